@@ -1,0 +1,116 @@
+/**
+ * Money rules. Amounts are integer öre everywhere they are stored, summed or sent between threads; they become SEK
+ * only when formatted for people or sent in an API body (API-NOTES: SEK numbers with 2 decimals).
+ *
+ * Formatting is written out by hand instead of calling Intl: ICU data differs between Node, Chromium and the PDF
+ * writer's fonts, and tests and CSV/PDF output must be byte-identical everywhere. The output matches what
+ * Intl 'sv-SE' produced when this was written (no-break space U+00A0 as group separator and before "kr",
+ * U+2212 as the minus sign).
+ */
+
+/** Group separator and currency gap in Swedish formatting (what Intl 'sv-SE' uses). */
+export const SWEDISH_GROUP_SEPARATOR = '\u00a0';
+/** Minus sign in Swedish formatting (Intl 'sv-SE' uses the real minus sign, not a hyphen). */
+export const SWEDISH_MINUS = '\u2212';
+
+/**
+ * SEK → öre, rounding half away from zero to whole öre. The decimal string of the number is scaled (not the binary
+ * value), so 1.005 SEK, which is 1.00499999… in binary, becomes 101 öre as the person who typed it meant.
+ */
+export function oreFromSek(sek: number): number {
+  if (!Number.isFinite(sek)) throw new RangeError(`Not an amount: ${sek}`);
+  const magnitude = Math.abs(sek);
+  const text = String(magnitude);
+  // "1.005" + "e2" parses to exactly 100.5; exponent forms (1e-7, 1e21) cannot take a second exponent.
+  const scaled = text.includes('e') ? magnitude * 100 : Number(`${text}e2`);
+  const ore = Math.floor(scaled + 0.5);
+  if (!Number.isSafeInteger(ore)) throw new RangeError(`Amount out of range: ${sek} SEK`);
+  return sek < 0 && ore !== 0 ? -ore : ore;
+}
+
+/** öre → SEK number (for API bodies and charts; never sum SEK values, sum öre). */
+export function sekFromOre(ore: number): number {
+  assertOre(ore);
+  return ore / 100;
+}
+
+/** "1 234,50 kr" (Swedish style, 2 decimals, no-break spaces, U+2212 minus). */
+export function formatSek(ore: number): string {
+  return `${formatAmount(ore)}${SWEDISH_GROUP_SEPARATOR}kr`;
+}
+
+/** "1 234,50": Swedish style without the currency, as in report tables. */
+export function formatAmount(ore: number): string {
+  return formatWith(ore, SWEDISH_GROUP_SEPARATOR, ',', SWEDISH_MINUS);
+}
+
+/** "1.234,50": the German style that reservation screens use (001 §9), with a hyphen-minus. */
+export function formatAmountGerman(ore: number): string {
+  return formatWith(ore, '.', ',', '-');
+}
+
+/** "1234.50": plain SEK for machine-read files (CSV) and inputs; no grouping, dot decimal. */
+export function formatPlainSek(ore: number): string {
+  assertOre(ore);
+  const abs = Math.abs(ore);
+  const cents = abs % 100;
+  return `${ore < 0 ? '-' : ''}${(abs - cents) / 100}.${cents < 10 ? '0' : ''}${cents}`;
+}
+
+/**
+ * Parses an amount a person typed, in SEK, into öre; null when it is not an amount.
+ * Accepts a comma or a dot as the decimal point (001 §5), at most 2 decimals, an optional leading minus
+ * (hyphen or U+2212), and group separators: spaces (also no-break and narrow), or dots when a comma is the decimal
+ * point ("1.234,50", what the German-style screens show) and commas when a dot is ("1,234.50"). A lone separator
+ * followed by exactly three digits ("1.234") is read as a decimal point and refused (3 decimals), never guessed.
+ */
+export function parseAmountToOre(text: string): number | null {
+  let s = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  let negative = false;
+  if (s.startsWith('-') || s.startsWith(SWEDISH_MINUS)) {
+    negative = true;
+    s = s.slice(1);
+  }
+  if (s === '') return null;
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  let decimalAt = -1;
+  if (lastComma >= 0 && lastDot >= 0) {
+    decimalAt = Math.max(lastComma, lastDot);
+    const group = decimalAt === lastComma ? '.' : ',';
+    if (!isGroupedInteger(s.slice(0, decimalAt), group)) return null;
+  } else {
+    const sep = lastComma >= 0 ? ',' : '.';
+    const count = s.split(sep).length - 1;
+    if (count === 1) decimalAt = s.indexOf(sep);
+    else if (count > 1 && !isGroupedInteger(s, sep)) return null;
+  }
+  const intPart = (decimalAt >= 0 ? s.slice(0, decimalAt) : s).replace(/[.,]/g, '');
+  const fracPart = decimalAt >= 0 ? s.slice(decimalAt + 1) : '';
+  if (!/^\d*$/.test(intPart) || !/^\d{0,2}$/.test(fracPart) || intPart + fracPart === '') return null;
+  const ore = Number(intPart || '0') * 100 + Number(fracPart.padEnd(2, '0'));
+  if (!Number.isSafeInteger(ore)) return null;
+  return negative && ore !== 0 ? -ore : ore;
+}
+
+function isGroupedInteger(s: string, group: string): boolean {
+  const parts = s.split(group);
+  return /^\d{1,3}$/.test(parts[0] ?? '') && parts.slice(1).every((p) => /^\d{3}$/.test(p));
+}
+
+function formatWith(ore: number, group: string, decimal: string, minus: string): string {
+  assertOre(ore);
+  const abs = Math.abs(ore);
+  const cents = abs % 100;
+  const whole = String((abs - cents) / 100);
+  let grouped = '';
+  for (let end = whole.length; end > 0; end -= 3) {
+    const start = Math.max(0, end - 3);
+    grouped = grouped === '' ? whole.slice(start, end) : `${whole.slice(start, end)}${group}${grouped}`;
+  }
+  return `${ore < 0 ? minus : ''}${grouped}${decimal}${cents < 10 ? '0' : ''}${cents}`;
+}
+
+function assertOre(ore: number): void {
+  if (!Number.isSafeInteger(ore)) throw new RangeError(`Not a whole number of öre: ${ore}`);
+}
