@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import { errorsPlugin } from './plugins/errors';
+import { platformHeaderPlugin } from './plugins/platformHeader';
+import { authPlugin } from './plugins/auth';
+import { consoleStaticPlugin } from './plugins/consoleStatic';
+import { healthRoutes } from './routes/health/healthRoutes';
+import { authRoutes } from './routes/auth/authRoutes';
+import { profileRoutes } from './routes/profile/profileRoutes';
+import { registerDomainRoutes } from './routes/registerDomainRoutes';
+
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** Serve the built console (off in API tests). */
+  serveConsole?: boolean;
+}
+
+/** The plugin graph: cross-cutting plugins first, then one route plugin per domain. */
+export async function buildApp({ db, config, serveConsole = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    // JSON bodies stay small; uploads (maps, images) are multipart with their own limit.
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
+  });
+  await app.register(errorsPlugin);
+  await app.register(platformHeaderPlugin);
+  await app.register(authPlugin, { db, config });
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, config });
+  await app.register(profileRoutes, { db, config });
+  await app.register(registerDomainRoutes, { db, config });
+  if (serveConsole) await app.register(consoleStaticPlugin, { consoleDir: config.consoleDir });
+  return app;
+}

@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What a session token says. Signed (HS256 JWT), so every API process can check it without shared memory. */
+export interface TokenClaims {
+  /** User id. */
+  sub: number;
+  type: string;
+  /** users.token_version at issue: a bump (password change, deactivation) revokes older tokens. */
+  ver: number;
+  iat: number;
+  exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+export function signToken(claims: Omit<TokenClaims, 'iat' | 'exp'>, secret: string, ttlSeconds: number, now = Date.now()): string {
+  const iat = Math.floor(now / 1000);
+  const payload = Buffer.from(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds })).toString('base64url');
+  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
+  return `${HEADER}.${payload}.${signature}`;
+}
+
+export type TokenCheck =
+  | { ok: true; claims: TokenClaims; expired: boolean }
+  | { ok: false; reason: 'malformed' | 'signature' };
+
+/** Checks the signature; reports expiry separately, since a refresh accepts a recently expired token. */
+export function readToken(token: string, secret: string, now = Date.now()): TokenCheck {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'malformed' };
+  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
+  const given = Buffer.from(parts[2], 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
+  let claims: TokenClaims;
+  try {
+    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as TokenClaims;
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return { ok: false, reason: 'malformed' };
+  return { ok: true, claims, expired: claims.exp * 1000 <= now };
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+/** Server settings, read once from the environment. Every value has a demo default except in production. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory, used when databaseUrl is empty. */
+  dataDir: string;
+  /** A PostgreSQL connection string; when set, the server uses a real PostgreSQL server instead of PGlite. */
+  databaseUrl: string;
+  production: boolean;
+  /** HMAC key that signs session tokens. */
+  tokenSecret: string;
+  /** Access-token lifetime, seconds. The console refreshes a token that expires within 5 s. */
+  tokenTtlSeconds: number;
+  /** How long after its issue a token may still be exchanged for a new one, seconds. */
+  refreshWindowSeconds: number;
+  /** Seed the demo data on first start (an empty database). */
+  seedDemo: boolean;
+  /** Where the built console lives; served at / when it exists. */
+  consoleDir: string;
+  /** Mutes request logging (tests). */
+  quiet: boolean;
+}
+
+export const DEMO_TOKEN_SECRET = 'demo-only-token-secret-change-me';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const tokenSecret = env.TOKEN_SECRET ?? DEMO_TOKEN_SECRET;
+  const seedDemo = env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production;
+  if (production) {
+    // The demo sign-ins and the demo token key are public (README): a production server must not run with them.
+    if (tokenSecret === DEMO_TOKEN_SECRET || tokenSecret.length < 32) {
+      throw new Error('NODE_ENV=production needs TOKEN_SECRET set to a random value of at least 32 characters.');
+    }
+    if (seedDemo) throw new Error('NODE_ENV=production refuses to seed the demo data (its passwords are public): unset SEED_DEMO.');
+  }
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    production,
+    tokenSecret,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 900),
+    refreshWindowSeconds: Number(env.REFRESH_WINDOW_SECONDS ?? 12 * 3600),
+    seedDemo,
+    consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
+    quiet: env.QUIET === '1',
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * One SQL dialect, two engines: embedded PGlite (default, one process) or a PostgreSQL server (DATABASE_URL).
+ * Everything above this file sees only `Db`: parameterised queries and transactions.
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements separated by semicolons, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { databaseUrl: string; dataDir: string }): Promise<Db> {
+  if (opts.databaseUrl) {
+    const { openPostgres } = await import('./postgresDb');
+    return openPostgres(opts.databaseUrl);
+  }
+  const { openPglite } = await import('./pgliteDb');
+  return openPglite(opts.dataDir);
+}

@@ -1,0 +1,33 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './database';
+
+/** PGlite runs PostgreSQL in this process; it serialises queries itself, so transactions need no pool. */
+/**
+ * Results look the same on both engines: bigint and numeric as numbers, timestamp (local wall-clock time) and
+ * date as the database's text ('2026-05-01 19:30:00'), timestamptz as Date. See postgresDb.ts.
+ */
+export const PGLITE_PARSERS = {
+  1700: (v: string) => Number(v),
+  1114: (v: string) => v,
+  1082: (v: string) => v,
+};
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir, { parsers: PGLITE_PARSERS });
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const res = await q.query<Row>(sql, params);
+      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+    },
+  });
+  const base = wrap(pg);
+  return {
+    engine: 'pglite',
+    query: base.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}

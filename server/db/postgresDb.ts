@@ -1,0 +1,48 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryResult } from './database';
+
+// BIGINT (count(*), sums of öre) as JS numbers: our sums stay far below 2^53 öre.
+pg.types.setTypeParser(20, (v) => Number(v));
+// NUMERIC as numbers; timestamp (local wall-clock) and date as text, as pgliteDb.ts does.
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(1114, (v) => v);
+pg.types.setTypeParser(1082, (v) => v);
+
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // Fail at start, not on the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const query = async <Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> => {
+    const res = await pool.query(sql, params as unknown[]);
+    return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
+  };
+  return {
+    engine: 'postgres',
+    query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      const tx: Queryable = {
+        async query<Row>(sql: string, params: unknown[] = []) {
+          const res = await client.query(sql, params as unknown[]);
+          return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
+        },
+      };
+      try {
+        await client.query('BEGIN');
+        const out = await fn(tx);
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,26 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'workers', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** Builds dist/ with Vite when it is missing or older than the console's sources; a no-op otherwise (fast restarts). */
+export async function ensureConsoleBuild(root = process.cwd()): Promise<void> {
+  const stamp = path.join(root, 'dist', 'index.html');
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (built > sources) return;
+  console.log('Building the console (first start or sources changed)…');
+  const started = Date.now();
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+  console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,46 @@
+import { readConfig, type ServerConfig } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrate } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed/seedDemo';
+import { CONSOLE_DEMO_ACCOUNTS } from './db/seed/demoAccounts';
+import { buildApp } from './app';
+
+/** Opens the database, migrates, seeds an empty demo database, then listens. Returns a stop function. */
+export async function startServer(config: ServerConfig = readConfig(), opts: { serveConsole?: boolean } = {}) {
+  const started = Date.now();
+  const db: Db = await openDatabase(config);
+  await migrate(db);
+  let seeded = false;
+  if (config.seedDemo && (await isEmpty(db))) {
+    console.log('First start: seeding the demo data…');
+    await seedDemo(db, (line) => console.log(`  ${line}`));
+    seeded = true;
+  }
+  const app = await buildApp({ db, config, serveConsole: opts.serveConsole ?? true });
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nConsole ready at ${url} (${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}) in ${((Date.now() - started) / 1000).toFixed(1)} s${seeded ? ', demo data seeded' : ''}.`);
+  if (config.seedDemo) {
+    console.log('Demo sign-ins:');
+    for (const a of CONSOLE_DEMO_ACCOUNTS) console.log(`  ${a.type.padEnd(10)} ${a.email.padEnd(24)} ${a.password}`);
+  }
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close(); // stops accepting, lets requests in flight finish
+      await db.close();
+    })());
+  return { app, db, url, stop };
+}
+
+// Run directly (node --import tsx server/main.ts): start and stop gracefully on SIGINT/SIGTERM.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { stop } = await startServer();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: finishing requests in flight and closing the database…`);
+      stop().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+    });
+  }
+}

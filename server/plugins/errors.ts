@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, ValidationError } from '../httpErrors';
+
+/**
+ * Every failure leaves as one of the spec's two shapes. Schema failures become validation_errors keyed by
+ * field; anything unexpected is logged and answered "Unknown error" without internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof ValidationError) {
+      return reply.status(422).send({ validation_errors: err.fields });
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
+    }
+    if (err.validation) {
+      const fields: Record<string, string[]> = {};
+      for (const v of err.validation) {
+        const missing = (v.params as { missingProperty?: string }).missingProperty;
+        const path = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+        const field = missing ? (path ? `${path}.${missing}` : missing) : path || err.validationContext || 'body';
+        const message = missing ? 'Required' : (v.message ?? 'Invalid value');
+        (fields[field] ??= []).push(message);
+      }
+      return reply.status(422).send({ validation_errors: fields });
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ error: { code: 'malformed_json', message: 'The request body is not valid JSON.' } });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({ error: { code: 'body_too_large', message: 'The request body is too large.' } });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send({ error: { code: 'unsupported_media_type', message: 'This content type is not accepted here.' } });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ error: { code: 'bad_request', message: err.message || 'Unknown error' } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal', message: 'Unknown error' } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}.` } });
+  });
+});

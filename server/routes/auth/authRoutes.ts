@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  LoginBody, PASSWORD_MIN_LENGTH, RecoveryBody, ResetBody, ResetTokenStatus, TokenResponse,
+  type AccountType,
+} from '../../../src/contracts/auth';
+import { ErrorResponse, MessageResponse } from '../../../src/contracts/common';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/database';
+import { HttpError, throwIfInvalid } from '../../httpErrors';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { signToken } from '../../auth/tokens';
+import { loginBlockedMinutes, recordLoginAttempt } from '../../auth/loginThrottle';
+import { authenticate, CONSOLE_USERS } from '../../plugins/auth';
+
+const RESET_TOKEN_TTL_MINUTES = 60;
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
+  const { db, config } = opts;
+  const issue = (user: { id: number; type: string; token_version: number }) => ({
+    token: signToken({ sub: Number(user.id), type: user.type, ver: user.token_version }, config.tokenSecret, config.tokenTtlSeconds),
+    token_type: 'bearer' as const,
+    expires_in: config.tokenTtlSeconds,
+  });
+
+  app.post('/api/auth/login', {
+    config: { access: 'public' },
+    schema: { body: LoginBody, response: { 200: TokenResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse } },
+  }, async (request) => {
+    const { email, password } = request.body as LoginBody;
+    const normalisedEmail = email.trim().toLowerCase();
+    throwIfInvalid({ email: normalisedEmail ? undefined : 'Required', password: password ? undefined : 'Required' });
+    const blocked = await loginBlockedMinutes(db, normalisedEmail, request.ip);
+    if (blocked > 0) {
+      throw new HttpError(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${blocked} minute${blocked === 1 ? '' : 's'}.`);
+    }
+    const { rows } = await db.query<{ id: number; type: AccountType; status: string; password_hash: string | null; token_version: number }>(
+      'SELECT id, type, status, password_hash, token_version FROM users WHERE lower(email) = $1',
+      [normalisedEmail],
+    );
+    const user = rows[0];
+    const passwordOk = await verifyPassword(password, user?.password_hash ?? null);
+    await recordLoginAttempt(db, normalisedEmail, request.ip, passwordOk);
+    if (!user || !passwordOk) throw new HttpError(401, 'invalid_credentials', 'The email or password is not correct.');
+    if (user.status !== 'active') throw new HttpError(403, 'account_inactive', 'This account is deactivated. Contact your administrator.');
+    if (!CONSOLE_USERS.includes(user.type)) throw new HttpError(403, 'not_a_console_account', 'This account cannot sign in to the console.');
+    return issue(user);
+  });
+
+  // Exchanges a valid token, even one expired within the refresh window, for a new one.
+  app.get('/api/auth/refresh', {
+    config: { access: 'public' },
+    schema: { response: { 200: TokenResponse, 401: ErrorResponse } },
+  }, async (request) => {
+    const { user, claims } = await authenticate(request, db, config, true);
+    if (Date.now() / 1000 - claims.iat > config.refreshWindowSeconds) {
+      throw new HttpError(401, 'unauthorized', 'Your session has expired. Sign in again.');
+    }
+    return issue({ id: user.id, type: user.type, token_version: user.tokenVersion });
+  });
+
+  app.post('/api/auth/recovery', {
+    config: { access: 'public' },
+    schema: { body: RecoveryBody, response: { 200: MessageResponse } },
+  }, async (request) => {
+    const email = (request.body as RecoveryBody).email.trim().toLowerCase();
+    throwIfInvalid({ email: email ? undefined : 'Required' });
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT id FROM users WHERE lower(email) = $1 AND status = 'active' AND type = ANY($2::text[])`,
+      [email, CONSOLE_USERS],
+    );
+    if (rows[0]) {
+      const token = randomBytes(32).toString('base64url');
+      await db.query(
+        `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+        [hashResetToken(token), rows[0].id, RESET_TOKEN_TTL_MINUTES],
+      );
+      // No mail server here: the link goes to the server log, where an operator can pass it on.
+      const origin = `${request.protocol}://${request.headers.host ?? `localhost:${config.port}`}`;
+      request.log.info({ to: email }, `Password reset mail for ${email}: ${origin}/reset/${token}`);
+    }
+    // The same answer either way, so the form does not tell which addresses have accounts.
+    return { message: 'If the address belongs to an account, a link to set a new password is on its way.' };
+  });
+
+  app.get('/api/auth/reset/:token', {
+    config: { access: 'public' },
+    schema: { response: { 200: ResetTokenStatus } },
+  }, async (request) => {
+    const token = (request.params as { token: string }).token;
+    const { rows } = await db.query<{ email: string }>(
+      `SELECT u.email FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.status = 'active'`,
+      [hashResetToken(token)],
+    );
+    return rows[0] ? { valid: true, email: rows[0].email } : { valid: false };
+  });
+
+  app.post('/api/auth/reset', {
+    config: { access: 'public' },
+    schema: { body: ResetBody, response: { 200: MessageResponse, 400: ErrorResponse } },
+  }, async (request) => {
+    const { token, password, password_confirmation } = request.body as ResetBody;
+    throwIfInvalid({
+      password: !password ? 'Required' : password.length < PASSWORD_MIN_LENGTH ? 'This must be at least 6 characters long' : undefined,
+      password_confirmation: !password_confirmation ? 'Required' : password_confirmation !== password ? 'Passwords must match' : undefined,
+    });
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      // Marking the token used in the same statement that checks it: a link works once, even under a double submit.
+      const { rows } = await tx.query<{ user_id: number }>(
+        `UPDATE password_reset_tokens SET used_at = now()
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id`,
+        [hashResetToken(token)],
+      );
+      if (!rows[0]) throw new HttpError(400, 'invalid_reset_token', 'This link has expired or was already used. Ask for a new one.');
+      await tx.query(
+        `UPDATE users SET password_hash = $1, token_version = token_version + 1 WHERE id = $2 AND status = 'active'`,
+        [passwordHash, rows[0].user_id],
+      );
+    });
+    return { message: 'Your password is set. Sign in with it now.' };
+  });
+}
