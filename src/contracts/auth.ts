@@ -1,14 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-export const AccountType = Type.Union([
-  Type.Literal('admin'),
-  Type.Literal('promoter'),
-  Type.Literal('corporate'),
-  Type.Literal('boxoffice'),
-  Type.Literal('scanner'),
-  Type.Literal('attendee'),
-]);
-export type AccountType = Static<typeof AccountType>;
+import { ACCOUNT_TYPES, type AccountType as DomainAccountType } from '../domain/roles';
+
+export const AccountType = Type.Union(ACCOUNT_TYPES.map((t) => Type.Literal(t)));
+export type AccountType = DomainAccountType;
 
 export const LoginBody = Type.Object({
   email: Type.String({ maxLength: 320 }),
@@ -68,5 +63,3 @@ export type ResetBody = Static<typeof ResetBody>;
 
 export const ResetTokenStatus = Type.Object({ valid: Type.Boolean(), email: Type.Optional(Type.String()) });
 export type ResetTokenStatus = Static<typeof ResetTokenStatus>;
-
-export const PASSWORD_MIN_LENGTH = 6;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  LoginBody, PASSWORD_MIN_LENGTH, RecoveryBody, ResetBody, ResetTokenStatus, TokenResponse,
+  LoginBody, RecoveryBody, ResetBody, ResetTokenStatus, TokenResponse,
   type AccountType,
 } from '../../../src/contracts/auth';
 import { ErrorResponse, MessageResponse } from '../../../src/contracts/common';
@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
 import { loginBlockedMinutes, recordLoginAttempt } from '../../auth/loginThrottle';
 import { authenticate, CONSOLE_USERS } from '../../plugins/auth';
+import { validateNewPassword } from '../../../src/domain/passwordReset';
 
 const RESET_TOKEN_TTL_MINUTES = 60;
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -102,10 +103,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
     schema: { body: ResetBody, response: { 200: MessageResponse, 400: ErrorResponse } },
   }, async (request) => {
     const { token, password, password_confirmation } = request.body as ResetBody;
-    throwIfInvalid({
-      password: !password ? 'Required' : password.length < PASSWORD_MIN_LENGTH ? 'This must be at least 6 characters long' : undefined,
-      password_confirmation: !password_confirmation ? 'Required' : password_confirmation !== password ? 'Passwords must match' : undefined,
-    });
+    throwIfInvalid(validateNewPassword({ password, password_confirmation }));
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       // Marking the token used in the same statement that checks it: a link works once, even under a double submit.

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_MIN_LENGTH, Profile, ProfileUpdateBody, ProfileUpdateResponse } from '../../../src/contracts/auth';
+import { Profile, ProfileUpdateBody, ProfileUpdateResponse } from '../../../src/contracts/auth';
 import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db/database';
 import { throwIfInvalid } from '../../httpErrors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
 import { sessionUser } from '../../plugins/auth';
+import { validateEmailField, validatePasswordChange } from '../../../src/domain/forms';
 
 const PROFILE_COLUMNS = 'id, type, promoter_id, name, first_name, last_name, email, phone';
 
@@ -27,11 +28,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db; config
     const changingPassword = body.current_password !== undefined || body.password !== undefined || body.password_confirmation !== undefined;
 
     if (changingPassword) {
-      throwIfInvalid({
-        current_password: body.current_password ? undefined : 'Required',
-        password: !body.password ? 'Required' : body.password.length < PASSWORD_MIN_LENGTH ? 'This must be at least 6 characters long' : undefined,
-        password_confirmation: !body.password_confirmation ? 'Required' : body.password_confirmation !== body.password ? 'Passwords must match' : undefined,
-      });
+      throwIfInvalid(validatePasswordChange(body));
       const { rows } = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [me.id]);
       if (!(await verifyPassword(body.current_password!, rows[0]?.password_hash ?? null))) {
         throwIfInvalid({ current_password: 'The current password is not correct.' });
@@ -49,7 +46,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db; config
     const email = body.email?.trim();
     throwIfInvalid({
       name: body.name !== undefined && !body.name.trim() ? 'Required' : undefined,
-      email: email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? 'Email you entered is invalid' : undefined,
+      email: email !== undefined ? validateEmailField(email) : undefined,
     });
     if (email) {
       const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email, me.id]);

@@ -1,0 +1,60 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/common';
+import type { TokenResponse } from '../contracts/auth';
+import { signedOut, tokenRefreshed } from './sessionSlice';
+import { tokenExpiry } from './session';
+
+/** Refresh when the token expires within this many seconds (spec 000 §4). */
+export const TOKEN_REFRESH_MARGIN_SECONDS = 5;
+
+interface SessionRoot {
+  session: { token: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api/',
+  prepareHeaders: (headers, { getState }) => {
+    headers.set(PLATFORM_HEADER, PLATFORM_ADMIN);
+    const token = (getState() as SessionRoot).session.token;
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+// One refresh at a time: concurrent requests that find the token about to expire wait for the same refresh.
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Every call: platform header and bearer token; a token expiring within 5 s is refreshed first; a failed
+ * refresh or any 401 clears the session (the router then shows /login).
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const token = (api.getState() as SessionRoot).session.token;
+  if (token && tokenExpiry(token) - Date.now() / 1000 < TOKEN_REFRESH_MARGIN_SECONDS) {
+    refreshing ??= (async () => {
+      const res = await rawBaseQuery('auth/refresh', api, extra);
+      const fresh = res.data ? (res.data as TokenResponse).token : null;
+      if (fresh) api.dispatch(tokenRefreshed(fresh));
+      else api.dispatch(signedOut('Your session has expired. Sign in again.'));
+      return fresh;
+    })().finally(() => {
+      refreshing = null;
+    });
+    if (!(await refreshing)) return { error: { status: 401, data: { error: { code: 'unauthorized', message: 'Your session has expired. Sign in again.' } } } };
+  }
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && (api.getState() as SessionRoot).session.token) {
+    api.dispatch(signedOut('Your session has ended. Sign in again.'));
+  }
+  return result;
+};
+
+/** The console's one API. Each domain injects its endpoints in src/api/<domain>Api.ts. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  // Spec 002 §9: queries retry once and do not refetch on window focus (retry is handled per hook where needed).
+  refetchOnFocus: false,
+  tagTypes: ['Profile', 'Event', 'EventStats', 'TicketType', 'Season', 'Venue', 'VenueMap', 'Sections', 'Report'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,44 @@
+import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, Popover } from '@blueprintjs/core';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Profile } from '../contracts/auth';
+import { signedOut } from '../api/sessionSlice';
+import { profileMenuFor } from '../domain/roles';
+import { useAppDispatch } from './hooks';
+
+export function AppHeader({ profile, onToggleMenu, menuOpen }: { profile: Profile; onToggleMenu: () => void; menuOpen: boolean }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const profileMenu = (
+    <Menu aria-label="Profile">
+      {profileMenuFor(profile.type).map((item) =>
+        item.key === 'logout' ? (
+          [<MenuDivider key="divider" />, <MenuItem key={item.key} icon="log-out" text={item.label} onClick={() => dispatch(signedOut())} />]
+        ) : (
+          <MenuItem key={item.key} icon={item.key === 'platform-settings' ? 'settings' : 'cog'} text={item.label} onClick={() => navigate(item.path)} />
+        ),
+      )}
+    </Menu>
+  );
+  return (
+    <Navbar className="app-header" fixedToTop={false}>
+      <NavbarGroup align="left">
+        <Button
+          className="menu-toggle"
+          variant="minimal"
+          icon="menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+        />
+        <Link to="/" className="app-logo" aria-label="Arena Console home">
+          <span className="app-logo-mark" aria-hidden="true">◉</span> Arena Console
+        </Link>
+      </NavbarGroup>
+      <NavbarGroup align="right">
+        <Popover content={profileMenu} placement="bottom-end">
+          <Button variant="minimal" icon="user" endIcon="caret-down" text={profile.name || profile.email || 'Profile'} aria-label="Profile menu" />
+        </Popover>
+      </NavbarGroup>
+    </Navbar>
+  );
+}

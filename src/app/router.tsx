@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RecoveryPage } from '../features/auth/RecoveryPage';
+import { ResetPage } from '../features/auth/ResetPage';
+import { AccountSettingsPage } from '../features/account/AccountSettingsPage';
+import { ComingSoonPage } from './ComingSoonPage';
+import { NotFoundPage } from './NotFoundPage';
+import { PublicOnly, RequireSession } from './guards';
+import { RouteError } from './RouteError';
+
+/**
+ * Areas of the spec not built yet: each menu item leads to an honest "coming soon" page of the shell.
+ * An area leaves this list when its feature folder lands.
+ */
+const COMING_SOON: { path: string; title: string }[] = [
+  { path: 'events/*', title: 'Events' },
+  { path: 'season/*', title: 'Seasonal Events' },
+  { path: 'crm/*', title: 'CRM' },
+  { path: 'promoters/*', title: 'Promoters' },
+  { path: 'blacklist/*', title: 'Blacklist' },
+  { path: 'corporates/*', title: 'Corporates' },
+  { path: 'boxoffice-users/*', title: 'Box Office' },
+  { path: 'promocodes/*', title: 'Promo Codes' },
+  { path: 'ombuds/*', title: 'Ombud' },
+  { path: 'orders/*', title: 'Orders' },
+  { path: 'users/*', title: 'Users' },
+  { path: 'scanner-users/*', title: 'Scanning App' },
+  { path: 'affiliates/*', title: 'Affiliates' },
+  { path: 'reports/*', title: 'Reporting' },
+  { path: 'settings/*', title: 'Platform Settings' },
+  { path: 'gift-card/*', title: 'Gift Cards' },
+  { path: 'corporate-app/*', title: 'Corporate Reservations' },
+  { path: 'boxoffice-app/*', title: 'Box Office App' },
+];
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <PublicOnly />,
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '/recovery/:token?', element: <RecoveryPage /> },
+            { path: '/reset/:token?', element: <ResetPage /> },
+          ],
+        },
+        {
+          path: '/',
+          element: <RequireSession />,
+          children: [
+            { path: 'account-settings', element: <Navigate to="/account-settings/general" replace /> },
+            { path: 'account-settings/:tab', element: <AccountSettingsPage /> },
+            ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
+            { path: '404', element: <NotFoundPage /> },
+            { path: '*', element: <Navigate to="/404" replace /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}
