@@ -50,6 +50,7 @@ describe('price text', () => {
     expect(parseSekToOre(25)).toBe(2500);
     expect(parseSekToOre('')).toBeNull();
     expect(parseSekToOre('-1')).toBeNull();
+    expect(parseSekToOre(1e300)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
  * Prices are typed and sent in SEK (`{ "Adult": 450.5 }`, API-NOTES); `parseSekToOre` turns a typed amount into
  * integer öre for storage and sums.
  */
+import { oreFromSek } from './money';
 import { roundTo } from './numericInput';
 
 /** A typed price: commas become dots, surrounding spaces go. */
@@ -20,10 +21,14 @@ export function parsePrice(raw: string | number | null | undefined): number | nu
   return /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : null;
 }
 
-/** A typed SEK amount as integer öre (12,50 → 1250), or null when it is not a non-negative number. */
+/**
+ * A typed SEK amount as integer öre (12,50 → 1250, more decimals rounded half up), or null when it is not a
+ * non-negative number or too large to count in öre. Lenient on decimals, unlike money.ts's `parseAmountToOre`,
+ * because price fields accept what the seat dialog accepts.
+ */
 export function parseSekToOre(raw: string | number | null | undefined): number | null {
   const sek = parsePrice(raw);
-  return sek === null ? null : Math.round(roundTo(sek, 2) * 100);
+  return sek === null || sek * 100 > Number.MAX_SAFE_INTEGER ? null : oreFromSek(sek);
 }
 
 /** One ticket type's price input in the seat pricing dialog. */
