@@ -1,0 +1,165 @@
+/**
+ * Reservation rules of 001: reservation types, the reservation and box-office reservation forms, the reserve
+ * button, kids' tickets, the general-admission stepper and the automatic choice of free places.
+ */
+import { combineFormDateTime, formatApiDateTime, parseFormDate, parseFormTime } from './dates';
+import { compactErrors, FORM_MESSAGES, isBlank, type FieldErrors } from './forms';
+import { parseDecimal } from './numericInput';
+
+export const RESERVATION_TYPES = ['guest', 'corporate', 'handicapped', 'known_person', 'vip', 'boxoffice'] as const;
+export type ReservationType = (typeof RESERVATION_TYPES)[number];
+
+/** The types an event's reservation list shows (valid=1, 001 §9); box-office reservations have their own list. */
+export const EVENT_RESERVATION_LIST_TYPES: readonly ReservationType[] = [
+  'guest',
+  'corporate',
+  'handicapped',
+  'known_person',
+  'vip',
+];
+
+export const RESERVATION_TYPE_LABELS: Record<ReservationType, string> = {
+  guest: 'Guest',
+  corporate: 'Corporate',
+  handicapped: 'Function varied',
+  known_person: 'Known person',
+  vip: 'VIP',
+  boxoffice: 'Box office',
+};
+
+export const RESERVE_PRICES_MESSAGE = 'Please select prices for all selected seats.';
+
+type Text = string | null | undefined;
+type Id = number | string | null | undefined;
+
+export interface ReservationFormValues {
+  title?: Text;
+  type?: ReservationType | '' | null;
+  description?: Text;
+  /** reserved_until, as the form's dd.MM.yyyy and HH:mm. */
+  date?: Text;
+  time?: Text;
+  corporate?: Id;
+}
+
+/**
+ * The reservation form: title, type, date and time 'Required!'; the corporate 'Required!' when the type is corporate.
+ * On edit the type and corporate cannot change, so only title, date and time are checked.
+ */
+export function validateReservationForm(
+  values: ReservationFormValues,
+  mode: 'create' | 'edit',
+): FieldErrors<keyof ReservationFormValues> {
+  const required = (value: unknown) => (isBlank(value) ? FORM_MESSAGES.requiredBang : undefined);
+  const creating = mode === 'create';
+  return compactErrors({
+    title: required(values.title),
+    type: creating ? required(values.type) : undefined,
+    date: required(values.date) ?? (parseFormDate(values.date) ? undefined : 'Enter a date as dd.mm.yyyy'),
+    time: required(values.time) ?? (parseFormTime(values.time) ? undefined : 'Enter a time as hh:mm'),
+    corporate: creating && values.type === 'corporate' ? required(values.corporate) : undefined,
+  });
+}
+
+/** reserved_until as sent (YYYY-MM-DD HH:mm:ss), or null when the date or time is missing. */
+export function reservedUntilPayload(date: Text, time: Text): string | null {
+  const moment = combineFormDateTime(date, time);
+  return moment ? formatApiDateTime(moment) : null;
+}
+
+export interface BoxOfficeReservationValues {
+  owner?: Id;
+  /** SEK as typed. */
+  extra_fee?: number | string | null;
+}
+
+/** Box-office reservation: an owner on create ('User is required'); an extra fee in SEK ('Extra Fee is required'). */
+export function validateBoxOfficeReservation(
+  values: BoxOfficeReservationValues,
+  mode: 'create' | 'edit',
+): FieldErrors<keyof BoxOfficeReservationValues> {
+  const fee = parseDecimal(values.extra_fee ?? null);
+  return compactErrors({
+    owner: mode === 'create' && isBlank(values.owner) ? FORM_MESSAGES.userRequired : undefined,
+    extra_fee: isBlank(values.extra_fee)
+      ? FORM_MESSAGES.extraFeeRequired
+      : fee === null || fee < 0
+        ? FORM_MESSAGES.mustBeNumber
+        : undefined,
+  });
+}
+
+/**
+ * The reserve button: disabled until seats are selected and every one has a price chosen; with a seat missing its
+ * price it also says 'Please select prices for all selected seats.'
+ */
+export function reserveButtonState(selected: readonly { priceChosen: boolean }[]): {
+  disabled: boolean;
+  message?: string;
+} {
+  if (selected.length === 0) return { disabled: true };
+  return selected.every((seat) => seat.priceChosen)
+    ? { disabled: false }
+    : { disabled: true, message: RESERVE_PRICES_MESSAGE };
+}
+
+/** Only seats an admin may reserve, and that are not taken, can be selected (001 §4). */
+export function isSeatSelectable(seat: { can_reserve_admin: boolean; reserved?: boolean }): boolean {
+  return seat.can_reserve_admin && seat.reserved !== true;
+}
+
+/**
+ * A kid's ticket can be added to a ticket when the event allows kids, the ticket is assigned to someone, it is not
+ * itself a child ticket, and free places remain.
+ */
+export function canAddKidTicket(input: {
+  kidsAllowed: boolean;
+  ticketAssigned: boolean;
+  ticketIsChild: boolean;
+  freePlaces: number;
+}): boolean {
+  return input.kidsAllowed && input.ticketAssigned && !input.ticketIsChild && input.freePlaces > 0;
+}
+
+/** The general-admission stepper: from 1 to the number of free places; null when nothing is free. */
+export function gaStepperBounds(freePlaces: number): { min: 1; max: number } | null {
+  return freePlaces >= 1 ? { min: 1, max: Math.floor(freePlaces) } : null;
+}
+
+/** A place of a general-admission section, in section order. */
+export interface GaPlace {
+  hidden?: boolean;
+  reserved?: boolean;
+  /** Function-varied (handicapped) places are kept for those who need them. */
+  handicapped?: boolean;
+}
+
+/** Whether the automatic choice may take this place. */
+export const isFreeGaPlace = (place: GaPlace): boolean => !place.hidden && !place.reserved && !place.handicapped;
+
+/** The number of places the automatic choice could take. */
+export function countFreeGaPlaces(places: readonly GaPlace[]): number {
+  return places.reduce((count, place) => count + (isFreeGaPlace(place) ? 1 : 0), 0);
+}
+
+/**
+ * The places reserved for a general-admission quantity: the first free ones in order, skipping hidden, reserved and
+ * function-varied places. Returns their indexes; fewer than asked when not enough are free.
+ */
+export function pickGeneralAdmissionPlaces(places: readonly GaPlace[], quantity: number): number[] {
+  const picked: number[] = [];
+  for (let i = 0; i < places.length && picked.length < quantity; i += 1) {
+    if (isFreeGaPlace(places[i]!)) picked.push(i);
+  }
+  return picked;
+}
+
+/** The tickets column of the reservation list: 'X of Y ticket(s)' (assigned of total). */
+export function ticketsColumnText(assigned: number, total: number): string {
+  return `${assigned} of ${total} ticket(s)`;
+}
+
+/** The statistics block: 'X out of Y'. */
+export function outOfText(sent: number, total: number): string {
+  return `${sent} out of ${total}`;
+}
