@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canVoidOrder, isHighlightedConfirmation, isRefundValid, validateRefund, visibleOrderItems } from './orders';
+
+describe('orders', () => {
+  it('voids only new or pending orders', () => {
+    expect(canVoidOrder('new')).toBe(true);
+    expect(canVoidOrder('pending')).toBe(true);
+    expect(canVoidOrder('paid')).toBe(false);
+    expect(canVoidOrder(undefined)).toBe(false);
+  });
+
+  it('highlights confirmed and mixed', () => {
+    expect(isHighlightedConfirmation('confirmed')).toBe(true);
+    expect(isHighlightedConfirmation('mixed')).toBe(true);
+    expect(isHighlightedConfirmation('pending')).toBe(false);
+  });
+
+  it('hides the merchandise order fee', () => {
+    const items = [
+      { id: 1, type: 'ticket' },
+      { id: 2, type: 'fee', fee_type: 'merchandise_order_fee' },
+      { id: 3, type: 'fee', fee_type: 'ticket_service_fee' },
+    ];
+    expect(visibleOrderItems(items).map((item) => item.id)).toEqual([1, 3]);
+  });
+});
+
+describe('validateRefund', () => {
+  const item = { id: 7, selected: true, priceOre: 45_000, amount: '450', paymentId: 99 };
+
+  it('accepts a refund of up to the item price', () => {
+    expect(isRefundValid(validateRefund('1234', [item]))).toBe(true);
+    expect(isRefundValid(validateRefund(1234, [{ ...item, amount: '0' }]))).toBe(true);
+  });
+
+  it('needs an order id and a selected item', () => {
+    const errors = validateRefund(' ', [{ ...item, selected: false }]);
+    expect(errors.orderId).toBe('Please enter an order ID');
+    expect(errors.form).toEqual(['Choose at least one item to refund']);
+  });
+
+  it('needs a payment id per selected item', () => {
+    expect(validateRefund('1', [{ ...item, paymentId: null }]).form).toEqual(['Payment ID not found for item 7']);
+  });
+
+  it('refuses amounts above the price, negative or unreadable', () => {
+    expect(validateRefund('1', [{ ...item, amount: '450,01' }]).amounts).toEqual({ 7: 'Amount must be between 0 and the item price' });
+    expect(validateRefund('1', [{ ...item, amount: '-1' }]).amounts).toHaveProperty('7');
+    expect(validateRefund('1', [{ ...item, amount: '' }]).amounts).toHaveProperty('7');
+    expect(validateRefund('1', [{ ...item, amount: '', selected: false }, { ...item, id: 8 }]).amounts).toEqual({});
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Orders and refunds (001 §2 "Orders", §4, §5 "Refund"): which orders may be voided, which items an order shows,
+ * and the refund form.
+ */
+import { parseSekToOre } from './pricing';
+
+export const CONFIRMATION_STATUSES = ['unconfirmed', 'pending', 'confirmed', 'mixed'] as const;
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+
+/** Void is offered only for new or pending orders. */
+export function canVoidOrder(status: string | null | undefined): boolean {
+  return status === 'new' || status === 'pending';
+}
+
+/** Confirmed and mixed confirmation statuses are highlighted. */
+export function isHighlightedConfirmation(status: string | null | undefined): boolean {
+  return status === 'confirmed' || status === 'mixed';
+}
+
+/** Order item displays leave out the merchandise order fee. */
+export function visibleOrderItems<T extends { type?: string; fee_type?: string | null }>(items: readonly T[]): T[] {
+  return items.filter((item) => !(item.type === 'fee' && item.fee_type === 'merchandise_order_fee'));
+}
+
+export const REFUND_MESSAGES = {
+  orderIdRequired: 'Please enter an order ID',
+  noItem: 'Choose at least one item to refund',
+  amountRange: 'Amount must be between 0 and the item price',
+  paymentIdMissing: (itemId: number | string) => `Payment ID not found for item ${itemId}`,
+} as const;
+
+/** One row of the refund form. */
+export interface RefundItemInput {
+  id: number | string;
+  selected: boolean;
+  /** The item's price, in öre. */
+  priceOre: number;
+  /** The typed amount to refund, SEK. */
+  amount: string | number | null | undefined;
+  /** The payment the item was paid with; a refund needs it. */
+  paymentId?: number | string | null;
+}
+
+export interface RefundErrors {
+  orderId?: string;
+  /** Problems of the whole form (no item selected, an item without payment id). */
+  form: string[];
+  /** Amount errors by item id. */
+  amounts: Record<string, string>;
+}
+
+/**
+ * The refund form: an order id ('Please enter an order ID'), at least one selected item, each selected item with a
+ * payment id ('Payment ID not found for item {id}') and an amount from 0 to its price.
+ */
+export function validateRefund(orderId: string | number | null | undefined, items: readonly RefundItemInput[]): RefundErrors {
+  const errors: RefundErrors = { form: [], amounts: {} };
+  if (orderId === null || orderId === undefined || String(orderId).trim() === '') {
+    errors.orderId = REFUND_MESSAGES.orderIdRequired;
+  }
+  const selected = items.filter((item) => item.selected);
+  if (selected.length === 0) errors.form.push(REFUND_MESSAGES.noItem);
+  for (const item of selected) {
+    if (item.paymentId === null || item.paymentId === undefined || item.paymentId === '') {
+      errors.form.push(REFUND_MESSAGES.paymentIdMissing(item.id));
+    }
+    const amount = parseSekToOre(item.amount);
+    if (amount === null || amount > item.priceOre) errors.amounts[String(item.id)] = REFUND_MESSAGES.amountRange;
+  }
+  return errors;
+}
+
+/** True when `validateRefund` found nothing. */
+export function isRefundValid(errors: RefundErrors): boolean {
+  return !errors.orderId && errors.form.length === 0 && Object.keys(errors.amounts).length === 0;
+}
