@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   LoginBody, RecoveryBody, ResetBody, ResetTokenStatus, TokenResponse,
@@ -10,12 +9,11 @@ import type { Db } from '../../db/database';
 import { HttpError, throwIfInvalid } from '../../httpErrors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
+import { createResetToken, hashResetToken } from '../../auth/resetTokens';
 import { loginBlockedMinutes, recordLoginAttempt } from '../../auth/loginThrottle';
 import { authenticate, CONSOLE_USERS } from '../../plugins/auth';
 import { validateNewPassword } from '../../../src/domain/passwordReset';
 
-const RESET_TOKEN_TTL_MINUTES = 60;
-const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
   const { db, config } = opts;
@@ -72,11 +70,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
       [email, CONSOLE_USERS],
     );
     if (rows[0]) {
-      const token = randomBytes(32).toString('base64url');
-      await db.query(
-        `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [hashResetToken(token), rows[0].id, RESET_TOKEN_TTL_MINUTES],
-      );
+      const token = await createResetToken(db, Number(rows[0].id));
       // No mail server here: the link goes to the server log, where an operator can pass it on.
       const origin = `${request.protocol}://${request.headers.host ?? `localhost:${config.port}`}`;
       request.log.info({ to: email }, `Password reset mail for ${email}: ${origin}/reset/${token}`);

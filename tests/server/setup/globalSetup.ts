@@ -1,0 +1,68 @@
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../../server/db/database';
+import { migrate } from '../../../server/db/migrate';
+import { seedDemo } from '../../../server/db/seed/seedDemo';
+import { startPgCluster, type PgCluster } from './pgCluster';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDb: { engine: 'pglite'; templateDir: string } | { engine: 'postgres'; adminUrl: string; template: string };
+  }
+}
+
+const TEMPLATE_DB = 'arena_test_template';
+
+/**
+ * Builds one migrated, seeded template per run (TEST_DB=pglite|postgres); every suite gets its own copy,
+ * so suites never see each other's writes and seeding is paid once.
+ */
+export default async function setup(project: TestProject) {
+  const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  if (engine === 'pglite') {
+    const templateDir = path.resolve('.tmp/pglite-template');
+    rmSync(templateDir, { recursive: true, force: true });
+    mkdirSync(path.dirname(templateDir), { recursive: true });
+    const db = await openDatabase({ databaseUrl: '', dataDir: templateDir });
+    await migrate(db);
+    await seedDemo(db);
+    await db.close();
+    project.provide('testDb', { engine, templateDir });
+    return () => rmSync(templateDir, { recursive: true, force: true });
+  }
+
+  let cluster: PgCluster | null = null;
+  let adminUrl = process.env.DATABASE_URL ?? '';
+  if (!adminUrl) {
+    cluster = await startPgCluster();
+    adminUrl = cluster.url;
+  }
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
+  const db = await openDatabase({ databaseUrl: templateUrl, dataDir: '' });
+  await migrate(db);
+  await seedDemo(db);
+  await db.close();
+  project.provide('testDb', { engine, adminUrl, template: TEMPLATE_DB });
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    await cluster?.stop();
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export function copyPgliteTemplate(templateDir: string, target: string): void {
+  if (!existsSync(templateDir)) throw new Error(`No PGlite template at ${templateDir}`);
+  cpSync(templateDir, target, { recursive: true });
+}
