@@ -97,7 +97,10 @@ export function parseFormTime(text: string | null | undefined): { hours: number;
 }
 
 /** dd.MM.yyyy plus HH:mm → one local Date, or null when either part is missing or invalid. */
-export function combineFormDateTime(dateText: string | null | undefined, timeText: string | null | undefined): Date | null {
+export function combineFormDateTime(
+  dateText: string | null | undefined,
+  timeText: string | null | undefined,
+): Date | null {
   const day = parseFormDate(dateText);
   const time = parseFormTime(timeText);
   if (!day || !time) return null;

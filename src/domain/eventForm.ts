@@ -208,7 +208,10 @@ export function applyBehaviourType<V extends EventFormValues>(values: V, next: B
 }
 
 /** A form date + time as the API's `YYYY-MM-DD HH:mm:00`, or null when either is missing or invalid. */
-export function toEventApiDateTime(dateText: string | null | undefined, timeText: string | null | undefined): string | null {
+export function toEventApiDateTime(
+  dateText: string | null | undefined,
+  timeText: string | null | undefined,
+): string | null {
   const moment = combineFormDateTime(dateText, timeText);
   return moment ? formatDateIn('eventApiDateTime', moment) : null;
 }
@@ -275,7 +278,7 @@ export function eventFormDatesFromApi(event: {
   };
 }
 
-/** The copy wizard's start date (`startDate` of api/events/duplicate): YYYY-MM-DD HH:mm, the time defaulting to 00:00. */
+/** The copy wizard's start date (`startDate` of api/events/duplicate): YYYY-MM-DD HH:mm, the time 00:00 by default. */
 export function duplicateStartDate(dateText: string | null | undefined, timeText?: string | null): string | null {
   const moment = combineFormDateTime(dateText, isBlank(timeText) ? '00:00' : timeText);
   return moment ? formatDateIn('duplicateDateTime', moment) : null;

@@ -137,8 +137,22 @@ export interface GiftCardFormValues {
 }
 
 export type GiftCardErrors = FieldErrors<
-  'title' | 'quantity' | 'description_en' | 'description_sv' | 'delivery_description' | 'size_fit_description' | 'images'
+  | 'title'
+  | 'quantity'
+  | 'description_en'
+  | 'description_sv'
+  | 'delivery_description'
+  | 'size_fit_description'
+  | 'images'
 > & { sizes?: RowErrors<keyof GiftCardSizeRow> };
+
+const GIFT_CARD_REQUIRED = [
+  'title',
+  'description_en',
+  'description_sv',
+  'delivery_description',
+  'size_fit_description',
+] as const;
 
 /**
  * The gift-card form: title, quantity and the four descriptions 'Required'; each size row both names and a quantity;
@@ -146,8 +160,7 @@ export type GiftCardErrors = FieldErrors<
  */
 export function validateGiftCardForm(values: GiftCardFormValues): GiftCardErrors {
   const errors: GiftCardErrors = {};
-  const required = ['title', 'description_en', 'description_sv', 'delivery_description', 'size_fit_description'] as const;
-  for (const field of required) {
+  for (const field of GIFT_CARD_REQUIRED) {
     if (isBlank(values[field])) errors[field] = FORM_MESSAGES.required;
   }
   const quantity = quantityError(values.quantity);

@@ -73,7 +73,10 @@ export function filterNumericInput(next: string, previous: string, options: Nume
  * The value of a committed field: read (comma or dot), rounded to the allowed decimals and clamped to min/max.
  * Null when the field is empty or unreadable; the caller decides whether empty is allowed.
  */
-export function commitNumericInput(text: string | number | null | undefined, options: NumericInputOptions = {}): number | null {
+export function commitNumericInput(
+  text: string | number | null | undefined,
+  options: NumericInputOptions = {},
+): number | null {
   const parsed = parseDecimal(text);
   if (parsed === null) return null;
   return clamp(roundTo(parsed, options.decimals ?? DEFAULT_DECIMALS), options.min, options.max);

@@ -53,7 +53,10 @@ export interface RefundErrors {
  * The refund form: an order id ('Please enter an order ID'), at least one selected item, each selected item with a
  * payment id ('Payment ID not found for item {id}') and an amount from 0 to its price.
  */
-export function validateRefund(orderId: string | number | null | undefined, items: readonly RefundItemInput[]): RefundErrors {
+export function validateRefund(
+  orderId: string | number | null | undefined,
+  items: readonly RefundItemInput[],
+): RefundErrors {
   const errors: RefundErrors = { form: [], amounts: {} };
   if (orderId === null || orderId === undefined || String(orderId).trim() === '') {
     errors.orderId = REFUND_MESSAGES.orderIdRequired;

@@ -29,7 +29,8 @@ function swedishPrefix(digits: string, { mobileWithCountry }: { mobileWithCountr
 }
 
 /**
- * Reservation phone search (001 §5): 07… → +467…, 010… → +4610…, 00… → +46…, anything else without a plus gets one.
+ * Reservation phone search (001 §5): 07… → +467…, 010… → +4610…, 00… → +46…, anything else without a plus gets
+ * one.
  * Separators (spaces, dashes, brackets, dots) are dropped; empty input stays empty.
  *
  * Idempotent, so it can run on every keystroke: "+0…" is never a real number (no country code starts with 0), so a
@@ -66,8 +67,8 @@ export function looksLikePhone(input: string): boolean {
 }
 
 /**
- * User search term (002 §5): a leading 07 or +07 → 467…, 4607 → 467…, 00 → 46…, 010 → 4610…, and the leading plus
- * is stripped. Search text that is not a phone number (names, emails) is only trimmed.
+ * User search term (002 §5): a leading 07 or +07 → 467…, 4607 → 467…, 00 → 46…, 010 → 4610…, and the leading
+ * plus is stripped. Search text that is not a phone number (names, emails) is only trimmed.
  */
 export function normalizeUserSearchPhone(input: string): string {
   const trimmed = input.trim();

@@ -162,7 +162,9 @@ export function gaPricesPayload(
 export const priceLevelColors = ['#440154', '#414487', '#2a788e', '#22a884', '#7ad151', '#fde725'] as const;
 
 /** The same palette as 0xRRGGBB numbers, for the seat map's vertex colours. */
-export const priceLevelColorNumbers: readonly number[] = priceLevelColors.map((hex) => Number.parseInt(hex.slice(1), 16));
+export const priceLevelColorNumbers: readonly number[] = priceLevelColors.map((hex) =>
+  Number.parseInt(hex.slice(1), 16),
+);
 
 /** The distinct prices of a map, ascending: the scale `priceLevel` grades against. */
 export function distinctSortedPrices(prices: Iterable<number>): number[] {
@@ -171,8 +173,8 @@ export function distinctSortedPrices(prices: Iterable<number>): number[] {
 
 /**
  * The colour level 0..5 of a price among the map's distinct prices (ascending). The levels spread over the whole
- * palette: two prices get 0 and 5, six get 0..5; more than six are cut into six near-equal runs (quantiles). A price between two known prices takes
- * the level of the next higher one; one above all of them the top level.
+ * palette: two prices get 0 and 5, six get 0..5; more than six are cut into six near-equal runs (quantiles).
+ * A price between two known prices takes the level of the next higher one; one above all of them the top level.
  */
 export function priceLevel(price: number, distinctSorted: readonly number[]): number {
   const count = distinctSorted.length;

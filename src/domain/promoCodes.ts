@@ -102,7 +102,10 @@ export function derivePromoMode(promo: PromoValues): PromoMode {
 /** The values after choosing a mode: its discount_type, X/Y kept where the mode uses them, forced values set. */
 export function applyPromoMode<V extends PromoValues>(values: V, mode: PromoMode): V {
   const { x, y } = calculationOf(values);
-  const withCalculation = (calculation: PromoCalculation | null): V['data'] => ({ ...(values.data ?? {}), calculation });
+  const withCalculation = (calculation: PromoCalculation | null): V['data'] => ({
+    ...(values.data ?? {}),
+    calculation,
+  });
   switch (mode) {
     case 'none':
       return { ...values, discount_type: 'standard', min_tickets: null, min_kids: null, data: withCalculation(null) };

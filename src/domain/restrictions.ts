@@ -91,7 +91,11 @@ export function qrInEventSeconds(parts: { hours?: NumberText; minutes?: NumberTe
 }
 
 /** Seconds back into hours, minutes (0–59) and seconds (0–59); empty or invalid is all zero. */
-export function splitQrInEventSeconds(total: number | null | undefined): { hours: number; minutes: number; seconds: number } {
+export function splitQrInEventSeconds(total: number | null | undefined): {
+  hours: number;
+  minutes: number;
+  seconds: number;
+} {
   const seconds = typeof total === 'number' && Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
   return { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60), seconds: seconds % 60 };
 }
@@ -150,18 +154,23 @@ export function validateRestrictions(values: RestrictionsFormValues): FieldError
     if (!isBlank(values[field]) && readWholeNumber(values[field]) === null) errors[field] = FORM_MESSAGES.mustBeNumber;
   }
   const percent = readWholeNumber(values.resell_max_percent);
-  if (!errors.resell_max_percent && percent !== null && percent > 100) errors.resell_max_percent = 'Must be at most 100';
-  if (values.sell_on_market !== undefined && !(SELL_ON_MARKET_OPTIONS as readonly string[]).includes(values.sell_on_market)) {
+  if (!errors.resell_max_percent && percent !== null && percent > 100) {
+    errors.resell_max_percent = 'Must be at most 100';
+  }
+  const known = (options: readonly string[], value: string | undefined) =>
+    value === undefined || options.includes(value);
+  if (!known(SELL_ON_MARKET_OPTIONS, values.sell_on_market)) {
     errors.sell_on_market = FORM_MESSAGES.required;
   }
-  if (values.sell_to_friend !== undefined && !(SELL_TO_FRIEND_OPTIONS as readonly string[]).includes(values.sell_to_friend)) {
+  if (!known(SELL_TO_FRIEND_OPTIONS, values.sell_to_friend)) {
     errors.sell_to_friend = FORM_MESSAGES.required;
   }
   return errors;
 }
 
 /** The body of saving restrictions. */
-export interface RestrictionsPayload extends Omit<EventRestrictions, 'qr_first_generation_time' | 'qr_inevent_showing_time'> {
+export interface RestrictionsPayload
+  extends Omit<EventRestrictions, 'qr_first_generation_time' | 'qr_inevent_showing_time'> {
   restrictions_confirmed: true;
   qr_first_generation_time?: number;
   qr_inevent_showing_time?: number | null;

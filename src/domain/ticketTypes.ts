@@ -81,7 +81,9 @@ export function validateTicketTypeRow(row: TicketTypeFormRow): Partial<Record<Ti
     if (from.error) errors.age_from = from.error;
     else if (from.age === null || from.age <= KIDS_AGE_TO) errors.age_from = TICKET_TYPE_MESSAGES.adultAgeFrom;
     if (to.error) errors.age_to = to.error;
-    else if (to.age !== null && from.age !== null && to.age <= from.age) errors.age_to = TICKET_TYPE_MESSAGES.ageToAboveFrom;
+    else if (to.age !== null && from.age !== null && to.age <= from.age) {
+      errors.age_to = TICKET_TYPE_MESSAGES.ageToAboveFrom;
+    }
   }
   return errors;
 }
@@ -132,8 +134,8 @@ export function validateTicketTypes(
 }
 
 /**
- * The effect of the kids switch: on → no age_from, age_to 12; off → age_from 18, no age_to. The default flag is left
- * alone so that validation tells the user a kids type cannot be the default.
+ * The effect of the kids switch: on → no age_from, age_to 12; off → age_from 18, no age_to. The default flag is
+ * left alone so that validation tells the user a kids type cannot be the default.
  */
 export function toggleKids<R extends TicketTypeFormRow>(row: R, on: boolean): R {
   return on

@@ -166,7 +166,10 @@ export interface BoxOfficeUserFormValues {
   password?: Text;
 }
 
-/** Box-office user form: promoter (admin only), box-office name, first and last name, phone, valid email; password optional, 6+. */
+/**
+ * Box-office user form: promoter (admin only), box-office name, first and last name, phone, valid email; password
+ * optional, 6+.
+ */
 export function validateBoxOfficeUserForm(
   values: BoxOfficeUserFormValues,
   context: Pick<FormContext, 'isAdmin'>,
