@@ -3,6 +3,7 @@ import {
   addIsoDays,
   combineFormDateTime,
   customerReportDefaultRange,
+  EVENT_TIME_FILTERS,
   eachIsoDay,
   formatApiDateTime,
   formatDateIn,
@@ -135,6 +136,10 @@ describe('calendar days', () => {
 });
 
 describe('events time filter', () => {
+  it('offers the spec labels', () => {
+    expect(EVENT_TIME_FILTERS.map((filter) => filter.label)).toEqual(['Any time', 'This week', 'This month', 'This year']);
+  });
+
   it('has no range for any time', () => {
     expect(timeFilterRange('any', may5)).toBeNull();
     expect(timeFilterIsoDays('any', may5)).toBeNull();

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   applyBehaviourType,
   duplicateStartDate,
+  BEHAVIOUR_TYPES,
+  ENTITY_TYPES,
   EVENT_DEFAULTS,
+  EVENT_FORM_SUBMIT_ERROR,
   EVENT_TYPES,
+  FILE_SIZE_MODAL,
+  isEventType,
+  isMembershipCard,
   eventDatesPayload,
   eventFormDatesFromApi,
   IMAGE_LIMIT_BYTES,
@@ -208,6 +214,25 @@ describe('constants', () => {
     });
     expect(EVENT_TYPES).toEqual(['musical', 'theater', 'sport']);
     expect(IMAGE_LIMIT_BYTES).toBe(104857600);
+  });
+
+  it('names the spec texts and enumerations', () => {
+    expect(EVENT_FORM_SUBMIT_ERROR).toBe('Error in entered data');
+    expect(FILE_SIZE_MODAL).toEqual({
+      title: 'File size',
+      text: 'The file size is larger than 100Mb. Please optimise the image or select another.',
+    });
+    expect(BEHAVIOUR_TYPES).toEqual(['event', 'membership_card']);
+    expect(ENTITY_TYPES).toEqual(['ordinary', 'seasonal']);
+  });
+
+  it('recognises event types and membership cards', () => {
+    expect(isEventType('theater')).toBe(true);
+    expect(isEventType('theatre')).toBe(false);
+    expect(isEventType(undefined)).toBe(false);
+    expect(isMembershipCard({ behaviour_type: 'membership_card' })).toBe(true);
+    expect(isMembershipCard({ behaviour_type: 'event' })).toBe(false);
+    expect(isMembershipCard({})).toBe(false);
   });
 
   it('refuses images above 100 MB only', () => {

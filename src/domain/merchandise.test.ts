@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toValidationErrors } from './forms';
 import {
   canReturnFood,
+  FOOD_RETURN_REMINDER,
+  MERCHANDISE_FILE_LIMIT_BYTES,
   GIFT_CARD_IMAGE_MAX_BYTES,
   merchandiseTotalQuantity,
   validateGiftCardForm,
@@ -73,6 +75,15 @@ describe('validateMerchandiseForm', () => {
     expect(validateMerchandiseForm({ ...simple, age_restricted: true })).toEqual({ age_restriction: 'Required' });
     expect(validateMerchandiseForm({ ...simple, age_restricted: true, age_restriction: 18 })).toEqual({});
     expect(validateMerchandiseForm({ ...simple, age_restricted: false, age_restriction: 'x' })).toEqual({});
+  });
+});
+
+describe('constants', () => {
+  it('match the spec', () => {
+    expect(MERCHANDISE_FILE_LIMIT_BYTES).toBe(104857600);
+    expect(FOOD_RETURN_REMINDER).toBe(
+      'Merchandise of this type can not be returned 24h prior to venue open date and time.',
+    );
   });
 });
 

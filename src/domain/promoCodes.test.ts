@@ -4,6 +4,8 @@ import {
   applyPromoMode,
   changePromoType,
   derivePromoMode,
+  PROMO_MESSAGES,
+  PROMO_MODE_LABELS,
   PROMO_MODES,
   promoModesFor,
   promoPayload,
@@ -16,6 +18,19 @@ import {
 
 const base: PromoValues = { name: 'Summer', item_type: 'ticket', type: 'amount', value: 50, promo_code: 'SUMMER' };
 const create = (promoMode: PromoMode) => ({ isAdmin: false, mode: 'create' as const, promoMode });
+
+describe('texts', () => {
+  it('are the spec messages and a label per mode', () => {
+    expect(PROMO_MESSAGES).toMatchObject({
+      required: 'Required',
+      codeLength: 'Must be 1-10 characters',
+      percentageMax: 'Discount must be less than or equal to 100%',
+      invalidNumber: 'Enter valid number',
+    });
+    expect(Object.keys(PROMO_MODE_LABELS)).toEqual([...PROMO_MODES]);
+    expect(PROMO_MODE_LABELS.buy_two_get_one).toBe('Buy two get one free');
+  });
+});
 
 describe('modes', () => {
   it('offers five modes for tickets and no family offer for merchandise', () => {

@@ -10,6 +10,8 @@ import {
   RESTRICTIONS_FORM_DEFAULTS,
   restrictionsFormValues,
   restrictionsPayload,
+  SELL_ON_MARKET_OPTIONS,
+  SELL_TO_FRIEND_OPTIONS,
   splitQrInEventSeconds,
   validateRestrictions,
   type EventRestrictions,
@@ -81,6 +83,13 @@ describe('QR times', () => {
     expect(readWholeNumber('1.5')).toBeNull();
     expect(readWholeNumber(1.5)).toBeNull();
     expect(readWholeNumber(-1)).toBeNull();
+  });
+});
+
+describe('sell options', () => {
+  it('are the spec values', () => {
+    expect(SELL_ON_MARKET_OPTIONS).toEqual(['false', 'sold-out', 'anytime']);
+    expect(SELL_TO_FRIEND_OPTIONS).toEqual(['not-sold-out', 'anytime']);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   setDefaultTicketType,
   ticketTypeAgeRange,
   ticketTypePayload,
+  TICKET_TYPES_FORM_ERROR,
   toggleKids,
   validateTicketTypeRow,
   validateTicketTypes,
@@ -125,6 +126,12 @@ describe('validateTicketTypes', () => {
 
   it('has no form error on an empty edit list', () => {
     expect(validateTicketTypes([], 'edit')).toEqual({ rows: [], problems: [] });
+  });
+});
+
+describe('form error text', () => {
+  it('is the spec text', () => {
+    expect(TICKET_TYPES_FORM_ERROR).toBe('Error in input data');
   });
 });
 
