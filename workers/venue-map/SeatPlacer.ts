@@ -1,0 +1,299 @@
+import type { SeatIdentity } from './conventions';
+import { classOf, readSeatIdentity } from './conventions';
+import { shapeBounds } from './seatShapes';
+import { applyTransform, applyViewBox, copyMatrix, matrixScale, multiplyRight } from './svgTransform';
+import { A_HEIGHT, A_HREF, A_ID, A_TRANSFORM, A_WIDTH, A_X, A_XLINK_HREF, A_Y } from './svgVocabulary';
+import { SymbolLibrary, type SymbolTemplate } from './SymbolLibrary';
+import { SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
+import { SECTION_EXPLICIT, type WalkContext } from './WalkContext';
+import type { XmlTokenizer } from './XmlTokenizer';
+import { pointInPolygon } from './pointInPolygon';
+
+/** Seats in maps that name no section at all go here. */
+const DEFAULT_SECTION = 'Main';
+
+interface PendingUse {
+  href: string;
+  line: number;
+  matrix: Float64Array;
+  width: number;
+  height: number;
+  section: number;
+  row: number;
+  label: number;
+  segment: number;
+  flags: number;
+}
+
+/**
+ * Places seats and section areas found by the walker: resolves the section and row each one belongs to (what the
+ * element says first, then the enclosing groups), turns shapes, seat groups and <use>s into a centre and a radius in
+ * map units, and records outlines. <use>s of symbols defined later in the file wait until the end of the walk.
+ */
+export class SeatPlacer {
+  readonly symbols = new SymbolLibrary();
+  private seatGroupDepth = -1;
+  private readonly group = { section: null as string | null, block: null as string | null, row: null as string | null,
+    seat: null as string | null, flags: 0, convention: null as string | null, line: 0 };
+  private groupMinX = 0; private groupMinY = 0; private groupMaxX = 0; private groupMaxY = 0;
+  private readonly pending: PendingUse[] = [];
+  private readonly unnamed: { section: number; polygon: number[] }[] = [];
+  private readonly useMatrix = new Float64Array(6);
+  private lastConvention: string | null = null;
+
+  constructor(private readonly tok: XmlTokenizer, private readonly b: VenueBuilder,
+    private readonly ctx: WalkContext) {}
+
+  get inSeatGroup(): boolean {
+    return this.seatGroupDepth >= 0;
+  }
+
+  /** Offset in ctx.matrix of the current element's own matrix (its parent's when it has no transform). */
+  private matrixOf(d: number): number {
+    const tok = this.tok;
+    const t = tok.attr(A_TRANSFORM);
+    if (t < 0) return (d - 1) * 6;
+    const m = this.ctx.matrix;
+    copyMatrix(m, (d - 1) * 6, m, d * 6);
+    if (!applyTransform(tok.src, tok.valueStart(t), tok.valueEnd(t), m, d * 6)) {
+      this.b.skipped.add(tok.tagName(), 'malformed transform attribute ignored', tok.lineAt(tok.tokenStart));
+    }
+    return d * 6;
+  }
+
+  private noteConvention(convention: string | null): void {
+    if (convention !== null && convention !== this.lastConvention) {
+      this.b.conventions.add(convention);
+      this.lastConvention = convention;
+    }
+  }
+
+  private sectionFor(p: number, explicit: string | null, block: string | null): number {
+    if (explicit !== null) return this.b.section(explicit);
+    const name = this.ctx.sectionName[p];
+    if (name !== null && name !== undefined) {
+      let index = this.ctx.sectionIndex[p]!;
+      if (index < 0) this.ctx.sectionIndex[p] = index = this.b.section(name);
+      return index;
+    }
+    if (block !== null) return this.b.section(block);
+    if (!this.b.hasSection(DEFAULT_SECTION)) this.b.conventions.add('no-sections');
+    return this.b.section(DEFAULT_SECTION);
+  }
+
+  private rowFor(p: number, section: number, explicit: string | null): number {
+    const b = this.b;
+    if (explicit !== null) return b.row(section, b.intern(explicit));
+    const label = this.ctx.rowLabel[p];
+    if (label === null || label === undefined) return -1;
+    const cached = this.ctx.rowIndex[p]!;
+    if (cached >= 0 && b.rowSection[cached] === section) return cached;
+    const row = b.row(section, b.intern(label));
+    this.ctx.rowIndex[p] = row;
+    return row;
+  }
+
+  private add(p: number, x: number, y: number, r: number, id: { section: string | null; block: string | null;
+    row: string | null; seat: string | null; flags: number; convention: string | null }, candidate: boolean): void {
+    const section = this.sectionFor(p, id.section, id.block);
+    const row = this.rowFor(p, section, id.row);
+    const label = id.seat !== null ? this.b.intern(id.seat) : -1;
+    this.noteConvention(id.convention);
+    this.b.addSeat(x, y, r, section, row, label, this.ctx.segment[p]!, id.flags | (candidate ? SEAT_CANDIDATE : 0));
+  }
+
+  /** A basic shape that is a seat (marked), or may be one (candidate: judged when the whole map is known). */
+  shapeSeat(d: number, identity: SeatIdentity, candidate: boolean): void {
+    const box = scratchBox;
+    if (!shapeBounds(this.tok, box)) {
+      if (!candidate) this.b.skipped.add(this.tok.tagName(), 'seat without usable geometry', this.line());
+      return;
+    }
+    const w = box[2]! - box[0]!, h = box[3]! - box[1]!;
+    if (candidate && !(w > 0 && h > 0 && w <= 2 * h && h <= 2 * w)) {
+      this.b.skipped.add(this.tok.tagName(), 'shape is neither a seat nor a section (decoration)', this.line());
+      return;
+    }
+    const m = this.ctx.matrix, o = this.matrixOf(d);
+    const cx = (box[0]! + box[2]!) / 2, cy = (box[1]! + box[3]!) / 2;
+    const x = m[o]! * cx + m[o + 2]! * cy + m[o + 4]!, y = m[o + 1]! * cx + m[o + 3]! * cy + m[o + 5]!;
+    this.add(d - 1, x, y, (Math.max(w, h) / 2) * matrixScale(m, o), identity, candidate);
+  }
+
+  beginSeatGroup(d: number, identity: SeatIdentity): void {
+    const g = this.group;
+    g.section = identity.section; g.block = identity.block; g.row = identity.row; g.seat = identity.seat;
+    g.flags = identity.flags; g.convention = identity.convention; g.line = this.line();
+    this.groupMinX = this.groupMinY = Infinity;
+    this.groupMaxX = this.groupMaxY = -Infinity;
+    this.seatGroupDepth = d;
+  }
+
+  /** A shape inside a seat group or a definition: adds its box (local box, current element at depth d). */
+  addToGroup(d: number, box: Float64Array, transformAttr: number): void {
+    this.addMapped(this.ctx.matrix, transformAttr >= 0 ? this.matrixOf(d) : (d - 1) * 6, box);
+  }
+
+  /** Maps a local box's corners through m[o] and adds the result to the open definition or seat group. */
+  private addMapped(m: Float64Array, o: number, box: Float64Array): void {
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (let k = 0; k < 4; k++) {
+      const lx = box[k & 1 ? 2 : 0]!, ly = box[k & 2 ? 3 : 1]!;
+      const x = m[o]! * lx + m[o + 2]! * ly + m[o + 4]!, y = m[o + 1]! * lx + m[o + 3]! * ly + m[o + 5]!;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+    if (this.symbols.recording) return this.symbols.add(minX, minY, maxX, maxY);
+    if (minX < this.groupMinX) this.groupMinX = minX;
+    if (minY < this.groupMinY) this.groupMinY = minY;
+    if (maxX > this.groupMaxX) this.groupMaxX = maxX;
+    if (maxY > this.groupMaxY) this.groupMaxY = maxY;
+  }
+
+  /** A shape with an id directly inside <defs>: a template of its own. */
+  defineShape(id: string, d: number, box: Float64Array): void {
+    this.symbols.begin(id, d, null, false);
+    this.addToGroup(d, box, this.tok.attr(A_TRANSFORM));
+    this.symbols.end();
+  }
+
+  /** The element at depth d closed. */
+  closed(d: number): void {
+    if (d === this.symbols.depth) this.symbols.end();
+    if (d !== this.seatGroupDepth) return;
+    this.seatGroupDepth = -1;
+    if (!(this.groupMinX <= this.groupMaxX)) {
+      this.b.skipped.add('g', 'seat group without a shape', this.group.line);
+      return;
+    }
+    const w = this.groupMaxX - this.groupMinX, h = this.groupMaxY - this.groupMinY;
+    this.add(d, (this.groupMinX + this.groupMaxX) / 2, (this.groupMinY + this.groupMaxY) / 2, Math.max(w, h) / 2,
+      this.group, false);
+  }
+
+  use(d: number, inDefinitions: boolean): void {
+    const tok = this.tok;
+    const hrefIndex = tok.attr(A_HREF) >= 0 ? tok.attr(A_HREF) : tok.attr(A_XLINK_HREF);
+    const href = hrefIndex >= 0 ? tok.attrString(hrefIndex).trim() : '';
+    if (!href.startsWith('#')) {
+      this.b.skipped.add('use', href ? 'external reference: never fetched' : '<use> without href', this.line());
+      return;
+    }
+    if (inDefinitions && !this.symbols.recording) return;
+    const m = this.useMatrix;
+    copyMatrix(this.ctx.matrix, this.matrixOf(d), m, 0);
+    multiplyRight(m, 0, 1, 0, 0, 1, tok.attrNumber(tok.attr(A_X)) || 0, tok.attrNumber(tok.attr(A_Y)) || 0);
+    const width = tok.attrNumber(tok.attr(A_WIDTH)), height = tok.attrNumber(tok.attr(A_HEIGHT));
+    const target = this.symbols.get(href.slice(1));
+    if (this.symbols.recording || this.inSeatGroup) {
+      if (target) this.addTemplate(target, m, width, height);
+      return;
+    }
+    const idIndex = tok.attr(A_ID);
+    readSeatIdentity(tok, idIndex >= 0 ? tok.attrString(idIndex) : null, classOf(tok), this.ctx.rowLabel[d - 1]!,
+      scratchIdentity);
+    if (scratchIdentity.malformed) {
+      this.b.skipped.add('use', scratchIdentity.malformed, this.line());
+      return;
+    }
+    const p = d - 1;
+    const section = this.sectionFor(p, scratchIdentity.section, scratchIdentity.block);
+    const candidate = !scratchIdentity.isSeat && this.ctx.rowLabel[p] === null;
+    this.noteConvention(scratchIdentity.convention);
+    this.b.conventions.add('use-symbols');
+    const pending: PendingUse = {
+      href, line: this.line(), matrix: Float64Array.from(m), width, height, section,
+      row: this.rowFor(p, section, scratchIdentity.row),
+      label: scratchIdentity.seat !== null ? this.b.intern(scratchIdentity.seat) : -1,
+      segment: this.ctx.segment[p]!, flags: scratchIdentity.flags | (candidate ? SEAT_CANDIDATE : 0),
+    };
+    if (target) this.placeUse(pending, target);
+    else this.pending.push(pending);
+  }
+
+  private addTemplate(t: SymbolTemplate, m: Float64Array, width: number, height: number): void {
+    const placed = Float64Array.from(m);
+    if (t.viewBox) viewBoxInto(placed, t, width, height);
+    scratchBox[0] = t.minX; scratchBox[1] = t.minY; scratchBox[2] = t.maxX; scratchBox[3] = t.maxY;
+    this.addMapped(placed, 0, scratchBox);
+  }
+
+  private placeUse(use: PendingUse, t: SymbolTemplate): void {
+    const m = use.matrix;
+    if (t.viewBox) viewBoxInto(m, t, use.width, use.height);
+    const w = t.maxX - t.minX, h = t.maxY - t.minY;
+    if ((use.flags & SEAT_CANDIDATE) && !(w > 0 && h > 0 && w <= 2 * h && h <= 2 * w)) {
+      this.b.skipped.add('use', 'shape is neither a seat nor a section (decoration)', use.line);
+      return;
+    }
+    const cx = (t.minX + t.maxX) / 2, cy = (t.minY + t.maxY) / 2;
+    this.b.addSeat(m[0]! * cx + m[2]! * cy + m[4]!, m[1]! * cx + m[3]! * cy + m[5]!,
+      (Math.max(w, h) / 2) * matrixScale(m, 0), use.section, use.row, use.label, use.segment, use.flags);
+  }
+
+  /** The enclosing section is declared by data attributes and has no outline yet: its first area shape is it. */
+  wantsOutline(d: number): boolean {
+    const p = d - 1;
+    const index = this.ctx.sectionIndex[p]!;
+    return this.ctx.sectionStrength[p] === SECTION_EXPLICIT && index >= 0 && this.b.sectionDeclared[index]!
+      && this.b.sectionOutline[index] === null;
+  }
+
+  /** An outline of the enclosing section (name null) or a section drawn as one shape (name given, '' = unnamed). */
+  outline(d: number, polygon: number[], name: string | null, convention: string): void {
+    const b = this.b;
+    if (polygon.length < 6) {
+      b.skipped.add(this.tok.tagName(), 'section shape without usable geometry', this.line());
+      return;
+    }
+    let section: number;
+    if (name === null) {
+      if (this.ctx.sectionName[d - 1] == null) {
+        b.skipped.add(this.tok.tagName(), 'section outline outside any section', this.line());
+        return;
+      }
+      section = this.sectionFor(d - 1, null, null);
+    } else {
+      const placeholder = name === '';
+      section = b.section(placeholder ? `Section ${b.sectionName.length + 1}` : name);
+      b.sectionDeclared[section] = true;
+      if (placeholder) this.unnamed.push({ section, polygon });
+      b.conventions.add(convention);
+    }
+    if (b.sectionOutline[section] === null) b.sectionOutline[section] = polygon;
+  }
+
+  /** Resolves <use>s of symbols defined after them, and names unnamed section shapes after their text labels. */
+  finish(): void {
+    for (const use of this.pending) {
+      const target = this.symbols.get(use.href.slice(1));
+      if (target) this.placeUse(use, target);
+      else this.b.skipped.add('use', `reference to ${use.href}, which the file does not define`, use.line);
+    }
+    for (const { section, polygon } of this.unnamed) {
+      const label = this.labelInside(polygon);
+      if (label !== null && !this.b.hasSection(label)) this.b.renameSection(section, label);
+    }
+  }
+
+  private labelInside(polygon: number[]): string | null {
+    for (const t of this.b.texts) if (pointInPolygon(polygon, 0, polygon.length / 2, t.x, t.y)) return t.text;
+    return null;
+  }
+
+  private line(): number {
+    return this.tok.lineAt(this.tok.tokenStart);
+  }
+}
+
+function viewBoxInto(m: Float64Array, t: SymbolTemplate, width: number, height: number): void {
+  const vb = t.viewBox!;
+  applyViewBox(m, 0, vb[0]!, vb[1]!, vb[2]!, vb[3]!, 0, 0, width > 0 ? width : vb[2]!, height > 0 ? height : vb[3]!,
+    t.stretch);
+}
+
+const scratchBox = new Float64Array(4);
+const scratchIdentity: SeatIdentity = { isSeat: false, malformed: null, section: null, block: null, row: null,
+  seat: null, flags: 0, convention: null };

@@ -1,0 +1,345 @@
+import {
+  AREA_DISABLED, AREA_OUTLINE, AREA_SECTION, classOf, newGroupRole, newSeatIdentity,
+  readAreaRole, readGroupRole, readSeatIdentity, ROLE_DISABLED, ROLE_PLAIN, ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
+  type SeatIdentity,
+} from './conventions';
+import { outlinePolygon, transformPoints } from './sectionOutline';
+import { SeatPlacer } from './SeatPlacer';
+import { shapeBounds } from './seatShapes';
+import { applyTransform, applyViewBox, setIdentity } from './svgTransform';
+import { classHidden, styleHides, type HiddenRules } from './svgStyles';
+import {
+  A_DATA_NAME, A_DISPLAY, A_HEIGHT, A_ID, A_PRESERVE_ASPECT_RATIO, A_STYLE, A_TRANSFORM, A_VIEWBOX, A_VISIBILITY,
+  A_WIDTH, A_X, A_Y, ATTR_NAMES, T_A, T_CIRCLE, T_CLIP_PATH, T_DEFS, T_DESC, T_ELLIPSE, T_FILTER,
+  T_FOREIGN_OBJECT, T_G, T_IMAGE, T_LINE, T_LINEAR_GRADIENT, T_MARKER, T_MASK, T_METADATA, T_PATH, T_PATTERN,
+  T_POLYGON, T_POLYLINE, T_RADIAL_GRADIENT, T_RECT, T_SCRIPT, T_STYLE, T_SVG, T_SWITCH, T_SYMBOL, T_TEXT,
+  T_TITLE, T_USE, TAG_NAMES,
+} from './svgVocabulary';
+import type { VenueBuilder } from './VenueBuilder';
+import { SECTION_EXPLICIT, SECTION_FALLBACK, WalkContext } from './WalkContext';
+import { TAG_FOREIGN, TOKEN_CLOSE, TOKEN_END, TOKEN_OPEN, TOKEN_TEXT, XmlTokenizer } from './XmlTokenizer';
+import { VenueSvgError } from './VenueSvgError';
+import type { VenueBounds } from './venueModel';
+
+/** Elements that are never part of the map's geometry, with the reason the report gives. */
+const NOT_GEOMETRY: Record<number, string> = {
+  [T_CLIP_PATH]: 'clip path: not part of the map geometry', [T_MASK]: 'mask: not part of the map geometry',
+  [T_PATTERN]: 'pattern: paint, not geometry', [T_MARKER]: 'marker: decoration', [T_FILTER]: 'filter: paint effect',
+  [T_LINEAR_GRADIENT]: 'gradient: paint', [T_RADIAL_GRADIENT]: 'gradient: paint',
+  [T_IMAGE]: 'image: pictures are not read (embedded data or links ignored)',
+  [T_SCRIPT]: 'script: never run', [T_FOREIGN_OBJECT]: 'foreignObject: HTML content is never read',
+};
+
+/**
+ * One pass over the tokens: keeps what each open element says (WalkContext), decides for every element whether it
+ * is a seat, a section area, a definition for <use>, a label, or something to skip (and says why), and feeds the
+ * VenueBuilder. Seat placement (sections, rows, <use> resolution) lives in SeatPlacer.
+ */
+export class SvgWalker {
+  readonly tok: XmlTokenizer;
+  readonly ctx = new WalkContext();
+  readonly place: SeatPlacer;
+  name = '';
+  viewBox: VenueBounds | null = null;
+
+  private readonly identity: SeatIdentity = newSeatIdentity();
+  private readonly role = newGroupRole();
+  private readonly box = new Float64Array(4);
+  private readonly area = { value: '', convention: '' };
+  private skipDepth = -1;
+  private defsDepth = -1;
+  private textDepth = -1;
+  private titleDepth = -1;
+  private text = '';
+  private textX = 0;
+  private textY = 0;
+  private segmentSerial = 0;
+  private rootSeen = false;
+
+  constructor(src: string, private readonly b: VenueBuilder, private readonly hidden: HiddenRules,
+    maxElements: number) {
+    this.tok = new XmlTokenizer(src, TAG_NAMES, ATTR_NAMES, maxElements);
+    this.place = new SeatPlacer(this.tok, b, this.ctx);
+  }
+
+  walk(): void {
+    const tok = this.tok;
+    for (;;) {
+      const token = tok.next();
+      if (token === TOKEN_OPEN) this.open();
+      else if (token === TOKEN_CLOSE) this.close(tok.depth + 1);
+      else if (token === TOKEN_TEXT) this.text += tok.text();
+      else if (token === TOKEN_END) break;
+    }
+    if (!this.rootSeen) throw new VenueSvgError('The file is empty or has no <svg> element');
+    this.place.finish();
+  }
+
+  private open(): void {
+    const tok = this.tok;
+    const d = tok.depth;
+    if (this.skipDepth >= 0) return;
+    const tag = tok.tagCode;
+    if (tok.hasEventAttribute()) this.b.skipped.add(this.tagName(), 'event attribute (on...): never run',
+      tok.lineAt(tok.tokenStart));
+    if (d === 1) return this.openRoot();
+    if (tag === TAG_FOREIGN || tag === T_METADATA || tag === T_DESC || tag === T_STYLE) return this.skip(d);
+    const notGeometry = NOT_GEOMETRY[tag];
+    if (notGeometry !== undefined) {
+      this.b.skipped.add(this.tagName(), notGeometry, tok.lineAt(tok.tokenStart));
+      return this.skip(d);
+    }
+    if (this.isHidden()) {
+      this.b.skipped.add(this.tagName(), 'hidden (display:none or visibility:hidden): not part of the map',
+        tok.lineAt(tok.tokenStart));
+      return this.skip(d);
+    }
+    if (this.textDepth >= 0) return;
+    switch (tag) {
+      case T_TITLE:
+        if (d === 2 && !this.name) this.captureText(d, true);
+        else this.skip(d);
+        return;
+      case T_TEXT:
+        return this.openText(d);
+      case T_USE:
+        return this.place.use(d, this.inDefinitions());
+      case T_CIRCLE: case T_ELLIPSE: case T_RECT: case T_PATH: case T_POLYGON: case T_POLYLINE: case T_LINE:
+        return this.shape(d, tag);
+      default:
+        return this.openGroup(d, tag);
+    }
+  }
+
+  private close(d: number): void {
+    if (this.skipDepth >= 0) {
+      if (d === this.skipDepth) this.skipDepth = -1;
+      return;
+    }
+    if (d === this.titleDepth) {
+      this.name = this.text.trim();
+      this.titleDepth = -1;
+      this.tok.wantText = false;
+    } else if (d === this.textDepth) {
+      const text = this.text.trim();
+      if (text && this.b.texts.length < 20000) this.b.texts.push({ x: this.textX, y: this.textY, text });
+      this.textDepth = -1;
+      this.tok.wantText = false;
+    }
+    this.place.closed(d);
+    if (d === this.defsDepth) this.defsDepth = -1;
+  }
+
+  private tagName(): string {
+    return this.tok.tagName();
+  }
+
+  private skip(d: number): void {
+    if (!this.tok.selfClosing) this.skipDepth = d;
+  }
+
+  private inDefinitions(): boolean {
+    return this.defsDepth >= 0 || this.place.symbols.recording;
+  }
+
+  private isHidden(): boolean {
+    const tok = this.tok;
+    const display = tok.attr(A_DISPLAY);
+    if (display >= 0 && tok.attrEquals(display, 'none')) return true;
+    const visibility = tok.attr(A_VISIBILITY);
+    if (visibility >= 0 && (tok.attrEquals(visibility, 'hidden') || tok.attrEquals(visibility, 'collapse'))) {
+      return true;
+    }
+    const style = tok.attr(A_STYLE);
+    if (style >= 0 && styleHides(tok.attrString(style))) return true;
+    if (this.hidden.classes.size > 0) {
+      const cls = classOf(tok);
+      if (cls && classHidden(cls, this.hidden)) return true;
+    }
+    if (this.hidden.ids.size > 0) {
+      const id = tok.attr(A_ID);
+      if (id >= 0 && this.hidden.ids.has(tok.attrString(id))) return true;
+    }
+    return false;
+  }
+
+  private openRoot(): void {
+    const tok = this.tok;
+    this.rootSeen = true;
+    if (tok.tagCode !== T_SVG) {
+      throw new VenueSvgError(`The file is not an SVG: its root element is <${tok.tagName()}>`,
+        tok.lineAt(tok.tokenStart));
+    }
+    const vb = this.numbers(tok.attr(A_VIEWBOX));
+    if (vb.length === 4 && vb[2]! > 0 && vb[3]! > 0) {
+      this.viewBox = { minX: vb[0]!, minY: vb[1]!, maxX: vb[0]! + vb[2]!, maxY: vb[1]! + vb[3]! };
+    } else {
+      const w = tok.attrNumber(tok.attr(A_WIDTH)), h = tok.attrNumber(tok.attr(A_HEIGHT));
+      if (w > 0 && h > 0) this.viewBox = { minX: 0, minY: 0, maxX: w, maxY: h };
+    }
+    const name = tok.attr(A_DATA_NAME);
+    if (name >= 0) this.name = tok.attrString(name).trim();
+    this.ctx.inherit(1);
+    this.applyOwnTransform(1);
+  }
+
+  private numbers(i: number): number[] {
+    if (i < 0) return [];
+    return this.tok.attrString(i).split(/[\s,]+/).filter(Boolean).map(Number).filter((v) => Number.isFinite(v));
+  }
+
+  private applyOwnTransform(d: number): void {
+    const tok = this.tok;
+    const t = tok.attr(A_TRANSFORM);
+    if (t >= 0 && !applyTransform(tok.src, tok.valueStart(t), tok.valueEnd(t), this.ctx.matrix, d * 6)) {
+      this.b.skipped.add(tok.tagName(), 'malformed transform attribute ignored', tok.lineAt(tok.tokenStart));
+    }
+  }
+
+  private captureText(d: number, title: boolean): void {
+    if (this.tok.selfClosing) return;
+    this.text = '';
+    this.tok.wantText = true;
+    if (title) this.titleDepth = d;
+    else this.textDepth = d;
+  }
+
+  private openText(d: number): void {
+    if (this.inDefinitions() || this.place.inSeatGroup) return this.skip(d);
+    const tok = this.tok;
+    this.ctx.inherit(d);
+    this.applyOwnTransform(d);
+    const m = this.ctx.matrix, o = d * 6;
+    const x = tok.attrNumber(tok.attr(A_X)) || 0, y = tok.attrNumber(tok.attr(A_Y)) || 0;
+    this.textX = m[o]! * x + m[o + 2]! * y + m[o + 4]!;
+    this.textY = m[o + 1]! * x + m[o + 3]! * y + m[o + 5]!;
+    this.captureText(d, false);
+  }
+
+  private openGroup(d: number, tag: number): void {
+    const tok = this.tok;
+    const ctx = this.ctx;
+    ctx.inherit(d);
+    this.applyOwnTransform(d);
+    if (tok.selfClosing) return;
+    if (tag === T_SVG) {
+      const vb = this.numbers(tok.attr(A_VIEWBOX));
+      const aspect = tok.attr(A_PRESERVE_ASPECT_RATIO);
+      applyViewBox(ctx.matrix, d * 6, vb[0] ?? 0, vb[1] ?? 0, vb[2] ?? 0, vb[3] ?? 0,
+        tok.attrNumber(tok.attr(A_X)) || 0, tok.attrNumber(tok.attr(A_Y)) || 0,
+        tok.attrNumber(tok.attr(A_WIDTH)), tok.attrNumber(tok.attr(A_HEIGHT)),
+        aspect >= 0 && tok.attrEquals(aspect, 'none'));
+    }
+    if (tag === T_DEFS) {
+      if (this.defsDepth < 0) this.defsDepth = d;
+      return;
+    }
+    const idIndex = tok.attr(A_ID);
+    const id = idIndex >= 0 ? tok.attrString(idIndex) : null;
+    if (tag === T_SYMBOL || (this.defsDepth >= 0 && !this.place.symbols.recording)) {
+      if (id !== null && !this.place.symbols.recording) {
+        // Definitions are measured in their own coordinates: the <use> supplies the placement.
+        setIdentity(ctx.matrix, d * 6);
+        if (tag !== T_SYMBOL) this.applyOwnTransform(d);
+        const vb = tag === T_SYMBOL ? this.numbers(tok.attr(A_VIEWBOX)) : [];
+        const aspect = tok.attr(A_PRESERVE_ASPECT_RATIO);
+        this.place.symbols.begin(id, d, vb.length === 4 ? vb : null, aspect >= 0 && tok.attrEquals(aspect, 'none'));
+      } else if (tag === T_SYMBOL) {
+        this.skip(d);
+      }
+      return;
+    }
+    if (this.inDefinitions() || this.place.inSeatGroup) return;
+    if (tag !== T_G && tag !== T_A && tag !== T_SWITCH && tag !== T_SVG && tag >= 0) return;
+    this.classifyGroup(d, id);
+  }
+
+  private classifyGroup(d: number, id: string | null): void {
+    const tok = this.tok;
+    const ctx = this.ctx;
+    const cls = classOf(tok);
+    readSeatIdentity(tok, id, cls, ctx.rowLabel[d - 1]!, this.identity);
+    const role = this.role;
+    readGroupRole(tok, id, cls, this.identity, role);
+    switch (role.role) {
+      case ROLE_DISABLED:
+        this.b.skipped.add('g', 'non-sellable area (class disabled-section)', tok.lineAt(tok.tokenStart));
+        return this.skip(d);
+      case ROLE_SEAT:
+        if (this.identity.malformed) {
+          this.b.skipped.add('g', this.identity.malformed, tok.lineAt(tok.tokenStart));
+          return this.skip(d);
+        }
+        return this.place.beginSeatGroup(d, this.identity);
+      case ROLE_SECTION: {
+        let index = -1;
+        if (role.declared) {
+          index = this.b.section(role.name!);
+          this.b.sectionDeclared[index] = true;
+          if (role.generalAdmission) this.b.sectionGeneralAdmission[index] = true;
+          if (role.capacity > 0) this.b.sectionCapacity[index] = role.capacity;
+        }
+        ctx.setSection(d, role.name!, SECTION_EXPLICIT, index);
+        if (role.convention) this.b.conventions.add(role.convention);
+        ctx.segment[d] = -1;
+        return;
+      }
+      case ROLE_ROW:
+        ctx.setRow(d, role.name);
+        ctx.segment[d] = ++this.segmentSerial;
+        if (role.convention) this.b.conventions.add(role.convention);
+        return;
+      case ROLE_PLAIN:
+        if (role.name !== null && ctx.sectionStrength[d]! < SECTION_EXPLICIT && ctx.rowLabel[d] === null) {
+          ctx.setSection(d, role.name, SECTION_FALLBACK, -1);
+          ctx.segment[d] = -1;
+        } else {
+          ctx.segment[d] = ++this.segmentSerial;
+        }
+    }
+  }
+
+  private shape(d: number, tag: number): void {
+    const tok = this.tok;
+    const place = this.place;
+    if (place.symbols.recording || place.inSeatGroup) {
+      if (shapeBounds(tok, this.box)) place.addToGroup(d, this.box, tok.attr(A_TRANSFORM));
+      return;
+    }
+    const idIndex = tok.attr(A_ID);
+    const id = idIndex >= 0 ? tok.attrString(idIndex) : null;
+    if (this.defsDepth >= 0) {
+      if (id !== null && shapeBounds(tok, this.box)) place.defineShape(id, d, this.box);
+      return;
+    }
+    const cls = classOf(tok);
+    const identity = this.identity;
+    readSeatIdentity(tok, id, cls, this.ctx.rowLabel[d - 1]!, identity);
+    if (identity.malformed) {
+      this.b.skipped.add(this.tagName(), identity.malformed, tok.lineAt(tok.tokenStart));
+      return;
+    }
+    if (identity.isSeat) return place.shapeSeat(d, identity, false);
+    const area = readAreaRole(tok, id, cls, this.area);
+    if (area === AREA_DISABLED) {
+      this.b.skipped.add(this.tagName(), 'non-sellable area (class disabled-section)', tok.lineAt(tok.tokenStart));
+    } else if (area === AREA_OUTLINE) {
+      place.outline(d, this.polygon(d), null, '');
+    } else if (area === AREA_SECTION) {
+      place.outline(d, this.polygon(d), this.area.value, this.area.convention);
+    } else if (tag !== T_CIRCLE && tag !== T_ELLIPSE && place.wantsOutline(d)) {
+      place.outline(d, this.polygon(d), null, '');
+    } else if (tag !== T_LINE && tag !== T_POLYLINE) {
+      place.shapeSeat(d, identity, this.ctx.rowLabel[d - 1] === null);
+    } else {
+      this.b.skipped.add(this.tagName(), 'line: decoration, not a seat or section', tok.lineAt(tok.tokenStart));
+    }
+  }
+
+  private polygon(d: number): number[] {
+    const ctx = this.ctx;
+    ctx.inherit(d);
+    this.applyOwnTransform(d);
+    return transformPoints(outlinePolygon(this.tok), ctx.matrix, d * 6);
+  }
+}

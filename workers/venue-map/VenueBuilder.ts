@@ -1,0 +1,125 @@
+import { SkipLog } from './SkipLog';
+
+/** Internal seat flag bits above the model's SEAT_FLAG_* ones; stripped before the model is built. */
+export const SEAT_CANDIDATE = 0x80;
+export const PUBLIC_FLAGS = 0x3f;
+
+function grow<T extends Float32Array | Int32Array | Uint8Array>(a: T, size: number): T {
+  const next = new (a.constructor as new (n: number) => T)(size);
+  next.set(a);
+  return next;
+}
+
+/**
+ * Everything the walk over the SVG finds, in document order, in growable typed arrays (one object per seat would
+ * cost more than the whole tokenizer at 200k seats). buildModel turns it into the ordered VenueModel.
+ */
+export class VenueBuilder {
+  readonly strings: string[] = [];
+  private readonly stringIds = new Map<string, number>();
+
+  readonly sectionName: number[] = [];
+  readonly sectionGeneralAdmission: boolean[] = [];
+  readonly sectionCapacity: number[] = [];
+  readonly sectionDeclared: boolean[] = [];
+  /** Outline polygon in map units (x, y pairs), or null when the file draws none. */
+  readonly sectionOutline: (number[] | null)[] = [];
+  private readonly sectionByName = new Map<string, number>();
+
+  readonly rowSection: number[] = [];
+  readonly rowLabel: number[] = [];
+  private readonly rowByKey = new Map<number, number>();
+
+  seatCount = 0;
+  seatX = new Float32Array(1024);
+  seatY = new Float32Array(1024);
+  seatRadius = new Float32Array(1024);
+  seatSection = new Int32Array(1024);
+  /** Row index, or -1 when the file says nothing about the row (inferred from geometry later). */
+  seatRow = new Int32Array(1024);
+  /** Label string id, or -1 when the file gives no seat number (inferred from order along the row later). */
+  seatLabel = new Int32Array(1024);
+  /** Unnamed group the seat sat in (a row segment in maps without metadata), or -1. */
+  seatSegment = new Int32Array(1024);
+  seatFlags = new Uint8Array(1024);
+
+  readonly conventions = new Set<string>();
+  readonly skipped = new SkipLog();
+  /** Text labels with their anchor in map units: names for section shapes that carry none. */
+  readonly texts: { x: number; y: number; text: string }[] = [];
+
+  intern(s: string): number {
+    let id = this.stringIds.get(s);
+    if (id === undefined) {
+      id = this.strings.length;
+      this.strings.push(s);
+      this.stringIds.set(s, id);
+    }
+    return id;
+  }
+
+  /** The section with this name, created (in document order) on first use. */
+  section(name: string): number {
+    let s = this.sectionByName.get(name);
+    if (s === undefined) {
+      s = this.sectionName.length;
+      this.sectionName.push(this.intern(name));
+      this.sectionGeneralAdmission.push(false);
+      this.sectionCapacity.push(0);
+      this.sectionDeclared.push(false);
+      this.sectionOutline.push(null);
+      this.sectionByName.set(name, s);
+    }
+    return s;
+  }
+
+  /** Gives a section a better name found later (a text label inside an unnamed section shape). */
+  renameSection(section: number, name: string): void {
+    this.sectionByName.delete(this.strings[this.sectionName[section]!]!);
+    this.sectionName[section] = this.intern(name);
+    this.sectionByName.set(name, section);
+  }
+
+  hasSection(name: string): boolean {
+    return this.sectionByName.has(name);
+  }
+
+  /** The row with this label in the section, created on first use. */
+  row(section: number, label: number): number {
+    const key = section * 0x4000000 + label;
+    let r = this.rowByKey.get(key);
+    if (r === undefined) {
+      r = this.rowSection.length;
+      this.rowSection.push(section);
+      this.rowLabel.push(label);
+      this.rowByKey.set(key, r);
+    }
+    return r;
+  }
+
+  addSeat(x: number, y: number, radius: number, section: number, row: number, label: number, segment: number,
+    flags: number): void {
+    const i = this.seatCount;
+    if (i === this.seatX.length) this.growSeats(i * 2);
+    this.seatX[i] = x;
+    this.seatY[i] = y;
+    this.seatRadius[i] = radius;
+    this.seatSection[i] = section;
+    this.seatRow[i] = row;
+    this.seatLabel[i] = label;
+    this.seatSegment[i] = segment;
+    this.seatFlags[i] = flags;
+    this.seatCount = i + 1;
+  }
+
+  private growSeats(size: number): void {
+    this.seatX = grow(this.seatX, size);
+    this.seatY = grow(this.seatY, size);
+    this.seatRadius = grow(this.seatRadius, size);
+    this.seatSection = grow(this.seatSection, size);
+    this.seatRow = grow(this.seatRow, size);
+    this.seatLabel = grow(this.seatLabel, size);
+    this.seatSegment = grow(this.seatSegment, size);
+    this.seatFlags = grow(this.seatFlags, size);
+  }
+}

@@ -1,0 +1,477 @@
+import { NumberReader } from './NumberReader';
+import { VenueSvgError } from './VenueSvgError';
+
+/**
+ * A pull tokenizer for the XML subset SVG files use, written for the importer's hot path: it hands out offsets into
+ * the source instead of strings, recognises the tag and attribute names the caller cares about by a rolling hash
+ * (no name string is created for them), and checks well-formedness (matching tags, one root) so a broken file fails
+ * with the line of the problem instead of importing half a map. It never expands entities beyond the five XML ones
+ * and character references, and refuses DTDs with an internal subset and entity declarations (billion laughs).
+ */
+export const TOKEN_END = 0;
+export const TOKEN_OPEN = 1;
+export const TOKEN_CLOSE = 2;
+export const TOKEN_TEXT = 3;
+
+/** Tag code of a name not in the caller's list. */
+export const TAG_UNKNOWN = -1;
+/** Tag code of a prefixed name outside SVG (sodipodi:namedview, inkscape:grid): editor data, never drawn. */
+export const TAG_FOREIGN = -2;
+
+/** Characters that end an attribute name: = > / and whitespace. */
+const NAME_STOP = new Uint8Array(128);
+for (const c of [61, 62, 47, 32, 9, 10, 13]) NAME_STOP[c] = 1;
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+function grow(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+function hashRange(src: string, start: number, end: number): number {
+  let h = 0;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + src.charCodeAt(i)) | 0;
+  return h;
+}
+
+/**
+ * Open-addressing table from a name's hash to its code. A hit needs the same 32-bit hash and the same length; an
+ * unknown attribute colliding with a known one on both is astronomically unlikely and could only make the importer
+ * read a wrong number, never run anything, so names are not compared character by character on the hot path.
+ */
+class NameTable {
+  private readonly hashes: Int32Array;
+  private readonly codes: Int32Array;
+  private readonly lengths: Int32Array;
+  private readonly mask: number;
+
+  constructor(names: readonly string[]) {
+    let size = 64;
+    while (size < names.length * 4) size *= 2;
+    this.mask = size - 1;
+    this.hashes = new Int32Array(size);
+    this.codes = new Int32Array(size).fill(-1);
+    this.lengths = new Int32Array(size);
+    names.forEach((name, code) => {
+      const h = hashRange(name, 0, name.length);
+      let slot = (h ^ (h >>> 11)) & this.mask;
+      while (this.codes[slot]! >= 0) {
+        if (this.hashes[slot] === h) throw new Error(`XmlTokenizer: "${name}" shares a hash with "${names[this.codes[slot]!]}"`);
+        slot = (slot + 1) & this.mask;
+      }
+      this.hashes[slot] = h;
+      this.codes[slot] = code;
+      this.lengths[slot] = name.length;
+    });
+  }
+
+  get(hash: number, length: number): number {
+    let slot = (hash ^ (hash >>> 11)) & this.mask;
+    for (;;) {
+      const code = this.codes[slot]!;
+      if (code < 0) return -1;
+      if (this.hashes[slot] === hash) return this.lengths[slot] === length ? code : -1;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Decodes the predefined XML entities and character references; anything else is left as written. */
+export function decodeEntities(text: string): string {
+  if (text.indexOf('&') < 0) return text;
+  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, body: string) => {
+    if (body.charCodeAt(0) === 35) {
+      const code = body.charCodeAt(1) === 120 ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[body] ?? whole;
+  });
+}
+
+export class XmlTokenizer {
+  readonly src: string;
+  /** When false, text between tags is skipped without a token (the importer reads text only in a few elements). */
+  wantText = false;
+  elementCount = 0;
+
+  /** Current open tag: its code in tagNames (or TAG_*), name offsets, whether it ended with "/>", offset of "<". */
+  tagCode = TAG_UNKNOWN;
+  nameStart = 0;
+  nameEnd = 0;
+  selfClosing = false;
+  tokenStart = 0;
+  /** Depth of the current element (root = 1) for TOKEN_OPEN; depth after closing for TOKEN_CLOSE. */
+  depth = 0;
+
+  attrCount = 0;
+  /** Per attribute of the current tag, 5 ints: name start, name end, value start, value end, code (-1 unknown). */
+  private attrs = new Int32Array(80);
+
+  textStart = 0;
+  textEnd = 0;
+
+  private pos = 0;
+  private readonly maxElements: number;
+  private readonly tagTable: NameTable;
+  private readonly attrTable: NameTable;
+  private readonly slots: Int32Array;
+  private openNameStart = new Int32Array(64);
+  private openNameEnd = new Int32Array(64);
+  private openToken = new Int32Array(64);
+  private rootClosed = false;
+  private pendingSelfClose = false;
+  private lineOffset = 0;
+  private lineNumber = 1;
+  private readonly numbers = new NumberReader();
+  private readonly valueCache: (string | undefined)[] = new Array<string | undefined>(4096).fill(undefined);
+
+  constructor(src: string, tagNames: readonly string[], attrNames: readonly string[], maxElements: number) {
+    this.src = src;
+    this.tagTable = new NameTable(tagNames);
+    this.attrTable = new NameTable(attrNames);
+    this.slots = new Int32Array(attrNames.length).fill(-1);
+    this.maxElements = maxElements;
+  }
+
+  /** 1-based line of an offset; cheap when offsets only grow (it counts on from the last answer). */
+  lineAt(offset: number): number {
+    if (offset < this.lineOffset) {
+      this.lineOffset = 0;
+      this.lineNumber = 1;
+    }
+    const src = this.src;
+    let p = src.indexOf('\n', this.lineOffset);
+    while (p >= 0 && p < offset) {
+      this.lineNumber++;
+      this.lineOffset = p + 1;
+      p = src.indexOf('\n', p + 1);
+    }
+    return this.lineNumber;
+  }
+
+  fail(message: string, offset: number): never {
+    throw new VenueSvgError(message, this.lineAt(offset));
+  }
+
+  tagName(): string {
+    return this.src.slice(this.nameStart, this.nameEnd);
+  }
+
+  /** Index of the attribute with this code on the current tag, or -1. */
+  attr(code: number): number {
+    return this.slots[code]!;
+  }
+
+  attrName(i: number): string {
+    return this.src.slice(this.attrs[i * 5]!, this.attrs[i * 5 + 1]!);
+  }
+
+  /** Offset where the attribute's value starts in src. */
+  valueStart(i: number): number {
+    return this.attrs[i * 5 + 2]!;
+  }
+
+  valueEnd(i: number): number {
+    return this.attrs[i * 5 + 3]!;
+  }
+
+  attrString(i: number): string {
+    return decodeEntities(this.src.slice(this.attrs[i * 5 + 2]!, this.attrs[i * 5 + 3]!));
+  }
+
+  /**
+   * attrString for short values that repeat across the file (seat numbers, row letters, class names): the same
+   * string object comes back without allocating, which keeps 200k seats from creating 200k little strings.
+   */
+  attrValue(i: number): string {
+    const src = this.src;
+    const start = this.attrs[i * 5 + 2]!, end = this.attrs[i * 5 + 3]!;
+    if (end - start > 24) return this.attrString(i);
+    let hash = end - start;
+    for (let p = start; p < end; p++) {
+      const c = src.charCodeAt(p);
+      if (c === 38) return this.attrString(i);
+      hash = (Math.imul(hash, 31) + c) | 0;
+    }
+    const slot = (hash ^ (hash >>> 13)) & 4095;
+    const cached = this.valueCache[slot];
+    if (cached !== undefined && cached.length === end - start && src.startsWith(cached, start)) return cached;
+    const value = src.slice(start, end);
+    this.valueCache[slot] = value;
+    return value;
+  }
+
+  /** The attribute's leading number (units ignored), or NaN when absent or not a number. */
+  attrNumber(i: number): number {
+    if (i < 0) return NaN;
+    return this.numbers.reset(this.src, this.attrs[i * 5 + 2]!, this.attrs[i * 5 + 3]!).next();
+  }
+
+  /** True when the attribute's value equals `value` exactly (compared in place). */
+  attrEquals(i: number, value: string): boolean {
+    const start = this.attrs[i * 5 + 2]!;
+    return this.attrs[i * 5 + 3]! - start === value.length && this.src.startsWith(value, start);
+  }
+
+  /**
+   * Value of the first attribute outside the known list whose name starts with `prefix` and contains `part`
+   * (a seat id kept in some vendor's data attribute, e.g. data-seat-id), or null.
+   */
+  attrMatching(prefix: string, part: string): string | null {
+    for (let i = 0; i < this.attrCount; i++) {
+      if (this.attrs[i * 5 + 4] !== -1 || !this.src.startsWith(prefix, this.attrs[i * 5]!)) continue;
+      if (this.attrName(i).indexOf(part, prefix.length) >= 0) return this.attrString(i);
+    }
+    return null;
+  }
+
+  /** True when the current tag carries an event-handler attribute (onload, onclick ...); they are never run. */
+  hasEventAttribute(): boolean {
+    const src = this.src;
+    for (let i = 0; i < this.attrCount; i++) {
+      const s = this.attrs[i * 5]!;
+      if (this.attrs[i * 5 + 4] === -1 && (src.charCodeAt(s) | 32) === 111 && (src.charCodeAt(s + 1) | 32) === 110) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  text(): string {
+    return decodeEntities(this.src.slice(this.textStart, this.textEnd));
+  }
+
+  next(): number {
+    const src = this.src;
+    const length = src.length;
+    if (this.pendingSelfClose) {
+      this.pendingSelfClose = false;
+      if (--this.depth === 0) this.rootClosed = true;
+    }
+    for (;;) {
+      const p = this.pos;
+      if (p >= length) {
+        if (this.depth > 0) {
+          const open = this.openToken[this.depth - 1]!;
+          const name = src.slice(this.openNameStart[this.depth - 1]!, this.openNameEnd[this.depth - 1]!);
+          this.fail(`The file ends before <${name}> (opened on line ${this.lineAt(open)}) is closed`, length);
+        }
+        return TOKEN_END;
+      }
+      if (src.charCodeAt(p) !== 60) {
+        let lt = src.indexOf('<', p);
+        if (lt < 0) lt = length;
+        this.pos = lt;
+        if (this.wantText) {
+          this.textStart = p;
+          this.textEnd = lt;
+          return TOKEN_TEXT;
+        }
+        continue;
+      }
+      const c1 = src.charCodeAt(p + 1);
+      if (c1 === 47) return this.readClose(p);
+      if (c1 === 33) {
+        if (this.readMarkup(p)) return TOKEN_TEXT;
+        continue;
+      }
+      if (c1 === 63) {
+        const close = src.indexOf('?>', p + 2);
+        if (close < 0) this.fail('A processing instruction (<?...) is never closed with ?>', p);
+        this.pos = close + 2;
+        continue;
+      }
+      this.readOpen(p);
+      return TOKEN_OPEN;
+    }
+  }
+
+  /** Comments, CDATA and declarations. True when it produced a text token (CDATA while text is wanted). */
+  private readMarkup(p: number): boolean {
+    const src = this.src;
+    if (src.startsWith('<!--', p)) {
+      const close = src.indexOf('-->', p + 4);
+      if (close < 0) this.fail('A comment (<!--) is never closed with -->', p);
+      this.pos = close + 3;
+      return false;
+    }
+    if (src.startsWith('<![CDATA[', p)) {
+      const close = src.indexOf(']]>', p + 9);
+      if (close < 0) this.fail('A CDATA section is never closed with ]]>', p);
+      this.pos = close + 3;
+      if (!this.wantText) return false;
+      this.textStart = p + 9;
+      this.textEnd = close;
+      return true;
+    }
+    const upper = src.slice(p + 2, p + 10).toUpperCase();
+    if (upper.startsWith('DOCTYPE')) {
+      const close = src.indexOf('>', p);
+      const bracket = src.indexOf('[', p);
+      if (close < 0) this.fail('The <!DOCTYPE declaration is never closed', p);
+      if (bracket >= 0 && bracket < close) {
+        this.fail('The file declares a DTD with an internal subset (<!DOCTYPE ... [ ... ]>), which can define ' +
+          'entities; venue maps may not carry DTD or entity declarations. Export the SVG without them', p);
+      }
+      // An external DTD reference (Illustrator writes one) is harmless: it is never fetched.
+      this.pos = close + 1;
+      return false;
+    }
+    if (/^(ENTITY|ELEMENT|ATTLIST|NOTATION)/.test(upper)) {
+      this.fail(`The file contains a <!${upper.split(/\s/)[0]} declaration; venue maps may not carry DTD or ` +
+        'entity declarations. Export the SVG without them', p);
+    }
+    this.fail('Malformed markup starting with <!', p);
+  }
+
+  private readClose(p: number): number {
+    const src = this.src;
+    let q = p + 2;
+    const nameStart = q;
+    while (q < src.length && !isSpace(src.charCodeAt(q)) && src.charCodeAt(q) !== 62) q++;
+    const nameEnd = q;
+    while (q < src.length && isSpace(src.charCodeAt(q))) q++;
+    if (src.charCodeAt(q) !== 62) this.fail(`The closing tag </${src.slice(nameStart, nameEnd)}> is not closed with >`, p);
+    const name = src.slice(nameStart, nameEnd);
+    if (this.depth === 0) {
+      this.fail(`Unexpected closing tag </${name}>: no element is open here (an extra </${name}>?)`, p);
+    }
+    const d = this.depth - 1;
+    const openStart = this.openNameStart[d]!;
+    const openLength = this.openNameEnd[d]! - openStart;
+    if (openLength !== nameEnd - nameStart || !src.startsWith(name, openStart)) {
+      const openName = src.slice(openStart, openStart + openLength);
+      this.fail(`The closing tag </${name}> does not match <${openName}> opened on line ` +
+        `${this.lineAt(this.openToken[d]!)} (a missing or extra closing tag?)`, p);
+    }
+    this.depth = d;
+    if (d === 0) this.rootClosed = true;
+    this.tokenStart = p;
+    this.pos = q + 1;
+    return TOKEN_CLOSE;
+  }
+
+  private readOpen(p: number): void {
+    const src = this.src;
+    const length = src.length;
+    if (this.rootClosed) this.fail('Content after the root element: an SVG file has exactly one root <svg>', p);
+    if (++this.elementCount > this.maxElements) {
+      this.fail(`The file has more than ${this.maxElements} elements, the import limit; simplify the map ` +
+        '(remove leftover clip paths and hidden layers) or raise the limit', p);
+    }
+    let q = p + 1;
+    let hash = 0;
+    let colon = -1;
+    let c = src.charCodeAt(q);
+    while (q < length && !isSpace(c) && c !== 47 && c !== 62) {
+      if (c === 58) {
+        colon = q;
+        hash = 0;
+      } else {
+        hash = (Math.imul(hash, 31) + c) | 0;
+      }
+      c = src.charCodeAt(++q);
+    }
+    if (q === p + 1) this.fail('Malformed tag: "<" is not followed by an element name', p);
+    this.tokenStart = p;
+    this.nameStart = p + 1;
+    this.nameEnd = q;
+    const localStart = colon >= 0 ? colon + 1 : p + 1;
+    const prefixIsSvg = colon < 0 || (colon - p - 1 === 3 && src.startsWith('svg', p + 1));
+    this.tagCode = prefixIsSvg ? this.tagTable.get(hash, q - localStart) : TAG_FOREIGN;
+    this.readAttributes(q);
+    if (this.selfClosing) {
+      // Reported at its depth like any element; the next call steps back out (it has no closing token).
+      this.depth++;
+      this.pendingSelfClose = true;
+    } else {
+      this.push(p);
+    }
+  }
+
+  private push(p: number): void {
+    const d = this.depth;
+    if (d >= this.openNameStart.length) {
+      this.openNameStart = grow(this.openNameStart);
+      this.openNameEnd = grow(this.openNameEnd);
+      this.openToken = grow(this.openToken);
+    }
+    this.openNameStart[d] = this.nameStart;
+    this.openNameEnd[d] = this.nameEnd;
+    this.openToken[d] = p;
+    this.depth = d + 1;
+  }
+
+  private readAttributes(start: number): void {
+    const src = this.src;
+    const length = src.length;
+    const slots = this.slots;
+    let attrs = this.attrs;
+    for (let i = 0; i < this.attrCount; i++) {
+      const code = attrs[i * 5 + 4]!;
+      if (code >= 0) slots[code] = -1;
+    }
+    let count = 0;
+    let q = start;
+    for (;;) {
+      let c = src.charCodeAt(q);
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = src.charCodeAt(++q);
+      if (q >= length) this.fail('The file ends inside a tag', this.tokenStart);
+      if (c === 62) {
+        this.selfClosing = false;
+        q++;
+        break;
+      }
+      if (c === 47) {
+        if (src.charCodeAt(q + 1) !== 62) this.fail('Malformed tag: "/" must be followed by ">"', q);
+        this.selfClosing = true;
+        q += 2;
+        break;
+      }
+      const nameStart = q;
+      let hash = 0;
+      // NaN past the end stops the loop too (NAME_STOP[NaN] is undefined).
+      while (c >= 128 || NAME_STOP[c] === 0) {
+        hash = (Math.imul(hash, 31) + c) | 0;
+        c = src.charCodeAt(++q);
+      }
+      const nameEnd = q;
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = src.charCodeAt(++q);
+      if (c !== 61) {
+        this.fail(`Malformed attribute "${src.slice(nameStart, nameEnd)}" in <${this.tagName()}>: ` +
+          'expected ="value"', nameStart);
+      }
+      c = src.charCodeAt(++q);
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = src.charCodeAt(++q);
+      if (c !== 34 && c !== 39) {
+        this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" in <${this.tagName()}> is not quoted`,
+          nameStart);
+      }
+      const valueEnd = src.indexOf(c === 34 ? '"' : "'", q + 1);
+      if (valueEnd < 0) this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" is never closed`, q);
+      if (count * 5 === attrs.length) attrs = this.attrs = grow(attrs);
+      let code = this.attrTable.get(hash, nameEnd - nameStart);
+      // A repeated attribute is an XML error; tolerate it and keep the first.
+      if (code >= 0) {
+        if (slots[code]! >= 0) code = -1;
+        else slots[code] = count;
+      }
+      const o = count * 5;
+      attrs[o] = nameStart;
+      attrs[o + 1] = nameEnd;
+      attrs[o + 2] = q + 1;
+      attrs[o + 3] = valueEnd;
+      attrs[o + 4] = code;
+      count++;
+      q = valueEnd + 1;
+    }
+    this.attrCount = count;
+    this.pos = q;
+  }
+}

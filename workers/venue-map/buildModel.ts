@@ -1,0 +1,216 @@
+import { convexHull } from './convexHull';
+import { inferRows, inferSeatLabels } from './inferRows';
+import { PUBLIC_FLAGS, SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
+import { VenueSvgError } from './VenueSvgError';
+import {
+  SECTION_KIND_GENERAL_ADMISSION, SECTION_KIND_SEATED, type ImportReport, type ParseResult, type VenueBounds,
+  type VenueModel,
+} from './venueModel';
+import { orderSeats } from './orderSeats';
+
+/**
+ * Turns what the walk found into the VenueModel and its report: decides whether unmarked shapes are seats, infers
+ * missing rows and seat numbers, orders seats (sections in document order, rows contiguous, seats along the row),
+ * drops duplicate seat keys (the first one wins) and lays out the typed arrays.
+ */
+const MAX_LISTED_DUPLICATES = 1000;
+
+export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds | null): ParseResult {
+  resolveCandidates(b);
+  inferMissing(b);
+  const { order, duplicates } = orderSeats(b);
+  const seatCount = order.length;
+
+  const keepSection = b.sectionName.map((_, s) => b.sectionDeclared[s]! || b.sectionOutline[s] !== null);
+  for (let k = 0; k < seatCount; k++) keepSection[b.seatSection[order[k]!]!] = true;
+  const sectionIndex = new Int32Array(b.sectionName.length).fill(-1);
+  let sectionCount = 0;
+  keepSection.forEach((keep, s) => { if (keep) sectionIndex[s] = sectionCount++; });
+  if (seatCount === 0 && sectionCount === 0) {
+    throw new VenueSvgError('The file has no seats and no sections: nothing in it is marked or shaped like a seat ' +
+      '(circle, ellipse, rect, path or <use> in a section) or a section area. See docs/venue-svg.md for the format');
+  }
+
+  const seatX = new Float32Array(seatCount), seatY = new Float32Array(seatCount);
+  const seatRadius = new Float32Array(seatCount), seatRow = new Uint32Array(seatCount);
+  const seatLabel = new Uint32Array(seatCount), seatFlags = new Uint8Array(seatCount);
+  const rowSection: number[] = [], rowLabel: number[] = [], rowFirstSeat: number[] = [], rowSeatCount: number[] = [];
+  let lastRow = -1;
+  for (let k = 0; k < seatCount; k++) {
+    const i = order[k]!;
+    seatX[k] = b.seatX[i]!;
+    seatY[k] = b.seatY[i]!;
+    seatRadius[k] = b.seatRadius[i]!;
+    seatLabel[k] = b.seatLabel[i]!;
+    seatFlags[k] = b.seatFlags[i]! & PUBLIC_FLAGS;
+    const row = b.seatRow[i]!;
+    if (row !== lastRow) {
+      rowSection.push(sectionIndex[b.rowSection[row]!]!);
+      rowLabel.push(b.rowLabel[row]!);
+      rowFirstSeat.push(k);
+      rowSeatCount.push(0);
+      lastRow = row;
+    }
+    seatRow[k] = rowSection.length - 1;
+    rowSeatCount[rowSeatCount.length - 1]!++;
+  }
+
+  const sectionName = new Uint32Array(sectionCount), sectionKind = new Uint8Array(sectionCount);
+  const sectionCapacity = new Uint32Array(sectionCount), sectionFirstRow = new Uint32Array(sectionCount);
+  const sectionRowCount = new Uint32Array(sectionCount), sectionFirstSeat = new Uint32Array(sectionCount);
+  const sectionSeatCount = new Uint32Array(sectionCount), sectionBounds = new Float32Array(sectionCount * 4);
+  const sectionOutlineStart = new Uint32Array(sectionCount + 1);
+  const outline: number[] = [];
+  const report: ImportReport['sections'] = [];
+  let row = 0;
+  let generalAdmissionAreas = 0;
+  b.sectionName.forEach((nameId, s) => {
+    const t = sectionIndex[s]!;
+    if (t < 0) return;
+    sectionName[t] = nameId;
+    sectionFirstRow[t] = row;
+    sectionFirstSeat[t] = row < rowSection.length ? rowFirstSeat[row]! : seatCount;
+    while (row < rowSection.length && rowSection[row] === t) {
+      sectionSeatCount[t] += rowSeatCount[row]!;
+      row++;
+    }
+    sectionRowCount[t] = row - sectionFirstRow[t]!;
+    const seats = sectionSeatCount[t]!;
+    const ga = seats === 0 && (b.sectionGeneralAdmission[s]! || b.sectionCapacity[s]! > 0);
+    if (seats > 0 && b.sectionGeneralAdmission[s]) {
+      b.skipped.add('g', `section "${b.strings[nameId]}" is marked general admission but has seats; ` +
+        'imported as seated');
+    }
+    sectionKind[t] = ga ? SECTION_KIND_GENERAL_ADMISSION : SECTION_KIND_SEATED;
+    sectionCapacity[t] = ga ? b.sectionCapacity[s]! : 0;
+    if (ga) generalAdmissionAreas++;
+    const first = sectionFirstSeat[t]!;
+    const polygon = b.sectionOutline[s] ?? (seats > 0 ? convexHull(seatX, seatY, range(first, seats)) : []);
+    sectionOutlineStart[t] = outline.length / 2;
+    for (const v of polygon) outline.push(v);
+    writeBounds(sectionBounds, t, polygon, seatX, seatY, seatRadius, first, seats);
+    report.push({ name: b.strings[nameId]!, kind: ga ? 'general_admission' : 'seated', seats,
+      rows: sectionRowCount[t]!, capacity: sectionCapacity[t]! });
+  });
+  sectionOutlineStart[sectionCount] = outline.length / 2;
+
+  const listed = duplicates.slice(0, MAX_LISTED_DUPLICATES);
+  if (duplicates.length > listed.length) {
+    b.skipped.add('seat', `${duplicates.length - listed.length} more duplicate seat keys not listed`);
+  }
+  const model: VenueModel = {
+    name,
+    viewBox: viewBox ?? boundsOf(sectionBounds, sectionCount),
+    strings: b.strings,
+    seatCount, seatX, seatY, seatRadius, seatRow, seatLabel, seatFlags,
+    rowCount: rowSection.length,
+    rowSection: Uint32Array.from(rowSection), rowLabel: Uint32Array.from(rowLabel),
+    rowFirstSeat: Uint32Array.from(rowFirstSeat), rowSeatCount: Uint32Array.from(rowSeatCount),
+    sectionCount, sectionName, sectionKind, sectionCapacity, sectionFirstRow, sectionRowCount, sectionFirstSeat,
+    sectionSeatCount, sectionBounds, sectionOutlineStart, outlinePoints: Float32Array.from(outline),
+  };
+  return {
+    model,
+    report: {
+      seats: seatCount, rows: rowSection.length, sections: report, generalAdmissionAreas,
+      skipped: b.skipped.list(), duplicates: listed, conventions: [...b.conventions],
+    },
+  };
+}
+
+/**
+ * Unmarked shapes are seats only in maps without any marked seat (the "bare circles" convention), and only those
+ * of the common seat size: a stage or a logo circle among them is decoration.
+ */
+function resolveCandidates(b: VenueBuilder): void {
+  const radii: number[] = [];
+  let marked = 0;
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatFlags[i]! & SEAT_CANDIDATE) radii.push(b.seatRadius[i]!);
+    else marked++;
+  }
+  if (radii.length === 0) return;
+  radii.sort((x, y) => x - y);
+  const median = radii[radii.length >> 1]!;
+  const seatSized = (r: number): boolean => r >= median / 2 && r <= median * 2;
+  const kept = marked > 0 ? 0 : radii.filter(seatSized).length;
+  const useThem = marked === 0 && kept >= 4;
+  let dropped = 0;
+  for (let i = 0; i < b.seatCount; i++) {
+    const flags = b.seatFlags[i]!;
+    if (!(flags & SEAT_CANDIDATE)) continue;
+    if (useThem && seatSized(b.seatRadius[i]!)) b.seatFlags[i] = flags & ~SEAT_CANDIDATE;
+    else {
+      b.seatSection[i] = -1;
+      dropped++;
+    }
+  }
+  if (useThem) b.conventions.add('bare-geometry');
+  if (dropped > 0) {
+    b.skipped.add('shape', marked > 0 ? 'shape without seat marking in a map whose seats are marked (decoration)'
+      : 'shape not of seat size, or too few seat-like shapes to be seats (decoration)', undefined, dropped);
+  }
+}
+
+function inferMissing(b: VenueBuilder): void {
+  const noRow = new Map<number, number[]>();
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! < 0 || b.seatRow[i]! >= 0) continue;
+    const s = b.seatSection[i]!;
+    const list = noRow.get(s);
+    if (list) list.push(i);
+    else noRow.set(s, [i]);
+  }
+  for (const [section, seats] of noRow) inferRows(b, section, seats);
+  if (noRow.size > 0) b.conventions.add('inferred-rows');
+  const unlabelledRows = new Set<number>();
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! >= 0 && b.seatLabel[i]! < 0) unlabelledRows.add(b.seatRow[i]!);
+  }
+  if (unlabelledRows.size === 0) return;
+  const byRow = new Map<number, number[]>();
+  for (let i = 0; i < b.seatCount; i++) {
+    const r = b.seatRow[i]!;
+    if (b.seatSection[i]! >= 0 && unlabelledRows.has(r)) {
+      const list = byRow.get(r);
+      if (list) list.push(i);
+      else byRow.set(r, [i]);
+    }
+  }
+  for (const seats of byRow.values()) inferSeatLabels(b, seats);
+  b.conventions.add('inferred-seat-numbers');
+}
+
+function range(first: number, count: number): Uint32Array {
+  const out = new Uint32Array(count);
+  for (let k = 0; k < count; k++) out[k] = first + k;
+  return out;
+}
+
+function writeBounds(out: Float32Array, t: number, polygon: number[], xs: Float32Array, ys: Float32Array,
+  rs: Float32Array, first: number, count: number): void {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let i = 0; i < polygon.length; i += 2) {
+    minX = Math.min(minX, polygon[i]!); maxX = Math.max(maxX, polygon[i]!);
+    minY = Math.min(minY, polygon[i + 1]!); maxY = Math.max(maxY, polygon[i + 1]!);
+  }
+  for (let k = first; k < first + count; k++) {
+    const r = rs[k]!;
+    if (xs[k]! - r < minX) minX = xs[k]! - r;
+    if (xs[k]! + r > maxX) maxX = xs[k]! + r;
+    if (ys[k]! - r < minY) minY = ys[k]! - r;
+    if (ys[k]! + r > maxY) maxY = ys[k]! + r;
+  }
+  const empty = minX > maxX;
+  out[t * 4] = empty ? 0 : minX; out[t * 4 + 1] = empty ? 0 : minY;
+  out[t * 4 + 2] = empty ? 0 : maxX; out[t * 4 + 3] = empty ? 0 : maxY;
+}
+
+function boundsOf(sectionBounds: Float32Array, count: number): VenueBounds {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let t = 0; t < count; t++) {
+    minX = Math.min(minX, sectionBounds[t * 4]!); minY = Math.min(minY, sectionBounds[t * 4 + 1]!);
+    maxX = Math.max(maxX, sectionBounds[t * 4 + 2]!); maxY = Math.max(maxY, sectionBounds[t * 4 + 3]!);
+  }
+  return count ? { minX, minY, maxX, maxY } : { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+}

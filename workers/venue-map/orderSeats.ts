@@ -1,0 +1,66 @@
+import { naturalCompare } from './naturalCompare';
+import type { VenueBuilder } from './VenueBuilder';
+
+/**
+ * The model's seat order: sections in document order, each section's rows contiguous (in the order the file first
+ * shows them), seats along the row by label (natural order: 2 before 10), document order breaking ties. The order is
+ * checked first and sorted only when the file is not already in it (canonical files are, so 200k seats cost one
+ * linear pass). Equal keys after sorting are duplicate seats: the first in the document is kept.
+ */
+export function orderSeats(b: VenueBuilder): { order: Uint32Array; duplicates: string[] } {
+  const rowCount = b.rowSection.length;
+  const rows = Array.from({ length: rowCount }, (_, r) => r);
+  rows.sort((p, q) => b.rowSection[p]! - b.rowSection[q]! || p - q);
+  const rowRank = new Int32Array(rowCount);
+  rows.forEach((r, k) => { rowRank[r] = k; });
+
+  const labelRank = new Int32Array(b.strings.length).fill(-1);
+  const labels: number[] = [];
+  let kept = 0;
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! < 0) continue;
+    kept++;
+    const label = b.seatLabel[i]!;
+    if (labelRank[label] === -1) {
+      labelRank[label] = 0;
+      labels.push(label);
+    }
+  }
+  labels.sort((p, q) => naturalCompare(b.strings[p]!, b.strings[q]!));
+  labels.forEach((label, k) => { labelRank[label] = k; });
+
+  let order = new Uint32Array(kept);
+  let sorted = true;
+  let n = 0;
+  let lastRow = -1, lastLabel = -1;
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! < 0) continue;
+    const row = rowRank[b.seatRow[i]!]!, label = labelRank[b.seatLabel[i]!]!;
+    if (row < lastRow || (row === lastRow && label < lastLabel)) sorted = false;
+    lastRow = row;
+    lastLabel = label;
+    order[n++] = i;
+  }
+  if (!sorted) {
+    order.sort((i, j) => rowRank[b.seatRow[i]!]! - rowRank[b.seatRow[j]!]!
+      || labelRank[b.seatLabel[i]!]! - labelRank[b.seatLabel[j]!]! || i - j);
+  }
+
+  const duplicates: string[] = [];
+  let write = 0;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    if (write > 0) {
+      const previous = order[write - 1]!;
+      if (b.seatRow[previous] === b.seatRow[i] && b.seatLabel[previous] === b.seatLabel[i]) {
+        const row = b.seatRow[i]!;
+        duplicates.push(`${b.strings[b.sectionName[b.rowSection[row]!]!]}/${b.strings[b.rowLabel[row]!]}/` +
+          `${b.strings[b.seatLabel[i]!]}`);
+        continue;
+      }
+    }
+    order[write++] = i;
+  }
+  if (write < order.length) order = order.slice(0, write);
+  return { order, duplicates };
+}
