@@ -1,0 +1,115 @@
+import * as Comlink from 'comlink';
+import type { ParseVenueSvgOptions } from './parseVenueSvg';
+import type { ParseResult } from './venueModel';
+import { createVenueMapWorkerApi, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { VenueSvgError } from './VenueSvgError';
+
+/** A map to download: the worker fetches it, so the SVG text never exists on the main thread. */
+export interface VenueMapUrlSource {
+  url: string | URL;
+  headers?: Record<string, string>;
+}
+
+/** What the console calls: parse + index off the main thread, then ask hit-test and selection questions. */
+export interface VenueMapClient {
+  /**
+   * Loads a map from SVG text (a string starting with "<"), a URL (string or URL) or a URL with headers (e.g. the
+   * bearer token). Resolves with the model (its buffers transferred from the worker) and the import report;
+   * rejects with VenueSvgError when the file cannot be imported.
+   */
+  load(source: string | URL | VenueMapUrlSource, options?: ParseVenueSvgOptions): Promise<ParseResult>;
+  /** Seat index under a map point, or -1. */
+  seatAt(x: number, y: number): Promise<number>;
+  /** Section index whose outline contains the point, or -1. */
+  sectionAt(x: number, y: number): Promise<number>;
+  /** Seat indexes with centres inside the rectangle, ascending. */
+  seatsInRect(minX: number, minY: number, maxX: number, maxY: number): Promise<Uint32Array>;
+  /** Every seat of the row of `seat`, in order along the row. */
+  rowSeats(seat: number): Promise<Uint32Array>;
+  /** Releases the Comlink proxy and terminates the worker; later calls reject. */
+  dispose(): void;
+  /** False when the work runs on the main thread because no worker could start. */
+  readonly inWorker: boolean;
+}
+
+type Api = VenueMapWorkerApi | Comlink.Remote<VenueMapWorkerApi>;
+
+class WorkerStartFailed extends Error {}
+
+/**
+ * Starts the venue-map worker (Vite bundles it from the URL below). Where a worker cannot start (no Worker, a
+ * refused script, a load error before its first answer) the same code runs on the main thread instead.
+ */
+export function createVenueMapClient(): VenueMapClient {
+  let worker: Worker | null = null;
+  let remote: Comlink.Remote<VenueMapWorkerApi> | null = null;
+  let local: VenueMapWorkerApi | null = null;
+  let started = false;
+  let disposed = false;
+  let startFailure: Promise<never> = new Promise<never>(() => {});
+  try {
+    if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
+    const created = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module' });
+    worker = created;
+    remote = Comlink.wrap<VenueMapWorkerApi>(created);
+    startFailure = new Promise<never>((_, reject) => {
+      created.addEventListener('error', (event) => {
+        if (!started) reject(new WorkerStartFailed(event.message || 'the venue map worker failed to start'));
+      }, { once: true });
+    });
+    startFailure.catch(() => {});
+  } catch {
+    local = createVenueMapWorkerApi();
+  }
+
+  const fallBack = (): VenueMapWorkerApi => {
+    remote?.[Comlink.releaseProxy]();
+    worker?.terminate();
+    remote = null;
+    worker = null;
+    local = createVenueMapWorkerApi();
+    return local;
+  };
+
+  async function call<T>(fn: (api: Api) => T | Promise<T>): Promise<T> {
+    if (disposed) throw new Error('The venue map client was disposed; create a new one');
+    try {
+      if (local) return await fn(local);
+      if (started) return await fn(remote!);
+      const result = await Promise.race([fn(remote!), startFailure]);
+      started = true;
+      return result;
+    } catch (error) {
+      if (error instanceof WorkerStartFailed) return fn(fallBack());
+      throw VenueSvgError.revive(error);
+    }
+  }
+
+  return {
+    get inWorker() {
+      return remote !== null;
+    },
+    load(source, options) {
+      if (typeof source === 'string' && /^\uFEFF?\s*</.test(source)) return call((api) => api.parse(source, options));
+      const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
+        : { url: source.url, headers: source.headers ?? {} };
+      // Resolved here: inside the worker a relative URL would resolve against the worker script, not the page.
+      const base = typeof location === 'undefined' ? undefined : location.href;
+      const absolute = new URL(String(url), base).href;
+      return call((api) => api.parseFromUrl(absolute, headers, options));
+    },
+    seatAt: (x, y) => call((api) => api.seatAt(x, y)),
+    sectionAt: (x, y) => call((api) => api.sectionAt(x, y)),
+    seatsInRect: (minX, minY, maxX, maxY) => call((api) => api.seatsInRect(minX, minY, maxX, maxY)),
+    rowSeats: (seat) => call((api) => api.rowSeats(seat)),
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      remote?.[Comlink.releaseProxy]();
+      worker?.terminate();
+      remote = null;
+      worker = null;
+      local = null;
+    },
+  };
+}
