@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { navDirectionForKey, navigate, nearestSeatInRow, rowEndSeat, seatInAdjacentRow, seatNearestCenter } from './KeyboardNavigator';
+import { straightRow, tinyVenue } from './testing/tinyVenue';
+
+// Section A: rows 1..3 top to bottom, 4 seats each, left to right; row 2 is offset by half a seat.
+// Section B: one row drawn right to left. Section C: rows drawn bottom to top.
+const model = tinyVenue([
+  { name: 'A', rows: [straightRow('1', 4, 0, 0), straightRow('2', 4, 5, 10), straightRow('3', 4, 0, 20)] },
+  { name: 'B', rows: [{ label: '1', seats: [[130, 0], [120, 0], [110, 0]] }] },
+  { name: 'C', rows: [straightRow('1', 3, 200, 40), straightRow('2', 3, 200, 30)] },
+]);
+
+describe('keyboard navigation', () => {
+  it('maps arrow, Home and End keys', () => {
+    expect(navDirectionForKey('ArrowLeft')).toBe('left');
+    expect(navDirectionForKey('End')).toBe('rowEnd');
+    expect(navDirectionForKey('a')).toBeNull();
+  });
+
+  it('walks along a row and stops at its ends', () => {
+    expect(navigate(model, 1, 'right')).toBe(2);
+    expect(navigate(model, 1, 'left')).toBe(0);
+    expect(navigate(model, 0, 'left')).toBe(0);
+    expect(navigate(model, 3, 'right')).toBe(3);
+  });
+
+  it('follows the drawing, not the file order, for a right-to-left row', () => {
+    // Seats 12, 13, 14 sit at x = 130, 120, 110.
+    expect(navigate(model, 13, 'right')).toBe(12);
+    expect(navigate(model, 13, 'left')).toBe(14);
+    expect(rowEndSeat(model, 13, 'rowStart')).toBe(14);
+    expect(rowEndSeat(model, 13, 'rowEnd')).toBe(12);
+  });
+
+  it('moves to the nearest seat of the row below and above', () => {
+    // Seat 1 (x 10, row 1) → row 2 seats at x 5, 15, 25, 35: nearest is seat 4 (x 5) or 5 (x 15); first wins.
+    expect(navigate(model, 1, 'down')).toBe(4);
+    expect(navigate(model, 6, 'down')).toBe(10);
+    expect(navigate(model, 6, 'up')).toBe(2);
+    expect(navigate(model, 2, 'up')).toBe(2);
+  });
+
+  it('never leaves the section for the next one', () => {
+    expect(navigate(model, 9, 'down')).toBe(9);
+  });
+
+  it('reads up and down from the geometry when rows are stored bottom to top', () => {
+    // Section C: row 1 at y 40 (seats 15..17), row 2 at y 30 (seats 18..20).
+    expect(seatInAdjacentRow(model, 15, 'up')).toBe(18);
+    expect(seatInAdjacentRow(model, 18, 'down')).toBe(15);
+    expect(seatInAdjacentRow(model, 18, 'up')).toBe(18);
+  });
+
+  it('finds the seat nearest to a point within a row', () => {
+    expect(nearestSeatInRow(model, 1, 27, 10)).toBe(6);
+  });
+
+  it('starts from the seat nearest to the middle of the view', () => {
+    expect(seatNearestCenter(model, { minX: 0, minY: 0, maxX: 30, maxY: 20 })).toBe(5);
+    expect(seatNearestCenter(model, { minX: 500, minY: 500, maxX: 600, maxY: 600 })).toBe(-1);
+  });
+});
