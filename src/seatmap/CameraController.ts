@@ -1,0 +1,85 @@
+/**
+ * The camera's state and its commands (zoom steps, fit, zoom to a rectangle, pan, pinch/wheel zoom,
+ * resize), clamped to the venue. Every change goes through `onChange`, where the engine applies it
+ * (level of detail, scene, markers, render).
+ */
+import * as cam from './Camera';
+import type { CameraState, Rect, Viewport, ZoomLimits } from './Camera';
+
+const ZOOM_STEP = 1.6;
+
+export interface CameraOptions {
+  fitPaddingPx: number;
+  maxSeatRadiusPx: number;
+}
+
+export class CameraController {
+  state: CameraState = { x: 0, y: 0, scale: 1 };
+  viewport: Viewport = { width: 1, height: 1 };
+  limits: ZoomLimits = { minScale: 1e-6, maxScale: 1e6 };
+
+  constructor(
+    private readonly bounds: Rect,
+    private readonly seatRadius: number,
+    private readonly options: CameraOptions,
+    private readonly onChange: (next: CameraState, previous: CameraState) => void,
+  ) {}
+
+  /** Sets the camera (clamped); returns whether it moved. */
+  set(next: CameraState, force = false): boolean {
+    const c = cam.clampCamera(next, this.bounds, this.viewport, this.limits);
+    if (!force && cam.sameCamera(c, this.state)) return false;
+    const previous = this.state;
+    this.state = c;
+    this.onChange(c, previous);
+    return true;
+  }
+
+  /** A new viewport size: keeps the world point at the centre where it was. */
+  resize(vp: Viewport, keepCentre: boolean): void {
+    const centre = cam.screenToWorld(this.state, this.viewport.width / 2, this.viewport.height / 2);
+    this.viewport = vp;
+    this.limits = cam.zoomLimitsFor(this.bounds, vp, this.seatRadius, this.options.maxSeatRadiusPx);
+    if (keepCentre) this.set(cam.centerOn(this.state, vp, centre.x, centre.y));
+  }
+
+  zoomBy(factor: number): void {
+    this.zoomAt(this.viewport.width / 2, this.viewport.height / 2, factor);
+  }
+  zoomIn(): void {
+    this.zoomBy(ZOOM_STEP);
+  }
+  zoomOut(): void {
+    this.zoomBy(1 / ZOOM_STEP);
+  }
+  zoomAt(x: number, y: number, factor: number): void {
+    this.set(cam.zoomAround(this.state, x, y, factor, this.limits));
+  }
+  panBy(dx: number, dy: number): void {
+    this.set(cam.panBy(this.state, dx, dy));
+  }
+  centerOn(x: number, y: number): void {
+    this.set(cam.centerOn(this.state, this.viewport, x, y));
+  }
+
+  fit(force = false): void {
+    this.set(cam.fitBounds(this.bounds, this.viewport, this.options.fitPaddingPx, this.limits), force);
+  }
+
+  /** Fits `rect`, but at least at `minScale` (so a section's seats show), centred on it. */
+  fitRect(rect: Rect, minScale: number): void {
+    const fit = cam.fitBounds(rect, this.viewport, this.options.fitPaddingPx, this.limits);
+    const scale = cam.clampScale(Math.max(fit.scale, minScale), this.limits);
+    this.set(cam.centerOn({ ...fit, scale }, this.viewport, (rect.minX + rect.maxX) / 2, (rect.minY + rect.maxY) / 2));
+  }
+
+  visibleRect(): Rect {
+    return cam.visibleWorldRect(this.state, this.viewport);
+  }
+
+  /** Whether a world point is within `margin` CSS pixels of the viewport's inside. */
+  isWellInView(x: number, y: number, margin: number): boolean {
+    const p = cam.worldToScreen(this.state, x, y);
+    return p.x >= margin && p.y >= margin && p.x <= this.viewport.width - margin && p.y <= this.viewport.height - margin;
+  }
+}

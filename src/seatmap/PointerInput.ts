@@ -1,0 +1,168 @@
+/**
+ * DOM pointer and wheel input on the map container, turned into a few intentions (pan, zoom, hover,
+ * click, rectangle). Coordinates are CSS pixels from the container's top-left. Knows nothing of PixiJS
+ * or the engine: it calls the narrow `PointerIntents` it is given.
+ */
+import { rectFromCorners, wheelZoomFactor, type Rect } from './Camera';
+import { dragKind, isDrag, modifiersOf, type Modifiers, type SelectionMode } from './selectionGesture';
+
+export interface PointerIntents {
+  pan(dx: number, dy: number): void;
+  zoomAt(x: number, y: number, factor: number): void;
+  hover(x: number, y: number): void;
+  leave(): void;
+  click(x: number, y: number, mods: Modifiers): void;
+  /** The rectangle being dragged (screen), or null when it ends or is cancelled. */
+  marquee(rect: Rect | null): void;
+  marqueeEnd(rect: Rect, mods: Modifiers): void;
+  mode(): SelectionMode;
+}
+
+interface Press {
+  id: number;
+  startX: number;
+  startY: number;
+  lastX: number;
+  lastY: number;
+  kind: 'pan' | 'rect';
+  dragging: boolean;
+  mods: Modifiers;
+}
+
+export class PointerInput {
+  private press: Press | null = null;
+  /** Active touch/pen pointers for pinch zoom. */
+  private readonly touches = new Map<number, { x: number; y: number }>();
+  private pinchDistance = 0;
+  private readonly disposers: (() => void)[] = [];
+
+  constructor(private readonly el: HTMLElement, private readonly intents: PointerIntents) {
+    this.listen('pointerdown', (e) => this.onDown(e));
+    this.listen('pointermove', (e) => this.onMove(e));
+    this.listen('pointerup', (e) => this.onUp(e, false));
+    this.listen('pointercancel', (e) => this.onUp(e, true));
+    this.listen('pointerleave', (e) => {
+      if (!this.press && e.pointerType === 'mouse') intents.leave();
+    });
+    this.listen('wheel', (e) => this.onWheel(e), { passive: false });
+    this.listen('contextmenu', (e) => {
+      if (this.press?.dragging) e.preventDefault();
+    });
+  }
+
+  /** Cancels a rectangle being dragged (Escape). */
+  cancelMarquee(): void {
+    if (this.press?.kind === 'rect') {
+      this.press = null;
+      this.intents.marquee(null);
+    }
+  }
+
+  destroy(): void {
+    for (const d of this.disposers) d();
+    this.disposers.length = 0;
+  }
+
+  private listen<K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions): void {
+    this.el.addEventListener(type, fn as EventListener, opts);
+    this.disposers.push(() => this.el.removeEventListener(type, fn as EventListener, opts));
+  }
+
+  private local(e: { clientX: number; clientY: number }): { x: number; y: number } {
+    const r = this.el.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+
+  private onDown(e: PointerEvent): void {
+    const p = this.local(e);
+    if (e.pointerType !== 'mouse') {
+      this.touches.set(e.pointerId, p);
+      if (this.touches.size === 2) {
+        // A second finger turns the gesture into a pinch: drop the pan/click in progress.
+        this.press = null;
+        this.pinchDistance = this.touchDistance();
+        return;
+      }
+    }
+    if (e.button !== 0 || this.touches.size > 1) return;
+    this.el.setPointerCapture?.(e.pointerId);
+    const mods = modifiersOf(e);
+    this.press = { id: e.pointerId, startX: p.x, startY: p.y, lastX: p.x, lastY: p.y, kind: dragKind(this.intents.mode(), mods), dragging: false, mods };
+  }
+
+  private onMove(e: PointerEvent): void {
+    const p = this.local(e);
+    if (this.touches.has(e.pointerId)) {
+      const prev = this.touches.get(e.pointerId)!;
+      this.touches.set(e.pointerId, p);
+      if (this.touches.size === 2) {
+        this.onPinchMove(prev, p);
+        return;
+      }
+    }
+    const press = this.press;
+    if (!press || press.id !== e.pointerId) {
+      if (e.pointerType === 'mouse' && e.buttons === 0) this.intents.hover(p.x, p.y);
+      return;
+    }
+    if (!press.dragging) {
+      if (!isDrag(p.x - press.startX, p.y - press.startY)) return;
+      press.dragging = true;
+      this.intents.leave();
+    }
+    if (press.kind === 'pan') {
+      this.intents.pan(p.x - press.lastX, p.y - press.lastY);
+    } else {
+      this.intents.marquee(rectFromCorners(press.startX, press.startY, p.x, p.y));
+    }
+    press.lastX = p.x;
+    press.lastY = p.y;
+  }
+
+  private onUp(e: PointerEvent, cancelled: boolean): void {
+    this.touches.delete(e.pointerId);
+    if (this.touches.size < 2) this.pinchDistance = 0;
+    const press = this.press;
+    if (!press || press.id !== e.pointerId) return;
+    this.press = null;
+    this.el.releasePointerCapture?.(e.pointerId);
+    const p = this.local(e);
+    if (cancelled) {
+      if (press.kind === 'rect') this.intents.marquee(null);
+      return;
+    }
+    if (!press.dragging) {
+      this.intents.click(p.x, p.y, press.mods);
+    } else if (press.kind === 'rect') {
+      this.intents.marquee(null);
+      this.intents.marqueeEnd(rectFromCorners(press.startX, press.startY, p.x, p.y), press.mods);
+    }
+  }
+
+  private onPinchMove(prev: { x: number; y: number }, now: { x: number; y: number }): void {
+    const d = this.touchDistance();
+    if (this.pinchDistance > 0 && d > 0) {
+      const mid = this.touchMidpoint();
+      // Half the finger's own movement is the midpoint's movement: pan with it, zoom around it.
+      this.intents.pan((now.x - prev.x) / 2, (now.y - prev.y) / 2);
+      this.intents.zoomAt(mid.x, mid.y, d / this.pinchDistance);
+    }
+    this.pinchDistance = d;
+  }
+
+  private touchDistance(): number {
+    const [a, b] = [...this.touches.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  }
+
+  private touchMidpoint(): { x: number; y: number } {
+    const [a, b] = [...this.touches.values()];
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  }
+
+  private onWheel(e: WheelEvent): void {
+    e.preventDefault();
+    const p = this.local(e);
+    this.intents.zoomAt(p.x, p.y, wheelZoomFactor(e.deltaY, e.deltaMode, e.ctrlKey));
+  }
+}

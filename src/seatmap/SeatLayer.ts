@@ -1,0 +1,115 @@
+/**
+ * Every seat in one draw: a single Mesh of point sprites (one vertex a seat) with per-vertex colour.
+ * Positions are packed once in a tight loop; radii are read straight from the model; re-colouring writes
+ * the colour buffer in place and uploads it, nothing is rebuilt. An index buffer lists the seats of the
+ * rows in view (culling: a software rasteriser pays for clipped points too). PixiJS events are off:
+ * hit-testing is the index's job.
+ */
+import { Buffer as GpuBuffer, BufferUsage, Geometry, Mesh, Shader, UniformGroup } from 'pixi.js';
+import type { VenueModel } from '../../workers/venue-map/venueModel';
+import { DEFAULT_SEAT_COLOR, packColors, rgbaToGpuWord, type Rgba } from './colors';
+import type { Rect } from './Camera';
+import { computeRowBounds, countVisibleSeats, writeVisibleSeats } from './seatCulling';
+import { SEAT_FRAGMENT, SEAT_VERTEX } from './shaders';
+
+export class SeatLayer {
+  readonly mesh: Mesh<Geometry, Shader>;
+  private readonly colorWords: Uint32Array;
+  private readonly colorBuffer: GpuBuffer;
+  private readonly rowBounds: Float32Array;
+  /** Index buffer contents: the seats of the rows in view. */
+  private readonly visible: Uint32Array;
+  private readonly indexBuffer: GpuBuffer;
+  private visibleCount = -1;
+  private shown = true;
+  private readonly uniforms: UniformGroup<{
+    uPixelScale: { value: number; type: 'f32' };
+    uMinRadiusPx: { value: number; type: 'f32' };
+  }>;
+
+  constructor(private readonly model: VenueModel) {
+    const n = model.seatCount;
+    const positions = new Float32Array(n * 2);
+    const { seatX, seatY } = model;
+    for (let i = 0, j = 0; i < n; i++, j += 2) {
+      positions[j] = seatX[i];
+      positions[j + 1] = seatY[i];
+    }
+    this.colorWords = new Uint32Array(n);
+    this.colorWords.fill(rgbaToGpuWord(DEFAULT_SEAT_COLOR));
+    this.colorBuffer = new GpuBuffer({
+      data: new Uint8Array(this.colorWords.buffer),
+      usage: BufferUsage.VERTEX | BufferUsage.COPY_DST,
+      label: 'seat-colors',
+    });
+    this.rowBounds = computeRowBounds(model);
+    this.visible = new Uint32Array(Math.max(n, 1));
+    this.indexBuffer = new GpuBuffer({ data: this.visible, usage: BufferUsage.INDEX | BufferUsage.COPY_DST, label: 'seat-visible' });
+    const geometry = new Geometry({
+      topology: 'point-list',
+      indexBuffer: this.indexBuffer,
+      attributes: {
+        aPosition: { buffer: new GpuBuffer({ data: positions, usage: BufferUsage.VERTEX | BufferUsage.STATIC, label: 'seat-positions' }), format: 'float32x2' },
+        aRadius: { buffer: new GpuBuffer({ data: model.seatRadius, usage: BufferUsage.VERTEX | BufferUsage.STATIC, label: 'seat-radii' }), format: 'float32' },
+        aColor: { buffer: this.colorBuffer, format: 'unorm8x4' },
+      },
+    });
+    this.uniforms = new UniformGroup({
+      uPixelScale: { value: 1, type: 'f32' },
+      uMinRadiusPx: { value: 0.6, type: 'f32' },
+    });
+    const shader = Shader.from({
+      gl: { vertex: SEAT_VERTEX, fragment: SEAT_FRAGMENT, name: 'seat-points' },
+      resources: { seatUniforms: this.uniforms },
+    });
+    this.mesh = new Mesh<Geometry, Shader>({ geometry, shader, label: 'seats' });
+    this.mesh.eventMode = 'none';
+    this.mesh.interactiveChildren = false;
+    this.mesh.visible = false;
+  }
+
+  /** One colour a seat: 0xRRGGBBAA words, or 4 bytes (R, G, B, A) a seat. Written in place. */
+  setColors(colors: Uint32Array | Uint8Array): void {
+    packColors(colors, this.colorWords);
+    this.colorBuffer.update();
+  }
+
+  setColor(seat: number, color: Rgba): void {
+    this.colorWords[seat] = rgbaToGpuWord(color);
+    this.colorBuffer.update();
+  }
+
+  /** Device pixels per map unit, so discs are sized in pixels on the GPU without touching the buffers. */
+  setPixelScale(devicePxPerUnit: number): void {
+    this.uniforms.uniforms.uPixelScale = devicePxPerUnit;
+  }
+
+  setVisible(visible: boolean): void {
+    this.shown = visible;
+    this.mesh.visible = visible && this.visibleCount > 0;
+  }
+
+  /** How many seats the rows meeting `view` hold (what `cull(view)` would draw). */
+  countInView(view: Rect): number {
+    return countVisibleSeats(this.rowBounds, this.model.rowSeatCount, view);
+  }
+
+  /** Draws only the rows meeting `view` (map units); returns how many seats that is. */
+  cull(view: Rect): number {
+    const m = this.model;
+    const n = writeVisibleSeats(this.rowBounds, m.rowFirstSeat, m.rowSeatCount, view, this.visible);
+    this.visibleCount = n;
+    if (n > 0) {
+      this.mesh.geometry.indexCount = n;
+      this.indexBuffer.update(n * 4);
+    }
+    this.mesh.visible = this.shown && n > 0;
+    return n;
+  }
+
+  destroy(): void {
+    this.mesh.destroy();
+    this.mesh.geometry.destroy(true);
+    this.mesh.shader?.destroy();
+  }
+}

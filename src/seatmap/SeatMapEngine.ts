@@ -1,0 +1,414 @@
+/**
+ * The seat map engine: owns the scene (PixiJS application and layers), the camera with its level of
+ * detail, rendering on change, input, the selection and `destroy()`. React mounts it and talks to it
+ * through commands and events; nothing here knows React.
+ */
+import type { VenueModel } from '../../workers/venue-map/venueModel';
+import * as cam from './Camera';
+import type { CameraState, Point, Rect } from './Camera';
+import { CameraController } from './CameraController';
+import { DEFAULT_MIN_SEAT_RADIUS_PX, DEFAULT_SEAT_BUDGET, SEAT_BUDGET_HYSTERESIS, type SeatMapEngineOptions } from './engineOptions';
+import { Emitter } from './Emitter';
+import { HoverTracker, type HoverHit } from './HoverTracker';
+import { KeyboardInput } from './KeyboardInput';
+import { PointerInput } from './PointerInput';
+import { RenderScheduler } from './RenderScheduler';
+import { SeatInteraction } from './SeatInteraction';
+import { SeatMapScene } from './SeatMapScene';
+import { SelectionController } from './SelectionController';
+import type { SelectionMode } from './selectionGesture';
+import { exposeTestState } from './testState';
+import type { SeatMapEventName, SeatMapEvents } from './types';
+import { typicalSeatRadius, venueBounds } from './venueExtent';
+
+export type { SeatMapEngineOptions };
+
+export class SeatMapEngine {
+  readonly ready: Promise<void>;
+  readonly model: VenueModel;
+  readonly seatCount: number;
+  private readonly events = new Emitter<SeatMapEvents>();
+  private scene: SeatMapScene | null = null;
+  private selection!: SelectionController;
+  private interaction!: SeatInteraction;
+  private scheduler: RenderScheduler | null = null;
+  private pointer: PointerInput | null = null;
+  private keyboard: KeyboardInput | null = null;
+  private hover: HoverTracker | null = null;
+  private resizeObserver: ResizeObserver | null = null;
+  private removeTestState: (() => void) | null = null;
+  private readonly seatRadius: number;
+  private readonly cameraCtl: CameraController;
+  private mode: SelectionMode;
+  private minSeatRadiusPx: number;
+  private seatBudget: number;
+  private seatsShown = false;
+  private hoverSeatValue = -1;
+  private hoverSectionValue = -1;
+  private focusSeatValue = -1;
+  /** The focus ring shows after keyboard use, until the pointer is used (like :focus-visible). */
+  private keyboardFocus = false;
+  private marquee: Rect | null = null;
+  private lodApplied = false;
+  /** Where the pointer rests over the map (null while dragging or outside): re-hit-tested when the map moves. */
+  private pointerAt: Point | null = null;
+  private destroyed = false;
+
+  constructor(readonly container: HTMLElement, private readonly options: SeatMapEngineOptions) {
+    this.model = options.model;
+    this.seatCount = options.model.seatCount;
+    this.mode = options.selectionMode ?? 'pan';
+    this.minSeatRadiusPx = options.minSeatRadiusPx ?? DEFAULT_MIN_SEAT_RADIUS_PX;
+    this.seatBudget = options.seatBudget ?? DEFAULT_SEAT_BUDGET;
+    this.seatRadius = typicalSeatRadius(this.model);
+    this.cameraCtl = new CameraController(
+      venueBounds(this.model),
+      this.seatRadius,
+      { fitPaddingPx: options.fitPaddingPx ?? 24, maxSeatRadiusPx: options.maxSeatRadiusPx ?? 40 },
+      (c) => this.applyCamera(c),
+    );
+    this.ready = this.init();
+  }
+
+  on<K extends SeatMapEventName>(name: K, handler: (payload: SeatMapEvents[K]) => void): () => void {
+    return this.events.on(name, handler);
+  }
+
+  // ---- state --------------------------------------------------------------------------------------
+
+  get camera(): CameraState {
+    return { ...this.cameraCtl.state };
+  }
+  /** Whether seats are drawn (else sections alone: level of detail). */
+  get seatsVisible(): boolean {
+    return this.seatsShown;
+  }
+  get hoverSeat(): number {
+    return this.hoverSeatValue;
+  }
+  get hoverSection(): number {
+    return this.hoverSectionValue;
+  }
+  get focusSeat(): number {
+    return this.focusSeatValue;
+  }
+  get framesRendered(): number {
+    return this.scheduler?.frames ?? 0;
+  }
+  get lastFrameJsMs(): number {
+    return this.scheduler?.lastJsMs ?? 0;
+  }
+  getSelection(): Uint32Array {
+    return this.selection?.selection.toArray() ?? new Uint32Array(0);
+  }
+  /** CSS pixels from the container's top-left corner. */
+  worldToScreen(x: number, y: number): Point {
+    return cam.worldToScreen(this.cameraCtl.state, x, y);
+  }
+  screenToWorld(x: number, y: number): Point {
+    return cam.screenToWorld(this.cameraCtl.state, x, y);
+  }
+  seatScreenPosition(seat: number): Point {
+    return this.worldToScreen(this.model.seatX[seat], this.model.seatY[seat]);
+  }
+
+  // ---- commands (call after `ready`) --------------------------------------------------------------
+
+  setSeatColors(colors: Uint32Array | Uint8Array): void {
+    this.scene?.seats.setColors(colors);
+    this.requestRender();
+  }
+  setSectionColors(colors: Uint32Array | Uint8Array): void {
+    this.scene?.sections.setColors(colors);
+    this.requestRender();
+  }
+  setSelectable(mask: Uint8Array | null): void {
+    this.selection?.setSelectable(mask);
+  }
+  /** Sets the selection from outside (no selectionChange event). */
+  setSelection(seats: ArrayLike<number>): void {
+    this.selection?.set(seats);
+  }
+  clearSelection(): void {
+    this.selection?.clear(false);
+  }
+  /** Selects the row of `seat` as a shift-click would (emits selectionChange); drawn on the next frame. */
+  selectRowOf(seat: number, op: 'replace' | 'add' = 'replace'): Promise<boolean> {
+    return this.selection ? this.selection.selectRowOf(seat, op) : Promise.resolve(false);
+  }
+  setSelectionMode(mode: SelectionMode): void {
+    this.mode = mode;
+    this.container.dataset.selectionMode = mode;
+  }
+  setCamera(next: CameraState): void {
+    this.cameraCtl.set(next);
+  }
+  zoomIn(): void {
+    this.cameraCtl.zoomIn();
+  }
+  zoomOut(): void {
+    this.cameraCtl.zoomOut();
+  }
+  fitToVenue(): void {
+    this.cameraCtl.fit();
+  }
+  /** Fits the section, zoomed in at least far enough for seats of a typical size to show. */
+  zoomToSection(section: number): void {
+    const b = this.model.sectionBounds;
+    const rect = { minX: b[section * 4], minY: b[section * 4 + 1], maxX: b[section * 4 + 2], maxY: b[section * 4 + 3] };
+    this.cameraCtl.fitRect(rect, (this.minSeatRadiusPx / this.seatRadius) * 1.05);
+  }
+  /** Moves the focus seat (ringed while the map has keyboard focus), brings it into view and announces it. */
+  setFocusSeat(seat: number): void {
+    if (seat < 0 || seat >= this.seatCount) return;
+    this.moveFocusTo(seat);
+    this.interaction?.announceSeat(seat);
+  }
+  /** Level of detail (bench: `{ minSeatRadiusPx: 0, seatBudget: Infinity }` always draws seats). */
+  setLevelOfDetail(lod: { minSeatRadiusPx?: number; seatBudget?: number }): void {
+    this.minSeatRadiusPx = lod.minSeatRadiusPx ?? DEFAULT_MIN_SEAT_RADIUS_PX;
+    this.seatBudget = lod.seatBudget ?? DEFAULT_SEAT_BUDGET;
+    this.cameraCtl.set(this.cameraCtl.state, true);
+  }
+  requestRender(): void {
+    this.scheduler?.request();
+  }
+  /** Renders now, synchronously (bench and tests); returns the JS time of the render call. */
+  renderNow(): number {
+    this.scheduler?.renderNow();
+    return this.scheduler?.lastJsMs ?? 0;
+  }
+  /** Resolves after the next frame is rendered. */
+  nextFrame(): Promise<void> {
+    return this.scheduler ? this.scheduler.nextFrame() : Promise.resolve();
+  }
+  /** Blocks until the GPU has finished the frames sent so far; returns the ms waited (bench). */
+  syncGpu(): number {
+    return this.scene?.syncGpu() ?? 0;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.removeTestState?.();
+    this.resizeObserver?.disconnect();
+    this.pointer?.destroy();
+    this.keyboard?.destroy();
+    this.hover?.destroy();
+    this.scheduler?.destroy();
+    this.container.removeEventListener('pointerdown', this.onPointerDown);
+    this.events.clear();
+    this.scene?.destroy();
+    this.scene = null;
+  }
+
+  // ---- set-up -------------------------------------------------------------------------------------
+
+  private async init(): Promise<void> {
+    const el = this.container;
+    if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
+    if (!el.hasAttribute('role')) el.setAttribute('role', 'application');
+    if (!el.hasAttribute('aria-label')) el.setAttribute('aria-label', this.options.ariaLabel ?? 'Seat map');
+    el.dataset.selectionMode = this.mode;
+    const viewport = { width: Math.max(el.clientWidth, 1), height: Math.max(el.clientHeight, 1) };
+    performance.mark('seatmap:init-start');
+    const scene = await SeatMapScene.create(
+      el,
+      this.model,
+      {
+        ...viewport,
+        resolution: this.options.resolution ?? Math.min(globalThis.devicePixelRatio || 1, 2),
+        background: this.options.background ?? '#f3f4f6',
+      },
+      () => this.destroyed,
+    );
+    if (!scene) return;
+    this.scene = scene;
+    this.scheduler = new RenderScheduler(
+      () => scene.render(),
+      (frame, jsMs) => this.events.emit('frame', { frame, jsMs }),
+    );
+    this.selection = new SelectionController(this.seatCount, this.options.index, scene.selection, (selected, byUser) => {
+      this.requestRender();
+      if (byUser) this.events.emit('selectionChange', { selected });
+    });
+    const o = this.options;
+    if (o.seatColors) scene.seats.setColors(o.seatColors);
+    if (o.sectionColors) scene.sections.setColors(o.sectionColors);
+    if (o.selectable) this.selection.setSelectable(o.selectable);
+    if (o.selected) this.selection.set(o.selected);
+    this.interaction = new SeatInteraction({
+      model: this.model,
+      index: o.index,
+      selection: this.selection,
+      seatsShown: () => this.seatsShown,
+      screenToWorld: (x, y) => this.screenToWorld(x, y),
+      visibleWorldRect: () => this.cameraCtl.visibleRect(),
+      focusSeat: () => this.focusSeatValue,
+      moveFocusTo: (seat) => this.moveFocusTo(seat),
+      emit: (name, payload) => this.events.emit(name, payload),
+      describeSeatState: o.describeSeatState,
+      isDestroyed: () => this.destroyed,
+    });
+    performance.mark('seatmap:layers-built');
+    this.cameraCtl.resize(viewport, false);
+    this.cameraCtl.fit(true);
+    this.attachInput();
+    this.resizeObserver = new ResizeObserver(() => this.onResize());
+    this.resizeObserver.observe(el);
+    if (o.exposeTestState ?? (typeof __EXPOSE_TEST_STATE__ !== 'undefined' && __EXPOSE_TEST_STATE__)) {
+      this.removeTestState = exposeTestState(this);
+    }
+    this.scheduler.renderNow();
+    performance.mark('seatmap:first-render');
+    this.events.emit('ready', { seatCount: this.seatCount });
+  }
+
+  private attachInput(): void {
+    const index = this.options.index;
+    this.hover = new HoverTracker(
+      async (x, y): Promise<HoverHit> => {
+        const w = this.screenToWorld(x, y);
+        const [seat, section] = await Promise.all([this.seatsShown ? index.seatAt(w.x, w.y) : -1, index.sectionAt(w.x, w.y)]);
+        return { seat, section };
+      },
+      (hit, x, y) => this.setHover(hit, x, y),
+    );
+    this.pointer = new PointerInput(this.container, {
+      pan: (dx, dy) => this.cameraCtl.panBy(dx, dy),
+      zoomAt: (x, y, f) => this.cameraCtl.zoomAt(x, y, f),
+      hover: (x, y) => {
+        this.pointerAt = { x, y };
+        this.hover?.move(x, y);
+      },
+      leave: () => {
+        this.pointerAt = null;
+        this.hover?.leave();
+      },
+      click: (x, y, mods) => void this.interaction.click(x, y, mods),
+      marquee: (rect) => {
+        this.marquee = rect;
+        this.updateMarkers();
+      },
+      marqueeEnd: (rect, mods) => void this.interaction.rectangle(rect, mods),
+      mode: () => this.mode,
+    });
+    this.container.addEventListener('pointerdown', this.onPointerDown);
+    this.keyboard = new KeyboardInput(this.container, {
+      move: (dir) => {
+        this.keyboardFocus = true;
+        this.interaction.move(dir);
+      },
+      toggle: (row) => {
+        this.keyboardFocus = true;
+        void this.interaction.toggle(row);
+      },
+      escape: () => {
+        this.pointer?.cancelMarquee();
+        this.interaction.escape();
+      },
+      zoomIn: () => this.zoomIn(),
+      zoomOut: () => this.zoomOut(),
+      fit: () => this.fitToVenue(),
+      focusChanged: (focused) => {
+        if (!focused) this.keyboardFocus = false;
+        else if (this.focusSeatValue < 0) {
+          const label = this.container.getAttribute('aria-label') ?? 'Seat map';
+          this.interaction.announce(`${label}, ${this.seatCount} seats. Arrow keys move between seats, Space selects, Shift+Space selects the row, Escape clears the selection.`);
+        }
+        this.updateMarkers();
+      },
+    });
+  }
+
+  private readonly onPointerDown = (): void => {
+    if (!this.keyboardFocus) return;
+    this.keyboardFocus = false;
+    this.updateMarkers();
+  };
+
+  // ---- camera and level of detail -----------------------------------------------------------------
+
+  private onResize(): void {
+    const el = this.container;
+    const vp = { width: Math.max(el.clientWidth, 1), height: Math.max(el.clientHeight, 1) };
+    const old = this.cameraCtl.viewport;
+    if (vp.width === old.width && vp.height === old.height) return;
+    this.scene?.resize(vp.width, vp.height);
+    this.cameraCtl.resize(vp, true);
+  }
+
+  /** A new camera: level of detail, culling, markers, a frame. */
+  private applyCamera(c: CameraState): void {
+    const scene = this.scene;
+    if (!scene) return;
+    // Row bounds include the discs; the margin is for the anti-aliased fringe.
+    const view = this.cameraCtl.visibleRect();
+    const m = 2 / c.scale;
+    const padded = { minX: view.minX - m, minY: view.minY - m, maxX: view.maxX + m, maxY: view.maxY + m };
+    const budget = this.seatsShown ? this.seatBudget * SEAT_BUDGET_HYSTERESIS : this.seatBudget;
+    const shown = this.seatRadius * c.scale >= this.minSeatRadiusPx && scene.seats.countInView(padded) <= budget;
+    scene.setCamera(c, shown ? padded : null);
+    if (shown !== this.seatsShown || !this.lodApplied) {
+      this.lodApplied = true;
+      this.seatsShown = shown;
+      scene.setSeatsShown(shown);
+      if (!shown && this.hoverSeatValue >= 0) this.setHover({ seat: -1, section: this.hoverSectionValue }, 0, 0);
+    }
+    this.updateMarkers();
+    if (this.pointerAt) this.hover?.move(this.pointerAt.x, this.pointerAt.y);
+    this.events.emit('camera', { ...c, seatsVisible: shown });
+  }
+
+  private moveFocusTo(seat: number): void {
+    this.focusSeatValue = seat;
+    this.reveal(seat);
+    this.events.emit('focusChange', { seat });
+    this.updateMarkers();
+  }
+
+  /** Brings a seat into view: zooms in to its section when seats are not drawn, else pans if it is near an edge. */
+  private reveal(seat: number): void {
+    const x = this.model.seatX[seat];
+    const y = this.model.seatY[seat];
+    const ctl = this.cameraCtl;
+    if (!this.seatsShown) {
+      this.zoomToSection(this.model.rowSection[this.model.seatRow[seat]]);
+      ctl.centerOn(x, y);
+      // A section too big for the seat budget: zoom in on the seat until seats are drawn.
+      for (let i = 0; i < 12 && !this.seatsShown && ctl.state.scale < ctl.limits.maxScale; i++) ctl.zoomBy(1.5);
+    }
+    if (!ctl.isWellInView(x, y, 48)) ctl.centerOn(x, y);
+  }
+
+  // ---- hover and markers --------------------------------------------------------------------------
+
+  private setHover(hit: HoverHit, x: number, y: number): void {
+    const seat = this.seatsShown ? hit.seat : -1;
+    const changed = seat !== this.hoverSeatValue || hit.section !== this.hoverSectionValue;
+    if (seat !== this.hoverSeatValue) {
+      this.hoverSeatValue = seat;
+      this.events.emit('seatHover', seat >= 0 ? { seat, x, y } : null);
+    }
+    if (hit.section !== this.hoverSectionValue) {
+      this.hoverSectionValue = hit.section;
+      this.events.emit('sectionHover', hit.section >= 0 ? { section: hit.section, x, y } : null);
+    }
+    if (!changed) return;
+    this.container.style.cursor = seat >= 0 || hit.section >= 0 ? 'pointer' : '';
+    this.updateMarkers();
+  }
+
+  private updateMarkers(): void {
+    if (!this.scene) return;
+    this.scene.markers.update(this.cameraCtl.state, {
+      hoverSeat: this.hoverSeatValue,
+      hoverSection: this.hoverSectionValue,
+      focusSeat: this.focusSeatValue,
+      showFocus: this.keyboardFocus && document.activeElement === this.container,
+      seatsVisible: this.seatsShown,
+      marquee: this.marquee,
+    });
+    this.requestRender();
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Sections: filled outlines coloured by pricing state (the caller's colours), with 1-pixel edges on top.
+ * Two meshes built once; re-colouring writes each section's vertex colours in place. When seats are shown
+ * the fills of seated sections fade to a tint so the seats read; general-admission areas stay solid.
+ * Fills are pre-blended over the background and drawn opaque (no blending: cheaper for a software
+ * rasteriser, and a zoomed-in view is one full-screen fill).
+ */
+import { Buffer as GpuBuffer, BufferUsage, Container, Geometry, Mesh, Shader, earcut } from 'pixi.js';
+import { SECTION_KIND_GENERAL_ADMISSION, type VenueModel } from '../../workers/venue-map/venueModel';
+import { blendOver, DEFAULT_SECTION_COLOR, hexToRgba, rgbaToGpuWord, rgbaWordsOf, type Rgba } from './colors';
+import { admissionTrianglesFirst, buildSectionGeometry } from './sectionGeometry';
+import { FILL_FRAGMENT, FILL_VERTEX } from './shaders';
+
+const OUTLINE_COLOR = hexToRgba('#3d434bcc');
+/** How much of its pricing colour a seated section keeps under its seats. */
+const TINT_ALPHA = 0.25;
+
+export class SectionLayer {
+  readonly container = new Container({ label: 'sections' });
+  private readonly fillWords: Uint32Array;
+  private readonly fillBuffer: GpuBuffer;
+  private readonly vertexStart: Uint32Array;
+  private readonly sectionWords: Uint32Array;
+  private readonly fill: Mesh<Geometry, Shader>;
+  private readonly outline: Mesh<Geometry, Shader>;
+  /** Indices of general-admission fills come first in the index buffer; this many of them. */
+  private readonly admissionIndexCount: number;
+  private readonly fillIndexCount: number;
+  private seatsShown = false;
+
+  /** `background` (0xRRGGBBAA) is what translucent caller colours are pre-blended over, so fills draw opaque. */
+  constructor(private readonly model: VenueModel, private readonly background: Rgba) {
+    const g = buildSectionGeometry(model, (flat) => earcut(Array.from(flat)));
+    this.vertexStart = g.vertexStart;
+    const vertexCount = g.positions.length / 2;
+    const triangles = admissionTrianglesFirst(g, model.sectionKind);
+    this.admissionIndexCount = triangles.admissionCount;
+    this.fillIndexCount = g.triangles.length;
+    this.sectionWords = new Uint32Array(model.sectionCount).fill(DEFAULT_SECTION_COLOR);
+    this.fillWords = new Uint32Array(vertexCount);
+    this.fillBuffer = new GpuBuffer({ data: new Uint8Array(this.fillWords.buffer), usage: BufferUsage.VERTEX | BufferUsage.COPY_DST, label: 'section-colors' });
+    const positions = new GpuBuffer({ data: g.positions, usage: BufferUsage.VERTEX | BufferUsage.STATIC, label: 'section-positions' });
+    const shader = Shader.from({ gl: { vertex: FILL_VERTEX, fragment: FILL_FRAGMENT, name: 'section-fill' }, resources: {} });
+    this.fill = new Mesh<Geometry, Shader>({
+      geometry: new Geometry({
+        topology: 'triangle-list',
+        attributes: { aPosition: { buffer: positions, format: 'float32x2' }, aColor: { buffer: this.fillBuffer, format: 'unorm8x4' } },
+        indexBuffer: triangles.indices,
+      }),
+      shader,
+      label: 'section-fills',
+    });
+    const outlineColors = new Uint32Array(vertexCount).fill(rgbaToGpuWord(OUTLINE_COLOR));
+    this.outline = new Mesh<Geometry, Shader>({
+      geometry: new Geometry({
+        topology: 'line-list',
+        attributes: {
+          aPosition: { buffer: positions, format: 'float32x2' },
+          aColor: { buffer: new Uint8Array(outlineColors.buffer), format: 'unorm8x4' },
+        },
+        indexBuffer: g.edges,
+      }),
+      shader,
+      label: 'section-outlines',
+    });
+    for (const m of [this.fill, this.outline]) {
+      m.eventMode = 'none';
+      if (vertexCount === 0) m.visible = false;
+    }
+    // Fills are opaque: blending costs a software rasteriser a read per pixel, and fills can cover the screen.
+    this.fill.state.blend = false;
+    this.container.eventMode = 'none';
+    this.container.addChild(this.fill, this.outline);
+    this.writeFills();
+  }
+
+  /** One colour a section: 0xRRGGBBAA words, or 4 bytes (R, G, B, A) a section. */
+  setColors(colors: Uint32Array | Uint8Array): void {
+    this.sectionWords.set(rgbaWordsOf(colors, this.model.sectionCount));
+    this.writeFills();
+  }
+
+  /**
+   * Seats drawn over the sections: seated sections fade to a tint of their pricing colour (pre-blended,
+   * still opaque), general-admission areas stay solid. `tint: false` leaves seated sections unfilled.
+   */
+  setSeatsShown(shown: boolean, tint = true): void {
+    const count = shown && !tint ? this.admissionIndexCount : this.fillIndexCount;
+    this.fill.visible = count > 0;
+    if (count > 0) this.fill.geometry.indexCount = count;
+    if (shown !== this.seatsShown) {
+      this.seatsShown = shown;
+      this.writeFills();
+    }
+  }
+
+  private writeFills(): void {
+    const { sectionCount, sectionKind } = this.model;
+    for (let s = 0; s < sectionCount; s++) {
+      const c = this.sectionWords[s];
+      const tint = this.seatsShown && sectionKind[s] !== SECTION_KIND_GENERAL_ADMISSION ? TINT_ALPHA : 1;
+      const alpha = ((c & 255) / 255) * tint;
+      const opaque = alpha >= 1 ? c : blendOver(this.background, c, alpha);
+      this.fillWords.fill(rgbaToGpuWord(opaque), this.vertexStart[s], this.vertexStart[s + 1]);
+    }
+    this.fillBuffer.update();
+  }
+
+  destroy(): void {
+    this.container.destroy({ children: true });
+    this.fill.geometry.destroy(true);
+    this.outline.geometry.destroy(true);
+    this.fill.shader?.destroy();
+  }
+}

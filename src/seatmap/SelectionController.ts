@@ -1,0 +1,67 @@
+/**
+ * Turns selection intents (a clicked seat, a row, a rectangle, a key) into changes of the selection,
+ * asking the index for rows and rectangles and honouring the caller's `selectable` mask, then shows the
+ * result on the selection layer. Reports changes through one callback.
+ */
+import { SeatSelection, type SelectionOp } from './SeatSelection';
+import type { SelectionLayer } from './SelectionLayer';
+import type { SeatMapIndex } from './types';
+import type { Rect } from './Camera';
+
+export class SelectionController {
+  readonly selection: SeatSelection;
+  private selectable: Uint8Array | null = null;
+
+  constructor(
+    seatCount: number,
+    private readonly index: SeatMapIndex,
+    private readonly layer: SelectionLayer,
+    private readonly onChange: (selected: Uint32Array, byUser: boolean) => void,
+  ) {
+    this.selection = new SeatSelection(seatCount);
+  }
+
+  isSelectable(seat: number): boolean {
+    return seat >= 0 && seat < this.selection.seatCount && (!this.selectable || this.selectable[seat] !== 0);
+  }
+
+  /** 1 = may be selected, 0 = hidden/unselectable; null = every seat. Drops selected seats that no longer may be. */
+  setSelectable(mask: Uint8Array | null): void {
+    if (mask && mask.length !== this.selection.seatCount) throw new Error(`selectable mask needs ${this.selection.seatCount} bytes, got ${mask.length}`);
+    this.selectable = mask;
+    if (mask && this.selection.restrictTo(mask)) this.changed(true);
+  }
+
+  apply(seats: ArrayLike<number>, op: SelectionOp, byUser: boolean): boolean {
+    const changed = this.selection.apply(seats, op, this.selectable);
+    if (changed) this.changed(byUser);
+    return changed;
+  }
+
+  /** Replaces the selection without telling the caller (they set it). */
+  set(seats: ArrayLike<number>): void {
+    this.apply(seats, 'replace', false);
+  }
+
+  clear(byUser: boolean): boolean {
+    const changed = this.selection.clear();
+    if (changed) this.changed(byUser);
+    return changed;
+  }
+
+  async selectRowOf(seat: number, op: SelectionOp): Promise<boolean> {
+    const row = await this.index.rowSeats(seat);
+    return this.apply(row, op, true);
+  }
+
+  async selectRect(world: Rect, op: SelectionOp): Promise<boolean> {
+    const seats = await this.index.seatsInRect(world.minX, world.minY, world.maxX, world.maxY);
+    return this.apply(seats, op, true);
+  }
+
+  private changed(byUser: boolean): void {
+    const list = this.selection.toArray();
+    this.layer.setSeats(list);
+    this.onChange(list, byUser);
+  }
+}

@@ -1,0 +1,40 @@
+/** What a SeatMapEngine is created with. */
+import type { VenueModel } from '../../workers/venue-map/venueModel';
+import type { SelectionMode } from './selectionGesture';
+import type { SeatMapIndex } from './types';
+
+export interface SeatMapEngineOptions {
+  model: VenueModel;
+  /** Hit-testing, rows and rectangles; answered in place or asynchronously (the worker). */
+  index: SeatMapIndex;
+  /** One colour a seat: 0xRRGGBBAA words, or R, G, B, A bytes. */
+  seatColors?: Uint32Array | Uint8Array;
+  /** One colour a section, same forms. */
+  sectionColors?: Uint32Array | Uint8Array;
+  /** 1 = the seat may be selected; 0 = hidden or unselectable. */
+  selectable?: Uint8Array | null;
+  selected?: ArrayLike<number>;
+  /** 'pan': drag pans, shift-drag selects a rectangle; 'select': drag selects a rectangle. */
+  selectionMode?: SelectionMode;
+  ariaLabel?: string;
+  /** CSS hex colour behind the map. */
+  background?: string;
+  /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2. */
+  resolution?: number;
+  /** Level of detail: seats are drawn when a typical seat's radius is at least this many CSS pixels ... */
+  minSeatRadiusPx?: number;
+  /** ... and at most this many are in view (a software rasteriser pays about a microsecond a seat). */
+  seatBudget?: number;
+  /** Zooming in stops when a typical seat's radius is this many CSS pixels. */
+  maxSeatRadiusPx?: number;
+  fitPaddingPx?: number;
+  /** The caller's words for a seat's state in announcements ("reserved", "450 SEK"). */
+  describeSeatState?: (seat: number) => string | undefined;
+  /** Publish `window.__seatMap` (defaults to the `__EXPOSE_TEST_STATE__` build flag). */
+  exposeTestState?: boolean;
+}
+
+export const DEFAULT_MIN_SEAT_RADIUS_PX = 1;
+export const DEFAULT_SEAT_BUDGET = 30_000;
+/** Once seats show they stay until the view holds this much more than the budget: no flicker while panning. */
+export const SEAT_BUDGET_HYSTERESIS = 1.15;

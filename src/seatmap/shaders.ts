@@ -1,0 +1,134 @@
+/**
+ * GLSL ES 3.00 of the seat map's meshes (WebGL 2 only: the engine asks for it). Colours travel as `flat`
+ * varyings: software rasterisers (SwiftShader) pay per pixel for every interpolated varying, and a
+ * full-screen section fill costs about half as much flat. The projection and transform uniforms are
+ * PixiJS's own (global and mesh-local groups); the rest come from each layer's UniformGroup.
+ */
+
+const VERSION = '#version 300 es\n';
+
+const TRANSFORM = /* glsl */ `
+uniform mat3 uProjectionMatrix;
+uniform mat3 uWorldTransformMatrix;
+uniform mat3 uTransformMatrix;
+
+vec4 toClip(vec2 p) {
+  mat3 m = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
+  return vec4((m * vec3(p, 1.0)).xy, 0.0, 1.0);
+}
+`;
+
+/**
+ * Seats as point sprites: one vertex a seat (the cheapest thing to push through a software rasteriser),
+ * the fragment shader cuts an anti-aliased disc with a darker rim so white (unpriced) seats stay visible.
+ * Fully transparent seats (hidden) are moved out of clip space before they cost any fill.
+ */
+export const SEAT_VERTEX = /* glsl */ `${VERSION}
+in vec2 aPosition;
+in float aRadius;
+in vec4 aColor;
+${TRANSFORM}
+uniform float uPixelScale;
+uniform float uMinRadiusPx;
+flat out vec4 vColor;
+flat out float vRadiusPx;
+
+void main() {
+  float r = max(aRadius * uPixelScale, uMinRadiusPx);
+  vRadiusPx = r;
+  vColor = aColor;
+  gl_PointSize = 2.0 * r + 2.0;
+  gl_Position = aColor.a < 0.004 ? vec4(2.0, 2.0, 2.0, 1.0) : toClip(aPosition);
+}
+`;
+
+export const SEAT_FRAGMENT = /* glsl */ `${VERSION}
+flat in vec4 vColor;
+flat in float vRadiusPx;
+uniform vec4 uColor;
+out vec4 finalColor;
+
+void main() {
+  vec2 p = (gl_PointCoord - 0.5) * (2.0 * vRadiusPx + 2.0);
+  float d = length(p);
+  float cover = clamp(vRadiusPx + 0.5 - d, 0.0, 1.0);
+  if (cover <= 0.0) discard;
+  float rim = step(2.5, vRadiusPx) * clamp(d - (vRadiusPx - 1.25), 0.0, 1.0);
+  vec3 rgb = mix(vColor.rgb, vColor.rgb * 0.55, rim);
+  float a = vColor.a * cover;
+  finalColor = vec4(rgb * a, a) * uColor;
+}
+`;
+
+/**
+ * Selected seats: a white-and-dark ring around the seat when seats are big enough to see, a dark dot
+ * with a white rim when they are not (so a selection stays visible at overview).
+ */
+export const SELECTION_VERTEX = /* glsl */ `${VERSION}
+in vec2 aPosition;
+in float aRadius;
+${TRANSFORM}
+uniform float uPixelScale;
+flat out float vSeatPx;
+flat out float vOuterPx;
+
+void main() {
+  float seat = aRadius * uPixelScale;
+  vSeatPx = seat;
+  vOuterPx = seat >= 2.5 ? seat + 3.0 : 3.0;
+  gl_PointSize = 2.0 * vOuterPx + 2.0;
+  gl_Position = toClip(aPosition);
+}
+`;
+
+export const SELECTION_FRAGMENT = /* glsl */ `${VERSION}
+flat in float vSeatPx;
+flat in float vOuterPx;
+uniform vec4 uColor;
+uniform vec3 uRingColor;
+out vec4 finalColor;
+
+void main() {
+  vec2 p = (gl_PointCoord - 0.5) * (2.0 * vOuterPx + 2.0);
+  float d = length(p);
+  float outer = clamp(vOuterPx + 0.5 - d, 0.0, 1.0);
+  if (outer <= 0.0) discard;
+  vec4 c;
+  if (vSeatPx >= 2.5) {
+    // Leave the seat itself alone; white band then dark band outside it.
+    float inner = clamp(d - (vSeatPx + 0.25), 0.0, 1.0);
+    if (inner <= 0.0) discard;
+    float dark = clamp(d - (vSeatPx + 1.5), 0.0, 1.0);
+    vec3 rgb = mix(vec3(1.0), uRingColor, dark);
+    c = vec4(rgb, 1.0) * (inner * outer);
+  } else {
+    float core = clamp(vOuterPx - 0.75 - d, 0.0, 1.0);
+    vec3 rgb = mix(vec3(1.0), uRingColor, core);
+    c = vec4(rgb, 1.0) * outer;
+  }
+  finalColor = c * uColor;
+}
+`;
+
+/** Section fills: flat per-vertex colour (straight alpha in, premultiplied out). */
+export const FILL_VERTEX = /* glsl */ `${VERSION}
+in vec2 aPosition;
+in vec4 aColor;
+${TRANSFORM}
+flat out vec4 vColor;
+
+void main() {
+  vColor = aColor;
+  gl_Position = toClip(aPosition);
+}
+`;
+
+export const FILL_FRAGMENT = /* glsl */ `${VERSION}
+flat in vec4 vColor;
+uniform vec4 uColor;
+out vec4 finalColor;
+
+void main() {
+  finalColor = vec4(vColor.rgb * vColor.a, vColor.a) * uColor;
+}
+`;

@@ -1,0 +1,86 @@
+/**
+ * `window.__seatMap` for browser tests (test builds only): the engine's state, read live, so a test can
+ * put the pointer on a known seat and assert on what the engine thinks rather than on pixels.
+ * Positions here are viewport (client) coordinates, ready for `page.mouse.move(x, y)`.
+ */
+import type { SeatMapEngine } from './SeatMapEngine';
+
+export interface SeatMapTestState {
+  readonly ready: boolean;
+  readonly seatCount: number;
+  readonly selected: number[];
+  readonly focusSeat: number;
+  readonly hoverSeat: number;
+  readonly hoverSection: number;
+  readonly camera: { x: number; y: number; scale: number };
+  readonly seatsVisible: boolean;
+  readonly frames: number;
+  readonly lastAnnouncement: string;
+  worldToScreen(x: number, y: number): { x: number; y: number };
+  screenToWorld(x: number, y: number): { x: number; y: number };
+  seatScreenPosition(seat: number): { x: number; y: number };
+  /** Resolves after the next rendered frame. */
+  nextFrame(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __seatMap?: SeatMapTestState;
+  }
+}
+
+export function exposeTestState(engine: SeatMapEngine): () => void {
+  let lastAnnouncement = '';
+  const off = engine.on('announce', ({ text }) => {
+    lastAnnouncement = text;
+  });
+  const origin = () => engine.container.getBoundingClientRect();
+  const state: SeatMapTestState = {
+    ready: true,
+    seatCount: engine.seatCount,
+    get selected() {
+      return Array.from(engine.getSelection());
+    },
+    get focusSeat() {
+      return engine.focusSeat;
+    },
+    get hoverSeat() {
+      return engine.hoverSeat;
+    },
+    get hoverSection() {
+      return engine.hoverSection;
+    },
+    get camera() {
+      return engine.camera;
+    },
+    get seatsVisible() {
+      return engine.seatsVisible;
+    },
+    get frames() {
+      return engine.framesRendered;
+    },
+    get lastAnnouncement() {
+      return lastAnnouncement;
+    },
+    worldToScreen(x, y) {
+      const o = origin();
+      const p = engine.worldToScreen(x, y);
+      return { x: p.x + o.left, y: p.y + o.top };
+    },
+    screenToWorld(x, y) {
+      const o = origin();
+      return engine.screenToWorld(x - o.left, y - o.top);
+    },
+    seatScreenPosition(seat) {
+      const o = origin();
+      const p = engine.seatScreenPosition(seat);
+      return { x: p.x + o.left, y: p.y + o.top };
+    },
+    nextFrame: () => engine.nextFrame(),
+  };
+  window.__seatMap = state;
+  return () => {
+    off();
+    if (window.__seatMap === state) delete window.__seatMap;
+  };
+}
