@@ -5,6 +5,7 @@
  * can be transferred between threads and handed to `new Blob(parts)` without being joined.
  */
 const PART_BYTES = 4 << 20;
+const EMPTY = new Uint8Array(0);
 
 const QUOTE = 34;
 const COMMA = 44;
@@ -25,21 +26,36 @@ export class CsvWriter {
     this.buf = new Uint8Array(partBytes);
   }
 
+  /** Bytes written so far, in closed parts and the open one. */
+  get written(): number {
+    return this.byteLength + this.pos;
+  }
+
   /** Makes room for `bytes` more bytes, starting a new part when the current one is too full. */
   reserve(bytes: number): void {
     if (this.pos + bytes <= this.buf.length) return;
     this.flush();
-    if (bytes > this.buf.length) this.buf = new Uint8Array(bytes);
+    this.buf = new Uint8Array(Math.max(bytes, this.partBytes));
+  }
+
+  /**
+   * Closes the current part and makes the next one `bytes` long. A big file then takes one allocation for the rest
+   * of it: the garbage collector starts a full collection per ~64 MB of new ArrayBuffer memory, and walking a heap
+   * holding a million rows of input each time cost more than writing the file.
+   */
+  startPart(bytes: number): void {
+    this.flush();
+    this.buf = new Uint8Array(Math.max(bytes, this.partBytes));
   }
 
   /** Closes the current part (if it holds anything); parts never share a buffer. */
   flush(): void {
     if (this.pos === 0) return;
-    // The unused tail is cut off with a copy only when it is large (the last part); otherwise it is a short view.
+    // A part less than half full (the last one) is copied to its size; otherwise it is a view, its tail unused.
     const part = this.pos < this.buf.length / 2 ? this.buf.slice(0, this.pos) : new Uint8Array(this.buf.buffer, 0, this.pos);
     this.parts.push(part);
     this.byteLength += this.pos;
-    this.buf = new Uint8Array(this.partBytes);
+    this.buf = EMPTY;
     this.pos = 0;
   }
 

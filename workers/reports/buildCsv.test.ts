@@ -263,6 +263,15 @@ describe('chunks, progress and cancelling', () => {
     expect(new Set(file.parts.map((p) => p.buffer)).size).toBe(file.parts.length);
   });
 
+  it('keeps every byte when later rows are much longer than the first ones the size estimate saw', async () => {
+    const values = Array.from({ length: 20_000 }, (_, i) => (i < 2048 ? 'a' : `${'ö'.repeat(200)} ${i}`));
+    const file = await buildCsv('grow.csv', [{ columns: [{ header: 'T', kind: 'text', values }] }]);
+    const parsed = parseCsv(text(file));
+    expect(parsed).toHaveLength(values.length + 1);
+    expect(parsed.slice(1).map((r) => r[0])).toEqual(values);
+    expect(new Set(file.parts.map((p) => p.buffer)).size).toBe(file.parts.length);
+  });
+
   it('stops with an AbortError when the signal is aborted between slices', async () => {
     const controller = new AbortController();
     let calls = 0;

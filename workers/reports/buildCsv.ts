@@ -105,6 +105,10 @@ export async function buildCsv(fileName: string, tables: readonly CsvTable[], op
         out.lineEnd();
       }
       rowsDone = rowsDone + end - start;
+      if (start === 0 && t === 0) {
+        // Size the rest of the file from its first rows (5 % spare) so it takes one allocation, not one per part.
+        out.startPart(Math.ceil((out.written / rowsDone) * (rowsTotal - rowsDone) * 1.05) + 65536);
+      }
       if (performance.now() - sliceStart >= sliceMs) {
         onProgress?.(rowsDone, rowsTotal);
         await yieldToEventLoop();
