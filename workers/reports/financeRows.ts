@@ -3,7 +3,7 @@
  * Rows arrive as typed columns (money in integer öre) so a table crosses threads as a few transferred buffers.
  * The rules themselves (rounding, derived total rate) are src/domain/vat.ts; this file applies them to columns.
  */
-import { totalVatPercent, vatRow } from '../../src/domain/vat';
+import { exclFromIncl, totalVatPercent, vatRow } from '../../src/domain/vat';
 
 /** Fee items whose quantity is not counted in a table's total quantity (002 §3: '* This quantity does not include fees'). */
 export const FEE_ITEM_NAMES: readonly string[] = ['Ticket Service Fee', 'Ticket Admin Fee', 'Merchandise Admin Fee'];
@@ -61,9 +61,11 @@ export function computeFinanceVat(columns: FinanceColumns): FinanceTable {
   const vatOre = new Float64Array(n);
   const exclOre = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const row = vatRow(columns.priceInclOre[i], columns.vatPercent[i]);
-    vatOre[i] = row.vatOre;
-    exclOre[i] = row.exclOre;
+    // vatRow's rule (excl rounded, VAT the remainder) without an object per row.
+    const incl = columns.priceInclOre[i];
+    const excl = exclFromIncl(incl, columns.vatPercent[i]);
+    exclOre[i] = excl;
+    vatOre[i] = incl - excl;
   }
   return { ...columns, vatOre, exclOre };
 }
