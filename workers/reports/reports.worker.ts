@@ -39,7 +39,7 @@ async function csvJob(
       // Not awaited: a progress message must never hold up the build.
       onProgress: onProgress ? (done, total) => void onProgress(done, total) : undefined,
     });
-    return Comlink.transfer(file, file.parts.map((p) => p.buffer as ArrayBuffer));
+    return Comlink.transfer(file, [...new Set(file.parts.map((p) => p.buffer as ArrayBuffer))]);
   } finally {
     running.delete(jobId);
     // The callback arrived as a Comlink proxy; releasing it closes its message port on both sides.
