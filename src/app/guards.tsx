@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { errorStatus } from '../api/errorMessage';
-import { homePathFor, isPathAllowed, landingPathAfterLogin, normalizePathname } from '../domain/roles';
+import { CONSOLE_ROLES, homePathFor, isPathAllowed, landingPathAfterLogin, normalizePathname } from '../domain/roles';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { RetryPanel } from '../ui/RetryPanel';
 import { AppShell } from './AppShell';
@@ -21,7 +21,11 @@ export function RequireSession() {
   }
   const path = normalizePathname(location.pathname);
   if (path === '/') return <Navigate to={homePathFor(profile.type)} replace />;
-  if (!isPathAllowed(profile.type, path)) return <Navigate to="/" replace />;
+  if (!isPathAllowed(profile.type, path)) {
+    // A path no role may open is unknown to the console (spec: /404); a known one this role may not open goes to /.
+    const known = CONSOLE_ROLES.some((role) => isPathAllowed(role, path));
+    return <Navigate to={known ? '/' : '/404'} replace />;
+  }
   return <AppShell profile={profile} />;
 }
 

@@ -13,9 +13,9 @@ export function createStore() {
   store.subscribe(() => {
     const token = store.getState().session.token;
     if (token === lastToken) return;
+    lastToken = token; // before dispatching below, which calls this listener again
     storeToken(token);
     if (!token) store.dispatch(api.util.resetApiState());
-    lastToken = token;
   });
   return store;
 }

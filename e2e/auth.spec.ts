@@ -1,0 +1,164 @@
+import { signToken } from '../server/auth/tokens';
+import { DEMO_TOKEN_SECRET } from '../server/config';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { SESSION_STORAGE_KEY } from '../src/api/session';
+import { expect, test } from './fixtures';
+import { ConsoleShell } from './pages/ConsoleShell';
+import { LoginScreen } from './pages/LoginScreen';
+
+const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
+
+const ROLES = [
+  {
+    key: 'admin', landing: '/events',
+    menu: ['Events', 'CRM', 'Seasonal Events', 'Promoters', 'Blacklist', 'Corporates', 'Box Office', 'Promo Codes', 'Ombud', 'Orders', 'Users', 'Scanning App', 'Affiliates', 'Reporting'],
+  },
+  {
+    key: 'promoter', landing: '/events',
+    menu: ['Events', 'Seasonal Events', 'CRM', 'Blacklist', 'Corporates', 'Promo Codes', 'Ombud', 'Scanning App', 'Affiliate Marketing', 'Reporting'],
+  },
+  { key: 'corporate', landing: '/corporate-app/reservations', menu: ['Corporates'] },
+  { key: 'boxoffice', landing: '/boxoffice-app', menu: ['Box Office'] },
+];
+
+async function signInAs(page: import('@playwright/test').Page, key: string) {
+  const login = new LoginScreen(page);
+  await login.open();
+  await login.signIn(account(key).email, account(key).password);
+}
+
+for (const role of ROLES) {
+  test(`when a ${role.key} signs in, then they land on ${role.landing} with their side menu`, async ({ page }) => {
+    await signInAs(page, role.key);
+    await expect(page).toHaveURL(role.landing);
+    const shell = new ConsoleShell(page);
+    await shell.ready();
+    expect(await shell.sideMenuLabels()).toEqual(role.menu);
+  });
+}
+
+test('when the password is wrong, then the spec\'s auth error shows and the email stays typed', async ({ page }) => {
+  const login = new LoginScreen(page);
+  await login.open();
+  await login.signIn('admin@demo.test', 'wrong-password');
+  await expect(login.alert()).toHaveText('Auth error invalid_credentials: The email or password is not correct.');
+  await expect(page.getByLabel('Email')).toHaveValue('admin@demo.test');
+  await expect(page).toHaveURL('/login');
+});
+
+test('when signed out and opening a protected page, then the console shows /login', async ({ page }) => {
+  await page.goto('/events/12/dashboard');
+  await expect(page).toHaveURL('/login');
+});
+
+const DISALLOWED = [
+  { key: 'corporate', path: '/events', home: '/corporate-app' },
+  { key: 'boxoffice', path: '/account-settings/general', home: '/boxoffice-app' },
+  { key: 'promoter', path: '/users', home: '/events' },
+  { key: 'promoter', path: '/settings/fees', home: '/events' },
+];
+for (const d of DISALLOWED) {
+  test(`when a ${d.key} opens ${d.path}, then they are redirected to / and on to ${d.home}`, async ({ page }) => {
+    await signInAs(page, d.key);
+    await new ConsoleShell(page).ready();
+    await page.goto(d.path);
+    await expect(page).toHaveURL(new RegExp(`${d.home}(/|$)`));
+  });
+}
+
+test('when an unknown route is opened, then Page Not Found shows at /404', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await new ConsoleShell(page).ready();
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});
+
+test('when the stored token expires within 5 seconds, then the console refreshes it before calling the API', async ({ page, request }) => {
+  const res = await request.post('/api/auth/login', { headers: { platform: 'admin' }, data: { email: 'promoter@demo.test', password: 'promoter-demo-1' } });
+  const { token } = await res.json();
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const nearlyExpired = signToken({ sub: claims.sub, type: claims.type, ver: claims.ver }, DEMO_TOKEN_SECRET, 3);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, nearlyExpired] as const);
+  const refresh = page.waitForRequest((r) => r.url().endsWith('/api/auth/refresh'));
+  await page.goto('/events');
+  await refresh;
+  await new ConsoleShell(page).ready();
+  await expect(page).toHaveURL('/events');
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  expect(stored).not.toBe(nearlyExpired);
+});
+
+test('when the token is refused (401), then the session is cleared and the user is at /login', async ({ page }) => {
+  // Well-formed and unexpired, but signed with another key: the server answers 401.
+  const forged = signToken({ sub: 1, type: 'admin', ver: 0 }, 'not-the-server-key', 900);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, forged] as const);
+  await page.goto('/events');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Your session has ended. Sign in again.')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+});
+
+test('when the session is revoked elsewhere mid-work, then the next call signs the user out', async ({ page, request }) => {
+  await signInAs(page, 'promoter2');
+  await new ConsoleShell(page).ready();
+  await page.goto('/account-settings/general');
+  // The same user changes the password in another session: older tokens (this page's) are revoked.
+  const other = await (await request.post('/api/auth/login', { headers: { platform: 'admin' }, data: { email: 'promoter2@demo.test', password: 'promoter-demo-2' } })).json();
+  await request.put('/api/profile', {
+    headers: { platform: 'admin', authorization: `Bearer ${other.token}` },
+    data: { current_password: 'promoter-demo-2', password: 'promoter-demo-2', password_confirmation: 'promoter-demo-2' },
+  });
+  await page.getByLabel('Phone').fill('+46701112233');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('when a user logs out from the profile menu, then the token is gone and /login shows', async ({ page }) => {
+  await signInAs(page, 'promoter');
+  const shell = new ConsoleShell(page);
+  await shell.ready();
+  await shell.logout();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+});
+
+test('when the admin opens the profile menu, then Platform Settings is there; a promoter does not see it', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const shell = new ConsoleShell(page);
+  await shell.ready();
+  let menu = await shell.openProfileMenu();
+  await expect(menu.getByText('Platform Settings')).toBeVisible();
+  await expect(menu.getByText('Account Settings')).toBeVisible();
+  await shell.logout();
+  await signInAs(page, 'promoter');
+  await shell.ready();
+  menu = await shell.openProfileMenu();
+  await expect(menu.getByText('Account Settings')).toBeVisible();
+  await expect(menu.getByText('Platform Settings')).toHaveCount(0);
+});
+
+test('when the window is narrower than 720 px, then the side menu is collapsed until the menu icon opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  await signInAs(page, 'admin');
+  const shell = new ConsoleShell(page);
+  await shell.ready();
+  await expect(shell.sideMenu().getByText('Promoters')).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(shell.sideMenu().getByText('Promoters')).toBeInViewport();
+  await shell.sideMenu().getByText('Reporting').click();
+  await expect(page).toHaveURL('/reports');
+  await expect(shell.sideMenu().getByText('Promoters')).not.toBeInViewport();
+});
+
+test('when a password change is refused, then the field says why and the typed values stay', async ({ page }) => {
+  await signInAs(page, 'corporate2');
+  await new ConsoleShell(page).ready();
+  await page.goto('/account-settings/password');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('new-secret-1');
+  await page.getByLabel('Repeat the new password').fill('new-secret-1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('new-secret-1');
+});

@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+
+/**
+ * Debian Chromium, headless, no network beyond localhost. Software WebGL (SwiftShader) must be asked for
+ * explicitly since Chrome 139 (HOUSE-STYLE.md).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

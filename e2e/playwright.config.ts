@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT, CHROMIUM_ARGS } from './e2eEnv';
+
+/** Playwright against the built console and a real server over its own fresh PGlite database (see runE2e.ts). */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../.tmp/results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    cwd: '..',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, QUIET: '1', NODE_ENV: 'test' },
+  },
+});

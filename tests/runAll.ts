@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm test`: every layer, in order of speed — type check and lint, unit tests (domain, workers, seat-map
+ * kernels), the server suite on PGlite and on PostgreSQL, then Playwright in Debian Chromium. Ends with the
+ * line CI reads: "N passed, N failed".
+ */
+const RESULTS = path.resolve('.tmp/results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+interface Step {
+  name: string;
+  cmd: string[];
+  env?: Record<string, string>;
+  /** Where the runner writes its JSON report; a gate without one counts as one check. */
+  report?: string;
+  kind: 'vitest' | 'playwright' | 'gate';
+}
+
+const vitest = (project: string, report: string): string[] => [
+  'npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+];
+
+const steps: Step[] = [
+  { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], kind: 'gate' },
+  { name: 'lint (layers one-way)', cmd: ['npx', 'eslint', '.'], kind: 'gate' },
+  { name: 'unit', cmd: vitest('unit', `${RESULTS}/unit.json`), report: `${RESULTS}/unit.json`, kind: 'vitest' },
+  { name: 'server on PGlite', cmd: vitest('server', `${RESULTS}/server-pglite.json`), env: { TEST_DB: 'pglite' }, report: `${RESULTS}/server-pglite.json`, kind: 'vitest' },
+  { name: 'server on PostgreSQL', cmd: vitest('server', `${RESULTS}/server-postgres.json`), env: { TEST_DB: 'postgres' }, report: `${RESULTS}/server-postgres.json`, kind: 'vitest' },
+  { name: 'browser (Playwright)', cmd: ['node', '--import', 'tsx', 'e2e/runE2e.ts'], report: `${RESULTS}/e2e.json`, kind: 'playwright' },
+];
+
+const only = process.env.TEST_ONLY?.split(',');
+let passed = 0;
+let failed = 0;
+const lines: string[] = [];
+
+for (const step of steps) {
+  if (only && !only.some((o) => step.name.includes(o))) continue;
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const res = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  let p = 0;
+  let f = 0;
+  if (step.kind === 'gate') {
+    if (res.status === 0) p = 1;
+    else f = 1;
+  } else if (step.report && existsSync(step.report)) {
+    const json = JSON.parse(readFileSync(step.report, 'utf8'));
+    if (step.kind === 'vitest') {
+      p = json.numPassedTests;
+      // A test file that fails to load has no test results of its own: count it as one failure.
+      const brokenFiles = (json.testResults ?? []).filter((r: { status: string; assertionResults: unknown[] }) => r.status === 'failed' && r.assertionResults.length === 0).length;
+      f = json.numFailedTests + brokenFiles;
+    } else {
+      p = json.stats.expected + json.stats.flaky;
+      f = json.stats.unexpected;
+    }
+    if (res.status !== 0 && f === 0) f = 1; // the runner failed outside any test (setup, crash)
+  } else {
+    f = 1; // the runner never got to report
+  }
+  passed += p;
+  failed += f;
+  lines.push(`${step.name.padEnd(24)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed  ${seconds} s`);
+}
+
+console.log(`\n━━ summary ━━\n${lines.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
