@@ -64,9 +64,10 @@ function rowRadius(s: PlannedSection, row: number): number {
   return s.inner + ROW_GAP + row * ROW_PITCH;
 }
 
+/** Seats a row holds, leaving an aisle of a seat and a half at each end of the section. */
 function seatsInRow(s: PlannedSection, row: number): number {
-  return s.curved ? Math.max(1, Math.floor((rowRadius(s, row) * 2 * s.half * 0.96) / SEAT_PITCH))
-    : Math.floor((s.width - SEAT_PITCH) / SEAT_PITCH);
+  const length = s.curved ? rowRadius(s, row) * 2 * s.half : s.width;
+  return Math.max(1, Math.floor((length - 3 * SEAT_PITCH) / SEAT_PITCH) + 1);
 }
 
 export function generateVenue(options: GenerateVenueOptions): GeneratedVenue {
@@ -74,7 +75,7 @@ export function generateVenue(options: GenerateVenueOptions): GeneratedVenue {
   const random = mulberry32(options.seed ?? 1);
   const gaAreas = Math.max(0, Math.floor(options.gaAreas ?? 2));
   const arena = target <= ARENA_MAX_SEATS;
-  const R = Math.max(40, Math.sqrt(target) * 2.5);
+  const R = Math.max(40, Math.sqrt(target) * 1.8);
   const L = 1.5 * R;
   const sections: PlannedSection[] = [];
   let planned = 0;
@@ -206,7 +207,7 @@ function emitSection(parts: string[], s: PlannedSection): void {
     for (let i = 0; i < count; i++) {
       let x: number, y: number;
       if (s.curved) {
-        const t = count > 1 ? -s.half * 0.96 + (i / (count - 1)) * 2 * s.half * 0.96 : 0;
+        const t = ((i - (count - 1) / 2) * SEAT_PITCH) / radius;
         x = radius * Math.sin(t);
         y = radius * Math.cos(t);
       } else {

@@ -4,13 +4,10 @@ import { shapeBounds } from './seatShapes';
 import { applyTransform, applyViewBox, copyMatrix, matrixScale, multiplyRight } from './svgTransform';
 import { A_HEIGHT, A_HREF, A_ID, A_TRANSFORM, A_WIDTH, A_X, A_XLINK_HREF, A_Y } from './svgVocabulary';
 import { SymbolLibrary, type SymbolTemplate } from './SymbolLibrary';
-import { SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
+import { DEFAULT_SECTION, SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
 import { SECTION_EXPLICIT, type WalkContext } from './WalkContext';
 import type { XmlTokenizer } from './XmlTokenizer';
 import { pointInPolygon } from './pointInPolygon';
-
-/** Seats in maps that name no section at all go here. */
-const DEFAULT_SECTION = 'Main';
 
 interface PendingUse {
   href: string;
@@ -77,7 +74,6 @@ export class SeatPlacer {
       return index;
     }
     if (block !== null) return this.b.section(block);
-    if (!this.b.hasSection(DEFAULT_SECTION)) this.b.conventions.add('no-sections');
     return this.b.section(DEFAULT_SECTION);
   }
 

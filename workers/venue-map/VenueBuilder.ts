@@ -3,6 +3,8 @@ import { SkipLog } from './SkipLog';
 /** Internal seat flag bits above the model's SEAT_FLAG_* ones; stripped before the model is built. */
 export const SEAT_CANDIDATE = 0x80;
 export const PUBLIC_FLAGS = 0x3f;
+/** Seats of maps that name no section at all go to this section. */
+export const DEFAULT_SECTION = 'Main';
 
 function grow<T extends Float32Array | Int32Array | Uint8Array>(a: T, size: number): T {
   const next = new (a.constructor as new (n: number) => T)(size);

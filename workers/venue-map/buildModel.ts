@@ -1,6 +1,6 @@
 import { convexHull } from './convexHull';
 import { inferRows, inferSeatLabels } from './inferRows';
-import { PUBLIC_FLAGS, SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
+import { DEFAULT_SECTION, PUBLIC_FLAGS, SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
 import { VenueSvgError } from './VenueSvgError';
 import {
   SECTION_KIND_GENERAL_ADMISSION, SECTION_KIND_SEATED, type ImportReport, type ParseResult, type VenueBounds,
@@ -67,6 +67,7 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
   b.sectionName.forEach((nameId, s) => {
     const t = sectionIndex[s]!;
     if (t < 0) return;
+    if (b.strings[nameId] === DEFAULT_SECTION) b.conventions.add('no-sections');
     sectionName[t] = nameId;
     sectionFirstRow[t] = row;
     sectionFirstSeat[t] = row < rowSection.length ? rowFirstSeat[row]! : seatCount;
@@ -85,7 +86,7 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
     sectionCapacity[t] = ga ? b.sectionCapacity[s]! : 0;
     if (ga) generalAdmissionAreas++;
     const first = sectionFirstSeat[t]!;
-    const polygon = b.sectionOutline[s] ?? (seats > 0 ? convexHull(seatX, seatY, range(first, seats)) : []);
+    const polygon = b.sectionOutline[s] ?? (seats > 0 ? seatHull(seatX, seatY, seatRadius, first, seats) : []);
     sectionOutlineStart[t] = outline.length / 2;
     for (const v of polygon) outline.push(v);
     writeBounds(sectionBounds, t, polygon, seatX, seatY, seatRadius, first, seats);
@@ -181,10 +182,17 @@ function inferMissing(b: VenueBuilder): void {
   b.conventions.add('inferred-seat-numbers');
 }
 
-function range(first: number, count: number): Uint32Array {
-  const out = new Uint32Array(count);
-  for (let k = 0; k < count; k++) out[k] = first + k;
-  return out;
+/** Hull of the seats' boxes (not their centres), so a single seat or a straight row still gets an area. */
+function seatHull(xs: Float32Array, ys: Float32Array, rs: Float32Array, first: number, count: number): number[] {
+  const cx = new Float64Array(count * 4), cy = new Float64Array(count * 4);
+  for (let k = 0; k < count; k++) {
+    const i = first + k, r = rs[i]!;
+    for (let c = 0; c < 4; c++) {
+      cx[k * 4 + c] = xs[i]! + (c & 1 ? r : -r);
+      cy[k * 4 + c] = ys[i]! + (c & 2 ? r : -r);
+    }
+  }
+  return convexHull(cx, cy, Array.from({ length: count * 4 }, (_, k) => k));
 }
 
 function writeBounds(out: Float32Array, t: number, polygon: number[], xs: Float32Array, ys: Float32Array,

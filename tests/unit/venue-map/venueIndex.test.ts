@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { generateVenue } from '../../../bench/venues/generateVenue';
+import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
+import { createVenueIndex } from '../../../workers/venue-map/venueIndex';
+import { venueModelBuffers, type VenueModel } from '../../../workers/venue-map/venueModel';
+import { parseFixture, seatAtKey } from './venueFixtures';
+
+function sectionOfSeat(model: VenueModel, seat: number): number {
+  return model.rowSection[model.seatRow[seat]!]!;
+}
+
+describe('createVenueIndex on a generated arena', () => {
+  const { model } = parseVenueSvg(generateVenue({ seats: 3000, seed: 7 }).svg);
+  const index = createVenueIndex(model);
+
+  it('finds every seat at its centre and near its edge', () => {
+    for (let i = 0; i < model.seatCount; i++) {
+      const r = model.seatRadius[i]!;
+      expect(index.seatAt(model.seatX[i]!, model.seatY[i]!)).toBe(i);
+      expect(index.seatAt(model.seatX[i]! + r * 0.7, model.seatY[i]! - r * 0.7)).toBe(i);
+    }
+  });
+
+  it('finds nothing between seats or in the corner of a seat’s box', () => {
+    const i = 100;
+    const r = model.seatRadius[i]!;
+    expect(index.seatAt(model.seatX[i]! + r * 0.9, model.seatY[i]! + r * 0.9)).toBe(-1);
+    expect(index.seatAt(model.viewBox.minX + 1, model.viewBox.minY + 1)).toBe(-1);
+  });
+
+  it('answers the section under every seat, including curved sections drawn with arcs', () => {
+    for (let i = 0; i < model.seatCount; i += 7) expect(index.sectionAt(model.seatX[i]!, model.seatY[i]!)).toBe(sectionOfSeat(model, i));
+    expect(index.sectionAt(model.viewBox.minX + 1, model.viewBox.minY + 1)).toBe(-1);
+  });
+
+  it('selects a whole row from any of its seats, in order along the row', () => {
+    const seat = 1234;
+    const row = model.seatRow[seat]!;
+    const expected = Array.from({ length: model.rowSeatCount[row]! }, (_, k) => model.rowFirstSeat[row]! + k);
+    expect(Array.from(index.rowSeats(seat))).toEqual(expected);
+    expect(expected).toContain(seat);
+    expect(index.rowSeats(-1)).toHaveLength(0);
+    expect(index.rowSeats(model.seatCount)).toHaveLength(0);
+  });
+
+  it('returns exactly the seats whose centres fall in a rectangle, ascending', () => {
+    const { minX, minY, maxX, maxY } = model.viewBox;
+    for (const [fx, fy, fw, fh] of [[0.1, 0.5, 0.3, 0.2], [0.5, 0.05, 0.4, 0.3], [0, 0, 1, 1], [0.45, 0.45, 0.01, 0.01]]) {
+      const x0 = minX + fx! * (maxX - minX), y0 = minY + fy! * (maxY - minY);
+      const x1 = x0 + fw! * (maxX - minX), y1 = y0 + fh! * (maxY - minY);
+      const expected: number[] = [];
+      for (let i = 0; i < model.seatCount; i++) {
+        if (model.seatX[i]! >= x0 && model.seatX[i]! <= x1 && model.seatY[i]! >= y0 && model.seatY[i]! <= y1) expected.push(i);
+      }
+      expect(Array.from(index.seatsInRect(x1, y1, x0, y0))).toEqual(expected);
+    }
+  });
+});
+
+describe('createVenueIndex', () => {
+  it('keeps answering after the model’s buffers were transferred away', () => {
+    const { model } = parseFixture('canonical.svg');
+    const index = createVenueIndex(model);
+    const seat = seatAtKey(model, 'Stalls', 'B', '9');
+    structuredClone(null, { transfer: venueModelBuffers(model) });
+    expect(model.seatX.length).toBe(0);
+    expect(index.seatAt(100.5, 119.5)).toBe(seat.index);
+    expect(Array.from(index.rowSeats(seat.index))).toEqual([3, 4, 5]);
+    expect(index.sectionAt(-40, 190)).toBe(2);
+    expect(index.sectionAt(250, 100)).toBe(1);
+  });
+
+  it('works on a map without seats (sections only)', () => {
+    const { model } = parseFixture('section-only.svg');
+    const index = createVenueIndex(model);
+    expect(index.seatAt(50, 50)).toBe(-1);
+    expect(index.seatsInRect(0, 0, 1000, 1000)).toHaveLength(0);
+    expect(index.sectionAt(50, 50)).toBe(0);
+    expect(index.sectionAt(650, 140)).toBe(3);
+    expect(index.sectionAt(750, 50)).toBe(-1);
+  });
+});

@@ -1,0 +1,91 @@
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
+import { createVenueMapWorkerApi, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
+import type { ParseResult } from '../../../workers/venue-map/venueModel';
+import { VenueSvgError } from '../../../workers/venue-map/VenueSvgError';
+import { fixtureText, seatAtKey, seatingPlan } from './venueFixtures';
+
+describe('venue map worker API over Comlink (a MessageChannel standing in for the worker)', () => {
+  const channels: MessageChannel[] = [];
+  afterEach(() => channels.splice(0).forEach((c) => { c.port1.close(); c.port2.close(); }));
+
+  function connect(): { remote: Comlink.Remote<VenueMapWorkerApi>; sent: ParseResult[] } {
+    const channel = new MessageChannel();
+    channels.push(channel);
+    const sent: ParseResult[] = [];
+    Comlink.expose(createVenueMapWorkerApi((value, buffers) => {
+      if ((value as ParseResult).model) sent.push(value as ParseResult);
+      return Comlink.transfer(value, buffers);
+    }), channel.port1);
+    return { remote: Comlink.wrap<VenueMapWorkerApi>(channel.port2), sent };
+  }
+
+  it('transfers the model (the worker keeps no copy) and keeps answering queries from its index', async () => {
+    const { remote, sent } = connect();
+    const { model, report } = await remote.parse(fixtureText('canonical.svg'));
+    expect(seatingPlan(model)).toEqual(['Stalls/A: 1 2 3', 'Stalls/B: 8 9 10', 'Balcony/A: 1 2']);
+    expect(report.seats).toBe(8);
+    expect(sent[0]!.model.seatX.byteLength).toBe(0);
+    const seat = seatAtKey(model, 'Stalls', 'A', '3');
+    expect(await remote.seatAt(120, 100)).toBe(seat.index);
+    expect(Array.from(await remote.rowSeats(seat.index))).toEqual([0, 1, 2]);
+    expect(Array.from(await remote.seatsInRect(70, 90, 110, 130))).toEqual([0, 1, 3, 4]);
+    expect(await remote.sectionAt(250, 100)).toBe(1);
+  });
+
+  it('parses UTF-8 bytes', async () => {
+    const { remote } = connect();
+    const bytes = new TextEncoder().encode(fixtureText('canonical.svg').replace('Canonical Hall', 'Salle Été'));
+    const { model } = await remote.parse(bytes.buffer);
+    expect(model.name).toBe('Salle Été');
+  });
+});
+
+describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
+  let client: VenueMapClient | null = null;
+  afterEach(() => client?.dispose());
+
+  it('loads SVG text and answers queries', async () => {
+    client = createVenueMapClient();
+    expect(client.inWorker).toBe(false);
+    const { model } = await client.load(fixtureText('canonical.svg'));
+    expect(model.seatCount).toBe(8);
+    expect(await client.seatAt(80, 100)).toBe(seatAtKey(model, 'Stalls', 'A', '1').index);
+    expect(await client.sectionAt(-40, 190)).toBe(2);
+    expect(Array.from(await client.rowSeats(6))).toEqual([6, 7]);
+    expect(await client.seatsInRect(0, 0, 1, 1)).toHaveLength(0);
+  });
+
+  it('loads from a URL (fetched where the parser runs) and enforces the size limit while downloading', async () => {
+    client = createVenueMapClient();
+    const url = `data:image/svg+xml,${encodeURIComponent(fixtureText('bare-circles.svg'))}`;
+    expect((await client.load(url)).report.seats).toBe(10);
+    expect((await client.load({ url, headers: { authorization: 'Bearer x' } })).report.seats).toBe(10);
+    await expect(client.load(url, { maxBytes: 100 })).rejects.toThrow(/over the 0\.0 MB limit/);
+  });
+
+  it('rejects with a VenueSvgError carrying the line', async () => {
+    client = createVenueMapClient();
+    const error = await client.load(fixtureText('error-malformed.svg')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VenueSvgError);
+    expect((error as VenueSvgError).line).toBe(7);
+  });
+
+  it('answers nothing before a map is loaded and refuses work after dispose', async () => {
+    client = createVenueMapClient();
+    expect(await client.seatAt(0, 0)).toBe(-1);
+    client.dispose();
+    await expect(client.load('<svg/>')).rejects.toThrow(/disposed/);
+  });
+});
+
+describe('VenueSvgError.revive', () => {
+  it('rebuilds the error and its line from what Comlink sends across', () => {
+    const sent = Object.assign(new Error('Bad tag (line 12)'), { name: 'VenueSvgError' });
+    const revived = VenueSvgError.revive(sent) as VenueSvgError;
+    expect(revived).toBeInstanceOf(VenueSvgError);
+    expect(revived.line).toBe(12);
+    expect(revived.message).toBe('Bad tag (line 12)');
+  });
+});
