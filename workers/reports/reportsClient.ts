@@ -19,7 +19,7 @@ import {
   type ScanningColumns,
   type UserExportColumns,
 } from './buildCsv';
-import { buildTotalSalesPdf, type TotalSalesPdfInput } from './buildPdf';
+import type { TotalSalesPdfInput } from './buildPdf';
 import { buildFinanceReport, changeRowVat, type FinanceColumns, type FinanceReport } from './financeRows';
 import { fillDays, type FillMode, type SalesOverviewTable } from './fillDays';
 import type { ProgressCallback, ReportsWorkerApi } from './reports.worker';
@@ -172,7 +172,8 @@ export function createReportsClient(options: ReportsClientOptions = {}): Reports
     buildTotalSalesPdf(input) {
       return run(
         (remote) => remote.buildTotalSalesPdf(input),
-        () => buildTotalSalesPdf(input),
+        // Loaded only when needed: jsPDF would otherwise weigh on the console's main bundle for a rare fallback.
+        async () => (await import('./buildPdf')).buildTotalSalesPdf(input),
       );
     },
     async whereItRuns() {
