@@ -86,38 +86,48 @@ function accountingColumns(n: number): AccountingColumns {
   };
 }
 
-export async function runReportsWorkerBench(): Promise<Metric[]> {
-  const metrics: Metric[] = [];
+async function benchVatRows(): Promise<Metric[]> {
+  const input = financeColumns(VAT_ROWS);
+  for (let i = 0; i < 3; i++) buildFinanceReport(input); // the worker does this on every table load: warm
+  const runs = [];
+  for (let i = 0; i < 15; i++) runs.push(await time(() => buildFinanceReport(input)));
+  return summarise('reports.worker.vat_rows_and_totals', VAT_ROWS, 'ms', 20, runs);
+}
 
-  const vatInput = financeColumns(VAT_ROWS);
-  for (let i = 0; i < 3; i++) buildFinanceReport(vatInput); // warm-up: the worker does this on every table load
-  const vat = [];
-  for (let i = 0; i < 15; i++) vat.push(await time(() => buildFinanceReport(vatInput)));
-  metrics.push(...summarise('reports.worker.vat_rows_and_totals', VAT_ROWS, 'ms', 20, vat));
+async function benchPdf(): Promise<Metric[]> {
+  const rows = PDF_PAGES * PDF_ROWS_PER_PAGE - 1;
+  const input = { from: '2024-01-01', to: '2024-12-31', report: buildFinanceReport(financeColumns(rows)) };
+  const pages = totalSalesPdfPageCount(rows);
+  const first = await time(() => buildTotalSalesPdf(input));
+  const runs = [];
+  for (let i = 0; i < 7; i++) runs.push(await time(() => buildTotalSalesPdf(input)));
+  return [
+    metric({ metric: 'reports.worker.pdf_per_page.first_build', rows, value: first.wallMs / pages, unit: 'ms/page', budget: 15 }),
+    ...summarise('reports.worker.pdf_per_page', rows, 'ms/page', 15, runs, pages),
+  ];
+}
 
-  const pdfRows = PDF_PAGES * PDF_ROWS_PER_PAGE - 1;
-  const pdfReport = buildFinanceReport(financeColumns(pdfRows));
-  const pdfInput = { from: '2024-01-01', to: '2024-12-31', report: pdfReport };
-  const cold = await time(() => buildTotalSalesPdf(pdfInput));
-  metrics.push(metric({ metric: 'reports.worker.pdf_per_page.first_build', rows: pdfRows, value: cold.wallMs / PDF_PAGES, unit: 'ms/page', budget: 15 }));
-  const pdf = [];
-  for (let i = 0; i < 7; i++) pdf.push(await time(() => buildTotalSalesPdf(pdfInput)));
-  metrics.push(...summarise('reports.worker.pdf_per_page', pdfRows, 'ms/page', 15, pdf, totalSalesPdfPageCount(pdfRows)));
-
-  // CSV: few runs, each is seconds of a shared machine's CPU and a few hundred MB.
+/** Three runs only: each is seconds of a shared machine's CPU and a few hundred MB. Data is local, so it is freed. */
+async function benchCsv(name: string, build: () => Promise<CsvFile>): Promise<Metric[]> {
   let bytes = 0;
-  const keep = (file: CsvFile) => (bytes = file.byteLength);
-  const financeTable = buildFinanceReport(financeColumns(CSV_ROWS)).table;
-  const financeCsv = [];
-  for (let i = 0; i < 3; i++) financeCsv.push(await time(async () => keep(await buildFinanceCsv('totals', [{ title: 'Total sales', rows: financeTable }]))));
-  metrics.push(...summarise('reports.worker.csv_finance_6_columns', CSV_ROWS, 'ms', 1500, financeCsv));
-  metrics.push(metric({ metric: 'reports.worker.csv_finance_6_columns.size', rows: CSV_ROWS, value: bytes / 1e6, unit: 'MB', budget: null }));
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await time(async () => (bytes = (await build()).byteLength)));
+  return [
+    ...summarise(name, CSV_ROWS, 'ms', 1500, runs),
+    metric({ metric: `${name}.size`, rows: CSV_ROWS, value: bytes / 1e6, unit: 'MB', budget: null }),
+  ];
+}
 
-  const accounting = accountingColumns(CSV_ROWS);
-  const accountingCsv = [];
-  for (let i = 0; i < 3; i++) accountingCsv.push(await time(async () => keep(await buildAccountingCsv(accounting))));
-  metrics.push(...summarise('reports.worker.csv_accounting_18_columns', CSV_ROWS, 'ms', 1500, accountingCsv));
-  metrics.push(metric({ metric: 'reports.worker.csv_accounting_18_columns.size', rows: CSV_ROWS, value: bytes / 1e6, unit: 'MB', budget: null }));
+export async function runReportsWorkerBench(): Promise<Metric[]> {
+  const metrics = [...(await benchVatRows()), ...(await benchPdf())];
+  {
+    const table = buildFinanceReport(financeColumns(CSV_ROWS)).table;
+    metrics.push(...(await benchCsv('reports.worker.csv_finance_6_columns', () => buildFinanceCsv('totals', [{ title: 'Total sales', rows: table }]))));
+  }
+  {
+    const rows = accountingColumns(CSV_ROWS);
+    metrics.push(...(await benchCsv('reports.worker.csv_accounting_18_columns', () => buildAccountingCsv(rows))));
+  }
   return metrics;
 }
 
