@@ -2,6 +2,8 @@ import type { Db } from '../database';
 import { seedAccounts } from './seedAccounts';
 import { seedAttendees } from './seedAttendees';
 import { seedDictionaries } from './seedDictionaries';
+import { seedVenues } from './seedVenues';
+import { seedEvents } from './seedEvents';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -21,6 +23,10 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     await seedDictionaries(tx);
     const accounts = await seedAccounts(tx);
     await seedAttendees(tx, DEMO_ATTENDEES);
-    log(`seeded ${Object.keys(accounts.userIds).length} staff accounts and ${DEMO_ATTENDEES} attendees in ${Date.now() - started} ms`);
+    log(`${Object.keys(accounts.userIds).length} staff accounts and ${DEMO_ATTENDEES} attendees (${Date.now() - started} ms)`);
+    const venues = await seedVenues(tx);
+    log(`venues: theatre ${venues.theatre.seats}, club (standing), arena ${venues.arena.seats}, stadium ${venues.stadium.seats} seats (${Date.now() - started} ms)`);
+    const events = await seedEvents(tx, accounts.promoterIds, venues);
+    log(`${events.length} events in every state for both promoters (${Date.now() - started} ms)`);
   });
 }
