@@ -2,7 +2,11 @@ import type { SeatIdentity } from './conventions';
 import { classOf, readSeatIdentity } from './conventions';
 import { shapeBounds } from './seatShapes';
 import { applyTransform, applyViewBox, copyMatrix, matrixScale, multiplyRight } from './svgTransform';
-import { A_HEIGHT, A_HREF, A_ID, A_TRANSFORM, A_WIDTH, A_X, A_XLINK_HREF, A_Y } from './svgVocabulary';
+import {
+  A_CLASS, A_CX, A_CY, A_DATA_ACCESSIBLE, A_DATA_INIT, A_DATA_ROW, A_DATA_SEAT, A_HEIGHT, A_HREF, A_ID, A_R,
+  A_STYLE, A_TRANSFORM, A_WIDTH, A_X, A_XLINK_HREF, A_Y,
+} from './svgVocabulary';
+import { SEAT_FLAG_ACCESSIBLE } from './venueModel';
 import { SymbolLibrary, type SymbolTemplate } from './SymbolLibrary';
 import { DEFAULT_SECTION, SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
 import { SECTION_EXPLICIT, type WalkContext } from './WalkContext';
@@ -37,6 +41,8 @@ export class SeatPlacer {
   private readonly unnamed: { section: number; polygon: number[] }[] = [];
   private readonly useMatrix = new Float64Array(6);
   private lastConvention: string | null = null;
+  /** A stylesheet hides class "seat": then no seat may take the canonical fast path. */
+  seatClassHidden = false;
 
   constructor(private readonly tok: XmlTokenizer, private readonly b: VenueBuilder,
     private readonly ctx: WalkContext) {}
@@ -96,6 +102,36 @@ export class SeatPlacer {
     const label = id.seat !== null ? this.b.intern(id.seat) : -1;
     this.noteConvention(id.convention);
     this.b.addSeat(x, y, r, section, row, label, this.ctx.segment[p]!, id.flags | (candidate ? SEAT_CANDIDATE : 0));
+  }
+
+  /**
+   * The canonical seat, <circle class="seat" data-seat="12" cx cy r/> with nothing else to interpret, placed without
+   * the general convention reading: most of a 200k-seat canonical map is this element, and the general path costs
+   * several times as much per seat. Anything unusual on the element (a transform, style, data-init, a seat-level
+   * row ...) returns false and takes the general path, which gives the same result for this element.
+   */
+  canonicalSeat(d: number): boolean {
+    const tok = this.tok;
+    const cls = tok.attr(A_CLASS), label = tok.attr(A_DATA_SEAT);
+    if (cls < 0 || label < 0 || !tok.attrEquals(cls, 'seat') || this.seatClassHidden) return false;
+    if (tok.attr(A_TRANSFORM) >= 0 || tok.attr(A_STYLE) >= 0 || tok.attr(A_DATA_INIT) >= 0 || tok.attr(A_DATA_ROW) >= 0) {
+      return false;
+    }
+    const r = tok.attrNumber(tok.attr(A_R));
+    const seat = tok.attrValue(label);
+    if (!(r > 0) || seat.length === 0 || seat.charCodeAt(0) <= 32 || seat.charCodeAt(seat.length - 1) <= 32) return false;
+    const cx = tok.attrNumber(tok.attr(A_CX)) || 0, cy = tok.attrNumber(tok.attr(A_CY)) || 0;
+    const accessible = tok.attr(A_DATA_ACCESSIBLE);
+    const flags = accessible >= 0 && !tok.attrEquals(accessible, 'false') && !tok.attrEquals(accessible, '0')
+      ? SEAT_FLAG_ACCESSIBLE : 0;
+    const p = d - 1;
+    const m = this.ctx.matrix, o = p * 6;
+    const section = this.sectionFor(p, null, null);
+    const b = this.b;
+    this.noteConvention('canonical');
+    b.addSeat(m[o]! * cx + m[o + 2]! * cy + m[o + 4]!, m[o + 1]! * cx + m[o + 3]! * cy + m[o + 5]!,
+      r * matrixScale(m, o), section, this.rowFor(p, section, null), b.intern(seat), this.ctx.segment[p]!, flags);
+    return true;
   }
 
   /** A basic shape that is a seat (marked), or may be one (candidate: judged when the whole map is known). */

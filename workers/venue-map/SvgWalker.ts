@@ -60,6 +60,7 @@ export class SvgWalker {
     maxElements: number) {
     this.tok = new XmlTokenizer(src, TAG_NAMES, ATTR_NAMES, maxElements);
     this.place = new SeatPlacer(this.tok, b, this.ctx);
+    this.place.seatClassHidden = hidden.classes.has('seat');
   }
 
   walk(): void {
@@ -80,7 +81,7 @@ export class SvgWalker {
     const d = tok.depth;
     if (this.skipDepth >= 0) return;
     const tag = tok.tagCode;
-    if (tok.hasEventAttribute()) this.b.skipped.add(this.tagName(), 'event attribute (on...): never run',
+    if (tok.eventAttribute) this.b.skipped.add(this.tagName(), 'event attribute (on...): never run',
       tok.lineAt(tok.tokenStart));
     if (d === 1) return this.openRoot();
     if (tag === TAG_FOREIGN || tag === T_METADATA || tag === T_DESC || tag === T_STYLE) return this.skip(d);
@@ -307,6 +308,7 @@ export class SvgWalker {
       return;
     }
     const idIndex = tok.attr(A_ID);
+    if (idIndex < 0 && tag === T_CIRCLE && this.defsDepth < 0 && place.canonicalSeat(d)) return;
     const id = idIndex >= 0 ? tok.attrString(idIndex) : null;
     if (this.defsDepth >= 0) {
       if (id !== null && shapeBounds(tok, this.box)) place.defineShape(id, d, this.box);

@@ -33,17 +33,30 @@ export class VenueBuilder {
   private readonly rowByKey = new Map<number, number>();
 
   seatCount = 0;
-  seatX = new Float32Array(1024);
-  seatY = new Float32Array(1024);
-  seatRadius = new Float32Array(1024);
-  seatSection = new Int32Array(1024);
+  seatX: Float32Array;
+  seatY: Float32Array;
+  seatRadius: Float32Array;
+  seatSection: Int32Array;
   /** Row index, or -1 when the file says nothing about the row (inferred from geometry later). */
-  seatRow = new Int32Array(1024);
+  seatRow: Int32Array;
   /** Label string id, or -1 when the file gives no seat number (inferred from order along the row later). */
-  seatLabel = new Int32Array(1024);
+  seatLabel: Int32Array;
   /** Unnamed group the seat sat in (a row segment in maps without metadata), or -1. */
-  seatSegment = new Int32Array(1024);
-  seatFlags = new Uint8Array(1024);
+  seatSegment: Int32Array;
+  seatFlags: Uint8Array;
+
+  /** `expectedSeats` sizes the arrays up front (a guess from the file size saves regrowing them). */
+  constructor(expectedSeats = 1024) {
+    const n = Math.max(16, Math.min(expectedSeats, 1 << 18));
+    this.seatX = new Float32Array(n);
+    this.seatY = new Float32Array(n);
+    this.seatRadius = new Float32Array(n);
+    this.seatSection = new Int32Array(n);
+    this.seatRow = new Int32Array(n);
+    this.seatLabel = new Int32Array(n);
+    this.seatSegment = new Int32Array(n);
+    this.seatFlags = new Uint8Array(n);
+  }
 
   readonly conventions = new Set<string>();
   readonly skipped = new SkipLog();

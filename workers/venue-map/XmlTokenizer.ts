@@ -110,6 +110,8 @@ export class XmlTokenizer {
   depth = 0;
 
   attrCount = 0;
+  /** The current tag carries an event-handler attribute (onload, onclick ...); they are never run. */
+  eventAttribute = false;
   /** Per attribute of the current tag, 5 ints: name start, name end, value start, value end, code (-1 unknown). */
   private attrs = new Int32Array(80);
 
@@ -210,7 +212,33 @@ export class XmlTokenizer {
   /** The attribute's leading number (units ignored), or NaN when absent or not a number. */
   attrNumber(i: number): number {
     if (i < 0) return NaN;
-    return this.numbers.reset(this.src, this.attrs[i * 5 + 2]!, this.attrs[i * 5 + 3]!).next();
+    const src = this.src;
+    const start = this.attrs[i * 5 + 2]!, end = this.attrs[i * 5 + 3]!;
+    // Fast path for the plain decimals seats are written with ("-12.5"); anything else goes to NumberReader.
+    let p = start;
+    let c = src.charCodeAt(p);
+    const negative = c === 45;
+    if (negative) c = src.charCodeAt(++p);
+    let value = 0;
+    let digits = 0;
+    while (c >= 48 && c <= 57 && p < end) {
+      value = value * 10 + (c - 48);
+      digits++;
+      c = src.charCodeAt(++p);
+    }
+    if (c === 46 && p < end) {
+      let scale = 1;
+      c = src.charCodeAt(++p);
+      while (c >= 48 && c <= 57 && p < end) {
+        value = value * 10 + (c - 48);
+        scale *= 10;
+        digits++;
+        c = src.charCodeAt(++p);
+      }
+      value /= scale;
+    }
+    if (p === end && digits > 0 && digits < 16) return negative ? -value : value;
+    return this.numbers.reset(src, start, end).next();
   }
 
   /** True when the attribute's value equals `value` exactly (compared in place). */
@@ -229,18 +257,6 @@ export class XmlTokenizer {
       if (this.attrName(i).indexOf(part, prefix.length) >= 0) return this.attrString(i);
     }
     return null;
-  }
-
-  /** True when the current tag carries an event-handler attribute (onload, onclick ...); they are never run. */
-  hasEventAttribute(): boolean {
-    const src = this.src;
-    for (let i = 0; i < this.attrCount; i++) {
-      const s = this.attrs[i * 5]!;
-      if (this.attrs[i * 5 + 4] === -1 && (src.charCodeAt(s) | 32) === 111 && (src.charCodeAt(s + 1) | 32) === 110) {
-        return true;
-      }
-    }
-    return false;
   }
 
   text(): string {
@@ -418,6 +434,7 @@ export class XmlTokenizer {
       if (code >= 0) slots[code] = -1;
     }
     let count = 0;
+    let events = false;
     let q = start;
     for (;;) {
       let c = src.charCodeAt(q);
@@ -453,14 +470,26 @@ export class XmlTokenizer {
         this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" in <${this.tagName()}> is not quoted`,
           nameStart);
       }
-      const valueEnd = src.indexOf(c === 34 ? '"' : "'", q + 1);
-      if (valueEnd < 0) this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" is never closed`, q);
+      // Most values are a few characters long: a plain loop beats indexOf's call overhead for them.
+      let valueEnd = q + 1;
+      let v = src.charCodeAt(valueEnd);
+      while (v !== c && valueEnd < length) {
+        if (valueEnd - q > 32) {
+          valueEnd = src.indexOf(c === 34 ? '"' : "'", valueEnd);
+          if (valueEnd < 0) valueEnd = length;
+          break;
+        }
+        v = src.charCodeAt(++valueEnd);
+      }
+      if (valueEnd >= length) this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" is never closed`, q);
       if (count * 5 === attrs.length) attrs = this.attrs = grow(attrs);
       let code = this.attrTable.get(hash, nameEnd - nameStart);
       // A repeated attribute is an XML error; tolerate it and keep the first.
       if (code >= 0) {
         if (slots[code]! >= 0) code = -1;
         else slots[code] = count;
+      } else if ((src.charCodeAt(nameStart) | 32) === 111 && (src.charCodeAt(nameStart + 1) | 32) === 110) {
+        events = true;
       }
       const o = count * 5;
       attrs[o] = nameStart;
@@ -472,6 +501,7 @@ export class XmlTokenizer {
       q = valueEnd + 1;
     }
     this.attrCount = count;
+    this.eventAttribute = events;
     this.pos = q;
   }
 }

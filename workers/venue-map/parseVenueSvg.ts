@@ -33,7 +33,8 @@ export function parseVenueSvg(svgText: string, options: ParseVenueSvgOptions = {
     throw new VenueSvgError(`The file is ${formatMb(bytes)}, over the ${formatMb(maxBytes)} limit for venue maps`);
   }
   const text = svgText.charCodeAt(0) === 0xfeff ? svgText.slice(1) : svgText;
-  const builder = new VenueBuilder();
+  // A canonical seat takes about 60 bytes of SVG.
+  const builder = new VenueBuilder(Math.ceil(text.length / 60));
   const walker = new SvgWalker(text, builder, hiddenRulesOf(text), maxElements);
   walker.walk();
   return buildModel(builder, walker.name, walker.viewBox);

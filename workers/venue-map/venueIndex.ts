@@ -4,24 +4,17 @@ import type { VenueIndexQueries, VenueModel } from './venueModel';
 
 /**
  * The spatial index behind hover, click, box selection and section picking. Seats live in an rbush R-tree whose
- * items carry their own box and seat number, so the index keeps working after the model's buffers were transferred
- * to the main thread (it copies the few row and outline arrays it needs and never holds the model).
+ * items are plain seat numbers: the tree reads each seat's box from its own copies of the positions (toBBox), so no
+ * object is created per seat and the index keeps working after the model's buffers were transferred to the main
+ * thread (it copies the arrays it needs and never holds the model).
  *
  * The seat tree is packed rather than built with rbush's `load`: seats are sorted once by their Hilbert curve index
  * (a native numeric sort of one Float64Array) and cut into full nodes bottom-up, then handed to rbush with
- * `fromJSON`. rbush.load (OMT with quickselect on objects) measured 160-270 ms for 200k seats on the reference
- * machine, a third to a half of the whole parse + index budget; the packed tree is built in a fraction of that and
- * answers the same queries (Hilbert packing gives tight, well-separated leaves for seat rows). Sections, a few
- * hundred items, use rbush's bulk `load`.
+ * `fromJSON`. rbush.load (OMT with quickselect over item objects) measured 160-400 ms for 200k seats on this shared
+ * 2-core machine, as much as the whole parse; the packed tree takes a fraction of that and answers the same queries
+ * (Hilbert packing gives tight, well-separated leaves for seat rows). Sections, a few hundred items, use rbush's
+ * bulk `load`.
  */
-interface SeatItem {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-  seat: number;
-}
-
 interface SectionItem {
   minX: number;
   minY: number;
@@ -31,7 +24,7 @@ interface SectionItem {
 }
 
 interface PackedNode {
-  children: (PackedNode | SeatItem)[];
+  children: (PackedNode | number)[];
   height: number;
   leaf: boolean;
   minX: number;
@@ -43,7 +36,28 @@ interface PackedNode {
 const NODE_SIZE = 16;
 
 export function createVenueIndex(model: VenueModel): VenueIndexQueries {
-  const seats = new RBush<SeatItem>(NODE_SIZE).fromJSON(packSeats(model));
+  // Copies: the model's own buffers may be transferred away right after the index is built.
+  const seatX = model.seatX.slice(), seatY = model.seatY.slice(), seatRadius = model.seatRadius.slice();
+  const seatRow = model.seatRow.slice();
+  const rowFirstSeat = model.rowFirstSeat.slice();
+  const rowSeatCount = model.rowSeatCount.slice();
+  const outlineStart = model.sectionOutlineStart.slice();
+  const outlinePoints = model.outlinePoints.slice();
+  const seatCount = model.seatCount;
+
+  const seats = new RBush<number>(NODE_SIZE);
+  const box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  // rbush calls toBBox unbound and uses the result before the next call, so one scratch box serves every call.
+  seats.toBBox = (i: number) => {
+    const r = seatRadius[i]!;
+    box.minX = seatX[i]! - r;
+    box.minY = seatY[i]! - r;
+    box.maxX = seatX[i]! + r;
+    box.maxY = seatY[i]! + r;
+    return box;
+  };
+  seats.fromJSON(packSeats(seatX, seatY, seatRadius));
+
   const sections = new RBush<SectionItem>();
   const sectionItems: SectionItem[] = [];
   for (let s = 0; s < model.sectionCount; s++) {
@@ -53,13 +67,6 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
     }
   }
   sections.load(sectionItems);
-  // Copies: the model's own buffers may be transferred away right after the index is built.
-  const seatRow = model.seatRow.slice();
-  const rowFirstSeat = model.rowFirstSeat.slice();
-  const rowSeatCount = model.rowSeatCount.slice();
-  const outlineStart = model.sectionOutlineStart.slice();
-  const outlinePoints = model.outlinePoints.slice();
-  const seatCount = model.seatCount;
   const probe = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 
   return {
@@ -70,12 +77,11 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
       let best = -1;
       let bestDistance = Infinity;
       for (let k = 0; k < hits.length; k++) {
-        const item = hits[k]!;
-        const r = (item.maxX - item.minX) / 2;
-        const dx = x - (item.minX + r), dy = y - (item.minY + r);
+        const i = hits[k]!;
+        const r = seatRadius[i]!, dx = x - seatX[i]!, dy = y - seatY[i]!;
         const distance = dx * dx + dy * dy;
         if (distance <= r * r && distance < bestDistance) {
-          best = item.seat;
+          best = i;
           bestDistance = distance;
         }
       }
@@ -99,16 +105,16 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
     },
 
     seatsInRect(minX: number, minY: number, maxX: number, maxY: number): Uint32Array {
-      const box = { minX: Math.min(minX, maxX), minY: Math.min(minY, maxY), maxX: Math.max(minX, maxX),
+      const area = { minX: Math.min(minX, maxX), minY: Math.min(minY, maxY), maxX: Math.max(minX, maxX),
         maxY: Math.max(minY, maxY) };
-      const hits = seats.search(box);
+      const hits = seats.search(area);
       const out = new Uint32Array(hits.length);
       let n = 0;
-      for (const item of hits) {
-        const cx = (item.minX + item.maxX) / 2, cy = (item.minY + item.maxY) / 2;
-        if (cx >= box.minX && cx <= box.maxX && cy >= box.minY && cy <= box.maxY) out[n++] = item.seat;
+      for (const i of hits) {
+        const cx = seatX[i]!, cy = seatY[i]!;
+        if (cx >= area.minX && cx <= area.maxX && cy >= area.minY && cy <= area.maxY) out[n++] = i;
       }
-      return out.subarray(0, n).sort();
+      return out.slice(0, n).sort();
     },
 
     rowSeats(seat: number): Uint32Array {
@@ -123,12 +129,9 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
 }
 
 /** Builds a full R-tree bottom-up from seats in Hilbert order (the layout flatbush uses), in rbush's node shape. */
-function packSeats(model: VenueModel): PackedNode {
-  const n = model.seatCount;
-  const { seatX, seatY, seatRadius } = model;
-  const empty: PackedNode = { children: [], height: 1, leaf: true, minX: Infinity, minY: Infinity, maxX: -Infinity,
-    maxY: -Infinity };
-  if (n === 0) return empty;
+function packSeats(seatX: Float32Array, seatY: Float32Array, seatRadius: Float32Array): PackedNode {
+  const n = seatX.length;
+  if (n === 0) return { children: [], height: 1, leaf: true, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   for (let i = 0; i < n; i++) {
     const x = seatX[i]!, y = seatY[i]!;
@@ -144,19 +147,29 @@ function packSeats(model: VenueModel): PackedNode {
     keys[i] = hilbert(Math.floor((seatX[i]! - minX) * sx), Math.floor((seatY[i]! - minY) * sy)) * 2097152 + i;
   }
   keys.sort();
-  let level: (PackedNode | SeatItem)[] = new Array<SeatItem>(n);
-  for (let k = 0; k < n; k++) {
-    const i = keys[k]! % 2097152;
-    const x = seatX[i]!, y = seatY[i]!, r = seatRadius[i]!;
-    level[k] = { minX: x - r, minY: y - r, maxX: x + r, maxY: y + r, seat: i };
+  let level: PackedNode[] = [];
+  for (let k = 0; k < n; k += NODE_SIZE) {
+    const end = Math.min(n, k + NODE_SIZE);
+    const children: number[] = new Array<number>(end - k);
+    let nMinX = Infinity, nMinY = Infinity, nMaxX = -Infinity, nMaxY = -Infinity;
+    for (let j = k; j < end; j++) {
+      const key = keys[j]!;
+      const i = key - Math.floor(key / 2097152) * 2097152;
+      children[j - k] = i;
+      const r = seatRadius[i]!, x = seatX[i]!, y = seatY[i]!;
+      if (x - r < nMinX) nMinX = x - r;
+      if (y - r < nMinY) nMinY = y - r;
+      if (x + r > nMaxX) nMaxX = x + r;
+      if (y + r > nMaxY) nMaxY = y + r;
+    }
+    level.push({ children, height: 1, leaf: true, minX: nMinX, minY: nMinY, maxX: nMaxX, maxY: nMaxY });
   }
-  let height = 1;
-  for (;;) {
+  for (let height = 2; level.length > 1; height++) {
     const parents: PackedNode[] = [];
     for (let k = 0; k < level.length; k += NODE_SIZE) {
       const children = level.slice(k, k + NODE_SIZE);
-      const node: PackedNode = { children, height, leaf: height === 1, minX: Infinity, minY: Infinity,
-        maxX: -Infinity, maxY: -Infinity };
+      const node: PackedNode = { children, height, leaf: false, minX: Infinity, minY: Infinity, maxX: -Infinity,
+        maxY: -Infinity };
       for (const c of children) {
         if (c.minX < node.minX) node.minX = c.minX;
         if (c.minY < node.minY) node.minY = c.minY;
@@ -165,10 +178,9 @@ function packSeats(model: VenueModel): PackedNode {
       }
       parents.push(node);
     }
-    if (parents.length === 1) return parents[0]!;
     level = parents;
-    height++;
   }
+  return level[0]!;
 }
 
 /** Hilbert curve index of a 16-bit x, y (fast bitwise form from "Hacker's Delight", as used by flatbush, ISC). */
