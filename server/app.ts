@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { errorsPlugin } from './plugins/errors';
@@ -26,6 +28,9 @@ export async function buildApp({ db, config, serveConsole = true }: AppOptions):
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
   });
+  // Map SVGs (7 MB for the stadium) and big JSON shrink several times; tiny answers stay as they are.
+  // Brotli at quality 4: near gzip's speed, smaller output (quality 11, the default, takes seconds on 7 MB).
+  await app.register(fastifyCompress, { global: true, threshold: 4096, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(errorsPlugin);
   await app.register(platformHeaderPlugin);
   await app.register(authPlugin, { db, config });

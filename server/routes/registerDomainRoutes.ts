@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { settingsRoutes } from './settings/settingsRoutes';
+import { venueMapRoutes } from './venue-map/venueMapRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
   await app.register(settingsRoutes, { db: opts.db });
+  await app.register(venueMapRoutes, { db: opts.db });
 }

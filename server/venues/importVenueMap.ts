@@ -40,15 +40,17 @@ async function insertSections(tx: Queryable, mapId: number, model: VenueModel) {
   const names: string[] = [];
   const ga: boolean[] = [];
   const capacity: number[] = [];
+  const seats: number[] = [];
   for (let s = 0; s < model.sectionCount; s++) {
     names.push(model.strings[model.sectionName[s]]);
     ga.push(model.sectionKind[s] === SECTION_KIND_GENERAL_ADMISSION);
     capacity.push(model.sectionCapacity[s]);
+    seats.push(model.sectionSeatCount[s]);
   }
   await tx.query(
-    `INSERT INTO map_sections (map_id, position, name, general_admission, capacity)
-     SELECT $1, ord - 1, name, ga, cap FROM unnest($2::text[], $3::boolean[], $4::int[]) WITH ORDINALITY AS t(name, ga, cap, ord)`,
-    [mapId, names, ga, capacity],
+    `INSERT INTO map_sections (map_id, position, name, general_admission, capacity, seat_count)
+     SELECT $1, ord - 1, name, ga, cap, n FROM unnest($2::text[], $3::boolean[], $4::int[], $5::int[]) WITH ORDINALITY AS t(name, ga, cap, n, ord)`,
+    [mapId, names, ga, capacity, seats],
   );
 }
 

@@ -1,0 +1,114 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * "Does every seat have a default price?" — the rule behind Publish, the side menu's pricing mark, the dashboard's
+ * "Seats priced" and the attach check of seasons (000 §2, §4). Written once, here, as SQL.
+ *
+ * A seat's effective price set is its event_seats override when `price_overridden` (NULL there = released), else
+ * its section's set (event_sections). It has a default price when that set holds a price for the event's default
+ * ticket type. Hidden seats (the seat's own flag or its section's "hide all") are not for sale and need no price.
+ * A general-admission section counts its places: priced when `seats_count > 0` and its set holds the default type;
+ * unpriced it counts its capacity (at least 1), so an unpriced GA section always blocks publishing.
+ */
+export interface SectionPricingStatus {
+  section_id: number;
+  name: string;
+  general_admission: boolean;
+  /** Seats (or GA places) for sale: hidden seats left out. */
+  seats: number;
+  /** Of those, priced with the default ticket type. */
+  priced_with_default: number;
+  hidden: number;
+  /** Sum of the default-type prices of the priced seats (GA: price × places), öre. */
+  default_price_sum_ore: number;
+}
+
+export interface PricingStatus {
+  seats: number;
+  priced_with_default: number;
+  hidden: number;
+  default_price_sum_ore: number;
+  /** True when seats exist and every one has a default price: the condition of publishing. */
+  complete: boolean;
+  sections: SectionPricingStatus[];
+}
+
+const SECTION_STATUS_SQL = `
+WITH ev AS (SELECT id, map_id FROM events WHERE id = $1),
+def AS (
+  SELECT psi.price_set_id, psi.price_ore
+    FROM price_set_items psi
+    JOIN ticket_types tt ON tt.id = psi.ticket_type_id AND tt.is_default
+   WHERE tt.event_id = $1
+),
+sec AS (
+  SELECT s.id, s.name, s.position, s.general_admission, s.capacity,
+         coalesce(es.hidden, false) AS hidden_all, es.price_set_id, coalesce(es.seats_count, 0) AS seats_count,
+         d.price_ore AS default_ore
+    FROM map_sections s
+    JOIN ev ON ev.map_id = s.map_id
+    LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = s.id
+    LEFT JOIN def d ON d.price_set_id = es.price_set_id
+),
+seat AS (
+  SELECT ms.section_id,
+         count(*) AS total,
+         count(*) FILTER (WHERE coalesce(st.hidden, false)) AS hidden,
+         count(*) FILTER (WHERE NOT coalesce(st.hidden, false) AND coalesce(st.price_overridden, false)) AS overridden,
+         count(*) FILTER (WHERE NOT coalesce(st.hidden, false) AND st.price_overridden AND d.price_ore IS NOT NULL) AS overridden_priced,
+         coalesce(sum(d.price_ore) FILTER (WHERE NOT coalesce(st.hidden, false) AND st.price_overridden), 0) AS overridden_sum
+    FROM map_seats ms
+    JOIN ev ON ev.map_id = ms.map_id
+    LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = ms.id
+    LEFT JOIN def d ON d.price_set_id = st.price_set_id
+   GROUP BY ms.section_id
+)
+SELECT sec.id AS section_id, sec.name, sec.general_admission,
+       CASE
+         WHEN sec.hidden_all THEN 0
+         WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 THEN sec.seats_count ELSE greatest(sec.capacity, 1) END
+         ELSE coalesce(seat.total - seat.hidden, 0)
+       END::int AS seats,
+       CASE
+         WHEN sec.hidden_all THEN 0
+         WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 AND sec.default_ore IS NOT NULL THEN sec.seats_count ELSE 0 END
+         ELSE coalesce(seat.overridden_priced, 0)
+              + CASE WHEN sec.default_ore IS NOT NULL THEN coalesce(seat.total - seat.hidden - seat.overridden, 0) ELSE 0 END
+       END::int AS priced_with_default,
+       CASE
+         WHEN sec.hidden_all THEN CASE WHEN sec.general_admission THEN greatest(sec.capacity, 1) ELSE coalesce(seat.total, 0) END
+         ELSE coalesce(seat.hidden, 0)
+       END::int AS hidden,
+       CASE
+         WHEN sec.hidden_all THEN 0
+         WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 THEN coalesce(sec.default_ore, 0) * sec.seats_count ELSE 0 END
+         ELSE coalesce(seat.overridden_sum, 0) + coalesce(sec.default_ore, 0) * coalesce(seat.total - seat.hidden - seat.overridden, 0)
+       END::bigint AS default_price_sum_ore
+  FROM sec
+  LEFT JOIN seat ON seat.section_id = sec.id
+ ORDER BY sec.position`;
+
+/** Per-section and total pricing status of an event's map (see the rule above). Empty for an unknown event. */
+export async function pricingStatus(db: Queryable, eventId: number): Promise<PricingStatus> {
+  const { rows } = await db.query<SectionPricingStatus>(SECTION_STATUS_SQL, [eventId]);
+  const sections = rows.map((r) => ({
+    section_id: Number(r.section_id),
+    name: r.name,
+    general_admission: r.general_admission,
+    seats: Number(r.seats),
+    priced_with_default: Number(r.priced_with_default),
+    hidden: Number(r.hidden),
+    default_price_sum_ore: Number(r.default_price_sum_ore),
+  }));
+  const sum = (key: 'seats' | 'priced_with_default' | 'hidden' | 'default_price_sum_ore') => sections.reduce((n, s) => n + s[key], 0);
+  const seats = sum('seats');
+  const priced = sum('priced_with_default');
+  return {
+    seats,
+    priced_with_default: priced,
+    hidden: sum('hidden'),
+    default_price_sum_ore: sum('default_price_sum_ore'),
+    complete: seats > 0 && priced >= seats,
+    sections,
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { EventSectionsResponse, SectionDetailResponse } from '../../../src/contracts/venueMap';
+import { IdParams } from '../../../src/contracts/common';
+import type { Db } from '../../db/database';
+import { notFound } from '../../httpErrors';
+import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
+import { findAccessibleEvent } from '../../events/eventAccess';
+import { loadEventSeatMap } from '../../venueMaps/eventSeatMap';
+
+/** The venue map of an event (spec 000 §7, 001 §3, §7) and the map SVGs themselves. */
+export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+
+  // A map's SVG never changes after import (a new upload is a new map), so it is cached for good by id.
+  app.get('/api/venue-maps/:id/svg', { config: { access: BACK_OFFICE }, schema: { params: IdParams } }, async (request, reply) => {
+    const { id } = request.params as { id: number };
+    const etag = `"venue-map-${id}"`;
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const { rows } = await db.query<{ svg: string }>('SELECT svg FROM venue_maps WHERE id = $1', [id]);
+    if (!rows[0]) throw notFound('Venue map');
+    // Served as text, never as image/svg+xml: the console parses numbers out of it and never renders it as DOM.
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('etag', etag)
+      .send(rows[0].svg);
+  });
+
+  app.get('/api/events/:id/sections', {
+    config: { access: BACK_OFFICE },
+    schema: { params: IdParams, response: { 200: EventSectionsResponse } },
+  }, async (request) => {
+    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
+    return loadEventSeatMap(db, event);
+  });
+
+  app.get('/api/events/:id/sections/:section', {
+    config: { access: BACK_OFFICE },
+    schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }), section: Type.String({ maxLength: 200 }) }), response: { 200: SectionDetailResponse } },
+  }, async (request) => {
+    const { id, section: sectionName } = request.params as { id: number; section: string };
+    const event = await findAccessibleEvent(db, sessionUser(request), id);
+    const map = await loadEventSeatMap(db, event);
+    const section = map.sections.find((s) => s.name === sectionName);
+    if (!section) throw notFound(`Section "${sectionName}"`);
+    const taken = new Set(map.taken);
+    const { rows } = await db.query<{ id: number; seat_index: number; row_label: string; seat_label: string; accessible: boolean; price_overridden: boolean | null; price_set_id: number | null; hidden: boolean | null }>(
+      `SELECT ms.id, ms.seat_index, ms.row_label, ms.seat_label, ms.accessible, e.price_overridden, e.price_set_id, e.hidden
+         FROM map_seats ms LEFT JOIN event_seats e ON e.event_id = $1 AND e.seat_id = ms.id
+        WHERE ms.section_id = $2 ORDER BY ms.seat_index`,
+      [event.id, section.id],
+    );
+    const override = new Map(map.overrides.seat_index.map((seat, i) => [seat, i]));
+    const defaultName = map.ticket_types.find((t) => t.default)?.name;
+    const rowsOut: { name: string; seats: SectionDetailResponse['rows'][number]['seats'] }[] = [];
+    for (const r of rows) {
+      const o = override.get(r.seat_index);
+      const set = o !== undefined && map.overrides.price_overridden[o] ? map.overrides.price_set[o] : section.price_set;
+      const prices = set === null ? [] : Object.entries(map.price_sets[set].prices).map(([name, price]) => ({ ticket_type: { name, default: name === defaultName }, original_price: price }));
+      if (rowsOut.at(-1)?.name !== r.row_label) rowsOut.push({ name: r.row_label, seats: [] });
+      rowsOut.at(-1)!.seats.push({
+        id: Number(r.id), seat_index: r.seat_index, name: r.seat_label, row: r.row_label,
+        hidden: section.hidden || (r.hidden ?? false), reserved: taken.has(r.seat_index), handicapped: r.accessible, prices,
+      });
+    }
+    return {
+      id: section.id, name: section.name, map: { id: map.id, name: map.name }, general_admission: section.general_admission,
+      places: section.places, seats_count: section.seats_count, stats: section.stats, rows: rowsOut,
+    };
+  });
+}

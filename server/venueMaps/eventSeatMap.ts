@@ -1,0 +1,144 @@
+import type { EventSection, EventSectionsResponse, MapTicketType, PriceSet, SeatCounts } from '../../src/contracts/venueMap';
+import { sekFromOre } from '../../src/domain/money';
+import type { Queryable } from '../db/database';
+import type { AccessibleEvent } from '../events/eventAccess';
+
+interface SectionRow {
+  id: number; position: number; name: string; general_admission: boolean; capacity: number; seat_count: number;
+  price_set_id: number | null; hidden: boolean; seats_count: number;
+}
+interface OverrideRow { seat_index: number; section_id: number; price_overridden: boolean; price_set_id: number | null; hidden: boolean }
+interface PriceRow { price_set_id: number; ticket_type_id: number; price_ore: number }
+
+const emptyCounts = (): SeatCounts => ({ count: 0, has_default_price: 0, priced: 0, hidden: 0, taken: 0, sum_default_original_price: 0 });
+
+/**
+ * An event's seat map state, sparse: section defaults, the seats that differ, the taken seats. Everything is read
+ * in four small queries (no per-seat scan: a 104,000-seat stadium priced by sections has a few hundred rows), and
+ * the stats follow from it. The same numbers feed the map, its legend, the dashboard and the publish check.
+ */
+export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): Promise<EventSectionsResponse> {
+  const [meta, types, sections, overrides, prices, taken] = await Promise.all([
+    db.query<{ map_name: string; venue_id: number; venue_name: string; seat_count: number }>(
+      `SELECT m.name AS map_name, v.id AS venue_id, v.name_en AS venue_name, m.seat_count
+         FROM venue_maps m JOIN venues v ON v.id = m.venue_id WHERE m.id = $1`, [event.map_id]),
+    db.query<{ id: number; name: string; is_default: boolean; kids: boolean }>(
+      'SELECT id, name, is_default, kids FROM ticket_types WHERE event_id = $1 ORDER BY position, id', [event.id]),
+    db.query<SectionRow>(
+      `SELECT s.id, s.position, s.name, s.general_admission, s.capacity, s.seat_count,
+              es.price_set_id, coalesce(es.hidden, false) AS hidden, coalesce(es.seats_count, 0) AS seats_count
+         FROM map_sections s LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = s.id
+        WHERE s.map_id = $2 ORDER BY s.position`, [event.id, event.map_id]),
+    db.query<OverrideRow>(
+      `SELECT ms.seat_index, ms.section_id, e.price_overridden, e.price_set_id, e.hidden
+         FROM event_seats e JOIN map_seats ms ON ms.id = e.seat_id
+        WHERE e.event_id = $1 ORDER BY ms.seat_index`, [event.id]),
+    db.query<PriceRow>(
+      `SELECT i.price_set_id, i.ticket_type_id, i.price_ore
+         FROM price_sets ps JOIN price_set_items i ON i.price_set_id = ps.id
+        WHERE ps.event_id = $1 ORDER BY i.price_set_id, i.ticket_type_id`, [event.id]),
+    takenSeats(db, event.id),
+  ]);
+
+  const ticketTypes: MapTicketType[] = types.rows.map((t) => ({ id: Number(t.id), name: t.name, default: t.is_default, kids: t.kids }));
+  const typeName = new Map(ticketTypes.map((t) => [t.id, t.name]));
+  const defaultType = ticketTypes.find((t) => t.default)?.id;
+
+  // Price sets in first-use order; seats and sections refer to them by index.
+  const setIndex = new Map<number, number>();
+  const priceSets: PriceSet[] = [];
+  const defaultOre: (number | undefined)[] = [];
+  for (const p of prices.rows) {
+    const id = Number(p.price_set_id);
+    let index = setIndex.get(id);
+    if (index === undefined) {
+      index = priceSets.length;
+      setIndex.set(id, index);
+      priceSets.push({ prices: {} });
+      defaultOre.push(undefined);
+    }
+    const name = typeName.get(Number(p.ticket_type_id));
+    if (name !== undefined) priceSets[index].prices[name] = sekFromOre(p.price_ore);
+    if (Number(p.ticket_type_id) === defaultType) defaultOre[index] = p.price_ore;
+  }
+  const indexOf = (id: number | null) => (id === null ? null : (setIndex.get(Number(id)) ?? null));
+
+  const bySection = new Map<number, EventSection>();
+  const sectionOut: EventSection[] = sections.rows.map((s) => {
+    const price_set = indexOf(s.price_set_id);
+    const seats = emptyCounts();
+    const count = s.general_admission ? s.seats_count : s.seat_count;
+    seats.count = count;
+    if (price_set !== null) {
+      seats.priced = count;
+      if (defaultOre[price_set] !== undefined) {
+        seats.has_default_price = count;
+        seats.sum_default_original_price = count * defaultOre[price_set]!;
+      }
+    }
+    if (s.hidden) seats.hidden = count;
+    const out: EventSection = {
+      id: Number(s.id), name: s.name, position: s.position, general_admission: s.general_admission,
+      places: s.general_admission ? s.capacity : s.seat_count, seats_count: s.seats_count, hidden: s.hidden,
+      price_set, stats: { seats },
+    };
+    bySection.set(out.id, out);
+    return out;
+  });
+
+  const ov = { seat_index: [] as number[], price_set: [] as (number | null)[], price_overridden: [] as boolean[], hidden: [] as boolean[] };
+  for (const o of overrides.rows) {
+    const section = bySection.get(Number(o.section_id))!;
+    const own = indexOf(o.price_set_id);
+    ov.seat_index.push(o.seat_index);
+    ov.price_set.push(own);
+    ov.price_overridden.push(o.price_overridden);
+    ov.hidden.push(o.hidden);
+    const c = section.stats.seats;
+    if (o.price_overridden) {
+      // Replace the section's contribution for this seat by the seat's own.
+      const before = section.price_set;
+      if (before !== null) {
+        c.priced--;
+        if (defaultOre[before] !== undefined) { c.has_default_price--; c.sum_default_original_price -= defaultOre[before]!; }
+      }
+      if (own !== null) {
+        c.priced++;
+        if (defaultOre[own] !== undefined) { c.has_default_price++; c.sum_default_original_price += defaultOre[own]!; }
+      }
+    }
+    if (o.hidden && !section.hidden) c.hidden++;
+  }
+  for (const t of taken.sectionIds) bySection.get(t)!.stats.seats.taken++;
+
+  const all = emptyCounts();
+  for (const s of sectionOut) {
+    const c = s.stats.seats;
+    c.sum_default_original_price = sekFromOre(c.sum_default_original_price);
+    all.count += c.count; all.has_default_price += c.has_default_price; all.priced += c.priced;
+    all.hidden += c.hidden; all.taken += c.taken; all.sum_default_original_price += c.sum_default_original_price;
+  }
+  all.sum_default_original_price = Math.round(all.sum_default_original_price * 100) / 100;
+
+  const m = meta.rows[0];
+  return {
+    id: event.map_id, name: m.map_name, svg: `/api/venue-maps/${event.map_id}/svg`,
+    venue: { id: Number(m.venue_id), name: m.venue_name },
+    event: { id: event.id, name: event.name, status: event.status, entity_type: event.entity_type },
+    seat_count: m.seat_count, ticket_types: ticketTypes, price_sets: priceSets, sections: sectionOut,
+    overrides: ov, taken: taken.seatIndexes, stats: { all: { seats: all } },
+  };
+}
+
+/**
+ * Reserved or bought seats. The sales model (orders and tickets) provides the view event_taken_seats; until its
+ * migration exists no seat can be taken, which is what this answers.
+ */
+async function takenSeats(db: Queryable, eventId: number): Promise<{ seatIndexes: number[]; sectionIds: number[] }> {
+  const exists = await db.query<{ ok: boolean }>(`SELECT to_regclass('event_taken_seats') IS NOT NULL AS ok`);
+  if (!exists.rows[0].ok) return { seatIndexes: [], sectionIds: [] };
+  const { rows } = await db.query<{ seat_index: number; section_id: number }>(
+    `SELECT ms.seat_index, ms.section_id FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id
+      WHERE t.event_id = $1 ORDER BY ms.seat_index`, [eventId]);
+  return { seatIndexes: rows.map((r) => r.seat_index), sectionIds: rows.map((r) => Number(r.section_id)) };
+}

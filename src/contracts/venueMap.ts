@@ -1,0 +1,99 @@
+import { Type, type Static } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const SeatCounts = Type.Object({
+  count: Type.Integer(),
+  /** Seats whose price set includes the event's default ticket type. */
+  has_default_price: Type.Integer(),
+  /** Seats with any price. */
+  priced: Type.Integer(),
+  hidden: Type.Integer(),
+  /** Reserved or bought. */
+  taken: Type.Integer(),
+  /** Sum of the default ticket type's price over the seats that have one, SEK. */
+  sum_default_original_price: Type.Number(),
+});
+export type SeatCounts = Static<typeof SeatCounts>;
+
+export const EventSection = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Index in the map's model order (the importer's section index). */
+  position: Type.Integer(),
+  general_admission: Type.Boolean(),
+  /** Seats of a seated section, capacity of a general-admission area. */
+  places: Type.Integer(),
+  /** General admission: places for sale (0 = released). */
+  seats_count: Type.Integer(),
+  hidden: Type.Boolean(),
+  /** Index into price_sets of the section's default prices, or null. */
+  price_set: Nullable(Type.Integer()),
+  stats: Type.Object({ seats: SeatCounts }),
+});
+export type EventSection = Static<typeof EventSection>;
+
+export const PriceSet = Type.Object({
+  /** Prices in SEK by ticket-type name. */
+  prices: Type.Record(Type.String(), Type.Number()),
+});
+export type PriceSet = Static<typeof PriceSet>;
+
+export const MapTicketType = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  default: Type.Boolean(),
+  kids: Type.Boolean(),
+});
+export type MapTicketType = Static<typeof MapTicketType>;
+
+/**
+ * GET api/events/{id}/sections: the event's map. The SVG is fetched from `svg` (immutable per map, cached) and
+ * parsed in the console's worker, which yields seats in the same order as `seat_index` here. Per-seat state is
+ * sparse: sections carry their defaults; `overrides` lists the seats that differ; `taken` the reserved or bought.
+ */
+export const EventSectionsResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  svg: Type.String(),
+  venue: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  event: Type.Object({ id: Type.Integer(), name: Type.String(), status: Type.String(), entity_type: Type.String() }),
+  seat_count: Type.Integer(),
+  ticket_types: Type.Array(MapTicketType),
+  price_sets: Type.Array(PriceSet),
+  sections: Type.Array(EventSection),
+  overrides: Type.Object({
+    seat_index: Type.Array(Type.Integer()),
+    /** Index into price_sets, null = released; undefined entries keep the section's prices. */
+    price_set: Type.Array(Nullable(Type.Integer())),
+    price_overridden: Type.Array(Type.Boolean()),
+    hidden: Type.Array(Type.Boolean()),
+  }),
+  taken: Type.Array(Type.Integer()),
+  stats: Type.Object({ all: Type.Object({ seats: SeatCounts }) }),
+});
+export type EventSectionsResponse = Static<typeof EventSectionsResponse>;
+
+export const SeatDetail = Type.Object({
+  id: Type.Integer(),
+  seat_index: Type.Integer(),
+  name: Type.String(),
+  row: Type.String(),
+  hidden: Type.Boolean(),
+  reserved: Type.Boolean(),
+  handicapped: Type.Boolean(),
+  prices: Type.Array(Type.Object({ ticket_type: Type.Object({ name: Type.String(), default: Type.Boolean() }), original_price: Type.Number() })),
+});
+
+/** GET api/events/{id}/sections/{section}: one section with its rows and seats (section name as in the map). */
+export const SectionDetailResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  map: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  general_admission: Type.Boolean(),
+  places: Type.Integer(),
+  seats_count: Type.Integer(),
+  stats: Type.Object({ seats: SeatCounts }),
+  rows: Type.Array(Type.Object({ name: Type.String(), seats: Type.Array(SeatDetail) })),
+});
+export type SectionDetailResponse = Static<typeof SectionDetailResponse>;

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseVenueSvg } from '../../workers/venue-map/parseVenueSvg';
+import { createTestApp, type TestApp } from './setup/testApp';
+
+let t: TestApp;
+let admin: string;
+let promoter: string;
+let promoter2: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, promoter, promoter2] = await Promise.all([t.tokenFor('admin'), t.tokenFor('promoter'), t.tokenFor('promoter2')]);
+});
+afterAll(() => t.close());
+
+async function eventId(name: string): Promise<number> {
+  const { rows } = await t.db.query<{ event_id: number }>(`SELECT event_id FROM event_translations WHERE language = 'en' AND name = $1`, [name]);
+  return Number(rows[0].event_id);
+}
+
+describe('GET api/events/{id}/sections', () => {
+  it('when a promoter opens their fully priced stadium event, then every seat has a default price and the stats add up', async () => {
+    const id = await eventId('Midsummer Stadium Night');
+    const res = await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.event).toMatchObject({ id, name: 'Midsummer Stadium Night', status: 'active' });
+    expect(body.seat_count).toBeGreaterThanOrEqual(100_000);
+    const seated = body.sections.filter((s: { general_admission: boolean }) => !s.general_admission);
+    const seatedCount = seated.reduce((n: number, s: { places: number }) => n + s.places, 0);
+    expect(seatedCount).toBe(body.seat_count);
+    expect(body.stats.all.seats.has_default_price).toBe(body.stats.all.seats.count);
+    // Independently: count in SQL the seats whose section's set includes the default ticket type.
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM map_seats ms
+         JOIN event_sections es ON es.section_id = ms.section_id AND es.event_id = $1
+         JOIN price_set_items i ON i.price_set_id = es.price_set_id
+         JOIN ticket_types tt ON tt.id = i.ticket_type_id AND tt.is_default
+        WHERE ms.map_id = (SELECT map_id FROM events WHERE id = $1)`, [id]);
+    const ga = body.sections.filter((s: { general_admission: boolean }) => s.general_admission).reduce((n: number, s: { seats_count: number }) => n + s.seats_count, 0);
+    expect(body.stats.all.seats.count).toBe(rows[0].n + ga);
+  });
+
+  it('when the map of a 100k-seat event is loaded, then the answer stays within the wire budget', async () => {
+    const id = await eventId('Midsummer Stadium Night');
+    const res = await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter, headers: { 'accept-encoding': 'identity' } });
+    expect(res.rawPayload.byteLength).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it('when a draft is part-priced, then fewer seats are priced than exist and section states differ', async () => {
+    const id = await eventId('Winter Gala');
+    const body = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    expect(body.stats.all.seats.priced).toBeGreaterThan(0);
+    expect(body.stats.all.seats.priced).toBeLessThan(body.stats.all.seats.count + 1);
+    const unpriced = body.sections.filter((s: { price_set: number | null; general_admission: boolean }) => s.price_set === null && !s.general_admission);
+    expect(unpriced.length).toBeGreaterThan(0);
+    expect(body.price_sets.length).toBe(4);
+    expect(Object.keys(body.price_sets[0].prices).sort()).toEqual(['Kids', 'Standard', 'Student']);
+  });
+
+  it('when seats are priced apart and hidden, then they come as overrides and the stats follow', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const seats = await t.db.query<{ id: number }>(`SELECT ms.id FROM map_seats ms JOIN events e ON e.map_id = ms.map_id WHERE e.id = $1 ORDER BY ms.seat_index LIMIT 3`, [id]);
+    const set = await t.db.query<{ id: number }>(`INSERT INTO price_sets (event_id, key) VALUES ($1, 'test') RETURNING id`, [id]);
+    const tt = await t.db.query<{ id: number }>(`SELECT id FROM ticket_types WHERE event_id = $1 AND is_default`, [id]);
+    await t.db.query(`INSERT INTO price_set_items VALUES ($1, $2, 45000)`, [set.rows[0].id, tt.rows[0].id]);
+    await t.db.query(`INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id) VALUES ($1, $2, true, $3), ($1, $4, true, $3)`, [id, seats.rows[0].id, set.rows[0].id, seats.rows[1].id]);
+    await t.db.query(`INSERT INTO event_seats (event_id, seat_id, hidden) VALUES ($1, $2, true)`, [id, seats.rows[2].id]);
+    const body = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    expect(body.overrides.seat_index).toEqual([0, 1, 2]);
+    expect(body.overrides.hidden).toEqual([false, false, true]);
+    expect(body.stats.all.seats).toMatchObject({ priced: 2, has_default_price: 2, hidden: 1, sum_default_original_price: 900 });
+    expect(body.price_sets[body.overrides.price_set[0]].prices).toEqual({ Standard: 450 });
+  });
+
+  it('when a promoter asks for another promoter\'s event, then 404 as if it did not exist', async () => {
+    const id = await eventId('Derby: AIK – Hammarby');
+    expect((await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter2 })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: admin })).statusCode).toBe(200);
+  });
+
+  it('when a corporate user asks for a map, then 403', async () => {
+    const id = await eventId('Winter Gala');
+    expect((await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: await t.tokenFor('corporate') })).statusCode).toBe(403);
+  });
+
+  it('when the event does not exist, then 404', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/events/999999/sections', token: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('the map SVG', () => {
+  it('when fetched, then it is text the importer reads into the same seat order as the database', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const sections = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    const res = await t.call({ method: 'GET', url: sections.svg, token: promoter });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    const { model } = parseVenueSvg(res.body);
+    expect(model.seatCount).toBe(sections.seat_count);
+    const { rows } = await t.db.query<{ seat_index: number; section: string; row_label: string; seat_label: string }>(
+      `SELECT ms.seat_index, s.name AS section, ms.row_label, ms.seat_label FROM map_seats ms JOIN map_sections s ON s.id = ms.section_id
+        WHERE ms.map_id = $1 AND ms.seat_index % 997 = 0 ORDER BY ms.seat_index`, [sections.id]);
+    for (const r of rows) {
+      const row = model.seatRow[r.seat_index];
+      expect([model.strings[model.sectionName[model.rowSection[row]]], model.strings[model.rowLabel[row]], model.strings[model.seatLabel[r.seat_index]]])
+        .toEqual([r.section, r.row_label, r.seat_label]);
+    }
+    const again = await t.call({ method: 'GET', url: sections.svg, token: promoter, headers: { 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET api/events/{id}/sections/{section}', () => {
+  it('when a section is asked for by name, then its rows, seats and prices come back', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const map = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    const seated = map.sections.find((s: { general_admission: boolean }) => !s.general_admission);
+    const res = await t.call({ method: 'GET', url: `/api/events/${id}/sections/${encodeURIComponent(seated.name)}`, token: promoter });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const seats = body.rows.flatMap((r: { seats: unknown[] }) => r.seats);
+    expect(seats.length).toBe(seated.places);
+    expect(seats[0].prices.find((p: { ticket_type: { default: boolean } }) => p.ticket_type.default).original_price).toBe(map.price_sets[seated.price_set].prices.Standard);
+  });
+
+  it('when the section is unknown, then 404', async () => {
+    const id = await eventId('Nordic Lights Live');
+    expect((await t.call({ method: 'GET', url: `/api/events/${id}/sections/No%20such%20section`, token: promoter })).statusCode).toBe(404);
+  });
+});
