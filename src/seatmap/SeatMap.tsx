@@ -1,0 +1,144 @@
+/**
+ * The seat map in React: mounts the SeatMapEngine (outside React, see useSeatMapEngine), passes props in
+ * as engine commands and engine events out as callbacks, and draws the zoom buttons, the debounced
+ * tooltip, the legend and an aria-live region for the engine's announcements.
+ */
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { VenueModel } from '../../workers/venue-map/venueModel';
+import { seatLocation, sectionLabel } from './seatDescription';
+import { SeatMapLegend } from './SeatMapLegend';
+import { defaultTooltipText, SeatMapTooltip, type TooltipTarget } from './SeatMapTooltip';
+import type { SelectionMode } from './selectionGesture';
+import type { SeatHover, SeatMapEvents, SeatMapIndex, SectionHover } from './types';
+import type { SeatMapEngine } from './SeatMapEngine';
+import { useHoverTooltip } from './useHoverTooltip';
+import { useSeatMapEngine, type EngineCreateOptions } from './useSeatMapEngine';
+import './SeatMap.css';
+
+export interface SeatMapProps {
+  model: VenueModel | null;
+  index: SeatMapIndex | null;
+  /** One colour a seat (0xRRGGBBAA words or R, G, B, A bytes); a new array re-colours in place. */
+  seatColors?: Uint32Array | Uint8Array;
+  /** One colour a section (pricing state), same forms. */
+  sectionColors?: Uint32Array | Uint8Array;
+  /** 1 = selectable, 0 = hidden or unselectable. */
+  selectable?: Uint8Array | null;
+  /** 'pan' (drag pans, shift-drag selects a rectangle) or 'select' (drag selects a rectangle). */
+  selectionMode?: SelectionMode;
+  /** Offer a button that switches the selection mode. */
+  onSelectionModeChange?: (mode: SelectionMode) => void;
+  /** The selection, when the caller holds it; user changes still arrive through onSelectionChange. */
+  selected?: ArrayLike<number>;
+  onSelectionChange?: (selected: Uint32Array) => void;
+  onSectionClick?: (section: number) => void;
+  onSeatClick?: (click: SeatMapEvents['seatClick']) => void;
+  /** Debounced 300 ms (spec §9); null when the pointer leaves the seat. */
+  onSeatHover?: (hover: SeatHover | null) => void;
+  /** Debounced 100 ms (spec §9). */
+  onSectionHover?: (hover: SectionHover | null) => void;
+  /** Tooltip content: section name and stats, or a seat's row, seat, state and prices. */
+  renderTooltip?: (target: TooltipTarget) => ReactNode;
+  /** The caller's words for a seat's state, for screen-reader announcements. */
+  describeSeatState?: (seat: number) => string | undefined;
+  /** Show the legend (default true); `priceLabels` names the six price levels. */
+  legend?: boolean;
+  priceLabels?: readonly string[];
+  ariaLabel?: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Engine tuning (resolution, background, level of detail ...), read when the engine is created. */
+  engineOptions?: Partial<EngineCreateOptions>;
+  onReady?: (engine: SeatMapEngine) => void;
+}
+
+export function SeatMap(props: SeatMapProps) {
+  const { model, index, seatColors, sectionColors, selectable, selectionMode = 'pan', selected } = props;
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const [announcement, setAnnouncement] = useState('');
+  const [size, setSize] = useState({ width: 0, height: 0 });
+
+  const { engine, error } = useSeatMapEngine(canvasRef, model, index, {
+    ...props.engineOptions,
+    seatColors,
+    sectionColors,
+    selectable,
+    selected,
+    selectionMode,
+    ariaLabel: props.ariaLabel ?? 'Seat map',
+    describeSeatState: (seat) => propsRef.current.describeSeatState?.(seat),
+  });
+
+  useEffect(() => {
+    if (!engine) return;
+    const offs = [
+      engine.on('selectionChange', ({ selected: s }) => propsRef.current.onSelectionChange?.(s)),
+      engine.on('sectionClick', ({ section }) => propsRef.current.onSectionClick?.(section)),
+      engine.on('seatClick', (click) => propsRef.current.onSeatClick?.(click)),
+      engine.on('announce', ({ text }) => setAnnouncement(text)),
+    ];
+    propsRef.current.onReady?.(engine);
+    return () => offs.forEach((off) => off());
+  }, [engine]);
+
+  // Props after the engine exists become commands; the first values went in at creation.
+  useEffect(() => void (engine && seatColors && engine.setSeatColors(seatColors)), [engine, seatColors]);
+  useEffect(() => void (engine && sectionColors && engine.setSectionColors(sectionColors)), [engine, sectionColors]);
+  useEffect(() => void engine?.setSelectable(selectable ?? null), [engine, selectable]);
+  useEffect(() => void engine?.setSelectionMode(selectionMode), [engine, selectionMode]);
+  useEffect(() => void (engine && selected && engine.setSelection(selected)), [engine, selected]);
+
+  useEffect(() => {
+    const el = canvasRef.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setSize({ width: el.clientWidth, height: el.clientHeight }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const tooltip = useHoverTooltip(engine, { onSeatHover: props.onSeatHover, onSectionHover: props.onSectionHover });
+  const tooltipContent =
+    tooltip && model
+      ? (props.renderTooltip ?? ((t: TooltipTarget) => defaultTooltipText(t, { section: (s) => sectionLabel(model, s), seat: (s) => seatLocation(model, s) })))(tooltip.target)
+      : null;
+
+  return (
+    <div className={props.className ? `seatmap ${props.className}` : 'seatmap'} style={props.style}>
+      <div ref={canvasRef} className="seatmap__canvas" tabIndex={0} role="application" aria-label={props.ariaLabel ?? 'Seat map'} />
+      {error && <div className="seatmap__error">The seat map could not start: {error.message}</div>}
+      <div className="seatmap__controls">
+        <button type="button" aria-label="Zoom in" title="Zoom in" onClick={() => engine?.zoomIn()}>
+          +
+        </button>
+        <button type="button" aria-label="Zoom out" title="Zoom out" onClick={() => engine?.zoomOut()}>
+          −
+        </button>
+        <button type="button" aria-label="Fit the whole venue" title="Fit the whole venue" onClick={() => engine?.fitToVenue()}>
+          ⤢
+        </button>
+        {props.onSelectionModeChange && (
+          <button
+            type="button"
+            aria-label="Select seats with a rectangle"
+            title="Select seats with a rectangle (or hold Shift while dragging)"
+            aria-pressed={selectionMode === 'select'}
+            onClick={() => props.onSelectionModeChange?.(selectionMode === 'select' ? 'pan' : 'select')}
+          >
+            ⬚
+          </button>
+        )}
+      </div>
+      {(props.legend ?? true) && <SeatMapLegend priceLabels={props.priceLabels} />}
+      {tooltip && tooltipContent !== null && (
+        <SeatMapTooltip x={tooltip.x} y={tooltip.y} width={size.width} height={size.height}>
+          {tooltipContent}
+        </SeatMapTooltip>
+      )}
+      <div className="seatmap__live" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}
