@@ -38,6 +38,15 @@ export class MarkerLayer {
     this.drawMarquee(s.marquee);
   }
 
+  /** A throwaway shape so the Graphics program gets compiled (see SeatMapScene.warmUp). */
+  drawWarmUp(): void {
+    this.marquee.clear().circle(-10, -10, 2).fill({ color: 0xffffff }).stroke({ width: 1, color: 0 });
+  }
+
+  endWarmUp(): void {
+    this.marquee.clear();
+  }
+
   private drawSection(cam: CameraState, section: number): void {
     const g = this.section.clear();
     if (section < 0) return;

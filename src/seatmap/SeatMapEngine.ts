@@ -7,7 +7,9 @@ import type { VenueModel } from '../../workers/venue-map/venueModel';
 import * as cam from './Camera';
 import type { CameraState, Point, Rect } from './Camera';
 import { CameraController } from './CameraController';
-import { DEFAULT_MIN_SEAT_RADIUS_PX, DEFAULT_SEAT_BUDGET, SEAT_BUDGET_HYSTERESIS, type SeatMapEngineOptions } from './engineOptions';
+import {
+  DEFAULT_MIN_SEAT_RADIUS_PX, DEFAULT_SEAT_BUDGET, SEAT_BUDGET_HYSTERESIS, TINT_MAX_SEAT_RADIUS_PX, type SeatMapEngineOptions,
+} from './engineOptions';
 import { Emitter } from './Emitter';
 import { HoverTracker, type HoverHit } from './HoverTracker';
 import { KeyboardInput } from './KeyboardInput';
@@ -50,6 +52,7 @@ export class SeatMapEngine {
   private keyboardFocus = false;
   private marquee: Rect | null = null;
   private lodApplied = false;
+  private tinted = true;
   /** Where the pointer rests over the map (null while dragging or outside): re-hit-tested when the map moves. */
   private pointerAt: Point | null = null;
   private destroyed = false;
@@ -229,7 +232,10 @@ export class SeatMapEngine {
       (frame, jsMs) => this.events.emit('frame', { frame, jsMs }),
     );
     this.selection = new SelectionController(this.seatCount, this.options.index, scene.selection, (selected, byUser) => {
-      this.requestRender();
+      // A user's selection is drawn at once rather than on the next animation frame: it is the one change
+      // whose latency people notice (budget: drawn within 50 ms).
+      if (byUser) this.scheduler?.renderNow();
+      else this.requestRender();
       if (byUser) this.events.emit('selectionChange', { selected });
     });
     const o = this.options;
@@ -262,6 +268,15 @@ export class SeatMapEngine {
     this.scheduler.renderNow();
     performance.mark('seatmap:first-render');
     this.events.emit('ready', { seatCount: this.seatCount });
+    // After the first frame is on its way: compile the programs it did not use (seats at overview, the
+    // selection, markers), so the first zoom, selection or hover does not stall on a shader compile.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (this.destroyed || !this.scene) return;
+        this.scene.warmUp(this.selection.selection.toArray());
+        this.scheduler?.renderNow();
+      }, 0),
+    );
   }
 
   private attachInput(): void {
@@ -349,10 +364,12 @@ export class SeatMapEngine {
     const budget = this.seatsShown ? this.seatBudget * SEAT_BUDGET_HYSTERESIS : this.seatBudget;
     const shown = this.seatRadius * c.scale >= this.minSeatRadiusPx && scene.seats.countInView(padded) <= budget;
     scene.setCamera(c, shown ? padded : null);
-    if (shown !== this.seatsShown || !this.lodApplied) {
+    const tint = this.seatRadius * c.scale < TINT_MAX_SEAT_RADIUS_PX;
+    if (shown !== this.seatsShown || tint !== this.tinted || !this.lodApplied) {
       this.lodApplied = true;
       this.seatsShown = shown;
-      scene.setSeatsShown(shown);
+      this.tinted = tint;
+      scene.setSeatsShown(shown, tint);
       if (!shown && this.hoverSeatValue >= 0) this.setHover({ seat: -1, section: this.hoverSectionValue }, 0, 0);
     }
     this.updateMarkers();

@@ -79,9 +79,23 @@ export class SeatMapScene {
     if (seatView) this.seats.cull(seatView);
   }
 
-  setSeatsShown(shown: boolean): void {
+  setSeatsShown(shown: boolean, tintSections: boolean): void {
     this.seats.setVisible(shown);
-    this.sections.setSeatsShown(shown);
+    this.sections.setSeatsShown(shown, tintSections);
+  }
+
+  /**
+   * Draws every program once (a seat, a selection ring, a marker) and then the real frame, so shaders are
+   * compiled now instead of stalling the first zoom-in, selection or hover.
+   */
+  warmUp(selected: Uint32Array): void {
+    this.seats.beginWarmUp();
+    if (this.seats.seatCount > 0) this.selection.setSeats(Uint32Array.of(0));
+    this.markers.drawWarmUp();
+    this.render();
+    this.seats.endWarmUp();
+    this.selection.setSeats(selected);
+    this.markers.endWarmUp();
   }
 
   render(): void {

@@ -82,7 +82,8 @@ export class SectionLayer {
 
   /**
    * Seats drawn over the sections: seated sections fade to a tint of their pricing colour (pre-blended,
-   * still opaque), general-admission areas stay solid. `tint: false` leaves seated sections unfilled.
+   * still opaque), general-admission areas stay solid. `tint: false` leaves seated sections unfilled
+   * (zoomed in, where the seats say it all and a full-screen fill would cost as much as the seats).
    */
   setSeatsShown(shown: boolean, tint = true): void {
     const count = shown && !tint ? this.admissionIndexCount : this.fillIndexCount;

@@ -15,6 +15,11 @@ describe('seat words', () => {
     expect(describeSeat(model, 0, { selected: false, selectable: false })).toBe('Section 104, row A, seat 1, not selectable, not selected');
   });
 
+  it('does not say "Section" twice when the name already says it', () => {
+    const named = tinyVenue([{ name: 'Section 114', rows: [straightRow('P', 1, 0, 0)] }]);
+    expect(describeSeat(named, 0, { selected: false, selectable: true })).toBe('Section 114, row P, seat 1, not selected');
+  });
+
   it('counts a selection', () => {
     expect(describeSelectionCount(0)).toBe('Selection cleared');
     expect(describeSelectionCount(1)).toBe('1 seat selected');

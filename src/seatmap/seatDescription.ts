@@ -32,7 +32,8 @@ export interface SeatStateWords {
 /** "Section 104, row 7, seat 12, 450 SEK, selected". */
 export function describeSeat(m: DescribeModel, seat: number, words: SeatStateWords): string {
   const loc = seatLocation(m, seat);
-  const parts = [`Section ${loc.section}`, `row ${loc.row}`, `seat ${loc.seat}`];
+  const section = /^section\b/i.test(loc.section) ? loc.section : `Section ${loc.section}`;
+  const parts = [section, `row ${loc.row}`, `seat ${loc.seat}`];
   if (words.state) parts.push(words.state);
   if (!words.selectable) parts.push('not selectable');
   parts.push(words.selected ? 'selected' : 'not selected');

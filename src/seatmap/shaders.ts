@@ -21,6 +21,7 @@ vec4 toClip(vec2 p) {
 /**
  * Seats as point sprites: one vertex a seat (the cheapest thing to push through a software rasteriser),
  * the fragment shader cuts an anti-aliased disc with a darker rim so white (unpriced) seats stay visible.
+ * The sprite is the disc plus half a pixel: every fragment costs, and seats cover half the screen when zoomed in.
  * Fully transparent seats (hidden) are moved out of clip space before they cost any fill.
  */
 export const SEAT_VERTEX = /* glsl */ `${VERSION}
@@ -37,7 +38,7 @@ void main() {
   float r = max(aRadius * uPixelScale, uMinRadiusPx);
   vRadiusPx = r;
   vColor = aColor;
-  gl_PointSize = 2.0 * r + 2.0;
+  gl_PointSize = 2.0 * r + 1.0;
   gl_Position = aColor.a < 0.004 ? vec4(2.0, 2.0, 2.0, 1.0) : toClip(aPosition);
 }
 `;
@@ -49,7 +50,7 @@ uniform vec4 uColor;
 out vec4 finalColor;
 
 void main() {
-  vec2 p = (gl_PointCoord - 0.5) * (2.0 * vRadiusPx + 2.0);
+  vec2 p = (gl_PointCoord - 0.5) * (2.0 * vRadiusPx + 1.0);
   float d = length(p);
   float cover = clamp(vRadiusPx + 0.5 - d, 0.0, 1.0);
   if (cover <= 0.0) discard;
