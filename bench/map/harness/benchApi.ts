@@ -1,0 +1,272 @@
+/**
+ * `window.__bench`: what the map bench runner (bench/map/runMapBench.ts) drives through Playwright.
+ * Every method measures one thing the budgets in PERFORMANCE.md name; see README.md for the contract.
+ */
+import type { SeatMapEngine } from '../../../src/seatmap/SeatMapEngine';
+import type { VenueModel } from '../../../workers/venue-map/venueModel';
+import { demoColors } from './demoColors';
+import { settleFrames } from './frames';
+
+export interface OpenResult {
+  seats: number;
+  source: string;
+  svgBytes: number;
+  /** SVG generation (stands in for the download; excluded from totalMs). */
+  generateMs: number;
+  /** client.load(svg) round trip: post the SVG, parse + index in the worker, model back (transferred). */
+  parseMs: number;
+  /** The model's buffers through a MessageChannel with transfer (the hand-over's main-thread cost). */
+  transferMs: number;
+  /** Engine created → first render call returned (main thread). */
+  firstFrameMainMs: number;
+  /** Engine created → the GPU finished that first frame (one pixel read back). */
+  firstFramePixelsMs: number;
+  /** Engine created → frames stop stalling (rAF back to normal cadence): pixels on screen. */
+  firstFrameMs: number;
+  /** open() called → pixels on screen (parse + transfer + engine + first frame). */
+  totalMs: number;
+  /** rAF intervals seen while waiting for the cadence to settle. */
+  settleFrames: number[];
+}
+
+export interface PanZoomOptions {
+  zoomedIn: boolean;
+  frames: number;
+  /** Draw seats even at whole-venue zoom (default: the engine's level of detail decides). */
+  forceSeats?: boolean;
+}
+
+export interface PanZoomStats {
+  /** rAF intervals while the camera moves every frame: what the user sees. */
+  frameMs: number[];
+  /** JS per frame: camera, culling and the render call. */
+  jsMs: number[];
+  /** Render + GPU finish per frame (one pixel read back), same camera path, measured after the run. */
+  gpuMs: number[];
+  seatsDrawn: boolean;
+  seatsOnScreen: number;
+  camera: { x: number; y: number; scale: number };
+}
+
+export interface BenchApi {
+  readonly seatCount: number;
+  readonly ready: boolean;
+  open(seats: number): Promise<OpenResult>;
+  hoverTest(n: number): Promise<{ n: number; hits: number; ms: number[] }>;
+  selectRow(seatIndex: number): Promise<number>;
+  recolorAll(): number;
+  panZoom(options: PanZoomOptions): Promise<number[]>;
+  lastPanZoom: PanZoomStats | null;
+  lastRecolor: { jsMs: number; nextRenderJsMs: number } | null;
+  /** The last selectRow: total (to GPU done), up to the selection being applied and rendered (JS), seats selected. */
+  lastSelectRow: { ms: number; jsMs: number; selected: number } | null;
+  baselineFrames(frames: number): Promise<number[]>;
+  heapMB(): number | null;
+}
+
+export interface BenchHost {
+  engine(): SeatMapEngine | null;
+  model(): VenueModel | null;
+  open(seats: number): Promise<OpenResult>;
+}
+
+const raf = () => new Promise<number>((r) => requestAnimationFrame(r));
+
+function seatsOnScreen(engine: SeatMapEngine, m: VenueModel): number {
+  const a = engine.screenToWorld(0, 0);
+  const b = engine.screenToWorld(engine.container.clientWidth, engine.container.clientHeight);
+  let n = 0;
+  for (let i = 0; i < m.seatCount; i++) {
+    const x = m.seatX[i];
+    const y = m.seatY[i];
+    if (x >= a.x && x <= b.x && y >= a.y && y <= b.y) n++;
+  }
+  return n;
+}
+
+/** A seat of the middle section: where the zoomed-in measures look. */
+function middleSeat(m: VenueModel): number {
+  const s = Math.floor(m.sectionCount / 2);
+  return m.sectionFirstSeat[s] + Math.floor(m.sectionSeatCount[s] / 2);
+}
+
+export function createBenchApi(host: BenchHost): BenchApi {
+  let variant = 0;
+  const need = () => {
+    const engine = host.engine();
+    const model = host.model();
+    if (!engine || !model) throw new Error('Open a venue first: __bench.open(seats)');
+    return { engine, model };
+  };
+
+  const api: BenchApi = {
+    get seatCount() {
+      return host.model()?.seatCount ?? 0;
+    },
+    get ready() {
+      return host.engine() !== null;
+    },
+    open: (seats) => host.open(seats),
+    lastPanZoom: null,
+    lastRecolor: null,
+    lastSelectRow: null,
+
+    async hoverTest(n) {
+      const { engine, model } = need();
+      engine.zoomToSection(model.rowSection[model.seatRow[middleSeat(model)]]);
+      await engine.nextFrame();
+      const w = engine.container.clientWidth;
+      const h = engine.container.clientHeight;
+      const candidates: number[] = [];
+      for (let i = 0; i < model.seatCount && candidates.length < 4096; i++) {
+        const p = engine.seatScreenPosition(i);
+        if (p.x > 10 && p.y > 10 && p.x < w - 10 && p.y < h - 10) candidates.push(i);
+      }
+      const ms: number[] = [];
+      let hits = 0;
+      const rect = engine.container.getBoundingClientRect();
+      for (let k = 0; k < n && candidates.length > 0; k++) {
+        const seat = candidates[(k * 7919) % candidates.length];
+        if (seat === engine.hoverSeat) continue;
+        const p = engine.seatScreenPosition(seat);
+        const done = new Promise<number>((resolve) => {
+          const off = engine.on('seatHover', (hover) => {
+            off();
+            resolve(hover?.seat ?? -1);
+          });
+        });
+        const t0 = performance.now();
+        engine.container.dispatchEvent(new PointerEvent('pointermove', { clientX: p.x + rect.left, clientY: p.y + rect.top, pointerType: 'mouse', bubbles: true }));
+        const got = await done;
+        ms.push(performance.now() - t0);
+        if (got === seat) hits++;
+      }
+      return { n: ms.length, hits, ms };
+    },
+
+    async selectRow(seatIndex) {
+      const { engine, model } = need();
+      engine.clearSelection();
+      const p0 = engine.seatScreenPosition(seatIndex);
+      const w = engine.container.clientWidth;
+      const h = engine.container.clientHeight;
+      if (!engine.seatsVisible || p0.x < 8 || p0.y < 8 || p0.x > w - 8 || p0.y > h - 8) {
+        engine.zoomToSection(model.rowSection[model.seatRow[seatIndex]]);
+      }
+      await engine.nextFrame();
+      engine.syncGpu();
+      await raf();
+      const p = engine.seatScreenPosition(seatIndex);
+      const rect = engine.container.getBoundingClientRect();
+      const init = { clientX: p.x + rect.left, clientY: p.y + rect.top, pointerType: 'mouse', button: 0, buttons: 1, shiftKey: true, bubbles: true, pointerId: 1, isPrimary: true };
+      // Resolves when the row is selected (the engine draws a user's selection at once) or the click
+      // turned out to select nothing (every seat of the row unselectable).
+      const applied = new Promise<void>((resolve) => {
+        const offs = [
+          engine.on('selectionChange', () => done()),
+          engine.on('seatClick', ({ selectable }) => {
+            if (!selectable) done();
+          }),
+        ];
+        const done = () => {
+          offs.forEach((off) => off());
+          resolve();
+        };
+      });
+      const t0 = performance.now();
+      engine.container.dispatchEvent(new PointerEvent('pointerdown', init));
+      engine.container.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
+      await Promise.race([applied, new Promise((r) => setTimeout(r, 2000))]);
+      const jsMs = performance.now() - t0;
+      engine.syncGpu();
+      const ms = performance.now() - t0;
+      api.lastSelectRow = { ms, jsMs, selected: engine.getSelection().length };
+      return ms;
+    },
+
+    recolorAll() {
+      const { engine, model } = need();
+      variant++;
+      const { seatColors } = demoColors(model, variant);
+      const t0 = performance.now();
+      engine.setSeatColors(seatColors);
+      const jsMs = performance.now() - t0;
+      const nextRenderJsMs = engine.renderNow();
+      api.lastRecolor = { jsMs, nextRenderJsMs };
+      return jsMs;
+    },
+
+    async panZoom({ zoomedIn, frames, forceSeats }) {
+      const { engine, model } = need();
+      engine.setLevelOfDetail(forceSeats ? { minSeatRadiusPx: 0, seatBudget: Infinity } : {});
+      if (zoomedIn) engine.zoomToSection(model.rowSection[model.seatRow[middleSeat(model)]]);
+      else engine.fitToVenue();
+      engine.renderNow();
+      engine.syncGpu();
+      await settleFrames(2000);
+      const start = engine.camera;
+      const seatsDrawn = engine.seatsVisible;
+      const onScreen = seatsOnScreen(engine, model);
+      const frameMs: number[] = [];
+      const jsMs: number[] = [];
+      let last = await raf();
+      const amplitude = Math.min(engine.container.clientWidth, engine.container.clientHeight) * 0.08;
+      for (let f = 0; f < frames; f++) {
+        const now = await raf();
+        frameMs.push(now - last);
+        last = now;
+        const t0 = performance.now();
+        const a = (f / 30) * Math.PI * 2;
+        const zoom = 1 + 0.04 * Math.sin(a / 2);
+        engine.setCamera({ x: start.x + Math.cos(a) * amplitude, y: start.y + Math.sin(a) * amplitude, scale: start.scale * zoom });
+        engine.renderNow();
+        jsMs.push(performance.now() - t0);
+      }
+      // The last frame's interval: wait for it so every render is paid for.
+      frameMs.push((await raf()) - last);
+      frameMs.shift();
+      const gpuMs: number[] = [];
+      for (let f = 0; f < Math.min(frames, 30); f++) {
+        const a = (f / 30) * Math.PI * 2;
+        engine.setCamera({ x: start.x + Math.cos(a) * amplitude, y: start.y + Math.sin(a) * amplitude, scale: start.scale * (1 + 0.04 * Math.sin(a / 2)) });
+        engine.syncGpu();
+        const t0 = performance.now();
+        engine.renderNow();
+        engine.syncGpu();
+        gpuMs.push(performance.now() - t0);
+      }
+      engine.setLevelOfDetail({});
+      api.lastPanZoom = { frameMs, jsMs, gpuMs, seatsDrawn, seatsOnScreen: onScreen, camera: start };
+      return frameMs;
+    },
+
+    async baselineFrames(frames) {
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.round(innerWidth * devicePixelRatio);
+      canvas.height = Math.round(innerHeight * devicePixelRatio);
+      canvas.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;z-index:10';
+      document.body.appendChild(canvas);
+      const gl = canvas.getContext('webgl2', { antialias: false, alpha: false });
+      const out: number[] = [];
+      try {
+        let last = await raf();
+        for (let f = 0; f < frames; f++) {
+          const now = await raf();
+          out.push(now - last);
+          last = now;
+          gl?.clearColor((f % 2) * 0.5, 0.5, 0.5, 1);
+          gl?.clear(gl.COLOR_BUFFER_BIT);
+        }
+      } finally {
+        canvas.remove();
+      }
+      return out;
+    },
+
+    heapMB() {
+      const mem = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+      return mem ? mem.usedJSHeapSize / 1048576 : null;
+    },
+  };
+  return api;
+}

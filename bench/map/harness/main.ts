@@ -1,0 +1,113 @@
+/**
+ * The map harness page: mounts the seat-map engine full-window on a generated venue of `?seats=N`
+ * (default 20,000; `&seed=` picks another layout) and publishes `window.__bench` for the map bench and `window.__seatMap` for tests.
+ * `?open=0` leaves the page empty until `__bench.open(seats)` is called.
+ */
+import { SeatMapEngine } from '../../../src/seatmap/SeatMapEngine';
+import type { VenueModel } from '../../../workers/venue-map/venueModel';
+import { createBenchApi, type BenchApi, type OpenResult } from './benchApi';
+import { demoColors } from './demoColors';
+import { settleFrames } from './frames';
+import { loadVenue, type LoadedVenue } from './loadVenue';
+
+declare global {
+  interface Window {
+    __bench?: BenchApi;
+    /** The automatic open's result (from `?seats=`), once it is done. */
+    __benchOpen?: OpenResult;
+    __benchError?: string;
+  }
+}
+
+const container = document.getElementById('map') as HTMLElement;
+const live = document.getElementById('live') as HTMLElement;
+const status = document.getElementById('status') as HTMLElement;
+
+let engine: SeatMapEngine | null = null;
+let venue: LoadedVenue | null = null;
+let opening: Promise<OpenResult> | null = null;
+
+let seedParam = 1;
+
+async function open(seats: number): Promise<OpenResult> {
+  if (opening) await opening.catch(() => undefined);
+  opening = doOpen(seats);
+  return opening;
+}
+
+async function doOpen(seats: number): Promise<OpenResult> {
+  engine?.destroy();
+  engine = null;
+  venue?.release();
+  venue = null;
+  const tOpen = performance.now();
+  const loaded = await loadVenue(seats, seedParam);
+  venue = loaded;
+  const model: VenueModel = loaded.model;
+  const colors = demoColors(model);
+  const tEngine = performance.now();
+  const e = new SeatMapEngine(container, {
+    model,
+    index: loaded.client,
+    seatColors: colors.seatColors,
+    sectionColors: colors.sectionColors,
+    selectable: colors.selectable,
+    ariaLabel: 'Venue seat map',
+    exposeTestState: true,
+  });
+  await e.ready;
+  const firstFrameMainMs = performance.now() - tEngine;
+  e.syncGpu();
+  const firstFramePixelsMs = performance.now() - tEngine;
+  const settled = await settleFrames(5000);
+  engine = e;
+  (window as unknown as { __engine?: SeatMapEngine }).__engine = e;
+  e.on('announce', ({ text }) => {
+    live.textContent = text;
+  });
+  e.on('sectionClick', ({ section }) => e.zoomToSection(section));
+  // Throttled: a DOM change every frame would add page paints to the map's frame times.
+  let statusTimer = 0;
+  const scheduleStatus = () => {
+    if (!statusTimer) statusTimer = window.setTimeout(() => ((statusTimer = 0), showStatus(e, model)), 250);
+  };
+  e.on('camera', scheduleStatus);
+  e.on('selectionChange', scheduleStatus);
+  showStatus(e, model);
+  const result: OpenResult = {
+    seats: model.seatCount,
+    source: loaded.inWorker ? 'generated SVG, worker importer' : 'generated SVG, main-thread importer (worker failed to start)',
+    svgBytes: loaded.svgBytes,
+    generateMs: loaded.generateMs,
+    parseMs: loaded.parseMs,
+    transferMs: loaded.transferMs,
+    firstFrameMainMs,
+    firstFramePixelsMs,
+    firstFrameMs: Math.max(settled.settledAt - tEngine, firstFramePixelsMs),
+    totalMs: Math.max(settled.settledAt, tEngine + firstFramePixelsMs) - tOpen - loaded.generateMs,
+    settleFrames: settled.intervals,
+  };
+  return result;
+}
+
+function showStatus(e: SeatMapEngine, model: VenueModel): void {
+  const c = e.camera;
+  status.textContent = `${model.seatCount.toLocaleString('en')} seats · ${model.sectionCount} sections · zoom ${c.scale.toFixed(3)} · ${e.seatsVisible ? 'seats' : 'sections'} · ${e.getSelection().length} selected`;
+}
+
+window.__bench = createBenchApi({ engine: () => engine, model: () => venue?.model ?? null, open });
+
+const params = new URLSearchParams(location.search);
+if (params.get('open') !== '0') {
+  const seats = Number(params.get('seats') ?? 20000);
+  const seed = Number(params.get('seed') ?? 1);
+  seedParam = Number.isFinite(seed) ? seed : 1;
+  open(Number.isFinite(seats) && seats > 0 ? Math.floor(seats) : 20000)
+    .then((r) => {
+      window.__benchOpen = r;
+    })
+    .catch((err: unknown) => {
+      window.__benchError = String(err instanceof Error ? err.stack ?? err.message : err);
+      status.textContent = `Failed: ${window.__benchError}`;
+    });
+}
