@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RecoveryPage } from '../features/auth/RecoveryPage';
 import { ResetPage } from '../features/auth/ResetPage';
@@ -7,6 +9,10 @@ import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
+
+// The map pulls in PixiJS: load it only when a map is opened.
+const VenueMapPage = lazy(() => import('../features/venue-map/VenueMapPage').then((m) => ({ default: m.VenueMapPage })));
+const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingSpinner />}>{element}</Suspense>;
 
 /**
  * Areas of the spec not built yet: each menu item leads to an honest "coming soon" page of the shell.
@@ -52,6 +58,7 @@ export function createRouter() {
           children: [
             { path: 'account-settings', element: <Navigate to="/account-settings/general" replace /> },
             { path: 'account-settings/:tab', element: <AccountSettingsPage /> },
+            { path: 'events/:id/venue-map/:section?/:mode?', element: withSuspense(<VenueMapPage />) },
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

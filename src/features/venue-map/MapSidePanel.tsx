@@ -1,0 +1,46 @@
+import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import type { EventSectionsResponse } from '../../contracts/venueMap';
+
+interface Props {
+  map: EventSectionsResponse;
+  sectionIndex: number;
+  detailsOpen: boolean;
+  selectedCount: number;
+  onOpenDetails: () => void;
+  onWholeVenue: () => void;
+  onClearSelection: () => void;
+}
+
+const n = (v: number) => v.toLocaleString('sv-SE');
+
+/** Beside the map: the venue's or the selected section's figures, and the seat selection. */
+export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, onOpenDetails, onWholeVenue, onClearSelection }: Props) {
+  const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
+  const c = section ? section.stats.seats : map.stats.all.seats;
+  return (
+    <aside className="venue-map-panel" aria-label="Map details">
+      <Card>
+        <H4>{section ? section.name : 'Whole venue'}</H4>
+        <HTMLTable compact className="venue-map-stats">
+          <tbody>
+            <tr><th scope="row">{section?.general_admission ? 'Places for sale' : 'Seats'}</th><td>{n(c.count)}</td></tr>
+            <tr><th scope="row">Priced</th><td>{n(c.priced)}</td></tr>
+            <tr><th scope="row">With default price</th><td>{n(c.has_default_price)}</td></tr>
+            <tr><th scope="row">Hidden</th><td>{n(c.hidden)}</td></tr>
+            <tr><th scope="row">Sold or reserved</th><td>{n(c.taken)}</td></tr>
+          </tbody>
+        </HTMLTable>
+        <div className="venue-map-panel-actions">
+          {section && !detailsOpen && !section.general_admission ? <Button icon="zoom-in" text="Show seats" onClick={onOpenDetails} /> : null}
+          {section && map.sections.length > 1 ? <Button icon="zoom-to-fit" text="Whole venue" onClick={onWholeVenue} /> : null}
+        </div>
+      </Card>
+      <Card className="venue-map-selection">
+        <H4>Selection</H4>
+        <p aria-live="polite">{selectedCount === 0 ? 'No seats selected' : `${n(selectedCount)} seat${selectedCount === 1 ? '' : 's'} selected`}</p>
+        <p className="venue-map-hint">Click a seat to select it, Shift+click for its row, Ctrl+click to add or remove, Shift+drag for a rectangle, Esc to clear. Arrow keys move along rows; Space selects.</p>
+        {selectedCount > 0 ? <Button icon="cross" text="Clear selection" onClick={onClearSelection} /> : null}
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,120 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorStatus } from '../../api/errorMessage';
+import { useGetEventSectionsQuery } from '../../api/venueMapApi';
+import { SeatMap } from '../../seatmap/SeatMap';
+import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
+import { BackLink } from '../../ui/BackLink';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { buildSeatStates, checkSameMap } from './seatStates';
+import { MapSidePanel } from './MapSidePanel';
+import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
+import { useVenueModel } from './useVenueModel';
+import './VenueMapPage.css';
+
+/**
+ * /events/{id}/venue-map/{section?}/{mode?}: the event's map. The URL follows the selected section; mode "details"
+ * zooms to the section's seats; an event with one section opens it at once.
+ */
+export function VenueMapPage() {
+  const { id = '', section: sectionParam, mode } = useParams();
+  const eventId = Number(id);
+  const navigate = useNavigate();
+  const sections = useGetEventSectionsQuery(eventId, { skip: !Number.isInteger(eventId) || eventId <= 0 });
+  const map = sections.data;
+  const [attempt, setAttempt] = useState(0);
+  const venue = useVenueModel(map?.svg, attempt);
+  const engineRef = useRef<SeatMapEngine | null>(null);
+  const [engineReady, setEngineReady] = useState(false);
+  const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
+
+  const mismatch = map && venue.model ? checkSameMap(map, venue.model) : null;
+  const states = useMemo(() => (map && venue.model && !mismatch ? buildSeatStates(map, venue.model) : null), [map, venue.model, mismatch]);
+  const sectionIndex = map && sectionParam !== undefined ? map.sections.findIndex((s) => s.name === sectionParam) : -1;
+  const base = `/events/${eventId}/venue-map`;
+
+  // One section means a theatre-type event: open its seats at once.
+  useEffect(() => {
+    if (map && map.sections.length === 1 && sectionParam === undefined) {
+      navigate(`${base}/${encodeURIComponent(map.sections[0].name)}/details`, { replace: true });
+    }
+  }, [map, sectionParam, base, navigate]);
+
+  useEffect(() => {
+    if (engineReady && sectionIndex >= 0 && mode === 'details') engineRef.current?.zoomToSection(sectionIndex);
+  }, [engineReady, sectionIndex, mode]);
+
+  const onSectionClick = useCallback(
+    (s: number) => map && navigate(`${base}/${encodeURIComponent(map.sections[s].name)}`),
+    [map, base, navigate],
+  );
+
+  if (!Number.isInteger(eventId) || eventId <= 0 || errorStatus(sections.error) === 404) {
+    return <NonIdealState icon="search" title="Event unknown" description="There is no event with this number, or it is not yours." />;
+  }
+  if (sections.error) return <RetryPanel onRetry={sections.refetch} />;
+  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />;
+  if (!map) return <LoadingSpinner label="Loading the venue map" />;
+  if (sectionParam !== undefined && sectionIndex < 0) {
+    return (
+      <NonIdealState
+        icon="error"
+        title="Unknown section"
+        description={`The map of this event has no section "${sectionParam}".`}
+        action={<BackLink to={base} label="Whole venue" />}
+      />
+    );
+  }
+  if (mismatch) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={mismatch} />;
+
+  return (
+    <div className="venue-map-page">
+      <header className="venue-map-header">
+        <BackLink to={`/events/${eventId}/dashboard`} />
+        <h1 className="page-title">{map.event.name}: venue map</h1>
+        <p className="venue-map-subtitle">
+          {map.venue.name} · {map.name} · {map.seat_count.toLocaleString('sv-SE')} seats · {map.sections.length} sections
+        </p>
+      </header>
+      <div className="venue-map-body">
+        {venue.model && states ? (
+          <SeatMap
+            className="venue-map-canvas"
+            model={venue.model}
+            index={venue.index}
+            seatColors={states.seatColors}
+            sectionColors={states.sectionColors}
+            selectable={states.selectable}
+            selected={selected}
+            onSelectionChange={setSelected}
+            onSectionClick={onSectionClick}
+            priceLabels={states.priceLabels}
+            ariaLabel={`Seat map of ${map.event.name}`}
+            describeSeatState={(seat) => seatStateWords(map, states, seat)}
+            renderTooltip={(target) => <MapTooltipContent target={target} map={map} model={venue.model!} states={states} />}
+            onReady={(engine) => {
+              engineRef.current = engine;
+              setEngineReady(true);
+            }}
+          />
+        ) : (
+          <LoadingSpinner label="Reading the venue map" />
+        )}
+        <MapSidePanel
+          map={map}
+          sectionIndex={sectionIndex}
+          detailsOpen={mode === 'details'}
+          selectedCount={selected.length}
+          onOpenDetails={() => sectionIndex >= 0 && navigate(`${base}/${encodeURIComponent(map.sections[sectionIndex].name)}/details`)}
+          onWholeVenue={() => {
+            engineRef.current?.fitToVenue();
+            navigate(base);
+          }}
+          onClearSelection={() => setSelected(new Uint32Array())}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { EventSectionsResponse } from '../../contracts/venueMap';
+import { formatSek, oreFromSek } from '../../domain/money';
+import { distinctSortedPrices, priceLevel, priceLevelColors, sectionPricingState } from '../../domain/pricing';
+import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
+import { SEAT_FLAG_ACCESSIBLE, type VenueModel } from '../../../workers/venue-map/venueModel';
+
+export const SEAT_HIDDEN = 1;
+export const SEAT_TAKEN = 2;
+
+/** Everything the map draws and the tooltip says, per seat and per section, derived from the API and the model. */
+export interface SeatStates {
+  /** Index into map.price_sets, or -1 when unpriced. */
+  priceSet: Int32Array;
+  /** SEAT_HIDDEN | SEAT_TAKEN bits. */
+  flags: Uint8Array;
+  seatColors: Uint32Array;
+  sectionColors: Uint32Array;
+  /** Seats the user may pick (not taken). */
+  selectable: Uint8Array;
+  /** Legend labels of the six price levels ("Price level 1" when a level has no price). */
+  priceLabels: string[];
+}
+
+/** The API and the parsed file must describe the same map; they differ only if the file changed after import. */
+export function checkSameMap(map: EventSectionsResponse, model: VenueModel): string | null {
+  if (map.seat_count !== model.seatCount || map.sections.length !== model.sectionCount) {
+    return `The map file (${model.seatCount} seats, ${model.sectionCount} sections) does not match the stored map (${map.seat_count} seats, ${map.sections.length} sections).`;
+  }
+  return null;
+}
+
+/**
+ * Expands the sparse state (section defaults + overrides + taken) to one entry a seat, and colours: taken seats
+ * grey, hidden pale, accessible seats orange (Function varied), priced seats by the level of their default-type
+ * price among the event's distinct default prices, the rest white (Unpriced). Sections by pricing state.
+ */
+export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): SeatStates {
+  const n = model.seatCount;
+  const priceSet = new Int32Array(n).fill(-1);
+  const flags = new Uint8Array(n);
+  for (let s = 0; s < model.sectionCount; s++) {
+    const section = map.sections[s];
+    const first = model.sectionFirstSeat[s];
+    const end = first + model.sectionSeatCount[s];
+    if (section.price_set !== null) priceSet.fill(section.price_set, first, end);
+    if (section.hidden) flags.fill(SEAT_HIDDEN, first, end);
+  }
+  const o = map.overrides;
+  for (let i = 0; i < o.seat_index.length; i++) {
+    const seat = o.seat_index[i];
+    if (o.price_overridden[i]) priceSet[seat] = o.price_set[i] ?? -1;
+    if (o.hidden[i]) flags[seat] |= SEAT_HIDDEN;
+  }
+  for (const seat of map.taken) flags[seat] |= SEAT_TAKEN;
+
+  const defaultName = map.ticket_types.find((t) => t.default)?.name;
+  const setPrice = map.price_sets.map((ps) => (defaultName !== undefined && defaultName in ps.prices ? oreFromSek(ps.prices[defaultName]) : null));
+  const scale = distinctSortedPrices(setPrice.filter((p): p is number => p !== null));
+  const setLevel = setPrice.map((p) => (p === null ? -1 : priceLevel(p, scale)));
+
+  const seatColors = new Uint32Array(n);
+  const selectable = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const f = flags[i];
+    const level = priceSet[i] >= 0 ? setLevel[priceSet[i]] : -1;
+    seatColors[i] =
+      f & SEAT_TAKEN ? SEAT_STATE_COLORS.reservedOrBought
+      : f & SEAT_HIDDEN ? SEAT_STATE_COLORS.hidden
+      : model.seatFlags[i] & SEAT_FLAG_ACCESSIBLE ? SEAT_STATE_COLORS.functionVaried
+      : level >= 0 ? PRICE_LEVEL_COLORS[level]
+      : SEAT_STATE_COLORS.unpriced;
+    selectable[i] = f & SEAT_TAKEN ? 0 : 1;
+  }
+
+  const sectionColors = new Uint32Array(model.sectionCount);
+  for (let s = 0; s < model.sectionCount; s++) {
+    const c = map.sections[s].stats.seats;
+    const available = map.sections[s].general_admission ? map.sections[s].places : c.count - c.hidden - c.taken;
+    sectionColors[s] = SECTION_STATE_COLORS[sectionPricingState({ available, priced: Math.min(c.priced, available) })];
+  }
+
+  return { priceSet, flags, seatColors, sectionColors, selectable, priceLabels: priceLevelLabels(scale) };
+}
+
+/** "695,00 kr – 895,00 kr" per colour level, from the prices that fall into it. */
+export function priceLevelLabels(scale: readonly number[]): string[] {
+  const byLevel: number[][] = priceLevelColors.map(() => []);
+  for (const p of scale) byLevel[priceLevel(p, scale)].push(p);
+  return byLevel.map((prices, level) =>
+    prices.length === 0 ? `Price level ${level + 1}`
+    : prices.length === 1 ? formatSek(prices[0])
+    : `${formatSek(prices[0])} – ${formatSek(prices[prices.length - 1])}`,
+  );
+}
