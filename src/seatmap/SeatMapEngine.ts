@@ -199,6 +199,7 @@ export class SeatMapEngine {
     this.keyboard?.destroy();
     this.hover?.destroy();
     this.scheduler?.destroy();
+    this.selection?.dispose();
     this.container.removeEventListener('pointerdown', this.onPointerDown);
     this.events.clear();
     this.scene?.destroy();

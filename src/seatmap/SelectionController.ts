@@ -11,6 +11,8 @@ import type { Rect } from './Camera';
 export class SelectionController {
   readonly selection: SeatSelection;
   private selectable: Uint8Array | null = null;
+  /** Set when the engine is destroyed: answers still on their way from the worker change nothing. */
+  private disposed = false;
 
   constructor(
     seatCount: number,
@@ -29,10 +31,11 @@ export class SelectionController {
   setSelectable(mask: Uint8Array | null): void {
     if (mask && mask.length !== this.selection.seatCount) throw new Error(`selectable mask needs ${this.selection.seatCount} bytes, got ${mask.length}`);
     this.selectable = mask;
-    if (mask && this.selection.restrictTo(mask)) this.changed(true);
+    if (mask && !this.disposed && this.selection.restrictTo(mask)) this.changed(true);
   }
 
   apply(seats: ArrayLike<number>, op: SelectionOp, byUser: boolean): boolean {
+    if (this.disposed) return false;
     const changed = this.selection.apply(seats, op, this.selectable);
     if (changed) this.changed(byUser);
     return changed;
@@ -43,7 +46,12 @@ export class SelectionController {
     this.apply(seats, 'replace', false);
   }
 
+  dispose(): void {
+    this.disposed = true;
+  }
+
   clear(byUser: boolean): boolean {
+    if (this.disposed) return false;
     const changed = this.selection.clear();
     if (changed) this.changed(byUser);
     return changed;

@@ -41,11 +41,11 @@ export function demoColors(m: VenueModel, variant = 0): DemoColors {
       color = SEAT_STATE_COLORS.hidden;
       canSelect = 0;
       isAvailable = false;
+    } else if (unpricedSection(section) || ((section + variant) % 5 === 1 && r < 40)) {
+      color = SEAT_STATE_COLORS.unpriced;
     } else if (r < 14) {
       color = SEAT_STATE_COLORS.functionVaried;
       isPriced = true;
-    } else if (unpricedSection(section) || (section + variant) % 5 === 1 && r < 40) {
-      color = SEAT_STATE_COLORS.unpriced;
     } else {
       const level = (section + variant + Math.floor((row - m.sectionFirstRow[section]) / 8)) % PRICE_LEVEL_COLORS.length;
       color = PRICE_LEVEL_COLORS[level];
