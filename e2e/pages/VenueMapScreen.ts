@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { DEMO_EVENTS } from '../../server/db/seed/seedEvents';
+import { expect, expectAccessible } from '../fixtures';
+
+/** The seeded events' ids: identities start at 1 in the fresh e2e database, in DEMO_EVENTS order. */
+export function seededEventId(name: string): number {
+  const index = DEMO_EVENTS.findIndex((e) => e.name === name);
+  if (index < 0) throw new Error(`No demo event "${name}"`);
+  return index + 1;
+}
+
+type Point = { x: number; y: number };
+
+/** The venue map page, driven through the engine's exposed state (window.__seatMap), not pixels. */
+export class VenueMapScreen {
+  constructor(readonly page: Page) {}
+
+  async open(eventId: number, section?: string, mode?: string) {
+    const path = [`/events/${eventId}/venue-map`, section && encodeURIComponent(section), mode].filter(Boolean).join('/');
+    await this.page.goto(path);
+    await this.ready();
+  }
+
+  async ready() {
+    await this.page.waitForFunction(() => window.__seatMap?.ready === true, null, { timeout: 60_000 });
+    await this.settle();
+    await expectAccessible(this.page);
+  }
+
+  /** Waits until the camera stops moving (zoom animations) and a frame has been drawn. */
+  async settle() {
+    let last = '';
+    for (let i = 0; i < 50; i++) {
+      await this.page.evaluate(() => window.__seatMap!.nextFrame());
+      const now = JSON.stringify(await this.state('camera'));
+      if (now === last) return;
+      last = now;
+      await this.page.waitForTimeout(100);
+    }
+  }
+
+  state<K extends 'selected' | 'focusSeat' | 'hoverSeat' | 'hoverSection' | 'camera' | 'seatCount' | 'lastAnnouncement' | 'seatsVisible'>(key: K) {
+    return this.page.evaluate((k) => (window.__seatMap as unknown as Record<string, unknown>)[k], key) as Promise<
+      K extends 'selected' ? number[] : K extends 'camera' ? { x: number; y: number; scale: number } : K extends 'lastAnnouncement' ? string : K extends 'seatsVisible' ? boolean : number
+    >;
+  }
+
+  seatPosition(seat: number): Promise<Point> {
+    return this.page.evaluate((s) => window.__seatMap!.seatScreenPosition(s), seat);
+  }
+
+  async hoverSeat(seat: number) {
+    const p = await this.seatPosition(seat);
+    await this.page.mouse.move(p.x, p.y);
+    await expect.poll(() => this.state('hoverSeat')).toBe(seat);
+  }
+
+  async clickSeat(seat: number, modifiers: ('Shift' | 'Control')[] = []) {
+    const p = await this.seatPosition(seat);
+    for (const m of modifiers) await this.page.keyboard.down(m);
+    await this.page.mouse.click(p.x, p.y);
+    for (const m of modifiers) await this.page.keyboard.up(m);
+  }
+
+  /** Shift+drag: a rectangle selection between two screen points. */
+  async dragRectangle(from: Point, to: Point) {
+    await this.page.keyboard.down('Shift');
+    await this.page.mouse.move(from.x, from.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await this.page.mouse.move(to.x, to.y, { steps: 4 });
+    await this.page.mouse.up();
+    await this.page.keyboard.up('Shift');
+  }
+
+  canvas() {
+    return this.page.getByRole('application', { name: /Seat map of/ });
+  }
+
+  tooltip() {
+    return this.page.getByRole('tooltip');
+  }
+}

@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { expect, test } from './fixtures';
+import { LoginScreen } from './pages/LoginScreen';
+import { ConsoleShell } from './pages/ConsoleShell';
+import { seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
+
+const STADIUM_EVENT = 'Midsummer Stadium Night';
+const SECTION = 'Section 101';
+
+interface SeatRow { name: string; seats: { seat_index: number; name: string }[] }
+
+async function signIn(page: Page, key = 'promoter') {
+  const a = DEMO_ACCOUNTS.find((x) => x.key === key)!;
+  const login = new LoginScreen(page);
+  await login.open();
+  await login.signIn(a.email, a.password);
+  await new ConsoleShell(page).ready();
+}
+
+/** The section's rows as the API has them: the independent truth the engine's selection is checked against. */
+async function sectionRows(page: Page, request: APIRequestContext, eventId: number, section: string): Promise<SeatRow[]> {
+  const token = await page.evaluate(() => localStorage.getItem('arena-admin-console.token'));
+  const res = await request.get(`/api/events/${eventId}/sections/${encodeURIComponent(section)}`, { headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).rows;
+}
+
+test.describe('the venue map of the seeded 104,000-seat stadium', () => {
+  test('when a promoter opens it, then the whole venue shows with its sections and the map is ready', async ({ page }) => {
+    await signIn(page);
+    const map = new VenueMapScreen(page);
+    await map.open(seededEventId(STADIUM_EVENT));
+    expect(await map.state('seatCount')).toBe(104_000);
+    await expect(page.getByRole('heading', { name: `${STADIUM_EVENT}: venue map` })).toBeVisible();
+    await expect(page.getByText('Strawberry Arena · Stadium bowl · 104 000 seats')).toBeVisible();
+    await page.screenshot({ path: 'test-results/venue-map-overview.png' });
+  });
+
+  test('when a section is clicked at overview, then the URL follows it and details zooms to its seats', async ({ page, request }) => {
+    await signIn(page);
+    const map = new VenueMapScreen(page);
+    const eventId = seededEventId(STADIUM_EVENT);
+    await map.open(eventId);
+    const rows = await sectionRows(page, request, eventId, SECTION);
+    // A seat in the middle of the section: at overview a click on it lands on its section.
+    const middle = rows[Math.floor(rows.length / 2)].seats[0].seat_index;
+    await map.clickSeat(middle);
+    await expect(page).toHaveURL(`/events/${eventId}/venue-map/${encodeURIComponent(SECTION)}`);
+    await expect(page.getByRole('complementary', { name: 'Map details' }).getByRole('heading', { name: SECTION })).toBeVisible();
+    await page.getByRole('button', { name: 'Show seats' }).click();
+    await expect(page).toHaveURL(`/events/${eventId}/venue-map/${encodeURIComponent(SECTION)}/details`);
+    await map.settle();
+    expect(await map.state('seatsVisible')).toBe(true);
+    await page.screenshot({ path: 'test-results/venue-map-section.png' });
+  });
+
+  test('when the pointer rests on a seat, then the tooltip names its section, row, seat and prices', async ({ page, request }) => {
+    await signIn(page);
+    const map = new VenueMapScreen(page);
+    const eventId = seededEventId(STADIUM_EVENT);
+    await map.open(eventId, SECTION, 'details');
+    const rows = await sectionRows(page, request, eventId, SECTION);
+    const row = rows[2];
+    const seat = row.seats[3];
+    await map.hoverSeat(seat.seat_index);
+    await expect(map.tooltip()).toContainText(`${SECTION} · Row ${row.name} · Seat ${seat.name}`);
+    await expect(map.tooltip()).toContainText('Standard:');
+  });
+
+  test('when seats are clicked, shift-clicked and ctrl-clicked, then the selection is that seat, exactly its row, then one more', async ({ page, request }) => {
+    await signIn(page);
+    const map = new VenueMapScreen(page);
+    const eventId = seededEventId(STADIUM_EVENT);
+    await map.open(eventId, SECTION, 'details');
+    const rows = await sectionRows(page, request, eventId, SECTION);
+    const row = rows[4];
+    const seat = row.seats[5].seat_index;
+    await map.clickSeat(seat);
+    await expect.poll(() => map.state('selected')).toEqual([seat]);
+    await map.clickSeat(seat, ['Shift']);
+    await expect.poll(() => map.state('selected')).toEqual(row.seats.map((s) => s.seat_index));
+    const other = rows[6].seats[1].seat_index;
+    await map.clickSeat(other, ['Control']);
+    await expect.poll(async () => (await map.state('selected')).length).toBe(row.seats.length + 1);
+    expect(await map.state('selected')).toContain(other);
+    await expect(page.getByText(`${row.seats.length + 1} seats selected`)).toBeVisible();
+    await map.canvas().focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => map.state('selected')).toEqual([]);
+  });
+
+  test('when a rectangle is dragged with Shift, then exactly the seats inside it are selected', async ({ page, request }) => {
+    await signIn(page);
+    const map = new VenueMapScreen(page);
+    const eventId = seededEventId(STADIUM_EVENT);
+    await map.open(eventId, SECTION, 'details');
+    const rows = await sectionRows(page, request, eventId, SECTION);
+    const a = await map.seatPosition(rows[1].seats[2].seat_index);
+    const b = await map.seatPosition(rows[4].seats[6].seat_index);
+    const from = { x: Math.min(a.x, b.x) - 3, y: Math.min(a.y, b.y) - 3 };
+    const to = { x: Math.max(a.x, b.x) + 3, y: Math.max(a.y, b.y) + 3 };
+    await map.dragRectangle(from, to);
+    // Independently: every seat of the section whose centre lies inside the dragged rectangle.
+    const all = rows.flatMap((r) => r.seats.map((s) => s.seat_index));
+    const inside: number[] = [];
+    for (const s of all) {
+      const p = await map.seatPosition(s);
+      if (p.x >= from.x && p.x <= to.x && p.y >= from.y && p.y <= to.y) inside.push(s);
+    }
+    expect(inside.length).toBeGreaterThan(10);
+    await expect.poll(async () => (await map.state('selected')).slice().sort((x, y) => x - y)).toEqual(inside.sort((x, y) => x - y));
+  });
+
+  test('when the keyboard is used, then arrows move a focus seat along the row and between rows, Space selects, and it is announced', async ({ page, request }) => {
+    await signIn(page);
+    const map = new VenueMapScreen(page);
+    const eventId = seededEventId(STADIUM_EVENT);
+    await map.open(eventId, SECTION, 'details');
+    const rows = await sectionRows(page, request, eventId, SECTION);
+    await map.clickSeat(rows[3].seats[4].seat_index);
+    await map.canvas().focus();
+    const start = await map.state('focusSeat');
+    expect(start).toBe(rows[3].seats[4].seat_index);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => map.state('focusSeat')).toBe(rows[3].seats[5].seat_index);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => map.state('focusSeat')).toBe(start);
+    await page.keyboard.press('ArrowDown');
+    const below = await map.state('focusSeat');
+    const neighbourRows = [rows[2], rows[4]].map((r) => r.seats.map((s) => s.seat_index));
+    expect(neighbourRows.some((r) => r.includes(below))).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => map.state('selected')).toContain(below);
+    await expect(page.locator('.seatmap__live')).toContainText(SECTION);
+  });
+
+  test('when the section does not exist, then an error view says so', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/events/${seededEventId(STADIUM_EVENT)}/venue-map/No%20such%20section`);
+    await expect(page.getByText('Unknown section')).toBeVisible();
+  });
+
+  test('when the event does not exist or belongs to another promoter, then "Event unknown"', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/events/99999/venue-map');
+    await expect(page.getByText('Event unknown')).toBeVisible();
+    await page.goto(`/events/${seededEventId('Derby: AIK – Hammarby')}/venue-map`);
+    await expect(page.getByText('Event unknown')).toBeVisible();
+  });
+
+  test('when the event has one section (a theatre), then its seats open at once', async ({ page }) => {
+    await signIn(page);
+    const id = seededEventId('Jazz at the Lion');
+    await page.goto(`/events/${id}/venue-map`);
+    await expect(page).toHaveURL(`/events/${id}/venue-map/Parkett/details`);
+    const map = new VenueMapScreen(page);
+    await map.ready();
+    expect(await map.state('seatCount')).toBe(556);
+  });
+});
