@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { EventSectionsResponse, SeatCounts } from '../../contracts/venueMap';
+import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
+import { tinyVenue } from '../../seatmap/testing/tinyVenue';
+import { buildSeatStates, checkSameMap, priceLevelLabels, SEAT_HIDDEN, SEAT_TAKEN } from './seatStates';
+
+// Two seated sections of 2 rows × 3 seats, and one standing area.
+const model = tinyVenue([
+  { name: 'A', rows: [{ label: '1', seats: [[0, 0], [10, 0], [20, 0]] }, { label: '2', seats: [[0, 10], [10, 10], [20, 10]] }] },
+  { name: 'B', rows: [{ label: '1', seats: [[50, 0], [60, 0], [70, 0]] }, { label: '2', seats: [[50, 10], [60, 10], [70, 10]] }] },
+  { name: 'Floor', rows: [], generalAdmission: true, outline: [[0, 50], [70, 50], [70, 90], [0, 90]] },
+]);
+
+const counts = (c: Partial<SeatCounts>): SeatCounts => ({ count: 6, has_default_price: 0, priced: 0, hidden: 0, taken: 0, sum_default_original_price: 0, ...c });
+
+function response(overrides: Partial<EventSectionsResponse> = {}): EventSectionsResponse {
+  return {
+    id: 1, name: 'Map', svg: '/api/venue-maps/1/svg', venue: { id: 1, name: 'Hall' },
+    event: { id: 9, name: 'Show', status: 'draft', entity_type: 'ordinary' }, seat_count: 12,
+    ticket_types: [{ id: 1, name: 'Standard', default: true, kids: false }, { id: 2, name: 'Kids', default: false, kids: true }],
+    price_sets: [{ prices: { Standard: 500, Kids: 250 } }, { prices: { Standard: 300 } }, { prices: { Kids: 100 } }],
+    sections: [
+      { id: 11, name: 'A', position: 0, general_admission: false, places: 6, seats_count: 0, hidden: false, price_set: 0, stats: { seats: counts({ priced: 6, has_default_price: 6 }) } },
+      { id: 12, name: 'B', position: 1, general_admission: false, places: 6, seats_count: 0, hidden: false, price_set: null, stats: { seats: counts({ priced: 2 }) } },
+      { id: 13, name: 'Floor', position: 2, general_admission: true, places: 400, seats_count: 0, hidden: false, price_set: null, stats: { seats: counts({ count: 0 }) } },
+    ],
+    overrides: { seat_index: [1, 6, 7, 8], price_set: [null, 1, 2, null], price_overridden: [true, true, true, false], hidden: [false, false, false, true] },
+    taken: [2],
+    stats: { all: { seats: counts({ count: 12 }) } },
+    ...overrides,
+  };
+}
+
+describe('buildSeatStates', () => {
+  const s = buildSeatStates(response(), model);
+
+  it('gives each seat its section default, replaced by its own override', () => {
+    expect(Array.from(s.priceSet)).toEqual([0, -1, 0, 0, 0, 0, 1, 2, -1, -1, -1, -1]);
+  });
+
+  it('marks hidden and taken seats, and only taken seats are unselectable', () => {
+    expect(s.flags[8]).toBe(SEAT_HIDDEN);
+    expect(s.flags[2]).toBe(SEAT_TAKEN);
+    expect(s.selectable[2]).toBe(0);
+    expect(s.selectable[8]).toBe(1);
+  });
+
+  it('colours taken, hidden, unpriced and priced seats; price levels by the default type\'s price', () => {
+    expect(s.seatColors[2]).toBe(SEAT_STATE_COLORS.reservedOrBought);
+    expect(s.seatColors[8]).toBe(SEAT_STATE_COLORS.hidden);
+    expect(s.seatColors[1]).toBe(SEAT_STATE_COLORS.unpriced);
+    // 300 and 500 are the distinct default prices: cheapest level 0, dearest level 5.
+    expect(s.seatColors[6]).toBe(PRICE_LEVEL_COLORS[0]);
+    expect(s.seatColors[0]).toBe(PRICE_LEVEL_COLORS[5]);
+    // A set without the default type still counts as priced for the map but has no level: drawn unpriced.
+    expect(s.seatColors[7]).toBe(SEAT_STATE_COLORS.unpriced);
+  });
+
+  it('colours sections green when all is priced, yellow when part is, red when a standing area has no price', () => {
+    expect(s.sectionColors[0]).toBe(SECTION_STATE_COLORS.priced);
+    expect(s.sectionColors[1]).toBe(SECTION_STATE_COLORS.partial);
+    const gaUnpriced = buildSeatStates(response({ sections: response().sections.map((x) => (x.general_admission ? { ...x, seats_count: 0, stats: { seats: counts({ count: 0 }) } } : x)) }), model);
+    expect(gaUnpriced.sectionColors[2]).toBe(SECTION_STATE_COLORS.unpriced);
+  });
+
+  it('labels the legend with the prices of each level', () => {
+    expect(s.priceLabels[0]).toMatch(/^300,00\s?kr$/);
+    expect(s.priceLabels[5]).toMatch(/^500,00\s?kr$/);
+    expect(s.priceLabels[2]).toBe('Price level 3');
+  });
+});
+
+describe('checkSameMap', () => {
+  it('accepts a file that matches the stored map', () => {
+    expect(checkSameMap(response(), model)).toBeNull();
+  });
+  it('explains a file that differs from the stored map', () => {
+    expect(checkSameMap(response({ seat_count: 13 }), model)).toMatch(/does not match the stored map/);
+  });
+});
+
+describe('priceLevelLabels', () => {
+  it('groups more than six prices into six ranges', () => {
+    const labels = priceLevelLabels([10000, 20000, 30000, 40000, 50000, 60000, 70000, 80000]);
+    expect(labels).toHaveLength(6);
+    expect(labels[0]).toContain('–');
+  });
+});
