@@ -1,5 +1,4 @@
-import type { SeatIdentity } from './conventions';
-import { classOf, readSeatIdentity } from './conventions';
+import { classOf, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { shapeBounds } from './seatShapes';
 import { applyTransform, applyViewBox, copyMatrix, matrixScale, multiplyRight } from './svgTransform';
 import {
@@ -9,9 +8,8 @@ import {
 import { SEAT_FLAG_ACCESSIBLE } from './venueModel';
 import { SymbolLibrary, type SymbolTemplate } from './SymbolLibrary';
 import { DEFAULT_SECTION, SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
-import { SECTION_EXPLICIT, type WalkContext } from './WalkContext';
+import type { WalkContext } from './WalkContext';
 import type { XmlTokenizer } from './XmlTokenizer';
-import { pointInPolygon } from './pointInPolygon';
 
 interface PendingUse {
   href: string;
@@ -38,7 +36,6 @@ export class SeatPlacer {
     seat: null as string | null, flags: 0, convention: null as string | null, line: 0 };
   private groupMinX = 0; private groupMinY = 0; private groupMaxX = 0; private groupMaxY = 0;
   private readonly pending: PendingUse[] = [];
-  private readonly unnamed: { section: number; polygon: number[] }[] = [];
   private readonly useMatrix = new Float64Array(6);
   private lastConvention: string | null = null;
   /** A stylesheet hides class "seat": then no seat may take the canonical fast path. */
@@ -71,7 +68,8 @@ export class SeatPlacer {
     }
   }
 
-  private sectionFor(p: number, explicit: string | null, block: string | null): number {
+  /** The section of a seat whose parent is at depth p: the seat's own, the enclosing groups', its block, or Main. */
+  sectionFor(p: number, explicit: string | null, block: string | null): number {
     if (explicit !== null) return this.b.section(explicit);
     const name = this.ctx.sectionName[p];
     if (name !== null && name !== undefined) {
@@ -265,54 +263,13 @@ export class SeatPlacer {
       (Math.max(w, h) / 2) * matrixScale(m, 0), use.section, use.row, use.label, use.segment, use.flags);
   }
 
-  /** The enclosing section is declared by data attributes and has no outline yet: its first area shape is it. */
-  wantsOutline(d: number): boolean {
-    const p = d - 1;
-    const index = this.ctx.sectionIndex[p]!;
-    return this.ctx.sectionStrength[p] === SECTION_EXPLICIT && index >= 0 && this.b.sectionDeclared[index]!
-      && this.b.sectionOutline[index] === null;
-  }
-
-  /** An outline of the enclosing section (name null) or a section drawn as one shape (name given, '' = unnamed). */
-  outline(d: number, polygon: number[], name: string | null, convention: string): void {
-    const b = this.b;
-    if (polygon.length < 6) {
-      b.skipped.add(this.tok.tagName(), 'section shape without usable geometry', this.line());
-      return;
-    }
-    let section: number;
-    if (name === null) {
-      if (this.ctx.sectionName[d - 1] == null) {
-        b.skipped.add(this.tok.tagName(), 'section outline outside any section', this.line());
-        return;
-      }
-      section = this.sectionFor(d - 1, null, null);
-    } else {
-      const placeholder = name === '';
-      section = b.section(placeholder ? `Section ${b.sectionName.length + 1}` : name);
-      b.sectionDeclared[section] = true;
-      if (placeholder) this.unnamed.push({ section, polygon });
-      b.conventions.add(convention);
-    }
-    if (b.sectionOutline[section] === null) b.sectionOutline[section] = polygon;
-  }
-
-  /** Resolves <use>s of symbols defined after them, and names unnamed section shapes after their text labels. */
+  /** Resolves <use>s of symbols defined after them. */
   finish(): void {
     for (const use of this.pending) {
       const target = this.symbols.get(use.href.slice(1));
       if (target) this.placeUse(use, target);
       else this.b.skipped.add('use', `reference to ${use.href}, which the file does not define`, use.line);
     }
-    for (const { section, polygon } of this.unnamed) {
-      const label = this.labelInside(polygon);
-      if (label !== null && !this.b.hasSection(label)) this.b.renameSection(section, label);
-    }
-  }
-
-  private labelInside(polygon: number[]): string | null {
-    for (const t of this.b.texts) if (pointInPolygon(polygon, 0, polygon.length / 2, t.x, t.y)) return t.text;
-    return null;
   }
 
   private line(): number {

@@ -1,34 +1,24 @@
 import {
-  AREA_DISABLED, AREA_OUTLINE, AREA_SECTION, classOf, newGroupRole, newSeatIdentity,
-  readAreaRole, readGroupRole, readSeatIdentity, ROLE_DISABLED, ROLE_PLAIN, ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
-  type SeatIdentity,
-} from './conventions';
+  AREA_DISABLED, AREA_OUTLINE, AREA_SECTION, newGroupRole, readAreaRole, readGroupRole, ROLE_DISABLED, ROLE_PLAIN,
+  ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
+} from './groupRoles';
+import { classOf, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { outlinePolygon, transformPoints } from './sectionOutline';
 import { SeatPlacer } from './SeatPlacer';
+import { SectionAreas } from './SectionAreas';
 import { shapeBounds } from './seatShapes';
 import { applyTransform, applyViewBox, setIdentity } from './svgTransform';
-import { classHidden, styleHides, type HiddenRules } from './svgStyles';
+import { elementHidden, type HiddenRules } from './svgStyles';
 import {
-  A_DATA_NAME, A_DISPLAY, A_HEIGHT, A_ID, A_PRESERVE_ASPECT_RATIO, A_STYLE, A_TRANSFORM, A_VIEWBOX, A_VISIBILITY,
-  A_WIDTH, A_X, A_Y, ATTR_NAMES, T_A, T_CIRCLE, T_CLIP_PATH, T_DEFS, T_DESC, T_ELLIPSE, T_FILTER,
-  T_FOREIGN_OBJECT, T_G, T_IMAGE, T_LINE, T_LINEAR_GRADIENT, T_MARKER, T_MASK, T_METADATA, T_PATH, T_PATTERN,
-  T_POLYGON, T_POLYLINE, T_RADIAL_GRADIENT, T_RECT, T_SCRIPT, T_STYLE, T_SVG, T_SWITCH, T_SYMBOL, T_TEXT,
-  T_TITLE, T_USE, TAG_NAMES,
+  A_DATA_NAME, A_HEIGHT, A_ID, A_PRESERVE_ASPECT_RATIO, A_TRANSFORM, A_VIEWBOX, A_WIDTH, A_X, A_Y, ATTR_NAMES,
+  NOT_GEOMETRY, T_A, T_CIRCLE, T_DEFS, T_DESC, T_ELLIPSE, T_G, T_LINE, T_METADATA, T_PATH, T_POLYGON, T_POLYLINE,
+  T_RECT, T_STYLE, T_SVG, T_SWITCH, T_SYMBOL, T_TEXT, T_TITLE, T_USE, TAG_NAMES,
 } from './svgVocabulary';
 import type { VenueBuilder } from './VenueBuilder';
 import { SECTION_EXPLICIT, SECTION_FALLBACK, WalkContext } from './WalkContext';
 import { TAG_FOREIGN, TOKEN_CLOSE, TOKEN_END, TOKEN_OPEN, TOKEN_TEXT, XmlTokenizer } from './XmlTokenizer';
 import { VenueSvgError } from './VenueSvgError';
 import type { VenueBounds } from './venueModel';
-
-/** Elements that are never part of the map's geometry, with the reason the report gives. */
-const NOT_GEOMETRY: Record<number, string> = {
-  [T_CLIP_PATH]: 'clip path: not part of the map geometry', [T_MASK]: 'mask: not part of the map geometry',
-  [T_PATTERN]: 'pattern: paint, not geometry', [T_MARKER]: 'marker: decoration', [T_FILTER]: 'filter: paint effect',
-  [T_LINEAR_GRADIENT]: 'gradient: paint', [T_RADIAL_GRADIENT]: 'gradient: paint',
-  [T_IMAGE]: 'image: pictures are not read (embedded data or links ignored)',
-  [T_SCRIPT]: 'script: never run', [T_FOREIGN_OBJECT]: 'foreignObject: HTML content is never read',
-};
 
 /**
  * One pass over the tokens: keeps what each open element says (WalkContext), decides for every element whether it
@@ -39,6 +29,7 @@ export class SvgWalker {
   readonly tok: XmlTokenizer;
   readonly ctx = new WalkContext();
   readonly place: SeatPlacer;
+  readonly areas: SectionAreas;
   name = '';
   viewBox: VenueBounds | null = null;
 
@@ -60,6 +51,7 @@ export class SvgWalker {
     maxElements: number) {
     this.tok = new XmlTokenizer(src, TAG_NAMES, ATTR_NAMES, maxElements);
     this.place = new SeatPlacer(this.tok, b, this.ctx);
+    this.areas = new SectionAreas(this.tok, b, this.ctx, this.place);
     this.place.seatClassHidden = hidden.classes.has('seat');
   }
 
@@ -74,6 +66,7 @@ export class SvgWalker {
     }
     if (!this.rootSeen) throw new VenueSvgError('The file is empty or has no <svg> element');
     this.place.finish();
+    this.areas.finish();
   }
 
   private open(): void {
@@ -85,12 +78,12 @@ export class SvgWalker {
       tok.lineAt(tok.tokenStart));
     if (d === 1) return this.openRoot();
     if (tag === TAG_FOREIGN || tag === T_METADATA || tag === T_DESC || tag === T_STYLE) return this.skip(d);
-    const notGeometry = NOT_GEOMETRY[tag];
+    const notGeometry = tag >= 0 ? NOT_GEOMETRY[tag] : undefined;
     if (notGeometry !== undefined) {
       this.b.skipped.add(this.tagName(), notGeometry, tok.lineAt(tok.tokenStart));
       return this.skip(d);
     }
-    if (this.isHidden()) {
+    if (elementHidden(this.tok, this.hidden)) {
       this.b.skipped.add(this.tagName(), 'hidden (display:none or visibility:hidden): not part of the map',
         tok.lineAt(tok.tokenStart));
       return this.skip(d);
@@ -141,27 +134,6 @@ export class SvgWalker {
 
   private inDefinitions(): boolean {
     return this.defsDepth >= 0 || this.place.symbols.recording;
-  }
-
-  private isHidden(): boolean {
-    const tok = this.tok;
-    const display = tok.attr(A_DISPLAY);
-    if (display >= 0 && tok.attrEquals(display, 'none')) return true;
-    const visibility = tok.attr(A_VISIBILITY);
-    if (visibility >= 0 && (tok.attrEquals(visibility, 'hidden') || tok.attrEquals(visibility, 'collapse'))) {
-      return true;
-    }
-    const style = tok.attr(A_STYLE);
-    if (style >= 0 && styleHides(tok.attrString(style))) return true;
-    if (this.hidden.classes.size > 0) {
-      const cls = classOf(tok);
-      if (cls && classHidden(cls, this.hidden)) return true;
-    }
-    if (this.hidden.ids.size > 0) {
-      const id = tok.attr(A_ID);
-      if (id >= 0 && this.hidden.ids.has(tok.attrString(id))) return true;
-    }
-    return false;
   }
 
   private openRoot(): void {
@@ -326,11 +298,11 @@ export class SvgWalker {
     if (area === AREA_DISABLED) {
       this.b.skipped.add(this.tagName(), 'non-sellable area (class disabled-section)', tok.lineAt(tok.tokenStart));
     } else if (area === AREA_OUTLINE) {
-      place.outline(d, this.polygon(d), null, '');
+      this.areas.outline(d, this.polygon(d), null, '');
     } else if (area === AREA_SECTION) {
-      place.outline(d, this.polygon(d), this.area.value, this.area.convention);
-    } else if (tag !== T_CIRCLE && tag !== T_ELLIPSE && place.wantsOutline(d)) {
-      place.outline(d, this.polygon(d), null, '');
+      this.areas.outline(d, this.polygon(d), this.area.value, this.area.convention);
+    } else if (tag !== T_CIRCLE && tag !== T_ELLIPSE && this.areas.wantsOutline(d)) {
+      this.areas.outline(d, this.polygon(d), null, '');
     } else if (tag !== T_LINE && tag !== T_POLYLINE) {
       place.shapeSeat(d, identity, this.ctx.rowLabel[d - 1] === null);
     } else {

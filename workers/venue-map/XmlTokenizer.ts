@@ -1,4 +1,5 @@
-import { NumberReader } from './NumberReader';
+import { XmlTag } from './XmlTag';
+import { decodeEntities, grow, NameTable } from './xmlNames';
 import { VenueSvgError } from './VenueSvgError';
 
 /**
@@ -18,102 +19,17 @@ export const TAG_UNKNOWN = -1;
 /** Tag code of a prefixed name outside SVG (sodipodi:namedview, inkscape:grid): editor data, never drawn. */
 export const TAG_FOREIGN = -2;
 
-/** Characters that end an attribute name: = > / and whitespace. */
-const NAME_STOP = new Uint8Array(128);
-for (const c of [61, 62, 47, 32, 9, 10, 13]) NAME_STOP[c] = 1;
-
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
 
-function grow(a: Int32Array): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
-}
-
-function hashRange(src: string, start: number, end: number): number {
-  let h = 0;
-  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + src.charCodeAt(i)) | 0;
-  return h;
-}
-
-/**
- * Open-addressing table from a name's hash to its code. A hit needs the same 32-bit hash and the same length; an
- * unknown attribute colliding with a known one on both is astronomically unlikely and could only make the importer
- * read a wrong number, never run anything, so names are not compared character by character on the hot path.
- */
-class NameTable {
-  private readonly hashes: Int32Array;
-  private readonly codes: Int32Array;
-  private readonly lengths: Int32Array;
-  private readonly mask: number;
-
-  constructor(names: readonly string[]) {
-    let size = 64;
-    while (size < names.length * 4) size *= 2;
-    this.mask = size - 1;
-    this.hashes = new Int32Array(size);
-    this.codes = new Int32Array(size).fill(-1);
-    this.lengths = new Int32Array(size);
-    names.forEach((name, code) => {
-      const h = hashRange(name, 0, name.length);
-      let slot = (h ^ (h >>> 11)) & this.mask;
-      while (this.codes[slot]! >= 0) {
-        if (this.hashes[slot] === h) throw new Error(`XmlTokenizer: "${name}" shares a hash with "${names[this.codes[slot]!]}"`);
-        slot = (slot + 1) & this.mask;
-      }
-      this.hashes[slot] = h;
-      this.codes[slot] = code;
-      this.lengths[slot] = name.length;
-    });
-  }
-
-  get(hash: number, length: number): number {
-    let slot = (hash ^ (hash >>> 11)) & this.mask;
-    for (;;) {
-      const code = this.codes[slot]!;
-      if (code < 0) return -1;
-      if (this.hashes[slot] === hash) return this.lengths[slot] === length ? code : -1;
-      slot = (slot + 1) & this.mask;
-    }
-  }
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** Decodes the predefined XML entities and character references; anything else is left as written. */
-export function decodeEntities(text: string): string {
-  if (text.indexOf('&') < 0) return text;
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, body: string) => {
-    if (body.charCodeAt(0) === 35) {
-      const code = body.charCodeAt(1) === 120 ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[body] ?? whole;
-  });
-}
-
-export class XmlTokenizer {
-  readonly src: string;
+export class XmlTokenizer extends XmlTag {
   /** When false, text between tags is skipped without a token (the importer reads text only in a few elements). */
   wantText = false;
   elementCount = 0;
 
-  /** Current open tag: its code in tagNames (or TAG_*), name offsets, whether it ended with "/>", offset of "<". */
-  tagCode = TAG_UNKNOWN;
-  nameStart = 0;
-  nameEnd = 0;
-  selfClosing = false;
-  tokenStart = 0;
   /** Depth of the current element (root = 1) for TOKEN_OPEN; depth after closing for TOKEN_CLOSE. */
   depth = 0;
-
-  attrCount = 0;
-  /** The current tag carries an event-handler attribute (onload, onclick ...); they are never run. */
-  eventAttribute = false;
-  /** Per attribute of the current tag, 5 ints: name start, name end, value start, value end, code (-1 unknown). */
-  private attrs = new Int32Array(80);
 
   textStart = 0;
   textEnd = 0;
@@ -122,7 +38,6 @@ export class XmlTokenizer {
   private readonly maxElements: number;
   private readonly tagTable: NameTable;
   private readonly attrTable: NameTable;
-  private readonly slots: Int32Array;
   private openNameStart = new Int32Array(64);
   private openNameEnd = new Int32Array(64);
   private openToken = new Int32Array(64);
@@ -130,14 +45,11 @@ export class XmlTokenizer {
   private pendingSelfClose = false;
   private lineOffset = 0;
   private lineNumber = 1;
-  private readonly numbers = new NumberReader();
-  private readonly valueCache: (string | undefined)[] = new Array<string | undefined>(4096).fill(undefined);
 
   constructor(src: string, tagNames: readonly string[], attrNames: readonly string[], maxElements: number) {
-    this.src = src;
+    super(src, attrNames.length);
     this.tagTable = new NameTable(tagNames);
     this.attrTable = new NameTable(attrNames);
-    this.slots = new Int32Array(attrNames.length).fill(-1);
     this.maxElements = maxElements;
   }
 
@@ -157,106 +69,9 @@ export class XmlTokenizer {
     return this.lineNumber;
   }
 
+  /** Throws a VenueSvgError at the line of `offset`. */
   fail(message: string, offset: number): never {
     throw new VenueSvgError(message, this.lineAt(offset));
-  }
-
-  tagName(): string {
-    return this.src.slice(this.nameStart, this.nameEnd);
-  }
-
-  /** Index of the attribute with this code on the current tag, or -1. */
-  attr(code: number): number {
-    return this.slots[code]!;
-  }
-
-  attrName(i: number): string {
-    return this.src.slice(this.attrs[i * 5]!, this.attrs[i * 5 + 1]!);
-  }
-
-  /** Offset where the attribute's value starts in src. */
-  valueStart(i: number): number {
-    return this.attrs[i * 5 + 2]!;
-  }
-
-  valueEnd(i: number): number {
-    return this.attrs[i * 5 + 3]!;
-  }
-
-  attrString(i: number): string {
-    return decodeEntities(this.src.slice(this.attrs[i * 5 + 2]!, this.attrs[i * 5 + 3]!));
-  }
-
-  /**
-   * attrString for short values that repeat across the file (seat numbers, row letters, class names): the same
-   * string object comes back without allocating, which keeps 200k seats from creating 200k little strings.
-   */
-  attrValue(i: number): string {
-    const src = this.src;
-    const start = this.attrs[i * 5 + 2]!, end = this.attrs[i * 5 + 3]!;
-    if (end - start > 24) return this.attrString(i);
-    let hash = end - start;
-    for (let p = start; p < end; p++) {
-      const c = src.charCodeAt(p);
-      if (c === 38) return this.attrString(i);
-      hash = (Math.imul(hash, 31) + c) | 0;
-    }
-    const slot = (hash ^ (hash >>> 13)) & 4095;
-    const cached = this.valueCache[slot];
-    if (cached !== undefined && cached.length === end - start && src.startsWith(cached, start)) return cached;
-    const value = src.slice(start, end);
-    this.valueCache[slot] = value;
-    return value;
-  }
-
-  /** The attribute's leading number (units ignored), or NaN when absent or not a number. */
-  attrNumber(i: number): number {
-    if (i < 0) return NaN;
-    const src = this.src;
-    const start = this.attrs[i * 5 + 2]!, end = this.attrs[i * 5 + 3]!;
-    // Fast path for the plain decimals seats are written with ("-12.5"); anything else goes to NumberReader.
-    let p = start;
-    let c = src.charCodeAt(p);
-    const negative = c === 45;
-    if (negative) c = src.charCodeAt(++p);
-    let value = 0;
-    let digits = 0;
-    while (c >= 48 && c <= 57 && p < end) {
-      value = value * 10 + (c - 48);
-      digits++;
-      c = src.charCodeAt(++p);
-    }
-    if (c === 46 && p < end) {
-      let scale = 1;
-      c = src.charCodeAt(++p);
-      while (c >= 48 && c <= 57 && p < end) {
-        value = value * 10 + (c - 48);
-        scale *= 10;
-        digits++;
-        c = src.charCodeAt(++p);
-      }
-      value /= scale;
-    }
-    if (p === end && digits > 0 && digits < 16) return negative ? -value : value;
-    return this.numbers.reset(src, start, end).next();
-  }
-
-  /** True when the attribute's value equals `value` exactly (compared in place). */
-  attrEquals(i: number, value: string): boolean {
-    const start = this.attrs[i * 5 + 2]!;
-    return this.attrs[i * 5 + 3]! - start === value.length && this.src.startsWith(value, start);
-  }
-
-  /**
-   * Value of the first attribute outside the known list whose name starts with `prefix` and contains `part`
-   * (a seat id kept in some vendor's data attribute, e.g. data-seat-id), or null.
-   */
-  attrMatching(prefix: string, part: string): string | null {
-    for (let i = 0; i < this.attrCount; i++) {
-      if (this.attrs[i * 5 + 4] !== -1 || !this.src.startsWith(prefix, this.attrs[i * 5]!)) continue;
-      if (this.attrName(i).indexOf(part, prefix.length) >= 0) return this.attrString(i);
-    }
-    return null;
   }
 
   text(): string {
@@ -429,6 +244,8 @@ export class XmlTokenizer {
     const length = src.length;
     const slots = this.slots;
     let attrs = this.attrs;
+    const table = this.attrTable;
+    const tableHashes = table.hashes, tableCodes = table.codes, tableLengths = table.lengths, mask = table.mask;
     for (let i = 0; i < this.attrCount; i++) {
       const code = attrs[i * 5 + 4]!;
       if (code >= 0) slots[code] = -1;
@@ -453,8 +270,8 @@ export class XmlTokenizer {
       }
       const nameStart = q;
       let hash = 0;
-      // NaN past the end stops the loop too (NAME_STOP[NaN] is undefined).
-      while (c >= 128 || NAME_STOP[c] === 0) {
+      // Name characters: letters and anything above '>', or - . 0-9 : (NaN past the end stops the loop too).
+      while (c > 62 || (c >= 45 && c <= 58 && c !== 47)) {
         hash = (Math.imul(hash, 31) + c) | 0;
         c = src.charCodeAt(++q);
       }
@@ -483,7 +300,13 @@ export class XmlTokenizer {
       }
       if (valueEnd >= length) this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" is never closed`, q);
       if (count * 5 === attrs.length) attrs = this.attrs = grow(attrs);
-      let code = this.attrTable.get(hash, nameEnd - nameStart);
+      let slot = (hash ^ (hash >>> 11)) & mask;
+      let code = tableCodes[slot]!;
+      while (code >= 0 && tableHashes[slot] !== hash) {
+        slot = (slot + 1) & mask;
+        code = tableCodes[slot]!;
+      }
+      if (code >= 0 && tableLengths[slot] !== nameEnd - nameStart) code = -1;
       // A repeated attribute is an XML error; tolerate it and keep the first.
       if (code >= 0) {
         if (slots[code]! >= 0) code = -1;

@@ -27,3 +27,16 @@ export const A_ID = 0, A_CLASS = 1, A_STYLE = 2, A_DISPLAY = 3, A_VISIBILITY = 4
   A_PRESERVE_ASPECT_RATIO = 24, A_DATA_NAME = 25, A_DATA_SECTION = 26, A_DATA_KIND = 27, A_DATA_CAPACITY = 28,
   A_DATA_ROW = 29, A_DATA_SEAT = 30, A_DATA_ACCESSIBLE = 31, A_DATA_INIT = 32, A_DATA_PLASE = 33,
   A_DATA_SECTION_ID = 34, A_DATA_SECTION_NAME = 35, A_INKSCAPE_GROUPMODE = 36, A_INKSCAPE_LABEL = 37;
+
+/** Elements that are never part of the map's geometry, with the reason the report gives (indexed by tag code). */
+export const NOT_GEOMETRY: (string | undefined)[] = TAG_NAMES.map(() => undefined);
+NOT_GEOMETRY[T_CLIP_PATH] = 'clip path: not part of the map geometry';
+NOT_GEOMETRY[T_MASK] = 'mask: not part of the map geometry';
+NOT_GEOMETRY[T_PATTERN] = 'pattern: paint, not geometry';
+NOT_GEOMETRY[T_MARKER] = 'marker: decoration';
+NOT_GEOMETRY[T_FILTER] = 'filter: paint effect';
+NOT_GEOMETRY[T_LINEAR_GRADIENT] = 'gradient: paint';
+NOT_GEOMETRY[T_RADIAL_GRADIENT] = 'gradient: paint';
+NOT_GEOMETRY[T_IMAGE] = 'image: pictures are not read (embedded data or links ignored)';
+NOT_GEOMETRY[T_SCRIPT] = 'script: never run';
+NOT_GEOMETRY[T_FOREIGN_OBJECT] = 'foreignObject: HTML content is never read';
