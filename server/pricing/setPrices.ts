@@ -1,0 +1,162 @@
+import type { PriceMap, SeatRef } from '../../src/contracts/pricing';
+import { oreFromSek } from '../../src/domain/money';
+import { validateGaNumberOfTickets } from '../../src/domain/pricing';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../httpErrors';
+import { ensurePriceSet } from './priceSets';
+
+const refuse = (message: string) => new HttpError(422, 'invalid_prices', message);
+
+interface TicketTypeRow { id: number; name: string; min: number; max: number | null }
+
+/** The event's ticket types by name; prices for any other name are refused. */
+async function ticketTypesByName(tx: Queryable, eventId: number): Promise<Map<string, TicketTypeRow>> {
+  const { rows } = await tx.query<TicketTypeRow>('SELECT id, name, min, max FROM ticket_types WHERE event_id = $1', [eventId]);
+  if (rows.length === 0) throw refuse('You need to add ticket types first.');
+  return new Map(rows.map((r) => [r.name, { ...r, id: Number(r.id) }]));
+}
+
+/** A price map → the id of its price set (null for `{}`, which releases). */
+async function priceSetFor(tx: Queryable, eventId: number, types: Map<string, TicketTypeRow>, prices: PriceMap): Promise<number | null> {
+  const entries = Object.entries(prices);
+  if (entries.length === 0) return null;
+  const byId = new Map<number, number>();
+  for (const [name, sek] of entries) {
+    const type = types.get(name);
+    if (!type) throw refuse(`"${name}" is not a ticket type of this event.`);
+    if (!Number.isFinite(sek) || sek < 0 || Math.abs(sek * 100 - Math.round(sek * 100)) > 1e-6) {
+      throw refuse(`The price of "${name}" must be a positive amount with at most 2 decimals.`);
+    }
+    byId.set(type.id, oreFromSek(sek));
+  }
+  return ensurePriceSet(tx, eventId, byId);
+}
+
+/** Drops per-seat rows that no longer say anything (inherit the section's price and are not hidden). */
+async function dropEmptySeatRows(tx: Queryable, eventId: number) {
+  await tx.query('DELETE FROM event_seats WHERE event_id = $1 AND NOT price_overridden AND NOT hidden', [eventId]);
+}
+
+/**
+ * Seats with their prices: each distinct price list becomes (or reuses) one price set, and all seats of that list
+ * are written in one INSERT ... SELECT over arrays of labels. Unknown seats refuse the whole request.
+ */
+export async function priceSeats(tx: Queryable, eventId: number, mapId: number, seats: (SeatRef & { prices: PriceMap })[]): Promise<number> {
+  const types = await ticketTypesByName(tx, eventId);
+  const groups = new Map<string, { prices: PriceMap; refs: SeatRef[] }>();
+  for (const s of seats) {
+    const key = JSON.stringify(Object.entries(s.prices).sort(([a], [b]) => a.localeCompare(b)));
+    const g = groups.get(key) ?? groups.set(key, { prices: s.prices, refs: [] }).get(key)!;
+    g.refs.push(s);
+  }
+  let changed = 0;
+  for (const { prices, refs } of groups.values()) {
+    const setId = await priceSetFor(tx, eventId, types, prices);
+    const ids = await resolveSeats(tx, mapId, refs);
+    const { rowCount } = await tx.query(
+      `INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id)
+       SELECT $1, unnest($2::bigint[]), true, $3
+       ON CONFLICT (event_id, seat_id) DO UPDATE SET price_overridden = true, price_set_id = EXCLUDED.price_set_id`,
+      [eventId, ids, setId],
+    );
+    changed += rowCount;
+  }
+  return changed;
+}
+
+/**
+ * A whole seated section at one set of prices (or released with `{}`): one row for the section, and its seats'
+ * own prices cleared so they follow it. Constant work whatever the section's size.
+ */
+export async function priceSection(tx: Queryable, eventId: number, mapId: number, sectionName: string, prices: PriceMap): Promise<number> {
+  const section = await findSection(tx, mapId, sectionName);
+  if (section.general_admission) throw refuse(`"${sectionName}" is a general-admission section: send seats_count with its prices.`);
+  const types = await ticketTypesByName(tx, eventId);
+  const setId = await priceSetFor(tx, eventId, types, prices);
+  await tx.query(
+    `INSERT INTO event_sections (event_id, section_id, price_set_id) VALUES ($1, $2, $3)
+     ON CONFLICT (event_id, section_id) DO UPDATE SET price_set_id = EXCLUDED.price_set_id`,
+    [eventId, section.id, setId],
+  );
+  await tx.query(
+    `UPDATE event_seats es SET price_overridden = false, price_set_id = NULL
+       FROM map_seats ms WHERE es.event_id = $1 AND ms.id = es.seat_id AND ms.section_id = $2 AND es.price_overridden`,
+    [eventId, section.id],
+  );
+  await dropEmptySeatRows(tx, eventId);
+  return section.seat_count;
+}
+
+/** A general-admission section: its number of tickets within the ticket types' and the area's bounds, and prices. */
+export async function priceGeneralAdmission(tx: Queryable, eventId: number, mapId: number, sectionName: string, seatsCount: number, prices: PriceMap): Promise<number> {
+  const section = await findSection(tx, mapId, sectionName);
+  if (!section.general_admission) throw refuse(`"${sectionName}" is a seated section: price its seats or the whole section without seats_count.`);
+  const types = await ticketTypesByName(tx, eventId);
+  if (seatsCount > 0) {
+    const rows = Object.keys(prices).map((name) => ({ name, checked: true, min: types.get(name)?.min ?? 0, max: types.get(name)?.max ?? null, value: String(prices[name]) }));
+    const problem = validateGaNumberOfTickets(seatsCount, rows, section.capacity || null);
+    if (problem) throw refuse(`Number of tickets ${problem}.`);
+    if (Object.keys(prices).length === 0) throw refuse('Give a price for at least one ticket type, or set the number of tickets to 0 to release the section.');
+  }
+  const setId = seatsCount === 0 ? null : await priceSetFor(tx, eventId, types, prices);
+  await tx.query(
+    `INSERT INTO event_sections (event_id, section_id, price_set_id, seats_count) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (event_id, section_id) DO UPDATE SET price_set_id = EXCLUDED.price_set_id, seats_count = EXCLUDED.seats_count`,
+    [eventId, section.id, setId, seatsCount],
+  );
+  return seatsCount;
+}
+
+/** Hide or unhide seats, or a whole section ("hide all" / "unhide", which also unhides its single seats). */
+export async function hideSeats(tx: Queryable, eventId: number, mapId: number, action: 'hide' | 'unhide', target: { seats: SeatRef[] } | { section: string }): Promise<number> {
+  const hidden = action === 'hide';
+  if ('section' in target) {
+    const section = await findSection(tx, mapId, target.section);
+    await tx.query(
+      `INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, $3)
+       ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = EXCLUDED.hidden`,
+      [eventId, section.id, hidden],
+    );
+    if (!hidden) {
+      await tx.query(
+        `UPDATE event_seats es SET hidden = false FROM map_seats ms WHERE es.event_id = $1 AND ms.id = es.seat_id AND ms.section_id = $2`,
+        [eventId, section.id],
+      );
+      await dropEmptySeatRows(tx, eventId);
+    }
+    return section.general_admission ? section.capacity : section.seat_count;
+  }
+  const ids = await resolveSeats(tx, mapId, target.seats);
+  const { rowCount } = await tx.query(
+    `INSERT INTO event_seats (event_id, seat_id, hidden) SELECT $1, unnest($2::bigint[]), $3
+     ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = EXCLUDED.hidden`,
+    [eventId, ids, hidden],
+  );
+  if (!hidden) await dropEmptySeatRows(tx, eventId);
+  return rowCount;
+}
+
+interface SectionRow { id: number; general_admission: boolean; capacity: number; seat_count: number }
+
+async function findSection(tx: Queryable, mapId: number, name: string): Promise<SectionRow> {
+  const { rows } = await tx.query<SectionRow>('SELECT id, general_admission, capacity, seat_count FROM map_sections WHERE map_id = $1 AND name = $2', [mapId, name]);
+  if (!rows[0]) throw refuse(`The map has no section "${name}".`);
+  return { ...rows[0], id: Number(rows[0].id) };
+}
+
+/** Seat labels → seat ids in one query; any label that names no seat of the map refuses the request. */
+async function resolveSeats(tx: Queryable, mapId: number, refs: SeatRef[]): Promise<number[]> {
+  const { rows } = await tx.query<{ ord: number; id: number | null }>(
+    `SELECT t.ord, ms.id
+       FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS t(section, row_label, seat_label, ord)
+       LEFT JOIN map_sections s ON s.map_id = $1 AND s.name = t.section
+       LEFT JOIN map_seats ms ON ms.section_id = s.id AND ms.row_label = t.row_label AND ms.seat_label = t.seat_label`,
+    [mapId, refs.map((r) => r.section), refs.map((r) => r.row), refs.map((r) => r.seat)],
+  );
+  const missing = rows.filter((r) => r.id === null);
+  if (missing.length > 0) {
+    const first = refs[missing[0].ord - 1];
+    throw refuse(`${missing.length === 1 ? 'A seat does' : `${missing.length} seats do`} not exist on this map (first: ${first.section}, row ${first.row}, seat ${first.seat}).`);
+  }
+  return [...new Set(rows.map((r) => Number(r.id)))];
+}

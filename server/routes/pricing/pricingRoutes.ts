@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParams } from '../../../src/contracts/common';
+import { HideSeatsBody, PricableGaSections, PricesBody, PricesResponse } from '../../../src/contracts/pricing';
+import { sekFromOre } from '../../../src/domain/money';
+import type { Db } from '../../db/database';
+import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
+import { findAccessibleEvent } from '../../events/eventAccess';
+import { hideSeats, priceGeneralAdmission, priceSeats, priceSection } from '../../pricing/setPrices';
+
+// A drawn selection of many thousand seats is a large JSON body; everything else stays under the 2 MB default.
+const LARGE_BODY = 16 * 1024 * 1024;
+
+/** Pricing on the venue map (spec 000 §4 §5 §7, 001 §5 §7): prices, release, hide and unhide, GA sections. */
+export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+
+  app.post('/api/events/:id/prices', {
+    config: { access: BACK_OFFICE },
+    bodyLimit: LARGE_BODY,
+    schema: { params: IdParams, body: PricesBody, response: { 200: PricesResponse } },
+  }, async (request) => {
+    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
+    const body = request.body as PricesBody;
+    const changed = await db.transaction(async (tx) => {
+      // One pricing change at a time per event: two promoters saving overlapping selections cannot interleave.
+      await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
+      if ('seats' in body) return priceSeats(tx, event.id, event.map_id, body.seats);
+      if ('seats_count' in body) return priceGeneralAdmission(tx, event.id, event.map_id, body.section, body.seats_count, body.prices);
+      return priceSection(tx, event.id, event.map_id, body.section, body.prices);
+    });
+    const released = 'prices' in body && Object.keys(body.prices).length === 0 || ('seats' in body && body.seats.every((s) => Object.keys(s.prices).length === 0));
+    return { message: released ? 'Prices released' : 'Prices saved', changed };
+  });
+
+  app.post('/api/events/:id/hide-seats', {
+    config: { access: BACK_OFFICE },
+    bodyLimit: LARGE_BODY,
+    schema: { params: IdParams, body: HideSeatsBody, response: { 200: PricesResponse } },
+  }, async (request) => {
+    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
+    const body = request.body as HideSeatsBody;
+    const changed = await db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
+      return hideSeats(tx, event.id, event.map_id, body.action, 'seats' in body ? { seats: body.seats } : { section: body.section });
+    });
+    return { message: body.action === 'hide' ? 'Seats hidden' : 'Seats unhidden', changed };
+  });
+
+  app.get('/api/events/:id/pricable-ga-sections', {
+    config: { access: BACK_OFFICE },
+    schema: { params: IdParams, response: { 200: PricableGaSections } },
+  }, async (request) => {
+    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
+    const { rows } = await db.query<{ id: number; name: string; capacity: number; seats_count: number | null; tt: string | null; price_ore: number | null }>(
+      `SELECT s.id, s.name, s.capacity, es.seats_count, tt.name AS tt, i.price_ore
+         FROM map_sections s
+         LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = s.id
+         LEFT JOIN price_set_items i ON i.price_set_id = es.price_set_id
+         LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
+        WHERE s.map_id = $2 AND s.general_admission ORDER BY s.position, tt.position`,
+      [event.id, event.map_id],
+    );
+    const byId = new Map<number, { id: number; name: string; places: number; seats_count: number; prices: Record<string, number> }>();
+    for (const r of rows) {
+      const id = Number(r.id);
+      const s = byId.get(id) ?? byId.set(id, { id, name: r.name, places: r.capacity, seats_count: r.seats_count ?? 0, prices: {} }).get(id)!;
+      if (r.tt !== null && r.price_ore !== null) s.prices[r.tt] = sekFromOre(r.price_ore);
+    }
+    return { collection: [...byId.values()] };
+  });
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './setup/testApp';
+
+let t: TestApp;
+let promoter: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  promoter = await t.tokenFor('promoter');
+});
+afterAll(() => t.close());
+
+async function eventId(name: string): Promise<number> {
+  const { rows } = await t.db.query<{ event_id: number }>(`SELECT event_id FROM event_translations WHERE language = 'en' AND name = $1`, [name]);
+  return Number(rows[0].event_id);
+}
+const sections = async (id: number, token = promoter) => (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token })).json();
+const prices = (id: number, payload: unknown, token = promoter) => t.call({ method: 'POST', url: `/api/events/${id}/prices`, token, payload });
+const hide = (id: number, payload: unknown, token = promoter) => t.call({ method: 'POST', url: `/api/events/${id}/hide-seats`, token, payload });
+
+async function rowOf(id: number, section: string, row: string) {
+  const body = (await t.call({ method: 'GET', url: `/api/events/${id}/sections/${encodeURIComponent(section)}`, token: promoter })).json();
+  return body.rows.find((r: { name: string }) => r.name === row).seats as { name: string; seat_index: number; prices: unknown[]; hidden: boolean }[];
+}
+
+describe('POST api/events/{id}/prices — seats', () => {
+  it('when a row of an unpriced theatre is priced, then exactly those seats carry the prices', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const row = await rowOf(id, 'Parkett', 'C');
+    const res = await prices(id, { seats: row.map((s) => ({ section: 'Parkett', row: 'C', seat: s.name, prices: { Standard: 450, 'Student': 325.5 } })) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Prices saved', changed: row.length });
+    const map = await sections(id);
+    expect(map.stats.all.seats).toMatchObject({ priced: row.length, has_default_price: row.length, sum_default_original_price: 450 * row.length });
+    expect(map.overrides.seat_index).toEqual(row.map((s) => s.seat_index));
+    expect(map.price_sets[map.overrides.price_set[0]].prices).toEqual({ Standard: 450, Student: 325.5 });
+    const { rows } = await t.db.query<{ price_ore: number }>(
+      `SELECT i.price_ore FROM price_set_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id WHERE tt.event_id = $1 AND tt.name = 'Student'`, [id]);
+    expect(rows.map((r) => r.price_ore)).toContain(32550);
+  });
+
+  it('when the same prices are saved twice, then one price set serves both (no duplicates)', async () => {
+    const id = await eventId('Jazz at the Lion');
+    await prices(id, { seats: [{ section: 'Parkett', row: 'D', seat: '1', prices: { Standard: 450, Student: 325.5 } }] });
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM price_sets WHERE event_id = $1', [id]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('when seats are released (empty prices), then they count as unpriced again', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const before = (await sections(id)).stats.all.seats.priced;
+    const res = await prices(id, { seats: [{ section: 'Parkett', row: 'C', seat: '1', prices: {} }] });
+    expect(res.json().message).toBe('Prices released');
+    expect((await sections(id)).stats.all.seats.priced).toBe(before - 1);
+  });
+
+  it('when a price names a ticket type the event does not have, then 422 with a message and nothing changes', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const before = await sections(id);
+    const res = await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '2', prices: { VIP: 900 } }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('"VIP" is not a ticket type of this event.');
+    expect((await sections(id)).stats).toEqual(before.stats);
+  });
+
+  it('when a seat does not exist, then the whole request is refused', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const res = await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '3', prices: { Standard: 100 } }, { section: 'Parkett', row: 'ZZ', seat: '99', prices: { Standard: 100 } }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('A seat does not exist on this map (first: Parkett, row ZZ, seat 99).');
+    expect((await rowOf(id, 'Parkett', 'E')).find((s) => s.name === '3')!.prices).toEqual([]);
+  });
+
+  it('when a price has more than 2 decimals or is negative, then it is refused', async () => {
+    const id = await eventId('Jazz at the Lion');
+    expect((await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '4', prices: { Standard: 10.555 } }] })).json().error.message).toMatch(/at most 2 decimals/);
+    expect((await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '4', prices: { Standard: -5 } }] })).statusCode).toBe(422);
+  });
+});
+
+describe('POST api/events/{id}/prices — sections', () => {
+  it('when a whole section is priced, then every seat follows it and earlier single-seat prices give way', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const res = await prices(id, { section: 'Parkett', prices: { Standard: 390, Kids: 150 } });
+    expect(res.statusCode).toBe(200);
+    const map = await sections(id);
+    expect(map.sections[0].price_set).not.toBeNull();
+    expect(map.stats.all.seats).toMatchObject({ count: 556, priced: 556, has_default_price: 556, sum_default_original_price: 390 * 556 });
+    expect(map.overrides.seat_index).toEqual([]);
+  });
+
+  it('when a section of the stadium is released, then it turns unpriced and the rest stays', async () => {
+    const id = await eventId('Midsummer Stadium Night');
+    const before = await sections(id);
+    const target = before.sections.find((s: { name: string }) => s.name === 'Section 101');
+    const res = await prices(id, { section: 'Section 101', prices: {} });
+    expect(res.statusCode).toBe(200);
+    const after = await sections(id);
+    expect(after.sections.find((s: { name: string }) => s.name === 'Section 101').price_set).toBeNull();
+    expect(after.stats.all.seats.priced).toBe(before.stats.all.seats.priced - target.places);
+  });
+
+  it('when a seated section is sent with seats_count, then it is refused with a message', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const res = await prices(id, { section: 'Parkett', seats_count: 10, prices: { Standard: 100 } });
+    expect(res.json().error.message).toMatch(/is a seated section/);
+  });
+
+  it('when the section is unknown, then 422 says so', async () => {
+    const id = await eventId('Jazz at the Lion');
+    expect((await prices(id, { section: 'Balcony', prices: { Standard: 1 } })).json().error.message).toBe('The map has no section "Balcony".');
+  });
+});
+
+describe('POST api/events/{id}/prices — general admission', () => {
+  it('when a standing area is priced within its bounds, then its places go on sale; over capacity is refused; 0 releases', async () => {
+    const id = await eventId('Winter Gala');
+    const ga = (await t.call({ method: 'GET', url: `/api/events/${id}/pricable-ga-sections`, token: promoter })).json().collection;
+    expect(ga.length).toBeGreaterThan(0);
+    const area = ga[0];
+    const over = await prices(id, { section: area.name, seats_count: area.places + 1, prices: { Standard: 300 } });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().error.message).toBe(`Number of tickets should be less/eq ${area.places}.`);
+    const ok = await prices(id, { section: area.name, seats_count: 1000, prices: { Standard: 300, Student: 250 } });
+    expect(ok.statusCode).toBe(200);
+    const after = (await t.call({ method: 'GET', url: `/api/events/${id}/pricable-ga-sections`, token: promoter })).json().collection[0];
+    expect(after).toMatchObject({ seats_count: 1000, prices: { Standard: 300, Student: 250 } });
+    await prices(id, { section: area.name, seats_count: 0, prices: {} });
+    const released = (await t.call({ method: 'GET', url: `/api/events/${id}/pricable-ga-sections`, token: promoter })).json().collection[0];
+    expect(released).toMatchObject({ seats_count: 0, prices: {} });
+  });
+
+  it('when a ticket type has a minimum, then fewer tickets are refused with "should be more/eq"', async () => {
+    const id = await eventId('Winter Gala');
+    await t.db.query(`UPDATE ticket_types SET min = 20 WHERE event_id = $1 AND name = 'Student'`, [id]);
+    const area = (await t.call({ method: 'GET', url: `/api/events/${id}/pricable-ga-sections`, token: promoter })).json().collection[0];
+    const res = await prices(id, { section: area.name, seats_count: 10, prices: { Standard: 300, Student: 200 } });
+    expect(res.json().error.message).toBe('Number of tickets should be more/eq 20.');
+  });
+});
+
+describe('POST api/events/{id}/hide-seats', () => {
+  it('when seats are hidden and unhidden, then the stats follow; a whole section hides and unhides with its seats', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const map = await sections(id);
+    const section = map.sections.find((s: { general_admission: boolean }) => !s.general_admission);
+    const detail = (await t.call({ method: 'GET', url: `/api/events/${id}/sections/${encodeURIComponent(section.name)}`, token: promoter })).json();
+    const row = detail.rows[0];
+    const seats = row.seats.slice(0, 3).map((s: { name: string }) => ({ section: section.name, row: row.name, seat: s.name }));
+    expect((await hide(id, { action: 'hide', seats })).json()).toEqual({ message: 'Seats hidden', changed: 3 });
+    expect((await sections(id)).stats.all.seats.hidden).toBe(3);
+    await hide(id, { action: 'hide', section: section.name });
+    expect((await sections(id)).stats.all.seats.hidden).toBe(section.places);
+    await hide(id, { action: 'unhide', section: section.name });
+    expect((await sections(id)).stats.all.seats.hidden).toBe(0);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM event_seats WHERE event_id = $1', [id]);
+    expect(rows[0].n).toBe(0); // nothing left to say per seat: the rows are gone
+  });
+});
+
+describe('who may price', () => {
+  it('when another promoter prices the event, then 404; a corporate user 403', async () => {
+    const id = await eventId('Jazz at the Lion');
+    expect((await prices(id, { section: 'Parkett', prices: {} }, await t.tokenFor('promoter2'))).statusCode).toBe(404);
+    expect((await prices(id, { section: 'Parkett', prices: {} }, await t.tokenFor('corporate'))).statusCode).toBe(403);
+  });
+
+  it('when the event has no ticket types, then "You need to add ticket types first."', async () => {
+    const id = await eventId('Handball EM: Sweden – Denmark');
+    await t.db.query('DELETE FROM ticket_types WHERE event_id = $1', [id]);
+    const res = await prices(id, { section: 'Section 101', prices: { Adult: 100 } }, await t.tokenFor('promoter2'));
+    expect(res.json().error.message).toBe('You need to add ticket types first.');
+  });
+
+  it('when two saves race on the same seats, then both finish and the seats end in one consistent state', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const seats = (p: number) => ({ seats: [1, 2, 3, 4].map((n) => ({ section: 'Parkett', row: 'H', seat: String(n), prices: { Standard: p } })) });
+    const [a, b] = await Promise.all([prices(id, seats(111)), prices(id, seats(222))]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const row = await rowOf(id, 'Parkett', 'H');
+    const first4 = row.filter((s) => ['1', '2', '3', '4'].includes(s.name)).map((s) => JSON.stringify(s.prices));
+    expect(new Set(first4).size).toBe(1);
+  });
+});
