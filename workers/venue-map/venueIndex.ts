@@ -9,7 +9,7 @@ import type { VenueIndexQueries, VenueModel } from './venueModel';
  * thread (it copies the arrays it needs and never holds the model).
  *
  * The seat tree is packed rather than built with rbush's `load`: seats are sorted once by their Hilbert curve index
- * (a native numeric sort of one Float64Array) and cut into full nodes bottom-up, then handed to rbush with
+ * (a radix sort of one Uint32Array) and cut into full nodes bottom-up, then handed to rbush with
  * `fromJSON`. rbush.load (OMT with quickselect over item objects) measured 160-400 ms for 200k seats on this shared
  * 2-core machine, as much as the whole parse; the packed tree takes a fraction of that and answers the same queries
  * (Hilbert packing gives tight, well-separated leaves for seat rows). Sections, a few hundred items, use rbush's
@@ -141,20 +141,16 @@ function packSeats(seatX: Float32Array, seatY: Float32Array, seatRadius: Float32
     if (y > maxY) maxY = y;
   }
   const sx = maxX > minX ? 65535 / (maxX - minX) : 0, sy = maxY > minY ? 65535 / (maxY - minY) : 0;
-  // Hilbert index in the high bits, seat number in the low 21 bits (2^21 > the importer's element cap).
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    keys[i] = hilbert(Math.floor((seatX[i]! - minX) * sx), Math.floor((seatY[i]! - minY) * sy)) * 2097152 + i;
-  }
-  keys.sort();
+  const keys = new Uint32Array(n);
+  for (let i = 0; i < n; i++) keys[i] = hilbert(Math.floor((seatX[i]! - minX) * sx), Math.floor((seatY[i]! - minY) * sy));
+  const order = radixOrder(keys);
   let level: PackedNode[] = [];
   for (let k = 0; k < n; k += NODE_SIZE) {
     const end = Math.min(n, k + NODE_SIZE);
     const children: number[] = new Array<number>(end - k);
     let nMinX = Infinity, nMinY = Infinity, nMaxX = -Infinity, nMaxY = -Infinity;
     for (let j = k; j < end; j++) {
-      const key = keys[j]!;
-      const i = key - Math.floor(key / 2097152) * 2097152;
+      const i = order[j]!;
       children[j - k] = i;
       const r = seatRadius[i]!, x = seatX[i]!, y = seatY[i]!;
       if (x - r < nMinX) nMinX = x - r;
@@ -181,6 +177,28 @@ function packSeats(seatX: Float32Array, seatY: Float32Array, seatRadius: Float32
     level = parents;
   }
   return level[0]!;
+}
+
+/**
+ * Seat numbers ordered by their 32-bit keys: a stable LSD radix sort in two 16-bit passes, several times faster than
+ * a comparison sort for 200k keys (the sort was the largest part of building the index).
+ */
+function radixOrder(keys: Uint32Array): Uint32Array {
+  const n = keys.length;
+  const counts = new Uint32Array(65537);
+  const first = new Uint32Array(n);
+  for (let i = 0; i < n; i++) counts[(keys[i]! & 0xffff) + 1]!++;
+  for (let d = 1; d <= 65536; d++) counts[d]! += counts[d - 1]!;
+  for (let i = 0; i < n; i++) first[counts[keys[i]! & 0xffff]!++] = i;
+  counts.fill(0);
+  for (let i = 0; i < n; i++) counts[(keys[i]! >>> 16) + 1]!++;
+  for (let d = 1; d <= 65536; d++) counts[d]! += counts[d - 1]!;
+  const order = new Uint32Array(n);
+  for (let k = 0; k < n; k++) {
+    const i = first[k]!;
+    order[counts[keys[i]! >>> 16]!++] = i;
+  }
+  return order;
 }
 
 /** Hilbert curve index of a 16-bit x, y (fast bitwise form from "Hacker's Delight", as used by flatbush, ISC). */
