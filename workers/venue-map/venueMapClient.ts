@@ -13,11 +13,12 @@ export interface VenueMapUrlSource {
 /** What the console calls: parse + index off the main thread, then ask hit-test and selection questions. */
 export interface VenueMapClient {
   /**
-   * Loads a map from SVG text (a string starting with "<"), a URL (string or URL) or a URL with headers (e.g. the
-   * bearer token). Resolves with the model (its buffers transferred from the worker) and the import report;
+   * Loads a map from SVG text (a string starting with "<"), its UTF-8 bytes (an ArrayBuffer, e.g. a picked file's
+   * contents: transferred to the worker, so the caller loses it), a URL (string or URL) or a URL with headers (e.g.
+   * the bearer token). Resolves with the model (its buffers transferred from the worker) and the import report;
    * rejects with VenueSvgError when the file cannot be imported.
    */
-  load(source: string | URL | VenueMapUrlSource, options?: ParseVenueSvgOptions): Promise<ParseResult>;
+  load(source: string | URL | VenueMapUrlSource | ArrayBuffer, options?: ParseVenueSvgOptions): Promise<ParseResult>;
   /** Seat index under a map point, or -1. */
   seatAt(x: number, y: number): Promise<number>;
   /** Section index whose outline contains the point, or -1. */
@@ -90,6 +91,7 @@ export function createVenueMapClient(): VenueMapClient {
       return remote !== null;
     },
     load(source, options) {
+      if (source instanceof ArrayBuffer) return call((api) => api.parse(Comlink.transfer(source, [source]), options));
       if (typeof source === 'string' && /^\uFEFF?\s*</.test(source)) return call((api) => api.parse(source, options));
       const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
         : { url: source.url, headers: source.headers ?? {} };

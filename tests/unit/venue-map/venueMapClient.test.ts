@@ -65,6 +65,12 @@ describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
     await expect(client.load(url, { maxBytes: 100 })).rejects.toThrow(/over the 0\.0 MB limit/);
   });
 
+  it('loads UTF-8 bytes (a picked file)', async () => {
+    client = createVenueMapClient();
+    const bytes = new TextEncoder().encode(fixtureText('class-grammar.svg'));
+    expect(seatingPlan((await client.load(bytes.buffer)).model)).toEqual(['101/9: 11 12', '102/1: 1']);
+  });
+
   it('rejects with a VenueSvgError carrying the line', async () => {
     client = createVenueMapClient();
     const error = await client.load(fixtureText('error-malformed.svg')).catch((e: unknown) => e);
