@@ -42,7 +42,7 @@ def AS (
    WHERE tt.event_id = $1
 ),
 sec AS (
-  SELECT s.id, s.name, s.position, s.general_admission, s.capacity,
+  SELECT s.id, s.name, s.position, s.general_admission, s.capacity, s.seat_count,
          coalesce(es.hidden, false) AS hidden_all, es.price_set_id, coalesce(es.seats_count, 0) AS seats_count,
          d.price_ore AS default_ore
     FROM map_sections s
@@ -51,38 +51,38 @@ sec AS (
     LEFT JOIN def d ON d.price_set_id = es.price_set_id
 ),
 seat AS (
+  -- Only the event's own seat rows are read; a section's seat total comes from map_sections.seat_count.
   SELECT ms.section_id,
-         count(*) AS total,
-         count(*) FILTER (WHERE coalesce(st.hidden, false)) AS hidden,
-         count(*) FILTER (WHERE NOT coalesce(st.hidden, false) AND coalesce(st.price_overridden, false)) AS overridden,
-         count(*) FILTER (WHERE NOT coalesce(st.hidden, false) AND st.price_overridden AND d.price_ore IS NOT NULL) AS overridden_priced,
-         coalesce(sum(d.price_ore) FILTER (WHERE NOT coalesce(st.hidden, false) AND st.price_overridden), 0) AS overridden_sum
-    FROM map_seats ms
-    JOIN ev ON ev.map_id = ms.map_id
-    LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = ms.id
+         count(*) FILTER (WHERE st.hidden) AS hidden,
+         count(*) FILTER (WHERE NOT st.hidden AND st.price_overridden) AS overridden,
+         count(*) FILTER (WHERE NOT st.hidden AND st.price_overridden AND d.price_ore IS NOT NULL) AS overridden_priced,
+         coalesce(sum(d.price_ore) FILTER (WHERE NOT st.hidden AND st.price_overridden), 0) AS overridden_sum
+    FROM event_seats st
+    JOIN map_seats ms ON ms.id = st.seat_id
     LEFT JOIN def d ON d.price_set_id = st.price_set_id
+   WHERE st.event_id = $1
    GROUP BY ms.section_id
 )
 SELECT sec.id AS section_id, sec.name, sec.general_admission,
        CASE
          WHEN sec.hidden_all THEN 0
          WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 THEN sec.seats_count ELSE greatest(sec.capacity, 1) END
-         ELSE coalesce(seat.total - seat.hidden, 0)
+         ELSE sec.seat_count - coalesce(seat.hidden, 0)
        END::int AS seats,
        CASE
          WHEN sec.hidden_all THEN 0
          WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 AND sec.default_ore IS NOT NULL THEN sec.seats_count ELSE 0 END
          ELSE coalesce(seat.overridden_priced, 0)
-              + CASE WHEN sec.default_ore IS NOT NULL THEN coalesce(seat.total - seat.hidden - seat.overridden, 0) ELSE 0 END
+              + CASE WHEN sec.default_ore IS NOT NULL THEN (sec.seat_count - coalesce(seat.hidden, 0) - coalesce(seat.overridden, 0)) ELSE 0 END
        END::int AS priced_with_default,
        CASE
-         WHEN sec.hidden_all THEN CASE WHEN sec.general_admission THEN greatest(sec.capacity, 1) ELSE coalesce(seat.total, 0) END
+         WHEN sec.hidden_all THEN CASE WHEN sec.general_admission THEN greatest(sec.capacity, 1) ELSE sec.seat_count END
          ELSE coalesce(seat.hidden, 0)
        END::int AS hidden,
        CASE
          WHEN sec.hidden_all THEN 0
          WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 THEN coalesce(sec.default_ore, 0) * sec.seats_count ELSE 0 END
-         ELSE coalesce(seat.overridden_sum, 0) + coalesce(sec.default_ore, 0) * coalesce(seat.total - seat.hidden - seat.overridden, 0)
+         ELSE coalesce(seat.overridden_sum, 0) + coalesce(sec.default_ore, 0) * (sec.seat_count - coalesce(seat.hidden, 0) - coalesce(seat.overridden, 0))
        END::bigint AS default_price_sum_ore
   FROM sec
   LEFT JOIN seat ON seat.section_id = sec.id
