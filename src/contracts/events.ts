@@ -1,0 +1,183 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { BEHAVIOUR_TYPES, ENTITY_TYPES, EVENT_TYPES } from '../domain/eventForm';
+import { SELL_ON_MARKET_OPTIONS, SELL_TO_FRIEND_OPTIONS } from '../domain/restrictions';
+
+/** Events (000 §3, §7). Dates travel as local wall-clock text `YYYY-MM-DD HH:mm:ss`; money as SEK numbers. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** One of fixed strings, typed as their union. */
+export const OneOf = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+export const LANGUAGES = ['en', 'sv'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const EventStatus = OneOf(['draft', 'active']);
+export type EventStatus = Static<typeof EventStatus>;
+
+export const EventTranslation = Type.Object({
+  language: OneOf(LANGUAGES),
+  name: Type.String(),
+  description: Type.String(),
+  performer_name: Type.String(),
+  genre: Type.String(),
+});
+export type EventTranslation = Static<typeof EventTranslation>;
+
+export const SocialLinks = Type.Object({ facebook: Type.String(), instagram: Type.String(), spotify: Type.String() });
+export type SocialLinks = Static<typeof SocialLinks>;
+
+const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const Medium = Type.Object({ id: Type.Integer(), url: Type.String() });
+
+/** A row of the events list (and of the seasonal list and a season's child events). */
+export const EventSummary = Type.Object({
+  id: Type.Integer(),
+  /** The English name, else the Swedish one. */
+  name: Type.String(),
+  translations: Type.Array(EventTranslation),
+  promoter: Ref,
+  entity_type: OneOf(ENTITY_TYPES),
+  behaviour_type: OneOf(BEHAVIOUR_TYPES),
+  membership: Type.Boolean(),
+  status: EventStatus,
+  /** True once the event has ended (the list's "Passed"). */
+  passed: Type.Boolean(),
+  start_date: Type.String(),
+  end_date: Type.String(),
+  tickets_release_date: Type.String(),
+  notes: Type.String(),
+  venue: Ref,
+  map_id: Type.Integer(),
+  medium: Nullable(Medium),
+  thumbnail: Nullable(Type.String()),
+  seasonal_event: Nullable(Ref),
+  child_events_count: Type.Integer(),
+  /** Tickets delivered / sold: 0 until sales exist (docs/events.md). */
+  tickets_delivered: Type.Integer(),
+});
+export type EventSummary = Static<typeof EventSummary>;
+
+export const EventDetail = Type.Object({
+  ...EventSummary.properties,
+  type: OneOf(EVENT_TYPES),
+  genre: Nullable(Ref),
+  map: Type.Object({ id: Type.Integer(), name: Type.String(), sections_count: Type.Integer(), seats_count: Type.Integer() }),
+  venue_open_date: Nullable(Type.String()),
+  social_links: SocialLinks,
+  ticket_vat: Type.Number(),
+  max_number_tickets: Nullable(Type.Integer()),
+  sell_on_market: OneOf(SELL_ON_MARKET_OPTIONS),
+  sell_to_friend: OneOf(SELL_TO_FRIEND_OPTIONS),
+  resell_in_group: Type.Boolean(),
+  resell_max_percent: Type.Integer(),
+  age_restriction: Type.Integer(),
+  kids_allowed: Type.Boolean(),
+  reservation_time: Type.Integer(),
+  qr_first_generation_time: Type.Integer(),
+  qr_inevent_showing_time: Nullable(Type.Integer()),
+  restrictions_confirmed: Type.Boolean(),
+  publish_facebook_promoter: Type.Boolean(),
+  publish_facebook_default: Type.Boolean(),
+  tickets_sold: Type.Integer(),
+  ticket_types_count: Type.Integer(),
+  kids_ticket_type: Type.Boolean(),
+  /** Seats for sale and how many have a default price (server/pricing/pricingStatus.ts). */
+  pricing: Type.Object({ seats: Type.Integer(), priced_with_default: Type.Integer(), complete: Type.Boolean() }),
+  updated_at: Type.String(),
+});
+export type EventDetail = Static<typeof EventDetail>;
+
+export const EVENT_LIST_STATUSES = ['all', 'active', 'passed', 'draft'] as const;
+export type EventListStatus = (typeof EVENT_LIST_STATUSES)[number];
+
+export const EventListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(OneOf(EVENT_LIST_STATUSES)),
+  date_term: Type.Optional(OneOf(['any', 'week', 'month', 'year'])),
+  /** yyyy-MM-dd: events starting that day. */
+  start_date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  promoter_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  entity_type: Type.Optional(OneOf(ENTITY_TYPES)),
+  seasonal_event_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** 0: only events in no season (the attach modal); 1: only events in one. */
+  in_season: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+});
+export type EventListQuery = Partial<Static<typeof EventListQuery>>;
+
+export const EventList = Type.Object({ collection: Type.Array(EventSummary), count: Type.Integer() });
+export type EventList = Static<typeof EventList>;
+
+/**
+ * The fields of POST api/events and POST api/events/{id} (_method=put), before they become multipart (booleans as
+ * 1/0, nested keys in brackets, dates `YYYY-MM-DD HH:mm:00`). `medium` is the image file.
+ */
+export interface EventWriteBody {
+  translations: { language: Language; name: string; description: string; performer_name: string }[];
+  type: string;
+  genre?: number | null;
+  behaviour_type: 'event' | 'membership_card';
+  membership: boolean;
+  entity_type?: 'ordinary' | 'seasonal';
+  venue: number | null;
+  map: number | null;
+  promoter?: number | null;
+  start_date: string;
+  end_date: string;
+  tickets_release_date: string;
+  venue_open_date?: string;
+  ticket_vat: number;
+  notes: string;
+  social_links: SocialLinks;
+  max_number_tickets?: number;
+  reservation_time?: number;
+  /** Set when the unchanged event was last read; the save is refused when someone saved in between. */
+  updated_at?: string;
+}
+
+/** PATCH api/events/{id}: publish (status active, with the two social-page flags) or unpublish (status draft). */
+export const EventStatusBody = Type.Object({
+  status: EventStatus,
+  publish_facebook_promoter: Type.Optional(Type.Union([Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 })])),
+  publish_facebook_default: Type.Optional(Type.Union([Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 })])),
+});
+export type EventStatusBody = Static<typeof EventStatusBody>;
+
+/** POST api/events/duplicate: the copy wizard's first step; startDate `YYYY-MM-DD HH:mm`. */
+export const DuplicateBody = Type.Object({ id: Type.Integer({ minimum: 1 }), startDate: Type.String({ maxLength: 20 }) });
+export type DuplicateBody = Static<typeof DuplicateBody>;
+
+/** POST api/events/{id}/copy-prices and /copy-hidden-seats: from another event on the same map. */
+export const CopyFromBody = Type.Object({ source_event_id: Type.Integer({ minimum: 1 }) });
+export type CopyFromBody = Static<typeof CopyFromBody>;
+export const CopyPricesResult = Type.Object({ sections: Type.Integer(), seats: Type.Integer() });
+export type CopyPricesResult = Static<typeof CopyPricesResult>;
+
+/** POST api/copy (000 §7): corporate reservations of events; answers how many were copied per pair. */
+export const CopyBody = Type.Object({
+  copy: Type.Array(
+    Type.Object({
+      source_event_id: Type.Integer({ minimum: 1 }),
+      destination_event_id: Type.Integer({ minimum: 1 }),
+      reservations: Type.Array(Type.Object({ type: Type.Literal('corporate') }), { maxItems: 10 }),
+    }),
+    { minItems: 1, maxItems: 20 },
+  ),
+});
+export type CopyBody = Static<typeof CopyBody>;
+export const CopyResult = Type.Object({
+  copied: Type.Array(Type.Object({ source_event_id: Type.Integer(), destination_event_id: Type.Integer(), reservations: Type.Integer() })),
+});
+export type CopyResult = Static<typeof CopyResult>;
+
+/** GET api/events/{id}/stats (000 §3 "Event stats"); money in SEK. */
+export const EventStats = Type.Object({
+  all: Type.Object({
+    seats: Type.Object({ count: Type.Integer(), has_default_price: Type.Integer(), sum_default_original_price: Type.Number() }),
+    tickets: Type.Object({ count: Type.Integer(), paid_net_price: Type.Number() }),
+    service_fees: Type.Object({ paid_net_price: Type.Number() }),
+    admin_fees: Type.Object({ paid_net_price: Type.Number() }),
+    reservations: Type.Object({ assigned: Type.Integer() }),
+  }),
+});
+export type EventStats = Static<typeof EventStats>;
