@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { settingsRoutes } from './settings/settingsRoutes';
+import { eventsRoutes } from './events/eventsRoutes';
+import { seasonsRoutes } from './seasons/seasonsRoutes';
+import { venuesRoutes } from './venues/venuesRoutes';
+import { usersRoutes } from './users/usersRoutes';
+import { mediaRoutes } from './media/mediaRoutes';
 import { venueMapRoutes } from './venue-map/venueMapRoutes';
 import { venueImportRoutes } from './venue-map/venueImportRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
@@ -9,6 +14,11 @@ import { pricingRoutes } from './pricing/pricingRoutes';
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
   await app.register(settingsRoutes, { db: opts.db });
+  await app.register(eventsRoutes, { db: opts.db });
+  await app.register(seasonsRoutes, { db: opts.db });
+  await app.register(venuesRoutes, { db: opts.db });
+  await app.register(usersRoutes, { db: opts.db });
+  await app.register(mediaRoutes, { db: opts.db });
   await app.register(venueMapRoutes, { db: opts.db });
   await app.register(venueImportRoutes, { db: opts.db });
   await app.register(pricingRoutes, { db: opts.db });

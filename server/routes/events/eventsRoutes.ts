@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { IdParams } from '../../../src/contracts/common';
+import { EventDetail, EventList, EventListQuery, EventStats, EventStatusBody } from '../../../src/contracts/events';
+import { IMAGE_LIMIT_BYTES } from '../../../src/domain/eventForm';
+import { sekFromOre } from '../../../src/domain/money';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../httpErrors';
+import { ADMIN_ONLY, BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
+import { pricingStatus } from '../../pricing/pricingStatus';
+import { copyRoutes } from './copyRoutes';
+import { readEventInput, validateEventInput } from './eventInput';
+import { readEventRequest } from './eventMultipart';
+import { assertEventVisible, readEventDetail } from './eventQueries';
+import { listEvents } from './eventList';
+import { changeEventStatus } from './eventStatus';
+import { createEvent, updateEvent } from './eventWrite';
+import { restrictionsRoutes } from './restrictionsRoutes';
+import { ticketTypesRoutes } from './ticketTypesRoutes';
+
+const back = { access: BACK_OFFICE };
+type Id = { id: number };
+
+/** Events (000 §7): list, read, create and save (multipart), publish, delete, stats; ticket types, restrictions, copy. */
+export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_LIMIT_BYTES } });
+
+  app.get('/api/events', { config: back, schema: { querystring: EventListQuery, response: { 200: EventList } } }, async (request) =>
+    listEvents(db, sessionUser(request), request.query as EventListQuery),
+  );
+
+  app.get('/api/events/:id', { config: back, schema: { params: IdParams, response: { 200: EventDetail } } }, async (request) =>
+    readEventDetail(db, sessionUser(request), (request.params as Id).id),
+  );
+
+  // Create: a promoter's event is always their own; an admin names the promoter.
+  app.post('/api/events', { config: back, schema: { response: { 200: EventDetail } } }, async (request) => {
+    const user = sessionUser(request);
+    const { fields, image } = await readEventRequest(request);
+    const input = readEventInput(fields);
+    if (user.type !== 'admin') input.promoter = scopedPromoterId(user);
+    await validateEventInput(db, input, { mode: 'create', today: new Date(), promoterRequired: true });
+    const id = await db.transaction((tx) => createEvent(tx, input, input.promoter!, image));
+    return readEventDetail(db, user, id);
+  });
+
+  // Save: POST with _method=put (multipart, as the console sends it) or PUT. The promoter and entity type stay.
+  const save = async (request: import('fastify').FastifyRequest) => {
+    const user = sessionUser(request);
+    const id = (request.params as Id).id;
+    const { fields, image } = await readEventRequest(request);
+    const method = String(fields._method ?? request.method).toLowerCase();
+    if (method !== 'put') throw new HttpError(400, 'method_required', 'Send _method=put to save an event.');
+    const input = readEventInput(fields);
+    await assertEventVisible(db, user, id);
+    await validateEventInput(db, input, { mode: 'edit', today: new Date(), promoterRequired: false });
+    await db.transaction(async (tx) => {
+      const current = await assertEventVisible(tx, user, id, { lock: true });
+      await updateEvent(tx, current, input, image);
+    });
+    return readEventDetail(db, user, id);
+  };
+  app.post('/api/events/:id', { config: back, schema: { params: IdParams, response: { 200: EventDetail } } }, save);
+  app.put('/api/events/:id', { config: back, schema: { params: IdParams, response: { 200: EventDetail } } }, save);
+
+  app.patch('/api/events/:id', { config: back, schema: { params: IdParams, body: EventStatusBody, response: { 200: EventDetail } } }, async (request) => {
+    const user = sessionUser(request);
+    const id = (request.params as Id).id;
+    await db.transaction((tx) => changeEventStatus(tx, user, id, request.body as EventStatusBody));
+    return readEventDetail(db, user, id);
+  });
+
+  app.delete('/api/events/:id', { config: { access: ADMIN_ONLY }, schema: { params: IdParams } }, async (request) => {
+    const user = sessionUser(request);
+    const id = (request.params as Id).id;
+    await db.transaction(async (tx) => {
+      await assertEventVisible(tx, user, id, { lock: true });
+      const { rows } = await tx.query<{ medium_id: number | null }>('SELECT medium_id FROM events WHERE id = $1', [id]);
+      await tx.query('DELETE FROM events WHERE id = $1', [id]);
+      // A copied event shares its image: the bytes go only with the last event using them.
+      const medium = rows[0].medium_id;
+      if (medium !== null) await tx.query('DELETE FROM media WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM events WHERE medium_id = $1)', [medium]);
+    });
+    return { message: 'Event deleted' };
+  });
+
+  app.get('/api/events/:id/stats', { config: back, schema: { params: IdParams, response: { 200: EventStats } } }, async (request) => {
+    const id = (request.params as Id).id;
+    await assertEventVisible(db, sessionUser(request), id);
+    const pricing = await pricingStatus(db, id);
+    // No sales tables exist yet: sold tickets, fees and assigned reservations are honestly 0 (docs/events.md).
+    return {
+      all: {
+        seats: { count: pricing.seats, has_default_price: pricing.priced_with_default, sum_default_original_price: sekFromOre(pricing.default_price_sum_ore) },
+        tickets: { count: 0, paid_net_price: 0 },
+        service_fees: { paid_net_price: 0 },
+        admin_fees: { paid_net_price: 0 },
+        reservations: { assigned: 0 },
+      },
+    };
+  });
+
+  ticketTypesRoutes(app, db);
+  restrictionsRoutes(app, db);
+  copyRoutes(app, db);
+}

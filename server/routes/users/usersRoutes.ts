@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParams } from '../../../src/contracts/common';
+import { UserEvents, UserEventsBody, UserList, UserListQuery } from '../../../src/contracts/users';
+import type { Db, Queryable } from '../../db/database';
+import { forbidden, notFound, throwIfInvalid } from '../../httpErrors';
+import { BACK_OFFICE, scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
+
+const back = { access: BACK_OFFICE };
+
+/** A scanner user the caller may manage: an admin any, a promoter only their own promoter's (others are unknown). */
+async function scannerOf(db: Queryable, user: SessionUser, id: number) {
+  const promoter = scopedPromoterId(user);
+  const { rows } = await db.query<{ id: number; promoter_id: number }>(
+    `SELECT id, promoter_id FROM users WHERE id = $1 AND type = 'scanner' AND ($2::bigint IS NULL OR promoter_id = $2)`,
+    [id, promoter],
+  );
+  if (!rows[0]) throw notFound('Scanner user');
+  return { id: Number(rows[0].id), promoterId: Number(rows[0].promoter_id) };
+}
+
+async function connectedEvents(db: Queryable, userId: number) {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `SELECT e.id, coalesce(nullif(t.name, ''), '') AS name
+       FROM event_scanners es JOIN events e ON e.id = es.event_id
+       LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
+      WHERE es.user_id = $1 ORDER BY e.start_date, e.id`,
+    [userId],
+  );
+  const collection = rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  return { collection, count: collection.length };
+}
+
+/**
+ * The users the events area needs (000 §6, §7): the admin's promoter choice (type=promoter, admin only) and the
+ * scanner-app users connected to published events (type=scanner, scoped to the caller's promoter).
+ */
+export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+
+  app.get('/api/users', { config: back, schema: { querystring: UserListQuery, response: { 200: UserList } } }, async (request) => {
+    const user = sessionUser(request);
+    const q = request.query as UserListQuery;
+    if (q.type === 'promoter' && user.type !== 'admin') throw forbidden('Only an admin can list promoters.');
+    const promoter = scopedPromoterId(user, q.promoter_id ?? null);
+    const perPage = q.per_page ?? 100;
+    const params = [q.type, promoter, perPage, ((q.page ?? 1) - 1) * perPage];
+    const where = `u.type = $1 AND u.status = 'active' AND ($2::bigint IS NULL OR u.promoter_id = $2)`;
+    const { rows } = await db.query<{ id: number; type: string; name: string; email: string | null; promoter_id: number | null; promoter_name: string | null }>(
+      `SELECT u.id, u.type, u.name, u.email, u.promoter_id, p.name AS promoter_name
+         FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id
+        WHERE ${where} ORDER BY u.name, u.id LIMIT $3 OFFSET $4`,
+      params,
+    );
+    const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${where}`, params.slice(0, 2));
+    return {
+      collection: rows.map((r) => ({
+        id: Number(r.id), type: r.type, name: r.name, email: r.email,
+        promoter: r.promoter_id === null ? null : { id: Number(r.promoter_id), name: r.promoter_name ?? '' },
+      })),
+      count: count.rows[0].n,
+    };
+  });
+
+  app.get('/api/users/:id/events', { config: back, schema: { params: IdParams, response: { 200: UserEvents } } }, async (request) => {
+    const scanner = await scannerOf(db, sessionUser(request), (request.params as { id: number }).id);
+    return connectedEvents(db, scanner.id);
+  });
+
+  // Connects events to a scanner (idempotent; earlier connections stay). Only the scanner's own promoter's events.
+  app.post('/api/users/:id/events', { config: back, schema: { params: IdParams, body: UserEventsBody, response: { 200: UserEvents } } }, async (request) => {
+    const scanner = await scannerOf(db, sessionUser(request), (request.params as { id: number }).id);
+    const ids = [...new Set((request.body as UserEventsBody).events)];
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>('SELECT id FROM events WHERE id = ANY($1::bigint[]) AND promoter_id = $2', [ids, scanner.promoterId]);
+      if (rows.length !== ids.length) throwIfInvalid({ events: 'Scanners can only be connected to their own promoter\'s events.' });
+      await tx.query(
+        'INSERT INTO event_scanners (user_id, event_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING',
+        [scanner.id, ids],
+      );
+    });
+    return connectedEvents(db, scanner.id);
+  });
+}
