@@ -63,6 +63,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
   { promoter: 1, name: 'Allsvenskan Opener 2026', nameSv: 'Allsvenskan premiär 2026', performer: 'AIK, Malmö FF', type: 'sport', genre: 'Football', map: 'stadium', status: 'active', startsIn: -120, hours: 15, priced: 1, topPrice: 450, restrictionsConfirmed: true },
   { promoter: 1, name: 'Season Ticket Allsvenskan 2027', nameSv: 'Säsongskort Allsvenskan 2027', performer: 'AIK', type: 'sport', genre: 'Football', map: 'stadium', status: 'draft', startsIn: 130, hours: 15, priced: 0, topPrice: 3900, seasonal: true },
   { promoter: 1, name: 'Ice Show: Frozen Dreams', nameSv: 'Isshow: Frusna drömmar', performer: 'Nordic Ice Company', type: 'theater', genre: 'Drama', map: 'arena', status: 'draft', startsIn: 100, hours: 17, priced: 0.75, topPrice: 695 },
+  // Fully priced drafts: ready to publish, and ready to join the Göta Lejon season (same map and ticket types).
+  { promoter: 0, name: 'Comedy Gala', nameSv: 'Komedigala', performer: 'Stand-up Stockholm', type: 'theater', genre: 'Comedy', map: 'theatre', status: 'draft', startsIn: 35, hours: 20, priced: 1, topPrice: 495 },
+  { promoter: 0, name: 'Les Misérables (matinée)', nameSv: 'Les Misérables (matiné)', performer: 'Göta Lejon ensemble', type: 'theater', genre: 'Musical', map: 'theatre', status: 'draft', startsIn: 64, hours: 14, priced: 1, topPrice: 695 },
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
