@@ -21,7 +21,8 @@ const TEMPLATE_DB = 'arena_test_template';
 export default async function setup(project: TestProject) {
   const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   if (engine === 'pglite') {
-    const templateDir = path.resolve('.tmp/pglite-template');
+    // One template per run: several engineers (or CI jobs) running suites at once must not delete each other's.
+    const templateDir = path.resolve(`.tmp/pglite-template-${process.pid}`);
     rmSync(templateDir, { recursive: true, force: true });
     mkdirSync(path.dirname(templateDir), { recursive: true });
     const db = await openDatabase({ databaseUrl: '', dataDir: templateDir });

@@ -1,0 +1,84 @@
+import type { TestApp } from '../setup/testApp';
+
+/** Helpers of the events and seasons suites: multipart bodies as the console sends them, and seeded ids. */
+
+export interface FilePart {
+  name: string;
+  filename: string;
+  type: string;
+  bytes: Buffer;
+}
+
+export function multipart(fields: Record<string, string>, file?: FilePart) {
+  const boundary = `----arena${Date.now().toString(16)}`;
+  const chunks: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Local wall-clock `YYYY-MM-DD HH:mm:00`, `days` from today at `hours`:`minutes`. */
+export function at(days: number, hours: number, minutes = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(hours)}:${pad(minutes)}:00`;
+}
+
+export async function venueAndMap(t: TestApp, venueName: string): Promise<{ venue: number; map: number }> {
+  const { rows } = await t.db.query<{ venue: number; map: number }>(
+    'SELECT v.id AS venue, m.id AS map FROM venues v JOIN venue_maps m ON m.venue_id = v.id WHERE v.name_en = $1',
+    [venueName],
+  );
+  return { venue: Number(rows[0].venue), map: Number(rows[0].map) };
+}
+
+/** The seeded event with this English name. */
+export async function eventId(t: TestApp, name: string): Promise<number> {
+  const { rows } = await t.db.query<{ id: number }>(
+    `SELECT event_id AS id FROM event_translations WHERE language = 'en' AND name = $1`,
+    [name],
+  );
+  if (!rows[0]) throw new Error(`No seeded event "${name}"`);
+  return Number(rows[0].id);
+}
+
+/** A valid event form (multipart fields) on the Göta Lejon theatre map, `days` ahead. */
+export async function eventForm(t: TestApp, overrides: Record<string, string> = {}, days = 30): Promise<Record<string, string>> {
+  const { venue, map } = await venueAndMap(t, 'Göta Lejon');
+  return {
+    'translations[0][language]': 'en',
+    'translations[0][name]': 'Test Concert',
+    'translations[0][description]': 'An evening of tests.',
+    'translations[0][performer_name]': 'The Asserts',
+    'translations[1][language]': 'sv',
+    'translations[1][name]': 'Testkonsert',
+    'translations[1][description]': 'En kväll med tester.',
+    'translations[1][performer_name]': 'The Asserts',
+    type: 'musical',
+    behaviour_type: 'event',
+    membership: '0',
+    entity_type: 'ordinary',
+    venue: String(venue),
+    map: String(map),
+    start_date: at(days, 20),
+    end_date: at(days, 23),
+    tickets_release_date: at(1, 10),
+    venue_open_date: at(days, 19),
+    ticket_vat: '6',
+    notes: 'Bring earplugs',
+    'social_links[facebook]': 'https://facebook.com/asserts',
+    'social_links[instagram]': '',
+    'social_links[spotify]': '',
+    ...overrides,
+  };
+}
