@@ -1,16 +1,17 @@
 /**
- * Screen-space marks over the map: the hovered seat, the keyboard focus seat, the hovered section's
- * outline and the selection rectangle while it is dragged. A handful of shapes, redrawn in screen
- * pixels when the camera or the target changes, so line widths never scale with zoom.
+ * Marks over the map: rings on the hovered seat and the keyboard focus seat (the ring program the
+ * selection uses), and the rectangle being dragged (1-pixel edges in screen space, the section edges'
+ * program). No PixiJS Graphics: its batch shader would be one more slow compile for software GL.
  */
-import { Container, Graphics } from 'pixi.js';
+import { Buffer as GpuBuffer, BufferUsage, Container, Geometry, Mesh, Shader } from 'pixi.js';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
-import { worldToScreen, type CameraState, type Rect } from './Camera';
-import { sectionOutline } from './sectionGeometry';
+import type { Rect } from './Camera';
+import { hexToRgba, rgbaToGpuWord } from './colors';
+import { RingLayer, type RingStyle } from './RingLayer';
+import { FILL_FRAGMENT, FILL_VERTEX } from './shaders';
 
 export interface MarkerState {
   hoverSeat: number;
-  hoverSection: number;
   focusSeat: number;
   showFocus: boolean;
   seatsVisible: boolean;
@@ -18,65 +19,65 @@ export interface MarkerState {
   marquee: Rect | null;
 }
 
+const HOVER: RingStyle = { color: hexToRgba('#5f6b7a'), widthPx: 1.5 };
+const FOCUS: RingStyle = { color: hexToRgba('#0b57d0'), widthPx: 2.5 };
+const MARQUEE_COLOR = hexToRgba('#0b57d0');
+
 export class MarkerLayer {
-  readonly container = new Container({ label: 'markers' });
-  private readonly section = new Graphics({ label: 'hover-section' });
-  private readonly hover = new Graphics({ label: 'hover-seat' });
-  private readonly focus = new Graphics({ label: 'focus-seat' });
-  private readonly marquee = new Graphics({ label: 'marquee' });
+  /** Goes into the world container (rings follow the camera). */
+  readonly rings: RingLayer;
+  /** Goes on top of the stage, unscaled. */
+  readonly screen = new Container({ label: 'screen-markers' });
+  private readonly marqueePositions: GpuBuffer;
+  private readonly marquee: Mesh<Geometry, Shader>;
+  private ringKey = '';
 
-  constructor(private readonly model: VenueModel) {
-    this.container.eventMode = 'none';
-    this.container.interactiveChildren = false;
-    this.container.addChild(this.section, this.hover, this.focus, this.marquee);
+  constructor(model: VenueModel) {
+    this.rings = new RingLayer(model, 'markers');
+    this.marqueePositions = new GpuBuffer({ data: new Float32Array(8), usage: BufferUsage.VERTEX | BufferUsage.COPY_DST, label: 'marquee' });
+    const colors = new Uint32Array(4).fill(rgbaToGpuWord(MARQUEE_COLOR));
+    this.marquee = new Mesh<Geometry, Shader>({
+      geometry: new Geometry({
+        topology: 'line-list',
+        attributes: {
+          aPosition: { buffer: this.marqueePositions, format: 'float32x2' },
+          aColor: { buffer: new Uint8Array(colors.buffer), format: 'unorm8x4' },
+        },
+        indexBuffer: new Uint32Array([0, 1, 1, 2, 2, 3, 3, 0]),
+      }),
+      shader: Shader.from({ gl: { vertex: FILL_VERTEX, fragment: FILL_FRAGMENT, name: 'section-fill' }, resources: {} }),
+      label: 'marquee',
+    });
+    this.marquee.visible = false;
+    this.screen.eventMode = 'none';
+    this.screen.addChild(this.marquee);
   }
 
-  update(cam: CameraState, s: MarkerState): void {
-    this.drawSection(cam, s.seatsVisible ? -1 : s.hoverSection);
-    this.drawSeatRing(this.hover, cam, s.seatsVisible && s.hoverSeat !== s.focusSeat ? s.hoverSeat : -1, 0x1b1f24, 1.5, 2);
-    this.drawSeatRing(this.focus, cam, s.showFocus ? s.focusSeat : -1, 0x0b57d0, 3, 4);
-    this.drawMarquee(s.marquee);
-  }
-
-  /** A throwaway shape so the Graphics program gets compiled (see SeatMapScene.warmUp). */
-  drawWarmUp(): void {
-    this.marquee.clear().circle(-10, -10, 2).fill({ color: 0xffffff }).stroke({ width: 1, color: 0 });
-  }
-
-  endWarmUp(): void {
-    this.marquee.clear();
-  }
-
-  private drawSection(cam: CameraState, section: number): void {
-    const g = this.section.clear();
-    if (section < 0) return;
-    const o = sectionOutline(this.model, section);
-    const pts: number[] = new Array(o.length);
-    for (let k = 0; k < o.length; k += 2) {
-      pts[k] = o[k] * cam.scale + cam.x;
-      pts[k + 1] = o[k + 1] * cam.scale + cam.y;
+  update(s: MarkerState): void {
+    const hover = s.seatsVisible && s.hoverSeat !== s.focusSeat ? s.hoverSeat : -1;
+    const focus = s.showFocus ? s.focusSeat : -1;
+    const key = `${hover}/${focus}`;
+    if (key !== this.ringKey) {
+      this.ringKey = key;
+      const seats = [hover, focus].filter((x) => x >= 0);
+      this.rings.setSeats(seats, (k) => (seats[k] === focus ? FOCUS : HOVER));
     }
-    g.poly(pts, true).fill({ color: 0xffffff, alpha: 0.18 }).stroke({ width: 2.5, color: 0x1b1f24, alpha: 0.9 });
+    this.marquee.visible = s.marquee !== null;
+    if (s.marquee) {
+      const { minX, minY, maxX, maxY } = s.marquee;
+      // Half-pixel offsets put the 1-pixel lines on pixel centres.
+      this.marqueePositions.data = new Float32Array([minX + 0.5, minY + 0.5, maxX - 0.5, minY + 0.5, maxX - 0.5, maxY - 0.5, minX + 0.5, maxY - 0.5]);
+    }
   }
 
-  private drawSeatRing(g: Graphics, cam: CameraState, seat: number, color: number, width: number, gap: number): void {
-    g.clear();
-    if (seat < 0) return;
-    const p = worldToScreen(cam, this.model.seatX[seat], this.model.seatY[seat]);
-    const r = Math.max(this.model.seatRadius[seat] * cam.scale, 2) + gap;
-    g.circle(p.x, p.y, r + width / 2).stroke({ width: width + 2, color: 0xffffff, alpha: 0.9 });
-    g.circle(p.x, p.y, r + width / 2).stroke({ width, color });
-  }
-
-  private drawMarquee(rect: Rect | null): void {
-    const g = this.marquee.clear();
-    if (!rect) return;
-    g.rect(rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY)
-      .fill({ color: 0x0b57d0, alpha: 0.12 })
-      .stroke({ width: 1, color: 0x0b57d0, alpha: 0.9 });
+  setPixelScale(devicePxPerUnit: number): void {
+    this.rings.setPixelScale(devicePxPerUnit);
   }
 
   destroy(): void {
-    this.container.destroy({ children: true });
+    this.rings.destroy();
+    this.marquee.destroy();
+    this.marquee.geometry.destroy(true);
+    this.screen.destroy({ children: true });
   }
 }

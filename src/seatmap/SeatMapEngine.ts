@@ -232,7 +232,7 @@ export class SeatMapEngine {
       () => scene.render(),
       (frame, jsMs) => this.events.emit('frame', { frame, jsMs }),
     );
-    this.selection = new SelectionController(this.seatCount, this.options.index, scene.selection, (selected, byUser) => {
+    this.selection = new SelectionController(this.seatCount, this.options.index, (seats) => scene.showSelection(seats), (selected, byUser) => {
       // A user's selection is drawn at once rather than on the next animation frame: it is the one change
       // whose latency people notice (budget: drawn within 50 ms).
       if (byUser) this.scheduler?.renderNow();
@@ -271,13 +271,19 @@ export class SeatMapEngine {
     this.events.emit('ready', { seatCount: this.seatCount });
     // After the first frame is on its way: compile the programs it did not use (seats at overview, the
     // selection, markers), so the first zoom, selection or hover does not stall on a shader compile.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (this.destroyed || !this.scene) return;
-        this.scene.warmUp(this.selection.selection.toArray());
-        this.scheduler?.renderNow();
-      }, 0),
-    );
+    if (o.warmUpShaders ?? true) requestAnimationFrame(() => this.warmUp(0));
+  }
+
+  /** One warm-up step a task, each after a frame, then the real frame (see SeatMapScene.warmUpStep). */
+  private warmUp(step: number): void {
+    setTimeout(() => {
+      if (this.destroyed || !this.scene) return;
+      const t0 = performance.now();
+      const more = this.scene.warmUpStep(step, this.selection.selection.toArray());
+      this.scheduler?.renderNow();
+      performance.measure(`seatmap:warm-up-${step}`, { start: t0, end: performance.now() });
+      if (more) requestAnimationFrame(() => this.warmUp(step + 1));
+    }, 0);
   }
 
   private attachInput(): void {
@@ -419,9 +425,9 @@ export class SeatMapEngine {
 
   private updateMarkers(): void {
     if (!this.scene) return;
-    this.scene.markers.update(this.cameraCtl.state, {
+    this.scene.sections.setHighlight(this.seatsShown ? -1 : this.hoverSectionValue);
+    this.scene.markers.update({
       hoverSeat: this.hoverSeatValue,
-      hoverSection: this.hoverSectionValue,
       focusSeat: this.focusSeatValue,
       showFocus: this.keyboardFocus && document.activeElement === this.container,
       seatsVisible: this.seatsShown,

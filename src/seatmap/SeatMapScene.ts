@@ -1,7 +1,7 @@
 /**
  * The PixiJS side of the engine: the Application (WebGL 2 asked for explicitly, no ticker, no PixiJS
- * events) and the scene graph: a world container (section fills and edges, the seat mesh, the selection)
- * under screen-space markers. It draws when told to; deciding when and what is the engine's job.
+ * events) and the scene graph: a world container (section fills and edges, the seat mesh, selection and
+ * marker rings) under screen-space marks (the selection rectangle). It draws when told to; deciding when and what is the engine's job.
  */
 import { Application, Container, RendererType, type WebGLRenderer } from 'pixi.js';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
@@ -10,7 +10,10 @@ import { hexToRgba } from './colors';
 import { MarkerLayer } from './MarkerLayer';
 import { SeatLayer } from './SeatLayer';
 import { SectionLayer } from './SectionLayer';
-import { SelectionLayer } from './SelectionLayer';
+import { RingLayer, type RingStyle } from './RingLayer';
+
+/** Selected seats: a dark ring outside a white band. */
+const SELECTED: RingStyle = { color: hexToRgba('#121a29'), widthPx: 1.5 };
 
 export interface SceneOptions {
   width: number;
@@ -23,7 +26,7 @@ export interface SceneOptions {
 export class SeatMapScene {
   readonly seats: SeatLayer;
   readonly sections: SectionLayer;
-  readonly selection: SelectionLayer;
+  readonly selection: RingLayer;
   readonly markers: MarkerLayer;
   private readonly world = new Container({ label: 'world' });
 
@@ -61,12 +64,12 @@ export class SeatMapScene {
   private constructor(private readonly app: Application, model: VenueModel, private readonly options: SceneOptions) {
     this.sections = new SectionLayer(model, hexToRgba(options.background));
     this.seats = new SeatLayer(model);
-    this.selection = new SelectionLayer(model);
+    this.selection = new RingLayer(model, 'selection');
     this.markers = new MarkerLayer(model);
     this.world.eventMode = 'none';
-    this.world.addChild(this.sections.container, this.seats.mesh, this.selection.mesh);
+    this.world.addChild(this.sections.container, this.seats.mesh, this.selection.mesh, this.markers.rings.mesh);
     app.stage.eventMode = 'none';
-    app.stage.addChild(this.world, this.markers.container);
+    app.stage.addChild(this.world, this.markers.screen);
   }
 
   /** Moves the world under the camera; `view` (map units) is what seat culling keeps, null when seats are off. */
@@ -76,7 +79,13 @@ export class SeatMapScene {
     const devicePx = c.scale * this.options.resolution;
     this.seats.setPixelScale(devicePx);
     this.selection.setPixelScale(devicePx);
+    this.markers.setPixelScale(devicePx);
     if (seatView) this.seats.cull(seatView);
+  }
+
+  /** Rings the selected seats. */
+  showSelection(seats: Uint32Array): void {
+    this.selection.setSeats(seats, () => SELECTED);
   }
 
   setSeatsShown(shown: boolean, tintSections: boolean): void {
@@ -85,17 +94,18 @@ export class SeatMapScene {
   }
 
   /**
-   * Draws every program once (a seat, a selection ring, a marker) and then the real frame, so shaders are
-   * compiled now instead of stalling the first zoom-in, selection or hover.
+   * Compiles the programs the first frame may not have used (seats at overview, rings), one a call so no
+   * task runs long: software GL compiles on first draw, better now than on the first zoom-in, selection
+   * or hover. Each step draws one throwaway instance with the real frame. False when no steps are left.
    */
-  warmUp(selected: Uint32Array): void {
-    this.seats.beginWarmUp();
-    if (this.seats.seatCount > 0) this.selection.setSeats(Uint32Array.of(0));
-    this.markers.drawWarmUp();
+  warmUpStep(step: number, selected: Uint32Array): boolean {
+    if (step === 0) this.seats.beginWarmUp();
+    else if (step === 1 && this.seats.seatCount > 0) this.showSelection(Uint32Array.of(0));
+    else return false;
     this.render();
-    this.seats.endWarmUp();
-    this.selection.setSeats(selected);
-    this.markers.endWarmUp();
+    if (step === 0) this.seats.endWarmUp();
+    else this.showSelection(selected);
+    return true;
   }
 
   render(): void {

@@ -14,6 +14,8 @@ import { FILL_FRAGMENT, FILL_VERTEX } from './shaders';
 const OUTLINE_COLOR = hexToRgba('#3d434bcc');
 /** How much of its pricing colour a seated section keeps under its seats. */
 const TINT_ALPHA = 0.25;
+/** How far the hovered section's fill goes towards white. */
+const HIGHLIGHT = 0.35;
 
 export class SectionLayer {
   readonly container = new Container({ label: 'sections' });
@@ -27,6 +29,7 @@ export class SectionLayer {
   private readonly admissionIndexCount: number;
   private readonly fillIndexCount: number;
   private seatsShown = false;
+  private highlighted = -1;
 
   /** `background` (0xRRGGBBAA) is what translucent caller colours are pre-blended over, so fills draw opaque. */
   constructor(private readonly model: VenueModel, private readonly background: Rgba) {
@@ -95,13 +98,21 @@ export class SectionLayer {
     }
   }
 
+  /** Lightens one section's fill (the hovered one at overview); -1 for none. */
+  setHighlight(section: number): void {
+    if (section === this.highlighted) return;
+    this.highlighted = section;
+    this.writeFills();
+  }
+
   private writeFills(): void {
     const { sectionCount, sectionKind } = this.model;
     for (let s = 0; s < sectionCount; s++) {
       const c = this.sectionWords[s];
       const tint = this.seatsShown && sectionKind[s] !== SECTION_KIND_GENERAL_ADMISSION ? TINT_ALPHA : 1;
       const alpha = ((c & 255) / 255) * tint;
-      const opaque = alpha >= 1 ? c : blendOver(this.background, c, alpha);
+      let opaque = alpha >= 1 ? c : blendOver(this.background, c, alpha);
+      if (s === this.highlighted) opaque = blendOver(opaque, 0xffffffff, HIGHLIGHT);
       this.fillWords.fill(rgbaToGpuWord(opaque), this.vertexStart[s], this.vertexStart[s + 1]);
     }
     this.fillBuffer.update();

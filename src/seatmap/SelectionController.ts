@@ -1,10 +1,9 @@
 /**
  * Turns selection intents (a clicked seat, a row, a rectangle, a key) into changes of the selection,
  * asking the index for rows and rectangles and honouring the caller's `selectable` mask, then shows the
- * result on the selection layer. Reports changes through one callback.
+ * result through `show` (the selection rings). Reports changes through one callback.
  */
 import { SeatSelection, type SelectionOp } from './SeatSelection';
-import type { SelectionLayer } from './SelectionLayer';
 import type { SeatMapIndex } from './types';
 import type { Rect } from './Camera';
 
@@ -17,7 +16,7 @@ export class SelectionController {
   constructor(
     seatCount: number,
     private readonly index: SeatMapIndex,
-    private readonly layer: SelectionLayer,
+    private readonly show: (selected: Uint32Array) => void,
     private readonly onChange: (selected: Uint32Array, byUser: boolean) => void,
   ) {
     this.selection = new SeatSelection(seatCount);
@@ -69,7 +68,7 @@ export class SelectionController {
 
   private changed(byUser: boolean): void {
     const list = this.selection.toArray();
-    this.layer.setSeats(list);
+    this.show(list);
     this.onChange(list, byUser);
   }
 }

@@ -30,6 +30,11 @@ export interface SeatMapEngineOptions {
   fitPaddingPx?: number;
   /** The caller's words for a seat's state in announcements ("reserved", "450 SEK"). */
   describeSeatState?: (seat: number) => string | undefined;
+  /**
+   * After the first frame, draw each program once (seats, selection, markers) so software GL compiles them
+   * then, not on the first zoom-in, selection or hover (default true).
+   */
+  warmUpShaders?: boolean;
   /** Publish `window.__seatMap` (defaults to the `__EXPOSE_TEST_STATE__` build flag). */
   exposeTestState?: boolean;
 }

@@ -62,52 +62,58 @@ void main() {
 `;
 
 /**
- * Selected seats: a white-and-dark ring around the seat when seats are big enough to see, a dark dot
- * with a white rim when they are not (so a selection stays visible at overview).
+ * Rings around seats: the selection, the hovered seat and the keyboard focus share this one program
+ * (software GL compiles each program on first use, a long task; one program is compiled once).
+ * Per ring: colour and width (aRing: rgb + width/8). A seat big enough to see keeps its own colour inside a
+ * white band and the coloured ring; a tiny seat becomes a coloured dot with a white rim, so a selection
+ * stays visible at overview. Branch-free: cheaper to compile.
  */
-export const SELECTION_VERTEX = /* glsl */ `${VERSION}
+export const RING_VERTEX = /* glsl */ `${VERSION}
 in vec2 aPosition;
 in float aRadius;
+in vec4 aRing;
 ${TRANSFORM}
 uniform float uPixelScale;
+flat out vec3 vRingColor;
 flat out float vSeatPx;
+flat out float vWidthPx;
 flat out float vOuterPx;
+flat out float vBig;
 
 void main() {
   float seat = aRadius * uPixelScale;
+  float width = aRing.a * 8.0;
+  vBig = step(2.5, seat);
   vSeatPx = seat;
-  vOuterPx = seat >= 2.5 ? seat + 3.0 : 3.0;
-  gl_PointSize = 2.0 * vOuterPx + 2.0;
+  vWidthPx = width;
+  vOuterPx = mix(2.0 + width, seat + 1.25 + width, vBig);
+  vRingColor = aRing.rgb;
+  gl_PointSize = 2.0 * vOuterPx + 1.0;
   gl_Position = toClip(aPosition);
 }
 `;
 
-export const SELECTION_FRAGMENT = /* glsl */ `${VERSION}
+export const RING_FRAGMENT = /* glsl */ `${VERSION}
+flat in vec3 vRingColor;
 flat in float vSeatPx;
+flat in float vWidthPx;
 flat in float vOuterPx;
+flat in float vBig;
 uniform vec4 uColor;
-uniform vec3 uRingColor;
 out vec4 finalColor;
 
 void main() {
-  vec2 p = (gl_PointCoord - 0.5) * (2.0 * vOuterPx + 2.0);
+  vec2 p = (gl_PointCoord - 0.5) * (2.0 * vOuterPx + 1.0);
   float d = length(p);
   float outer = clamp(vOuterPx + 0.5 - d, 0.0, 1.0);
-  if (outer <= 0.0) discard;
-  vec4 c;
-  if (vSeatPx >= 2.5) {
-    // Leave the seat itself alone; white band then dark band outside it.
-    float inner = clamp(d - (vSeatPx + 0.25), 0.0, 1.0);
-    if (inner <= 0.0) discard;
-    float dark = clamp(d - (vSeatPx + 1.5), 0.0, 1.0);
-    vec3 rgb = mix(vec3(1.0), uRingColor, dark);
-    c = vec4(rgb, 1.0) * (inner * outer);
-  } else {
-    float core = clamp(vOuterPx - 0.75 - d, 0.0, 1.0);
-    vec3 rgb = mix(vec3(1.0), uRingColor, core);
-    c = vec4(rgb, 1.0) * outer;
-  }
-  finalColor = c * uColor;
+  // Ring mode: nothing over the seat itself. Dot mode: solid.
+  float inner = mix(1.0, clamp(d - (vSeatPx + 0.25), 0.0, 1.0), vBig);
+  float a = outer * inner;
+  if (a <= 0.0) discard;
+  // Ring mode: white band, then the colour outside it. Dot mode: colour inside, white rim.
+  float coloured = mix(clamp(vOuterPx - 0.75 - d, 0.0, 1.0), clamp(d - (vSeatPx + 1.25), 0.0, 1.0), vBig);
+  vec3 rgb = mix(vec3(1.0), vRingColor, coloured);
+  finalColor = vec4(rgb * a, a) * uColor;
 }
 `;
 

@@ -28,6 +28,7 @@ let venue: LoadedVenue | null = null;
 let opening: Promise<OpenResult> | null = null;
 
 let seedParam = 1;
+const params = new URLSearchParams(location.search);
 
 async function open(seats: number): Promise<OpenResult> {
   if (opening) await opening.catch(() => undefined);
@@ -54,6 +55,7 @@ async function doOpen(seats: number): Promise<OpenResult> {
     selectable: colors.selectable,
     ariaLabel: 'Venue seat map',
     exposeTestState: true,
+    warmUpShaders: params.get('warmup') !== '0',
   });
   await e.ready;
   const firstFrameMainMs = performance.now() - tEngine;
@@ -97,7 +99,6 @@ function showStatus(e: SeatMapEngine, model: VenueModel): void {
 
 window.__bench = createBenchApi({ engine: () => engine, model: () => venue?.model ?? null, open });
 
-const params = new URLSearchParams(location.search);
 if (params.get('open') !== '0') {
   const seats = Number(params.get('seats') ?? 20000);
   const seed = Number(params.get('seed') ?? 1);
