@@ -22,8 +22,8 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
     db.query<{ map_name: string; venue_id: number; venue_name: string; seat_count: number }>(
       `SELECT m.name AS map_name, v.id AS venue_id, v.name_en AS venue_name, m.seat_count
          FROM venue_maps m JOIN venues v ON v.id = m.venue_id WHERE m.id = $1`, [event.map_id]),
-    db.query<{ id: number; name: string; is_default: boolean; kids: boolean }>(
-      'SELECT id, name, is_default, kids FROM ticket_types WHERE event_id = $1 ORDER BY position, id', [event.id]),
+    db.query<{ id: number; name: string; is_default: boolean; kids: boolean; min: number; max: number | null }>(
+      'SELECT id, name, is_default, kids, min, max FROM ticket_types WHERE event_id = $1 ORDER BY position, id', [event.id]),
     db.query<SectionRow>(
       `SELECT s.id, s.position, s.name, s.general_admission, s.capacity, s.seat_count,
               es.price_set_id, coalesce(es.hidden, false) AS hidden, coalesce(es.seats_count, 0) AS seats_count
@@ -40,7 +40,7 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
     takenSeats(db, event.id),
   ]);
 
-  const ticketTypes: MapTicketType[] = types.rows.map((t) => ({ id: Number(t.id), name: t.name, default: t.is_default, kids: t.kids }));
+  const ticketTypes: MapTicketType[] = types.rows.map((t) => ({ id: Number(t.id), name: t.name, default: t.is_default, kids: t.kids, min: t.min, max: t.max }));
   const typeName = new Map(ticketTypes.map((t) => [t.id, t.name]));
   const defaultType = ticketTypes.find((t) => t.default)?.id;
 

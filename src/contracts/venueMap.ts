@@ -44,6 +44,9 @@ export const MapTicketType = Type.Object({
   name: Type.String(),
   default: Type.Boolean(),
   kids: Type.Boolean(),
+  /** Least and most tickets of this type in a general-admission section (0 / null: no bound). */
+  min: Type.Integer(),
+  max: Nullable(Type.Integer()),
 });
 export type MapTicketType = Static<typeof MapTicketType>;
 

@@ -66,6 +66,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   // Fully priced drafts: ready to publish, and ready to join the Göta Lejon season (same map and ticket types).
   { promoter: 0, name: 'Comedy Gala', nameSv: 'Komedigala', performer: 'Stand-up Stockholm', type: 'theater', genre: 'Comedy', map: 'theatre', status: 'draft', startsIn: 35, hours: 20, priced: 1, topPrice: 495 },
   { promoter: 0, name: 'Les Misérables (matinée)', nameSv: 'Les Misérables (matiné)', performer: 'Göta Lejon ensemble', type: 'theater', genre: 'Musical', map: 'theatre', status: 'draft', startsIn: 64, hours: 14, priced: 1, topPrice: 695 },
+  // An unpriced stadium draft: the 104,000-seat map waiting to be priced on the map.
+  { promoter: 0, name: 'Summer Festival 2027', nameSv: 'Sommarfestival 2027', performer: 'Various artists', type: 'musical', genre: 'Pop', map: 'stadium', status: 'draft', startsIn: 200, hours: 16, priced: 0, topPrice: 995 },
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');

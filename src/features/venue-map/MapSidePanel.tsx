@@ -1,4 +1,5 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
 
 interface Props {
@@ -9,12 +10,13 @@ interface Props {
   onOpenDetails: () => void;
   onWholeVenue: () => void;
   onClearSelection: () => void;
+  children?: ReactNode;
 }
 
 const n = (v: number) => v.toLocaleString('sv-SE');
 
 /** Beside the map: the venue's or the selected section's figures, and the seat selection. */
-export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, onOpenDetails, onWholeVenue, onClearSelection }: Props) {
+export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, onOpenDetails, onWholeVenue, onClearSelection, children }: Props) {
   const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
   const c = section ? section.stats.seats : map.stats.all.seats;
   return (
@@ -41,6 +43,7 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, on
         <p className="venue-map-hint">Click a seat to select it, Shift+click for its row, Ctrl+click to add or remove, Shift+drag for a rectangle, Esc to clear. Arrow keys move along rows; Space selects.</p>
         {selectedCount > 0 ? <Button icon="cross" text="Clear selection" onClick={onClearSelection} /> : null}
       </Card>
+      {children}
     </aside>
   );
 }

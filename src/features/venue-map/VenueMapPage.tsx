@@ -11,6 +11,9 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { buildSeatStates, checkSameMap } from './seatStates';
 import { MapSidePanel } from './MapSidePanel';
 import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
+import { PricingPanel } from './PricingPanel';
+import { PriceSummaryCard } from './PriceSummaryCard';
+import { unpricedSeats } from './pricingTargets';
 import { useVenueModel } from './useVenueModel';
 import './VenueMapPage.css';
 
@@ -113,7 +116,21 @@ export function VenueMapPage() {
             navigate(base);
           }}
           onClearSelection={() => setSelected(new Uint32Array())}
-        />
+        >
+          {venue.model && states ? (
+            <>
+              <PricingPanel
+                key={map.ticket_types.map((t) => t.name).join('|')}
+                map={map}
+                model={venue.model}
+                states={states}
+                selected={selected}
+                sectionIndex={sectionIndex}
+              />
+              <PriceSummaryCard map={map} states={states} onSelectUnpriced={() => setSelected(unpricedSeats(states))} />
+            </>
+          ) : null}
+        </MapSidePanel>
       </div>
     </div>
   );

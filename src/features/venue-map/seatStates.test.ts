@@ -17,7 +17,7 @@ function response(overrides: Partial<EventSectionsResponse> = {}): EventSections
   return {
     id: 1, name: 'Map', svg: '/api/venue-maps/1/svg', venue: { id: 1, name: 'Hall' },
     event: { id: 9, name: 'Show', status: 'draft', entity_type: 'ordinary' }, seat_count: 12,
-    ticket_types: [{ id: 1, name: 'Standard', default: true, kids: false }, { id: 2, name: 'Kids', default: false, kids: true }],
+    ticket_types: [{ id: 1, name: 'Standard', default: true, kids: false, min: 0, max: null }, { id: 2, name: 'Kids', default: false, kids: true, min: 0, max: null }],
     price_sets: [{ prices: { Standard: 500, Kids: 250 } }, { prices: { Standard: 300 } }, { prices: { Kids: 100 } }],
     sections: [
       { id: 11, name: 'A', position: 0, general_admission: false, places: 6, seats_count: 0, hidden: false, price_set: 0, stats: { seats: counts({ priced: 6, has_default_price: 6 }) } },

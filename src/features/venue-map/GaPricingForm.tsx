@@ -1,0 +1,53 @@
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { EventSection, MapTicketType } from '../../contracts/venueMap';
+import { gaPricesPayload, parsePrice, validateGaNumberOfTickets, validateGaTypeRow, type GaTicketTypeRow } from '../../domain/pricing';
+import type { PricesBody } from '../../contracts/pricing';
+
+interface Props {
+  section: EventSection;
+  ticketTypes: MapTicketType[];
+  current: Record<string, number>;
+  saving: boolean;
+  onSave: (body: PricesBody) => void;
+}
+
+/** A standing area: "Number of tickets" within the bounds of the checked types and the area, and a price per type. */
+export function GaPricingForm({ section, ticketTypes, current, saving, onSave }: Props) {
+  const [count, setCount] = useState(section.seats_count ? String(section.seats_count) : '');
+  const [rows, setRows] = useState<GaTicketTypeRow[]>(() =>
+    ticketTypes.map((t) => ({ name: t.name, min: t.min ?? 0, max: t.max ?? null, checked: t.name in current || (t.min ?? 0) > 0, value: t.name in current ? String(current[t.name]) : '' })),
+  );
+  const countError = validateGaNumberOfTickets(count, rows, section.places || null);
+  const rowErrors = rows.map((r) => validateGaTypeRow(r).value ?? (r.checked && parsePrice(r.value) === null ? 'Required' : undefined));
+  const typeError = rowErrors.some(Boolean);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!countError && !typeError) onSave(gaPricesPayload(section.name, Number(count), rows));
+      }}
+    >
+      <FormGroup label="Number of tickets" labelFor="ga-count" intent={countError ? 'danger' : 'none'} helperText={countError ?? `Up to ${section.places.toLocaleString('sv-SE')} places`}>
+        <InputGroup id="ga-count" inputMode="numeric" value={count} onChange={(e) => setCount(e.currentTarget.value.replace(/\D/g, ''))} intent={countError ? 'danger' : 'none'} />
+      </FormGroup>
+      {rows.map((row, i) => (
+        <FormGroup key={row.name} label={`${row.name} price (SEK)`} labelFor={`ga-price-${i}`} intent={rowErrors[i] ? 'danger' : 'none'} helperText={rowErrors[i]}>
+          <InputGroup
+            id={`ga-price-${i}`}
+            inputMode="decimal"
+            value={row.value}
+            onChange={(e) => {
+              const value = e.currentTarget.value.replace(/,/g, '.');
+              setRows(rows.map((r, k) => (k === i ? { ...r, value, checked: (r.min ?? 0) > 0 || parsePrice(value) !== null } : r)));
+            }}
+          />
+        </FormGroup>
+      ))}
+      <div className="venue-map-panel-actions">
+        <Button type="submit" intent="primary" text="Save" loading={saving} disabled={!!countError || typeError} />
+        <Button text="Release" disabled={saving || section.seats_count === 0} onClick={() => onSave({ section: section.name, seats_count: 0, prices: {} })} />
+      </div>
+    </form>
+  );
+}

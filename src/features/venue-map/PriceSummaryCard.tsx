@@ -1,0 +1,33 @@
+import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import type { EventSectionsResponse } from '../../contracts/venueMap';
+import { formatSek, oreFromSek } from '../../domain/money';
+import { priceSummary } from './pricingTargets';
+import type { SeatStates } from './seatStates';
+
+/** Beyond the spec: seats and projected gross per price, and the unpriced seats, findable in one click. */
+export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: EventSectionsResponse; states: SeatStates; onSelectUnpriced: () => void }) {
+  const summary = priceSummary(map, states);
+  const defaultName = map.ticket_types.find((t) => t.default)?.name;
+  return (
+    <Card className="price-summary">
+      <H4>Price summary</H4>
+      <HTMLTable compact className="venue-map-stats">
+        <thead>
+          <tr><th>{defaultName ?? 'Price'}</th><th>Places</th><th>Gross</th></tr>
+        </thead>
+        <tbody>
+          {summary.lines.map((l, i) => (
+            <tr key={i}>
+              <td>{defaultName && l.prices[defaultName] !== undefined ? formatSek(oreFromSek(l.prices[defaultName])) : 'no default price'}</td>
+              <td>{l.seats.toLocaleString('sv-SE')}</td>
+              <td>{formatSek(oreFromSek(l.gross))}</td>
+            </tr>
+          ))}
+          <tr className="price-summary-total"><th scope="row">Total</th><td>{summary.lines.reduce((n, l) => n + l.seats, 0).toLocaleString('sv-SE')}</td><td>{formatSek(oreFromSek(summary.gross))}</td></tr>
+        </tbody>
+      </HTMLTable>
+      <p>{summary.unpriced === 0 ? 'Every seat for sale is priced.' : `${summary.unpriced.toLocaleString('sv-SE')} seats are unpriced.`}</p>
+      {summary.unpriced > 0 ? <Button icon="select" text="Select all unpriced" onClick={onSelectUnpriced} /> : null}
+    </Card>
+  );
+}
