@@ -81,3 +81,31 @@ export class VenueMapScreen {
     return this.page.getByRole('tooltip');
   }
 }
+
+/** The pricing side of the venue map page. */
+export class PricingPanelScreen {
+  constructor(readonly page: Page) {}
+
+  panel() {
+    return this.page.getByRole('complementary', { name: 'Map details' });
+  }
+
+  /** A figure of the stats card ("Priced", "Hidden", ...), as a number. */
+  async stat(label: string): Promise<number> {
+    const text = await this.panel().locator('table.venue-map-stats').first().getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell').innerText();
+    return Number(text.replace(/\s/g, ''));
+  }
+
+  async priceFor(type: string, price: string) {
+    await this.panel().getByLabel(`${type} price (SEK)`).fill(price);
+  }
+
+  async save() {
+    await this.panel().getByRole('button', { name: 'Save prices' }).click();
+    await expect(this.page.getByText(/Prices (saved|released)/).last()).toBeVisible();
+  }
+
+  button(name: string) {
+    return this.panel().getByRole('button', { name, exact: true });
+  }
+}

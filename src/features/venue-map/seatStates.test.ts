@@ -63,6 +63,12 @@ describe('buildSeatStates', () => {
     expect(gaUnpriced.sectionColors[2]).toBe(SECTION_STATE_COLORS.unpriced);
   });
 
+  it('leaves price sets no seat uses out of the colour scale', () => {
+    const stale = buildSeatStates(response({ price_sets: [...response().price_sets, { prices: { Standard: 9999 } }] }), model);
+    expect(stale.priceLabels.join(' ')).not.toContain('9');
+    expect(stale.seatColors[0]).toBe(PRICE_LEVEL_COLORS[5]);
+  });
+
   it('labels the legend with the prices of each level', () => {
     expect(s.priceLabels[0]).toMatch(/^300,00\s?kr$/);
     expect(s.priceLabels[5]).toMatch(/^500,00\s?kr$/);

@@ -53,9 +53,13 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
   }
   for (const seat of map.taken) flags[seat] |= SEAT_TAKEN;
 
+  // The colour scale spans the prices in use: a price set left behind by an earlier save does not take a level.
+  const used = new Uint8Array(map.price_sets.length);
+  for (let i = 0; i < n; i++) if (priceSet[i] >= 0) used[priceSet[i]] = 1;
+  for (const section of map.sections) if (section.general_admission && section.seats_count > 0 && section.price_set !== null) used[section.price_set] = 1;
   const defaultName = map.ticket_types.find((t) => t.default)?.name;
   const setPrice = map.price_sets.map((ps) => (defaultName !== undefined && defaultName in ps.prices ? oreFromSek(ps.prices[defaultName]) : null));
-  const scale = distinctSortedPrices(setPrice.filter((p): p is number => p !== null));
+  const scale = distinctSortedPrices(setPrice.filter((p, i): p is number => p !== null && used[i] === 1));
   const setLevel = setPrice.map((p) => (p === null ? -1 : priceLevel(p, scale)));
 
   const seatColors = new Uint32Array(n);

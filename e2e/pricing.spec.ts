@@ -1,0 +1,107 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { expect, test } from './fixtures';
+import { ConsoleShell } from './pages/ConsoleShell';
+import { LoginScreen } from './pages/LoginScreen';
+import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
+
+const EVENT = 'Summer Festival 2027'; // unpriced draft on the 104,000-seat stadium
+const SECTION = 'Section 101';
+
+async function signIn(page: Page) {
+  const a = DEMO_ACCOUNTS.find((x) => x.key === 'promoter')!;
+  const login = new LoginScreen(page);
+  await login.open();
+  await login.signIn(a.email, a.password);
+  await new ConsoleShell(page).ready();
+}
+
+async function api(page: Page, request: APIRequestContext, path: string) {
+  const token = await page.evaluate(() => localStorage.getItem('arena-admin-console.token'));
+  const res = await request.get(path, { headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+test('when a promoter prices the stadium on the map, then rows, rectangles, sections and standing areas are priced, hidden, released and undone, and the map follows each save', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const eventId = seededEventId(EVENT);
+  const map = new VenueMapScreen(page);
+  const pricing = new PricingPanelScreen(page);
+  await map.open(eventId, SECTION, 'details');
+  const detail = await api(page, request, `/api/events/${eventId}/sections/${encodeURIComponent(SECTION)}`);
+  const rows: { name: string; seats: { seat_index: number }[] }[] = detail.rows;
+  expect(await pricing.stat('Priced')).toBe(0);
+
+  // A row: shift-click, one price, save.
+  await map.clickSeat(rows[0].seats[0].seat_index);
+  await map.clickSeat(rows[0].seats[0].seat_index, ['Shift']);
+  await expect.poll(async () => (await map.state('selected')).length).toBe(rows[0].seats.length);
+  await expect(pricing.button('Save prices')).toBeDisabled();
+  await pricing.priceFor('Standard', '450,50');
+  await expect(pricing.panel().getByLabel('Standard price (SEK)')).toHaveValue('450.50');
+  await pricing.save();
+  await expect.poll(() => pricing.stat('Priced')).toBe(rows[0].seats.length);
+  await expect(page.getByRole('region', { name: 'Legend' })).toContainText('450,50');
+
+  // A rectangle over rows 3-5.
+  await map.canvas().focus();
+  await page.keyboard.press('Escape');
+  const a = await map.seatPosition(rows[2].seats[0].seat_index);
+  const b = await map.seatPosition(rows[4].seats[5].seat_index);
+  await map.dragRectangle({ x: Math.min(a.x, b.x) - 3, y: Math.min(a.y, b.y) - 3 }, { x: Math.max(a.x, b.x) + 3, y: Math.max(a.y, b.y) + 3 });
+  // The rectangle's seats come back from the worker's index: wait for them.
+  await expect.poll(async () => (await map.state('selected')).length).toBeGreaterThan(10);
+  const rect = (await map.state('selected')).length;
+  await pricing.priceFor('Standard', '350');
+  await pricing.priceFor('Student', '250');
+  await pricing.save();
+  await expect.poll(() => pricing.stat('Priced')).toBe(rows[0].seats.length + rect);
+
+  // Hide two seats of the first row, then unhide them.
+  await page.keyboard.press('Escape');
+  await map.clickSeat(rows[0].seats[1].seat_index);
+  await map.clickSeat(rows[0].seats[2].seat_index, ['Control']);
+  await pricing.button('Hide').click();
+  await expect.poll(() => pricing.stat('Hidden')).toBe(2);
+  await pricing.button('Unhide').click();
+  await expect.poll(() => pricing.stat('Hidden')).toBe(0);
+
+  // The whole section: no seat selected, one price for all its seats.
+  await map.canvas().focus();
+  await page.keyboard.press('Escape');
+  await expect(pricing.panel()).toContainText(`Whole section: ${SECTION}`);
+  await pricing.priceFor('Standard', '500');
+  await pricing.save();
+  await expect.poll(() => pricing.stat('Priced')).toBe(detail.places ?? detail.rows.reduce((n: number, r: { seats: unknown[] }) => n + r.seats.length, 0));
+  const places = await pricing.stat('Seats');
+  expect(await pricing.stat('With default price')).toBe(places);
+
+  // Release the section, then undo the release.
+  await pricing.button('Release').click();
+  await expect.poll(() => pricing.stat('Priced')).toBe(0);
+  await pricing.button('Undo last pricing change').click();
+  await expect.poll(() => pricing.stat('Priced')).toBe(places);
+  await page.screenshot({ path: 'test-results/pricing-section.png' });
+});
+
+test('when a standing area is priced, then numbers outside its bounds say so and a valid number goes on sale', async ({ page, request }) => {
+  await signIn(page);
+  const eventId = seededEventId(EVENT);
+  const ga = (await api(page, request, `/api/events/${eventId}/pricable-ga-sections`)).collection[0];
+  const map = new VenueMapScreen(page);
+  const pricing = new PricingPanelScreen(page);
+  await map.open(eventId, ga.name);
+  const count = pricing.panel().getByLabel('Number of tickets');
+  await count.fill(String(ga.places + 1));
+  await expect(pricing.panel()).toContainText(`should be less/eq ${ga.places}`);
+  await expect(pricing.panel().getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await count.fill('5000');
+  await pricing.panel().getByLabel('Standard price (SEK)').fill('295');
+  await pricing.panel().getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(async () => (await api(page, request, `/api/events/${eventId}/pricable-ga-sections`)).collection[0]).toMatchObject({ seats_count: 5000, prices: { Standard: 295 } });
+  await expect.poll(() => pricing.stat('Places for sale')).toBe(5000);
+  await pricing.panel().getByRole('button', { name: 'Release', exact: true }).click();
+  await expect.poll(async () => (await api(page, request, `/api/events/${eventId}/pricable-ga-sections`)).collection[0].seats_count).toBe(0);
+});
