@@ -1,0 +1,109 @@
+/**
+ * API and database figures of PERFORMANCE.md, on PGlite in this process (app.inject: no network, the server's own
+ * cost): the seat map of a 100k-seat event (time and bytes on the wire), pricing a 20,000-seat section in one
+ * request, and pricing a drawn selection of 20,000 seats. Run: npm run bench:api (or node --import tsx bench/api/apiBench.ts).
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed/seedDemo';
+import { importVenueMap } from '../../server/venues/importVenueMap';
+import { formatMetrics, median, metric, percentile, type Metric } from '../lib/metric';
+
+/** One seated section of `rows` × `perRow` seats in the canonical format: the "20,000-seat section". */
+function oneSectionSvg(rows: number, perRow: number): string {
+  const out = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${perRow * 6 + 20} ${rows * 6 + 20}">`, `<g class="section" data-section="Block A" data-kind="seated">`];
+  for (let r = 0; r < rows; r++) {
+    out.push(`<g class="row" data-row="${r + 1}">`);
+    for (let s = 0; s < perRow; s++) out.push(`<circle class="seat" data-seat="${s + 1}" cx="${10 + s * 6}" cy="${10 + r * 6}" r="2"/>`);
+    out.push('</g>');
+  }
+  out.push('</g></svg>');
+  return out.join('');
+}
+
+async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const t = performance.now();
+  const out = await fn();
+  return [performance.now() - t, out];
+}
+
+export async function runApiBench(): Promise<Metric[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'arena-api-bench-'));
+  const db = await openDatabase({ databaseUrl: '', dataDir: dir });
+  const metrics: Metric[] = [];
+  try {
+    await migrate(db);
+    console.log('seeding the demo data (stadium of 104,000 seats) …');
+    await seedDemo(db);
+    const app = await buildApp({ db, config: { ...readConfig({ NODE_ENV: 'test' }), quiet: true }, serveConsole: false });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { platform: 'admin' }, payload: { email: 'promoter@demo.test', password: 'promoter-demo-1' } });
+    const headers = { platform: 'admin', authorization: `Bearer ${login.json().token}` };
+
+    // The seat map of the 104,000-seat stadium event.
+    const ev = await db.query<{ event_id: number }>(`SELECT event_id FROM event_translations WHERE language = 'en' AND name = 'Midsummer Stadium Night'`);
+    const url = `/api/events/${ev.rows[0].event_id}/sections`;
+    const samples: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 40; i++) {
+      const [ms, res] = await time(() => app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'identity' } }));
+      if (i >= 5) samples.push(ms); // the first answers warm PGlite's caches
+      bytes = res.rawPayload.byteLength;
+    }
+    const body = (await app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'identity' } })).rawPayload;
+    const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }).byteLength;
+    metrics.push(metric('sections_100k_event_ms.p95', 104_000, percentile(samples, 95), 'ms', 150));
+    metrics.push(metric('sections_100k_event_ms.median', 104_000, median(samples), 'ms', null));
+    metrics.push(metric('sections_100k_event_bytes', 104_000, bytes / 1024 / 1024, 'MB', 1.5));
+    metrics.push(metric('sections_100k_event_bytes.brotli', 104_000, br / 1024, 'KB', null));
+
+    // A map with one 20,000-seat section, an event on it, and its ticket types.
+    const venue = await db.query<{ id: number }>(`INSERT INTO venues (name_en, name_sv) VALUES ('Bench Hall', 'Bench Hall') RETURNING id`);
+    const { mapId } = await db.transaction((tx) => importVenueMap(tx, { venueId: Number(venue.rows[0].id), name: 'Block A', svg: oneSectionSvg(200, 100) }));
+    const promoter = await db.query<{ promoter_id: number }>(`SELECT promoter_id FROM users WHERE email = 'promoter@demo.test'`);
+    const event = await db.query<{ id: number }>(
+      `INSERT INTO events (promoter_id, type, venue_id, map_id, start_date, end_date, tickets_release_date)
+       VALUES ($1, 'musical', $2, $3, now() + interval '30 days', now() + interval '30 days 3 hours', now()) RETURNING id`,
+      [promoter.rows[0].promoter_id, venue.rows[0].id, mapId],
+    );
+    const eventId = Number(event.rows[0].id);
+    await db.query(`INSERT INTO ticket_types (event_id, name, is_default, age_from) VALUES ($1, 'Standard', true, 18), ($1, 'Student', false, 16)`, [eventId]);
+    const price = (payload: unknown) => app.inject({ method: 'POST', url: `/api/events/${eventId}/prices`, headers, payload });
+
+    const sectionTimes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const [ms, res] = await time(() => price({ section: 'Block A', prices: { Standard: 400 + i, Student: 300 } }));
+      if (res.statusCode !== 200) throw new Error(`pricing failed: ${res.body}`);
+      sectionTimes.push(ms);
+    }
+    metrics.push(metric('price_20k_section_ms.median', 20_000, median(sectionTimes), 'ms', 1000));
+    metrics.push(metric('price_20k_section_ms.max', 20_000, Math.max(...sectionTimes), 'ms', 1000));
+
+    const seats = [];
+    for (let r = 1; r <= 200; r++) for (let s = 1; s <= 100; s++) seats.push({ section: 'Block A', row: String(r), seat: String(s) });
+    const selectionTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [ms, res] = await time(() => price({ seats: seats.map((s) => ({ ...s, prices: { Standard: 500 + i } })) }));
+      if (res.statusCode !== 200) throw new Error(`pricing failed: ${res.body}`);
+      selectionTimes.push(ms);
+    }
+    metrics.push(metric('price_20k_seat_selection_ms.median', 20_000, median(selectionTimes), 'ms', null));
+    await app.close();
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return metrics;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const metrics = await runApiBench();
+  console.log(formatMetrics(metrics));
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/api-latest.json', JSON.stringify(metrics, null, 2));
+}
