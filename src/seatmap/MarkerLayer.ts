@@ -9,6 +9,7 @@ import type { Rect } from './Camera';
 import { hexToRgba, rgbaToGpuWord } from './colors';
 import { RingLayer, type RingStyle } from './RingLayer';
 import { FILL_FRAGMENT, FILL_VERTEX } from './shaders';
+import { destroyMesh } from './destroyMesh';
 
 export interface MarkerState {
   hoverSeat: number;
@@ -76,8 +77,7 @@ export class MarkerLayer {
 
   destroy(): void {
     this.rings.destroy();
-    this.marquee.destroy();
-    this.marquee.geometry.destroy(true);
-    this.screen.destroy({ children: true });
+    destroyMesh(this.marquee);
+    this.screen.destroy();
   }
 }

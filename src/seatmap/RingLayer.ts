@@ -6,6 +6,7 @@ import { Buffer as GpuBuffer, BufferUsage, Geometry, Mesh, Shader, UniformGroup 
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { rgbaToGpuWord, type Rgba } from './colors';
 import { RING_FRAGMENT, RING_VERTEX } from './shaders';
+import { destroyMesh } from './destroyMesh';
 
 export interface RingStyle {
   /** Ring colour, 0xRRGGBBAA (alpha ignored). */
@@ -77,8 +78,6 @@ export class RingLayer {
   }
 
   destroy(): void {
-    this.mesh.destroy();
-    this.mesh.geometry.destroy(true);
-    this.mesh.shader?.destroy();
+    destroyMesh(this.mesh);
   }
 }

@@ -11,6 +11,7 @@ import { DEFAULT_SEAT_COLOR, packColors, rgbaToGpuWord, type Rgba } from './colo
 import type { Rect } from './Camera';
 import { computeRowBounds, countVisibleSeats, writeVisibleSeats } from './seatCulling';
 import { SEAT_FRAGMENT, SEAT_VERTEX } from './shaders';
+import { destroyMesh } from './destroyMesh';
 
 export class SeatLayer {
   readonly mesh: Mesh<Geometry, Shader>;
@@ -128,8 +129,6 @@ export class SeatLayer {
   }
 
   destroy(): void {
-    this.mesh.destroy();
-    this.mesh.geometry.destroy(true);
-    this.mesh.shader?.destroy();
+    destroyMesh(this.mesh);
   }
 }

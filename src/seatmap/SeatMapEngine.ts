@@ -16,6 +16,7 @@ import { KeyboardInput } from './KeyboardInput';
 import { PointerInput } from './PointerInput';
 import { RenderScheduler } from './RenderScheduler';
 import { SeatInteraction } from './SeatInteraction';
+import { SeatMapRenderer } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
 import { SelectionController } from './SelectionController';
 import type { SelectionMode } from './selectionGesture';
@@ -30,6 +31,7 @@ export class SeatMapEngine {
   readonly model: VenueModel;
   readonly seatCount: number;
   private readonly events = new Emitter<SeatMapEvents>();
+  private renderer: SeatMapRenderer | null = null;
   private scene: SeatMapScene | null = null;
   private selection!: SelectionController;
   private interaction!: SeatInteraction;
@@ -187,7 +189,7 @@ export class SeatMapEngine {
   }
   /** Blocks until the GPU has finished the frames sent so far; returns the ms waited (bench). */
   syncGpu(): number {
-    return this.scene?.syncGpu() ?? 0;
+    return this.renderer?.syncGpu() ?? 0;
   }
 
   destroy(): void {
@@ -204,6 +206,8 @@ export class SeatMapEngine {
     this.events.clear();
     this.scene?.destroy();
     this.scene = null;
+    this.renderer?.destroy();
+    this.renderer = null;
   }
 
   // ---- set-up -------------------------------------------------------------------------------------
@@ -214,19 +218,23 @@ export class SeatMapEngine {
     if (!el.hasAttribute('role')) el.setAttribute('role', 'application');
     if (!el.hasAttribute('aria-label')) el.setAttribute('aria-label', this.options.ariaLabel ?? 'Seat map');
     el.dataset.selectionMode = this.mode;
-    const viewport = { width: Math.max(el.clientWidth, 1), height: Math.max(el.clientHeight, 1) };
     performance.mark('seatmap:init-start');
-    const scene = await SeatMapScene.create(
-      el,
-      this.model,
-      {
-        ...viewport,
-        resolution: this.options.resolution ?? Math.min(globalThis.devicePixelRatio || 1, 2),
-        background: this.options.background ?? '#f3f4f6',
-      },
-      () => this.destroyed,
-    );
-    if (!scene) return;
+    const o = this.options;
+    let renderer: SeatMapRenderer;
+    try {
+      renderer = await (o.renderer ?? SeatMapRenderer.create(el, { resolution: o.resolution, background: o.background }));
+    } catch (err) {
+      if (this.destroyed) return;
+      throw err;
+    }
+    if (this.destroyed) {
+      renderer.destroy();
+      return;
+    }
+    this.renderer = renderer;
+    const viewport = { width: Math.max(el.clientWidth, 1), height: Math.max(el.clientHeight, 1) };
+    renderer.resize(viewport.width, viewport.height);
+    const scene = new SeatMapScene(renderer, this.model);
     this.scene = scene;
     this.scheduler = new RenderScheduler(
       () => scene.render(),
@@ -239,7 +247,6 @@ export class SeatMapEngine {
       else this.requestRender();
       if (byUser) this.events.emit('selectionChange', { selected });
     });
-    const o = this.options;
     if (o.seatColors) scene.seats.setColors(o.seatColors);
     if (o.sectionColors) scene.sections.setColors(o.sectionColors);
     if (o.selectable) this.selection.setSelectable(o.selectable);
@@ -271,19 +278,32 @@ export class SeatMapEngine {
     this.events.emit('ready', { seatCount: this.seatCount });
     // After the first frame is on its way: compile the programs it did not use (seats at overview, the
     // selection, markers), so the first zoom, selection or hover does not stall on a shader compile.
-    if (o.warmUpShaders ?? true) requestAnimationFrame(() => this.warmUp(0));
+    if (o.warmUpShaders ?? !renderer.precompiled) void this.warmUpShaders();
   }
 
-  /** One warm-up step a task, each after a frame, then the real frame (see SeatMapScene.warmUpStep). */
-  private warmUp(step: number): void {
-    setTimeout(() => {
-      if (this.destroyed || !this.scene) return;
-      const t0 = performance.now();
-      const more = this.scene.warmUpStep(step, this.selection.selection.toArray());
-      this.scheduler?.renderNow();
-      performance.measure(`seatmap:warm-up-${step}`, { start: t0, end: performance.now() });
-      if (more) requestAnimationFrame(() => this.warmUp(step + 1));
-    }, 0);
+  /**
+   * Compiles the shader programs the first frame did not use, one a task after a frame each (see
+   * SeatMapScene.warmUpStep). Runs by itself after the first frame unless `warmUpShaders: false`.
+   * Resolves with each task's duration.
+   */
+  warmUpShaders(): Promise<number[]> {
+    const durations: number[] = [];
+    return new Promise((resolve) => {
+      const step = (k: number) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (this.destroyed || !this.scene) return resolve(durations);
+            const t0 = performance.now();
+            const more = this.scene.warmUpStep(k, this.selection.selection.toArray());
+            if (more) this.scheduler?.renderNow();
+            durations.push(performance.now() - t0);
+            performance.measure(`seatmap:warm-up-${k}`, { start: t0, end: performance.now() });
+            if (more) step(k + 1);
+            else resolve(durations);
+          }, 0),
+        );
+      step(0);
+    });
   }
 
   private attachInput(): void {
@@ -356,7 +376,7 @@ export class SeatMapEngine {
     const vp = { width: Math.max(el.clientWidth, 1), height: Math.max(el.clientHeight, 1) };
     const old = this.cameraCtl.viewport;
     if (vp.width === old.width && vp.height === old.height) return;
-    this.scene?.resize(vp.width, vp.height);
+    this.renderer?.resize(vp.width, vp.height);
     this.cameraCtl.resize(vp, true);
   }
 

@@ -10,6 +10,7 @@ import { SECTION_KIND_GENERAL_ADMISSION, type VenueModel } from '../../workers/v
 import { blendOver, DEFAULT_SECTION_COLOR, hexToRgba, rgbaToGpuWord, rgbaWordsOf, type Rgba } from './colors';
 import { admissionTrianglesFirst, buildSectionGeometry } from './sectionGeometry';
 import { FILL_FRAGMENT, FILL_VERTEX } from './shaders';
+import { destroyMesh } from './destroyMesh';
 
 const OUTLINE_COLOR = hexToRgba('#3d434bcc');
 /** How much of its pricing colour a seated section keeps under its seats. */
@@ -119,9 +120,8 @@ export class SectionLayer {
   }
 
   destroy(): void {
-    this.container.destroy({ children: true });
-    this.fill.geometry.destroy(true);
-    this.outline.geometry.destroy(true);
-    this.fill.shader?.destroy();
+    destroyMesh(this.outline, false);
+    destroyMesh(this.fill);
+    this.container.destroy();
   }
 }

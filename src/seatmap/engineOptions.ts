@@ -1,5 +1,6 @@
 /** What a SeatMapEngine is created with. */
 import type { VenueModel } from '../../workers/venue-map/venueModel';
+import type { SeatMapRenderer } from './SeatMapRenderer';
 import type { SelectionMode } from './selectionGesture';
 import type { SeatMapIndex } from './types';
 
@@ -17,10 +18,15 @@ export interface SeatMapEngineOptions {
   /** 'pan': drag pans, shift-drag selects a rectangle; 'select': drag selects a rectangle. */
   selectionMode?: SelectionMode;
   ariaLabel?: string;
-  /** CSS hex colour behind the map. */
+  /** CSS hex colour behind the map (ignored with `renderer`). */
   background?: string;
-  /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2. */
+  /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2 (ignored with `renderer`). */
   resolution?: number;
+  /**
+   * A renderer made ahead in the same container (prepareSeatMapRenderer, e.g. while the worker parses);
+   * the engine owns and destroys it. Without one the engine makes its own.
+   */
+  renderer?: SeatMapRenderer | Promise<SeatMapRenderer>;
   /** Level of detail: seats are drawn when a typical seat's radius is at least this many CSS pixels ... */
   minSeatRadiusPx?: number;
   /** ... and at most this many are in view (a software rasteriser pays about a microsecond a seat). */
@@ -31,8 +37,8 @@ export interface SeatMapEngineOptions {
   /** The caller's words for a seat's state in announcements ("reserved", "450 SEK"). */
   describeSeatState?: (seat: number) => string | undefined;
   /**
-   * After the first frame, draw each program once (seats, selection, markers) so software GL compiles them
-   * then, not on the first zoom-in, selection or hover (default true).
+   * After the first frame, draw each program the frame did not use once, so software GL compiles them
+   * then, not on the first zoom-in, selection or hover (default: true unless `renderer` was precompiled).
    */
   warmUpShaders?: boolean;
   /** Publish `window.__seatMap` (defaults to the `__EXPOSE_TEST_STATE__` build flag). */

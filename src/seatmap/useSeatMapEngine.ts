@@ -2,15 +2,18 @@
  * Mounts a SeatMapEngine on a container for as long as the model and index stay the same; a new model
  * or index means a new engine. The engine lives outside React: this hook only creates, destroys and
  * hands it out once it is ready. Options are read when the engine is created (later changes go through
- * the engine's commands).
+ * the engine's commands). Mounted before the venue has arrived, it prepares the renderer (WebGL context
+ * and shaders) meanwhile, so the first frame costs only the layers.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import type { SeatMapEngineOptions } from './engineOptions';
+import { prepareSeatMapRenderer } from './prepareSeatMapRenderer';
 import { SeatMapEngine } from './SeatMapEngine';
+import type { SeatMapRenderer } from './SeatMapRenderer';
 import type { SeatMapIndex } from './types';
 
-export type EngineCreateOptions = Omit<SeatMapEngineOptions, 'model' | 'index'>;
+export type EngineCreateOptions = Omit<SeatMapEngineOptions, 'model' | 'index' | 'renderer'>;
 
 export function useSeatMapEngine(
   containerRef: RefObject<HTMLElement | null>,
@@ -22,11 +25,32 @@ export function useSeatMapEngine(
   const [error, setError] = useState<Error | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const ready = model !== null && index !== null;
+  const readyAtMount = useRef(ready);
+  const prepared = useRef<Promise<SeatMapRenderer> | null>(null);
+
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el || readyAtMount.current) return;
+    const { resolution, background } = optionsRef.current;
+    const p = prepareSeatMapRenderer(el, { resolution, background });
+    p.catch(() => undefined); // reported when an engine awaits it
+    prepared.current = p;
+    return () => {
+      // Not handed to an engine: ours to destroy.
+      if (prepared.current === p) {
+        prepared.current = null;
+        p.then((r) => r.destroy(), () => undefined);
+      }
+    };
+  }, [containerRef]);
 
   useEffect(() => {
     const el = containerRef.current;
     if (!el || !model || !index) return;
-    const e = new SeatMapEngine(el, { ...optionsRef.current, model, index });
+    const renderer = prepared.current ?? undefined;
+    prepared.current = null;
+    const e = new SeatMapEngine(el, { ...optionsRef.current, model, index, renderer });
     let mounted = true;
     setError(null);
     e.ready.then(

@@ -27,6 +27,12 @@ export interface OpenResult {
   totalMs: number;
   /** rAF intervals seen while waiting for the cadence to settle. */
   settleFrames: number[];
+  /**
+   * After the first frame is measured, the engine compiles the shader programs that frame did not use
+   * (one task each): their main-thread durations. `?warmup=0` skips it (then the first zoom-in,
+   * selection or hover pays for the compile instead).
+   */
+  warmUpTaskMs: number[];
 }
 
 export interface PanZoomOptions {
