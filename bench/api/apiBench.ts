@@ -73,7 +73,7 @@ export async function runApiBench(): Promise<Metric[]> {
     );
     const eventId = Number(event.rows[0].id);
     await db.query(`INSERT INTO ticket_types (event_id, name, is_default, age_from) VALUES ($1, 'Standard', true, 18), ($1, 'Student', false, 16)`, [eventId]);
-    const price = (payload: unknown) => app.inject({ method: 'POST', url: `/api/events/${eventId}/prices`, headers, payload });
+    const price = (payload: object) => app.inject({ method: 'POST', url: `/api/events/${eventId}/prices`, headers, payload });
 
     const sectionTimes: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -84,7 +84,7 @@ export async function runApiBench(): Promise<Metric[]> {
     metrics.push(metric('price_20k_section_ms.median', 20_000, median(sectionTimes), 'ms', 1000));
     metrics.push(metric('price_20k_section_ms.max', 20_000, Math.max(...sectionTimes), 'ms', 1000));
 
-    const seats = [];
+    const seats: { section: string; row: string; seat: string }[] = [];
     for (let r = 1; r <= 200; r++) for (let s = 1; s <= 100; s++) seats.push({ section: 'Block A', row: String(r), seat: String(s) });
     const selectionTimes: number[] = [];
     for (let i = 0; i < 5; i++) {
