@@ -74,6 +74,8 @@ export const EventSectionsResponse = Type.Object({
   }),
   taken: Type.Array(Type.Integer()),
   stats: Type.Object({ all: Type.Object({ seats: SeatCounts }) }),
+  /** A seasonal event: its included events that still have seats without a default price. */
+  unpriced_child_events: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))),
 });
 export type EventSectionsResponse = Static<typeof EventSectionsResponse>;
 

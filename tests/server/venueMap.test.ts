@@ -130,3 +130,15 @@ describe('GET api/events/{id}/sections/{section}', () => {
     expect((await t.call({ method: 'GET', url: `/api/events/${id}/sections/No%20such%20section`, token: promoter })).statusCode).toBe(404);
   });
 });
+
+describe('a seasonal event\'s map', () => {
+  it('when an included event is not fully priced, then the season\'s map names it', async () => {
+    const season = await eventId('Göta Lejon Season 2027');
+    const first = (await t.call({ method: 'GET', url: `/api/events/${season}/sections`, token: promoter })).json();
+    expect(first.unpriced_child_events).toEqual([]);
+    const child = await eventId('Les Misérables');
+    await t.db.query('DELETE FROM event_sections WHERE event_id = $1', [child]);
+    const after = (await t.call({ method: 'GET', url: `/api/events/${season}/sections`, token: promoter })).json();
+    expect(after.unpriced_child_events).toEqual([{ id: child, name: 'Les Misérables' }]);
+  });
+});

@@ -32,8 +32,19 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: { access: BACK_OFFICE },
     schema: { params: IdParams, response: { 200: EventSectionsResponse } },
   }, async (request) => {
-    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
-    return loadEventSeatMap(db, event);
+    const user = sessionUser(request);
+    const event = await findAccessibleEvent(db, user, (request.params as { id: number }).id);
+    const map = await loadEventSeatMap(db, event);
+    if (event.entity_type !== 'seasonal') return map;
+    // A season sells its included events' seats: they must be priced first (spec 000 §5 "Pricing").
+    const children = await db.query<{ id: number }>('SELECT id FROM events WHERE seasonal_event_id = $1 ORDER BY start_date', [event.id]);
+    const unpriced: { id: number; name: string }[] = [];
+    for (const child of children.rows) {
+      const childEvent = await findAccessibleEvent(db, user, Number(child.id));
+      const seats = (await loadEventSeatMap(db, childEvent)).stats.all.seats;
+      if (seats.count === 0 || seats.has_default_price < seats.count) unpriced.push({ id: childEvent.id, name: childEvent.name });
+    }
+    return { ...map, unpriced_child_events: unpriced };
   });
 
   app.get('/api/events/:id/sections/:section', {

@@ -1,4 +1,4 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errorMessage';
@@ -80,6 +80,11 @@ export function VenueMapPage() {
         <p className="venue-map-subtitle">
           {map.venue.name} · {map.name} · {map.seat_count.toLocaleString('sv-SE')} seats · {map.sections.length} sections
         </p>
+        {map.unpriced_child_events?.length ? (
+          <Callout intent="danger" className="venue-map-season-error" title="Events included in seasonal tickets must be priced first">
+            Not fully priced yet: {map.unpriced_child_events.map((e) => e.name).join(', ')}.
+          </Callout>
+        ) : null}
       </header>
       <div className="venue-map-body">
         {venue.model && states ? (
