@@ -7,13 +7,11 @@ import type { VenueModel } from '../../workers/venue-map/venueModel';
 import * as cam from './Camera';
 import type { CameraState, Point, Rect } from './Camera';
 import { CameraController } from './CameraController';
-import {
-  DEFAULT_MIN_SEAT_RADIUS_PX, DEFAULT_SEAT_BUDGET, SEAT_BUDGET_HYSTERESIS, TINT_MAX_SEAT_RADIUS_PX, type SeatMapEngineOptions,
-} from './engineOptions';
+import { connectInput, type ConnectedInput } from './connectInput';
+import type { SeatMapEngineOptions } from './engineOptions';
+import { DEFAULT_LOD, seatsShouldShow, sectionsTinted, type LodSettings } from './levelOfDetail';
 import { Emitter } from './Emitter';
-import { HoverTracker, type HoverHit } from './HoverTracker';
-import { KeyboardInput } from './KeyboardInput';
-import { PointerInput } from './PointerInput';
+import type { HoverHit } from './HoverTracker';
 import { RenderScheduler } from './RenderScheduler';
 import { SeatInteraction } from './SeatInteraction';
 import { SeatMapRenderer } from './SeatMapRenderer';
@@ -36,16 +34,13 @@ export class SeatMapEngine {
   private selection!: SelectionController;
   private interaction!: SeatInteraction;
   private scheduler: RenderScheduler | null = null;
-  private pointer: PointerInput | null = null;
-  private keyboard: KeyboardInput | null = null;
-  private hover: HoverTracker | null = null;
+  private input: ConnectedInput | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private removeTestState: (() => void) | null = null;
   private readonly seatRadius: number;
   private readonly cameraCtl: CameraController;
   private mode: SelectionMode;
-  private minSeatRadiusPx: number;
-  private seatBudget: number;
+  private lod: LodSettings;
   private seatsShown = false;
   private hoverSeatValue = -1;
   private hoverSectionValue = -1;
@@ -63,8 +58,10 @@ export class SeatMapEngine {
     this.model = options.model;
     this.seatCount = options.model.seatCount;
     this.mode = options.selectionMode ?? 'pan';
-    this.minSeatRadiusPx = options.minSeatRadiusPx ?? DEFAULT_MIN_SEAT_RADIUS_PX;
-    this.seatBudget = options.seatBudget ?? DEFAULT_SEAT_BUDGET;
+    this.lod = {
+      minSeatRadiusPx: options.minSeatRadiusPx ?? DEFAULT_LOD.minSeatRadiusPx,
+      seatBudget: options.seatBudget ?? DEFAULT_LOD.seatBudget,
+    };
     this.seatRadius = typicalSeatRadius(this.model);
     this.cameraCtl = new CameraController(
       venueBounds(this.model),
@@ -161,7 +158,7 @@ export class SeatMapEngine {
   zoomToSection(section: number): void {
     const b = this.model.sectionBounds;
     const rect = { minX: b[section * 4], minY: b[section * 4 + 1], maxX: b[section * 4 + 2], maxY: b[section * 4 + 3] };
-    this.cameraCtl.fitRect(rect, (this.minSeatRadiusPx / this.seatRadius) * 1.05);
+    this.cameraCtl.fitRect(rect, (this.lod.minSeatRadiusPx / this.seatRadius) * 1.05);
   }
   /** Moves the focus seat (ringed while the map has keyboard focus), brings it into view and announces it. */
   setFocusSeat(seat: number): void {
@@ -171,8 +168,7 @@ export class SeatMapEngine {
   }
   /** Level of detail (bench: `{ minSeatRadiusPx: 0, seatBudget: Infinity }` always draws seats). */
   setLevelOfDetail(lod: { minSeatRadiusPx?: number; seatBudget?: number }): void {
-    this.minSeatRadiusPx = lod.minSeatRadiusPx ?? DEFAULT_MIN_SEAT_RADIUS_PX;
-    this.seatBudget = lod.seatBudget ?? DEFAULT_SEAT_BUDGET;
+    this.lod = { ...DEFAULT_LOD, ...lod };
     this.cameraCtl.set(this.cameraCtl.state, true);
   }
   requestRender(): void {
@@ -197,12 +193,9 @@ export class SeatMapEngine {
     this.destroyed = true;
     this.removeTestState?.();
     this.resizeObserver?.disconnect();
-    this.pointer?.destroy();
-    this.keyboard?.destroy();
-    this.hover?.destroy();
+    this.input?.destroy();
     this.scheduler?.destroy();
     this.selection?.dispose();
-    this.container.removeEventListener('pointerdown', this.onPointerDown);
     this.events.clear();
     this.scene?.destroy();
     this.scene = null;
@@ -267,7 +260,30 @@ export class SeatMapEngine {
     performance.mark('seatmap:layers-built');
     this.cameraCtl.resize(viewport, false);
     this.cameraCtl.fit(true);
-    this.attachInput();
+    this.input = connectInput({
+      container: el,
+      index: o.index,
+      camera: this.cameraCtl,
+      interaction: this.interaction,
+      seatCount: this.seatCount,
+      seatsShown: () => this.seatsShown,
+      screenToWorld: (x, y) => this.screenToWorld(x, y),
+      mode: () => this.mode,
+      hasFocusSeat: () => this.focusSeatValue >= 0,
+      setHover: (hit, x, y) => this.setHover(hit, x, y),
+      setPointerAt: (p) => {
+        this.pointerAt = p;
+      },
+      setMarquee: (rect) => {
+        this.marquee = rect;
+        this.updateMarkers();
+      },
+      setKeyboardFocus: (on) => {
+        if (on === this.keyboardFocus) return;
+        this.keyboardFocus = on;
+        this.updateMarkers();
+      },
+    });
     this.resizeObserver = new ResizeObserver(() => this.onResize());
     this.resizeObserver.observe(el);
     if (o.exposeTestState ?? (typeof __EXPOSE_TEST_STATE__ !== 'undefined' && __EXPOSE_TEST_STATE__)) {
@@ -306,69 +322,6 @@ export class SeatMapEngine {
     });
   }
 
-  private attachInput(): void {
-    const index = this.options.index;
-    this.hover = new HoverTracker(
-      async (x, y): Promise<HoverHit> => {
-        const w = this.screenToWorld(x, y);
-        const [seat, section] = await Promise.all([this.seatsShown ? index.seatAt(w.x, w.y) : -1, index.sectionAt(w.x, w.y)]);
-        return { seat, section };
-      },
-      (hit, x, y) => this.setHover(hit, x, y),
-    );
-    this.pointer = new PointerInput(this.container, {
-      pan: (dx, dy) => this.cameraCtl.panBy(dx, dy),
-      zoomAt: (x, y, f) => this.cameraCtl.zoomAt(x, y, f),
-      hover: (x, y) => {
-        this.pointerAt = { x, y };
-        this.hover?.move(x, y);
-      },
-      leave: () => {
-        this.pointerAt = null;
-        this.hover?.leave();
-      },
-      click: (x, y, mods) => void this.interaction.click(x, y, mods),
-      marquee: (rect) => {
-        this.marquee = rect;
-        this.updateMarkers();
-      },
-      marqueeEnd: (rect, mods) => void this.interaction.rectangle(rect, mods),
-      mode: () => this.mode,
-    });
-    this.container.addEventListener('pointerdown', this.onPointerDown);
-    this.keyboard = new KeyboardInput(this.container, {
-      move: (dir) => {
-        this.keyboardFocus = true;
-        this.interaction.move(dir);
-      },
-      toggle: (row) => {
-        this.keyboardFocus = true;
-        void this.interaction.toggle(row);
-      },
-      escape: () => {
-        this.pointer?.cancelMarquee();
-        this.interaction.escape();
-      },
-      zoomIn: () => this.zoomIn(),
-      zoomOut: () => this.zoomOut(),
-      fit: () => this.fitToVenue(),
-      focusChanged: (focused) => {
-        if (!focused) this.keyboardFocus = false;
-        else if (this.focusSeatValue < 0) {
-          const label = this.container.getAttribute('aria-label') ?? 'Seat map';
-          this.interaction.announce(`${label}, ${this.seatCount} seats. Arrow keys move between seats, Space selects, Shift+Space selects the row, Escape clears the selection.`);
-        }
-        this.updateMarkers();
-      },
-    });
-  }
-
-  private readonly onPointerDown = (): void => {
-    if (!this.keyboardFocus) return;
-    this.keyboardFocus = false;
-    this.updateMarkers();
-  };
-
   // ---- camera and level of detail -----------------------------------------------------------------
 
   private onResize(): void {
@@ -388,10 +341,10 @@ export class SeatMapEngine {
     const view = this.cameraCtl.visibleRect();
     const m = 2 / c.scale;
     const padded = { minX: view.minX - m, minY: view.minY - m, maxX: view.maxX + m, maxY: view.maxY + m };
-    const budget = this.seatsShown ? this.seatBudget * SEAT_BUDGET_HYSTERESIS : this.seatBudget;
-    const shown = this.seatRadius * c.scale >= this.minSeatRadiusPx && scene.seats.countInView(padded) <= budget;
+    const seatPx = this.seatRadius * c.scale;
+    const shown = seatsShouldShow(seatPx, () => scene.seats.countInView(padded), this.seatsShown, this.lod);
     scene.setCamera(c, shown ? padded : null);
-    const tint = this.seatRadius * c.scale < TINT_MAX_SEAT_RADIUS_PX;
+    const tint = sectionsTinted(seatPx);
     if (shown !== this.seatsShown || tint !== this.tinted || !this.lodApplied) {
       this.lodApplied = true;
       this.seatsShown = shown;
@@ -400,7 +353,7 @@ export class SeatMapEngine {
       if (!shown && this.hoverSeatValue >= 0) this.setHover({ seat: -1, section: this.hoverSectionValue }, 0, 0);
     }
     this.updateMarkers();
-    if (this.pointerAt) this.hover?.move(this.pointerAt.x, this.pointerAt.y);
+    if (this.pointerAt) this.input?.hover.move(this.pointerAt.x, this.pointerAt.y);
     this.events.emit('camera', { ...c, seatsVisible: shown });
   }
 

@@ -44,13 +44,3 @@ export interface SeatMapEngineOptions {
   /** Publish `window.__seatMap` (defaults to the `__EXPOSE_TEST_STATE__` build flag). */
   exposeTestState?: boolean;
 }
-
-export const DEFAULT_MIN_SEAT_RADIUS_PX = 1;
-export const DEFAULT_SEAT_BUDGET = 30_000;
-/** Once seats show they stay until the view holds this much more than the budget: no flicker while panning. */
-export const SEAT_BUDGET_HYSTERESIS = 1.15;
-/**
- * Seated sections keep a tint of their pricing colour under seats smaller than this (CSS px radius);
- * zoomed in further the seats carry the colour and the full-screen fill is skipped.
- */
-export const TINT_MAX_SEAT_RADIUS_PX = 4;
