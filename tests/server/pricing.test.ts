@@ -14,8 +14,8 @@ async function eventId(name: string): Promise<number> {
   return Number(rows[0].event_id);
 }
 const sections = async (id: number, token = promoter) => (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token })).json();
-const prices = (id: number, payload: unknown, token = promoter) => t.call({ method: 'POST', url: `/api/events/${id}/prices`, token, payload });
-const hide = (id: number, payload: unknown, token = promoter) => t.call({ method: 'POST', url: `/api/events/${id}/hide-seats`, token, payload });
+const prices = (id: number, payload: object, token = promoter) => t.call({ method: 'POST', url: `/api/events/${id}/prices`, token, payload });
+const hide = (id: number, payload: object, token = promoter) => t.call({ method: 'POST', url: `/api/events/${id}/hide-seats`, token, payload });
 
 async function rowOf(id: number, section: string, row: string) {
   const body = (await t.call({ method: 'GET', url: `/api/events/${id}/sections/${encodeURIComponent(section)}`, token: promoter })).json();

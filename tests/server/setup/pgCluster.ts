@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../freePort';
 
 /** A throwaway PostgreSQL cluster for the server suite when DATABASE_URL is not given. */
 export interface PgCluster {
@@ -21,7 +22,8 @@ function asServerUser(cmd: string, args: string[]): [string, string[]] {
   return userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
 }
 
-export async function startPgCluster(port = 55432): Promise<PgCluster> {
+export async function startPgCluster(requestedPort?: number): Promise<PgCluster> {
+  const port = requestedPort ?? (await freePort());
   const bin = findPgBin();
   if (!bin) {
     throw new Error(

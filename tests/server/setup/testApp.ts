@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { openDatabase, type Db } from '../../../server/db/database';
@@ -13,7 +13,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   /** app.inject with the platform header (and a token, when given). */
-  call(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs in a demo account by its key ('admin', 'promoter', …) and returns its token. */
   tokenFor(key: string): Promise<string>;
   close(): Promise<void>;
