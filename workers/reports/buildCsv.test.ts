@@ -99,7 +99,10 @@ describe('RFC 4180 and Excel safety', () => {
     const expected = new TextEncoder().encode(`\ufeffN\r\n${values.join('\r\n')}\r\n`);
     const all = new Uint8Array(file.byteLength);
     let at = 0;
-    for (const p of file.parts) (all.set(p, at), (at += p.byteLength));
+    for (const p of file.parts) {
+      all.set(p, at);
+      at += p.byteLength;
+    }
     expect([...all]).toEqual([...expected]);
   });
 
