@@ -29,7 +29,7 @@ export interface SeatMapEngineOptions {
   renderer?: SeatMapRenderer | Promise<SeatMapRenderer>;
   /** Level of detail: seats are drawn when a typical seat's radius is at least this many CSS pixels ... */
   minSeatRadiusPx?: number;
-  /** ... and at most this many are in view (a software rasteriser pays about a microsecond a seat). */
+  /** ... and at most this many are in view (default 20,000: a software rasteriser pays about a microsecond a seat). */
   seatBudget?: number;
   /** Zooming in stops when a typical seat's radius is this many CSS pixels. */
   maxSeatRadiusPx?: number;

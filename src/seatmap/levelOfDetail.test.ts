@@ -4,13 +4,13 @@ import { DEFAULT_LOD, seatsShouldShow, sectionsTinted } from './levelOfDetail';
 describe('level of detail', () => {
   it('shows seats only when they are big enough and few enough', () => {
     expect(seatsShouldShow(0.8, () => 10, false, DEFAULT_LOD)).toBe(false);
-    expect(seatsShouldShow(2, () => 29_000, false, DEFAULT_LOD)).toBe(true);
-    expect(seatsShouldShow(2, () => 31_000, false, DEFAULT_LOD)).toBe(false);
+    expect(seatsShouldShow(2, () => 19_000, false, DEFAULT_LOD)).toBe(true);
+    expect(seatsShouldShow(2, () => 21_000, false, DEFAULT_LOD)).toBe(false);
   });
 
   it('keeps seats shown a little past the budget (no flicker at the threshold)', () => {
-    expect(seatsShouldShow(2, () => 33_000, true, DEFAULT_LOD)).toBe(true);
-    expect(seatsShouldShow(2, () => 35_000, true, DEFAULT_LOD)).toBe(false);
+    expect(seatsShouldShow(2, () => 22_000, true, DEFAULT_LOD)).toBe(true);
+    expect(seatsShouldShow(2, () => 24_000, true, DEFAULT_LOD)).toBe(false);
   });
 
   it('does not count seats when they are too small anyway', () => {

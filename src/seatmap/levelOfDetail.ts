@@ -11,7 +11,7 @@ export interface LodSettings {
   seatBudget: number;
 }
 
-export const DEFAULT_LOD: LodSettings = { minSeatRadiusPx: 1, seatBudget: 30_000 };
+export const DEFAULT_LOD: LodSettings = { minSeatRadiusPx: 1, seatBudget: 20_000 };
 export const SEAT_BUDGET_HYSTERESIS = 1.15;
 /** Seated sections keep a tint of their pricing colour under seats smaller than this (CSS px radius). */
 export const TINT_MAX_SEAT_RADIUS_PX = 4;

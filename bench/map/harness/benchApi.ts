@@ -40,6 +40,8 @@ export interface PanZoomOptions {
   frames: number;
   /** Draw seats even at whole-venue zoom (default: the engine's level of detail decides). */
   forceSeats?: boolean;
+  /** Zoom in this much further, centred on the middle section's middle seat, before moving (e.g. to sit just past the point where seats appear). */
+  zoom?: number;
 }
 
 export interface PanZoomStats {
@@ -206,11 +208,19 @@ export function createBenchApi(host: BenchHost): BenchApi {
       return jsMs;
     },
 
-    async panZoom({ zoomedIn, frames, forceSeats }) {
+    async panZoom({ zoomedIn, frames, forceSeats, zoom }) {
       const { engine, model } = need();
       engine.setLevelOfDetail(forceSeats ? { minSeatRadiusPx: 0, seatBudget: Infinity } : {});
       if (zoomedIn) engine.zoomToSection(model.rowSection[model.seatRow[middleSeat(model)]]);
       else engine.fitToVenue();
+      if (zoom && zoom !== 1) {
+        // Around the middle seat, so the view is full of seats rather than a floor or a pitch.
+        const seat = middleSeat(model);
+        const scale = engine.camera.scale * zoom;
+        const cx = engine.container.clientWidth / 2;
+        const cy = engine.container.clientHeight / 2;
+        engine.setCamera({ x: cx - model.seatX[seat] * scale, y: cy - model.seatY[seat] * scale, scale });
+      }
       engine.renderNow();
       engine.syncGpu();
       await settleFrames(2000);
