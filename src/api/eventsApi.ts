@@ -1,0 +1,85 @@
+import { api } from './api';
+import { toFormData } from './formData';
+import type {
+  CopyBody, CopyPricesResult, CopyResult, DuplicateBody, EventDetail, EventList, EventListQuery, EventStats, EventStatusBody, EventWriteBody,
+} from '../contracts/events';
+import type { TicketType, TicketTypeBody, TicketTypeList, TicketTypeTemplateList } from '../contracts/ticketTypes';
+import type { Restrictions, RestrictionsBody } from '../contracts/restrictions';
+
+type Id = { id: number };
+const eventTags = (id: number) => [{ type: 'Event' as const, id }, { type: 'Event' as const, id: 'LIST' }, { type: 'EventStats' as const, id }];
+
+/** Events (000 §7): list, one event, the form (multipart), publish, delete, stats, ticket types, restrictions, copy. */
+export const eventsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEvents: build.query<EventList, EventListQuery>({
+      query: (params) => ({ url: 'events', params }),
+      providesTags: (res) => [{ type: 'Event', id: 'LIST' }, ...(res?.collection ?? []).map((e) => ({ type: 'Event' as const, id: e.id }))],
+    }),
+    getEvent: build.query<EventDetail, number>({
+      query: (id) => `events/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Event', id }],
+    }),
+    createEvent: build.mutation<EventDetail, { body: EventWriteBody; medium?: File | null }>({
+      query: ({ body, medium }) => ({ url: 'events', method: 'POST', body: toFormData(body, { medium }) }),
+      invalidatesTags: [{ type: 'Event', id: 'LIST' }],
+    }),
+    updateEvent: build.mutation<EventDetail, Id & { body: EventWriteBody; medium?: File | null }>({
+      query: ({ id, body, medium }) => ({ url: `events/${id}`, method: 'POST', body: toFormData({ ...body, _method: 'put' }, { medium }) }),
+      invalidatesTags: (_r, _e, { id }) => eventTags(id),
+    }),
+    setEventStatus: build.mutation<EventDetail, Id & EventStatusBody>({
+      query: ({ id, ...body }) => ({ url: `events/${id}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { id }) => eventTags(id),
+    }),
+    deleteEvent: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `events/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Event', id: 'LIST' }],
+    }),
+    getEventStats: build.query<EventStats, number>({
+      query: (id) => `events/${id}/stats`,
+      providesTags: (_r, _e, id) => [{ type: 'EventStats', id }],
+    }),
+    getTicketTypes: build.query<TicketTypeList, number>({
+      query: (id) => `events/${id}/ticket-types`,
+      providesTags: (_r, _e, id) => [{ type: 'TicketType', id }],
+    }),
+    getTicketTypeTemplates: build.query<TicketTypeTemplateList, void>({ query: () => 'dictionary/ticket-types' }),
+    saveTicketType: build.mutation<TicketType, Id & { typeId?: number; body: TicketTypeBody }>({
+      query: ({ id, typeId, body }) =>
+        typeId ? { url: `events/${id}/ticket-types/${typeId}`, method: 'PUT', body } : { url: `events/${id}/ticket-types`, method: 'POST', body },
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'TicketType', id }, { type: 'Restrictions', id }, ...eventTags(id)],
+    }),
+    getRestrictions: build.query<Restrictions, number>({
+      query: (id) => `events/${id}/restrictions`,
+      providesTags: (_r, _e, id) => [{ type: 'Restrictions', id }],
+    }),
+    saveRestrictions: build.mutation<Restrictions, Id & { body: RestrictionsBody }>({
+      query: ({ id, body }) => ({ url: `events/${id}/restrictions`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Restrictions', id }, ...eventTags(id)],
+    }),
+    duplicateEvent: build.mutation<EventDetail, DuplicateBody>({
+      query: (body) => ({ url: 'events/duplicate', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Event', id: 'LIST' }],
+    }),
+    copyPrices: build.mutation<CopyPricesResult, Id & { sourceId: number }>({
+      query: ({ id, sourceId }) => ({ url: `events/${id}/copy-prices`, method: 'POST', body: { source_event_id: sourceId } }),
+      invalidatesTags: (_r, _e, { id }) => [...eventTags(id), { type: 'Sections', id }],
+    }),
+    copyHiddenSeats: build.mutation<CopyPricesResult, Id & { sourceId: number }>({
+      query: ({ id, sourceId }) => ({ url: `events/${id}/copy-hidden-seats`, method: 'POST', body: { source_event_id: sourceId } }),
+      invalidatesTags: (_r, _e, { id }) => [...eventTags(id), { type: 'Sections', id }],
+    }),
+    copyReservations: build.mutation<CopyResult, CopyBody>({
+      query: (body) => ({ url: 'copy', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetEventsQuery, useGetEventQuery, useCreateEventMutation, useUpdateEventMutation, useSetEventStatusMutation,
+  useDeleteEventMutation, useGetEventStatsQuery, useGetTicketTypesQuery, useGetTicketTypeTemplatesQuery,
+  useSaveTicketTypeMutation, useGetRestrictionsQuery, useSaveRestrictionsMutation, useDuplicateEventMutation,
+  useCopyPricesMutation, useCopyHiddenSeatsMutation, useCopyReservationsMutation, useLazyGetEventQuery,
+  useLazyGetTicketTypesQuery, useLazyGetRestrictionsQuery,
+} = eventsApi;
