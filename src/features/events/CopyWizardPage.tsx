@@ -1,0 +1,92 @@
+import { Button, Callout, Card, Icon, ProgressBar, Spinner } from '@blueprintjs/core';
+import type { ReactElement } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate, useOutletContext } from 'react-router-dom';
+import { useGetProfileQuery } from '../../api/authApi';
+import type { EventDetail } from '../../contracts/events';
+import { duplicateStartDate, EVENT_FORM_MESSAGES } from '../../domain/eventForm';
+import { isBeforeDay, parseFormDate, parseFormTime } from '../../domain/dates';
+import { permissionsFor } from '../../domain/roles';
+import { DateField } from '../../ui/form/DateField';
+import { TimeField } from '../../ui/form/TimeField';
+import { notifyDanger } from '../../ui/notify';
+import { COPY_STEPS, PRICE_SUB_STEPS, copyShare, type StepStatus } from './copySteps';
+import { eventName } from './eventText';
+import { useCopyEvent } from './useCopyEvent';
+
+const STATUS_ICON: Record<StepStatus, ReactElement> = {
+  waiting: <Icon icon="circle" className="step-icon" title="waiting" />,
+  running: <Spinner size={16} className="step-icon" aria-label="in progress" />,
+  done: <Icon icon="tick-circle" intent="success" className="step-icon" title="done" />,
+  failed: <Icon icon="error" intent="danger" className="step-icon" title="failed" />,
+};
+
+interface StartValues {
+  start_date?: string;
+  start_time?: string;
+}
+
+function validateStart(v: StartValues) {
+  const day = parseFormDate(v.start_date);
+  return {
+    start_date: !v.start_date ? EVENT_FORM_MESSAGES.required : !day ? EVENT_FORM_MESSAGES.invalidDate : isBeforeDay(day, new Date()) ? EVENT_FORM_MESSAGES.startMinToday : undefined,
+    start_time: v.start_time && !parseFormTime(v.start_time) ? EVENT_FORM_MESSAGES.invalidTime : undefined,
+  };
+}
+
+/** /events/{id}/copy (000 §4): the five steps with visible progress; when all are done, the copy's dashboard. */
+export function CopyWizardPage() {
+  const event = useOutletContext<EventDetail>();
+  const navigate = useNavigate();
+  const isAdmin = permissionsFor(useGetProfileQuery().data?.type ?? 'promoter').editQrSettings;
+  const { progress, run } = useCopyEvent(event.id, isAdmin);
+  const started = progress.steps[0] !== 'waiting';
+
+  const start = async (v: StartValues) => {
+    const newId = await run(duplicateStartDate(v.start_date, v.start_time)!);
+    if (newId === null) notifyDanger('Error copying the event...');
+    else navigate(`/events/${newId}/dashboard`);
+  };
+
+  return (
+    <>
+      <h1 className="page-title">Copy “{eventName(event)}”</h1>
+      <Card className="form-card copy-wizard">
+        <ProgressBar value={copyShare(progress)} stripes={false} intent={progress.error ? 'danger' : 'primary'} aria-label="Copy progress" />
+        <ol className="copy-steps">
+          {COPY_STEPS.map((title, i) => (
+            <li key={title} className={`copy-step ${progress.steps[i]}`}>
+              {STATUS_ICON[progress.steps[i]]}
+              <span className="copy-step-title">{i + 1}. {title}</span>
+              {progress.notes[i] ? <span className="copy-step-note">{progress.notes[i]}</span> : null}
+              {i === 0 && !started ? (
+                <Form<StartValues> initialValues={{ start_time: '00:00' }} validate={validateStart} onSubmit={start}>
+                  {({ handleSubmit, submitting }) => (
+                    <form onSubmit={handleSubmit} noValidate className="copy-start">
+                      <p>The copy is a new draft. When does it start?</p>
+                      <div className="form-row">
+                        <DateField name="start_date" label="Start date" />
+                        <TimeField name="start_time" label="Start time" />
+                      </div>
+                      <Button type="submit" intent="primary" icon="duplicate" text="Copy event" loading={submitting} />
+                    </form>
+                  )}
+                </Form>
+              ) : null}
+              {i === 1 && progress.priceSubStep >= 0 ? (
+                <ul className="copy-sub-steps" aria-label="Ticket types and prices">
+                  {PRICE_SUB_STEPS.map((sub, j) => (
+                    <li key={sub} className={j < progress.priceSubStep || progress.steps[1] === 'done' ? 'done' : j === progress.priceSubStep ? 'running' : 'waiting'}>
+                      {sub}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {progress.error ? <Callout intent="danger" role="alert">{progress.error}</Callout> : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Card, ProgressBar, Tag } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { Link, useOutletContext } from 'react-router-dom';
+import { errorStatus } from '../../api/errorMessage';
+import { useGetEventStatsQuery } from '../../api/eventsApi';
+import type { EventDetail } from '../../contracts/events';
+import { eventTotalOre, soldProgress } from '../../domain/eventChecklist';
+import { formatSek, oreFromSek } from '../../domain/money';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { capitalise, eventName } from './eventText';
+
+/** Stats retry delay (000 §9): a 404 keeps the screen loading and asks again. */
+const STATS_RETRY_MS = 2000;
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="figure">
+      <div className="figure-value">{value}</div>
+      <div className="figure-label">{label}</div>
+    </div>
+  );
+}
+
+/** /events/{id}/dashboard (000 §2): name, season link, status and the sales figures. */
+export function EventDashboardPage() {
+  const event = useOutletContext<EventDetail>();
+  const stats = useGetEventStatsQuery(event.id);
+  const notYet = errorStatus(stats.error) === 404;
+  useEffect(() => {
+    if (!notYet) return;
+    const t = setTimeout(() => void stats.refetch(), STATS_RETRY_MS);
+    return () => clearTimeout(t);
+  }, [notYet, stats]);
+
+  const head = (
+    <div className="dashboard-head">
+      <h1 className="page-title">{eventName(event)}</h1>
+      <Tag large intent={event.status === 'active' ? 'success' : 'none'} minimal={event.status !== 'active'}>{capitalise(event.status)}</Tag>
+      {event.seasonal_event ? (
+        <p className="season-link">
+          Part of the seasonal event <Link to={`/season/${event.seasonal_event.id}`}>{event.seasonal_event.name || `Season ${event.seasonal_event.id}`}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+  if (stats.isLoading || notYet) return <>{head}<LoadingSpinner label="Loading the statistics" /></>;
+  if (!stats.data) return <>{head}<RetryPanel onRetry={stats.refetch} /></>;
+
+  const all = stats.data.all;
+  const progress = soldProgress(all.tickets.count, all.seats.has_default_price);
+  const total = eventTotalOre({
+    ticketsNetOre: oreFromSek(all.tickets.paid_net_price),
+    serviceFeesOre: oreFromSek(all.service_fees.paid_net_price),
+    adminFeesOre: oreFromSek(all.admin_fees.paid_net_price),
+  });
+  const draft = event.status === 'draft';
+  return (
+    <>
+      {head}
+      <Card className="dashboard-card">
+        <div className="figures">
+          {draft ? (
+            <Figure label="Seats priced" value={`${all.seats.has_default_price.toLocaleString('sv-SE')} of ${all.seats.count.toLocaleString('sv-SE')}`} />
+          ) : (
+            <>
+              <Figure label="Tickets sold" value={all.tickets.count.toLocaleString('sv-SE')} />
+              <Figure label="Assigned reservations" value={all.reservations.assigned.toLocaleString('sv-SE')} />
+            </>
+          )}
+          <Figure label="Total" value={formatSek(total)} />
+        </div>
+        <div className="progress-block">
+          <div className="progress-label" id="sold-progress-label">
+            Sold {all.tickets.count.toLocaleString('sv-SE')} of {all.seats.has_default_price.toLocaleString('sv-SE')} priced seats
+          </div>
+          <ProgressBar value={progress} stripes={false} intent="primary" aria-labelledby="sold-progress-label" />
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Icon } from '@blueprintjs/core';
+import { NavLink } from 'react-router-dom';
+import { useGetProfileQuery } from '../../api/authApi';
+import type { EventDetail } from '../../contracts/events';
+import { eventChecklist } from '../../domain/eventChecklist';
+import { isPathAllowed } from '../../domain/roles';
+import { BackLink } from '../../ui/BackLink';
+import { eventName } from './eventText';
+
+interface Item {
+  to: string;
+  label: string;
+  done?: boolean;
+  disabled?: string;
+}
+
+function MenuLink({ base, item }: { base: string; item: Item }) {
+  const mark = item.done === undefined ? null : (
+    <Icon className="done-mark" icon={item.done ? 'tick-circle' : 'circle'} intent={item.done ? 'success' : 'none'} title={item.done ? 'done' : 'not done'} />
+  );
+  if (item.disabled) {
+    return (
+      <span className="event-menu-item disabled" aria-disabled="true" title={item.disabled}>
+        <span>{item.label}</span>
+        {mark}
+      </span>
+    );
+  }
+  return (
+    <NavLink to={`${base}/${item.to}`} className={({ isActive }) => `event-menu-item${isActive ? ' active' : ''}`}>
+      <span>{item.label}</span>
+      {mark}
+    </NavLink>
+  );
+}
+
+/** The event side menu (000 §2): Dashboard; "Required for publishing" with done marks; Optional. */
+export function EventSideMenu({ event }: { event: EventDetail }) {
+  const role = useGetProfileQuery().data?.type ?? 'promoter';
+  const base = `/events/${event.id}`;
+  const check = eventChecklist({
+    ticketTypesCount: event.ticket_types_count,
+    seats: { count: event.pricing.seats, has_default_price: event.pricing.priced_with_default },
+    status: event.status,
+    restrictions_confirmed: event.restrictions_confirmed,
+  });
+  const required: Item[] = [
+    { to: 'basic-information', label: 'Event Information', done: true },
+    { to: 'ticket-types', label: 'Ticket types', done: check.ticketTypes },
+    { to: 'venue-map', label: 'Pricing venue map', done: check.pricing },
+    { to: 'restrictions', label: 'Restrictions', done: check.restrictions },
+    { to: 'publish', label: 'Publish', done: event.status === 'active', disabled: check.canPublish || event.status === 'active' ? undefined : 'Every seat needs a default price first' },
+  ];
+  const optional: Item[] = [
+    { to: 'reservations', label: 'Reserved tickets' },
+    { to: 'merchandise', label: 'Shop' },
+    { to: 'affiliates', label: 'Event links' },
+    { to: 'social-media-postings', label: 'Social media postings' },
+    { to: 'boxoffice', label: 'Box Office' },
+    { to: 'reassign', label: 'Re-assign' },
+  ].filter((item) => isPathAllowed(role, `${base}/${item.to}`));
+
+  return (
+    <nav className="event-menu" aria-label="Event">
+      <BackLink to={event.entity_type === 'seasonal' ? '/season' : '/events'} />
+      <p className="event-menu-name">{eventName(event)}</p>
+      <MenuLink base={base} item={{ to: 'dashboard', label: 'Dashboard' }} />
+      <h2 className="event-menu-heading">Required for publishing</h2>
+      {required.map((item) => <MenuLink key={item.to} base={base} item={item} />)}
+      <h2 className="event-menu-heading">Optional</h2>
+      {optional.map((item) => <MenuLink key={item.to} base={base} item={item} />)}
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+/** The copy wizard's steps and sub-steps (000 §4), in order. */
+export const COPY_STEPS = ['Event Info', 'Ticket Types & Prices', 'Restrictions', 'Reservations', 'Shop'] as const;
+export const PRICE_SUB_STEPS = ['reset', 'start', 'copy ticket types', 'load map', 'copy prices', 'copy hidden seats', 'done'] as const;
+
+export type StepStatus = 'waiting' | 'running' | 'done' | 'failed';
+
+export interface CopyProgress {
+  /** Status per step of COPY_STEPS. */
+  steps: StepStatus[];
+  /** Index into PRICE_SUB_STEPS reached by step 2 (-1 before it starts). */
+  priceSubStep: number;
+  /** A short result line per step ("3 ticket types", "0 reservations"). */
+  notes: string[];
+  newId: number | null;
+  error: string | null;
+}
+
+export const initialProgress = (): CopyProgress => ({
+  steps: COPY_STEPS.map(() => 'waiting'),
+  priceSubStep: -1,
+  notes: COPY_STEPS.map(() => ''),
+  newId: null,
+  error: null,
+});
+
+/** Share of the whole copy that is done, 0..1 (each step one part; step 2's sub-steps split its part). */
+export function copyShare(p: CopyProgress): number {
+  const whole = p.steps.reduce((n, s, i) => {
+    if (s === 'done') return n + 1;
+    if (i === 1 && s === 'running') return n + Math.max(0, p.priceSubStep) / PRICE_SUB_STEPS.length;
+    return n;
+  }, 0);
+  return whole / COPY_STEPS.length;
+}

@@ -1,0 +1,36 @@
+import { Tag } from '@blueprintjs/core';
+import type { EventSummary } from '../../contracts/events';
+import type { RolePermissions } from '../../domain/roles';
+import type { Column } from '../../ui/DataTable';
+import { EventRowMenu } from './EventRowMenu';
+import { StatusTag } from '../../ui/StatusTag';
+import { eventName, showDateTime, translation } from './eventText';
+
+/** The events list's columns (000 §2); the promoter column only for those who see every promoter. */
+export function eventColumns(permissions: RolePermissions): Column<EventSummary>[] {
+  const columns: (Column<EventSummary> | null)[] = [
+    {
+      key: 'name',
+      header: 'Event',
+      render: (e) => (
+        <span className="event-name-cell">
+          {e.thumbnail ? <img className="event-thumb" src={e.thumbnail} alt="" width={60} height={40} /> : <span className="event-thumb empty" />}
+          <span>
+            <strong>{eventName(e)}</strong>
+            {e.membership ? <Tag className="inline-tag" intent="primary" minimal>Membership</Tag> : null}
+            {e.entity_type === 'seasonal' ? <Tag className="inline-tag" minimal>Seasonal</Tag> : null}
+          </span>
+        </span>
+      ),
+    },
+    permissions.seePromoterColumn ? { key: 'promoter', header: 'Promoter', render: (e) => e.promoter.name } : null,
+    { key: 'artists', header: 'Artists', render: (e) => translation(e, 'en').performer_name || translation(e, 'sv').performer_name || '–' },
+    { key: 'release', header: 'Release date', render: (e) => showDateTime(e.tickets_release_date) },
+    { key: 'start', header: 'Start date', render: (e) => showDateTime(e.start_date) },
+    { key: 'status', header: 'Status', render: (e) => <StatusTag status={e.status} passed={e.passed} /> },
+    { key: 'delivered', header: 'Tickets delivered', className: 'numeric', render: (e) => e.tickets_delivered },
+    { key: 'notes', header: 'Notes', className: 'notes-cell', render: (e) => e.notes },
+    { key: 'menu', header: <span className="sr-only">Actions</span>, className: 'menu-cell', render: (e) => <EventRowMenu event={e} permissions={permissions} /> },
+  ];
+  return columns.filter((c): c is Column<EventSummary> => c !== null);
+}
