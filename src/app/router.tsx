@@ -9,6 +9,7 @@ import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
+import { eventRoutes } from './eventRoutes';
 
 // The map pulls in PixiJS: load it only when a map is opened.
 const VenueMapPage = lazy(() => import('../features/venue-map/VenueMapPage').then((m) => ({ default: m.VenueMapPage })));
@@ -19,8 +20,6 @@ const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingS
  * An area leaves this list when its feature folder lands.
  */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'events/*', title: 'Events' },
-  { path: 'season/*', title: 'Seasonal Events' },
   { path: 'crm/*', title: 'CRM' },
   { path: 'promoters/*', title: 'Promoters' },
   { path: 'blacklist/*', title: 'Blacklist' },
@@ -59,6 +58,7 @@ export function createRouter() {
             { path: 'account-settings', element: <Navigate to="/account-settings/general" replace /> },
             { path: 'account-settings/:tab', element: <AccountSettingsPage /> },
             { path: 'events/:id/venue-map/:section?/:mode?', element: withSuspense(<VenueMapPage />) },
+            ...eventRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

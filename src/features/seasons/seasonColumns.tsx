@@ -1,0 +1,40 @@
+import type { EventSummary } from '../../contracts/events';
+import { formatSeasonListDate, parseApiDate } from '../../domain/dates';
+import type { Column } from '../../ui/DataTable';
+import { StatusTag } from '../../ui/StatusTag';
+
+export const seasonName = (e: Pick<EventSummary, 'name' | 'id'>) => e.name || `Event ${e.id} (no name)`;
+const day = (value: string) => {
+  const d = parseApiDate(value);
+  return d ? formatSeasonListDate(d) : '–';
+};
+const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const en = (e: EventSummary) => e.translations.find((t) => t.language === 'en') ?? e.translations[0];
+
+/** Columns of the seasonal list and a season's child events (000 §2); dates D/M/YYYY. */
+export function seasonColumns(opts: { childCount: boolean; menu: (e: EventSummary) => React.ReactNode }): Column<EventSummary>[] {
+  const columns: (Column<EventSummary> | null)[] = [
+    {
+      key: 'name',
+      header: 'Event',
+      render: (e) => (
+        <span className="event-name-cell">
+          {e.thumbnail ? <img className="event-thumb" src={e.thumbnail} alt="" width={60} height={40} /> : <span className="event-thumb empty" />}
+          <span>
+            <strong>{seasonName(e)}</strong>
+            {en(e)?.description ? <span className="short-description">{shorten(en(e)!.description)}</span> : null}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'promoter', header: 'Promoter', render: (e) => e.promoter.name },
+    { key: 'artists', header: 'Artists', render: (e) => en(e)?.performer_name || '–' },
+    opts.childCount ? { key: 'children', header: 'Events', className: 'numeric', render: (e) => (e.child_events_count > 0 ? e.child_events_count : '–') } : null,
+    { key: 'release', header: 'Release date', render: (e) => day(e.tickets_release_date) },
+    { key: 'start', header: 'Start date', render: (e) => day(e.start_date) },
+    { key: 'status', header: 'Status', render: (e) => <StatusTag status={e.status} passed={e.passed} /> },
+    { key: 'notes', header: 'Notes', className: 'notes-cell', render: (e) => e.notes },
+    { key: 'menu', header: <span className="sr-only">Actions</span>, className: 'menu-cell', render: opts.menu },
+  ];
+  return columns.filter((c): c is Column<EventSummary> => c !== null);
+}
