@@ -1,0 +1,5 @@
+/** Peer page: the plain SVG DOM renderer. */
+import { mountPeerPage } from '../shared/mountPeerPage';
+import { SvgDomRenderer } from './SvgDomRenderer';
+
+mountPeerPage(new SvgDomRenderer());
