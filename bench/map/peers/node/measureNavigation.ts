@@ -1,0 +1,50 @@
+/**
+ * "Open a 200k-seat event map: navigation → first full frame (API data warm)", measured on the harness:
+ * a fresh page navigates to index.html?seats=N; the page loads its scripts, generates the venue's SVG (the
+ * stand-in for the warm API download, subtracted), starts the venue-map worker, parses and indexes in it, hands
+ * the model over, builds the engine and draws; the figure ends when the pixels are on screen (frames stop
+ * stalling). Timestamps are the page's own, from navigationStart (performance.timeOrigin).
+ * All runs share one browser context: the first navigation loads the scripts cold, later ones from the HTTP
+ * cache, as a returning user's browser would.
+ */
+import type { Browser } from 'playwright-core';
+import { VIEWPORT } from './benchBrowser';
+import type { OpenResult } from '../../harness/benchApi';
+import { ProbedPage, withTimeout } from './pageProbe';
+import type { NavigationRun } from './results';
+
+export async function measureNavigation(browser: Browser, harnessUrl: string, seats: number, runs: number, timeoutMs: number): Promise<NavigationRun[]> {
+  const out: NavigationRun[] = [];
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  for (let k = 0; k < runs; k++) {
+    const page = await ProbedPage.open(context, `${harnessUrl}index.html?seats=${seats}`);
+    try {
+      await withTimeout(
+        page.page.waitForFunction(() => window.__benchOpen !== undefined || window.__benchError !== undefined, null, { timeout: 0, polling: 100 }),
+        timeoutMs,
+        'navigation open',
+      );
+      const r = await page.page.evaluate(() => {
+        const open = window.__benchOpen as OpenResult | undefined;
+        if (!open) throw new Error(window.__benchError ?? 'no open result');
+        const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        return { open, engineStart: mark('seatmap:init-start'), firstRender: mark('seatmap:first-render'), dcl: nav?.domContentLoadedEventEnd ?? NaN };
+      });
+      // The engine starts right after the model arrives; its first-frame clock starts there too.
+      out.push({
+        navToPixelsMs: r.engineStart + r.open.firstFrameMs - r.open.generateMs,
+        navToFirstRenderMs: r.firstRender - r.open.generateMs,
+        domContentLoadedMs: r.dcl,
+        generateMs: r.open.generateMs,
+        parseMs: r.open.parseMs,
+        transferMs: r.open.transferMs,
+        firstFrameMs: r.open.firstFrameMs,
+      });
+    } finally {
+      await page.close();
+    }
+  }
+  await context.close();
+  return out;
+}

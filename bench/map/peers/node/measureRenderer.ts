@@ -1,0 +1,176 @@
+/**
+ * Drives one renderer's page (our harness or a peer) through the same session: several fresh-page opens, then on
+ * the last one an idle second, the heap, hover, shift-click rows, re-colours, pan/zoom zoomed in and over the
+ * whole venue. The pages expose the same `window.__bench` subset, so one driver serves all of them.
+ * Every call has a time limit: a renderer that cannot keep up is recorded as a timeout, never waited for.
+ */
+import type { Browser } from 'playwright-core';
+import type { FlagProfile } from './benchBrowser';
+import { ProbedPage, TimeoutError, tasksIn, withTimeout } from './pageProbe';
+import type { OpenRun, PanRun, RendererRun } from './results';
+import { userSession } from './userSession';
+
+export interface RendererPlan {
+  opens: number;
+  openTimeoutMs: number;
+  /** Limit for each later call; after a timeout the page is closed and the remaining cases are skipped. */
+  caseTimeoutMs: number;
+  panFrames: number;
+  /** Peers: stop a pan/zoom run after this long (slow frames); the frame count is reported. */
+  panMaxMs?: number;
+  /** Ours: frames of the all-seats (no level of detail) whole-venue run; 0 skips it. */
+  allSeatsFrames?: number;
+  /** Ours: a session of real input (wheel, drag, hover, shift-click) for the long-task budget. */
+  userSession?: boolean;
+  hoverN: number;
+  hoverMaxMs?: number;
+  selects: number;
+  recolors: number;
+  idleMs: number;
+}
+
+export interface RendererTarget {
+  renderer: string;
+  profile: FlagProfile;
+  /** The page, opened with `?open=0`. */
+  url: string;
+  /** The start cameras to use (ours, measured first), so every renderer shows the same views. */
+  cameras?: { whole?: PanRun['camera']; zoomed?: PanRun['camera'] };
+}
+
+type Camera = PanRun['camera'];
+
+/** The `window.__bench` members both kinds of page have (ours answers some synchronously). */
+interface AnyBench {
+  /** Peers only: the untimed preparation, done before open() so the time limit applies to open() alone. */
+  prepare?(seats: number): Promise<number>;
+  open(seats: number): Promise<Record<string, unknown>>;
+  panZoom(o: { zoomedIn: boolean; frames: number; forceSeats?: boolean; maxMs?: number; camera?: Camera }): Promise<number[]>;
+  lastPanZoom: PanRun | null;
+  hoverTest(n: number, maxMs?: number): Promise<{ n: number; hits: number; ms: number[] }>;
+  selectRow(seat: number): Promise<number>;
+  lastSelectRow: { ms: number; jsMs: number; selected: number } | null;
+  recolorAll(): number | Promise<number>;
+  lastRecolor: { jsMs: number; nextRenderJsMs: number } | null;
+}
+/** How page functions reach the API: written out in each (page functions cannot close over Node-side helpers). */
+type BenchWindow = { __bench: AnyBench };
+
+function toOpenRun(r: Record<string, unknown>): OpenRun {
+  const num = (k: string) => (typeof r[k] === 'number' ? (r[k] as number) : undefined);
+  const frames = r.settleFrames;
+  const firstFrameMs = num('firstFrameMs') ?? NaN;
+  return {
+    firstFrameMainMs: num('firstFrameMainMs') ?? NaN,
+    firstFrameMs,
+    totalMs: num('totalMs') ?? firstFrameMs,
+    settleFrames: Array.isArray(frames) ? frames.length : 0,
+    parseMs: num('parseMs'),
+    transferMs: num('transferMs'),
+    firstFramePixelsMs: num('firstFramePixelsMs'),
+    settleTimedOut: r.settleTimedOut === true,
+  };
+}
+
+export async function measureRenderer(browser: Browser, target: RendererTarget, seats: number, plan: RendererPlan): Promise<RendererRun> {
+  const run: RendererRun = {
+    renderer: target.renderer, profile: target.profile, seats, opens: [], notes: [], selects: [], recolors: [], longTasks: [], phases: [],
+  };
+  let page: ProbedPage | null = null;
+  try {
+    for (let k = 0; k < plan.opens; k++) {
+      await page?.close();
+      page = await ProbedPage.open(browser, target.url);
+      await withTimeout(page.page.evaluate((n) => (window as unknown as BenchWindow).__bench.prepare?.(n), seats), plan.caseTimeoutMs, 'prepare');
+      await page.collectGarbage();
+      try {
+        const r = await withTimeout(page.page.evaluate((n) => (window as unknown as BenchWindow).__bench.open(n), seats), plan.openTimeoutMs, 'open');
+        run.opens.push(toOpenRun(r));
+      } catch (err) {
+        if (err instanceof TimeoutError) {
+          run.openTimeoutMs = plan.openTimeoutMs;
+          run.notes.push(`could not open ${seats.toLocaleString('en')} seats within ${plan.openTimeoutMs / 1000} s (run ${k + 1})`);
+        } else run.notes.push(`open failed: ${firstLine(err)}`);
+        return run;
+      }
+    }
+    if (page) await session(page, target, seats, plan, run);
+  } finally {
+    await page?.close();
+  }
+  return run;
+}
+
+async function session(page: ProbedPage, target: RendererTarget, seats: number, plan: RendererPlan, run: RendererRun): Promise<void> {
+  const p = page.page;
+  const readyAt = await page.now();
+  // Our engine marks its first render: from there the map is on screen and a user may act (warm-up runs after it).
+  const firstRender = await p.evaluate(() => performance.getEntriesByName('seatmap:first-render')[0]?.startTime ?? null);
+  if (firstRender !== null) run.phases.push({ name: 'settle', from: firstRender, to: readyAt });
+  /** Runs one case as a named phase; false when it timed out (the page is then not used again). */
+  const phase = async (name: string, fn: () => Promise<void>): Promise<boolean> => {
+    const from = await page.now();
+    try {
+      await withTimeout(fn(), plan.caseTimeoutMs, name);
+    } catch (err) {
+      run.notes.push(err instanceof TimeoutError ? `${name}: not finished within ${plan.caseTimeoutMs / 1000} s; later cases not run` : `${name} failed: ${firstLine(err)}`);
+      if (err instanceof TimeoutError) return false;
+    }
+    run.phases.push({ name, from, to: await page.now() });
+    return true;
+  };
+  const pan = (zoomedIn: boolean, frames: number, forceSeats: boolean, camera?: Camera) => p.evaluate(
+    async ([o]) => {
+      const b = (window as unknown as BenchWindow).__bench;
+      await b.panZoom(o);
+      return b.lastPanZoom!;
+    },
+    [{ zoomedIn, frames, forceSeats, maxMs: plan.panMaxMs, camera }] as const,
+  );
+  const ok =
+    (await phase('idle', () => p.waitForTimeout(plan.idleMs))) &&
+    (!plan.userSession || (await phase('user_session', () => userSession(p)))) &&
+    (await phase('heap', async () => {
+      run.heap = await page.heap();
+    })) &&
+    (await phase('hover', async () => {
+      run.hover = await p.evaluate(([n, maxMs]) => (window as unknown as BenchWindow).__bench.hoverTest(n, maxMs), [plan.hoverN, plan.hoverMaxMs] as const);
+    })) &&
+    (await phase('select', async () => {
+      for (let k = 0; k < plan.selects; k++) {
+        const seat = Math.floor((seats * (k + 0.37)) / plan.selects);
+        run.selects.push(await p.evaluate(async (s) => {
+          const b = (window as unknown as BenchWindow).__bench;
+          await b.selectRow(s);
+          return b.lastSelectRow!;
+        }, seat));
+      }
+    })) &&
+    (await phase('recolor', async () => {
+      for (let k = 0; k < plan.recolors; k++) {
+        run.recolors.push(await p.evaluate(async () => {
+          const b = (window as unknown as BenchWindow).__bench;
+          await b.recolorAll();
+          return b.lastRecolor!;
+        }));
+      }
+    })) &&
+    (await phase('pan_zoomed', async () => {
+      run.panZoomed = await pan(true, plan.panFrames, false, target.cameras?.zoomed);
+    })) &&
+    (await phase('pan_whole', async () => {
+      run.panWhole = await pan(false, plan.panFrames, false, target.cameras?.whole);
+    })) &&
+    (!plan.allSeatsFrames ||
+      (await phase('pan_whole_all_seats', async () => {
+        run.panWholeAllSeats = await pan(false, plan.allSeatsFrames!, true);
+      })));
+  if (ok) {
+    const end = await page.now();
+    run.longTasks = tasksIn(await page.longTasks(), Math.min(readyAt, firstRender ?? readyAt), end);
+  }
+}
+
+function firstLine(err: unknown): string {
+  return String(err instanceof Error ? err.message : err).split('\n')[0]!;
+}
