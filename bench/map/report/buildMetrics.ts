@@ -1,0 +1,144 @@
+/**
+ * The browser runs as metrics: `<figure>[.<peer>][.peers_best]`. No peer id = our map; no profile suffix = the
+ * WebGL flags (CHROMIUM_ARGS), `.peers_best` = the peers' best profile (software raster for SVG and 2D canvas).
+ * Budgets (PERFORMANCE.md) are attached to our figures under the WebGL flags only; peers' figures have none.
+ */
+import { median, metric, percentile, type Metric } from '../../lib/metric';
+import type { MapBenchRun, NavigationRun, PanRun, RendererRun } from '../peers/node/results';
+
+export const NAVIGATION_BUDGET_MS = 1500;
+
+/**
+ * Long tasks that count against the budget: while the first frame settles (ours: from its first render), the idle
+ * second after, and the real-input session. The measuring phases (hover, select, recolor, pan/zoom, heap) block on
+ * the GPU or collect garbage on purpose; their long tasks are reported separately, for information.
+ */
+const USER_PHASES = new Set(['settle', 'idle', 'user_session']);
+
+export function metricName(figure: string, run: Pick<RendererRun, 'renderer' | 'profile'>): string {
+  return `${figure}${run.renderer === 'ours' ? '' : `.${run.renderer}`}${run.profile === 'webgl' ? '' : '.peers_best'}`;
+}
+
+const p95 = (v: number[]) => percentile(v, 95);
+const p99 = (v: number[]) => percentile(v, 99);
+const sum = (a: number[], b: number[]) => a.map((x, i) => x + (b[i] ?? 0));
+
+export function runMetrics(run: RendererRun): Metric[] {
+  const out: Metric[] = [];
+  const ours = run.renderer === 'ours' && run.profile === 'webgl';
+  const seats = run.seats;
+  const add = (figure: string, value: number | undefined, unit: string, budget: number | null = null) => {
+    if (value === undefined || Number.isNaN(value)) return;
+    out.push(metric(metricName(figure, run), seats, value, unit, ours ? budget : null));
+  };
+  if (run.skipped) return out;
+  if (run.openTimeoutMs !== undefined && run.opens.length === 0) {
+    // The figure is the limit: a lower bound, said in the unit so nobody reads it as a measurement.
+    add('open_to_pixels_ms.median', run.openTimeoutMs, 'ms (timed out: at least)');
+    return out;
+  }
+  const opens = run.opens;
+  const total = opens.map((o) => o.totalMs);
+  const first = opens.map((o) => o.firstFrameMs);
+  const lowerBound = opens.some((o) => o.settleTimedOut) ? ' (never settled: at least)' : '';
+  add('open_to_pixels_ms.median', median(total), `ms${lowerBound}`);
+  add('open_to_pixels_ms.p95', p95(total), `ms${lowerBound}`);
+  add('first_frame_ms.median', median(first), `ms${lowerBound}`);
+  add('first_frame_ms.p95', p95(first), `ms${lowerBound}`);
+  add('first_frame_main_ms.median', median(opens.map((o) => o.firstFrameMainMs)), 'ms');
+  add('first_frame.settle_frames', median(opens.map((o) => o.settleFrames)), 'frames');
+  add('open.runs', opens.length, 'runs');
+  if (run.renderer === 'ours') {
+    add('worker_load_ms.median', median(opens.map((o) => o.parseMs ?? NaN)), 'ms');
+    add('handover_ms.median', median(opens.map((o) => o.transferMs ?? NaN)), 'ms', 2);
+    add('handover_ms.p95', p95(opens.map((o) => o.transferMs ?? NaN)), 'ms', 2);
+    add('first_frame_gpu_ms.median', median(opens.map((o) => o.firstFramePixelsMs ?? NaN)), 'ms');
+  }
+  panMetrics(add, 'pan_whole', run.panWhole, seats === 100_000 ? { frame: 100, js: 2 } : null);
+  panMetrics(add, 'pan_whole_all_seats', run.panWholeAllSeats, null);
+  const zoomedOnScreen = run.panZoomed?.seatsOnScreen ?? Infinity;
+  panMetrics(add, 'pan_zoomed', run.panZoomed, zoomedOnScreen <= 5000 ? { frame: 33, js: null } : null);
+  if (run.hover && run.hover.ms.length > 0) {
+    add('hover_ms.p99', p99(run.hover.ms), 'ms');
+    add('hover_ms.median', median(run.hover.ms), 'ms');
+    add('hover.samples', run.hover.n, 'samples');
+    add('hover.hit_rate', run.hover.hits / Math.max(1, run.hover.n), 'fraction');
+  }
+  const selects = run.selects.filter((s) => s.selected > 0);
+  if (selects.length > 0) {
+    add('select_row_ms.p95', p95(selects.map((s) => s.ms)), 'ms', 50);
+    add('select_row_ms.median', median(selects.map((s) => s.ms)), 'ms');
+    add('select_row_js_ms.p95', p95(selects.map((s) => s.jsMs)), 'ms');
+    add('select_row.samples', selects.length, 'samples');
+  }
+  if (run.recolors.length > 0) {
+    const js = run.recolors.map((r) => r.jsMs);
+    const total = sum(js, run.recolors.map((r) => r.nextRenderJsMs));
+    add('recolor_ms.p95', p95(total), 'ms', 10);
+    add('recolor_ms.median', median(total), 'ms');
+    add('recolor_set_ms.p95', p95(js), 'ms');
+    add('recolor.samples', run.recolors.length, 'samples');
+  }
+  if (run.phases.length > 0 && run.notes.every((n) => !n.includes('later cases not run'))) {
+    const inPhases = (names: (name: string) => boolean) =>
+      run.longTasks.filter((t) => run.phases.some((ph) => names(ph.name) && t.start >= ph.from && t.start < ph.to));
+    if (run.phases.some((ph) => ph.name === 'user_session')) {
+      const user = inPhases((n) => USER_PHASES.has(n));
+      add('long_tasks.count', user.length, 'tasks', 0);
+      add('long_tasks.max_ms', user.reduce((m, t) => Math.max(m, t.duration), 0), 'ms', 50);
+    }
+    const measuring = inPhases((n) => !USER_PHASES.has(n) && n !== 'heap');
+    add('long_tasks.measuring_phases.count', measuring.length, 'tasks');
+    add('long_tasks.measuring_phases.max_ms', measuring.reduce((m, t) => Math.max(m, t.duration), 0), 'ms');
+  }
+  if (run.heap) {
+    const js = (run.heap.pageMB ?? 0) + run.heap.workersMB;
+    add('heap_js_mb', js, 'MB', seats === 200_000 ? 150 : null);
+    add('heap_dom_mb', run.heap.domMB, 'MB');
+    add('heap_total_mb', js + run.heap.domMB, 'MB');
+    if (run.renderer === 'ours') add('heap_worker_mb', run.heap.workersMB, 'MB');
+  }
+  return out;
+}
+
+type Add = (figure: string, value: number | undefined, unit: string, budget?: number | null) => void;
+
+function panMetrics(add: Add, name: string, pan: PanRun | undefined, budget: { frame: number; js: number | null } | null): void {
+  if (!pan || pan.frameMs.length === 0) return;
+  add(`${name}_frame_ms.p95`, p95(pan.frameMs), 'ms', budget?.frame ?? null);
+  add(`${name}_frame_ms.median`, median(pan.frameMs), 'ms');
+  add(`${name}_js_ms.p95`, p95(pan.jsMs), 'ms', budget?.js ?? null);
+  if (pan.frameWorkMs) add(`${name}_main_ms.p95`, p95(sum(pan.jsMs, pan.frameWorkMs)), 'ms');
+  if (pan.gpuMs && pan.gpuMs.length > 0) add(`${name}_gpu_ms.p95`, p95(pan.gpuMs), 'ms');
+  add(`${name}.frames`, pan.frameMs.length, 'frames');
+  add(`${name}.seats_on_screen`, pan.seatsOnScreen, 'seats');
+  if (pan.seatsDrawn !== undefined) add(`${name}.seats_drawn`, pan.seatsDrawn ? 1 : 0, 'yes=1');
+}
+
+export function navigationMetrics(seats: number, runs: NavigationRun[]): Metric[] {
+  if (runs.length === 0) return [];
+  const warm = runs.length > 1 ? runs.slice(1) : runs;
+  const pixels = warm.map((r) => r.navToPixelsMs);
+  return [
+    metric('navigation_to_pixels_ms.median', seats, median(pixels), 'ms', NAVIGATION_BUDGET_MS),
+    metric('navigation_to_pixels_ms.p95', seats, p95(pixels), 'ms', NAVIGATION_BUDGET_MS),
+    metric('navigation_to_pixels_ms.cold', seats, runs[0]!.navToPixelsMs, 'ms', null),
+    metric('navigation_to_first_render_ms.median', seats, median(warm.map((r) => r.navToFirstRenderMs)), 'ms', null),
+    metric('navigation.dom_content_loaded_ms.median', seats, median(warm.map((r) => r.domContentLoadedMs)), 'ms', null),
+    metric('navigation.worker_load_ms.median', seats, median(warm.map((r) => r.parseMs)), 'ms', null),
+    metric('navigation.first_frame_ms.median', seats, median(warm.map((r) => r.firstFrameMs)), 'ms', null),
+    metric('navigation.generate_excluded_ms.median', seats, median(warm.map((r) => r.generateMs)), 'ms', null),
+    metric('navigation.runs', seats, runs.length, 'runs', null),
+  ];
+}
+
+export function browserMetrics(bench: MapBenchRun): Metric[] {
+  const out = bench.runs.flatMap(runMetrics);
+  for (const b of bench.baselines) {
+    if (b.frameMs.length === 0) continue;
+    const suffix = b.profile === 'webgl' ? '' : '.peers_best';
+    out.push(metric(`baseline_frame_ms.p95${suffix}`, null, p95(b.frameMs), 'ms', null), metric(`baseline_frame_ms.median${suffix}`, null, median(b.frameMs), 'ms', null));
+  }
+  if (bench.navigation) out.push(...navigationMetrics(bench.navigation.seats, bench.navigation.runs));
+  return out;
+}

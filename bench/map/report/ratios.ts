@@ -1,0 +1,61 @@
+/**
+ * Ours against each peer, same venue, same run, same flags: ratio = peer's figure / ours, so higher is better and
+ * 2 means "we take half the time". The budget of a ratio is a minimum (PERFORMANCE.md: ahead on every figure at
+ * 20k, 100k and 200k; at 100k ≥ 2× on whole-venue frame p95 and ≥ 3× on zoomed-in frame p95 and open → pixels),
+ * so `within_budget` is value ≥ budget here, unlike every other metric.
+ */
+import type { Metric } from '../../lib/metric';
+
+export const RATIO_SIZES = [20_000, 100_000, 200_000];
+
+interface RatioFigure {
+  key: string;
+  peer: string;
+  ours: string;
+  /** Minimum at 100k seats (else 1: ahead); null = shown for information, no budget. */
+  at100k?: number | null;
+  what: string;
+}
+
+export const RATIO_FIGURES: RatioFigure[] = [
+  { key: 'open_to_pixels', peer: 'open_to_pixels_ms.median', ours: 'open_to_pixels_ms.median', at100k: 3, what: 'open → pixels on screen (ours includes the worker parse and hand-over; peers start with the data parsed)' },
+  { key: 'first_frame', peer: 'first_frame_ms.median', ours: 'first_frame_ms.median', what: 'renderer created → pixels on screen (data in hand)' },
+  { key: 'first_frame_main', peer: 'first_frame_main_ms.median', ours: 'first_frame_main_ms.median', what: 'renderer created → first frame done on the main thread' },
+  { key: 'pan_whole_frame_p95', peer: 'pan_whole_frame_ms.p95', ours: 'pan_whole_frame_ms.p95', at100k: 2, what: 'whole venue, frame p95 (ours as users see it: level of detail)' },
+  { key: 'pan_whole_all_seats_frame_p95', peer: 'pan_whole_frame_ms.p95', ours: 'pan_whole_all_seats_frame_ms.p95', at100k: null, what: 'whole venue, frame p95, ours drawing every seat too (like for like)' },
+  { key: 'pan_whole_main_p95', peer: 'pan_whole_main_ms.p95', ours: 'pan_whole_js_ms.p95', what: 'whole venue, main thread per frame p95 (peers: JS + style/layout/paint)' },
+  { key: 'pan_zoomed_frame_p95', peer: 'pan_zoomed_frame_ms.p95', ours: 'pan_zoomed_frame_ms.p95', at100k: 3, what: 'zoomed in, frame p95' },
+  { key: 'pan_zoomed_main_p95', peer: 'pan_zoomed_main_ms.p95', ours: 'pan_zoomed_js_ms.p95', what: 'zoomed in, main thread per frame p95' },
+  { key: 'hover_p99', peer: 'hover_ms.p99', ours: 'hover_ms.p99', what: 'hover → seat found, p99 (ours: worker round trip)' },
+  { key: 'select_row_p95', peer: 'select_row_ms.p95', ours: 'select_row_ms.p95', what: 'shift-click row → selection drawn, p95' },
+  { key: 'recolor_p95', peer: 'recolor_ms.p95', ours: 'recolor_ms.p95', what: 're-colour every seat → next frame’s work, p95' },
+  { key: 'heap_total', peer: 'heap_total_mb', ours: 'heap_total_mb', what: 'memory with the map open (JS incl. workers + DOM)' },
+];
+
+export function ratioMetrics(metrics: readonly Metric[], peers: readonly string[]): Metric[] {
+  const find = (name: string, seats: number) => metrics.find((m) => m.metric === name && m.seats === seats);
+  const out: Metric[] = [];
+  for (const suffix of ['', '.peers_best']) {
+    for (const seats of RATIO_SIZES) {
+      for (const peer of peers) {
+        for (const f of RATIO_FIGURES) {
+          const ours = find(`${f.ours}${suffix}`, seats);
+          const theirs = find(`${f.peer}.${peer}${suffix}`, seats);
+          if (!ours || !theirs || !(ours.value > 0)) continue;
+          const value = theirs.value / ours.value;
+          const budget = f.at100k === null ? null : seats === 100_000 ? f.at100k ?? 1 : 1;
+          const atLeast = theirs.unit.includes('at least');
+          out.push({
+            metric: `ratio.${f.key}.${peer}${suffix}`,
+            seats,
+            value: Math.round(value * 100) / 100,
+            unit: atLeast ? '× (at least: the peer timed out)' : '×',
+            budget,
+            within_budget: budget === null ? null : value >= budget,
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
