@@ -81,9 +81,9 @@ SELECT sec.id AS section_id, sec.name, sec.general_admission,
        END::int AS hidden,
        CASE
          WHEN sec.hidden_all THEN 0
-         WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 THEN coalesce(sec.default_ore, 0) * sec.seats_count ELSE 0 END
-         ELSE coalesce(seat.overridden_sum, 0) + coalesce(sec.default_ore, 0) * (sec.seat_count - coalesce(seat.hidden, 0) - coalesce(seat.overridden, 0))
-       END::bigint AS default_price_sum_ore
+         WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 THEN coalesce(sec.default_ore, 0)::bigint * sec.seats_count ELSE 0 END
+         ELSE coalesce(seat.overridden_sum, 0) + coalesce(sec.default_ore, 0)::bigint * (sec.seat_count - coalesce(seat.hidden, 0) - coalesce(seat.overridden, 0))
+       END::bigint AS default_price_sum_ore -- bigint: 40,000 standing places at 1,276 SEK overflow int öre
   FROM sec
   LEFT JOIN seat ON seat.section_id = sec.id
  ORDER BY sec.position`;

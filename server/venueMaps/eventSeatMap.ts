@@ -2,6 +2,7 @@ import type { EventSection, EventSectionsResponse, MapTicketType, PriceSet, Seat
 import { sekFromOre } from '../../src/domain/money';
 import type { Queryable } from '../db/database';
 import type { AccessibleEvent } from '../events/eventAccess';
+import { pricingStatus } from '../pricing/pricingStatus';
 
 interface SectionRow {
   id: number; position: number; name: string; general_admission: boolean; capacity: number; seat_count: number;
@@ -14,11 +15,12 @@ const emptyCounts = (): SeatCounts => ({ count: 0, has_default_price: 0, priced:
 
 /**
  * An event's seat map state, sparse: section defaults, the seats that differ, the taken seats. Everything is read
- * in four small queries (no per-seat scan: a 104,000-seat stadium priced by sections has a few hundred rows), and
- * the stats follow from it. The same numbers feed the map, its legend, the dashboard and the publish check.
+ * in small queries (no per-seat scan: a 104,000-seat stadium priced by sections has a few hundred rows). The
+ * "default price" figures come from the one rule in pricing/pricingStatus.ts (the same that gates Publish); the
+ * map adds what only it needs: seats with any price, and taken seats.
  */
 export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): Promise<EventSectionsResponse> {
-  const [meta, types, sections, overrides, prices, taken] = await Promise.all([
+  const [meta, types, sections, overrides, prices, taken, status] = await Promise.all([
     db.query<{ map_name: string; venue_id: number; venue_name: string; seat_count: number }>(
       `SELECT m.name AS map_name, v.id AS venue_id, v.name_en AS venue_name, m.seat_count
          FROM venue_maps m JOIN venues v ON v.id = m.venue_id WHERE m.id = $1`, [event.map_id]),
@@ -38,16 +40,16 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
          FROM price_sets ps JOIN price_set_items i ON i.price_set_id = ps.id
         WHERE ps.event_id = $1 ORDER BY i.price_set_id, i.ticket_type_id`, [event.id]),
     takenSeats(db, event.id),
+    pricingStatus(db, event.id),
   ]);
+  const statusOf = new Map(status.sections.map((st) => [st.section_id, st]));
 
   const ticketTypes: MapTicketType[] = types.rows.map((t) => ({ id: Number(t.id), name: t.name, default: t.is_default, kids: t.kids, min: t.min, max: t.max }));
   const typeName = new Map(ticketTypes.map((t) => [t.id, t.name]));
-  const defaultType = ticketTypes.find((t) => t.default)?.id;
 
   // Price sets in first-use order; seats and sections refer to them by index.
   const setIndex = new Map<number, number>();
   const priceSets: PriceSet[] = [];
-  const defaultOre: (number | undefined)[] = [];
   for (const p of prices.rows) {
     const id = Number(p.price_set_id);
     let index = setIndex.get(id);
@@ -55,28 +57,24 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
       index = priceSets.length;
       setIndex.set(id, index);
       priceSets.push({ prices: {} });
-      defaultOre.push(undefined);
     }
     const name = typeName.get(Number(p.ticket_type_id));
     if (name !== undefined) priceSets[index].prices[name] = sekFromOre(p.price_ore);
-    if (Number(p.ticket_type_id) === defaultType) defaultOre[index] = p.price_ore;
   }
   const indexOf = (id: number | null) => (id === null ? null : (setIndex.get(Number(id)) ?? null));
 
   const bySection = new Map<number, EventSection>();
   const sectionOut: EventSection[] = sections.rows.map((s) => {
     const price_set = indexOf(s.price_set_id);
+    const st = statusOf.get(Number(s.id))!;
     const seats = emptyCounts();
-    const count = s.general_admission ? s.seats_count : s.seat_count;
-    seats.count = count;
-    if (price_set !== null) {
-      seats.priced = count;
-      if (defaultOre[price_set] !== undefined) {
-        seats.has_default_price = count;
-        seats.sum_default_original_price = count * defaultOre[price_set]!;
-      }
-    }
-    if (s.hidden) seats.hidden = count;
+    // Seats for sale (hidden ones left out), of them priced with the default type, and their sum: pricingStatus.
+    seats.count = st.seats;
+    seats.has_default_price = st.priced_with_default;
+    seats.sum_default_original_price = sekFromOre(st.default_price_sum_ore);
+    seats.hidden = st.hidden;
+    // Seats with any price: all of a priced section's seats for sale; overrides adjust below.
+    if (price_set !== null && !s.hidden) seats.priced = s.general_admission ? s.seats_count : s.seat_count - st.hidden;
     const out: EventSection = {
       id: Number(s.id), name: s.name, position: s.position, general_admission: s.general_admission,
       places: s.general_admission ? s.capacity : s.seat_count, seats_count: s.seats_count, hidden: s.hidden,
@@ -94,31 +92,19 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
     ov.price_set.push(own);
     ov.price_overridden.push(o.price_overridden);
     ov.hidden.push(o.hidden);
-    const c = section.stats.seats;
-    if (o.price_overridden) {
-      // Replace the section's contribution for this seat by the seat's own.
-      const before = section.price_set;
-      if (before !== null) {
-        c.priced--;
-        if (defaultOre[before] !== undefined) { c.has_default_price--; c.sum_default_original_price -= defaultOre[before]!; }
-      }
-      if (own !== null) {
-        c.priced++;
-        if (defaultOre[own] !== undefined) { c.has_default_price++; c.sum_default_original_price += defaultOre[own]!; }
-      }
-    }
-    if (o.hidden && !section.hidden) c.hidden++;
+    if (section.hidden || o.hidden || !o.price_overridden) continue;
+    // A visible seat priced apart: replace the section's contribution by its own.
+    section.stats.seats.priced += (own !== null ? 1 : 0) - (section.price_set !== null ? 1 : 0);
   }
   for (const t of taken.sectionIds) bySection.get(t)!.stats.seats.taken++;
 
   const all = emptyCounts();
   for (const s of sectionOut) {
     const c = s.stats.seats;
-    c.sum_default_original_price = sekFromOre(c.sum_default_original_price);
     all.count += c.count; all.has_default_price += c.has_default_price; all.priced += c.priced;
-    all.hidden += c.hidden; all.taken += c.taken; all.sum_default_original_price += c.sum_default_original_price;
+    all.hidden += c.hidden; all.taken += c.taken;
   }
-  all.sum_default_original_price = Math.round(all.sum_default_original_price * 100) / 100;
+  all.sum_default_original_price = sekFromOre(status.default_price_sum_ore);
 
   const m = meta.rows[0];
   return {

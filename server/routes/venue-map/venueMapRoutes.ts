@@ -7,6 +7,7 @@ import { notFound } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { loadEventSeatMap } from '../../venueMaps/eventSeatMap';
+import { pricingStatus } from '../../pricing/pricingStatus';
 
 /** The venue map of an event (spec 000 §7, 001 §3, §7) and the map SVGs themselves. */
 export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -32,17 +33,16 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: { access: BACK_OFFICE },
     schema: { params: IdParams, response: { 200: EventSectionsResponse } },
   }, async (request) => {
-    const user = sessionUser(request);
-    const event = await findAccessibleEvent(db, user, (request.params as { id: number }).id);
+    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
     const map = await loadEventSeatMap(db, event);
     if (event.entity_type !== 'seasonal') return map;
     // A season sells its included events' seats: they must be priced first (spec 000 §5 "Pricing").
-    const children = await db.query<{ id: number }>('SELECT id FROM events WHERE seasonal_event_id = $1 ORDER BY start_date', [event.id]);
+    const children = await db.query<{ id: number; name: string }>(
+      `SELECT e.id, coalesce(t.name, '') AS name FROM events e LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
+        WHERE e.seasonal_event_id = $1 ORDER BY e.start_date`, [event.id]);
     const unpriced: { id: number; name: string }[] = [];
     for (const child of children.rows) {
-      const childEvent = await findAccessibleEvent(db, user, Number(child.id));
-      const seats = (await loadEventSeatMap(db, childEvent)).stats.all.seats;
-      if (seats.count === 0 || seats.has_default_price < seats.count) unpriced.push({ id: childEvent.id, name: childEvent.name });
+      if (!(await pricingStatus(db, Number(child.id))).complete) unpriced.push({ id: Number(child.id), name: child.name });
     }
     return { ...map, unpriced_child_events: unpriced };
   });
