@@ -10,6 +10,9 @@ pg.types.setTypeParser(1082, (v) => v);
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle connection the server drops (restart, failover, a dropped database) must not take the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost (${err.message}); the pool will reconnect.`));
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
