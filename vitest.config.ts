@@ -19,8 +19,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/server/setup/globalSetup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          hookTimeout: 180_000,
+          // Every file has its own copy of the seeded database, so files run side by side (2 cores).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
