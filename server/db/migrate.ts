@@ -27,14 +27,29 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on top-level semicolons (our migrations use no dollar-quoted bodies with semicolons). */
-function splitStatements(sql: string): string[] {
+/**
+ * Splits a migration on top-level semicolons. Semicolons inside dollar-quoted bodies ($$ … $$, $tag$ … $tag$: the
+ * PL/pgSQL of trigger functions) do not split. Line comments are removed first, so bodies must not use `--`.
+ */
+export function splitStatements(sql: string): string[] {
   const withoutComments = sql
     .split('\n')
     .map((line) => line.replace(/--.*$/, ''))
     .join('\n');
-  return withoutComments
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  const token = /\$[A-Za-z_]*\$|;/g;
+  let openQuote: string | null = null;
+  let start = 0;
+  for (let m = token.exec(withoutComments); m; m = token.exec(withoutComments)) {
+    if (openQuote !== null) {
+      if (m[0] === openQuote) openQuote = null;
+    } else if (m[0] === ';') {
+      statements.push(withoutComments.slice(start, m.index));
+      start = m.index + 1;
+    } else {
+      openQuote = m[0];
+    }
+  }
+  statements.push(withoutComments.slice(start));
+  return statements.map((s) => s.trim()).filter(Boolean);
 }
