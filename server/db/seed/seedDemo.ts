@@ -4,6 +4,7 @@ import { seedAttendees } from './seedAttendees';
 import { seedDictionaries } from './seedDictionaries';
 import { seedVenues } from './seedVenues';
 import { seedEvents } from './seedEvents';
+import { seedSales } from './seedSales';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -28,5 +29,6 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     log(`venues: theatre ${venues.theatre.seats}, club (standing), arena ${venues.arena.seats}, stadium ${venues.stadium.seats} seats (${Date.now() - started} ms)`);
     const events = await seedEvents(tx, accounts.promoterIds, venues);
     log(`${events.length} events in every state for both promoters (${Date.now() - started} ms)`);
+    log(await seedSales(tx));
   });
 }

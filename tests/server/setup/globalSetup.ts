@@ -19,6 +19,9 @@ const TEMPLATE_DB = 'arena_test_template';
  * so suites never see each other's writes and seeding is paid once.
  */
 export default async function setup(project: TestProject) {
+  // The demo's year of sales (1M order items) is for npm start and the bench; the report suites check numbers against
+  // independent sums at any volume, so the template seeds a tenth of it (SEED_SALES_ITEMS overrides; docs/reports.md).
+  process.env.SEED_SALES_ITEMS ??= '100000';
   const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   if (engine === 'pglite') {
     // One template per run: several engineers (or CI jobs) running suites at once must not delete each other's.
