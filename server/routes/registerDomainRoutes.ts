@@ -10,6 +10,7 @@ import { mediaRoutes } from './media/mediaRoutes';
 import { venueMapRoutes } from './venue-map/venueMapRoutes';
 import { venueImportRoutes } from './venue-map/venueImportRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
+import { reportsRoutes } from './reports/reportsRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -22,4 +23,5 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(venueMapRoutes, { db: opts.db });
   await app.register(venueImportRoutes, { db: opts.db });
   await app.register(pricingRoutes, { db: opts.db });
+  await app.register(reportsRoutes, { db: opts.db });
 }

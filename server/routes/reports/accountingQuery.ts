@@ -1,0 +1,188 @@
+/**
+ * Accounting Reporting (002 §2): one row per paid order item (sale, resale, corporate) and one per refunded item
+ * (type refund, negative amounts), in time order. Read page by page with a keyset (moment, key): each page walks
+ * the (sold_at, id) index from where the last one stopped, so page 200 costs what page 1 costs, and the CSV of a
+ * year streams through memory one page at a time.
+ */
+import type { AccountingRow } from '../../../src/contracts/reports';
+import { sekFromOre } from '../../../src/domain/money';
+import { exclFromIncl } from '../../../src/domain/vat';
+import type { Queryable } from '../../db/database';
+import { ValidationError } from '../../httpErrors';
+import { FEE_NAME_SQL } from './financeQueries';
+import type { ReportScope } from './reportScope';
+
+/** Refund rows sort after item rows of the same second: their key is offset past any item id. */
+const REFUND_KEY_OFFSET = 1_000_000_000_000;
+
+export interface AccountingPage {
+  rows: AccountingRowOre[];
+  next: string | null;
+}
+
+/** A row with money in öre (the JSON answer turns it into SEK, the CSV writes öre as SEK itself). */
+export interface AccountingRowOre {
+  transactionDate: string;
+  transactionType: string;
+  reservationId: number;
+  providerOrderId: string | null;
+  paymentId: number | null;
+  customerName: string;
+  phone: string;
+  email: string;
+  event: string;
+  itemId: number;
+  itemName: string;
+  itemType: string;
+  priceOre: number;
+  quantity: number;
+  vatPercent: number;
+  vatPerItemOre: number;
+  totalInclOre: number;
+  totalExclOre: number;
+}
+
+function readCursor(after: string | undefined, from: string): [string, number] {
+  if (!after) return [`${from} 00:00:00`, -1];
+  const m = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)\|(\d{1,16})$/.exec(after);
+  if (!m) throw new ValidationError({ after: ['Use the next value of the previous page.'] });
+  return [m[1], Number(m[2])];
+}
+
+const PAGE_SQL = `
+WITH page AS (
+  (SELECT i.sold_at AS at, i.id AS key, i.id AS item_id, i.order_id, i.payment_id, i.channel AS tx_type,
+          i.quantity, i.price_ore::bigint * i.quantity AS total, NULL::bigint AS total_excl, i.price_ore AS unit, i.vat_percent
+     FROM order_items i
+    WHERE i.sold_at >= $1::timestamp AND i.sold_at < $2::timestamp AND (i.sold_at, i.id) > ($5::timestamp, $6::bigint)
+      AND ($3::bigint IS NULL OR i.promoter_id = $3) AND ($4::bigint IS NULL OR i.event_id = $4)
+    ORDER BY i.sold_at, i.id
+    LIMIT $7)
+  UNION ALL
+  (SELECT r.created_at, ${REFUND_KEY_OFFSET} + ri.id, i.id, r.order_id, r.payment_id, 'refund',
+          ri.quantity, -ri.original_price_decrease_ore::bigint, -ri.net_price_decrease_ore::bigint,
+          -round(ri.original_price_decrease_ore::numeric / ri.quantity)::bigint, i.vat_percent
+     FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id JOIN order_items i ON i.id = ri.order_item_id
+    WHERE r.created_at >= $1::timestamp AND r.created_at < $2::timestamp
+      AND (r.created_at, ${REFUND_KEY_OFFSET} + ri.id) > ($5::timestamp, $6::bigint)
+      AND ($3::bigint IS NULL OR r.promoter_id = $3) AND ($4::bigint IS NULL OR r.event_id = $4)
+    ORDER BY r.created_at, ri.id
+    LIMIT $7)
+  ORDER BY at, key
+  LIMIT $7
+)
+SELECT p.at::text AS at, p.key, p.item_id, p.order_id, p.payment_id, p.tx_type, p.quantity, p.total, p.total_excl, p.unit,
+       p.vat_percent, pay.provider_order_id, coalesce(u.name, '') AS customer_name, coalesce(u.phone, '') AS phone,
+       coalesce(u.email, '') AS email, coalesce(et.name, '') AS event, i.type AS item_type,
+       CASE i.type
+         WHEN 'ticket' THEN coalesce(tt.name, '') || ' · ' || coalesce(sec.name, '')
+                            || coalesce(' row ' || s.row_label || ' seat ' || s.seat_label, '')
+         WHEN 'merchandise' THEN coalesce(mt.name, '') || coalesce(' (' || mo.name_en || ')', '')
+         ELSE ${FEE_NAME_SQL('i.fee_type')} END AS item_name
+  FROM page p
+  JOIN order_items i ON i.id = p.item_id
+  JOIN orders o ON o.id = p.order_id
+  LEFT JOIN users u ON u.id = o.owner_id
+  LEFT JOIN payments pay ON pay.id = p.payment_id
+  LEFT JOIN event_translations et ON et.event_id = i.event_id AND et.language = 'en'
+  LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
+  LEFT JOIN map_sections sec ON sec.id = i.section_id
+  LEFT JOIN map_seats s ON s.id = i.seat_id
+  LEFT JOIN merchandise_translations mt ON mt.merchandise_id = i.merchandise_id AND mt.language = 'en'
+  LEFT JOIN merchandise_options mo ON mo.id = i.merchandise_option_id
+ ORDER BY p.at, p.key`;
+
+interface PageRow {
+  at: string;
+  key: number;
+  item_id: number;
+  order_id: number;
+  payment_id: number | null;
+  tx_type: string;
+  quantity: number;
+  total: number;
+  total_excl: number | null;
+  unit: number;
+  vat_percent: number;
+  provider_order_id: string | null;
+  customer_name: string;
+  phone: string;
+  email: string;
+  event: string;
+  item_type: string;
+  item_name: string;
+}
+
+/** One page of the period, after the position `after` (absent: from the start). */
+export async function accountingPage(db: Queryable, scope: ReportScope, perPage: number, after?: string): Promise<AccountingPage> {
+  const [at, key] = readCursor(after, scope.from);
+  const { rows } = await db.query<PageRow>(PAGE_SQL, [
+    `${scope.from} 00:00:00`, `${scope.until} 00:00:00`, scope.promoterId, scope.eventId, at, key, perPage,
+  ]);
+  const out = rows.map((r): AccountingRowOre => {
+    const unit = Number(r.unit);
+    const total = Number(r.total);
+    const rate = Number(r.vat_percent);
+    return {
+      transactionDate: r.at.slice(0, 19),
+      transactionType: r.tx_type,
+      reservationId: Number(r.order_id),
+      providerOrderId: r.provider_order_id,
+      paymentId: r.payment_id === null ? null : Number(r.payment_id),
+      customerName: r.customer_name,
+      phone: r.phone,
+      email: r.email,
+      event: r.event,
+      itemId: Number(r.item_id),
+      itemName: r.item_name,
+      itemType: r.item_type,
+      priceOre: unit,
+      quantity: Number(r.quantity),
+      vatPercent: rate,
+      vatPerItemOre: unit - exclFromIncl(unit, rate),
+      totalInclOre: total,
+      // A refund states what it took off excl VAT (net_price_decrease); a sale is worked out from its total.
+      totalExclOre: r.total_excl === null ? exclFromIncl(total, rate) : Number(r.total_excl),
+    };
+  });
+  const last = rows[rows.length - 1];
+  // The full moment (with fractions of a second, when a sale has them) keeps the keyset exact.
+  return { rows: out, next: rows.length === perPage && last ? `${last.at}|${Number(last.key)}` : null };
+}
+
+/** Rows in the whole period: paid items from sales_daily (no scan of the items) plus refunded items. */
+export async function accountingCount(db: Queryable, scope: ReportScope): Promise<number> {
+  const params = [scope.from, scope.to, scope.promoterId, scope.eventId];
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT (SELECT coalesce(sum(items), 0) FROM sales_daily d
+              WHERE d.day >= $1::date AND d.day <= $2::date AND ($3::bigint IS NULL OR d.promoter_id = $3) AND ($4::bigint IS NULL OR d.event_id = $4))
+          + (SELECT count(*) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
+              WHERE r.created_at >= $1::date AND r.created_at < $2::date + 1
+                AND ($3::bigint IS NULL OR r.promoter_id = $3) AND ($4::bigint IS NULL OR r.event_id = $4)) AS n`,
+    params,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export function toAccountingJson(r: AccountingRowOre): AccountingRow {
+  return {
+    transaction_date: r.transactionDate,
+    transaction_type: r.transactionType,
+    reservation_id: r.reservationId,
+    provider_order_id: r.providerOrderId,
+    payment_id: r.paymentId,
+    customer_name: r.customerName,
+    phone: r.phone,
+    email: r.email,
+    event: r.event,
+    item_id: r.itemId,
+    item_name: r.itemName,
+    item_type: r.itemType,
+    price: sekFromOre(r.priceOre),
+    quantity: r.quantity,
+    vat_percent: r.vatPercent,
+    vat_per_item: sekFromOre(r.vatPerItemOre),
+    total_incl_vat: sekFromOre(r.totalInclOre),
+    total_excl_vat: sekFromOre(r.totalExclOre),
+  };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountingRow } from '../../src/contracts/reports';
+import { createTestApp, type TestApp } from './setup/testApp';
+
+/** Accounting (JSON pages and the streamed CSV), the sales overview, customers and scanning, checked on raw rows. */
+let t: TestApp;
+let admin: string;
+let promoter: string;
+let from: string;
+let to: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, promoter] = await Promise.all([t.tokenFor('admin'), t.tokenFor('promoter')]);
+  const span = (await t.db.query<{ first: string; last: string }>(
+    `SELECT min(sold_at)::date::text AS first, max(sold_at)::date::text AS last FROM order_items`)).rows[0]!;
+  [from, to] = [span.first, span.last];
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = admin, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, token, headers });
+const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows[0]!;
+
+/** The smallest event with sales and refunds: small enough to page through completely. */
+async function smallEvent(): Promise<{ id: number; items: number; refunds: number }> {
+  const r = await one<{ id: number; items: number; refunds: number }>(
+    `SELECT i.event_id AS id, count(*)::int AS items,
+            (SELECT count(*)::int FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id WHERE r.event_id = i.event_id) AS refunds
+       FROM order_items i WHERE i.sold_at IS NOT NULL GROUP BY i.event_id
+     HAVING (SELECT count(*) FROM refunds r WHERE r.event_id = i.event_id) > 0
+      ORDER BY count(*) LIMIT 1`);
+  return { id: Number(r.id), items: r.items, refunds: r.refunds };
+}
+
+describe('accounting', () => {
+  it('when an admin pages through an event, then every paid item and refund comes once, in time order, with its VAT', async () => {
+    const ev = await smallEvent();
+    const rows: AccountingRow[] = [];
+    let after = '';
+    let count = -1;
+    for (let page = 0; page < 500; page++) {
+      const res = await get(`/api/reports/accounting?from_date=${from}&to_date=${to}&event_id=${ev.id}&per_page=997${after}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      count = body.count;
+      rows.push(...body.data);
+      if (!body.next) break;
+      after = `&after=${encodeURIComponent(body.next)}`;
+    }
+    expect(count).toBe(ev.items + ev.refunds);
+    expect(rows).toHaveLength(count);
+    expect(new Set(rows.map((r) => `${r.transaction_type}:${r.item_id}`)).size).toBe(rows.length - 0);
+    const sorted = [...rows].sort((a, b) => a.transaction_date.localeCompare(b.transaction_date));
+    expect(rows.map((r) => r.transaction_date)).toEqual(sorted.map((r) => r.transaction_date));
+    const refunds = rows.filter((r) => r.transaction_type === 'refund');
+    expect(refunds).toHaveLength(ev.refunds);
+    expect(refunds.every((r) => r.total_incl_vat < 0)).toBe(true);
+    const money = (f: (r: AccountingRow) => number, rs = rows) => rs.reduce((s, r) => s + Math.round(f(r) * 100), 0);
+    const raw = await one<{ sold: number; refunded: number }>(
+      `SELECT (SELECT sum(price_ore * quantity) FROM order_items WHERE event_id = $1 AND sold_at IS NOT NULL)::bigint AS sold,
+              (SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id WHERE r.event_id = $1)::bigint AS refunded`, [ev.id]);
+    expect(money((r) => r.total_incl_vat)).toBe(Number(raw.sold) - Number(raw.refunded));
+    for (const r of rows.filter((x) => x.transaction_type !== 'refund')) {
+      expect(Math.round(r.total_incl_vat * 100)).toBe(Math.round(r.price * 100) * r.quantity);
+      expect(r.total_excl_vat).toBeLessThanOrEqual(r.total_incl_vat);
+    }
+    expect(rows.find((r) => r.item_type === 'ticket')).toMatchObject({ provider_order_id: expect.any(String), payment_id: expect.any(Number) });
+  });
+
+  it('when the CSV is asked for, then AccountingReport.csv streams every row with the 18 columns', async () => {
+    const ev = await smallEvent();
+    const res = await get(`/api/reports/accounting?from_date=${from}&to_date=${to}&event_id=${ev.id}`, admin, { accept: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toContain('AccountingReport.csv');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Transaction date,Type,Reservation ID,Payment provider order ID,Payment ID,Customer name,Phone,Email,Event,Item ID,Name,Item type,Price,Quantity,VAT %,VAT per item,Total incl VAT,Total excl VAT');
+    expect(lines.filter((l) => l.startsWith('Transaction date'))).toHaveLength(1);
+    expect(lines).toHaveLength(1 + ev.items + ev.refunds);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},(sale|resale|corporate|refund),\d+,/);
+  });
+
+  it('when the accounting CSV spans more than one page, then the pages join without repeated headers', async () => {
+    const big = await one<{ id: number; n: number }>(
+      `SELECT event_id AS id, count(*)::int AS n FROM order_items WHERE sold_at IS NOT NULL GROUP BY event_id HAVING count(*) > 5000 ORDER BY count(*) LIMIT 1`);
+    const refunds = await one<{ n: number }>('SELECT count(*)::int AS n FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id WHERE r.event_id = $1', [big.id]);
+    const res = await get(`/api/reports/accounting?from_date=${from}&to_date=${to}&event_id=${big.id}`, admin, { accept: 'text/csv' });
+    const text = res.rawPayload.toString('utf8');
+    expect(text.match(/Transaction date,/g)).toHaveLength(1);
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(1 + big.n + refunds.n);
+  });
+});
+
+describe('sales overview', () => {
+  it('when the overview is asked for, then each day is the raw sales of that day and accumulated is their running sum', async () => {
+    const res = await get(`/api/reports/sales-overview/tickets?from_date=${from}&to_date=${to}`);
+    const { isolated, accumulated } = res.json().data as { isolated: [string[], ...[string, number][]]; accumulated: [string[], ...[string, number][]] };
+    expect(isolated[0]).toEqual(['Date', 'Tickets sold']);
+    const days = isolated.slice(1) as [string, number][];
+    expect(days.every(([d]) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+    const raw = new Map((await t.db.query<{ d: string; n: number }>(
+      `SELECT sold_at::date::text AS d, count(*)::int AS n FROM order_items WHERE sold_at IS NOT NULL AND type = 'ticket' GROUP BY 1`)).rows.map((r) => [r.d, r.n]));
+    expect(new Map(days.filter(([, n]) => n > 0))).toEqual(raw);
+    let running = 0;
+    (accumulated.slice(1) as [string, number][]).forEach(([d, n], i) => {
+      running += days[i]![1];
+      expect([d, n]).toEqual([days[i]![0], running]);
+    });
+  });
+
+  it('when the money overview is asked for, then its total column is every paid item of the period', async () => {
+    const overview = (await get(`/api/reports/sales-overview?from_date=${from}&to_date=${to}`)).json().data.isolated as [string[], ...[string, number, number, number, number][]];
+    expect(overview[0]).toEqual(['Date', 'Total', 'Tickets', 'Merchandise', 'Fees']);
+    const sum = (overview.slice(1) as [string, number][]).reduce((s, r) => s + Math.round(r[1] * 100), 0);
+    const raw = await one<{ ore: number }>(`SELECT sum(price_ore * quantity)::bigint AS ore FROM order_items WHERE sold_at IS NOT NULL`);
+    expect(sum).toBe(Number(raw.ore));
+  });
+});
+
+describe('customers and scanning', () => {
+  it('when the customer report is asked for, then each customer of the period is counted once per breakdown', async () => {
+    const res = await get(`/api/reports/customer?from_date=${from}&to_date=${to}`, promoter);
+    const data = res.json().data;
+    const raw = await one<{ n: number; doc: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE register_type = 'document')::int AS doc FROM users WHERE id IN (
+         SELECT owner_id FROM orders o JOIN promoters p ON p.id = o.promoter_id JOIN users u ON u.promoter_id = p.id
+          WHERE u.email = 'promoter@demo.test' AND o.status = 'completed') AND type = 'attendee'`);
+    const total = (xs: { quantity: number }[]) => xs.reduce((s, x) => s + x.quantity, 0);
+    expect(total(data.by_country)).toBe(raw.n);
+    expect(total(data.by_registration_type)).toBe(raw.n);
+    expect(data.by_age.reduce((s: number, a: { document: number }) => s + a.document, 0)).toBe(raw.doc);
+  });
+
+  it('when a passed event is scanned, then scanned + not scanned = total per item, as the raw scans say', async () => {
+    const ev = await one<{ id: number }>(`SELECT event_id AS id FROM scans GROUP BY event_id ORDER BY count(*) LIMIT 1`);
+    const res = await t.call({ method: 'POST', url: '/api/reports/scanning/aggregated', token: admin, payload: { event_id: Number(ev.id), item_type: 'all' } });
+    const rows = res.json().data as { item_type: string; scan_count: number; not_scan_count: number; total_count: number }[];
+    for (const r of rows) expect(r.scan_count + r.not_scan_count).toBe(r.total_count);
+    const raw = await one<{ scanned: number; total: number }>(
+      `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM scans s WHERE s.order_item_id = i.id))::int AS scanned, count(*)::int AS total
+         FROM order_items i WHERE i.event_id = $1 AND i.valid AND i.sold_at IS NOT NULL AND i.type <> 'fee'`, [ev.id]);
+    expect([rows.reduce((s, r) => s + r.scan_count, 0), rows.reduce((s, r) => s + r.total_count, 0)]).toEqual([raw.scanned, raw.total]);
+    const tickets = await t.call({ method: 'POST', url: '/api/reports/scanning/aggregated', token: admin, payload: { event_id: Number(ev.id), item_type: 'ticket' } });
+    expect((tickets.json().data as { item_type: string }[]).every((r) => r.item_type === 'ticket')).toBe(true);
+  });
+
+  it('when the detailed scanning CSV is asked for, then ScanningReport.csv lists every counted item once', async () => {
+    const ev = await one<{ id: number; n: number }>(
+      `SELECT i.event_id AS id, count(*)::int AS n FROM order_items i WHERE i.valid AND i.sold_at IS NOT NULL AND i.type <> 'fee'
+          AND i.event_id IN (SELECT event_id FROM scans) GROUP BY 1 ORDER BY 2 LIMIT 1`);
+    const res = await t.call({ method: 'POST', url: '/api/reports/scanning/detailed', token: admin, payload: { event_id: Number(ev.id) }, headers: { accept: 'text/csv' } });
+    expect(res.headers['content-disposition']).toContain('ScanningReport.csv');
+    const lines = res.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Item ID,Item name,Item type,Section,Row,Seat,Holder,Phone,Email,Scanned,Scanned at');
+    expect(lines).toHaveLength(1 + ev.n);
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(ev.n);
+  });
+});
