@@ -116,13 +116,8 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
   };
 }
 
-/**
- * Reserved or bought seats. The sales model (orders and tickets) provides the view event_taken_seats; until its
- * migration exists no seat can be taken, which is what this answers.
- */
+/** Reserved or bought seats, from the sales model's view (one valid ticket per seat, enforced by its index). */
 async function takenSeats(db: Queryable, eventId: number): Promise<{ seatIndexes: number[]; sectionIds: number[] }> {
-  const exists = await db.query<{ ok: boolean }>(`SELECT to_regclass('event_taken_seats') IS NOT NULL AS ok`);
-  if (!exists.rows[0].ok) return { seatIndexes: [], sectionIds: [] };
   const { rows } = await db.query<{ seat_index: number; section_id: number }>(
     `SELECT ms.seat_index, ms.section_id FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id
       WHERE t.event_id = $1 ORDER BY ms.seat_index`, [eventId]);

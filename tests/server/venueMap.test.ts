@@ -142,3 +142,16 @@ describe('a seasonal event\'s map', () => {
     expect(after.unpriced_child_events).toEqual([{ id: child, name: 'Les Misérables' }]);
   });
 });
+
+describe('taken seats', () => {
+  it('when seats of an event are sold, then the map lists exactly those as taken', async () => {
+    const { rows } = await t.db.query<{ event_id: number; n: number }>(
+      `SELECT t.event_id, count(*)::int AS n FROM event_taken_seats t JOIN events e ON e.id = t.event_id
+        WHERE e.promoter_id = (SELECT promoter_id FROM users WHERE email = 'promoter@demo.test')
+        GROUP BY t.event_id ORDER BY n DESC LIMIT 1`);
+    expect(rows[0]?.n ?? 0).toBeGreaterThan(0);
+    const body = (await t.call({ method: 'GET', url: `/api/events/${rows[0].event_id}/sections`, token: promoter })).json();
+    expect(body.taken.length).toBe(rows[0].n);
+    expect(body.stats.all.seats.taken).toBe(rows[0].n);
+  });
+});
