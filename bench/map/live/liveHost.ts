@@ -89,7 +89,7 @@ function peer(id: Exclude<RendererId, 'ours'>, container: HTMLElement): LiveRend
     bench,
     async open(seats) {
       const r = await bench.open(seats);
-      return { seats: r.seats, totalMs: r.firstFrameMs, firstFrameMainMs: r.firstFrameMainMs, firstFrameMs: r.firstFrameMs };
+      return { seats: r.seats, totalMs: r.totalMs, firstFrameMainMs: r.firstFrameMainMs, firstFrameMs: r.firstFrameMs, parseMs: r.parseMs };
     },
     destroy: () => {
       if (bench.ready) renderer.destroy();

@@ -53,6 +53,8 @@ export function runMetrics(run: RendererRun): Metric[] {
     add('handover_ms.median', median(opens.map((o) => o.transferMs ?? NaN)), 'ms', 2);
     add('handover_ms.p95', p95(opens.map((o) => o.transferMs ?? NaN)), 'ms', 2);
     add('first_frame_gpu_ms.median', median(opens.map((o) => o.firstFramePixelsMs ?? NaN)), 'ms');
+  } else if (opens.some((o) => o.parseMs !== undefined)) {
+    add('main_thread_parse_ms.median', median(opens.map((o) => o.parseMs ?? NaN)), 'ms');
   }
   panMetrics(add, 'pan_whole', run.panWhole, seats === 100_000 ? { frame: 100, js: 2 } : null);
   panMetrics(add, 'pan_whole_all_seats', run.panWholeAllSeats, null);

@@ -27,9 +27,14 @@ export async function measureNavigation(browser: Browser, harnessUrl: string, se
       const r = await page.page.evaluate(() => {
         const open = window.__benchOpen as OpenResult | undefined;
         if (!open) throw new Error(window.__benchError ?? 'no open result');
-        const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+        // No named inner functions here: tsx compiles them with a __name() helper the page does not have.
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-        return { open, engineStart: mark('seatmap:init-start'), firstRender: mark('seatmap:first-render'), dcl: nav?.domContentLoadedEventEnd ?? NaN };
+        return {
+          open,
+          engineStart: performance.getEntriesByName('seatmap:init-start')[0]?.startTime ?? NaN,
+          firstRender: performance.getEntriesByName('seatmap:first-render')[0]?.startTime ?? NaN,
+          dcl: nav?.domContentLoadedEventEnd ?? NaN,
+        };
       });
       // The engine starts right after the model arrives; its first-frame clock starts there too.
       out.push({

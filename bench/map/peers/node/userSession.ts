@@ -26,9 +26,9 @@ async function sweep(page: Page, moves: number): Promise<void> {
 export async function userSession(page: Page): Promise<void> {
   const cx = VIEWPORT.width / 2;
   const cy = VIEWPORT.height / 2;
-  await sweep(page, 30);
+  await sweep(page, 15);
   await page.mouse.move(cx, cy);
-  for (let k = 0; k < 8; k++) {
+  for (let k = 0; k < 6; k++) {
     await page.mouse.wheel(0, -240);
     await pause(page, 80);
   }
@@ -36,7 +36,7 @@ export async function userSession(page: Page): Promise<void> {
   for (let k = 1; k <= 15; k++) await page.mouse.move(cx + k * 12, cy + k * 6);
   await page.mouse.up();
   await pause(page, 200);
-  await sweep(page, 30);
+  await sweep(page, 15);
   // Shift-click three seats that are on screen now.
   const targets = await page.evaluate(([w, h]) => {
     const m = (window as unknown as { __seatMap?: SeatMapState }).__seatMap;
@@ -56,7 +56,7 @@ export async function userSession(page: Page): Promise<void> {
     await pause(page, 250);
   }
   await page.mouse.move(cx, cy);
-  for (let k = 0; k < 8; k++) {
+  for (let k = 0; k < 6; k++) {
     await page.mouse.wheel(0, 240);
     await pause(page, 80);
   }

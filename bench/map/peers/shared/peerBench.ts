@@ -12,14 +12,18 @@ import { settleFrames } from '../../harness/frames';
 import type { CameraState, Viewport } from '../../../../src/seatmap/Camera';
 import type { PeerRenderer } from './PeerRenderer';
 import { middleSection, pathCamera, sectionCamera, seatsInView, wholeVenueCamera } from './peerCamera';
-import { preparePeerVenue, type PeerVenue } from './peerVenue';
+import { generatePeerSvg, parsePeerVenue, type PeerVenue } from './peerVenue';
 import { demoColors } from '../../harness/demoColors';
 
 export interface PeerOpenResult {
   seats: number;
   renderer: string;
-  /** Generate + parse + colours before the clock starts (stands in for the peer's data arriving). */
+  /** SVG generation before the clock starts (stands in for the download). */
   prepareMs: number;
+  /** The SVG parsed on the main thread (our importer; a peer has no worker). */
+  parseMs: number;
+  /** Open → pixels on screen: parse + mount → pixels (colours and the peer's input conversion excluded). */
+  totalMs: number;
   /** mount() returned: the peer built its scene (and, for canvases, drew it). */
   mountJsMs: number;
   /** Mount → the first frame's main-thread rendering work done (style, layout, paint, commit). */
@@ -34,8 +38,10 @@ export interface PeerOpenResult {
 export interface PeerPanZoomOptions {
   zoomedIn: boolean;
   frames: number;
-  /** Stop early after this long (slow peers); the frame count says how many were measured. */
+  /** Stop early after this long (slow peers), but not before `minFrames`; the frame count says how many were measured. */
   maxMs?: number;
+  /** At least this many frames even past maxMs (default 3): one frame alone hides the pipeline's back-pressure. */
+  minFrames?: number;
   /** The exact start camera (the runner passes our engine's), else computed like our engine does. */
   camera?: CameraState;
 }
@@ -55,8 +61,8 @@ export interface PeerBenchApi {
   readonly seatCount: number;
   readonly ready: boolean;
   /**
-   * Generates, parses and converts a venue without opening it (optional first step, so a caller can put a time
-   * limit on open() alone); open(seats) uses it when the seat count matches, else prepares itself.
+   * Generates a venue's SVG without opening it (optional first step, so a caller can put a time limit on open()
+   * alone); open(seats) uses it when the seat count matches, else prepares itself.
    */
   prepare(seats: number): Promise<number>;
   open(seats: number): Promise<PeerOpenResult>;
@@ -92,7 +98,7 @@ export function nextFrameWork(): Promise<number> {
 
 export function createPeerBench(renderer: PeerRenderer, container: HTMLElement): PeerBenchApi {
   let venue: PeerVenue | null = null;
-  let prepared: { seats: number; venue: PeerVenue; ms: number } | null = null;
+  let prepared: { seats: number; svg: string; ms: number } | null = null;
   let mounted = false;
   let camera: CameraState = { x: 0, y: 0, scale: 1 };
   let variant = 0;
@@ -142,20 +148,21 @@ export function createPeerBench(renderer: PeerRenderer, container: HTMLElement):
       if (mounted) renderer.destroy();
       mounted = false;
       venue = null;
-      const v = preparePeerVenue(seats);
-      const tPrepare = performance.now();
-      renderer.prepare?.(v.model, v.seatColors, v.selectable);
-      prepared = { seats, venue: v, ms: v.prepareMs + performance.now() - tPrepare };
+      const t0 = performance.now();
+      prepared = { seats, svg: generatePeerSvg(seats), ms: 0 };
+      prepared.ms = performance.now() - t0;
       return prepared.ms;
     },
 
     async open(seats) {
       if (prepared?.seats !== seats) await api.prepare(seats);
-      const { venue: v, ms: prepareMs } = prepared!;
+      const { svg, ms: prepareMs } = prepared!;
       prepared = null;
       // Let the preparation's long task end and a frame pass before the clock starts.
       await raf();
       await raf();
+      const v = parsePeerVenue(svg);
+      renderer.prepare?.(v.model, v.seatColors, v.selectable);
       const t0 = performance.now();
       renderer.mount(container, v.model, v.seatColors);
       camera = wholeVenueCamera(v.model, viewport());
@@ -172,6 +179,8 @@ export function createPeerBench(renderer: PeerRenderer, container: HTMLElement):
         seats: v.model.seatCount,
         renderer: renderer.id,
         prepareMs,
+        parseMs: v.parseMs,
+        totalMs: v.parseMs + Math.max(settled.settledAt - t0, firstFrameMainMs),
         mountJsMs,
         firstFrameMainMs,
         firstFrameMs: Math.max(settled.settledAt - t0, firstFrameMainMs),
@@ -180,7 +189,7 @@ export function createPeerBench(renderer: PeerRenderer, container: HTMLElement):
       };
     },
 
-    async panZoom({ zoomedIn, frames, maxMs = Infinity, camera: given }) {
+    async panZoom({ zoomedIn, frames, maxMs = Infinity, minFrames = 3, camera: given }) {
       const { model } = need();
       const vp = viewport();
       const start = given ?? api.cameraFor(zoomedIn);
@@ -195,7 +204,7 @@ export function createPeerBench(renderer: PeerRenderer, container: HTMLElement):
       ch.port1.onmessage = () => frameWorkMs.push(performance.now() - jsEnd);
       const began = performance.now();
       let last = await raf();
-      for (let f = 0; f < frames && performance.now() - began < maxMs; f++) {
+      for (let f = 0; f < frames && (f < minFrames || performance.now() - began < maxMs); f++) {
         const now = await raf();
         frameMs.push(now - last);
         last = now;

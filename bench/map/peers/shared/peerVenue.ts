@@ -1,7 +1,7 @@
 /**
- * The venue a peer page draws: the same canonical generator and the same importer as our map, run on the main
- * thread before the clock starts (it stands in for the peer's own data arriving in its own format), and the
- * harness's colours, so every page draws the same seats in the same colours.
+ * The venue a peer page draws: the same canonical generator (untimed: it stands in for the download) and the same
+ * importer as our map, run on the main thread (a peer has no worker; the parse is timed as part of its open), and
+ * the harness's colours, so every page draws the same seats in the same colours.
  */
 import { demoColors } from '../../harness/demoColors';
 import { generateVenue } from '../../../venues/generateVenue';
@@ -12,16 +12,22 @@ export interface PeerVenue {
   model: VenueModel;
   seatColors: Uint32Array;
   selectable: Uint8Array;
-  /** Generate + parse + colours: not part of any figure. */
-  prepareMs: number;
+  /** SVG → model on the main thread. */
+  parseMs: number;
+  /** The colours (the API's seat states): not part of any figure. */
+  colorsMs: number;
 }
 
-export function preparePeerVenue(seats: number, seed = 1): PeerVenue {
+export function generatePeerSvg(seats: number, seed = 1): string {
+  return generateVenue({ seats, seed }).svg;
+}
+
+export function parsePeerVenue(svg: string): PeerVenue {
   const t0 = performance.now();
-  const { svg } = generateVenue({ seats, seed });
   const { model } = parseVenueSvg(svg);
+  const t1 = performance.now();
   const { seatColors, selectable } = demoColors(model);
-  return { model, seatColors, selectable, prepareMs: performance.now() - t0 };
+  return { model, seatColors, selectable, parseMs: t1 - t0, colorsMs: performance.now() - t1 };
 }
 
 const cssCache = new Map<number, string>();
