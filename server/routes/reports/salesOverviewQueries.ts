@@ -4,7 +4,8 @@
  * isolated, the previous day's values when accumulated). Money in SEK, counts as whole numbers.
  */
 import type { SalesOverviewReport, SalesOverviewTableJson } from '../../../src/contracts/reports';
-import type { Queryable } from '../../db/database';
+import type { Db } from '../../db/database';
+import { withIndexLookups } from './financeQueries';
 import type { ReportScope } from './reportScope';
 
 interface Series {
@@ -49,12 +50,15 @@ const SERIES: Record<SalesOverviewReport, Series> = {
 
 /** Both tables of one sales overview report. */
 export async function salesOverview(
-  db: Queryable,
+  db: Db,
   report: SalesOverviewReport,
   scope: ReportScope,
 ): Promise<{ isolated: SalesOverviewTableJson; accumulated: SalesOverviewTableJson }> {
   const series = SERIES[report];
-  const { rows } = await db.query<Record<string, string | number | null>>(series.sql, [scope.from, scope.to, scope.promoterId, scope.eventId]);
+  const params = [scope.from, scope.to, scope.promoterId, scope.eventId];
+  const { rows } = await (report === 'tickets-refunded'
+    ? withIndexLookups(db, (tx) => tx.query<Record<string, string | number | null>>(series.sql, params))
+    : db.query<Record<string, string | number | null>>(series.sql, params));
   const width = series.money.length;
   const isolated: SalesOverviewTableJson = [series.header];
   const accumulated: SalesOverviewTableJson = [series.header];
