@@ -10,6 +10,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
+import { reportRoutes } from './reportRoutes';
 
 // The map pulls in PixiJS: load it only when a map is opened.
 const VenueMapPage = lazy(() => import('../features/venue-map/VenueMapPage').then((m) => ({ default: m.VenueMapPage })));
@@ -31,7 +32,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: 'users/*', title: 'Users' },
   { path: 'scanner-users/*', title: 'Scanning App' },
   { path: 'affiliates/*', title: 'Affiliates' },
-  { path: 'reports/*', title: 'Reporting' },
   { path: 'settings/*', title: 'Platform Settings' },
   { path: 'gift-card/*', title: 'Gift Cards' },
   { path: 'corporate-app/*', title: 'Corporate Reservations' },
@@ -59,6 +59,7 @@ export function createRouter() {
             { path: 'account-settings/:tab', element: <AccountSettingsPage /> },
             { path: 'events/:id/venue-map/:section?/:mode?', element: withSuspense(<VenueMapPage />) },
             ...eventRoutes,
+            ...reportRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

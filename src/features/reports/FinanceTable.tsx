@@ -1,0 +1,76 @@
+import { HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { formatAmount } from '../../domain/money';
+import { formatVatPercent, VAT_RATES } from '../../domain/vat';
+import type { FinanceReport } from './reportTypes';
+import { EmptyState } from '../../ui/EmptyState';
+
+export const FEES_FOOTNOTE = '* This quantity does not include fees';
+
+interface FinanceTableProps {
+  title: string;
+  report: FinanceReport;
+  onRateChange: (row: number, rate: number) => void;
+  footnote?: boolean;
+}
+
+/**
+ * A finance table (002 §3, §5): item, quantity, price incl VAT, an editable VAT % per row, VAT and price excl VAT,
+ * and the totals row (quantity without fees, total VAT % derived from the sums). Numbers come worked out by the
+ * reports worker; this only draws them.
+ */
+export function FinanceTable({ title, report, onRateChange, footnote }: FinanceTableProps) {
+  const { table, totals } = report;
+  const n = table.itemName.length;
+  if (n === 0) return <EmptyState text="No data" />;
+  const rows = [];
+  for (let i = 0; i < n; i++) {
+    const rate = table.vatPercent[i]!;
+    const options = (VAT_RATES as readonly number[]).includes(rate) ? VAT_RATES : [...VAT_RATES, rate].sort((a, b) => a - b);
+    rows.push(
+      <tr key={i}>
+        <td>{table.itemName[i]}</td>
+        <td className="numeric">{table.quantity[i]}</td>
+        <td className="numeric">{formatAmount(table.priceInclOre[i]!)}</td>
+        <td className="numeric">
+          <HTMLSelect
+            minimal
+            value={String(rate)}
+            aria-label={`VAT % of ${table.itemName[i]}`}
+            onChange={(e) => onRateChange(i, Number(e.target.value))}
+            options={options.map((r) => ({ value: String(r), label: `${formatVatPercent(r)} %` }))}
+          />
+        </td>
+        <td className="numeric">{formatAmount(table.vatOre[i]!)}</td>
+        <td className="numeric">{formatAmount(table.exclOre[i]!)}</td>
+      </tr>,
+    );
+  }
+  return (
+    <div className="data-table-wrap">
+      <HTMLTable className="data-table finance-table" striped compact aria-label={title}>
+        <thead>
+          <tr>
+            <th scope="col">Item name</th>
+            <th scope="col" className="numeric">Quantity</th>
+            <th scope="col" className="numeric">Price incl VAT</th>
+            <th scope="col" className="numeric">VAT %</th>
+            <th scope="col" className="numeric">VAT</th>
+            <th scope="col" className="numeric">Price excl VAT</th>
+          </tr>
+        </thead>
+        <tbody>{rows}</tbody>
+        <tfoot>
+          <tr className="finance-total">
+            <th scope="row">Total</th>
+            <td className="numeric">{totals.quantity}{footnote ? '*' : ''}</td>
+            <td className="numeric">{formatAmount(totals.priceInclOre)}</td>
+            <td className="numeric">{formatVatPercent(totals.vatPercent)} %</td>
+            <td className="numeric">{formatAmount(totals.vatOre)}</td>
+            <td className="numeric">{formatAmount(totals.exclOre)}</td>
+          </tr>
+        </tfoot>
+      </HTMLTable>
+      {footnote ? <p className="finance-footnote">{FEES_FOOTNOTE}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { useGetReportFiltersQuery } from '../../api/reportsApi';
+import type { ReportQuery } from '../../contracts/reports';
+import { addIsoDays, parseIsoDay } from '../../domain/dates';
+import { useReportRole } from './useReportRole';
+
+export interface ReportFilterValues {
+  from_date: string;
+  to_date: string;
+  event_id: string;
+  promoter_id: string;
+}
+
+/** The filter as API parameters (empty choices left out). */
+export function toReportQuery(v: ReportFilterValues): ReportQuery {
+  return {
+    from_date: v.from_date,
+    to_date: v.to_date,
+    event_id: v.event_id ? Number(v.event_id) : undefined,
+    promoter_id: v.promoter_id ? Number(v.promoter_id) : undefined,
+  };
+}
+
+/** Today as YYYY-MM-DD in the browser's calendar, and a period ending today. */
+export function defaultPeriod(days: number, today = new Date()): { from_date: string; to_date: string } {
+  const to = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return { from_date: addIsoDays(to, -days), to_date: to };
+}
+
+interface ReportFilterBarProps {
+  initial: { from_date: string; to_date: string };
+  onApply: (values: ReportFilterValues) => void;
+  /** Buttons after Apply (CSV, PDF …). */
+  actions?: ReactNode;
+  /** The event choice is required (scanning reports are per event). */
+  eventRequired?: boolean;
+  showDates?: boolean;
+}
+
+/**
+ * The report filter (002 §2): from and to date, event, promoter (admins only), Apply. The to date may not be before
+ * the from date (002 §5); the values typed are kept when something is wrong.
+ */
+export function ReportFilterBar({ initial, onApply, actions, eventRequired = false, showDates = true }: ReportFilterBarProps) {
+  const { isAdmin } = useReportRole();
+  const filters = useGetReportFiltersQuery();
+  const [values, setValues] = useState<ReportFilterValues>({ ...initial, event_id: '', promoter_id: '' });
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof ReportFilterValues) => (value: string) => setValues((v) => ({ ...v, [key]: value, ...(key === 'promoter_id' ? { event_id: '' } : {}) }));
+  const events = (filters.data?.events ?? []).filter((e) => !values.promoter_id || String(e.promoter_id) === values.promoter_id);
+
+  const apply = () => {
+    if (showDates && (!parseIsoDay(values.from_date) || !parseIsoDay(values.to_date))) return setError('Choose both dates.');
+    if (showDates && values.to_date < values.from_date) return setError('The to date may not be before the from date.');
+    if (eventRequired && !values.event_id) return setError('Choose an event.');
+    setError(null);
+    onApply(values);
+  };
+
+  return (
+    <form className="report-filter" onSubmit={(e) => { e.preventDefault(); apply(); }} noValidate>
+      {showDates ? (
+        <>
+          <FormGroup label="From" labelFor="report-from">
+            <InputGroup id="report-from" type="date" value={values.from_date} onChange={(e) => set('from_date')(e.target.value)} />
+          </FormGroup>
+          <FormGroup label="To" labelFor="report-to" intent={error?.startsWith('The to date') ? 'danger' : 'none'}>
+            <InputGroup id="report-to" type="date" value={values.to_date} onChange={(e) => set('to_date')(e.target.value)} />
+          </FormGroup>
+        </>
+      ) : null}
+      {isAdmin ? (
+        <FormGroup label="Promoter" labelFor="report-promoter">
+          <HTMLSelect id="report-promoter" value={values.promoter_id} onChange={(e) => set('promoter_id')(e.target.value)}>
+            <option value="">All promoters</option>
+            {(filters.data?.promoters ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </HTMLSelect>
+        </FormGroup>
+      ) : null}
+      <FormGroup label="Event" labelFor="report-event">
+        <HTMLSelect id="report-event" value={values.event_id} onChange={(e) => set('event_id')(e.target.value)}>
+          <option value="">{eventRequired ? 'Choose an event' : 'All events'}</option>
+          {events.map((e) => <option key={e.id} value={e.id}>{e.name} ({e.start_date.slice(0, 10)})</option>)}
+        </HTMLSelect>
+      </FormGroup>
+      <div className="report-filter-actions">
+        <Button type="submit" intent="primary" text="Apply" />
+        {actions}
+      </div>
+      {error ? <p className="report-filter-error" role="alert">{error}</p> : null}
+    </form>
+  );
+}
