@@ -1,12 +1,10 @@
 import { signToken } from '../server/auth/tokens';
 import { DEMO_TOKEN_SECRET } from '../server/config';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { expect, test } from './fixtures';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginScreen } from './pages/LoginScreen';
-
-const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
+import { signInAs } from './signIn';
 
 const ROLES = [
   {
@@ -21,11 +19,6 @@ const ROLES = [
   { key: 'boxoffice', landing: '/boxoffice-app', menu: ['Box Office'] },
 ];
 
-async function signInAs(page: import('@playwright/test').Page, key: string) {
-  const login = new LoginScreen(page);
-  await login.open();
-  await login.signIn(account(key).email, account(key).password);
-}
 
 for (const role of ROLES) {
   test(`when a ${role.key} signs in, then they land on ${role.landing} with their side menu`, async ({ page }) => {

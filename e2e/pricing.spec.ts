@@ -1,27 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { expect, test } from './fixtures';
-import { ConsoleShell } from './pages/ConsoleShell';
-import { LoginScreen } from './pages/LoginScreen';
 import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
+import { apiGet, signInToShell } from './signIn';
 
 const EVENT = 'Summer Festival 2027'; // unpriced draft on the 104,000-seat stadium
 const SECTION = 'Section 101';
 
-async function signIn(page: Page) {
-  const a = DEMO_ACCOUNTS.find((x) => x.key === 'promoter')!;
-  const login = new LoginScreen(page);
-  await login.open();
-  await login.signIn(a.email, a.password);
-  await new ConsoleShell(page).ready();
-}
-
-async function api(page: Page, request: APIRequestContext, path: string) {
-  const token = await page.evaluate(() => localStorage.getItem('arena-admin-console.token'));
-  const res = await request.get(path, { headers: { platform: 'admin', authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return res.json();
-}
+const signIn = (page: Page) => signInToShell(page, 'promoter');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers read loosely in assertions
+const api = (page: Page, request: APIRequestContext, path: string) => apiGet<any>(page, request, path);
 
 test('when a promoter prices the stadium on the map, then rows, rectangles, sections and standing areas are priced, hidden, released and undone, and the map follows each save', async ({ page, request }) => {
   test.setTimeout(240_000);

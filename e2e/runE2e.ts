@@ -12,7 +12,7 @@ rmSync(dataDir, { recursive: true, force: true });
 await ensureConsoleBuild();
 const res = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
+  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.resolve(`test-results/e2e-${port}`) },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(res.status ?? 1);

@@ -1,29 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { expect, test } from './fixtures';
-import { LoginScreen } from './pages/LoginScreen';
-import { ConsoleShell } from './pages/ConsoleShell';
 import { seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
+import { apiGet, signInToShell } from './signIn';
 
 const STADIUM_EVENT = 'Midsummer Stadium Night';
 const SECTION = 'Section 101';
 
 interface SeatRow { name: string; seats: { seat_index: number; name: string }[] }
 
-async function signIn(page: Page, key = 'promoter') {
-  const a = DEMO_ACCOUNTS.find((x) => x.key === key)!;
-  const login = new LoginScreen(page);
-  await login.open();
-  await login.signIn(a.email, a.password);
-  await new ConsoleShell(page).ready();
-}
+const signIn = (page: Page) => signInToShell(page, 'promoter');
 
 /** The section's rows as the API has them: the independent truth the engine's selection is checked against. */
 async function sectionRows(page: Page, request: APIRequestContext, eventId: number, section: string): Promise<SeatRow[]> {
-  const token = await page.evaluate(() => localStorage.getItem('arena-admin-console.token'));
-  const res = await request.get(`/api/events/${eventId}/sections/${encodeURIComponent(section)}`, { headers: { platform: 'admin', authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).rows;
+  return (await apiGet<{ rows: SeatRow[] }>(page, request, `/api/events/${eventId}/sections/${encodeURIComponent(section)}`)).rows;
 }
 
 test.describe('the venue map of the seeded 104,000-seat stadium', () => {
