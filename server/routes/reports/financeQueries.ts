@@ -92,7 +92,7 @@ function sql(spec: Spec): string {
                WHERE d.day >= $1::date AND d.day <= $2::date AND ${SCOPE('d')} AND ${spec.where}
                GROUP BY 1, 2
               HAVING sum(d.quantity) <> 0 OR sum(d.amount_ore) <> 0
-               ORDER BY fee, item_name, vat_percent`;
+               ORDER BY fee, min(d.type) DESC, item_name, vat_percent`;
     case 'discounts':
       return `SELECT ${spec.name} AS item_name, sum(d.quantity)::bigint AS quantity, sum(d.original_ore)::bigint AS original,
                      sum(d.discount_ore)::bigint AS discount, sum(d.amount_ore)::bigint AS incl

@@ -1,0 +1,167 @@
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible } from '../fixtures';
+
+/** The report filter bar (002 §2): from, to, promoter (admins), event, Apply and the screen's extra buttons. */
+export class ReportFilter {
+  constructor(readonly page: Page) {}
+
+  async period(from: string, to: string) {
+    await this.page.getByLabel('From').fill(from);
+    await this.page.getByLabel('To', { exact: true }).fill(to);
+  }
+
+  /** Chooses the event whose option starts with `name` (options read "Name (YYYY-MM-DD)"). */
+  async event(name: string) {
+    const label = (await this.eventOptions()).find((o) => o.startsWith(name));
+    if (!label) throw new Error(`No event option ${name}`);
+    await this.page.getByLabel('Event').selectOption({ label });
+  }
+
+  async eventOptions(): Promise<string[]> {
+    return (await this.page.getByLabel('Event').locator('option').allTextContents()).map((t) => t.trim());
+  }
+
+  promoter() {
+    return this.page.getByLabel('Promoter');
+  }
+
+  async apply() {
+    await this.page.getByRole('button', { name: 'Apply' }).click();
+  }
+
+  /** Clicks a button and returns the file it downloads (waits through the progress bar). */
+  async download(button: Locator): Promise<Download> {
+    const [file] = await Promise.all([this.page.waitForEvent('download', { timeout: 120_000 }), button.click()]);
+    return file;
+  }
+}
+
+/** /reports: the hub. */
+export class ReportsHub {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/reports');
+    await expect(this.page.getByRole('heading', { name: 'Reporting' })).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  async links(): Promise<string[]> {
+    return this.page.getByRole('navigation', { name: 'Reports' }).locator('.report-hub-title').allTextContents();
+  }
+}
+
+/** /reports/financial: tabs Tickets, Merchandise, Totals, a table per report. */
+export class FinancialReportScreen {
+  readonly filter: ReportFilter;
+  constructor(readonly page: Page) {
+    this.filter = new ReportFilter(page);
+  }
+
+  async open() {
+    await this.page.goto('/reports/financial');
+    await expect(this.page.getByRole('heading', { name: 'Financial reports' })).toBeVisible();
+  }
+
+  async tab(name: 'Tickets' | 'Merchandise' | 'Totals') {
+    await this.page.getByRole('tab', { name }).click();
+  }
+
+  table(title: string) {
+    return this.page.getByRole('table', { name: title, exact: true });
+  }
+
+  async tableTitles(): Promise<string[]> {
+    return this.page.locator('.finance-section .section-title').allTextContents();
+  }
+
+  /** Waits until every table of the tab has loaded and been worked out (CSV waits for all of them). */
+  async loaded() {
+    await expect(this.csvButton()).toBeEnabled({ timeout: 60_000 });
+    await expect(this.page.locator('.finance-tab .loading-spinner')).toHaveCount(0);
+  }
+
+  /** Cells of a table's row as text. */
+  async rowCells(title: string, row: number): Promise<string[]> {
+    return this.table(title).locator('tbody tr').nth(row).locator('td').allInnerTexts();
+  }
+
+  async totalCells(title: string): Promise<string[]> {
+    return this.table(title).locator('tfoot tr td').allInnerTexts();
+  }
+
+  vatSelect(title: string, row: number) {
+    return this.table(title).locator('tbody tr').nth(row).getByRole('combobox');
+  }
+
+  csvButton() {
+    return this.page.getByRole('button', { name: 'CSV' });
+  }
+
+  pdfButton() {
+    return this.page.getByRole('button', { name: 'PDF' });
+  }
+}
+
+/** /reports/accounting: 'Accounting Reporting' with the virtualised table. */
+export class AccountingScreen {
+  readonly filter: ReportFilter;
+  constructor(readonly page: Page) {
+    this.filter = new ReportFilter(page);
+  }
+
+  async open() {
+    await this.page.goto('/reports/accounting');
+    await expect(this.page.getByRole('heading', { name: 'Accounting Reporting' })).toBeVisible();
+  }
+
+  table() {
+    return this.page.getByRole('table', { name: 'Accounting report' });
+  }
+
+  /** "N of M rows" once every page has arrived. */
+  async loadedCount(): Promise<{ shown: number; total: number }> {
+    const status = this.page.locator('.report-count');
+    await expect(status).toHaveText(/^[\d\s\u00a0]+ of [\d\s\u00a0]+ rows$/, { timeout: 120_000 });
+    const [shown, total] = (await status.innerText()).split(' of ').map((s) => Number(s.replace(/\D/g, '')));
+    return { shown: shown!, total: total! };
+  }
+
+  body() {
+    return this.table().locator('.vt-body');
+  }
+}
+
+/** /reports/sales-overview: Isolated and Accumulated, four charts each. */
+export class SalesOverviewScreen {
+  readonly filter: ReportFilter;
+  constructor(readonly page: Page) {
+    this.filter = new ReportFilter(page);
+  }
+
+  async open() {
+    await this.page.goto('/reports/sales-overview');
+    await expect(this.page.getByRole('heading', { name: 'Sales overview' })).toBeVisible();
+  }
+
+  charts() {
+    return this.page.locator('figure.line-chart');
+  }
+}
+
+/** /reports/scanner: 'Scanned Items Report'. */
+export class ScannerReportScreen {
+  readonly filter: ReportFilter;
+  constructor(readonly page: Page) {
+    this.filter = new ReportFilter(page);
+  }
+
+  async open() {
+    await this.page.goto('/reports/scanner');
+    await expect(this.page.getByRole('heading', { name: 'Scanned Items Report' })).toBeVisible();
+  }
+
+  table() {
+    return this.page.getByRole('table', { name: 'Scanned items' });
+  }
+}
