@@ -7,7 +7,8 @@
  *   npm run bench:map -- --quick               # fewer runs and frames
  *   npm run bench:map -- --sizes=20000,100000 --profiles=webgl --peers=svg_dom,canvas2d --no-build --no-node
  *
- * Writes bench/results/map-latest.json (metrics), map-latest-raw.json (every sample) and map-latest.html (chart).
+ * Writes bench/results/map-latest.json (metrics), map-latest-raw.json (every sample) and map-latest.html (chart);
+ * a run with options (--quick, fewer sizes, profiles or peers) writes map-partial.* instead.
  * Exits 0 whether or not budgets are met; exits 1 only when the bench itself cannot run.
  */
 import { execFileSync } from 'node:child_process';
@@ -185,7 +186,8 @@ export async function runMapBench(argv: string[] = process.argv.slice(2)): Promi
   metrics.push(...ratioMetrics(metrics, o.peers));
   bench.durationMs = Date.now() - started;
   printReport(metrics, bench, o);
-  const files = writeReports(metrics, bench, o.peers, explanations());
+  const full = !o.quick && o.node && o.sizes.join() === SIZES.join() && o.profiles.length === 2 && o.peers.length === Object.keys(PEER_PAGES).length;
+  const files = writeReports(full ? 'map-latest' : 'map-partial', metrics, bench, o.peers, explanations());
   log(`\nwrote ${files.join(', ')}; the bench took ${(bench.durationMs / 60000).toFixed(1)} min`);
   const broken = bench.runs.filter((r) => r.notes.some((n) => n.startsWith('failed') || n.includes(' failed: ')));
   if (broken.length > 0) {
@@ -220,7 +222,7 @@ export function explanations(): string[] {
     'navigation_to_pixels_ms: navigationStart → pixels on screen for index.html?seats=200000: HTML and scripts from a loopback server, worker start, SVG parse + index in the worker, hand-over, engine, first frame until frames stop stalling. The SVG generation that stands in for the warm API download is subtracted. First run cold (scripts not cached), budget on the later runs.',
     'open_to_pixels_ms: from the SVG text to pixels on screen. Ours = open() → pixels (worker parse + index + hand-over + engine + first frame); peers = the same importer on the main thread (they have no worker) + mount → pixels. Excluded everywhere: the SVG generation (the download stand-in), the seat colours, a peer’s conversion into its own input format. first_frame_ms compares the renderers alone (data in hand).',
     'first_frame_ms = renderer created → frames stop stalling (four rAF intervals < 25 ms): pixels on screen with software rendering; first_frame_main_ms = → the first frame’s main-thread work; settle_frames = rAF intervals seen while settling.',
-    'pan_whole: ours with its level of detail (sections only, no seats, when more seats than the engine’s seat budget would be in view or seats are under 1 px: see pan_whole.seats_drawn); pan_whole_all_seats: ours drawing every seat, like the peers. Peers stop a pan/zoom run after 4 s (at least 3 frames), so slow peers have few frames: see .frames.',
+    'pan_whole: ours with its level of detail (sections only, no seats, when more seats than the engine’s seat budget would be in view or seats are under 1 px: see pan_whole.seats_drawn); pan_whole_all_seats: ours drawing every seat, like the peers. Peers stop a pan/zoom run after 4 s (at least 2 frames), so slow peers have few frames: see .frames.',
     'hover: ours = pointer event → seatHover (worker round trip); peers = the browser’s hit test (DOM) or a scan (canvas). The index-only figure with the 0.05 ms budget is hit_test.seat_at.p99 (Node).',
     'select_row and recolor: ours until the GPU finished (one pixel read back); DOM peers until the browser’s main-thread rendering of the next frame is done (rasterisation not included), canvas peers until one pixel is read back.',
     'heap_js_mb: page JS heap (incl. ArrayBuffers) + the venue worker’s, after a forced GC; heap_total_mb adds the DOM (Blink) heap. GPU memory is not included.',

@@ -40,7 +40,7 @@ export interface PeerPanZoomOptions {
   frames: number;
   /** Stop early after this long (slow peers), but not before `minFrames`; the frame count says how many were measured. */
   maxMs?: number;
-  /** At least this many frames even past maxMs (default 3): one frame alone hides the pipeline's back-pressure. */
+  /** At least this many frames even past maxMs (default 2): one frame alone hides the pipeline's back-pressure. */
   minFrames?: number;
   /** The exact start camera (the runner passes our engine's), else computed like our engine does. */
   camera?: CameraState;
@@ -189,7 +189,7 @@ export function createPeerBench(renderer: PeerRenderer, container: HTMLElement):
       };
     },
 
-    async panZoom({ zoomedIn, frames, maxMs = Infinity, minFrames = 3, camera: given }) {
+    async panZoom({ zoomedIn, frames, maxMs = Infinity, minFrames = 2, camera: given }) {
       const { model } = need();
       const vp = viewport();
       const start = given ?? api.cameraFor(zoomedIn);
