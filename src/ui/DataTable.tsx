@@ -1,6 +1,6 @@
 import './ui.css';
 import { HTMLTable } from '@blueprintjs/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 
 export interface Column<T> {
@@ -28,6 +28,10 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, rowLabe
   const onKey = (row: T) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick?.(row);
   };
+  // React bubbles events from portals (a row's menus and dialogs) through the row: only clicks in the row count.
+  const onClick = (row: T) => (e: MouseEvent) => {
+    if (e.currentTarget.contains(e.target as Node)) onRowClick?.(row);
+  };
   return (
     <div className="data-table-wrap">
       <HTMLTable className="data-table" interactive={Boolean(onRowClick)} striped aria-label={label}>
@@ -44,7 +48,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, rowLabe
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
-              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              onClick={onRowClick ? onClick(row) : undefined}
               onKeyDown={onRowClick ? onKey(row) : undefined}
               tabIndex={onRowClick ? 0 : undefined}
               aria-label={rowLabel?.(row)}

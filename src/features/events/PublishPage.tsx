@@ -66,7 +66,7 @@ export function PublishPage() {
             {!canPublish ? (
               <Callout intent="warning" icon="warning-sign" className="form-callout">
                 Every seat needs a default price before the event can be published ({event.pricing.priced_with_default.toLocaleString('sv-SE')} of{' '}
-                {event.pricing.seats.toLocaleString('sv-SE')} seats have one). <Link to={`/events/${event.id}/venue-map`}>Price the venue map</Link>
+                {event.pricing.seats.toLocaleString('sv-SE')} seats have one). <Link className="inline-link" to={`/events/${event.id}/venue-map`}>Price the venue map</Link>
               </Callout>
             ) : null}
             <Checkbox label="Publish on the promoter's social page" checked={toPromoterPage} onChange={(e) => setToPromoterPage((e.target as HTMLInputElement).checked)} />

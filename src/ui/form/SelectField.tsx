@@ -1,6 +1,6 @@
 import '../ui.css';
-import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
-import { Select } from '@blueprintjs/select';
+import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
+import { Suggest } from '@blueprintjs/select';
 import { Field } from 'react-final-form';
 import { fieldError } from './fieldError';
 
@@ -21,19 +21,26 @@ interface SelectFieldProps {
   helperText?: string;
 }
 
-/** A searchable select (000 §5: search is case-insensitive "contains"); the form holds the option's value as text. */
+const matches = (query: string, item: SelectOption) => item.label.toLowerCase().includes(query.trim().toLowerCase());
+
+/**
+ * A select that is searched by typing (000 §5: case-insensitive "contains"). The input itself is the combobox, so
+ * the label names it and assistive technology announces the list; the form holds the option's value as text.
+ */
 export function SelectField({ name, label, options, placeholder = 'Choose…', disabled, loading, onSelect, helperText }: SelectFieldProps) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
         const error = fieldError(meta);
         const id = `field-${name}`;
-        const selected = options.find((o) => o.value === String(input.value ?? ''));
+        const selected = options.find((o) => o.value === String(input.value ?? '')) ?? null;
         return (
           <FormGroup label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? helperText}>
-            <Select<SelectOption>
+            <Suggest<SelectOption>
               items={options as SelectOption[]}
-              itemPredicate={(query, item) => item.label.toLowerCase().includes(query.trim().toLowerCase())}
+              selectedItem={selected}
+              inputValueRenderer={(item) => item.label}
+              itemPredicate={matches}
               itemRenderer={(item, { handleClick, handleFocus, modifiers }) =>
                 modifiers.matchesPredicate ? (
                   <MenuItem
@@ -50,26 +57,20 @@ export function SelectField({ name, label, options, placeholder = 'Choose…', d
               noResults={<MenuItem disabled text="No results" roleStructure="listoption" />}
               onItemSelect={(item) => {
                 input.onChange(item.value);
-                input.onBlur();
                 onSelect?.(item.value);
               }}
               disabled={disabled}
-              popoverProps={{ minimal: true, placement: 'bottom-start', onClosed: () => input.onBlur() }}
-              inputProps={{ 'aria-label': `Search ${label.toLowerCase()}` }}
-            >
-              <Button
-                id={id}
-                className="select-field-button"
-                text={selected?.label ?? placeholder}
-                endIcon="double-caret-vertical"
-                alignText="start"
-                fill
-                disabled={disabled}
-                loading={loading}
-                intent={error ? 'danger' : 'none'}
-                variant="outlined"
-              />
-            </Select>
+              fill
+              closeOnSelect
+              popoverProps={{ minimal: true, placement: 'bottom-start', matchTargetWidth: true, onClosed: () => input.onBlur() }}
+              inputProps={{
+                id,
+                placeholder,
+                intent: error ? 'danger' : 'none',
+                'aria-invalid': error ? true : undefined,
+                rightElement: loading ? <Spinner size={16} className="select-spinner" /> : undefined,
+              }}
+            />
           </FormGroup>
         );
       }}
