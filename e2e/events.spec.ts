@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { expect, test } from './fixtures';
+import { CopyWizardScreen } from './pages/CopyWizardScreen';
+import { EventFormScreen, formDate } from './pages/EventFormScreen';
+import { EventScreens } from './pages/EventScreens';
+import { EventsListScreen } from './pages/EventsListScreen';
+import { LoginScreen } from './pages/LoginScreen';
+
+// Screens to look at after a run (outside test-results/, which every Playwright run empties).
+const SHOTS = '.tmp/e2e-screens';
+
+async function signInAs(page: Page, key: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  const login = new LoginScreen(page);
+  await login.open();
+  await login.signIn(account.email, account.password);
+  await expect(page).toHaveURL('/events');
+}
+
+// One story per file, in order (each test builds on the data the previous one left); the loaded CI machine gets time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test('when a promoter creates an event with an image, then errors show first and then the draft opens on its basic information', async ({ page }) => {
+  await signInAs(page, 'promoter');
+  const list = new EventsListScreen(page);
+  await list.ready();
+  expect(await list.columnHeaders()).toEqual(['Event', 'Artists', 'Release date', 'Start date', 'Status', 'Tickets delivered', 'Notes', 'Actions']);
+  await page.screenshot({ path: `${SHOTS}/events-list.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'New Event' }).click();
+  const form = new EventFormScreen(page);
+  await form.ready('Create an event');
+  await form.submitButton().click();
+  await expect(form.submitButton()).toHaveText('Error in entered data');
+  await expect(form.fieldError('Venue')).toHaveText('Required');
+  await expect(form.fieldError('Start date')).toHaveText('Required');
+  await form.date('Start date', formDate(-3));
+  await expect(form.fieldError('Start date')).toHaveText('Start date minimum is today');
+  await page.screenshot({ path: `${SHOTS}/event-form-errors.png`, fullPage: true });
+
+  await form.fill({ title: 'Playwright Live', performer: 'The Browsers', type: 'Musical', genre: 'Rock', venue: 'Göta Lejon, Stockholm', map: 'Main hall', startInDays: 45 });
+  await form.attachImage();
+  await expect(form.submitButton()).toHaveText('Create event');
+  await form.submitButton().click();
+  await expect(page).toHaveURL(/\/events\/\d+\/basic-information$/);
+  await expect(page.getByRole('heading', { name: 'Event Information' })).toBeVisible();
+  await expect(page.locator('.details').getByText('Playwright Live', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Image of Playwright Live' })).toBeVisible();
+  await expect.poll(() => page.getByRole('img', { name: 'Image of Playwright Live' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+});
+
+test('when ticket types (with a kids type) and restrictions are set, then their marks are done and publishing an unpriced event stays disabled', async ({ page }) => {
+  await signInAs(page, 'promoter');
+  const list = new EventsListScreen(page);
+  await list.search('Playwright Live');
+  await list.row('Playwright Live').click();
+  const event = new EventScreens(page);
+  await event.dashboardReady('Playwright Live');
+  expect(await event.doneMark('Ticket types')).toBe('not done');
+
+  await event.go('Ticket types');
+  await event.addTicketTypes({ includeKids: true });
+  await expect(event.ticketTypeList()).toContainText('StandardDefault18+ years');
+  await expect(event.ticketTypeList()).toContainText('KidsKids0 to 12 years');
+  await expect.poll(() => event.doneMark('Ticket types')).toBe('done');
+
+  await event.go('Restrictions');
+  await event.saveRestrictions({ maxTickets: '4', kidsAllowed: true });
+  await expect(page.getByText('Restrictions saved')).toBeVisible();
+  await expect.poll(() => event.doneMark('Restrictions')).toBe('done');
+
+  expect(await event.doneMark('Pricing venue map')).toBe('not done');
+  await expect(event.menu().locator('.event-menu-item.disabled', { hasText: 'Publish' })).toHaveAttribute('aria-disabled', 'true');
+  await page.goto(page.url().replace(/restrictions$/, 'publish'));
+  await expect(page.getByText(/Every seat needs a default price before the event can be published \(0 of 556 seats have one\)/)).toBeVisible();
+  await expect(event.publishButton()).toBeDisabled();
+});
+
+test('when a fully priced draft is published and unpublished, then its status follows and the scanners are connected', async ({ page }) => {
+  await signInAs(page, 'promoter');
+  const list = new EventsListScreen(page);
+  await list.search('Comedy');
+  await list.row('Comedy Gala').click();
+  const event = new EventScreens(page);
+  await event.dashboardReady('Comedy Gala');
+  await expect(event.figure('Seats priced')).toHaveText('556 of 556');
+  await page.screenshot({ path: `${SHOTS}/event-dashboard.png`, fullPage: true });
+
+  await event.go('Publish');
+  await event.publish();
+  await expect(page.getByText('The event is published.')).toBeVisible();
+  await expect(page.getByText('Scanner users connected: 1 of 1')).toBeVisible();
+  await event.go('Dashboard');
+  await expect(page.locator('.dashboard-head').getByText('Active', { exact: true })).toBeVisible();
+  await expect(event.figure('Tickets sold')).toHaveText('0');
+
+  await event.go('Publish');
+  await event.unpublish();
+  await expect(page.getByText('Event unpublished')).toBeVisible();
+  await expect(event.publishButton()).toBeEnabled();
+});
+
+test('when an event is copied through the wizard, then the copy\'s dashboard shows it priced like the source', async ({ page }) => {
+  await signInAs(page, 'promoter');
+  const list = new EventsListScreen(page);
+  await list.search('Les Misérables');
+  await list.rowAction('Les Misérables', 'Copy event');
+  const wizard = new CopyWizardScreen(page);
+  await wizard.ready('Les Misérables');
+  await page.screenshot({ path: `${SHOTS}/copy-wizard.png`, fullPage: true });
+  const source = page.url();
+  // Hold the price copy until the progress has been seen: step 1 done, step 2 at its "copy prices" sub-step.
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/events/*/copy-prices', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await wizard.start(formDate(200));
+  await expect(page.getByText('Draft created: Les Misérables')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ticket types and prices' }).locator('li.running')).toHaveText('copy prices');
+  await page.screenshot({ path: `${SHOTS}/copy-wizard-progress.png`, fullPage: true });
+  release();
+  await expect(page).not.toHaveURL(source);
+  await expect(page).toHaveURL(/\/events\/\d+\/dashboard$/, { timeout: 30_000 });
+  const copy = new EventScreens(page);
+  await copy.dashboardReady('Les Misérables');
+  await expect(copy.figure('Seats priced')).toHaveText('556 of 556');
+  expect(await copy.doneMark('Ticket types')).toBe('done');
+  expect(await copy.doneMark('Restrictions')).toBe('done');
+  await copy.go('Event Information');
+  await expect(page.getByText(`${formDate(200)} 19:00`)).toBeVisible();
+});
+
+test('when an admin opens the list, then the promoter column shows; deleting an event asks first and then removes it', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const list = new EventsListScreen(page);
+  await list.ready();
+  expect(await list.columnHeaders()).toContain('Promoter');
+  await list.search('Playwright Live');
+  expect(await list.rowMenuItems('Playwright Live')).toEqual(['View', 'Edit', 'Copy event', 'Attach to season event', 'Delete event']);
+  await list.rowAction('Playwright Live', 'Delete event');
+  const dialog = page.getByRole('dialog', { name: 'Delete event' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Event deleted')).toBeVisible();
+  await expect(page.getByText('There are no events for the search criteria')).toBeVisible();
+});
+
+test('when a promoter opens an event that is not theirs, then "Event unknown"', async ({ page }) => {
+  await signInAs(page, 'promoter2');
+  const list = new EventsListScreen(page);
+  await list.ready();
+  await page.goto('/events/1/dashboard');
+  await expect(page.getByText('Event unknown')).toBeVisible();
+});

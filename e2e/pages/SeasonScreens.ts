@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from '../fixtures';
+
+/** /season and /season/{id}: the seasonal list, a season's child events, attach and detach. */
+export class SeasonScreens {
+  constructor(readonly page: Page) {}
+
+  async openList() {
+    await this.page.goto('/season');
+    await expect(this.page.getByRole('heading', { name: 'Seasonal Events' })).toBeVisible();
+    await expect(this.page.getByRole('table', { name: 'Seasonal events' })).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  async openSeason(name: string) {
+    await this.page.getByRole('table', { name: 'Seasonal events' }).getByRole('row', { name, exact: true }).click();
+    await this.childEventsReady(name);
+  }
+
+  async childEventsReady(name: string) {
+    await expect(this.page.getByRole('heading', { name: `${name}: Child Events` })).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  children() {
+    return this.page.getByRole('table', { name: 'Child events' });
+  }
+
+  /** Attach: the warning first, then the modal; returns the modal for the caller's choices. */
+  async openAttach() {
+    await this.page.getByRole('button', { name: 'Attach Child Events' }).click();
+    const warning = this.page.getByRole('dialog', { name: 'Attach Child Events' });
+    await expect(warning).toContainText('Please make sure that the event is priced before you attach it to a seasonal event.');
+    await warning.getByRole('button', { name: 'Continue' }).click();
+    const modal = this.page.getByRole('dialog', { name: 'Attach events to the seasonal event' });
+    await expect(modal.getByRole('table', { name: 'Events to attach' })).toBeVisible();
+    return modal;
+  }
+
+  async detach(name: string) {
+    await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await this.page.getByRole('menu', { name: `Actions for ${name}`, exact: true }).getByText('Detach', { exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Remove event' });
+    await expect(dialog).toContainText('Event will not be deleted, only removed from the seasonal event.');
+    await expectAccessible(this.page);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+  }
+}
