@@ -1,7 +1,9 @@
 /**
- * Downloads of files the server streams (AccountingReport.csv, ScanningReport.csv): a year of accounting rows is
- * too big for a JSON answer in the cache, so it is read as a stream, with progress and cancel, into a Blob.
- * This is the API layer's one direct use of fetch, next to the RTK Query base query, with the same headers.
+ * Report data too big for the RTK Query cache: files the server streams (AccountingReport.csv, ScanningReport.csv),
+ * read with progress and cancel into a Blob, and the pages of the accounting table (100,000 rows). Storing such
+ * pages in the Redux store cost a long task per page (immer walks and freezes every row object, RTK Query compares
+ * them with the previous answer), so they are fetched here, with the same headers as the base query, and the
+ * screen keeps them. This is the API layer's only other use of fetch.
  */
 import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/common';
 
@@ -15,22 +17,40 @@ export interface StreamDownloadOptions {
   signal?: AbortSignal;
 }
 
+function headersFor(token: string | null, accept: string, json: boolean): Record<string, string> {
+  const headers: Record<string, string> = { [PLATFORM_HEADER]: PLATFORM_ADMIN, accept };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+async function failure(res: Response): Promise<Error> {
+  const text = await res.text().catch(() => '');
+  try {
+    const message = (JSON.parse(text) as { error?: { message?: string } }).error?.message;
+    if (message) return new Error(message);
+  } catch {
+    // not JSON: the general message below
+  }
+  return new Error(res.status === 401 ? 'Your session has ended. Sign in again.' : 'The report could not be loaded. Please try again.');
+}
+
+/** One JSON page of a report, outside the cache (see the file comment). */
+export async function fetchReportPage<T>(path: string, token: string | null, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(`/api/${path}`, { headers: headersFor(token, 'application/json', false), signal });
+  if (!res.ok) throw await failure(res);
+  return (await res.json()) as T;
+}
+
 /** The whole response as a Blob, read chunk by chunk; rejects with the server's message on an error status. */
 export async function streamDownload({ path, method = 'GET', body, token, onProgress, signal }: StreamDownloadOptions): Promise<Blob> {
-  const headers: Record<string, string> = { [PLATFORM_HEADER]: PLATFORM_ADMIN, accept: 'text/csv' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-  if (!res.ok || !res.body) {
-    const text = await res.text().catch(() => '');
-    let message = 'The file could not be downloaded. Please try again.';
-    try {
-      message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
-    } catch {
-      // not JSON: keep the general message
-    }
-    throw new Error(message);
-  }
+  const res = await fetch(`/api/${path}`, {
+    method,
+    headers: headersFor(token, 'text/csv', body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!res.ok || !res.body) throw await failure(res);
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let lines = 0;

@@ -1,6 +1,6 @@
 import { api } from './api';
 import type {
-  AccountingResponse, CustomerResponse, FinanceGroup, FinanceReportName, FinanceResponse, ReportFiltersResponse, ReportQuery,
+  CustomerResponse, FinanceGroup, FinanceReportName, FinanceResponse, ReportFiltersResponse, ReportQuery,
   SalesOverviewReport, SalesOverviewResponse, ScanningItemType, ScanningResponse,
 } from '../contracts/reports';
 
@@ -33,11 +33,6 @@ export const reportsApi = api.injectEndpoints({
     getSalesOverview: build.query<SalesOverviewResponse, { report: SalesOverviewReport; params: ReportQuery }>({
       query: ({ report, params }) => `${OVERVIEW_PATH[report]}${reportSearch(params)}`,
       providesTags: ['Report'],
-    }),
-    getAccountingPage: build.query<AccountingResponse, { params: ReportQuery; after?: string; perPage: number }>({
-      query: ({ params, after, perPage }) => `reports/accounting${reportSearch({ ...params, after, per_page: perPage })}`,
-      // Pages are collected by the screen; keeping each in the cache as well would hold a second copy.
-      keepUnusedDataFor: 0,
     }),
     getCustomerReport: build.query<CustomerResponse, ReportQuery>({
       query: (params) => `reports/customer${reportSearch(params)}`,

@@ -32,6 +32,7 @@ function AccountingReport() {
   const [params, setParams] = useState<ReportQuery | null>(null);
   const data = useAccountingRows(params);
   const exporter = useExport();
+  // The rows array grows in place as pages arrive; its length tells when the columns must read it again.
   const columns = useMemo(() => accountingColumns(data.rows), [data.rows, data.rows.length]);
 
   const exportCsv = (query: ReportQuery) =>

@@ -1,4 +1,5 @@
-import { HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
+import { useState } from 'react';
 import { formatAmount } from '../../domain/money';
 import { formatVatPercent, VAT_RATES } from '../../domain/vat';
 import type { FinanceReport } from './reportTypes';
@@ -25,20 +26,13 @@ export function FinanceTable({ title, report, onRateChange, footnote }: FinanceT
   const rows = [];
   for (let i = 0; i < n; i++) {
     const rate = table.vatPercent[i]!;
-    const options = (VAT_RATES as readonly number[]).includes(rate) ? VAT_RATES : [...VAT_RATES, rate].sort((a, b) => a - b);
     rows.push(
       <tr key={i}>
         <td>{table.itemName[i]}</td>
         <td className="numeric">{table.quantity[i]}</td>
         <td className="numeric">{formatAmount(table.priceInclOre[i]!)}</td>
         <td className="numeric">
-          <HTMLSelect
-            minimal
-            value={String(rate)}
-            aria-label={`VAT % of ${table.itemName[i]}`}
-            onChange={(e) => onRateChange(i, Number(e.target.value))}
-            options={options.map((r) => ({ value: String(r), label: `${formatVatPercent(r)} %` }))}
-          />
+          <VatSelect label={`VAT % of ${table.itemName[i]}`} rate={rate} onChange={(r) => onRateChange(i, r)} />
         </td>
         <td className="numeric">{formatAmount(table.vatOre[i]!)}</td>
         <td className="numeric">{formatAmount(table.exclOre[i]!)}</td>
@@ -72,5 +66,26 @@ export function FinanceTable({ title, report, onRateChange, footnote }: FinanceT
       </HTMLTable>
       {footnote ? <p className="finance-footnote">{FEES_FOOTNOTE}</p> : null}
     </div>
+  );
+}
+
+/**
+ * The VAT % of one row (002 §9: chosen from a dropdown). A plain select, whose other rates are added when it is
+ * first touched: a Blueprint HTMLSelect with every option on hundreds of rows made the tables' first render a long
+ * task (style and layout of thousands of elements).
+ */
+function VatSelect({ label, rate, onChange }: { label: string; rate: number; onChange: (rate: number) => void }) {
+  const [open, setOpen] = useState(false);
+  const rates = !open ? [rate] : (VAT_RATES as readonly number[]).includes(rate) ? VAT_RATES : [...VAT_RATES, rate].sort((a, b) => a - b);
+  const show = () => setOpen(true);
+  return (
+    <select className="vat-select" value={String(rate)} aria-label={label} onChange={(e) => onChange(Number(e.target.value))}
+      onPointerDown={show} onFocus={show} onKeyDown={show}>
+      {rates.map((r) => (
+        <option key={r} value={String(r)}>
+          {formatVatPercent(r)} %
+        </option>
+      ))}
+    </select>
   );
 }
