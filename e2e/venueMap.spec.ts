@@ -79,6 +79,23 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await expect.poll(() => map.state('selected')).toEqual([]);
   });
 
+  test('when a seat at the edge of the view is clicked, then the map stays under the pointer and a shift-click there selects its row', async ({ page, request }) => {
+    await signIn(page);
+    const map = new VenueMapScreen(page);
+    const eventId = seededEventId(STADIUM_EVENT);
+    await map.open(eventId, SECTION, 'details');
+    const rows = await sectionRows(page, request, eventId, SECTION);
+    // Details fits the section to the view, so its first seat lies at the edge.
+    const seat = rows[0].seats[0].seat_index;
+    const camera = await map.state('camera');
+    await map.clickSeat(seat);
+    await expect.poll(() => map.state('selected')).toEqual([seat]);
+    await map.settle();
+    expect(await map.state('camera')).toEqual(camera);
+    await map.clickSeat(seat, ['Shift']);
+    await expect.poll(() => map.state('selected')).toEqual(rows[0].seats.map((s) => s.seat_index));
+  });
+
   test('when a rectangle is dragged with Shift, then exactly the seats inside it are selected', async ({ page, request }) => {
     await signIn(page);
     const map = new VenueMapScreen(page);

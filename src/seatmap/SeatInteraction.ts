@@ -19,8 +19,8 @@ export interface InteractionHost {
   screenToWorld(x: number, y: number): Point;
   visibleWorldRect(): Rect;
   focusSeat(): number;
-  /** Moves the focus seat and brings it into view (no announcement). */
-  moveFocusTo(seat: number): void;
+  /** Moves the focus seat (no announcement) and, unless `reveal` is false, brings it into view. */
+  moveFocusTo(seat: number, reveal?: boolean): void;
   emit<K extends keyof SeatMapEvents>(name: K, payload: SeatMapEvents[K]): void;
   describeSeatState?: (seat: number) => string | undefined;
   isDestroyed(): boolean;
@@ -42,7 +42,8 @@ export class SeatInteraction {
     const action = clickAction(mods);
     const selectable = host.selection.isSelectable(seat);
     host.emit('seatClick', { seat, selectable, shift: mods.shift, toggle: action.op === 'toggle' });
-    host.moveFocusTo(seat);
+    // The clicked seat is under the pointer: moving the camera now would put the next click somewhere else.
+    host.moveFocusTo(seat, false);
     if (!selectable) {
       this.announceSeat(seat);
     } else if (action.target === 'row') {

@@ -252,7 +252,7 @@ export class SeatMapEngine {
       screenToWorld: (x, y) => this.screenToWorld(x, y),
       visibleWorldRect: () => this.cameraCtl.visibleRect(),
       focusSeat: () => this.focusSeatValue,
-      moveFocusTo: (seat) => this.moveFocusTo(seat),
+      moveFocusTo: (seat, reveal) => this.moveFocusTo(seat, reveal),
       emit: (name, payload) => this.events.emit(name, payload),
       describeSeatState: o.describeSeatState,
       isDestroyed: () => this.destroyed,
@@ -357,9 +357,9 @@ export class SeatMapEngine {
     this.events.emit('camera', { ...c, seatsVisible: shown });
   }
 
-  private moveFocusTo(seat: number): void {
+  private moveFocusTo(seat: number, reveal = true): void {
     this.focusSeatValue = seat;
-    this.reveal(seat);
+    if (reveal) this.reveal(seat);
     this.events.emit('focusChange', { seat });
     this.updateMarkers();
   }

@@ -20,7 +20,8 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, on
   const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
   const c = section ? section.stats.seats : map.stats.all.seats;
   return (
-    <aside className="venue-map-panel" aria-label="Map details">
+    // Focusable: the panel scrolls when its cards are taller than the screen, and keyboard users must reach it.
+    <aside className="venue-map-panel" aria-label="Map details" tabIndex={0}>
       <Card>
         <H4>{section ? section.name : 'Whole venue'}</H4>
         <HTMLTable compact className="venue-map-stats">
