@@ -92,3 +92,40 @@ test('when a standing area is priced, then numbers outside its bounds say so and
   await pricing.panel().getByRole('button', { name: 'Release', exact: true }).click();
   await expect.poll(async () => (await api(page, request, `/api/events/${eventId}/pricable-ga-sections`)).collection[0].seats_count).toBe(0);
 });
+
+test('when every seat and standing area has a default price, then the pricing done mark ticks and the event can be published', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await signIn(page);
+  const eventId = seededEventId(EVENT);
+  const menu = page.getByRole('navigation', { name: 'Event' });
+  const pricingDone = menu.getByRole('link', { name: /Pricing venue map/ }).locator('.done-mark');
+  await page.goto(`/events/${eventId}`);
+  await expect(pricingDone).toHaveClass(/icon-circle\b/);
+  await expect(menu.locator('[aria-disabled="true"]', { hasText: 'Publish' })).toBeVisible();
+
+  // Every unpriced seat of the stadium in one selection, one price.
+  const map = new VenueMapScreen(page);
+  const pricing = new PricingPanelScreen(page);
+  await map.open(eventId);
+  await page.getByRole('button', { name: 'Select all unpriced' }).click();
+  await expect.poll(async () => (await map.state('selected')).length).toBeGreaterThan(50_000);
+  await pricing.priceFor('Standard', '395');
+  await pricing.save();
+  await expect(page.getByText('Every seat for sale is priced.')).toBeVisible({ timeout: 60_000 });
+
+  // The standing areas: a number of tickets and a price each.
+  const areas: { name: string }[] = (await api(page, request, `/api/events/${eventId}/pricable-ga-sections`)).collection;
+  for (const area of areas) {
+    await map.open(eventId, area.name);
+    await pricing.panel().getByLabel('Number of tickets').fill('1000');
+    await pricing.priceFor('Standard', '295');
+    await pricing.panel().getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => pricing.stat('Places for sale')).toBe(1000);
+  }
+
+  await page.goto(`/events/${eventId}`);
+  await expect(pricingDone).toHaveClass(/icon-tick-circle\b/);
+  await menu.getByRole('link', { name: /Publish/ }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect.poll(async () => (await api(page, request, `/api/events/${eventId}`)).status).toBe('active');
+});
