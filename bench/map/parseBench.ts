@@ -70,7 +70,6 @@ function queryMetrics(seats: number, model: VenueModel, index: VenueIndexQueries
   timeQueries(n, (k) => index.seatAt(points[2 * k]!, points[2 * k + 1]!));
   const seatAt = timeQueries(n, (k) => index.seatAt(points[2 * k]!, points[2 * k + 1]!));
   const sectionAt = timeQueries(n, (k) => index.sectionAt(points[2 * k]!, points[2 * k + 1]!));
-  const rowSeats = timeQueries(2_000, () => index.rowSeats(Math.floor(random() * model.seatCount)));
   // Box selection: a rubber band of about 5% of the map's width, anywhere.
   const rect = timeQueries(500, () => {
     const x = minX + random() * w, y = minY + random() * h;
@@ -80,7 +79,6 @@ function queryMetrics(seats: number, model: VenueModel, index: VenueIndexQueries
     metric('hit_test.seat_at.p99', seats, percentile(seatAt, 99), 'ms', HIT_TEST_BUDGET_MS),
     metric('hit_test.seat_at.median', seats, median(seatAt), 'ms', null),
     metric('hit_test.section_at.p99', seats, percentile(sectionAt, 99), 'ms', HIT_TEST_BUDGET_MS),
-    metric('index.row_seats.p95', seats, percentile(rowSeats, 95), 'ms', null),
     metric('index.seats_in_rect.p95', seats, percentile(rect, 95), 'ms', null),
   ];
 }

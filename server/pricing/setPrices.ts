@@ -144,13 +144,17 @@ async function findSection(tx: Queryable, mapId: number, name: string): Promise<
   return { ...rows[0], id: Number(rows[0].id) };
 }
 
-/** Seat labels → seat ids in one query; any label that names no seat of the map refuses the request. */
+/**
+ * Seat labels → seat ids in one query; any label that names no seat of the map refuses the request. The map_id
+ * condition keeps the hash join to this map's seats (without it the planner hashed every map's seats: 330 → 230 ms
+ * for 20,000 labels on PGlite).
+ */
 async function resolveSeats(tx: Queryable, mapId: number, refs: SeatRef[]): Promise<number[]> {
   const { rows } = await tx.query<{ ord: number; id: number | null }>(
     `SELECT t.ord, ms.id
        FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS t(section, row_label, seat_label, ord)
        LEFT JOIN map_sections s ON s.map_id = $1 AND s.name = t.section
-       LEFT JOIN map_seats ms ON ms.section_id = s.id AND ms.row_label = t.row_label AND ms.seat_label = t.seat_label`,
+       LEFT JOIN map_seats ms ON ms.map_id = $1 AND ms.section_id = s.id AND ms.row_label = t.row_label AND ms.seat_label = t.seat_label`,
     [mapId, refs.map((r) => r.section), refs.map((r) => r.row), refs.map((r) => r.seat)],
   );
   const missing = rows.filter((r) => r.id === null);

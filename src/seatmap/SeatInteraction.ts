@@ -47,7 +47,7 @@ export class SeatInteraction {
     if (!selectable) {
       this.announceSeat(seat);
     } else if (action.target === 'row') {
-      await host.selection.selectRowOf(seat, action.op);
+      host.selection.selectRowOf(seat, action.op);
       this.announceCount();
     } else {
       host.selection.apply([seat], action.op, true);
@@ -80,14 +80,14 @@ export class SeatInteraction {
   }
 
   /** Space/Enter: toggle the focus seat; with Shift select its row. */
-  async toggle(row: boolean): Promise<void> {
+  toggle(row: boolean): void {
     const { host } = this;
     const seat = host.focusSeat();
     if (seat < 0) return this.move('right');
     if (!host.selection.isSelectable(seat)) {
       this.announceSeat(seat);
     } else if (row) {
-      await host.selection.selectRowOf(seat, 'replace');
+      host.selection.selectRowOf(seat, 'replace');
       this.announceCount();
     } else {
       host.selection.apply([seat], 'toggle', true);

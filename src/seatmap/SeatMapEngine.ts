@@ -135,8 +135,8 @@ export class SeatMapEngine {
     this.selection?.clear(false);
   }
   /** Selects the row of `seat` as a shift-click would (emits selectionChange); drawn on the next frame. */
-  selectRowOf(seat: number, op: 'replace' | 'add' = 'replace'): Promise<boolean> {
-    return this.selection ? this.selection.selectRowOf(seat, op) : Promise.resolve(false);
+  selectRowOf(seat: number, op: 'replace' | 'add' = 'replace'): boolean {
+    return this.selection ? this.selection.selectRowOf(seat, op) : false;
   }
   setSelectionMode(mode: SelectionMode): void {
     this.mode = mode;
@@ -233,7 +233,7 @@ export class SeatMapEngine {
       () => scene.render(),
       (frame, jsMs) => this.events.emit('frame', { frame, jsMs }),
     );
-    this.selection = new SelectionController(this.seatCount, this.options.index, (seats) => scene.showSelection(seats), (selected, byUser) => {
+    this.selection = new SelectionController(this.model, this.options.index, (seats) => scene.showSelection(seats), (selected, byUser) => {
       // A user's selection is drawn at once rather than on the next animation frame: it is the one change
       // whose latency people notice (budget: drawn within 50 ms).
       if (byUser) this.scheduler?.renderNow();

@@ -1,8 +1,9 @@
 /**
  * Turns selection intents (a clicked seat, a row, a rectangle, a key) into changes of the selection,
- * asking the index for rows and rectangles and honouring the caller's `selectable` mask, then shows the
+ * asking the index for rectangles (rows come from the model) and honouring the caller's `selectable` mask, then shows the
  * result through `show` (the selection rings). Reports changes through one callback.
  */
+import { rowSeatsOf, type VenueModel } from '../../workers/venue-map/venueModel';
 import { SeatSelection, type SelectionOp } from './SeatSelection';
 import type { SeatMapIndex } from './types';
 import type { Rect } from './Camera';
@@ -14,12 +15,12 @@ export class SelectionController {
   private disposed = false;
 
   constructor(
-    seatCount: number,
+    private readonly model: VenueModel,
     private readonly index: SeatMapIndex,
     private readonly show: (selected: Uint32Array) => void,
     private readonly onChange: (selected: Uint32Array, byUser: boolean) => void,
   ) {
-    this.selection = new SeatSelection(seatCount);
+    this.selection = new SeatSelection(model.seatCount);
   }
 
   isSelectable(seat: number): boolean {
@@ -56,9 +57,9 @@ export class SelectionController {
     return changed;
   }
 
-  async selectRowOf(seat: number, op: SelectionOp): Promise<boolean> {
-    const row = await this.index.rowSeats(seat);
-    return this.apply(row, op, true);
+  /** Synchronous: rows are contiguous in the model, so no index query (and no worker round trip) is needed. */
+  selectRowOf(seat: number, op: SelectionOp): boolean {
+    return this.apply(rowSeatsOf(this.model, seat), op, true);
   }
 
   async selectRect(world: Rect, op: SelectionOp): Promise<boolean> {

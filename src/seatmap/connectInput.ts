@@ -70,7 +70,7 @@ export function connectInput(host: InputHost): ConnectedInput {
     },
     toggle: (row) => {
       host.setKeyboardFocus(true);
-      void interaction.toggle(row);
+      interaction.toggle(row);
     },
     escape: () => {
       pointer.cancelMarquee();

@@ -38,12 +38,8 @@ const NODE_SIZE = 16;
 export function createVenueIndex(model: VenueModel): VenueIndexQueries {
   // Copies: the model's own buffers may be transferred away right after the index is built.
   const seatX = model.seatX.slice(), seatY = model.seatY.slice(), seatRadius = model.seatRadius.slice();
-  const seatRow = model.seatRow.slice();
-  const rowFirstSeat = model.rowFirstSeat.slice();
-  const rowSeatCount = model.rowSeatCount.slice();
   const outlineStart = model.sectionOutlineStart.slice();
   const outlinePoints = model.outlinePoints.slice();
-  const seatCount = model.seatCount;
 
   const seats = new RBush<number>(NODE_SIZE);
   const box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
@@ -115,15 +111,6 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
         if (cx >= area.minX && cx <= area.maxX && cy >= area.minY && cy <= area.maxY) out[n++] = i;
       }
       return out.slice(0, n).sort();
-    },
-
-    rowSeats(seat: number): Uint32Array {
-      if (!(seat >= 0 && seat < seatCount)) return new Uint32Array(0);
-      const row = seatRow[seat]!;
-      const first = rowFirstSeat[row]!;
-      const out = new Uint32Array(rowSeatCount[row]!);
-      for (let k = 0; k < out.length; k++) out[k] = first + k;
-      return out;
     },
   };
 }

@@ -25,8 +25,6 @@ export interface VenueMapClient {
   sectionAt(x: number, y: number): Promise<number>;
   /** Seat indexes with centres inside the rectangle, ascending. */
   seatsInRect(minX: number, minY: number, maxX: number, maxY: number): Promise<Uint32Array>;
-  /** Every seat of the row of `seat`, in order along the row. */
-  rowSeats(seat: number): Promise<Uint32Array>;
   /** Releases the Comlink proxy and terminates the worker; later calls reject. */
   dispose(): void;
   /** False when the work runs on the main thread because no worker could start. */
@@ -103,7 +101,6 @@ export function createVenueMapClient(): VenueMapClient {
     seatAt: (x, y) => call((api) => api.seatAt(x, y)),
     sectionAt: (x, y) => call((api) => api.sectionAt(x, y)),
     seatsInRect: (minX, minY, maxX, maxY) => call((api) => api.seatsInRect(minX, minY, maxX, maxY)),
-    rowSeats: (seat) => call((api) => api.rowSeats(seat)),
     dispose() {
       if (disposed) return;
       disposed = true;

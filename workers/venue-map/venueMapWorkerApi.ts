@@ -44,10 +44,6 @@ export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): 
       const seats = index ? index.seatsInRect(minX, minY, maxX, maxY) : new Uint32Array(0);
       return transferOut(seats, [seats.buffer as ArrayBuffer]);
     },
-    rowSeats(seat) {
-      const seats = index ? index.rowSeats(seat) : new Uint32Array(0);
-      return transferOut(seats, [seats.buffer as ArrayBuffer]);
-    },
   };
 }
 

@@ -112,6 +112,19 @@ export function venueModelBuffers(model: VenueModel): ArrayBuffer[] {
   return arrays.map((a) => a.buffer as ArrayBuffer);
 }
 
+/**
+ * Every seat of the row of `seat`, in order along the row (row selection): arithmetic on the ordering invariants
+ * above, so the main thread answers it from its own model without a round trip to the worker.
+ */
+export function rowSeatsOf(model: Pick<VenueModel, 'seatCount' | 'seatRow' | 'rowFirstSeat' | 'rowSeatCount'>, seat: number): Uint32Array {
+  if (!(seat >= 0 && seat < model.seatCount)) return new Uint32Array(0);
+  const row = model.seatRow[seat]!;
+  const first = model.rowFirstSeat[row]!;
+  const out = new Uint32Array(model.rowSeatCount[row]!);
+  for (let k = 0; k < out.length; k++) out[k] = first + k;
+  return out;
+}
+
 /** The query side of the spatial index, implemented in the worker (rbush) and callable through the client. */
 export interface VenueIndexQueries {
   /** Seat under the point (closest centre within its radius), or -1. */
@@ -120,6 +133,4 @@ export interface VenueIndexQueries {
   sectionAt(x: number, y: number): number;
   /** Seat indexes whose centres fall in the rectangle. */
   seatsInRect(minX: number, minY: number, maxX: number, maxY: number): Uint32Array;
-  /** Every seat of the row of `seat` (row selection). */
-  rowSeats(seat: number): Uint32Array;
 }

@@ -54,7 +54,6 @@ export function useVenueModel(svgUrl: string | undefined, attempt = 0): VenueMod
         seatAt: (x, y) => client.seatAt(x, y),
         sectionAt: (x, y) => client.sectionAt(x, y),
         seatsInRect: (a, b, c2, d) => client.seatsInRect(a, b, c2, d),
-        rowSeats: (seat) => client.rowSeats(seat),
       },
     [client],
   );

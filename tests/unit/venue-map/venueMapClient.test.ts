@@ -29,7 +29,6 @@ describe('venue map worker API over Comlink (a MessageChannel standing in for th
     expect(sent[0]!.model.seatX.byteLength).toBe(0);
     const seat = seatAtKey(model, 'Stalls', 'A', '3');
     expect(await remote.seatAt(120, 100)).toBe(seat.index);
-    expect(Array.from(await remote.rowSeats(seat.index))).toEqual([0, 1, 2]);
     expect(Array.from(await remote.seatsInRect(70, 90, 110, 130))).toEqual([0, 1, 3, 4]);
     expect(await remote.sectionAt(250, 100)).toBe(1);
   });
@@ -53,7 +52,6 @@ describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
     expect(model.seatCount).toBe(8);
     expect(await client.seatAt(80, 100)).toBe(seatAtKey(model, 'Stalls', 'A', '1').index);
     expect(await client.sectionAt(-40, 190)).toBe(2);
-    expect(Array.from(await client.rowSeats(6))).toEqual([6, 7]);
     expect(await client.seatsInRect(0, 0, 1, 1)).toHaveLength(0);
   });
 
