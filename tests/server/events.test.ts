@@ -111,7 +111,40 @@ describe('one event', () => {
     expect(s.all.seats.count).toBeGreaterThan(0);
     expect(s.all.seats.has_default_price).toBe(s.all.seats.count);
     expect(s.all.seats.sum_default_original_price).toBeGreaterThan(0);
+  });
+
+  it('when an event has sold tickets, then stats, the list and the detail count them as the order items say', async () => {
+    const id = await eventId(t, 'Club Night: Neon');
+    // The independent truth: the paid order items of the first sale (not sales_daily, which the route reads).
+    const { rows } = await t.db.query<{ tickets: number; tickets_ore: string; service_ore: string; admin_ore: string; assigned: number }>(
+      `SELECT count(*) FILTER (WHERE type = 'ticket')::int AS tickets,
+              coalesce(sum(price_ore::bigint * quantity) FILTER (WHERE type = 'ticket'), 0)::text AS tickets_ore,
+              coalesce(sum(price_ore::bigint * quantity) FILTER (WHERE fee_type = 'ticket_service_fee'), 0)::text AS service_ore,
+              coalesce(sum(price_ore::bigint * quantity) FILTER (WHERE fee_type = 'ticket_admin_fee'), 0)::text AS admin_ore,
+              (SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_id
+                WHERE o.event_id = $1 AND o.type IN ('guest', 'corporate', 'handicapped', 'known_person', 'vip')
+                  AND o.status NOT IN ('void', 'expired') AND i.type = 'ticket' AND i.valid AND i.holder_id IS NOT NULL)::int AS assigned
+         FROM order_items WHERE event_id = $1 AND sold_at IS NOT NULL AND channel IN ('sale', 'corporate')`,
+      [id],
+    );
+    const truth = rows[0];
+    expect(truth.tickets).toBeGreaterThan(0);
+    const s = (await get(`/api/events/${id}/stats`, promoter)).json();
+    expect(s.all.tickets).toEqual({ count: truth.tickets, paid_net_price: Number(truth.tickets_ore) / 100 });
+    expect(s.all.service_fees.paid_net_price).toBe(Number(truth.service_ore) / 100);
+    expect(s.all.admin_fees.paid_net_price).toBe(Number(truth.admin_ore) / 100);
+    expect(s.all.service_fees.paid_net_price).toBeGreaterThan(0);
+    expect(s.all.reservations.assigned).toBe(truth.assigned);
+    expect((await get(`/api/events/${id}`, promoter)).json().tickets_sold).toBe(truth.tickets);
+    const listed = (await get(`/api/events?search=${encodeURIComponent('Club Night')}`, promoter)).json().collection;
+    expect(listed.find((e: { id: number }) => e.id === id).tickets_delivered).toBe(truth.tickets);
+  });
+
+  it('when an event has sold nothing, then its sales figures are 0', async () => {
+    const id = await eventId(t, 'Comedy Gala');
+    const s = (await get(`/api/events/${id}/stats`, promoter)).json();
     expect(s.all.tickets).toEqual({ count: 0, paid_net_price: 0 });
+    expect(s.all.service_fees.paid_net_price + s.all.admin_fees.paid_net_price).toBe(0);
   });
 });
 
@@ -258,5 +291,16 @@ describe('publish, unpublish and delete', () => {
     expect((await get(`/api/events/${id}`, admin)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: medium.url })).statusCode).toBe(404);
     expect((await send('DELETE', `/api/events/${id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('when an admin deletes an event with orders, then 409 says why and the event and its sales stay', async () => {
+    const id = await eventId(t, 'Club Night: Neon');
+    const before = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE event_id = $1', [id])).rows[0].n;
+    expect(before).toBeGreaterThan(0);
+    const res = await send('DELETE', `/api/events/${id}`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'event_has_orders', message: expect.stringContaining('cannot be deleted') });
+    expect((await get(`/api/events/${id}`, admin)).statusCode).toBe(200);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE event_id = $1', [id])).rows[0].n).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { notFound } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { pricingStatus } from '../../pricing/pricingStatus';
+import { ticketsSoldSql } from './eventSales';
 
 /** Reading events: the list row and the detail, always within the caller's promoter scope. */
 
@@ -18,6 +19,7 @@ export const SUMMARY_COLUMNS = `
   (SELECT coalesce(nullif(max(t.name) FILTER (WHERE t.language = 'en'), ''), max(t.name) FILTER (WHERE t.language = 'sv'), '')
      FROM event_translations t WHERE t.event_id = e.seasonal_event_id) AS season_name,
   (SELECT count(*) FROM events c WHERE c.seasonal_event_id = e.id)::int AS child_events_count,
+  ${ticketsSoldSql('e.id')} AS tickets_sold,
   coalesce((SELECT json_agg(json_build_object('language', t.language, 'name', t.name, 'description', t.description,
                                               'performer_name', t.performer_name, 'genre', t.genre) ORDER BY t.language)
               FROM event_translations t WHERE t.event_id = e.id), '[]'::json) AS translations`;
@@ -60,7 +62,7 @@ export function toSummary(r: Row): EventSummary {
     thumbnail: medium?.url ?? null,
     seasonal_event: r.seasonal_event_id === null ? null : { id: Number(r.seasonal_event_id), name: String(r.season_name ?? '') },
     child_events_count: Number(r.child_events_count),
-    tickets_delivered: 0,
+    tickets_delivered: Number(r.tickets_sold),
   };
 }
 
@@ -119,7 +121,7 @@ export async function readEventDetail(db: Queryable, user: SessionUser, id: numb
     restrictions_confirmed: Boolean(r.restrictions_confirmed),
     publish_facebook_promoter: Boolean(r.publish_facebook_promoter),
     publish_facebook_default: Boolean(r.publish_facebook_default),
-    tickets_sold: 0,
+    tickets_sold: Number(r.tickets_sold),
     ticket_types_count: Number(r.ticket_types_count),
     kids_ticket_type: Boolean(r.kids_ticket_type),
     pricing: { seats: pricing.seats, priced_with_default: pricing.priced_with_default, complete: pricing.complete },

@@ -9,6 +9,7 @@ import { HttpError } from '../../httpErrors';
 import { ADMIN_ONLY, BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
 import { pricingStatus } from '../../pricing/pricingStatus';
 import { copyRoutes } from './copyRoutes';
+import { eventSales, hasOrders } from './eventSales';
 import { readEventInput, validateEventInput } from './eventInput';
 import { readEventRequest } from './eventMultipart';
 import { assertEventVisible, readEventDetail } from './eventQueries';
@@ -76,6 +77,10 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
     const id = (request.params as Id).id;
     await db.transaction(async (tx) => {
       await assertEventVisible(tx, user, id, { lock: true });
+      // Orders are never deleted with their event (the sales and the reports stand on them): refuse with a reason.
+      if (await hasOrders(tx, id)) {
+        throw new HttpError(409, 'event_has_orders', 'The event has orders (sales or reservations) and cannot be deleted. Unpublish it instead.');
+      }
       const { rows } = await tx.query<{ medium_id: number | null }>('SELECT medium_id FROM events WHERE id = $1', [id]);
       await tx.query('DELETE FROM events WHERE id = $1', [id]);
       // A copied event shares its image: the bytes go only with the last event using them.
@@ -88,15 +93,14 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.get('/api/events/:id/stats', { config: back, schema: { params: IdParams, response: { 200: EventStats } } }, async (request) => {
     const id = (request.params as Id).id;
     await assertEventVisible(db, sessionUser(request), id);
-    const pricing = await pricingStatus(db, id);
-    // No sales tables exist yet: sold tickets, fees and assigned reservations are honestly 0 (docs/events.md).
+    const [pricing, sales] = await Promise.all([pricingStatus(db, id), eventSales(db, id)]);
     return {
       all: {
         seats: { count: pricing.seats, has_default_price: pricing.priced_with_default, sum_default_original_price: sekFromOre(pricing.default_price_sum_ore) },
-        tickets: { count: 0, paid_net_price: 0 },
-        service_fees: { paid_net_price: 0 },
-        admin_fees: { paid_net_price: 0 },
-        reservations: { assigned: 0 },
+        tickets: { count: sales.tickets, paid_net_price: sekFromOre(sales.ticketsOre) },
+        service_fees: { paid_net_price: sekFromOre(sales.serviceFeesOre) },
+        admin_fees: { paid_net_price: sekFromOre(sales.adminFeesOre) },
+        reservations: { assigned: sales.assignedReservationTickets },
       },
     };
   });

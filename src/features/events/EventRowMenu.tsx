@@ -29,7 +29,7 @@ export function EventRowMenu({ event, permissions }: { event: EventSummary; perm
   const del = async () => {
     const res = await remove(event.id);
     setOpen(null);
-    if ('error' in res) notifyDanger('Error deleting the event');
+    if ('error' in res) notifyDanger(`Error deleting the event: ${errorMessage(res.error)}`);
     else notifySuccess('Event deleted');
   };
 

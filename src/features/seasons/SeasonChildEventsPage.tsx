@@ -2,7 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
-import { errorStatus } from '../../api/errorMessage';
+import { errorMessage, errorStatus } from '../../api/errorMessage';
 import { useDeleteEventMutation, useGetEventQuery, useGetEventsQuery } from '../../api/eventsApi';
 import { useDetachEventsMutation } from '../../api/seasonsApi';
 import type { EventSummary } from '../../contracts/events';
@@ -47,7 +47,7 @@ export function SeasonChildEventsPage() {
   const confirmDelete = async () => {
     const res = await remove(toDelete!.id);
     setToDelete(null);
-    if ('error' in res) notifyDanger('Error deleting the event');
+    if ('error' in res) notifyDanger(`Error deleting the event: ${errorMessage(res.error)}`);
     else notifySuccess('Event deleted');
   };
   const columns = seasonColumns({

@@ -1,0 +1,55 @@
+import type { Queryable } from '../../db/database';
+
+/**
+ * What an event has sold, for the dashboard, the list's "Tickets delivered" and the detail's `tickets_sold`
+ * (docs/events.md "Dashboard figures"). Read from `sales_daily`, the paid items per day that the finance report sums,
+ * so the dashboard and the report agree: tickets of the first sale (channels `sale` and `corporate`; a resale moves a
+ * ticket that was already sold), what was paid for them, and the ticket service and admin fees of those sales.
+ * Refunds are not subtracted here, as the finance report shows them on their own rows.
+ */
+const FIRST_SALE = `sd.channel IN ('sale', 'corporate')`;
+
+/** Tickets sold of the event `eventColumn` names, as a scalar subquery (for list rows). */
+export const ticketsSoldSql = (eventColumn: string) =>
+  `(SELECT coalesce(sum(sd.items), 0) FROM sales_daily sd
+     WHERE sd.event_id = ${eventColumn} AND sd.type = 'ticket' AND ${FIRST_SALE})::int`;
+
+export interface EventSales {
+  tickets: number;
+  ticketsOre: number;
+  serviceFeesOre: number;
+  adminFeesOre: number;
+  /** Tickets of back-office reservations (guest, corporate, …) assigned to a person. */
+  assignedReservationTickets: number;
+}
+
+const BACK_OFFICE_RESERVATIONS = `('guest', 'corporate', 'handicapped', 'known_person', 'vip')`;
+
+export async function eventSales(db: Queryable, eventId: number): Promise<EventSales> {
+  const { rows } = await db.query<Record<string, string | number>>(
+    `SELECT coalesce(sum(sd.items) FILTER (WHERE sd.type = 'ticket'), 0)::int AS tickets,
+            coalesce(sum(sd.amount_ore) FILTER (WHERE sd.type = 'ticket'), 0)::bigint AS tickets_ore,
+            coalesce(sum(sd.amount_ore) FILTER (WHERE sd.fee_type = 'ticket_service_fee'), 0)::bigint AS service_ore,
+            coalesce(sum(sd.amount_ore) FILTER (WHERE sd.fee_type = 'ticket_admin_fee'), 0)::bigint AS admin_ore,
+            (SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id
+              WHERE o.event_id = $1 AND o.type IN ${BACK_OFFICE_RESERVATIONS} AND o.status NOT IN ('void', 'expired')
+                AND i.type = 'ticket' AND i.valid AND i.holder_id IS NOT NULL)::int AS assigned
+       FROM sales_daily sd
+      WHERE sd.event_id = $1 AND ${FIRST_SALE}`,
+    [eventId],
+  );
+  const r = rows[0];
+  return {
+    tickets: Number(r.tickets),
+    ticketsOre: Number(r.tickets_ore),
+    serviceFeesOre: Number(r.service_ore),
+    adminFeesOre: Number(r.admin_ore),
+    assignedReservationTickets: Number(r.assigned),
+  };
+}
+
+/** Whether any order (purchase, reservation, hold) exists for the event: its sales are never deleted with it. */
+export async function hasOrders(db: Queryable, eventId: number): Promise<boolean> {
+  const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM orders WHERE event_id = $1) AS any', [eventId]);
+  return Boolean(rows[0].any);
+}
