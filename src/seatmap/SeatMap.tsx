@@ -41,9 +41,9 @@ export interface SeatMapProps {
   renderTooltip?: (target: TooltipTarget) => ReactNode;
   /** The caller's words for a seat's state, for screen-reader announcements. */
   describeSeatState?: (seat: number) => string | undefined;
-  /** Show the legend (default true); `priceLabels` names the six price levels. */
+  /** Show the legend (default true); `priceLabels` names the price levels in use. */
   legend?: boolean;
-  priceLabels?: readonly string[];
+  priceLabels?: readonly (string | null)[];
   ariaLabel?: string;
   className?: string;
   style?: CSSProperties;

@@ -1,12 +1,15 @@
 /**
- * The seat colour legend (spec §2): the six price levels, cheapest first, then Reserved or bought,
+ * The seat colour legend (spec §2): the price levels in use (of six), cheapest first, then Reserved or bought,
  * Function varied, Hidden and Unpriced. Plain markup: the legend must not depend on the UI kit.
  */
 import { PRICE_LEVEL_COLORS, rgbaToCss, SEAT_STATE_COLORS, type Rgba } from './colors';
 
 export interface SeatMapLegendProps {
-  /** Labels of the six price levels (e.g. "250–300 SEK"); without them the levels are numbered. */
-  priceLabels?: readonly string[];
+  /**
+   * Labels of the six price levels (e.g. "250–300 SEK"), null for a level no price uses (left out of the legend);
+   * without labels the six levels are numbered.
+   */
+  priceLabels?: readonly (string | null)[];
   title?: string;
 }
 
@@ -21,12 +24,15 @@ export function SeatMapLegend({ priceLabels, title = 'Legend' }: SeatMapLegendPr
   return (
     <section className="seatmap-legend" aria-label={title}>
       <ul>
-        {PRICE_LEVEL_COLORS.map((color, level) => (
-          <li key={`price-${level}`}>
-            <Swatch color={color} />
-            {priceLabels?.[level] ?? `Price level ${level + 1}`}
-          </li>
-        ))}
+        {PRICE_LEVEL_COLORS.map((color, level) => {
+          const label = priceLabels ? priceLabels[level] : `Price level ${level + 1}`;
+          return label ? (
+            <li key={`price-${level}`}>
+              <Swatch color={color} />
+              {label}
+            </li>
+          ) : null;
+        })}
         {STATES.map(({ label, color }) => (
           <li key={label}>
             <Swatch color={color} />

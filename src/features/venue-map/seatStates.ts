@@ -18,7 +18,7 @@ export interface SeatStates {
   /** Seats the user may pick (not taken). */
   selectable: Uint8Array;
   /** Legend labels of the six price levels ("Price level 1" when a level has no price). */
-  priceLabels: string[];
+  priceLabels: (string | null)[];
 }
 
 /** The API and the parsed file must describe the same map; they differ only if the file changed after import. */
@@ -86,12 +86,12 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
   return { priceSet, flags, seatColors, sectionColors, selectable, priceLabels: priceLevelLabels(scale) };
 }
 
-/** "695,00 kr – 895,00 kr" per colour level, from the prices that fall into it. */
-export function priceLevelLabels(scale: readonly number[]): string[] {
+/** "695,00 kr – 895,00 kr" per colour level, from the prices that fall into it; null for a level no price uses. */
+export function priceLevelLabels(scale: readonly number[]): (string | null)[] {
   const byLevel: number[][] = priceLevelColors.map(() => []);
   for (const p of scale) byLevel[priceLevel(p, scale)].push(p);
-  return byLevel.map((prices, level) =>
-    prices.length === 0 ? `Price level ${level + 1}`
+  return byLevel.map((prices) =>
+    prices.length === 0 ? null
     : prices.length === 1 ? formatSek(prices[0])
     : `${formatSek(prices[0])} – ${formatSek(prices[prices.length - 1])}`,
   );
