@@ -21,6 +21,14 @@ export async function ensureConsoleBuild(root = process.cwd()): Promise<void> {
   console.log('Building the console (first start or sources changed)…');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  // Vite sets process.env.NODE_ENV to 'production' for its build; left so, the server started next in this process
+  // would take itself for a production server (and refuse the demo secrets). Put back what was there.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root, logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
