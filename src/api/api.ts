@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/common';
 import type { TokenResponse } from '../contracts/auth';
 import { signedOut, tokenRefreshed } from './sessionSlice';
@@ -25,22 +26,38 @@ const rawBaseQuery = fetchBaseQuery({
 let refreshing: Promise<string | null> | null = null;
 
 /**
+ * The token to send: the session's, refreshed first when it expires within 5 s; null when signed out or when the
+ * refresh failed (which ends the session).
+ */
+async function sessionToken(api: BaseQueryApi, extra: object): Promise<string | null> {
+  const token = (api.getState() as SessionRoot).session.token;
+  if (!token || tokenExpiry(token) - Date.now() / 1000 >= TOKEN_REFRESH_MARGIN_SECONDS) return token;
+  refreshing ??= (async () => {
+    const res = await rawBaseQuery('auth/refresh', api, extra);
+    const fresh = res.data ? (res.data as TokenResponse).token : null;
+    if (fresh) api.dispatch(tokenRefreshed(fresh));
+    else api.dispatch(signedOut('Your session has expired. Sign in again.'));
+    return fresh;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * `dispatch(freshToken())`: the token as the base query would send it, for the few calls made with plain fetch
+ * (src/api/reportDownloads.ts), so they are refreshed the same way.
+ */
+export const freshToken = (): ThunkAction<Promise<string | null>, unknown, unknown, UnknownAction> => (dispatch, getState) =>
+  sessionToken({ dispatch, getState, signal: new AbortController().signal, abort: () => undefined, extra: undefined, endpoint: 'auth/refresh', type: 'query' }, {});
+
+/**
  * Every call: platform header and bearer token; a token expiring within 5 s is refreshed first; a failed
  * refresh or any 401 clears the session (the router then shows /login).
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const token = (api.getState() as SessionRoot).session.token;
-  if (token && tokenExpiry(token) - Date.now() / 1000 < TOKEN_REFRESH_MARGIN_SECONDS) {
-    refreshing ??= (async () => {
-      const res = await rawBaseQuery('auth/refresh', api, extra);
-      const fresh = res.data ? (res.data as TokenResponse).token : null;
-      if (fresh) api.dispatch(tokenRefreshed(fresh));
-      else api.dispatch(signedOut('Your session has expired. Sign in again.'));
-      return fresh;
-    })().finally(() => {
-      refreshing = null;
-    });
-    if (!(await refreshing)) return { error: { status: 401, data: { error: { code: 'unauthorized', message: 'Your session has expired. Sign in again.' } } } };
+  if ((api.getState() as SessionRoot).session.token && !(await sessionToken(api, extra))) {
+    return { error: { status: 401, data: { error: { code: 'unauthorized', message: 'Your session has expired. Sign in again.' } } } };
   }
   const result = await rawBaseQuery(args, api, extra);
   if (result.error?.status === 401 && (api.getState() as SessionRoot).session.token) {

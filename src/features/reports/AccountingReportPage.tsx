@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { reportSearch } from '../../api/reportsApi';
 import { streamDownload } from '../../api/reportDownloads';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import type { ReportQuery } from '../../contracts/reports';
 import { BackLink } from '../../ui/BackLink';
 import { EmptyState } from '../../ui/EmptyState';
@@ -28,7 +28,7 @@ export function AccountingReportPage() {
 }
 
 function AccountingReport() {
-  const token = useAppSelector((s) => s.session.token);
+  const dispatch = useAppDispatch();
   const [params, setParams] = useState<ReportQuery | null>(null);
   const data = useAccountingRows(params);
   const exporter = useExport();
@@ -37,7 +37,7 @@ function AccountingReport() {
 
   const exportCsv = (query: ReportQuery) =>
     exporter.run('AccountingReport.csv', async ({ signal, progress }) => {
-      const blob = await streamDownload({ path: `reports/accounting${reportSearch(query)}`, token, signal, onProgress: (rows) => progress(rows, data.count) });
+      const blob = await streamDownload({ path: `reports/accounting${reportSearch(query)}`, dispatch, signal, onProgress: (rows) => progress(rows, data.count) });
       saveFile(blob, 'AccountingReport.csv');
     });
 

@@ -3,7 +3,7 @@ import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { streamDownload } from '../../api/reportDownloads';
 import { useGetScanningReportQuery } from '../../api/reportsApi';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import type { ScanningItemType } from '../../contracts/reports';
 import { BackLink } from '../../ui/BackLink';
 import { DataTable } from '../../ui/DataTable';
@@ -44,13 +44,13 @@ function ScanTable({ eventId, itemType }: { eventId: number; itemType: ScanningI
 
 /** /reports/scanner, 'Scanned Items Report' (002 §2): per event, tabs Tickets, Merchandise and All; ScanningReport.csv. */
 export function ScannerReportPage() {
-  const token = useAppSelector((s) => s.session.token);
+  const dispatch = useAppDispatch();
   const [eventId, setEventId] = useState<number | null>(null);
   const [tab, setTab] = useState<ScanningItemType>('ticket');
   const exporter = useExport();
   const exportCsv = (id: number) =>
     exporter.run('ScanningReport.csv', async ({ signal, progress }) => {
-      const blob = await streamDownload({ path: 'reports/scanning/detailed', method: 'POST', body: { event_id: id, item_type: tab }, token, signal, onProgress: (rows) => progress(rows, null) });
+      const blob = await streamDownload({ path: 'reports/scanning/detailed', method: 'POST', body: { event_id: id, item_type: tab }, dispatch, signal, onProgress: (rows) => progress(rows, null) });
       saveFile(blob, 'ScanningReport.csv');
     });
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchReportPage } from '../../api/reportDownloads';
 import { reportSearch } from '../../api/reportsApi';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import type { AccountingResponse, AccountingRow, ReportQuery } from '../../contracts/reports';
 
 /** The table shows at most this many rows; the CSV has them all. */
@@ -23,15 +23,12 @@ export interface AccountingRows {
  * table grows as pages arrive; a new filter or leaving the screen stops the loading.
  */
 export function useAccountingRows(params: ReportQuery | null): AccountingRows {
-  const token = useAppSelector((s) => s.session.token);
+  const dispatch = useAppDispatch();
   const rows = useRef<AccountingRow[]>([]);
   const [state, setState] = useState<{ count: number | null; loading: boolean; error: string | null; version: number }>(
     { count: null, loading: false, error: null, version: 0 },
   );
   const [attempt, setAttempt] = useState(0);
-  // The token is read when a load starts; a refresh during it must not restart the load.
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
 
   useEffect(() => {
     if (!params) return;
@@ -43,7 +40,7 @@ export function useAccountingRows(params: ReportQuery | null): AccountingRows {
       try {
         for (let page = 1; ; page++) {
           const path = `reports/accounting${reportSearch({ ...params, after, per_page: PAGE_ROWS })}`;
-          const body = await fetchReportPage<AccountingResponse>(path, tokenRef.current, abort.signal);
+          const body = await fetchReportPage<AccountingResponse>(dispatch, path, abort.signal);
           // Pushing keeps one array (no copy of 100,000 references per page).
           for (const row of body.data) rows.current.push(row);
           const done = !body.next || rows.current.length >= ACCOUNTING_TABLE_LIMIT;
@@ -56,7 +53,7 @@ export function useAccountingRows(params: ReportQuery | null): AccountingRows {
       }
     })();
     return () => abort.abort();
-  }, [params, attempt]);
+  }, [params, attempt, dispatch]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   return { rows: rows.current, count: state.count, loading: state.loading, error: state.error, retry };
