@@ -6,6 +6,8 @@ import type { FinanceReport } from './reportTypes';
 import { EmptyState } from '../../ui/EmptyState';
 
 export const FEES_FOOTNOTE = '* This quantity does not include fees';
+/** Quantities grouped in the Swedish way ("44 784"), as report.pdf prints them. */
+const count = (n: number) => n.toLocaleString('sv-SE');
 
 interface FinanceTableProps {
   title: string;
@@ -29,7 +31,7 @@ export function FinanceTable({ title, report, onRateChange, footnote }: FinanceT
     rows.push(
       <tr key={i}>
         <td>{table.itemName[i]}</td>
-        <td className="numeric">{table.quantity[i]}</td>
+        <td className="numeric">{count(table.quantity[i]!)}</td>
         <td className="numeric">{formatAmount(table.priceInclOre[i]!)}</td>
         <td className="numeric">
           <VatSelect label={`VAT % of ${table.itemName[i]}`} rate={rate} onChange={(r) => onRateChange(i, r)} />
@@ -56,7 +58,7 @@ export function FinanceTable({ title, report, onRateChange, footnote }: FinanceT
         <tfoot>
           <tr className="finance-total">
             <th scope="row">Total</th>
-            <td className="numeric">{totals.quantity}{footnote ? '*' : ''}</td>
+            <td className="numeric">{count(totals.quantity)}{footnote ? '*' : ''}</td>
             <td className="numeric">{formatAmount(totals.priceInclOre)}</td>
             <td className="numeric">{formatVatPercent(totals.vatPercent)} %</td>
             <td className="numeric">{formatAmount(totals.vatOre)}</td>

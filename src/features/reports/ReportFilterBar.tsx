@@ -40,7 +40,8 @@ interface ReportFilterBarProps {
 
 /**
  * The report filter (002 §2): from and to date, event, promoter (admins only), Apply. The to date may not be before
- * the from date (002 §5); the values typed are kept when something is wrong.
+ * the from date (002 §5); the values typed are kept when something is wrong. The event choices failing to load say
+ * 'Error fetching events' (002 §8), with a retry.
  */
 export function ReportFilterBar({ initial, onApply, actions, eventRequired = false, showDates = true }: ReportFilterBarProps) {
   const { isAdmin } = useReportRole();
@@ -78,7 +79,8 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
           </HTMLSelect>
         </FormGroup>
       ) : null}
-      <FormGroup label="Event" labelFor="report-event">
+      <FormGroup label="Event" labelFor="report-event" intent={filters.isError ? 'danger' : 'none'}
+        helperText={filters.isError ? <>Error fetching events <Button variant="minimal" size="small" text="Retry" onClick={() => void filters.refetch()} /></> : undefined}>
         <HTMLSelect id="report-event" value={values.event_id} onChange={(e) => set('event_id')(e.target.value)}>
           <option value="">{eventRequired ? 'Choose an event' : 'All events'}</option>
           {events.map((e) => <option key={e.id} value={e.id}>{e.name} ({e.start_date.slice(0, 10)})</option>)}
