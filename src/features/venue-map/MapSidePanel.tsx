@@ -19,6 +19,9 @@ const n = (v: number) => v.toLocaleString('sv-SE');
 export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, onOpenDetails, onWholeVenue, onClearSelection, children }: Props) {
   const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
   const c = section ? section.stats.seats : map.stats.all.seats;
+  // The whole venue's figures add standing places to seats: say so, the subtitle counts seats only.
+  const countLabel = section ? (section.general_admission ? 'Places for sale' : 'Seats')
+    : map.sections.some((s) => s.general_admission) ? 'Seats and standing places' : 'Seats';
   return (
     // Focusable: the panel scrolls when its cards are taller than the screen, and keyboard users must reach it.
     <aside className="venue-map-panel" aria-label="Map details" tabIndex={0}>
@@ -26,7 +29,7 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, on
         <H4>{section ? section.name : 'Whole venue'}</H4>
         <HTMLTable compact className="venue-map-stats">
           <tbody>
-            <tr><th scope="row">{section?.general_admission ? 'Places for sale' : 'Seats'}</th><td>{n(c.count)}</td></tr>
+            <tr><th scope="row">{countLabel}</th><td>{n(c.count)}</td></tr>
             <tr><th scope="row">Priced</th><td>{n(c.priced)}</td></tr>
             <tr><th scope="row">With default price</th><td>{n(c.has_default_price)}</td></tr>
             <tr><th scope="row">Hidden</th><td>{n(c.hidden)}</td></tr>
