@@ -72,6 +72,33 @@ describe('events list', () => {
     expect(free.collection.some((e: { seasonal_event: unknown }) => e.seasonal_event !== null)).toBe(false);
   });
 
+  it('when filtering by a start day or by this week, month or year, then exactly the events starting then come back', async () => {
+    // The independent truth: the seeded start dates, read from the table and bucketed here.
+    const { rows } = await t.db.query<{ id: number; day: string }>(`SELECT id, to_char(start_date, 'YYYY-MM-DD') AS day FROM events`);
+    const ids = async (query: string) =>
+      ((await get(`/api/events?per_page=100&${query}`, admin)).json().collection as { id: number }[]).map((e) => e.id).sort((a, b) => a - b);
+    const expected = (keep: (day: string) => boolean) => rows.filter((r) => keep(r.day)).map((r) => Number(r.id)).sort((a, b) => a - b);
+
+    const clubNight = await eventId(t, 'Club Night: Neon');
+    const day = rows.find((r) => Number(r.id) === clubNight)!.day;
+    expect(await ids(`start_date=${day}`)).toEqual(expected((d) => d === day));
+    expect((await ids(`start_date=${day}`)).length).toBeGreaterThan(0);
+
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    const now = new Date();
+    const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
+    const nextMonday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
+    const month = iso(now).slice(0, 7);
+    const year = iso(now).slice(0, 4);
+    expect(await ids('date_term=week')).toEqual(expected((d) => d >= iso(monday) && d < iso(nextMonday)));
+    expect(await ids('date_term=month')).toEqual(expected((d) => d.startsWith(month)));
+    expect(await ids('date_term=year')).toEqual(expected((d) => d.startsWith(year)));
+    expect((await ids('date_term=any')).length).toBe(rows.length);
+    expect((await get('/api/events?date_term=decade', admin)).statusCode).toBe(422);
+    expect((await get('/api/events?start_date=2026-13-45', admin)).statusCode).toBe(422);
+  });
+
   it('when a query value is out of range, then 422 names the field', async () => {
     const res = await get('/api/events?status=archived', admin);
     expect(res.statusCode).toBe(422);

@@ -1,6 +1,7 @@
 import type { EventList, EventListQuery } from '../../../src/contracts/events';
 import { isoDay, parseIsoDay, timeFilterRange } from '../../../src/domain/dates';
 import type { Queryable } from '../../db/database';
+import { throwIfInvalid } from '../../httpErrors';
 import { scopedPromoterId, type SessionUser } from '../../plugins/auth';
 import { SUMMARY_COLUMNS, SUMMARY_FROM, nowText, toSummary } from './eventQueries';
 
@@ -37,7 +38,9 @@ export async function listEvents(db: Queryable, user: SessionUser, q: EventListQ
   }
   const range = q.date_term && q.date_term !== 'any' ? timeFilterRange(q.date_term, today) : null;
   if (range) where.push(`e.start_date >= ${add(isoDay(range.from))}::date AND e.start_date < ${add(isoDay(range.until))}::date`);
-  if (q.start_date && parseIsoDay(q.start_date)) {
+  // The pattern lets 2026-13-45 through: a day that does not exist is refused, never silently ignored.
+  if (q.start_date && !parseIsoDay(q.start_date)) throwIfInvalid({ start_date: 'Enter a date as YYYY-MM-DD' });
+  if (q.start_date) {
     where.push(`e.start_date >= ${add(q.start_date)}::date AND e.start_date < ${add(q.start_date)}::date + 1`);
   }
   if (q.entity_type) where.push(`e.entity_type = ${add(q.entity_type)}`);
