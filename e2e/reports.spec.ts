@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { addIsoDays } from '../src/domain/dates';
 import { formatAmount, parseAmountToOre } from '../src/domain/money';
 import { vatRow } from '../src/domain/vat';
@@ -8,7 +11,7 @@ import { LoginScreen } from './pages/LoginScreen';
 import { AccountingScreen, FinancialReportScreen, ReportsHub, SalesOverviewScreen, ScannerReportScreen } from './pages/ReportScreens';
 
 const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
-async function signInAs(page: import('@playwright/test').Page, key: string) {
+async function signInAs(page: Page, key: string) {
   const login = new LoginScreen(page);
   await login.open();
   await login.signIn(account(key).email, account(key).password);
@@ -17,6 +20,40 @@ async function signInAs(page: import('@playwright/test').Page, key: string) {
 const today = new Date().toISOString().slice(0, 10);
 const yearAgo = addIsoDays(today, -365);
 const text = (path: string) => readFileSync(path).toString('utf8');
+
+/** Chooses another VAT % for a row as a person does (the select lists the other rates once touched); returns it. */
+async function changeVat(select: Locator): Promise<number> {
+  await select.focus();
+  const rate = (await select.inputValue()) === '25' ? '12' : '25';
+  await select.selectOption(rate);
+  return Number(rate);
+}
+
+/**
+ * report.pdf checked as a file (A4 pages, the title, the footnote) and, where poppler's pdftoppm is installed,
+ * drawn as PNG pages under test-results/reports/ for a person to look at (attached to the test as well).
+ */
+async function checkReportPdf(path: string, name: string): Promise<void> {
+  const bytes = text(path);
+  expect(bytes.startsWith('%PDF-')).toBe(true);
+  expect(bytes).toContain('Total sales');
+  expect(bytes).toContain('This quantity does not include fees');
+  const pages = bytes.match(/\/Type \/Page\b/g)?.length ?? 0;
+  expect(pages).toBeGreaterThan(0);
+  // A4 in points, on every page.
+  expect(bytes.match(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/g)?.length ?? 0).toBe(pages);
+  if (!existsSync('/usr/bin/pdftoppm')) {
+    test.info().annotations.push({ type: 'note', description: 'pdftoppm (poppler-utils) missing: report.pdf not drawn as PNG' });
+    return;
+  }
+  mkdirSync('test-results/reports', { recursive: true });
+  const prefix = `test-results/reports/${name}`;
+  const res = spawnSync('/usr/bin/pdftoppm', ['-png', '-r', '80', path, prefix]);
+  expect(res.status, res.stderr.toString()).toBe(0);
+  const pngs = readdirSync('test-results/reports').filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')).sort();
+  expect(pngs).toHaveLength(pages);
+  for (const png of pngs) await test.info().attach(png, { path: `test-results/reports/${png}`, contentType: 'image/png' });
+}
 
 test.describe('reports as admin', () => {
   test.beforeEach(({ page }) => signInAs(page, 'admin'));
@@ -42,8 +79,8 @@ test.describe('reports as admin', () => {
     const cell = (row: number, col: number) => sales.locator('tbody tr').nth(row).locator('td').nth(col);
     const incl = parseAmountToOre(await cell(0, 2).innerText())!;
     const totalVatBefore = await sales.locator('tfoot td').nth(3).innerText();
-    await screen.vatSelect('Sales of tickets', 0).selectOption('25');
-    const expected = vatRow(incl, 25);
+    const rate = await changeVat(screen.vatSelect('Sales of tickets', 0));
+    const expected = vatRow(incl, rate);
     await expect(cell(0, 4)).toHaveText(formatAmount(expected.vatOre));
     await expect(cell(0, 5)).toHaveText(formatAmount(expected.exclOre));
     await expect(sales.locator('tfoot td').nth(3)).not.toHaveText(totalVatBefore);
@@ -53,7 +90,7 @@ test.describe('reports as admin', () => {
     const lines = text(await csv.path()).replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe('Sales of tickets');
     expect(lines[1]).toBe('Item name,Quantity,Price incl VAT,VAT %,VAT,Price excl VAT');
-    expect(lines[2]).toContain(',25.00,');
+    expect(lines[2]).toContain(`,${rate}.00,`);
     expect(lines).toEqual(expect.arrayContaining(['Resales of tickets', 'Ticket discounts', 'Ticket refund fees', 'Corporate']));
 
     await screen.tab('Merchandise');
@@ -67,14 +104,13 @@ test.describe('reports as admin', () => {
     const pdf = await screen.filter.download(screen.pdfButton());
     expect(pdf.suggestedFilename()).toBe('report.pdf');
     await pdf.saveAs('test-results/reports/report.pdf');
-    const bytes = text(await pdf.path());
-    expect(bytes.startsWith('%PDF-')).toBe(true);
-    expect(bytes).toContain('Total sales');
-    expect(bytes).toContain('This quantity does not include fees');
+    await checkReportPdf(await pdf.path(), 'report-admin');
     await page.screenshot({ path: 'test-results/reports/financial-totals.png', fullPage: true });
   });
 
   test('when the accounting report spans the year, then the virtual table holds only the rows in view and the CSV holds them all', async ({ page }) => {
+    // 100,000 rows into the table, then every row of the year streamed as CSV: more than the default minute on a busy machine.
+    test.setTimeout(240_000);
     const screen = new AccountingScreen(page);
     await screen.open();
     await screen.filter.period(yearAgo, today);
@@ -132,6 +168,39 @@ test.describe('reports as admin', () => {
     await expect(page.getByRole('table', { name: 'Customers by age' })).toBeVisible();
     await expect(page.getByLabel('From')).toHaveValue(/\d{4}-\d{2}-\d{2}/);
   });
+
+  test('when the session token is about to expire on the accounting screen, then its pages are fetched with a refreshed token', async ({ page }) => {
+    const screen = new AccountingScreen(page);
+    await screen.open();
+    const signedInWith = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+    await screen.filter.period(addIsoDays(today, -7), today);
+    // The page's clock moves to 2 s before the token's expiry (15 min): the next call must refresh it first.
+    await page.clock.setFixedTime(Date.now() + 898_000);
+    const refresh = page.waitForRequest((r) => r.url().endsWith('/api/auth/refresh'));
+    const firstPage = page.waitForRequest((r) => r.url().includes('/api/reports/accounting?'));
+    await screen.filter.apply();
+    await refresh;
+    const sent = (await firstPage).headers().authorization;
+    expect(sent).toMatch(/^Bearer /);
+    expect(sent).not.toBe(`Bearer ${signedInWith}`);
+    await screen.loadedCount();
+    await expect(page).toHaveURL('/reports/accounting');
+  });
+
+  test('when one finance table fails to load, then that table shows the retry panel and Retry loads it', async ({ page }) => {
+    const screen = new FinancialReportScreen(page);
+    await screen.open();
+    await screen.filter.period(addIsoDays(today, -90), today);
+    // The network drops the Corporate table's call once; every other table reads the API as usual.
+    await page.route((url) => url.pathname === '/api/reports/finance/tickets/corporate', (route) => route.abort('connectionreset'), { times: 1 });
+    await screen.filter.apply();
+    const corporate = page.getByRole('region', { name: 'Corporate', exact: true });
+    await expect(corporate.getByText('Something going wrong, please try again later..')).toBeVisible({ timeout: 60_000 });
+    await expect(screen.table('Sales of tickets')).toBeVisible();
+    await corporate.getByRole('button', { name: 'Retry' }).click();
+    await expect(corporate.getByText('Something going wrong, please try again later..')).toHaveCount(0);
+    await expect(corporate.getByRole('table', { name: 'Corporate', exact: true }).or(corporate.getByText('No data'))).toBeVisible();
+  });
 });
 
 test.describe('reports as promoter', () => {
@@ -160,5 +229,55 @@ test.describe('reports as promoter', () => {
     await screen.tab('Totals');
     await screen.loaded();
     expect(await screen.tableTitles()).toEqual(['Total sales', 'Total returns', 'Total discounts', 'Corporate']);
+  });
+
+  test('when a promoter runs every report, then the numbers are their own, a VAT % recalculates and CSV and PDF download', async ({ page }) => {
+    const screen = new FinancialReportScreen(page);
+    await screen.open();
+    await screen.filter.period(yearAgo, today);
+    await screen.filter.apply();
+    await screen.loaded();
+    const sales = screen.table('Sales of tickets');
+    const first = sales.locator('tbody tr').first().locator('td');
+    const incl = parseAmountToOre(await first.nth(2).innerText())!;
+    const rate = await changeVat(screen.vatSelect('Sales of tickets', 0));
+    await expect(first.nth(4)).toHaveText(formatAmount(vatRow(incl, rate).vatOre));
+    const csv = await screen.filter.download(screen.csvButton());
+    expect(csv.suggestedFilename()).toBe('finance_report_tickets.csv');
+    const lines = text(await csv.path()).replace(/^\ufeff/, '').split('\r\n');
+    expect(lines).not.toContain('Ticket refund fees');
+    expect(lines.some((l) => l.startsWith('Derby'))).toBe(false);
+    expect(lines[2]).toContain(`,${rate}.00,`);
+
+    await screen.tab('Merchandise');
+    await screen.loaded();
+    expect(await screen.tableTitles()).toEqual(['Sales of merchandise', 'Returns of merchandise', 'Merchandise discounts', 'Total Merchandise Order Fee']);
+    await screen.tab('Totals');
+    await screen.loaded();
+    const pdf = await screen.filter.download(screen.pdfButton());
+    expect(pdf.suggestedFilename()).toBe('report.pdf');
+    await checkReportPdf(await pdf.path(), 'report-promoter');
+    await page.screenshot({ path: 'test-results/reports/financial-totals-promoter.png', fullPage: true });
+
+    const overview = new SalesOverviewScreen(page);
+    await overview.open();
+    await overview.filter.period(addIsoDays(today, -90), today);
+    await overview.filter.apply();
+    await expect(overview.charts()).toHaveCount(4);
+    await page.getByRole('tab', { name: 'Accumulated' }).click();
+    await expect(page.getByRole('figure', { name: 'Sales Overview' }).locator('canvas').first()).toBeVisible();
+
+    const scanning = new ScannerReportScreen(page);
+    await scanning.open();
+    await expect.poll(() => scanning.filter.eventOptions()).toContainEqual(expect.stringMatching(/^Spring Tour 2026/));
+    expect((await scanning.filter.eventOptions()).some((o) => o.startsWith('Allsvenskan'))).toBe(false);
+    await scanning.filter.event('Spring Tour 2026');
+    await scanning.filter.apply();
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect(scanning.table()).toContainText('ticket');
+    await expect(scanning.table()).toContainText('merchandise');
+
+    await page.goto('/reports/customers');
+    await expect(page.getByRole('table', { name: 'Customers by registration type' })).toBeVisible({ timeout: 30_000 });
   });
 });
