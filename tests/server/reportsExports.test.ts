@@ -116,6 +116,27 @@ describe('sales overview', () => {
     const raw = await one<{ ore: number }>(`SELECT sum(price_ore * quantity)::bigint AS ore FROM order_items WHERE sold_at IS NOT NULL`);
     expect(sum).toBe(Number(raw.ore));
   });
+
+  it('when a promoter asks for merchandise sold and tickets refunded, then each day is their own raw items and refunds', async () => {
+    const own = await one<{ id: number }>(`SELECT promoter_id AS id FROM users WHERE email = 'promoter@demo.test'`);
+    // Refunds may come after the last sale: the period runs to the last refund too.
+    const last = await one<{ d: string }>(`SELECT greatest((SELECT max(sold_at) FROM order_items), (SELECT max(created_at) FROM refunds))::date::text AS d`);
+    const days = async (report: string) => {
+      const res = await get(`/api/reports/sales-overview/${report}?from_date=${from}&to_date=${last.d}`, promoter);
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map((res.json().data.isolated.slice(1) as [string, number][]).filter(([, n]) => n > 0));
+    };
+    const raw = async (sql: string) => new Map((await t.db.query<{ d: string; n: number }>(sql, [Number(own.id)])).rows.map((r) => [r.d, r.n]));
+    expect(await days('merchandises')).toEqual(await raw(
+      `SELECT sold_at::date::text AS d, sum(quantity)::int AS n FROM order_items
+        WHERE sold_at IS NOT NULL AND type = 'merchandise' AND promoter_id = $1 GROUP BY 1`));
+    const refunded = await raw(
+      `SELECT r.created_at::date::text AS d, sum(ri.quantity)::int AS n
+         FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id JOIN order_items i ON i.id = ri.order_item_id
+        WHERE i.type = 'ticket' AND i.promoter_id = $1 GROUP BY 1`);
+    expect(refunded.size).toBeGreaterThan(0);
+    expect(await days('tickets-refunded')).toEqual(refunded);
+  });
 });
 
 describe('customers and scanning', () => {
