@@ -181,3 +181,24 @@ export const EventStats = Type.Object({
   }),
 });
 export type EventStats = Static<typeof EventStats>;
+
+/** GET api/events/{id}/merchandises (001 §7) as the copy wizard reads it: the event's products, price in SEK. */
+export const EventMerchandise = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  sku: Type.Union([Type.String(), Type.Null()]),
+  price: Type.Number(),
+  quantity: Type.Integer(),
+  valid: Type.Boolean(),
+});
+export type EventMerchandise = Static<typeof EventMerchandise>;
+export const EventMerchandiseList = Type.Object({ collection: Type.Array(EventMerchandise), count: Type.Integer() });
+export type EventMerchandiseList = Static<typeof EventMerchandiseList>;
+export const MerchandiseListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+});
+export type MerchandiseListQuery = Static<typeof MerchandiseListQuery>;
+/** Step 5 of the copy wizard: one product of the source event created on the copy (with its texts and options). */
+export const CopyMerchandiseBody = Type.Object({ source_event_id: Type.Integer({ minimum: 1 }), merchandise_id: Type.Integer({ minimum: 1 }) });
+export type CopyMerchandiseBody = Static<typeof CopyMerchandiseBody>;

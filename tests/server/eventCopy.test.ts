@@ -79,10 +79,45 @@ describe('copy an event', () => {
     expect((await post(`/api/events/${copy}/copy-prices`, promoter2, { source_event_id: source })).statusCode).toBe(404);
   });
 
-  it('when corporate reservations are copied, then the answer says honestly that none were (no reservations exist yet)', async () => {
+  it('when corporate reservations are copied, then the answer says honestly that none were (copying them is not built yet)', async () => {
     const res = await post('/api/copy', promoter, { copy: [{ source_event_id: source, destination_event_id: copy, reservations: [{ type: 'corporate' }] }] });
     expect(res.json()).toEqual({ copied: [{ source_event_id: source, destination_event_id: copy, reservations: 0 }] });
     expect((await post('/api/copy', promoter2, { copy: [{ source_event_id: source, destination_event_id: copy, reservations: [] }] })).statusCode).toBe(404);
+  });
+  it('when the shop is copied one product at a time, then the copy has each product with its texts and options, nothing sold', async () => {
+    const list = await get(`/api/events/${source}/merchandises?per_page=500`, promoter);
+    expect(list.statusCode).toBe(200);
+    const products = list.json().collection as { id: number; name: string; sku: string | null; price: number; quantity: number; valid: boolean }[];
+    expect(products.length).toBeGreaterThan(0);
+    expect(list.json().count).toBe(products.length);
+    for (const p of products) {
+      const res = await post(`/api/events/${copy}/merchandises/copy`, promoter, { source_event_id: source, merchandise_id: p.id });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ name: p.name, sku: p.sku, price: p.price, quantity: p.quantity, valid: p.valid });
+      expect(res.json().id).not.toBe(p.id);
+    }
+    const copied = (await get(`/api/events/${copy}/merchandises?per_page=500`, promoter)).json();
+    expect(copied.collection.map((p: { name: string }) => p.name)).toEqual(products.map((p) => p.name));
+    // Texts and options came along, and the products belong to the copy's promoter.
+    const { rows } = await t.db.query<{ translations: number; options: number; promoters: number; sold: number }>(
+      `SELECT (SELECT count(*) FROM merchandise_translations mt JOIN merchandises m ON m.id = mt.merchandise_id WHERE m.event_id = $1)::int
+            - (SELECT count(*) FROM merchandise_translations mt JOIN merchandises m ON m.id = mt.merchandise_id WHERE m.event_id = $2)::int AS translations,
+              (SELECT count(*) FROM merchandise_options o JOIN merchandises m ON m.id = o.merchandise_id WHERE m.event_id = $1)::int
+            - (SELECT count(*) FROM merchandise_options o JOIN merchandises m ON m.id = o.merchandise_id WHERE m.event_id = $2)::int AS options,
+              (SELECT count(DISTINCT promoter_id) FROM merchandises WHERE event_id IN ($1, $2))::int AS promoters,
+              (SELECT count(*) FROM order_items WHERE event_id = $2)::int AS sold`,
+      [source, copy],
+    );
+    expect(rows[0]).toEqual({ translations: 0, options: 0, promoters: 1, sold: 0 });
+  });
+
+  it('when a product is not the source event\'s, or the events are another promoter\'s, then 404', async () => {
+    const other = await eventId(t, 'Club Night: Neon');
+    const foreign = (await get(`/api/events/${other}/merchandises`, promoter)).json().collection[0].id;
+    expect((await post(`/api/events/${copy}/merchandises/copy`, promoter, { source_event_id: source, merchandise_id: foreign })).statusCode).toBe(404);
+    expect((await get(`/api/events/${source}/merchandises`, promoter2)).statusCode).toBe(404);
+    const own = (await get(`/api/events/${source}/merchandises`, promoter)).json().collection[0].id;
+    expect((await post(`/api/events/${copy}/merchandises/copy`, promoter2, { source_event_id: source, merchandise_id: own })).statusCode).toBe(404);
   });
 });
 

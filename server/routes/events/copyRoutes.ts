@@ -81,7 +81,7 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     });
   });
 
-  // Corporate reservations (000 §7 POST api/copy). No reservations exist in this build yet: each pair answers 0.
+  // Corporate reservations (000 §7 POST api/copy). Copying the corporate orders is not built yet: each pair answers 0.
   app.post('/api/copy', { config: back, schema: { body: CopyBody, response: { 200: CopyResult } } }, async (request) => {
     const user = sessionUser(request);
     const { copy } = request.body as CopyBody;

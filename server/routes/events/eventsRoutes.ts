@@ -14,6 +14,7 @@ import { readEventInput, validateEventInput } from './eventInput';
 import { readEventRequest } from './eventMultipart';
 import { assertEventVisible, readEventDetail } from './eventQueries';
 import { listEvents } from './eventList';
+import { merchandiseCopyRoutes } from './merchandiseCopyRoutes';
 import { changeEventStatus } from './eventStatus';
 import { createEvent, updateEvent } from './eventWrite';
 import { restrictionsRoutes } from './restrictionsRoutes';
@@ -108,4 +109,5 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
   ticketTypesRoutes(app, db);
   restrictionsRoutes(app, db);
   copyRoutes(app, db);
+  merchandiseCopyRoutes(app, db);
 }
