@@ -110,7 +110,7 @@ test('when every seat and standing area has a default price, then the pricing do
   await page.getByRole('button', { name: 'Select all unpriced' }).click();
   await expect.poll(async () => (await map.state('selected')).length).toBeGreaterThan(50_000);
   await pricing.priceFor('Standard', '395');
-  await pricing.save();
+  await pricing.save(60_000);
   await expect(page.getByText('Every seat for sale is priced.')).toBeVisible({ timeout: 60_000 });
 
   // The standing areas: a number of tickets and a price each.

@@ -100,9 +100,10 @@ export class PricingPanelScreen {
     await this.panel().getByLabel(`${type} price (SEK)`).fill(price);
   }
 
-  async save() {
+  /** Saves and waits for the confirmation (a selection of the whole stadium takes seconds: pass a longer timeout). */
+  async save(timeout?: number) {
     await this.panel().getByRole('button', { name: 'Save prices' }).click();
-    await expect(this.page.getByText(/Prices (saved|released)/).last()).toBeVisible();
+    await expect(this.page.getByText(/Prices (saved|released)/).last()).toBeVisible({ timeout });
   }
 
   button(name: string) {
