@@ -6,8 +6,11 @@ import type { FinanceReport } from './reportTypes';
 import { EmptyState } from '../../ui/EmptyState';
 
 export const FEES_FOOTNOTE = '* This quantity does not include fees';
-/** Quantities grouped in the Swedish way ("44 784"), as report.pdf prints them. */
-const count = (n: number) => n.toLocaleString('sv-SE');
+/**
+ * Quantities grouped in the Swedish way ("44 784"), as report.pdf prints them: the amount formatter without ",00"
+ * (toLocaleString with a locale builds a formatter per call, tens of ms over a tab's rows).
+ */
+const count = (n: number) => formatAmount(n * 100).slice(0, -3);
 
 interface FinanceTableProps {
   title: string;
