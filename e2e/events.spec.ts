@@ -6,6 +6,7 @@ import { EventFormScreen, formDate } from './pages/EventFormScreen';
 import { EventScreens } from './pages/EventScreens';
 import { EventsListScreen } from './pages/EventsListScreen';
 import { LoginScreen } from './pages/LoginScreen';
+import { apiGet } from './signIn';
 
 // Screens to look at after a run (outside test-results/, which every Playwright run empties).
 const SHOTS = '.tmp/e2e-screens';
@@ -121,7 +122,21 @@ test('when an event is copied through the wizard, then the copy\'s dashboard sho
   await expect(page.getByText('Draft created: Les Misérables')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Ticket types and prices' }).locator('li.running')).toHaveText('copy prices');
   await page.screenshot({ path: `${SHOTS}/copy-wizard-progress.png`, fullPage: true });
+  // Hold the second product of the shop: the first row says "copied", the second "...".
+  let releaseShop = () => undefined as void;
+  const shopGate = new Promise<void>((resolve) => (releaseShop = resolve));
+  let productCalls = 0;
+  await page.route('**/api/events/*/merchandises/copy', async (route) => {
+    productCalls += 1;
+    if (productCalls === 2) await shopGate;
+    await route.continue();
+  });
   release();
+  const shop = page.getByRole('list', { name: 'Shop items' });
+  await expect(shop.getByRole('listitem')).toHaveText(['Tour T-shirt copied', 'Tote bag ...', 'Tour programme', 'Drink voucher']);
+  await expect(page.getByText('Restrictions copied')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/copy-wizard-shop.png`, fullPage: true });
+  releaseShop();
   await expect(page).not.toHaveURL(source);
   await expect(page).toHaveURL(/\/events\/\d+\/dashboard$/, { timeout: 30_000 });
   const copy = new EventScreens(page);
@@ -145,6 +160,29 @@ test('when an admin opens the list, then the promoter column shows; deleting an 
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Event deleted')).toBeVisible();
   await expect(page.getByText('There are no events for the search criteria')).toBeVisible();
+});
+
+test('when an admin opens an event with sales, then the dashboard counts its tickets; deleting it is refused with the reason', async ({ page, request }) => {
+  await signInAs(page, 'admin');
+  const list = new EventsListScreen(page);
+  await list.search('Club Night');
+  const row = list.row('Club Night: Neon');
+  await row.click();
+  const event = new EventScreens(page);
+  await event.dashboardReady('Club Night: Neon');
+  const id = Number(/\/events\/(\d+)\//.exec(page.url())![1]);
+  const stats = await apiGet<{ all: { tickets: { count: number } } }>(page, request, `/api/events/${id}/stats`);
+  expect(stats.all.tickets.count).toBeGreaterThan(0);
+  await expect(event.figure('Tickets sold')).toHaveText(stats.all.tickets.count.toLocaleString('sv-SE'));
+  await expect(page.getByText(`Sold ${stats.all.tickets.count.toLocaleString('sv-SE')} of`)).toBeVisible();
+
+  await page.goto('/events');
+  await list.search('Club Night');
+  await expect(list.row('Club Night: Neon').getByRole('cell').nth(6)).toHaveText(String(stats.all.tickets.count));
+  await list.rowAction('Club Night: Neon', 'Delete event');
+  await page.getByRole('dialog', { name: 'Delete event' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/Error deleting the event: The event has orders/)).toBeVisible();
+  await expect(list.row('Club Night: Neon')).toBeVisible();
 });
 
 test('when a promoter opens an event that is not theirs, then "Event unknown"', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { api } from './api';
 import { toFormData } from './formData';
 import type {
-  CopyBody, CopyPricesResult, CopyResult, DuplicateBody, EventDetail, EventList, EventListQuery, EventStats, EventStatusBody, EventWriteBody,
+  CopyBody, CopyPricesResult, CopyResult, DuplicateBody, EventDetail, EventList, EventListQuery, EventMerchandise, EventMerchandiseList,
+  EventStats, EventStatusBody, EventWriteBody,
 } from '../contracts/events';
 import type { TicketType, TicketTypeBody, TicketTypeList, TicketTypeTemplateList } from '../contracts/ticketTypes';
 import type { Restrictions, RestrictionsBody } from '../contracts/restrictions';
@@ -73,6 +74,14 @@ export const eventsApi = api.injectEndpoints({
     copyReservations: build.mutation<CopyResult, CopyBody>({
       query: (body) => ({ url: 'copy', method: 'POST', body }),
     }),
+    getEventMerchandises: build.query<EventMerchandiseList, Id & { per_page?: number }>({
+      query: ({ id, per_page }) => ({ url: `events/${id}/merchandises`, params: per_page ? { per_page } : undefined }),
+    }),
+    copyMerchandise: build.mutation<EventMerchandise, Id & { sourceId: number; merchandiseId: number }>({
+      query: ({ id, sourceId, merchandiseId }) => ({
+        url: `events/${id}/merchandises/copy`, method: 'POST', body: { source_event_id: sourceId, merchandise_id: merchandiseId },
+      }),
+    }),
   }),
 });
 
@@ -81,5 +90,5 @@ export const {
   useDeleteEventMutation, useGetEventStatsQuery, useGetTicketTypesQuery, useGetTicketTypeTemplatesQuery,
   useSaveTicketTypeMutation, useGetRestrictionsQuery, useSaveRestrictionsMutation, useDuplicateEventMutation,
   useCopyPricesMutation, useCopyHiddenSeatsMutation, useCopyReservationsMutation, useLazyGetEventQuery,
-  useLazyGetTicketTypesQuery, useLazyGetRestrictionsQuery,
+  useLazyGetTicketTypesQuery, useLazyGetRestrictionsQuery, useLazyGetEventMerchandisesQuery, useCopyMerchandiseMutation,
 } = eventsApi;

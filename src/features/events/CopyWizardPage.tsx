@@ -10,7 +10,7 @@ import { permissionsFor } from '../../domain/roles';
 import { DateField } from '../../ui/form/DateField';
 import { TimeField } from '../../ui/form/TimeField';
 import { notifyDanger } from '../../ui/notify';
-import { COPY_STEPS, PRICE_SUB_STEPS, copyShare, type StepStatus } from './copySteps';
+import { COPY_STEPS, PRICE_SUB_STEPS, SHOP_ROW_TEXT, copyShare, type StepStatus } from './copySteps';
 import { eventName } from './eventText';
 import { useCopyEvent } from './useCopyEvent';
 
@@ -78,6 +78,15 @@ export function CopyWizardPage() {
                   {PRICE_SUB_STEPS.map((sub, j) => (
                     <li key={sub} className={j < progress.priceSubStep || progress.steps[1] === 'done' ? 'done' : j === progress.priceSubStep ? 'running' : 'waiting'}>
                       {sub}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {i === 4 && progress.shopRows.length > 0 ? (
+                <ul className="copy-shop-rows" aria-label="Shop items">
+                  {progress.shopRows.map((row, j) => (
+                    <li key={j} className={row.state}>
+                      <span>{row.name}</span> <span className="copy-shop-state">{SHOP_ROW_TEXT[row.state]}</span>
                     </li>
                   ))}
                 </ul>

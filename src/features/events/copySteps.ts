@@ -13,7 +13,18 @@ export interface CopyProgress {
   notes: string[];
   newId: number | null;
   error: string | null;
+  /** Step 5's products, one row each: "..." while copied, "copied", or "Error!". */
+  shopRows: ShopRow[];
 }
+
+export type ShopRowState = 'waiting' | 'running' | 'copied' | 'failed';
+export interface ShopRow {
+  name: string;
+  state: ShopRowState;
+}
+
+/** What a shop row shows beside its name (000 §4). */
+export const SHOP_ROW_TEXT: Record<ShopRowState, string> = { waiting: '', running: '...', copied: 'copied', failed: 'Error!' };
 
 export const initialProgress = (): CopyProgress => ({
   steps: COPY_STEPS.map(() => 'waiting'),
@@ -21,6 +32,7 @@ export const initialProgress = (): CopyProgress => ({
   notes: COPY_STEPS.map(() => ''),
   newId: null,
   error: null,
+  shopRows: [],
 });
 
 /** Share of the whole copy that is done, 0..1 (each step one part; step 2's sub-steps split its part). */

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { errorCode, errorMessage } from '../../api/errorMessage';
 import {
-  useCopyHiddenSeatsMutation, useCopyPricesMutation, useCopyReservationsMutation, useDuplicateEventMutation, useLazyGetEventQuery,
-  useLazyGetRestrictionsQuery, useLazyGetTicketTypesQuery, useSaveRestrictionsMutation, useSaveTicketTypeMutation,
+  useCopyHiddenSeatsMutation, useCopyMerchandiseMutation, useCopyPricesMutation, useCopyReservationsMutation, useDuplicateEventMutation,
+  useLazyGetEventMerchandisesQuery, useLazyGetEventQuery, useLazyGetRestrictionsQuery, useLazyGetTicketTypesQuery,
+  useSaveRestrictionsMutation, useSaveTicketTypeMutation,
 } from '../../api/eventsApi';
 import type { RestrictionsBody } from '../../contracts/restrictions';
-import { initialProgress, type CopyProgress } from './copySteps';
+import { initialProgress, type CopyProgress, type ShopRowState } from './copySteps';
 
 type Failure = Parameters<typeof errorMessage>[0];
 class StepFailed extends Error {}
@@ -13,7 +14,7 @@ class StepFailed extends Error {}
 /**
  * Runs the copy wizard's effects in order on the server, stopping at the first failure (000 §4): duplicate the
  * event; its ticket types one at a time, then prices and hidden seats when the map has sections; restrictions;
- * corporate reservations; the shop (no merchandise exists in this build: honestly 0 items).
+ * corporate reservations; the shop's products one at a time, each row showing "...", "copied" or "Error!".
  */
 export function useCopyEvent(sourceId: number, isAdmin: boolean) {
   const [progress, setProgress] = useState<CopyProgress>(initialProgress);
@@ -26,6 +27,8 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
   const [readRestrictions] = useLazyGetRestrictionsQuery();
   const [saveRestrictions] = useSaveRestrictionsMutation();
   const [copyReservations] = useCopyReservationsMutation();
+  const [readMerchandises] = useLazyGetEventMerchandisesQuery();
+  const [copyMerchandise] = useCopyMerchandiseMutation();
 
   const run = useCallback(
     async (startDate: string): Promise<number | null> => {
@@ -94,11 +97,23 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
           return null;
         }
         const n = res.data.copied[0]?.reservations ?? 0;
-        stepIs(3, 'done', `${n} reservations (no reservations exist in this version yet)`);
+        stepIs(3, 'done', `${n} reservations copied (copying corporate reservations is not built yet)`);
 
         current = 4;
         stepIs(4, 'running');
-        stepIs(4, 'done', '0 items (the shop is not built yet)');
+        const products = check(await readMerchandises({ id: sourceId, per_page: 500 })).collection;
+        update({ shopRows: products.map((m) => ({ name: m.name || m.sku || `Product ${m.id}`, state: 'waiting' as ShopRowState })) });
+        const rowIs = (i: number, state: ShopRowState) => update({ shopRows: p.shopRows.map((r, j) => (j === i ? { ...r, state } : r)) });
+        for (const [i, m] of products.entries()) {
+          rowIs(i, 'running');
+          const copied = await copyMerchandise({ id: newId, sourceId, merchandiseId: m.id });
+          if ('error' in copied) {
+            rowIs(i, 'failed');
+            check(copied);
+          }
+          rowIs(i, 'copied');
+        }
+        stepIs(4, 'done', products.length === 1 ? '1 item' : `${products.length} items`);
         return newId;
       } catch (err) {
         if (!(err instanceof StepFailed)) update({ error: `Error copying the event... ${String(err)}` });
@@ -106,7 +121,7 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
         return null;
       }
     },
-    [copyHidden, copyPrices, copyReservations, duplicate, isAdmin, readEvent, readRestrictions, readTypes, saveRestrictions, saveType, sourceId],
+    [copyHidden, copyMerchandise, copyPrices, copyReservations, duplicate, isAdmin, readEvent, readMerchandises, readRestrictions, readTypes, saveRestrictions, saveType, sourceId],
   );
 
   return { progress, run };
