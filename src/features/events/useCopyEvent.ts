@@ -71,7 +71,8 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
           const prices = check(await copyPrices({ id: newId, sourceId }));
           update({ priceSubStep: 5 });
           const hidden = check(await copyHidden({ id: newId, sourceId }));
-          note += `, prices of ${prices.sections} sections and ${prices.seats} single seats, ${hidden.seats} hidden seats`;
+          const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+          note += `, prices of ${n(prices.sections, 'section')} and ${n(prices.seats, 'single seat')}, ${n(hidden.seats, 'hidden seat')}`;
         }
         update({ priceSubStep: 6 });
         stepIs(1, 'done', note);
