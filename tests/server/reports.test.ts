@@ -118,6 +118,26 @@ describe('finance reports', () => {
     for (const r of rows) expect(r.discount_percent).toBeCloseTo((r.discount_amount / r.original_price) * 100, 2);
   });
 
+  it('when every finance call of 002 §7 is asked for, then each answers, and cost of sales is the fees charged, per group', async () => {
+    const names = {
+      tickets: ['sales', 'refunds', 'discounts', 'corporate', 'refund-fees', 'cost-of-sales'],
+      merchandises: ['sales', 'refunds', 'discounts', 'refund-fees', 'cost-of-sales'],
+      totals: ['sales', 'refunds', 'discounts', 'refund-fees', 'cost-of-sales'],
+    };
+    for (const [group, reports] of Object.entries(names)) for (const report of reports) await finance(`${group}/${report}`);
+    const fees = async (where: string) => Number((await t.db.query<{ ore: number }>(
+      `SELECT coalesce(sum(price_ore * quantity), 0)::bigint AS ore FROM order_items WHERE sold_at IS NOT NULL AND type = 'fee' AND ${where}`)).rows[0]!.ore);
+    const total = (rows: FinanceRow[]) => rows.reduce((s, r) => s + Math.round(r.price_incl_vat * 100), 0);
+    expect(total(await finance('tickets/cost-of-sales'))).toBe(await fees(`fee_type LIKE 'ticket_%'`));
+    expect(total(await finance('merchandises/cost-of-sales'))).toBe(await fees(`fee_type LIKE 'merchandise_%'`));
+    expect(total(await finance('totals/cost-of-sales'))).toBe(await fees('true'));
+    const rawReturns = await t.db.query<{ q: number; ore: number }>(
+      `SELECT sum(ri.quantity)::int AS q, sum(ri.original_price_decrease_ore)::bigint AS ore
+         FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE i.type = 'merchandise'`);
+    const returns = await finance('merchandises/refunds');
+    expect([returns.reduce((s, r) => s + r.quantity, 0), total(returns)]).toEqual([rawReturns.rows[0]!.q, Number(rawReturns.rows[0]!.ore)]);
+  });
+
   it('when a period is given, then only the items paid on those days count (whole days, both ends)', async () => {
     const day = (await t.db.query<{ d: string }>(`SELECT sold_at::date::text AS d FROM order_items WHERE sold_at IS NOT NULL ORDER BY sold_at DESC LIMIT 1 OFFSET 500`)).rows[0]!.d;
     const rows = (await get(`/api/reports/finance/tickets/sales?from_date=${day}&to_date=${day}`)).json().data as FinanceRow[];
