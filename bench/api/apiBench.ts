@@ -1,7 +1,8 @@
 /**
  * API and database figures of PERFORMANCE.md, on PGlite in this process (app.inject: no network, the server's own
  * cost): the seat map of a 100k-seat event (time and bytes on the wire), pricing a 20,000-seat section in one
- * request, and pricing a drawn selection of 20,000 seats. Run: npm run bench:api (or node --import tsx bench/api/apiBench.ts).
+ * request, and pricing 20,000 seats sent one by one: a whole section's (stored as the section's price) and a drawn
+ * selection that leaves a row out (one override a seat). Run: npm run bench:api (or node --import tsx bench/api/apiBench.ts).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,7 +93,17 @@ export async function runApiBench(): Promise<Metric[]> {
       if (res.statusCode !== 200) throw new Error(`pricing failed: ${res.body}`);
       selectionTimes.push(ms);
     }
+    // Every seat of the section, sent as seats ("select all unpriced"): stored as the section's price.
     metrics.push(metric('price_20k_seat_selection_ms.median', 20_000, median(selectionTimes), 'ms', null));
+    // A drawn selection that leaves one row out: one override row a seat.
+    const partial = seats.slice(100);
+    const partialTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [ms, res] = await time(() => price({ seats: partial.map((s) => ({ ...s, prices: { Standard: 600 + i } })) }));
+      if (res.statusCode !== 200) throw new Error(`pricing failed: ${res.body}`);
+      partialTimes.push(ms);
+    }
+    metrics.push(metric('price_19900_seat_partial_selection_ms.median', partial.length, median(partialTimes), 'ms', null));
     await app.close();
   } finally {
     await db.close();

@@ -38,8 +38,11 @@ async function dropEmptySeatRows(tx: Queryable, eventId: number) {
 }
 
 /**
- * Seats with their prices: each distinct price list becomes (or reuses) one price set, and all seats of that list
- * are written in one INSERT ... SELECT over arrays of labels. Unknown seats refuse the whole request.
+ * Seats with their prices: each distinct price list becomes (or reuses) one price set. Where a list covers every
+ * seat of a section, it is stored as that section's price (one row, like pricing the section whole: the same price
+ * for each of its seats) rather than one override a seat — "select all unpriced" on a fresh stadium writes 212
+ * section rows, not 104,000 seat rows (each of which costs three foreign-key checks). The other seats are written
+ * in one INSERT ... SELECT. Unknown seats refuse the whole request.
  */
 export async function priceSeats(tx: Queryable, eventId: number, mapId: number, seats: (SeatRef & { prices: PriceMap })[]): Promise<number> {
   const types = await ticketTypesByName(tx, eventId);
@@ -53,26 +56,34 @@ export async function priceSeats(tx: Queryable, eventId: number, mapId: number, 
   for (const { prices, refs } of groups.values()) {
     const setId = await priceSetFor(tx, eventId, types, prices);
     const ids = await resolveSeats(tx, mapId, refs);
+    const whole = await wholeSections(tx, ids);
+    for (const section of whole) changed += await setSectionPrice(tx, eventId, section, setId);
     const { rowCount } = await tx.query(
       `INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id)
-       SELECT $1, unnest($2::bigint[]), true, $3
+       SELECT $1, ms.id, true, $3 FROM map_seats ms
+        WHERE ms.id = ANY($2::bigint[]) AND NOT (ms.section_id = ANY($4::bigint[]))
        ON CONFLICT (event_id, seat_id) DO UPDATE SET price_overridden = true, price_set_id = EXCLUDED.price_set_id`,
-      [eventId, ids, setId],
+      [eventId, ids, setId, whole.map((w) => w.id)],
     );
     changed += rowCount;
   }
+  if (changed > 0) await dropEmptySeatRows(tx, eventId);
   return changed;
 }
 
-/**
- * A whole seated section at one set of prices (or released with `{}`): one row for the section, and its seats'
- * own prices cleared so they follow it. Constant work whatever the section's size.
- */
-export async function priceSection(tx: Queryable, eventId: number, mapId: number, sectionName: string, prices: PriceMap): Promise<number> {
-  const section = await findSection(tx, mapId, sectionName);
-  if (section.general_admission) throw refuse(`"${sectionName}" is a general-admission section: send seats_count with its prices.`);
-  const types = await ticketTypesByName(tx, eventId);
-  const setId = await priceSetFor(tx, eventId, types, prices);
+/** The sections all of whose seats are among `ids` (distinct seat ids). */
+async function wholeSections(tx: Queryable, ids: number[]): Promise<{ id: number; seat_count: number }[]> {
+  const { rows } = await tx.query<{ id: number; seat_count: number }>(
+    `SELECT s.id, s.seat_count FROM map_sections s
+       JOIN (SELECT section_id, count(*) AS n FROM map_seats WHERE id = ANY($1::bigint[]) GROUP BY section_id) c ON c.section_id = s.id
+      WHERE c.n = s.seat_count AND NOT s.general_admission`,
+    [ids],
+  );
+  return rows.map((r) => ({ id: Number(r.id), seat_count: Number(r.seat_count) }));
+}
+
+/** A seated section's price (null releases it), its seats' own prices cleared so they follow it; its seat count. */
+async function setSectionPrice(tx: Queryable, eventId: number, section: { id: number; seat_count: number }, setId: number | null): Promise<number> {
   await tx.query(
     `INSERT INTO event_sections (event_id, section_id, price_set_id) VALUES ($1, $2, $3)
      ON CONFLICT (event_id, section_id) DO UPDATE SET price_set_id = EXCLUDED.price_set_id`,
@@ -83,8 +94,20 @@ export async function priceSection(tx: Queryable, eventId: number, mapId: number
        FROM map_seats ms WHERE es.event_id = $1 AND ms.id = es.seat_id AND ms.section_id = $2 AND es.price_overridden`,
     [eventId, section.id],
   );
-  await dropEmptySeatRows(tx, eventId);
   return section.seat_count;
+}
+
+/**
+ * A whole seated section at one set of prices (or released with `{}`): one row for the section, and its seats'
+ * own prices cleared so they follow it. Constant work whatever the section's size.
+ */
+export async function priceSection(tx: Queryable, eventId: number, mapId: number, sectionName: string, prices: PriceMap): Promise<number> {
+  const section = await findSection(tx, mapId, sectionName);
+  if (section.general_admission) throw refuse(`"${sectionName}" is a general-admission section: send seats_count with its prices.`);
+  const types = await ticketTypesByName(tx, eventId);
+  const changed = await setSectionPrice(tx, eventId, section, await priceSetFor(tx, eventId, types, prices));
+  await dropEmptySeatRows(tx, eventId);
+  return changed;
 }
 
 /** A general-admission section: its number of tickets within the ticket types' and the area's bounds, and prices. */

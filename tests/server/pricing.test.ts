@@ -77,6 +77,35 @@ describe('POST api/events/{id}/prices — seats', () => {
   });
 });
 
+describe('POST api/events/{id}/prices — a selection covering whole sections', () => {
+  it('when every seat of a section is in the selection, then the section carries the price (one row, not a row a seat) and each seat has it', async () => {
+    const id = await eventId('Summer Festival 2027');
+    const seatsOf = async (section: string) => {
+      const body = (await t.call({ method: 'GET', url: `/api/events/${id}/sections/${encodeURIComponent(section)}`, token: promoter })).json();
+      return (body.rows as { name: string; seats: { name: string }[] }[]).flatMap((r) => r.seats.map((s) => ({ section, row: r.name, seat: s.name })));
+    };
+    const whole = await seatsOf('Section 101');
+    const one = (await seatsOf('Section 102'))[0]!;
+    const selection = [...whole, one];
+    const res = await prices(id, { seats: selection.map((s) => ({ ...s, prices: { Standard: 420 } })) });
+    expect(res.json()).toEqual({ message: 'Prices saved', changed: selection.length });
+
+    const map = await sections(id);
+    const s101 = map.sections.find((s: { name: string }) => s.name === 'Section 101');
+    expect(map.price_sets[s101.price_set].prices).toEqual({ Standard: 420 });
+    expect(map.overrides.seat_index).toHaveLength(1);
+    expect(map.stats.all.seats).toMatchObject({ priced: selection.length, has_default_price: selection.length });
+    const stored = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM event_seats WHERE event_id = $1', [id]);
+    expect(stored.rows[0].n).toBe(1);
+    expect((await rowOf(id, 'Section 101', whole[0]!.row)).every((s) => s.prices.length > 0)).toBe(true);
+
+    // Released the same way: every seat unpriced again, nothing left behind.
+    const release = await prices(id, { seats: selection.map((s) => ({ ...s, prices: {} })) });
+    expect(release.json()).toEqual({ message: 'Prices released', changed: selection.length });
+    expect((await sections(id)).stats.all.seats.priced).toBe(0);
+  });
+});
+
 describe('POST api/events/{id}/prices — sections', () => {
   it('when a whole section is priced, then every seat follows it and earlier single-seat prices give way', async () => {
     const id = await eventId('Jazz at the Lion');
