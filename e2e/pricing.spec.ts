@@ -129,3 +129,32 @@ test('when every seat and standing area has a default price, then the pricing do
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect.poll(async () => (await api(page, request, `/api/events/${eventId}`)).status).toBe('active');
 });
+
+test('when an event included in a season loses its prices, then the season\'s map says in red that it must be priced first', async ({ page, request }) => {
+  await signIn(page);
+  const season = seededEventId('Göta Lejon Season 2027');
+  const child = seededEventId('Les Misérables');
+  const map = new VenueMapScreen(page);
+  const pricing = new PricingPanelScreen(page);
+  const seasonError = page.getByText('Events included in seasonal tickets must be priced first');
+  await map.open(season);
+  await expect(seasonError).toHaveCount(0);
+
+  // Release the included event's only section on its own map (a theatre: it opens on that section).
+  const before = await api(page, request, `/api/events/${child}/sections`);
+  const original: Record<string, number> = before.price_sets[before.sections[0].price_set].prices;
+  await map.open(child);
+  await pricing.button('Release').click();
+  await expect.poll(() => pricing.stat('Priced')).toBe(0);
+
+  await map.open(season);
+  await expect(seasonError).toBeVisible();
+  await expect(page.getByText('Not fully priced yet: Les Misérables.')).toBeVisible();
+
+  // Priced again, the season's map is clear.
+  await map.open(child);
+  for (const [type, price] of Object.entries(original)) await pricing.priceFor(type, String(price));
+  await pricing.save();
+  await map.open(season);
+  await expect(seasonError).toHaveCount(0);
+});

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './database';
 
@@ -13,6 +15,8 @@ export const PGLITE_PARSERS = {
 };
 
 export async function openPglite(dataDir: string): Promise<Db> {
+  // PGlite makes its own folder but not the ones above it (DATA_DIR=.tmp/e2e-data on a fresh clone).
+  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const pg = await PGlite.create(dataDir, { parsers: PGLITE_PARSERS });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
