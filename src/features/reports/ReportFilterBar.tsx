@@ -79,8 +79,7 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
           </HTMLSelect>
         </FormGroup>
       ) : null}
-      <FormGroup label="Event" labelFor="report-event" intent={filters.isError ? 'danger' : 'none'}
-        helperText={filters.isError ? <>Error fetching events <Button variant="minimal" size="small" text="Retry" onClick={() => void filters.refetch()} /></> : undefined}>
+      <FormGroup label="Event" labelFor="report-event" intent={filters.isError ? 'danger' : 'none'}>
         <HTMLSelect id="report-event" value={values.event_id} onChange={(e) => set('event_id')(e.target.value)}>
           <option value="">{eventRequired ? 'Choose an event' : 'All events'}</option>
           {events.map((e) => <option key={e.id} value={e.id}>{e.name} ({e.start_date.slice(0, 10)})</option>)}
@@ -91,6 +90,11 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
         {actions}
       </div>
       {error ? <p className="report-filter-error" role="alert">{error}</p> : null}
+      {filters.isError ? (
+        <p className="report-filter-error" role="alert">
+          Error fetching events <Button variant="minimal" size="small" text="Retry" onClick={() => void filters.refetch()} />
+        </p>
+      ) : null}
     </form>
   );
 }
