@@ -1,38 +1,68 @@
-import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import type { EventDetail, EventSummary } from '../src/contracts/events';
 import { expect, test } from './fixtures';
 import { EventFormScreen } from './pages/EventFormScreen';
-import { LoginScreen } from './pages/LoginScreen';
 import { SeasonScreens } from './pages/SeasonScreens';
+import { apiGet, signInToShell } from './signIn';
 
-async function signInAs(page: Page, key: string) {
-  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
-  const login = new LoginScreen(page);
-  await login.open();
-  await login.signIn(account.email, account.password);
-  await expect(page).toHaveURL('/events');
-}
+const pad = (n: number) => String(n).padStart(2, '0');
+const daysFromToday = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return d;
+};
+/** As the seasonal list shows a date (d/M/yyyy). */
+const listDate = (d: Date) => `${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`;
+/** As the API answers a date (yyyy-MM-dd). */
+const apiDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 // One story per file, in order (each test builds on the data the previous one left); the loaded CI machine gets time.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test('when a promoter creates a season event, then its child events page opens, empty', async ({ page }) => {
-  await signInAs(page, 'promoter');
+test('when a promoter creates a season event through the form, then its empty child events page opens and the list shows it as a draft season', async ({ page, request }) => {
+  await signInToShell(page, 'promoter');
   const seasons = new SeasonScreens(page);
   await seasons.openList();
+  expect(await seasons.listHeaders()).toEqual(['Event', 'Promoter', 'Artists', 'Events', 'Release date', 'Start date', 'Status', 'Notes', 'Actions']);
+  await expect(seasons.list().getByRole('row', { name: 'Playwright Season', exact: true })).toBeHidden();
+
   await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page).toHaveURL('/season/create');
   const form = new EventFormScreen(page);
   await form.ready('Create a season event');
   await expect(page.getByText('Events starts as a draft. You can edit this information later on')).toBeVisible();
-  await form.fill({ title: 'Playwright Season', type: 'Theater', venue: 'Göta Lejon, Stockholm', map: 'Main hall', startInDays: 60 });
+  await form.fill({ title: 'Playwright Season', performer: 'The Season Players', type: 'Theater', venue: 'Göta Lejon, Stockholm', map: 'Main hall', startInDays: 60 });
   await form.submitButton().click();
+
+  // The season's own page: its child events, none yet.
   await expect(page).toHaveURL(/\/season\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
   await seasons.childEventsReady('Playwright Season');
+  await expect(page.getByText('No data')).toBeVisible();
+
+  // What the server stored (the independent truth): a draft season of this promoter on the chosen map.
+  const stored = await apiGet<EventDetail>(page, request, `/api/events/${id}`);
+  expect(stored).toMatchObject({ name: 'Playwright Season', entity_type: 'seasonal', status: 'draft', promoter: { name: 'Nordic Live AB' }, venue: { name: 'Göta Lejon' }, map: { name: 'Main hall' }, child_events_count: 0 });
+  expect(stored.start_date).toBe(`${apiDay(daysFromToday(60))} 19:30:00`);
+  const listed = await apiGet<{ collection: EventSummary[] }>(page, request, '/api/events?entity_type=seasonal&per_page=100');
+  expect(listed.collection.map((e) => e.id)).toContain(id);
+
+  // The seasonal list shows it with its columns, and its row opens the same page.
+  await seasons.openList();
+  expect(await seasons.listRow('Playwright Season')).toMatchObject({
+    Promoter: 'Nordic Live AB',
+    Artists: 'The Season Players',
+    Events: '–',
+    'Release date': listDate(daysFromToday(1)),
+    'Start date': listDate(daysFromToday(60)),
+    Status: 'Draft',
+  });
+  await seasons.openSeason('Playwright Season');
+  await expect(page).toHaveURL(`/season/${id}`);
   await expect(page.getByText('No data')).toBeVisible();
 });
 
 test('when events are attached to a season, then a priced matching one joins, an unpriced one is refused, and detaching removes it', async ({ page }) => {
-  await signInAs(page, 'promoter');
+  await signInToShell(page, 'promoter');
   const seasons = new SeasonScreens(page);
   await seasons.openList();
   await seasons.openSeason('Göta Lejon Season 2027');
@@ -57,7 +87,7 @@ test('when events are attached to a season, then a priced matching one joins, an
 });
 
 test('when select-all is used in the attach modal, then every event is selected and Attach is enabled', async ({ page }) => {
-  await signInAs(page, 'promoter2');
+  await signInToShell(page, 'promoter2');
   const seasons = new SeasonScreens(page);
   await seasons.openList();
   await seasons.openSeason('Season Ticket Allsvenskan 2027');
@@ -70,7 +100,7 @@ test('when select-all is used in the attach modal, then every event is selected 
 });
 
 test('when another path under /season is opened, then /404', async ({ page }) => {
-  await signInAs(page, 'promoter');
+  await signInToShell(page, 'promoter');
   await page.goto('/season/1/unknown');
   await expect(page).toHaveURL('/404');
 });

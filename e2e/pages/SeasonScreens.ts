@@ -12,8 +12,23 @@ export class SeasonScreens {
     await expectAccessible(this.page);
   }
 
+  list() {
+    return this.page.getByRole('table', { name: 'Seasonal events' });
+  }
+
+  async listHeaders(): Promise<string[]> {
+    return (await this.list().getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  }
+
+  /** The cells of a season's row in the list, by column header. */
+  async listRow(name: string): Promise<Record<string, string>> {
+    const headers = (await this.list().getByRole('columnheader').allTextContents()).map((t) => t.trim());
+    const cells = await this.list().getByRole('row', { name, exact: true }).getByRole('cell').allInnerTexts();
+    return Object.fromEntries(headers.map((h, i) => [h, (cells[i] ?? '').trim()]).filter(([h]) => h));
+  }
+
   async openSeason(name: string) {
-    await this.page.getByRole('table', { name: 'Seasonal events' }).getByRole('row', { name, exact: true }).click();
+    await this.list().getByRole('row', { name, exact: true }).click();
     await this.childEventsReady(name);
   }
 
