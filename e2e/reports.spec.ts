@@ -187,6 +187,17 @@ test.describe('reports as admin', () => {
     await expect(page).toHaveURL('/reports/accounting');
   });
 
+  test('when the event choices fail to load, then the filter says Error fetching events and Retry loads them', async ({ page }) => {
+    await page.route((url) => url.pathname === '/api/reports/filters', (route) => route.abort('connectionreset'), { times: 1 });
+    const screen = new FinancialReportScreen(page);
+    await screen.open();
+    const failure = page.getByRole('alert').filter({ hasText: 'Error fetching events' });
+    await expect(failure).toBeVisible();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect.poll(() => screen.filter.eventOptions()).toContainEqual(expect.stringMatching(/^Derby/));
+  });
+
   test('when one finance table fails to load, then that table shows the retry panel and Retry loads it', async ({ page }) => {
     const screen = new FinancialReportScreen(page);
     await screen.open();
