@@ -165,9 +165,31 @@ export const CopyBody = Type.Object({
   ),
 });
 export type CopyBody = Static<typeof CopyBody>;
-export const CopyResult = Type.Object({
-  copied: Type.Array(Type.Object({ source_event_id: Type.Integer(), destination_event_id: Type.Integer(), reservations: Type.Integer() })),
+/** A place of a source reservation that the copy could not hold, and why (docs/events.md, copy wizard step 4). */
+export const CopyConflict = Type.Object({
+  /** The source reservation (order id) and its title. */
+  reservation_id: Type.Integer(),
+  reservation: Type.String(),
+  section: Type.String(),
+  /** Null for a general-admission place. */
+  row: Nullable(Type.String()),
+  seat: Nullable(Type.String()),
+  reason: OneOf(['taken', 'no_free_place', 'not_on_map', 'ticket_type_missing'] as const),
 });
+export type CopyConflict = Static<typeof CopyConflict>;
+export const CopyPairResult = Type.Object({
+  source_event_id: Type.Integer(),
+  destination_event_id: Type.Integer(),
+  /** Corporate reservations created on the destination. */
+  reservations: Type.Integer(),
+  /** Seats and general-admission places they hold. */
+  seats: Type.Integer(),
+  /** Source reservations already copied onto the destination by an earlier run: not copied again. */
+  already_copied: Type.Integer(),
+  conflicts: Type.Array(CopyConflict),
+});
+export type CopyPairResult = Static<typeof CopyPairResult>;
+export const CopyResult = Type.Object({ copied: Type.Array(CopyPairResult) });
 export type CopyResult = Static<typeof CopyResult>;
 
 /** GET api/events/{id}/stats (000 §3 "Event stats"); money in SEK. */

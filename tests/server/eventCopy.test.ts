@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId } from './support/eventFixtures';
 
-/** The copy wizard's server effects (000 §4): duplicate, ticket types, prices, hidden seats, reservations. */
+/** The copy wizard's server effects (000 §4): duplicate, ticket types, prices, hidden seats, corporate reservations, shop. */
 let t: TestApp;
 let promoter: string;
 let promoter2: string;
@@ -79,11 +79,6 @@ describe('copy an event', () => {
     expect((await post(`/api/events/${copy}/copy-prices`, promoter2, { source_event_id: source })).statusCode).toBe(404);
   });
 
-  it('when corporate reservations are copied, then the answer says honestly that none were (copying them is not built yet)', async () => {
-    const res = await post('/api/copy', promoter, { copy: [{ source_event_id: source, destination_event_id: copy, reservations: [{ type: 'corporate' }] }] });
-    expect(res.json()).toEqual({ copied: [{ source_event_id: source, destination_event_id: copy, reservations: 0 }] });
-    expect((await post('/api/copy', promoter2, { copy: [{ source_event_id: source, destination_event_id: copy, reservations: [] }] })).statusCode).toBe(404);
-  });
   it('when the shop is copied one product at a time, then the copy has each product with its texts and options, nothing sold', async () => {
     const list = await get(`/api/events/${source}/merchandises?per_page=500`, promoter);
     expect(list.statusCode).toBe(200);
@@ -119,6 +114,127 @@ describe('copy an event', () => {
     const own = (await get(`/api/events/${source}/merchandises`, promoter)).json().collection[0].id;
     expect((await post(`/api/events/${copy}/merchandises/copy`, promoter2, { source_event_id: source, merchandise_id: own })).statusCode).toBe(404);
   });
+});
+
+describe('copy corporate reservations (copy wizard step 4)', () => {
+  let source: number;
+  let copy: number;
+  beforeAll(async () => {
+    // The seeded event with corporate reservations on seats and general-admission places; its copy gets the ticket
+    // types and prices first, as the wizard does.
+    source = await eventId(t, 'Nordic Lights Live');
+    copy = (await post('/api/events/duplicate', promoter, { id: source, startDate: `${day(90)} 20:00` })).json().id;
+    for (const tt of (await get(`/api/events/${source}/ticket-types`, promoter)).json().collection) {
+      await post(`/api/events/${copy}/ticket-types`, promoter, { name: tt.name, default: tt.default, kids: tt.kids, age_from: tt.age_from, age_to: tt.age_to });
+    }
+    expect((await post(`/api/events/${copy}/copy-prices`, promoter, { source_event_id: source })).statusCode).toBe(200);
+  });
+
+  // The source's live corporate tickets by their labels on the map and their ticket type's name.
+  const placesSql = `SELECT o.title, sec.name AS section, ms.row_label AS row, ms.seat_label AS seat, tt.name AS ticket_type
+      FROM order_items i JOIN orders o ON o.id = i.order_id JOIN map_sections sec ON sec.id = i.section_id
+      LEFT JOIN map_seats ms ON ms.id = i.seat_id LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
+     WHERE o.event_id = $1 AND o.type = 'corporate' AND o.parent_id IS NULL AND o.status IN ('new', 'pending', 'completed')
+       AND i.type = 'ticket' AND i.valid
+     ORDER BY 1, 2, 3, 4`;
+  type Place = { title: string; section: string; row: string | null; seat: string | null; ticket_type: string };
+  const places = async (eventId: number) => (await t.db.query<Place>(placesSql, [eventId])).rows;
+  const copyBody = (from: number, to: number) => ({ copy: [{ source_event_id: from, destination_event_id: to, reservations: [{ type: 'corporate' }] }] });
+
+  it('when corporate reservations are copied, then each becomes an unpaid corporate order on the copy holding the same seats, and a seat already taken there is reported, not sold twice', async () => {
+    const wanted = await places(source);
+    const orders = (await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE event_id = $1 AND type = 'corporate' AND parent_id IS NULL AND status IN ('new', 'pending', 'completed')`, [source])).rows[0].n;
+    expect(wanted.length).toBeGreaterThan(1);
+    expect(wanted.some((p) => p.seat === null)).toBe(true);
+    // Someone took one of those seats on the copy first (a guest reservation): a seat of a reservation with others.
+    const { rows: [first] } = await t.db.query<{ order_id: number; section: string; row: string; seat: string }>(
+      `SELECT i.order_id, sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
+         FROM order_items i JOIN orders o ON o.id = i.order_id JOIN map_seats ms ON ms.id = i.seat_id JOIN map_sections sec ON sec.id = i.section_id
+        WHERE o.event_id = $1 AND o.type = 'corporate' AND i.valid AND i.type = 'ticket'
+          AND (SELECT count(*) FROM order_items x WHERE x.order_id = o.id AND x.valid AND x.type = 'ticket') > 1
+        ORDER BY i.id LIMIT 1`, [source]);
+    const taken = wanted.find((p) => p.section === first.section && p.row === first.row && p.seat === first.seat)!;
+    const { rows: [seat] } = await t.db.query<{ id: number; section_id: number }>(
+      `SELECT s.id, s.section_id FROM map_seats s JOIN map_sections sec ON sec.id = s.section_id JOIN events e ON e.map_id = s.map_id
+        WHERE e.id = $1 AND sec.name = $2 AND s.row_label = $3 AND s.seat_label = $4`, [copy, taken.section, taken.row, taken.seat]);
+    const { rows: [guest] } = await t.db.query<{ id: number }>(
+      `INSERT INTO orders (event_id, promoter_id, type, title) SELECT id, promoter_id, 'guest', 'Early guest' FROM events WHERE id = $1 RETURNING id`, [copy]);
+    await t.db.query(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, original_price_ore, price_ore, vat_percent)
+       SELECT $1, id, promoter_id, 'ticket', 'guest', $2, $3, 0, 0, 6 FROM events WHERE id = $4`, [guest.id, seat.section_id, seat.id, copy]);
+
+    const res = await post('/api/copy', promoter, copyBody(source, copy));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ copied: [{
+      source_event_id: source, destination_event_id: copy, reservations: orders, seats: wanted.length - 1, already_copied: 0,
+      conflicts: [{ reservation_id: Number(first.order_id), reservation: taken.title, section: taken.section, row: taken.row, seat: taken.seat, reason: 'taken' }],
+    }] });
+
+    // The copy holds the same places with the same-named ticket types, in unpaid corporate orders at the copy's prices.
+    expect(await places(copy)).toEqual(wanted.filter((p) => p !== taken));
+    const { rows: [state] } = await t.db.query<Record<string, number>>(
+      `SELECT count(DISTINCT o.id)::int AS orders,
+              count(*) FILTER (WHERE o.status <> 'new' OR i.payment_id IS NOT NULL OR i.sold_at IS NOT NULL OR i.channel <> 'corporate')::int AS not_held,
+              count(*) FILTER (WHERE i.ticket_type_id NOT IN (SELECT id FROM ticket_types WHERE event_id = $1))::int AS foreign_types,
+              (SELECT count(*) FROM payments p JOIN orders po ON po.id = p.order_id WHERE po.event_id = $1)::int AS payments
+         FROM orders o JOIN order_items i ON i.order_id = o.id
+        WHERE o.event_id = $1 AND o.type = 'corporate'`, [copy]);
+    expect(state).toEqual({ orders, not_held: 0, foreign_types: 0, payments: 0 });
+    const { rows: [prices] } = await t.db.query<{ differ: number }>(
+      `SELECT count(*)::int AS differ FROM order_items i
+         JOIN order_items si ON si.event_id = $2 AND si.seat_id = i.seat_id AND si.valid AND si.channel = 'corporate'
+         JOIN ticket_types tt ON tt.id = i.ticket_type_id JOIN ticket_types st ON st.id = si.ticket_type_id
+        WHERE i.event_id = $1 AND i.channel = 'corporate' AND (lower(tt.name) <> lower(st.name) OR i.price_ore <> i.original_price_ore)`, [copy, source]);
+    expect(prices.differ).toBe(0);
+    // The taken seat still has one valid ticket: the guest's.
+    const { rows: holders } = await t.db.query<{ order_id: number }>('SELECT order_id FROM order_items WHERE event_id = $1 AND seat_id = $2 AND valid', [copy, seat.id]);
+    expect(holders.map((h) => Number(h.order_id))).toEqual([Number(guest.id)]);
+  });
+
+  it('when the step is run again, then nothing is copied twice: the reservations count as already copied', async () => {
+    const before = await places(copy);
+    const orders = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE event_id = $1 AND type = 'corporate'`, [copy])).rows[0].n;
+    const res = (await post('/api/copy', promoter, copyBody(source, copy))).json().copied[0];
+    expect(res).toEqual({ source_event_id: source, destination_event_id: copy, reservations: 0, seats: 0, already_copied: orders, conflicts: [] });
+    expect(await places(copy)).toEqual(before);
+  });
+
+  it('when the copy has fewer general-admission places left than a reservation holds, then the rest are reported', async () => {
+    const fresh = (await post('/api/events/duplicate', promoter, { id: source, startDate: `${day(95)} 20:00` })).json().id;
+    for (const tt of (await get(`/api/events/${source}/ticket-types`, promoter)).json().collection) {
+      await post(`/api/events/${fresh}/ticket-types`, promoter, { name: tt.name, default: tt.default, kids: tt.kids, age_from: tt.age_from, age_to: tt.age_to });
+    }
+    await post(`/api/events/${fresh}/copy-prices`, promoter, { source_event_id: source });
+    const ga = (await places(source)).filter((p) => p.seat === null);
+    // One place less than the source's reservations hold in the first GA section.
+    const section = ga[0].section;
+    const inSection = ga.filter((p) => p.section === section).length;
+    await t.db.query(
+      `UPDATE event_sections es SET seats_count = $3 FROM map_sections s WHERE s.id = es.section_id AND es.event_id = $1 AND s.name = $2`,
+      [fresh, section, inSection - 1]);
+    const res = (await post('/api/copy', promoter, copyBody(source, fresh))).json().copied[0];
+    expect(res.conflicts).toEqual([expect.objectContaining({ section, row: null, seat: null, reason: 'no_free_place' })]);
+    const held = (await places(fresh)).filter((p) => p.section === section).length;
+    expect(held).toBe(inSection - 1);
+  });
+
+  it('when the copy lacks the ticket types, then each place is reported and nothing is created; other promoters and mixed promoters are refused', async () => {
+    const bare = (await post('/api/events/duplicate', promoter, { id: source, startDate: `${day(120)} 19:00` })).json().id;
+    const res = (await post('/api/copy', promoter, copyBody(source, bare))).json().copied[0];
+    expect(res).toMatchObject({ reservations: 0, seats: 0 });
+    expect(res.conflicts.length).toBe((await places(source)).length);
+    expect(new Set(res.conflicts.map((c: { reason: string }) => c.reason))).toEqual(new Set(['ticket_type_missing']));
+    expect((await t.db.query('SELECT 1 FROM orders WHERE event_id = $1', [bare])).rows).toHaveLength(0);
+
+    expect((await post('/api/copy', promoter2, copyBody(source, copy))).statusCode).toBe(404);
+    expect((await post('/api/copy', promoter2, { copy: [{ source_event_id: source, destination_event_id: copy, reservations: [] }] })).statusCode).toBe(404);
+    const foreign = await eventId(t, 'Hockey Final, game 1');
+    const mixed = await post('/api/copy', await t.tokenFor('admin'), copyBody(source, foreign));
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().error.code).toBe('different_promoters');
+  });
+
 });
 
 describe('scanner users after publishing', () => {

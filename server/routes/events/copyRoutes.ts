@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../../db/database';
 import { HttpError, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser, type SessionUser } from '../../plugins/auth';
 import { copyHiddenSeats, copyPrices } from './copyPricing';
+import { copyCorporateReservations } from './copyReservations';
 import { assertEventVisible, readEventDetail } from './eventQueries';
 
 const back = { access: BACK_OFFICE };
@@ -81,15 +82,19 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     });
   });
 
-  // Corporate reservations (000 §7 POST api/copy). Copying the corporate orders is not built yet: each pair answers 0.
+  // Corporate reservations (000 §7 POST api/copy): each pair in its own transaction with the destination locked.
   app.post('/api/copy', { config: back, schema: { body: CopyBody, response: { 200: CopyResult } } }, async (request) => {
     const user = sessionUser(request);
     const { copy } = request.body as CopyBody;
     const copied = [];
     for (const pair of copy) {
-      await assertEventVisible(db, user, pair.source_event_id);
-      await assertEventVisible(db, user, pair.destination_event_id);
-      copied.push({ source_event_id: pair.source_event_id, destination_event_id: pair.destination_event_id, reservations: 0 });
+      const wantsCorporate = pair.reservations.some((r) => r.type === 'corporate');
+      copied.push(await db.transaction(async (tx) => {
+        if (wantsCorporate) return copyCorporateReservations(tx, user, pair.source_event_id, pair.destination_event_id);
+        await assertEventVisible(tx, user, pair.source_event_id);
+        await assertEventVisible(tx, user, pair.destination_event_id);
+        return { source_event_id: pair.source_event_id, destination_event_id: pair.destination_event_id, reservations: 0, seats: 0, already_copied: 0, conflicts: [] };
+      }));
     }
     return { copied };
   });

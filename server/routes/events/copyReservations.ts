@@ -1,0 +1,171 @@
+import type { CopyConflict, CopyPairResult } from '../../../src/contracts/events';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../httpErrors';
+import type { SessionUser } from '../../plugins/auth';
+import { assertEventVisible } from './eventQueries';
+
+/** The source's live corporate reservations (sub-reservations travel with their parent's items, not as orders). */
+const LIVE_CORPORATE = `o.type = 'corporate' AND o.parent_id IS NULL AND o.status IN ('new', 'pending', 'completed')`;
+
+interface SourceTicket {
+  order_id: number;
+  title: string;
+  section: string;
+  row_label: string | null;
+  seat_label: string | null;
+  ticket_type: string | null;
+  price_ore: number;
+  target_section_id: number | null;
+  target_seat_id: number | null;
+  target_type_id: number | null;
+  general_admission: boolean;
+}
+
+/** A seat's price on the target for a ticket type: its own override when it has one, else its section's set. */
+const TARGET_PRICE = `(
+  SELECT psi.price_ore
+    FROM price_set_items psi
+   WHERE psi.ticket_type_id = x.type_id
+     AND psi.price_set_id = coalesce(
+           (SELECT es.price_set_id FROM event_seats es WHERE es.event_id = $1 AND es.seat_id = x.seat_id AND es.price_overridden),
+           CASE WHEN NOT EXISTS (SELECT 1 FROM event_seats es WHERE es.event_id = $1 AND es.seat_id = x.seat_id AND es.price_overridden)
+                THEN (SELECT s.price_set_id FROM event_sections s WHERE s.event_id = $1 AND s.section_id = x.section_id) END))`;
+
+const conflictOf = (t: SourceTicket, reason: CopyConflict['reason']): CopyConflict => ({
+  reservation_id: Number(t.order_id), reservation: t.title, section: t.section, row: t.row_label, seat: t.seat_label, reason,
+});
+
+/**
+ * Step 4 of the copy wizard (000 §4, POST api/copy): each live corporate reservation of the source becomes a new,
+ * unpaid corporate order on the target holding the same places, found by their labels (section name, row, seat) on
+ * the target's map, with the ticket type of the same name and the target's price for it (the source's when the target
+ * has none). Nothing is double-booked: seats go in through the no-double-sale index (ON CONFLICT DO NOTHING), so a seat
+ * already taken on the target, even by a concurrent sale, is reported instead; general-admission places are counted
+ * against the target section's places under its row lock. A reservation none of whose places could be held is not
+ * created. A reservation already copied onto the target (orders.copied_from_id) is not copied again: the step may be
+ * rerun. Not copied: payments, promo codes, and who the tickets were sent to (a new date, new invitations).
+ */
+export async function copyCorporateReservations(tx: Queryable, user: SessionUser, sourceId: number, targetId: number): Promise<CopyPairResult> {
+  const source = await assertEventVisible(tx, user, sourceId);
+  const target = await assertEventVisible(tx, user, targetId, { lock: true });
+  if (source.promoter_id !== target.promoter_id) {
+    throw new HttpError(422, 'different_promoters', 'Corporate reservations can only be copied between events of the same promoter.');
+  }
+  if (sourceId === targetId) throw new HttpError(422, 'same_event', 'An event cannot be copied onto itself.');
+  const result: CopyPairResult = { source_event_id: sourceId, destination_event_id: targetId, reservations: 0, seats: 0, already_copied: 0, conflicts: [] };
+
+  // New order ids up front, so the items can name their order without a round trip per reservation.
+  const { rows: orders } = await tx.query<{ src: number; dst: number; has_tickets: boolean }>(
+    `SELECT o.id AS src, nextval(pg_get_serial_sequence('orders', 'id')) AS dst,
+            EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.type = 'ticket' AND i.valid) AS has_tickets
+       FROM orders o
+      WHERE o.event_id = $1 AND ${LIVE_CORPORATE}
+        AND NOT EXISTS (SELECT 1 FROM orders c WHERE c.event_id = $2 AND c.copied_from_id = o.id AND c.status IN ('new', 'pending', 'completed'))
+      ORDER BY o.id`,
+    [sourceId, targetId],
+  );
+  const { rows: [done] } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders c JOIN orders o ON o.id = c.copied_from_id
+      WHERE c.event_id = $2 AND c.status IN ('new', 'pending', 'completed') AND o.event_id = $1 AND ${LIVE_CORPORATE}`,
+    [sourceId, targetId],
+  );
+  result.already_copied = done.n;
+  if (orders.length === 0) return result;
+  const dstOf = new Map(orders.map((o) => [Number(o.src), Number(o.dst)]));
+  await tx.query(
+    `INSERT INTO orders (id, copied_from_id, event_id, promoter_id, type, status, title, description, owner_id, corporate_id,
+                         reserver_id, reserved_until, validity_date, confirmation_status, ticket_vat, fees_vat)
+     OVERRIDING SYSTEM VALUE
+     SELECT m.dst, o.id, t.id, t.promoter_id, 'corporate', 'new', o.title, o.description, o.owner_id, o.corporate_id, $3,
+            o.reserved_until + (t.start_date - s.start_date), o.validity_date + (t.start_date - s.start_date), 'unconfirmed',
+            t.ticket_vat, o.fees_vat
+       FROM unnest($4::bigint[], $5::bigint[]) AS m(src, dst)
+       JOIN orders o ON o.id = m.src
+       JOIN events s ON s.id = $1
+       JOIN events t ON t.id = $2`,
+    [sourceId, targetId, user.id, orders.map((o) => o.src), orders.map((o) => o.dst)],
+  );
+
+  const { rows: tickets } = await tx.query<SourceTicket>(
+    `SELECT i.order_id, o.title, sec.name AS section, ms.row_label, ms.seat_label, tt.name AS ticket_type,
+            i.original_price_ore AS price_ore, tsec.id AS target_section_id, tseat.id AS target_seat_id,
+            ttt.id AS target_type_id, i.seat_id IS NULL AS general_admission
+       FROM order_items i
+       JOIN orders o ON o.id = i.order_id
+       JOIN map_sections sec ON sec.id = i.section_id
+       LEFT JOIN map_seats ms ON ms.id = i.seat_id
+       LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
+       LEFT JOIN map_sections tsec ON tsec.map_id = $3 AND tsec.name = sec.name
+       LEFT JOIN map_seats tseat ON tseat.section_id = tsec.id AND tseat.row_label = ms.row_label AND tseat.seat_label = ms.seat_label
+       LEFT JOIN ticket_types ttt ON ttt.event_id = $2 AND lower(ttt.name) = lower(tt.name)
+      WHERE o.event_id = $1 AND ${LIVE_CORPORATE} AND i.type = 'ticket' AND i.valid
+      ORDER BY i.order_id, i.id`,
+    [sourceId, targetId, target.map_id],
+  );
+
+  const seated: SourceTicket[] = [];
+  const places: SourceTicket[] = [];
+  for (const t of tickets) {
+    if (!dstOf.has(Number(t.order_id))) continue;
+    if (t.target_section_id === null || (!t.general_admission && t.target_seat_id === null)) result.conflicts.push(conflictOf(t, 'not_on_map'));
+    else if (t.ticket_type !== null && t.target_type_id === null) result.conflicts.push(conflictOf(t, 'ticket_type_missing'));
+    else (t.general_admission ? places : seated).push(t);
+  }
+
+  const placed = new Set<number>();
+  if (seated.length > 0) {
+    const { rows } = await tx.query<{ seat_id: number }>(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
+                                original_price_ore, price_ore, vat_percent)
+       SELECT x.order_id, $1, e.promoter_id, 'ticket', 'corporate', x.section_id, x.seat_id, x.type_id,
+              coalesce(${TARGET_PRICE}, x.source_price), coalesce(${TARGET_PRICE}, x.source_price), e.ticket_vat
+         FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::int[])
+              AS x(order_id, section_id, seat_id, type_id, source_price)
+         JOIN events e ON e.id = $1
+       ON CONFLICT (event_id, seat_id) WHERE valid AND seat_id IS NOT NULL DO NOTHING
+       RETURNING seat_id`,
+      [targetId, seated.map((t) => dstOf.get(Number(t.order_id))), seated.map((t) => t.target_section_id),
+        seated.map((t) => t.target_seat_id), seated.map((t) => t.target_type_id), seated.map((t) => t.price_ore)],
+    );
+    for (const r of rows) placed.add(Number(r.seat_id));
+    result.seats += rows.length;
+    for (const t of seated) if (!placed.has(Number(t.target_seat_id))) result.conflicts.push(conflictOf(t, 'taken'));
+  }
+
+  // General admission: as many places as the target section still has, under its row lock (020_sales.sql).
+  const bySection = new Map<number, SourceTicket[]>();
+  for (const t of places) bySection.set(Number(t.target_section_id), [...(bySection.get(Number(t.target_section_id)) ?? []), t]);
+  for (const [sectionId, wanted] of bySection) {
+    const { rows } = await tx.query<{ free: number }>(
+      `SELECT greatest(es.seats_count - (SELECT count(*) FROM order_items i
+                                          WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid), 0)::int AS free
+         FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2 FOR UPDATE`,
+      [targetId, sectionId],
+    );
+    const fit = wanted.slice(0, rows[0]?.free ?? 0);
+    for (const t of wanted.slice(fit.length)) result.conflicts.push(conflictOf(t, 'no_free_place'));
+    if (fit.length === 0) continue;
+    await tx.query(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
+                                original_price_ore, price_ore, vat_percent)
+       SELECT x.order_id, $1, e.promoter_id, 'ticket', 'corporate', $2, NULL, x.type_id,
+              coalesce(p.price_ore, x.source_price), coalesce(p.price_ore, x.source_price), e.ticket_vat
+         FROM unnest($3::bigint[], $4::bigint[], $5::int[]) AS x(order_id, type_id, source_price)
+         JOIN events e ON e.id = $1
+         LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = $2
+         LEFT JOIN price_set_items p ON p.price_set_id = es.price_set_id AND p.ticket_type_id = x.type_id`,
+      [targetId, sectionId, fit.map((t) => dstOf.get(Number(t.order_id))), fit.map((t) => t.target_type_id), fit.map((t) => t.price_ore)],
+    );
+    result.seats += fit.length;
+  }
+
+  // A reservation that had places on the source and got none on the target is not created: it would hold nothing.
+  const { rows: empty } = await tx.query<{ id: number }>(
+    `DELETE FROM orders o USING unnest($1::bigint[]) AS m(dst)
+      WHERE o.id = m.dst AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)
+     RETURNING o.id`,
+    [orders.filter((o) => o.has_tickets).map((o) => o.dst)],
+  );
+  result.reservations = orders.length - empty.length;
+  return result;
+}
