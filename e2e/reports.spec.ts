@@ -9,6 +9,8 @@ import { vatRow } from '../src/domain/vat';
 import { expect, expectAccessible, test } from './fixtures';
 import { LoginScreen } from './pages/LoginScreen';
 import { AccountingScreen, FinancialReportScreen, ReportsHub, SalesOverviewScreen, ScannerReportScreen } from './pages/ReportScreens';
+import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
+import { apiGet } from './signIn';
 
 const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
 async function signInAs(page: Page, key: string) {
@@ -290,5 +292,34 @@ test.describe('reports as promoter', () => {
 
     await page.goto('/reports/customers');
     await expect(page.getByRole('table', { name: 'Customers by registration type' })).toBeVisible({ timeout: 30_000 });
+  });
+  test('when the finance report of one event is applied, then its sell-through opens on the seat map, sold seats and sections coloured by sales', async ({ page, request }) => {
+    const event = 'Nordic Lights Live';
+    const screen = new FinancialReportScreen(page);
+    await screen.open();
+    await screen.filter.period(yearAgo, today);
+    await screen.filter.event(event);
+    await screen.filter.apply();
+    await screen.loaded();
+    await page.getByRole('link', { name: 'Sell-through on the seat map' }).click();
+    const eventId = seededEventId(event);
+    await expect(page).toHaveURL(`/events/${eventId}/venue-map?view=sales`);
+    const map = new VenueMapScreen(page);
+    await map.ready();
+    await expect(page.getByRole('button', { name: 'Sales' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Sold or reserved');
+    await expect(page.getByRole('region', { name: 'Legend' })).not.toContainText('Unpriced');
+    // The figure is the API's: sold or reserved of the places not hidden.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answer read loosely
+    const stats = (await apiGet<any>(page, request, `/api/events/${eventId}/sections`)).stats.all.seats;
+    expect(stats.taken).toBeGreaterThan(0);
+    const sold = stats.taken.toLocaleString('sv-SE');
+    const places = (stats.count - stats.hidden).toLocaleString('sv-SE');
+    await expect(new PricingPanelScreen(page).panel()).toContainText(`${sold} of ${places} places`);
+    // Back to prices: the pricing panel returns and the legend lists price levels again.
+    await page.getByRole('button', { name: 'Prices' }).click();
+    await expect(page).toHaveURL(`/events/${eventId}/venue-map`);
+    await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Reserved or bought');
+    await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { seatLocation, sectionLabel } from './seatDescription';
-import { SeatMapLegend } from './SeatMapLegend';
+import { SeatMapLegend, type LegendEntry } from './SeatMapLegend';
 import { defaultTooltipText, SeatMapTooltip, type TooltipTarget } from './SeatMapTooltip';
 import type { SelectionMode } from './selectionGesture';
 import type { SeatHover, SeatMapEvents, SeatMapIndex, SectionHover } from './types';
@@ -44,6 +44,8 @@ export interface SeatMapProps {
   /** Show the legend (default true); `priceLabels` names the price levels in use. */
   legend?: boolean;
   priceLabels?: readonly (string | null)[];
+  /** The legend's entries when the caller colours the map its own way (replaces price levels and states). */
+  legendEntries?: readonly LegendEntry[];
   ariaLabel?: string;
   className?: string;
   style?: CSSProperties;
@@ -130,7 +132,7 @@ export function SeatMap(props: SeatMapProps) {
           </button>
         )}
       </div>
-      {(props.legend ?? true) && <SeatMapLegend priceLabels={props.priceLabels} />}
+      {(props.legend ?? true) && <SeatMapLegend priceLabels={props.priceLabels} entries={props.legendEntries} />}
       {tooltip && tooltipContent !== null && (
         <SeatMapTooltip x={tooltip.x} y={tooltip.y} width={size.width} height={size.height}>
           {tooltipContent}

@@ -10,30 +10,29 @@ export interface SeatMapLegendProps {
    * without labels the six levels are numbered.
    */
   priceLabels?: readonly (string | null)[];
+  /** A legend of the caller's own (another colouring of the map), instead of price levels and seat states. */
+  entries?: readonly LegendEntry[];
   title?: string;
 }
 
-const STATES: { label: string; color: Rgba }[] = [
+export interface LegendEntry {
+  label: string;
+  color: Rgba;
+}
+
+const STATES: LegendEntry[] = [
   { label: 'Reserved or bought', color: SEAT_STATE_COLORS.reservedOrBought },
   { label: 'Function varied', color: SEAT_STATE_COLORS.functionVaried },
   { label: 'Hidden', color: SEAT_STATE_COLORS.hidden },
   { label: 'Unpriced', color: SEAT_STATE_COLORS.unpriced },
 ];
 
-export function SeatMapLegend({ priceLabels, title = 'Legend' }: SeatMapLegendProps) {
+export function SeatMapLegend({ priceLabels, entries, title = 'Legend' }: SeatMapLegendProps) {
+  const items = entries ?? [...priceLevelEntries(priceLabels), ...STATES];
   return (
     <section className="seatmap-legend" aria-label={title}>
       <ul>
-        {PRICE_LEVEL_COLORS.map((color, level) => {
-          const label = priceLabels ? priceLabels[level] : `Price level ${level + 1}`;
-          return label ? (
-            <li key={`price-${level}`}>
-              <Swatch color={color} />
-              {label}
-            </li>
-          ) : null;
-        })}
-        {STATES.map(({ label, color }) => (
+        {items.map(({ label, color }) => (
           <li key={label}>
             <Swatch color={color} />
             {label}
@@ -42,6 +41,16 @@ export function SeatMapLegend({ priceLabels, title = 'Legend' }: SeatMapLegendPr
       </ul>
     </section>
   );
+}
+
+/** The price levels in use with their labels; without labels all six, numbered. */
+function priceLevelEntries(priceLabels: readonly (string | null)[] | undefined): LegendEntry[] {
+  const out: LegendEntry[] = [];
+  PRICE_LEVEL_COLORS.forEach((color, level) => {
+    const label = priceLabels ? priceLabels[level] : `Price level ${level + 1}`;
+    if (label) out.push({ label, color });
+  });
+  return out;
 }
 
 function Swatch({ color }: { color: Rgba }) {

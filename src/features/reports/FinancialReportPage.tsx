@@ -1,5 +1,6 @@
 import './reports.css';
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Classes, Icon, Tab, Tabs } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import type { ReportQuery } from '../../contracts/reports';
 import type { FinanceTab } from './reportTypes';
@@ -25,6 +26,13 @@ export function FinancialReportPage() {
       <BackLink to="/reports" label="Reporting" />
       <h1 className="page-title">Financial reports</h1>
       <ReportFilterBar initial={defaultPeriod(30)} onApply={(v) => setApplied((a) => ({ params: toReportQuery(v), n: (a?.n ?? 0) + 1 }))} />
+      {applied?.params.event_id ? (
+        // Beyond the spec: where the event's tickets sold, on its seat map.
+        <Link to={`/events/${applied.params.event_id}/venue-map?view=sales`} className={`${Classes.BUTTON} ${Classes.MINIMAL} sell-through-link`}>
+          <Icon icon="heatmap" />
+          <span className={Classes.BUTTON_TEXT}>Sell-through on the seat map</span>
+        </Link>
+      ) : null}
       <Tabs id="finance-tabs" selectedTabId={tab} onChange={(id) => setTab(id as FinanceTab)} large renderActiveTabPanelOnly>
         {FINANCE_TABS.map((t) => (
           <Tab

@@ -1,6 +1,6 @@
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errorMessage';
 import { useGetEventSectionsQuery } from '../../api/venueMapApi';
 import { SeatMap } from '../../seatmap/SeatMap';
@@ -14,12 +14,15 @@ import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
 import { PricingPanel } from './PricingPanel';
 import { PriceSummaryCard } from './PriceSummaryCard';
 import { unpricedSeats } from './pricingTargets';
+import { SALES_LEGEND, salesColors } from './salesView';
+import { SellThroughCard } from './SellThroughCard';
 import { useVenueModel } from './useVenueModel';
 import './VenueMapPage.css';
 
 /**
  * /events/{id}/venue-map/{section?}/{mode?}: the event's map. The URL follows the selected section; mode "details"
- * zooms to the section's seats; an event with one section opens it at once.
+ * zooms to the section's seats; an event with one section opens it at once. `?view=sales` colours it by sales
+ * (sell-through, opened from the Financial report) instead of prices, and sets pricing aside.
  */
 export function VenueMapPage() {
   const { id = '', section: sectionParam, mode } = useParams();
@@ -32,26 +35,31 @@ export function VenueMapPage() {
   const engineRef = useRef<SeatMapEngine | null>(null);
   const [engineReady, setEngineReady] = useState(false);
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
+  const [search, setSearch] = useSearchParams();
+  const salesView = search.get('view') === 'sales';
 
   const mismatch = map && venue.model ? checkSameMap(map, venue.model) : null;
   const states = useMemo(() => (map && venue.model && !mismatch ? buildSeatStates(map, venue.model) : null), [map, venue.model, mismatch]);
+  const sales = useMemo(() => (salesView && map && venue.model && states ? salesColors(map, venue.model, states) : null), [salesView, map, venue.model, states]);
   const sectionIndex = map && sectionParam !== undefined ? map.sections.findIndex((s) => s.name === sectionParam) : -1;
   const base = `/events/${eventId}/venue-map`;
+  // Moving between sections keeps the view.
+  const query = salesView ? '?view=sales' : '';
 
   // One section means a theatre-type event: open its seats at once.
   useEffect(() => {
     if (map && map.sections.length === 1 && sectionParam === undefined) {
-      navigate(`${base}/${encodeURIComponent(map.sections[0].name)}/details`, { replace: true });
+      navigate(`${base}/${encodeURIComponent(map.sections[0].name)}/details${query}`, { replace: true });
     }
-  }, [map, sectionParam, base, navigate]);
+  }, [map, sectionParam, base, query, navigate]);
 
   useEffect(() => {
     if (engineReady && sectionIndex >= 0 && mode === 'details') engineRef.current?.zoomToSection(sectionIndex);
   }, [engineReady, sectionIndex, mode]);
 
   const onSectionClick = useCallback(
-    (s: number) => map && navigate(`${base}/${encodeURIComponent(map.sections[s].name)}`),
-    [map, base, navigate],
+    (s: number) => map && navigate(`${base}/${encodeURIComponent(map.sections[s].name)}${query}`),
+    [map, base, query, navigate],
   );
 
   if (!Number.isInteger(eventId) || eventId <= 0 || errorStatus(sections.error) === 404) {
@@ -66,7 +74,7 @@ export function VenueMapPage() {
         icon="error"
         title="Unknown section"
         description={`The map of this event has no section "${sectionParam}".`}
-        action={<BackLink to={base} label="Whole venue" />}
+        action={<BackLink to={`${base}${query}`} label="Whole venue" />}
       />
     );
   }
@@ -80,6 +88,10 @@ export function VenueMapPage() {
         <p className="venue-map-subtitle">
           {map.venue.name} · {map.name} · {map.seat_count.toLocaleString('sv-SE')} seats · {map.sections.length} sections
         </p>
+        <ButtonGroup className="venue-map-view" aria-label="Colour the map by">
+          <Button text="Prices" active={!salesView} aria-pressed={!salesView} onClick={() => setSearch({}, { replace: true })} />
+          <Button text="Sales" active={salesView} aria-pressed={salesView} onClick={() => setSearch({ view: 'sales' }, { replace: true })} />
+        </ButtonGroup>
         {map.unpriced_child_events?.length ? (
           <Callout intent="danger" className="venue-map-season-error" title="Events included in seasonal tickets must be priced first">
             Not fully priced yet: {map.unpriced_child_events.map((e) => e.name).join(', ')}.
@@ -92,13 +104,14 @@ export function VenueMapPage() {
             className="venue-map-canvas"
             model={venue.model}
             index={venue.index}
-            seatColors={states.seatColors}
-            sectionColors={states.sectionColors}
+            seatColors={sales?.seatColors ?? states.seatColors}
+            sectionColors={sales?.sectionColors ?? states.sectionColors}
             selectable={states.selectable}
             selected={selected}
             onSelectionChange={setSelected}
             onSectionClick={onSectionClick}
             priceLabels={states.priceLabels}
+            legendEntries={sales ? SALES_LEGEND : undefined}
             ariaLabel={`Seat map of ${map.event.name}`}
             describeSeatState={(seat) => seatStateWords(map, states, seat)}
             renderTooltip={(target) => <MapTooltipContent target={target} map={map} model={venue.model!} states={states} />}
@@ -115,14 +128,16 @@ export function VenueMapPage() {
           sectionIndex={sectionIndex}
           detailsOpen={mode === 'details'}
           selectedCount={selected.length}
-          onOpenDetails={() => sectionIndex >= 0 && navigate(`${base}/${encodeURIComponent(map.sections[sectionIndex].name)}/details`)}
+          onOpenDetails={() => sectionIndex >= 0 && navigate(`${base}/${encodeURIComponent(map.sections[sectionIndex].name)}/details${query}`)}
           onWholeVenue={() => {
             engineRef.current?.fitToVenue();
-            navigate(base);
+            navigate(`${base}${query}`);
           }}
           onClearSelection={() => setSelected(new Uint32Array())}
         >
-          {venue.model && states ? (
+          {venue.model && states && salesView ? (
+            <SellThroughCard map={map} sectionIndex={sectionIndex} />
+          ) : venue.model && states ? (
             <>
               <PricingPanel
                 key={map.ticket_types.map((t) => t.name).join('|')}
