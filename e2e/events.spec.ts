@@ -148,6 +148,46 @@ test('when an event is copied through the wizard, then the copy\'s dashboard sho
   await expect(page.getByText(`${formDate(200)} 19:00`)).toBeVisible();
 });
 
+test('when an event with corporate reservations is copied, then step 4 shows it working and then how many reservations and seats the copy holds', async ({ page }) => {
+  await signInAs(page, 'promoter');
+  const list = new EventsListScreen(page);
+  await list.search('Nordic Lights Live');
+  await list.rowAction('Nordic Lights Live', 'Copy event');
+  const wizard = new CopyWizardScreen(page);
+  await wizard.ready('Nordic Lights Live');
+  // Hold the reservations copy until step 4 has been seen in progress.
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/copy', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // And the shop after it, so the wizard stays on step 4's result until it has been read.
+  let releaseShop = () => undefined as void;
+  const shopGate = new Promise<void>((resolve) => (releaseShop = resolve));
+  await page.route('**/api/events/*/merchandises/copy', async (route) => {
+    await shopGate;
+    await route.continue();
+  });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/copy') && r.request().method() === 'POST');
+  await wizard.start(formDate(210));
+  const step4 = page.locator('li.copy-step', { hasText: '4. Reservations' });
+  await expect(step4.getByLabel('in progress')).toBeVisible();
+  await expect(page.getByText('Restrictions copied')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/copy-wizard-reservations.png`, fullPage: true });
+  release();
+  const result = (await (await answered).json()).copied[0] as { reservations: number; seats: number; conflicts: unknown[] };
+  expect(result.reservations).toBeGreaterThan(0);
+  expect(result.seats).toBeGreaterThanOrEqual(result.reservations);
+  expect(result.conflicts).toEqual([]);
+  await expect(step4.locator('.copy-step-note')).toHaveText(`${result.reservations} reservations copied (${result.seats} seats)`);
+  await expect(step4).toHaveClass(/\bdone\b/);
+  await page.screenshot({ path: `${SHOTS}/copy-wizard-reservations-done.png`, fullPage: true });
+  releaseShop();
+  await expect(page).toHaveURL(/\/events\/\d+\/dashboard$/, { timeout: 30_000 });
+  await new EventScreens(page).dashboardReady('Nordic Lights Live');
+});
+
 test('when an admin opens the list, then the promoter column shows; deleting an event asks first and then removes it', async ({ page }) => {
   await signInAs(page, 'admin');
   const list = new EventsListScreen(page);

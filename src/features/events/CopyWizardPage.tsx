@@ -82,6 +82,11 @@ export function CopyWizardPage() {
                   ))}
                 </ul>
               ) : null}
+              {i === 3 && progress.reservationConflicts.length > 0 ? (
+                <ul className="copy-conflicts" aria-label="Seats not copied">
+                  {progress.reservationConflicts.map((line, j) => <li key={j}>{line}</li>)}
+                </ul>
+              ) : null}
               {i === 4 && progress.shopRows.length > 0 ? (
                 <ul className="copy-shop-rows" aria-label="Shop items">
                   {progress.shopRows.map((row, j) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyShare, initialProgress } from './copySteps';
+import { conflictLine, copyShare, initialProgress, reservationsNote } from './copySteps';
 
 describe('copy wizard progress', () => {
   it('when nothing ran, then 0; when all five steps are done, then 1', () => {
@@ -9,5 +9,20 @@ describe('copy wizard progress', () => {
   it('when step 2 is at a sub-step, then its part is split by sub-steps', () => {
     const p = { ...initialProgress(), steps: ['done', 'running', 'waiting', 'waiting', 'waiting'] as const, priceSubStep: 4 };
     expect(copyShare({ ...p, steps: [...p.steps] })).toBeCloseTo((1 + 4 / 7) / 5);
+  });
+});
+
+describe('copy wizard, reservations step', () => {
+  it('when reservations were copied, then the note counts them and their seats, and what was not held', () => {
+    expect(reservationsNote({ reservations: 2, seats: 5, already_copied: 0, conflicts: [] })).toBe('2 reservations copied (5 seats)');
+    const taken = { reservation_id: 7, reservation: 'Volvo', section: 'Section 101', row: '3', seat: '4', reason: 'taken' as const };
+    expect(reservationsNote({ reservations: 1, seats: 1, already_copied: 3, conflicts: [taken] })).toBe('1 reservation copied (1 seat), 3 copied before, 1 seat not copied');
+    expect(reservationsNote({ reservations: 0, seats: 0, already_copied: 0, conflicts: [] })).toBe('0 reservations copied (0 seats)');
+  });
+  it('when a place was not copied, then its line says where, whose and why', () => {
+    expect(conflictLine({ reservation_id: 7, reservation: 'Volvo', section: 'Section 101', row: '3', seat: '4', reason: 'taken' }))
+      .toBe('Section 101, row 3, seat 4 of “Volvo” (#7): already taken on the copy');
+    expect(conflictLine({ reservation_id: 8, reservation: 'Ericsson', section: 'Floor', row: null, seat: null, reason: 'no_free_place' }))
+      .toBe('Floor (standing) of “Ericsson” (#8): no free place left in the section');
   });
 });

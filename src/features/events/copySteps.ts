@@ -1,3 +1,5 @@
+import type { CopyConflict, CopyPairResult } from '../../contracts/events';
+
 /** The copy wizard's steps and sub-steps (000 §4), in order. */
 export const COPY_STEPS = ['Event Info', 'Ticket Types & Prices', 'Restrictions', 'Reservations', 'Shop'] as const;
 export const PRICE_SUB_STEPS = ['reset', 'start', 'copy ticket types', 'load map', 'copy prices', 'copy hidden seats', 'done'] as const;
@@ -15,6 +17,8 @@ export interface CopyProgress {
   error: string | null;
   /** Step 5's products, one row each: "..." while copied, "copied", or "Error!". */
   shopRows: ShopRow[];
+  /** Step 4's places of corporate reservations that the copy could not hold, one line each. */
+  reservationConflicts: string[];
 }
 
 export type ShopRowState = 'waiting' | 'running' | 'copied' | 'failed';
@@ -33,6 +37,7 @@ export const initialProgress = (): CopyProgress => ({
   newId: null,
   error: null,
   shopRows: [],
+  reservationConflicts: [],
 });
 
 /** Share of the whole copy that is done, 0..1 (each step one part; step 2's sub-steps split its part). */
@@ -43,4 +48,27 @@ export function copyShare(p: CopyProgress): number {
     return n;
   }, 0);
   return whole / COPY_STEPS.length;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Step 4's result line: "2 reservations copied (5 seats)", with what an earlier run copied and what was not held. */
+export function reservationsNote(r: Pick<CopyPairResult, 'reservations' | 'seats' | 'already_copied' | 'conflicts'>): string {
+  const parts = [`${plural(r.reservations, 'reservation')} copied (${plural(r.seats, 'seat')})`];
+  if (r.already_copied > 0) parts.push(`${r.already_copied} copied before`);
+  if (r.conflicts.length > 0) parts.push(`${plural(r.conflicts.length, 'seat')} not copied`);
+  return parts.join(', ');
+}
+
+const WHY: Record<CopyConflict['reason'], string> = {
+  taken: 'already taken on the copy',
+  no_free_place: 'no free place left in the section',
+  not_on_map: "not on the copy's map",
+  ticket_type_missing: 'the copy has no ticket type of that name',
+};
+
+/** One place that was not copied: where it is, whose it was, why. */
+export function conflictLine(c: CopyConflict): string {
+  const place = c.seat === null ? `${c.section} (standing)` : `${c.section}, row ${c.row}, seat ${c.seat}`;
+  return `${place} of “${c.reservation}” (#${c.reservation_id}): ${WHY[c.reason]}`;
 }

@@ -6,7 +6,7 @@ import {
   useSaveRestrictionsMutation, useSaveTicketTypeMutation,
 } from '../../api/eventsApi';
 import type { RestrictionsBody } from '../../contracts/restrictions';
-import { initialProgress, type CopyProgress, type ShopRowState } from './copySteps';
+import { conflictLine, initialProgress, reservationsNote, type CopyProgress, type ShopRowState } from './copySteps';
 
 type Failure = Parameters<typeof errorMessage>[0];
 class StepFailed extends Error {}
@@ -14,7 +14,7 @@ class StepFailed extends Error {}
 /**
  * Runs the copy wizard's effects in order on the server, stopping at the first failure (000 §4): duplicate the
  * event; its ticket types one at a time, then prices and hidden seats when the map has sections; restrictions;
- * corporate reservations; the shop's products one at a time, each row showing "...", "copied" or "Error!".
+ * corporate reservations (places the copy could not hold are listed, the copy goes on); the shop's products one at a time, each row showing "...", "copied" or "Error!".
  */
 export function useCopyEvent(sourceId: number, isAdmin: boolean) {
   const [progress, setProgress] = useState<CopyProgress>(initialProgress);
@@ -97,8 +97,9 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
           stepIs(3, 'failed', 'Error!');
           return null;
         }
-        const n = res.data.copied[0]?.reservations ?? 0;
-        stepIs(3, 'done', `${n} reservations copied (copying corporate reservations is not built yet)`);
+        const copied = res.data.copied[0] ?? { reservations: 0, seats: 0, already_copied: 0, conflicts: [] };
+        update({ reservationConflicts: copied.conflicts.map(conflictLine) });
+        stepIs(3, 'done', reservationsNote(copied));
 
         current = 4;
         stepIs(4, 'running');
