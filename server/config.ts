@@ -26,8 +26,11 @@ export interface ServerConfig {
 export const DEMO_TOKEN_SECRET = 'demo-only-token-secret-change-me';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // A variable set to nothing (`DATA_DIR= npm start`) counts as unset: an empty path resolves to the project folder
+  // itself, an empty PORT to a random port, an empty secret to no secret.
+  const setting = (name: string): string | undefined => env[name]?.trim() || undefined;
   const production = env.NODE_ENV === 'production';
-  const tokenSecret = env.TOKEN_SECRET ?? DEMO_TOKEN_SECRET;
+  const tokenSecret = setting('TOKEN_SECRET') ?? DEMO_TOKEN_SECRET;
   const seedDemo = env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production;
   if (production) {
     // The demo sign-ins and the demo token key are public (README): a production server must not run with them.
@@ -37,16 +40,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (seedDemo) throw new Error('NODE_ENV=production refuses to seed the demo data (its passwords are public): unset SEED_DEMO.');
   }
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL ?? '',
+    port: Number(setting('PORT') ?? 3000),
+    host: setting('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(setting('DATA_DIR') ?? 'data'),
+    databaseUrl: setting('DATABASE_URL') ?? '',
     production,
     tokenSecret,
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 900),
-    refreshWindowSeconds: Number(env.REFRESH_WINDOW_SECONDS ?? 12 * 3600),
+    tokenTtlSeconds: Number(setting('TOKEN_TTL_SECONDS') ?? 900),
+    refreshWindowSeconds: Number(setting('REFRESH_WINDOW_SECONDS') ?? 12 * 3600),
     seedDemo,
-    consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
+    consoleDir: path.resolve(setting('CONSOLE_DIR') ?? 'dist'),
     quiet: env.QUIET === '1',
   };
 }
