@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
+import { eventId as seededEventId } from './support/eventFixtures';
 
 let t: TestApp;
 let promoter: string;
@@ -9,10 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function eventId(name: string): Promise<number> {
-  const { rows } = await t.db.query<{ event_id: number }>(`SELECT event_id FROM event_translations WHERE language = 'en' AND name = $1`, [name]);
-  return Number(rows[0].event_id);
-}
+const eventId = (name: string) => seededEventId(t, name);
 const sections = async (id: number, token = promoter) => (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token })).json();
 const prices = (id: number, payload: object, token = promoter) => t.call({ method: 'POST', url: `/api/events/${id}/prices`, token, payload });
 const hide = (id: number, payload: object, token = promoter) => t.call({ method: 'POST', url: `/api/events/${id}/hide-seats`, token, payload });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseVenueSvg } from '../../workers/venue-map/parseVenueSvg';
 import { createTestApp, type TestApp } from './setup/testApp';
+import { eventId as seededEventId } from './support/eventFixtures';
 
 let t: TestApp;
 let admin: string;
@@ -12,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function eventId(name: string): Promise<number> {
-  const { rows } = await t.db.query<{ event_id: number }>(`SELECT event_id FROM event_translations WHERE language = 'en' AND name = $1`, [name]);
-  return Number(rows[0].event_id);
-}
+const eventId = (name: string) => seededEventId(t, name);
 
 describe('GET api/events/{id}/sections', () => {
   it('when a promoter opens their fully priced stadium event, then every seat has a default price and the stats add up', async () => {

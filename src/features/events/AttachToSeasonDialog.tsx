@@ -7,7 +7,7 @@ import type { EventSummary } from '../../contracts/events';
 import { ATTACH_WARNING } from '../../contracts/seasons';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
-import { eventName } from './eventText';
+import { eventName } from '../../ui/EventNameCell';
 
 /** "Attach to season event" from the events list: choose one of the promoter's seasonal events, after the warning. */
 export function AttachToSeasonDialog({ event, onClose }: { event: EventSummary; onClose: () => void }) {

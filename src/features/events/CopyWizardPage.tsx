@@ -11,7 +11,7 @@ import { DateField } from '../../ui/form/DateField';
 import { TimeField } from '../../ui/form/TimeField';
 import { notifyDanger } from '../../ui/notify';
 import { COPY_STEPS, PRICE_SUB_STEPS, SHOP_ROW_TEXT, copyShare, type StepStatus } from './copySteps';
-import { eventName } from './eventText';
+import { eventName } from '../../ui/EventNameCell';
 import { useCopyEvent } from './useCopyEvent';
 
 const STATUS_ICON: Record<StepStatus, ReactElement> = {

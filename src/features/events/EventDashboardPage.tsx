@@ -8,7 +8,8 @@ import { eventTotalOre, soldProgress } from '../../domain/eventChecklist';
 import { formatSek, oreFromSek } from '../../domain/money';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { capitalise, eventName } from './eventText';
+import { eventName } from '../../ui/EventNameCell';
+import { capitalise } from './eventText';
 
 /** Stats retry delay (000 §9): a 404 keeps the screen loading and asks again. */
 const STATS_RETRY_MS = 2000;

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RowMenu } from '../../ui/RowMenu';
 import { AttachToSeasonDialog } from './AttachToSeasonDialog';
-import { eventName } from './eventText';
+import { eventName } from '../../ui/EventNameCell';
 
 type Open = 'unpublish' | 'delete' | 'attach' | null;
 

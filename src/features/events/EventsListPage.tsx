@@ -13,7 +13,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { eventColumns } from './eventColumns';
-import { eventName } from './eventText';
+import { eventName } from '../../ui/EventNameCell';
 
 const PER_PAGE = 30;
 const STATUS_LABELS: Record<EventListStatus, string> = { all: 'All', active: 'Active', passed: 'Passed', draft: 'Draft' };

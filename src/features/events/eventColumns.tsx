@@ -4,7 +4,8 @@ import type { RolePermissions } from '../../domain/roles';
 import type { Column } from '../../ui/DataTable';
 import { EventRowMenu } from './EventRowMenu';
 import { StatusTag } from '../../ui/StatusTag';
-import { eventName, showDateTime, translation } from './eventText';
+import { EventNameCell } from '../../ui/EventNameCell';
+import { showDateTime, translation } from './eventText';
 
 /** The events list's columns (000 §2); the promoter column only for those who see every promoter. */
 export function eventColumns(permissions: RolePermissions): Column<EventSummary>[] {
@@ -13,14 +14,10 @@ export function eventColumns(permissions: RolePermissions): Column<EventSummary>
       key: 'name',
       header: 'Event',
       render: (e) => (
-        <span className="event-name-cell">
-          {e.thumbnail ? <img className="event-thumb" src={e.thumbnail} alt="" width={60} height={40} /> : <span className="event-thumb empty" />}
-          <span>
-            <strong>{eventName(e)}</strong>
-            {e.membership ? <Tag className="inline-tag" intent="primary" minimal>Membership</Tag> : null}
-            {e.entity_type === 'seasonal' ? <Tag className="inline-tag" minimal>Seasonal</Tag> : null}
-          </span>
-        </span>
+        <EventNameCell event={e}>
+          {e.membership ? <Tag className="inline-tag" intent="primary" minimal>Membership</Tag> : null}
+          {e.entity_type === 'seasonal' ? <Tag className="inline-tag" minimal>Seasonal</Tag> : null}
+        </EventNameCell>
       ),
     },
     permissions.seePromoterColumn ? { key: 'promoter', header: 'Promoter', render: (e) => e.promoter.name } : null,

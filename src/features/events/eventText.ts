@@ -11,7 +11,4 @@ export function translation(event: Pick<EventSummary, 'translations'>, language:
   return event.translations.find((t) => t.language === language) ?? { language, name: '', description: '', performer_name: '', genre: '' };
 }
 
-/** The event's name, or a placeholder for an event saved without one (names are optional, 000 §5). */
-export const eventName = (event: Pick<EventSummary, 'name' | 'id'>) => event.name || `Event ${event.id} (no name)`;
-
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -9,7 +9,7 @@ import { formatSeasonListDate, parseApiDate } from '../../domain/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
-import { seasonName } from './seasonColumns';
+import { eventName } from '../../ui/EventNameCell';
 
 /** Attach in two steps (000 §2): the warning, then the promoter's ordinary events that are in no season. */
 export function AttachEventsDialog({ season, onClose }: { season: EventDetail; onClose: () => void }) {
@@ -67,8 +67,8 @@ export function AttachEventsDialog({ season, onClose }: { season: EventDetail; o
                 const start = parseApiDate(e.start_date);
                 return (
                   <tr key={e.id}>
-                    <td><Checkbox checked={selected.has(e.id)} aria-label={`Select ${seasonName(e)}`} onChange={() => toggle(e.id)} /></td>
-                    <td>{seasonName(e)}</td>
+                    <td><Checkbox checked={selected.has(e.id)} aria-label={`Select ${eventName(e)}`} onChange={() => toggle(e.id)} /></td>
+                    <td>{eventName(e)}</td>
                     <td>{start ? formatSeasonListDate(start) : '–'}</td>
                   </tr>
                 );

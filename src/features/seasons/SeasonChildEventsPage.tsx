@@ -15,7 +15,8 @@ import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { RowMenu } from '../../ui/RowMenu';
 import { AttachEventsDialog } from './AttachEventsDialog';
-import { seasonColumns, seasonName } from './seasonColumns';
+import { eventName } from '../../ui/EventNameCell';
+import { seasonColumns } from './seasonColumns';
 
 /** /season/{id}: the Child Events page (000 §2) with Edit, Attach Child Events and a row menu per child. */
 export function SeasonChildEventsPage() {
@@ -54,7 +55,7 @@ export function SeasonChildEventsPage() {
     childCount: false,
     menu: (e) => (
       <RowMenu
-        label={`Actions for ${seasonName(e)}`}
+        label={`Actions for ${eventName(e)}`}
         items={[
           { text: 'View', icon: 'eye-open', onClick: () => navigate(`/events/${e.id}/dashboard`) },
           { text: 'Edit', icon: 'edit', onClick: () => navigate(`/events/${e.id}/edit`) },
@@ -69,7 +70,7 @@ export function SeasonChildEventsPage() {
     <div className="page">
       <BackLink to="/season" />
       <div className="page-head">
-        <h1 className="page-title">{seasonName(season.data)}: Child Events</h1>
+        <h1 className="page-title">{eventName(season.data)}: Child Events</h1>
         <div className="page-actions">
           <Button icon="edit" text="Edit" onClick={() => navigate(`/season/${id}/edit`)} />
           <Button intent="primary" icon="link" text="Attach Child Events" onClick={() => setAttaching(true)} />
@@ -80,13 +81,13 @@ export function SeasonChildEventsPage() {
       ) : !children.data ? (
         <RetryPanel onRetry={children.refetch} />
       ) : (
-        <DataTable label="Child events" columns={columns} rows={children.data.collection} rowKey={(e) => e.id} rowLabel={seasonName} onRowClick={(e) => navigate(`/events/${e.id}/dashboard`)} />
+        <DataTable label="Child events" columns={columns} rows={children.data.collection} rowKey={(e) => e.id} rowLabel={eventName} onRowClick={(e) => navigate(`/events/${e.id}/dashboard`)} />
       )}
       <ConfirmDialog isOpen={toDetach !== null} title="Remove event" confirmText="Remove" loading={detaching.isLoading} onConfirm={confirmDetach} onClose={() => setToDetach(null)}>
         <p>Event will not be deleted, only removed from the seasonal event.</p>
       </ConfirmDialog>
       <ConfirmDialog isOpen={toDelete !== null} title="Delete event" confirmText="Delete" intent="danger" loading={deleting.isLoading} onConfirm={confirmDelete} onClose={() => setToDelete(null)}>
-        <p>“{toDelete ? seasonName(toDelete) : ''}” is deleted. This cannot be undone.</p>
+        <p>“{toDelete ? eventName(toDelete) : ''}” is deleted. This cannot be undone.</p>
       </ConfirmDialog>
       {attaching ? <AttachEventsDialog season={season.data} onClose={() => setAttaching(false)} /> : null}
     </div>

@@ -7,7 +7,8 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { RowMenu } from '../../ui/RowMenu';
-import { seasonColumns, seasonName } from './seasonColumns';
+import { eventName } from '../../ui/EventNameCell';
+import { seasonColumns } from './seasonColumns';
 
 const PER_PAGE = 10;
 
@@ -20,7 +21,7 @@ export function SeasonsListPage() {
     childCount: true,
     menu: (e) => (
       <RowMenu
-        label={`Actions for ${seasonName(e)}`}
+        label={`Actions for ${eventName(e)}`}
         items={[
           { text: 'View', icon: 'eye-open', onClick: () => navigate(`/events/${e.id}/dashboard`) },
           { text: 'Edit', icon: 'edit', onClick: () => navigate(`/events/${e.id}/edit`) },
@@ -47,7 +48,7 @@ export function SeasonsListPage() {
             columns={columns}
             rows={seasons.data.collection}
             rowKey={(e) => e.id}
-            rowLabel={seasonName}
+            rowLabel={eventName}
             onRowClick={(e) => navigate(`/season/${e.id}`)}
           />
           <Pager page={page} count={seasons.data.count} perPage={PER_PAGE} onChange={setPage} />

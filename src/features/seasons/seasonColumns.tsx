@@ -1,9 +1,9 @@
 import type { EventSummary } from '../../contracts/events';
 import { formatSeasonListDate, parseApiDate } from '../../domain/dates';
 import type { Column } from '../../ui/DataTable';
+import { EventNameCell } from '../../ui/EventNameCell';
 import { StatusTag } from '../../ui/StatusTag';
 
-export const seasonName = (e: Pick<EventSummary, 'name' | 'id'>) => e.name || `Event ${e.id} (no name)`;
 const day = (value: string) => {
   const d = parseApiDate(value);
   return d ? formatSeasonListDate(d) : '–';
@@ -18,13 +18,9 @@ export function seasonColumns(opts: { childCount: boolean; menu: (e: EventSummar
       key: 'name',
       header: 'Event',
       render: (e) => (
-        <span className="event-name-cell">
-          {e.thumbnail ? <img className="event-thumb" src={e.thumbnail} alt="" width={60} height={40} /> : <span className="event-thumb empty" />}
-          <span>
-            <strong>{seasonName(e)}</strong>
-            {en(e)?.description ? <span className="short-description">{shorten(en(e)!.description)}</span> : null}
-          </span>
-        </span>
+        <EventNameCell event={e}>
+          {en(e)?.description ? <span className="short-description">{shorten(en(e)!.description)}</span> : null}
+        </EventNameCell>
       ),
     },
     { key: 'promoter', header: 'Promoter', render: (e) => e.promoter.name },
