@@ -148,4 +148,21 @@ export function readNumber(text: string): number {
   return sharedReader.reset(text, 0, text.length).next();
 }
 
-const sharedReader = new NumberReader();
+/**
+ * The importer's module-level readers, one per module that reads numbers. A reader keeps a reference to the last
+ * text it read, and attribute values are slices of the whole file, so each import ends with `releaseSharedReaders`:
+ * otherwise the worker kept the whole SVG (6.5 MB for 100k seats) alive after the model had left.
+ */
+export const sharedReaders: readonly NumberReader[] = [];
+
+export function sharedNumberReader(): NumberReader {
+  const reader = new NumberReader();
+  (sharedReaders as NumberReader[]).push(reader);
+  return reader;
+}
+
+export function releaseSharedReaders(): void {
+  for (const reader of sharedReaders) reader.reset('', 0, 0);
+}
+
+const sharedReader = sharedNumberReader();

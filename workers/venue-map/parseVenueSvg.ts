@@ -1,4 +1,5 @@
 import { buildModel } from './buildModel';
+import { releaseSharedReaders } from './NumberReader';
 import { emptyHiddenRules, readHiddenRules, type HiddenRules } from './svgStyles';
 import { SvgWalker } from './SvgWalker';
 import { VenueBuilder } from './VenueBuilder';
@@ -36,8 +37,12 @@ export function parseVenueSvg(svgText: string, options: ParseVenueSvgOptions = {
   // A canonical seat takes about 60 bytes of SVG.
   const builder = new VenueBuilder(Math.ceil(text.length / 60));
   const walker = new SvgWalker(text, builder, hiddenRulesOf(text), maxElements);
-  walker.walk();
-  return buildModel(builder, walker.name, walker.viewBox);
+  try {
+    walker.walk();
+    return buildModel(builder, walker.name, walker.viewBox);
+  } finally {
+    releaseSharedReaders();
+  }
 }
 
 /**

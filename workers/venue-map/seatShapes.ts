@@ -1,4 +1,4 @@
-import { NumberReader } from './NumberReader';
+import { sharedNumberReader } from './NumberReader';
 import { arcPoint, arcScratch, arcToCentre } from './svgArc';
 import { scanPath, type PathSink } from './svgPath';
 import type { XmlTokenizer } from './XmlTokenizer';
@@ -13,7 +13,7 @@ import {
  * with (a circle drawn as four cubic Béziers has its control points on its bounding box), and arcs get their true
  * extremes, so a circle drawn as two arcs is measured correctly.
  */
-const reader = new NumberReader();
+const reader = sharedNumberReader();
 const arc = arcScratch();
 let minX = 0, minY = 0, maxX = 0, maxY = 0;
 

@@ -1,4 +1,4 @@
-import { NumberReader } from './NumberReader';
+import { sharedNumberReader } from './NumberReader';
 import { arcPoint, arcScratch, arcToCentre } from './svgArc';
 import { scanPath, type PathSink } from './svgPath';
 import {
@@ -13,7 +13,7 @@ import type { XmlTokenizer } from './XmlTokenizer';
  */
 const CURVE_STEPS = 8;
 const ARC_STEP = Math.PI / 12;
-const reader = new NumberReader();
+const reader = sharedNumberReader();
 const arc = arcScratch();
 
 function num(tok: XmlTokenizer, code: number, fallback: number): number {

@@ -1,4 +1,4 @@
-import { NumberReader } from './NumberReader';
+import { sharedNumberReader } from './NumberReader';
 
 /**
  * One reader for SVG path data, by hand over the source text: every command, absolute and relative, implicit
@@ -18,7 +18,7 @@ export interface PathSink {
   close(): void;
 }
 
-const reader = new NumberReader();
+const reader = sharedNumberReader();
 
 /** Feeds path data src[start, end) to the sink; false when the data is malformed (what was read so far stays). */
 export function scanPath(src: string, start: number, end: number, sink: PathSink): boolean {

@@ -1,4 +1,4 @@
-import { NumberReader } from './NumberReader';
+import { sharedNumberReader } from './NumberReader';
 
 /**
  * 2D affine matrices as six numbers [a, b, c, d, e, f] (x' = a·x + c·y + e, y' = b·x + d·y + f), stored in
@@ -32,7 +32,7 @@ export function matrixScale(m: Float64Array, o: number): number {
   return Math.sqrt(Math.abs(m[o]! * m[o + 3]! - m[o + 1]! * m[o + 2]!));
 }
 
-const reader = new NumberReader();
+const reader = sharedNumberReader();
 const args = new Float64Array(6);
 const saved = new Float64Array(6);
 
