@@ -3,17 +3,18 @@ import { pointInPolygon } from './pointInPolygon';
 import type { VenueIndexQueries, VenueModel } from './venueModel';
 
 /**
- * The spatial index behind hover, click, box selection and section picking. Seats live in an rbush R-tree whose
- * items are plain seat numbers: the tree reads each seat's box from its own copies of the positions (toBBox), so no
- * object is created per seat and the index keeps working after the model's buffers were transferred to the main
- * thread (it copies the arrays it needs and never holds the model).
+ * The spatial index behind hover, click, box selection and section picking. The R-tree (rbush) holds runs of seats:
+ * up to RUN_LENGTH consecutive seats of one row (a row's seats are consecutive in the model and ordered along it),
+ * each run a plain number whose box the tree reads from a typed array (toBBox), so no object is created per seat.
+ * A query finds the runs, then checks their seats one by one. A tree over seats held a node and an array slot per
+ * seat (1.4 MB for 100k seats); runs of 16 make the tree about a sixteenth of that, and a hit-test still checks a
+ * few dozen seats at most. The index copies the arrays it needs and never holds the model, so it keeps working after
+ * the model's buffers were transferred to the main thread.
  *
- * The seat tree is packed rather than built with rbush's `load`: seats are sorted once by their Hilbert curve index
- * (a radix sort of one Uint32Array) and cut into full nodes bottom-up, then handed to rbush with
- * `fromJSON`. rbush.load (OMT with quickselect over item objects) measured 160-400 ms for 200k seats on this shared
- * 2-core machine, as much as the whole parse; the packed tree takes a fraction of that and answers the same queries
- * (Hilbert packing gives tight, well-separated leaves for seat rows). Sections, a few hundred items, use rbush's
- * bulk `load`.
+ * The tree is packed rather than built with rbush's `load`: runs are sorted once by their Hilbert curve index
+ * (a radix sort of one Uint32Array) and cut into full nodes bottom-up, then handed to rbush with `fromJSON`.
+ * rbush.load (OMT with quickselect over item objects) measured 160-400 ms for 200k seats on this shared 2-core
+ * machine, as much as the whole parse. Sections, a few hundred items, use rbush's bulk `load`.
  */
 interface SectionItem {
   minX: number;
@@ -34,25 +35,35 @@ interface PackedNode {
 }
 
 const NODE_SIZE = 16;
+/** Seats a run holds at most. */
+const RUN_LENGTH = 16;
+
+/** Runs of consecutive seats of one row: first seat, length, and box (minX, minY, maxX, maxY) of each. */
+interface SeatRuns {
+  count: number;
+  first: Uint32Array;
+  length: Uint8Array;
+  boxes: Float32Array;
+}
 
 export function createVenueIndex(model: VenueModel): VenueIndexQueries {
   // Copies: the model's own buffers may be transferred away right after the index is built.
   const seatX = model.seatX.slice(), seatY = model.seatY.slice(), seatRadius = model.seatRadius.slice();
   const outlineStart = model.sectionOutlineStart.slice();
   const outlinePoints = model.outlinePoints.slice();
+  const runs = seatRuns(model);
 
-  const seats = new RBush<number>(NODE_SIZE);
+  const tree = new RBush<number>(NODE_SIZE);
   const box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   // rbush calls toBBox unbound and uses the result before the next call, so one scratch box serves every call.
-  seats.toBBox = (i: number) => {
-    const r = seatRadius[i]!;
-    box.minX = seatX[i]! - r;
-    box.minY = seatY[i]! - r;
-    box.maxX = seatX[i]! + r;
-    box.maxY = seatY[i]! + r;
+  tree.toBBox = (run: number) => {
+    box.minX = runs.boxes[run * 4]!;
+    box.minY = runs.boxes[run * 4 + 1]!;
+    box.maxX = runs.boxes[run * 4 + 2]!;
+    box.maxY = runs.boxes[run * 4 + 3]!;
     return box;
   };
-  seats.fromJSON(packSeats(seatX, seatY, seatRadius));
+  tree.fromJSON(packBoxes(runs.boxes, runs.count));
 
   const sections = new RBush<SectionItem>();
   const sectionItems: SectionItem[] = [];
@@ -69,16 +80,18 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
     seatAt(x: number, y: number): number {
       probe.minX = probe.maxX = x;
       probe.minY = probe.maxY = y;
-      const hits = seats.search(probe);
+      const hits = tree.search(probe);
       let best = -1;
       let bestDistance = Infinity;
       for (let k = 0; k < hits.length; k++) {
-        const i = hits[k]!;
-        const r = seatRadius[i]!, dx = x - seatX[i]!, dy = y - seatY[i]!;
-        const distance = dx * dx + dy * dy;
-        if (distance <= r * r && distance < bestDistance) {
-          best = i;
-          bestDistance = distance;
+        const run = hits[k]!;
+        for (let i = runs.first[run]!, end = i + runs.length[run]!; i < end; i++) {
+          const r = seatRadius[i]!, dx = x - seatX[i]!, dy = y - seatY[i]!;
+          const distance = dx * dx + dy * dy;
+          if (distance <= r * r && distance < bestDistance) {
+            best = i;
+            bestDistance = distance;
+          }
         }
       }
       return best;
@@ -103,47 +116,82 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
     seatsInRect(minX: number, minY: number, maxX: number, maxY: number): Uint32Array {
       const area = { minX: Math.min(minX, maxX), minY: Math.min(minY, maxY), maxX: Math.max(minX, maxX),
         maxY: Math.max(minY, maxY) };
-      const hits = seats.search(area);
-      const out = new Uint32Array(hits.length);
+      const hits = tree.search(area);
+      let candidates = 0;
+      for (const run of hits) candidates += runs.length[run]!;
+      const out = new Uint32Array(candidates);
       let n = 0;
-      for (const i of hits) {
-        const cx = seatX[i]!, cy = seatY[i]!;
-        if (cx >= area.minX && cx <= area.maxX && cy >= area.minY && cy <= area.maxY) out[n++] = i;
+      for (const run of hits) {
+        for (let i = runs.first[run]!, end = i + runs.length[run]!; i < end; i++) {
+          const cx = seatX[i]!, cy = seatY[i]!;
+          if (cx >= area.minX && cx <= area.maxX && cy >= area.minY && cy <= area.maxY) out[n++] = i;
+        }
       }
       return out.slice(0, n).sort();
     },
   };
 }
 
-/** Builds a full R-tree bottom-up from seats in Hilbert order (the layout flatbush uses), in rbush's node shape. */
-function packSeats(seatX: Float32Array, seatY: Float32Array, seatRadius: Float32Array): PackedNode {
-  const n = seatX.length;
-  if (n === 0) return { children: [], height: 1, leaf: true, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+/** Cuts every row into runs of at most RUN_LENGTH seats and boxes each run (seat discs included). */
+function seatRuns(model: VenueModel): SeatRuns {
+  let count = 0;
+  for (let r = 0; r < model.rowCount; r++) count += Math.ceil(model.rowSeatCount[r]! / RUN_LENGTH);
+  const first = new Uint32Array(count), length = new Uint8Array(count), boxes = new Float32Array(count * 4);
+  const { seatX, seatY, seatRadius } = model;
+  let run = 0;
+  for (let r = 0; r < model.rowCount; r++) {
+    const rowEnd = model.rowFirstSeat[r]! + model.rowSeatCount[r]!;
+    for (let start = model.rowFirstSeat[r]!; start < rowEnd; start += RUN_LENGTH, run++) {
+      const end = Math.min(rowEnd, start + RUN_LENGTH);
+      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      for (let i = start; i < end; i++) {
+        const x = seatX[i]!, y = seatY[i]!, rad = seatRadius[i]!;
+        if (x - rad < minX) minX = x - rad;
+        if (y - rad < minY) minY = y - rad;
+        if (x + rad > maxX) maxX = x + rad;
+        if (y + rad > maxY) maxY = y + rad;
+      }
+      first[run] = start;
+      length[run] = end - start;
+      boxes.set([minX, minY, maxX, maxY], run * 4);
+    }
+  }
+  return { count, first, length, boxes };
+}
+
+/**
+ * Builds a full R-tree bottom-up over `count` items (boxes: minX, minY, maxX, maxY each) in Hilbert order of their
+ * centres (the layout flatbush uses), in rbush's node shape: leaves list item numbers.
+ */
+function packBoxes(boxes: Float32Array, count: number): PackedNode {
+  if (count === 0) return { children: [], height: 1, leaf: true, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const x = seatX[i]!, y = seatY[i]!;
+  for (let i = 0; i < count; i++) {
+    const x = (boxes[i * 4]! + boxes[i * 4 + 2]!) / 2, y = (boxes[i * 4 + 1]! + boxes[i * 4 + 3]!) / 2;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
   }
   const sx = maxX > minX ? 65535 / (maxX - minX) : 0, sy = maxY > minY ? 65535 / (maxY - minY) : 0;
-  const keys = new Uint32Array(n);
-  for (let i = 0; i < n; i++) keys[i] = hilbert(Math.floor((seatX[i]! - minX) * sx), Math.floor((seatY[i]! - minY) * sy));
+  const keys = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const x = (boxes[i * 4]! + boxes[i * 4 + 2]!) / 2, y = (boxes[i * 4 + 1]! + boxes[i * 4 + 3]!) / 2;
+    keys[i] = hilbert(Math.floor((x - minX) * sx), Math.floor((y - minY) * sy));
+  }
   const order = radixOrder(keys);
   let level: PackedNode[] = [];
-  for (let k = 0; k < n; k += NODE_SIZE) {
-    const end = Math.min(n, k + NODE_SIZE);
+  for (let k = 0; k < count; k += NODE_SIZE) {
+    const end = Math.min(count, k + NODE_SIZE);
     const children: number[] = new Array<number>(end - k);
     let nMinX = Infinity, nMinY = Infinity, nMaxX = -Infinity, nMaxY = -Infinity;
     for (let j = k; j < end; j++) {
       const i = order[j]!;
       children[j - k] = i;
-      const r = seatRadius[i]!, x = seatX[i]!, y = seatY[i]!;
-      if (x - r < nMinX) nMinX = x - r;
-      if (y - r < nMinY) nMinY = y - r;
-      if (x + r > nMaxX) nMaxX = x + r;
-      if (y + r > nMaxY) nMaxY = y + r;
+      if (boxes[i * 4]! < nMinX) nMinX = boxes[i * 4]!;
+      if (boxes[i * 4 + 1]! < nMinY) nMinY = boxes[i * 4 + 1]!;
+      if (boxes[i * 4 + 2]! > nMaxX) nMaxX = boxes[i * 4 + 2]!;
+      if (boxes[i * 4 + 3]! > nMaxY) nMaxY = boxes[i * 4 + 3]!;
     }
     level.push({ children, height: 1, leaf: true, minX: nMinX, minY: nMinY, maxX: nMaxX, maxY: nMaxY });
   }
