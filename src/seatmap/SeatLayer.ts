@@ -1,6 +1,6 @@
 /**
  * Every seat in one draw: a single Mesh of point sprites (one vertex a seat) with per-vertex colour.
- * Positions are packed once in a tight loop; radii are read straight from the model; re-colouring writes
+ * Positions and radii are the model's own arrays (no copy: 8 bytes a seat saved, 1.6 MB at 200k); re-colouring writes
  * the colour buffer in place and uploads it, nothing is rebuilt. An index buffer lists the seats of the
  * rows in view (culling: a software rasteriser pays for clipped points too). PixiJS events are off:
  * hit-testing is the index's job.
@@ -30,12 +30,6 @@ export class SeatLayer {
 
   constructor(private readonly model: VenueModel) {
     const n = model.seatCount;
-    const positions = new Float32Array(n * 2);
-    const { seatX, seatY } = model;
-    for (let i = 0, j = 0; i < n; i++, j += 2) {
-      positions[j] = seatX[i];
-      positions[j + 1] = seatY[i];
-    }
     this.colorWords = new Uint32Array(n);
     this.colorWords.fill(rgbaToGpuWord(DEFAULT_SEAT_COLOR));
     this.colorBuffer = new GpuBuffer({
@@ -50,8 +44,9 @@ export class SeatLayer {
       topology: 'point-list',
       indexBuffer: this.indexBuffer,
       attributes: {
-        aPosition: { buffer: new GpuBuffer({ data: positions, usage: BufferUsage.VERTEX | BufferUsage.STATIC, label: 'seat-positions' }), format: 'float32x2' },
-        aRadius: { buffer: new GpuBuffer({ data: model.seatRadius, usage: BufferUsage.VERTEX | BufferUsage.STATIC, label: 'seat-radii' }), format: 'float32' },
+        aX: { buffer: staticBuffer(model.seatX, 'seat-x'), format: 'float32' },
+        aY: { buffer: staticBuffer(model.seatY, 'seat-y'), format: 'float32' },
+        aRadius: { buffer: staticBuffer(model.seatRadius, 'seat-radii'), format: 'float32' },
         aColor: { buffer: this.colorBuffer, format: 'unorm8x4' },
       },
     });
@@ -131,4 +126,9 @@ export class SeatLayer {
   destroy(): void {
     destroyMesh(this.mesh);
   }
+}
+
+/** A vertex buffer over one of the model's arrays: uploaded once, the array itself is not copied. */
+function staticBuffer(data: Float32Array, label: string): GpuBuffer {
+  return new GpuBuffer({ data, usage: BufferUsage.VERTEX | BufferUsage.STATIC, label });
 }

@@ -25,7 +25,8 @@ vec4 toClip(vec2 p) {
  * Fully transparent seats (hidden) are moved out of clip space before they cost any fill.
  */
 export const SEAT_VERTEX = /* glsl */ `${VERSION}
-in vec2 aPosition;
+in float aX;
+in float aY;
 in float aRadius;
 in vec4 aColor;
 ${TRANSFORM}
@@ -39,7 +40,7 @@ void main() {
   vRadiusPx = r;
   vColor = aColor;
   gl_PointSize = 2.0 * r + 1.0;
-  gl_Position = aColor.a < 0.004 ? vec4(2.0, 2.0, 2.0, 1.0) : toClip(aPosition);
+  gl_Position = aColor.a < 0.004 ? vec4(2.0, 2.0, 2.0, 1.0) : toClip(vec2(aX, aY));
 }
 `;
 
