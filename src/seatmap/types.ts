@@ -4,7 +4,7 @@ import type { VenueIndexQueries } from '../../workers/venue-map/venueModel';
 type MaybePromise<T> = T | Promise<T>;
 
 /**
- * The index queries the engine asks (VenueIndexQueries), answered in place or from the worker (async).
+ * The index queries the engine asks (VenueIndexQueries), answered in place (the console opens the worker's packed index on the page) or asynchronously.
  * All coordinates are map units.
  */
 export type SeatMapIndex = {

@@ -3,18 +3,22 @@ import { pointInPolygon } from './pointInPolygon';
 import type { VenueIndexQueries, VenueModel } from './venueModel';
 
 /**
- * The spatial index behind hover, click, box selection and section picking. The R-tree (rbush) holds runs of seats:
- * up to RUN_LENGTH consecutive seats of one row (a row's seats are consecutive in the model and ordered along it),
- * each run a plain number whose box the tree reads from a typed array (toBBox), so no object is created per seat.
- * A query finds the runs, then checks their seats one by one. A tree over seats held a node and an array slot per
- * seat (1.4 MB for 100k seats); runs of 16 make the tree about a sixteenth of that, and a hit-test still checks a
- * few dozen seats at most. The index copies the arrays it needs and never holds the model, so it keeps working after
- * the model's buffers were transferred to the main thread.
+ * The spatial index behind hover, click, box selection and section picking, in two halves:
  *
- * The tree is packed rather than built with rbush's `load`: runs are sorted once by their Hilbert curve index
- * (a radix sort of one Uint32Array) and cut into full nodes bottom-up, then handed to rbush with `fromJSON`.
- * rbush.load (OMT with quickselect over item objects) measured 160-400 ms for 200k seats on this shared 2-core
- * machine, as much as the whole parse. Sections, a few hundred items, use rbush's bulk `load`.
+ * - `packSeatIndex` runs in the worker right after the parse. It cuts every row into runs of up to RUN_LENGTH
+ *   consecutive seats (a row's seats are consecutive in the model and ordered along it), boxes each run and sorts
+ *   the runs along a Hilbert curve (a radix sort of one Uint32Array). The result is four typed arrays, transferred
+ *   to the main thread with the model.
+ * - `createVenueIndex` runs where the queries are asked (the main thread, Node tests, the bench): it cuts the
+ *   sorted runs into full rbush nodes bottom-up (`fromJSON`, the layout flatbush uses) over the model's own arrays,
+ *   without copying them. Building it is a few thousand node objects (under a millisecond for 200k seats).
+ *
+ * A query finds the runs, then checks their seats one by one: a hit-test checks a few dozen seats at most and takes
+ * microseconds, so it is answered in place rather than by a round trip to the worker (a round trip waited for the
+ * main thread's frame work: hover p99 7 ms, against 1.5 ms for the browser's own hit-test of an SVG DOM map).
+ * Leaf items are run numbers whose box the tree reads from a typed array (toBBox), so no object exists per seat or
+ * per run. rbush's own `load` (OMT with quickselect over item objects) measured 160-400 ms for 200k seats on this
+ * 2-core machine, as much as the whole parse. Sections, a few hundred items, use rbush's bulk `load`.
  */
 interface SectionItem {
   minX: number;
@@ -38,32 +42,73 @@ const NODE_SIZE = 16;
 /** Seats a run holds at most. */
 const RUN_LENGTH = 16;
 
-/** Runs of consecutive seats of one row: first seat, length, and box (minX, minY, maxX, maxY) of each. */
-interface SeatRuns {
-  count: number;
-  first: Uint32Array;
-  length: Uint8Array;
-  boxes: Float32Array;
+/** The worker's half of the index: runs of consecutive seats of one row, in Hilbert order. */
+export interface PackedSeatIndex {
+  /** First seat of each run. */
+  runFirst: Uint32Array;
+  /** Seats in each run (1..RUN_LENGTH). */
+  runLength: Uint8Array;
+  /** minX, minY, maxX, maxY of each run's seats (discs included), map units. */
+  runBoxes: Float32Array;
+  /** Run numbers along the Hilbert curve of their centres: consecutive runs are neighbours on the map. */
+  runOrder: Uint32Array;
 }
 
-export function createVenueIndex(model: VenueModel): VenueIndexQueries {
-  // Copies: the model's own buffers may be transferred away right after the index is built.
-  const seatX = model.seatX.slice(), seatY = model.seatY.slice(), seatRadius = model.seatRadius.slice();
-  const outlineStart = model.sectionOutlineStart.slice();
-  const outlinePoints = model.outlinePoints.slice();
-  const runs = seatRuns(model);
+/** The typed arrays of a packed index, for transferring it with the model. */
+export function packedSeatIndexBuffers(packed: PackedSeatIndex): ArrayBuffer[] {
+  return [packed.runFirst, packed.runLength, packed.runBoxes, packed.runOrder].map((a) => a.buffer as ArrayBuffer);
+}
+
+/** Cuts every row into runs of at most RUN_LENGTH seats, boxes each run and orders the runs (the worker's half). */
+export function packSeatIndex(model: VenueModel): PackedSeatIndex {
+  let count = 0;
+  for (let r = 0; r < model.rowCount; r++) count += Math.ceil(model.rowSeatCount[r]! / RUN_LENGTH);
+  const runFirst = new Uint32Array(count), runLength = new Uint8Array(count), runBoxes = new Float32Array(count * 4);
+  const { seatX, seatY, seatRadius } = model;
+  let run = 0;
+  for (let r = 0; r < model.rowCount; r++) {
+    const rowEnd = model.rowFirstSeat[r]! + model.rowSeatCount[r]!;
+    for (let start = model.rowFirstSeat[r]!; start < rowEnd; start += RUN_LENGTH, run++) {
+      const end = Math.min(rowEnd, start + RUN_LENGTH);
+      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      for (let i = start; i < end; i++) {
+        const x = seatX[i]!, y = seatY[i]!, rad = seatRadius[i]!;
+        if (x - rad < minX) minX = x - rad;
+        if (y - rad < minY) minY = y - rad;
+        if (x + rad > maxX) maxX = x + rad;
+        if (y + rad > maxY) maxY = y + rad;
+      }
+      runFirst[run] = start;
+      runLength[run] = end - start;
+      runBoxes[run * 4] = minX;
+      runBoxes[run * 4 + 1] = minY;
+      runBoxes[run * 4 + 2] = maxX;
+      runBoxes[run * 4 + 3] = maxY;
+    }
+  }
+  return { runFirst, runLength, runBoxes, runOrder: hilbertOrder(runBoxes, count) };
+}
+
+/**
+ * The query side over `model` (read in place, never copied) and its packed runs; packs them here when not given
+ * (Node: tests, the bench, the server).
+ */
+export function createVenueIndex(model: VenueModel, packed: PackedSeatIndex = packSeatIndex(model)): VenueIndexQueries {
+  // The model's arrays are read at each query, not kept: whoever holds the model may move its buffers (the bench
+  // hands them through a MessageChannel and back) and the index follows.
+  const { runFirst, runLength, runBoxes } = packed;
 
   const tree = new RBush<number>(NODE_SIZE);
   const box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   // rbush calls toBBox unbound and uses the result before the next call, so one scratch box serves every call.
   tree.toBBox = (run: number) => {
-    box.minX = runs.boxes[run * 4]!;
-    box.minY = runs.boxes[run * 4 + 1]!;
-    box.maxX = runs.boxes[run * 4 + 2]!;
-    box.maxY = runs.boxes[run * 4 + 3]!;
+    box.minX = runBoxes[run * 4]!;
+    box.minY = runBoxes[run * 4 + 1]!;
+    box.maxX = runBoxes[run * 4 + 2]!;
+    box.maxY = runBoxes[run * 4 + 3]!;
     return box;
   };
-  tree.fromJSON(packBoxes(runs.boxes, runs.count));
+  tree.fromJSON(packNodes(runBoxes, packed.runOrder));
 
   const sections = new RBush<SectionItem>();
   const sectionItems: SectionItem[] = [];
@@ -81,11 +126,12 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
       probe.minX = probe.maxX = x;
       probe.minY = probe.maxY = y;
       const hits = tree.search(probe);
+      const { seatX, seatY, seatRadius } = model;
       let best = -1;
       let bestDistance = Infinity;
       for (let k = 0; k < hits.length; k++) {
         const run = hits[k]!;
-        for (let i = runs.first[run]!, end = i + runs.length[run]!; i < end; i++) {
+        for (let i = runFirst[run]!, end = i + runLength[run]!; i < end; i++) {
           const r = seatRadius[i]!, dx = x - seatX[i]!, dy = y - seatY[i]!;
           const distance = dx * dx + dy * dy;
           if (distance <= r * r && distance < bestDistance) {
@@ -100,6 +146,7 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
     sectionAt(x: number, y: number): number {
       probe.minX = probe.maxX = x;
       probe.minY = probe.maxY = y;
+      const { sectionOutlineStart: outlineStart, outlinePoints } = model;
       let best = -1;
       let bestArea = Infinity;
       for (const item of sections.search(probe)) {
@@ -117,12 +164,13 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
       const area = { minX: Math.min(minX, maxX), minY: Math.min(minY, maxY), maxX: Math.max(minX, maxX),
         maxY: Math.max(minY, maxY) };
       const hits = tree.search(area);
+      const { seatX, seatY } = model;
       let candidates = 0;
-      for (const run of hits) candidates += runs.length[run]!;
+      for (const run of hits) candidates += runLength[run]!;
       const out = new Uint32Array(candidates);
       let n = 0;
       for (const run of hits) {
-        for (let i = runs.first[run]!, end = i + runs.length[run]!; i < end; i++) {
+        for (let i = runFirst[run]!, end = i + runLength[run]!; i < end; i++) {
           const cx = seatX[i]!, cy = seatY[i]!;
           if (cx >= area.minX && cx <= area.maxX && cy >= area.minY && cy <= area.maxY) out[n++] = i;
         }
@@ -132,39 +180,8 @@ export function createVenueIndex(model: VenueModel): VenueIndexQueries {
   };
 }
 
-/** Cuts every row into runs of at most RUN_LENGTH seats and boxes each run (seat discs included). */
-function seatRuns(model: VenueModel): SeatRuns {
-  let count = 0;
-  for (let r = 0; r < model.rowCount; r++) count += Math.ceil(model.rowSeatCount[r]! / RUN_LENGTH);
-  const first = new Uint32Array(count), length = new Uint8Array(count), boxes = new Float32Array(count * 4);
-  const { seatX, seatY, seatRadius } = model;
-  let run = 0;
-  for (let r = 0; r < model.rowCount; r++) {
-    const rowEnd = model.rowFirstSeat[r]! + model.rowSeatCount[r]!;
-    for (let start = model.rowFirstSeat[r]!; start < rowEnd; start += RUN_LENGTH, run++) {
-      const end = Math.min(rowEnd, start + RUN_LENGTH);
-      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-      for (let i = start; i < end; i++) {
-        const x = seatX[i]!, y = seatY[i]!, rad = seatRadius[i]!;
-        if (x - rad < minX) minX = x - rad;
-        if (y - rad < minY) minY = y - rad;
-        if (x + rad > maxX) maxX = x + rad;
-        if (y + rad > maxY) maxY = y + rad;
-      }
-      first[run] = start;
-      length[run] = end - start;
-      boxes.set([minX, minY, maxX, maxY], run * 4);
-    }
-  }
-  return { count, first, length, boxes };
-}
-
-/**
- * Builds a full R-tree bottom-up over `count` items (boxes: minX, minY, maxX, maxY each) in Hilbert order of their
- * centres (the layout flatbush uses), in rbush's node shape: leaves list item numbers.
- */
-function packBoxes(boxes: Float32Array, count: number): PackedNode {
-  if (count === 0) return { children: [], height: 1, leaf: true, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+/** Item numbers (boxes: minX, minY, maxX, maxY each) ordered along the Hilbert curve of their centres. */
+function hilbertOrder(boxes: Float32Array, count: number): Uint32Array {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   for (let i = 0; i < count; i++) {
     const x = (boxes[i * 4]! + boxes[i * 4 + 2]!) / 2, y = (boxes[i * 4 + 1]! + boxes[i * 4 + 3]!) / 2;
@@ -179,7 +196,13 @@ function packBoxes(boxes: Float32Array, count: number): PackedNode {
     const x = (boxes[i * 4]! + boxes[i * 4 + 2]!) / 2, y = (boxes[i * 4 + 1]! + boxes[i * 4 + 3]!) / 2;
     keys[i] = hilbert(Math.floor((x - minX) * sx), Math.floor((y - minY) * sy));
   }
-  const order = radixOrder(keys);
+  return radixOrder(keys);
+}
+
+/** A full R-tree in rbush's node shape, bottom-up over items already in Hilbert order: leaves list item numbers. */
+function packNodes(boxes: Float32Array, order: Uint32Array): PackedNode {
+  const count = order.length;
+  if (count === 0) return { children: [], height: 1, leaf: true, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   let level: PackedNode[] = [];
   for (let k = 0; k < count; k += NODE_SIZE) {
     const end = Math.min(count, k + NODE_SIZE);

@@ -1,7 +1,8 @@
 import * as Comlink from 'comlink';
 import type { ParseVenueSvgOptions } from './parseVenueSvg';
-import type { ParseResult } from './venueModel';
-import { createVenueMapWorkerApi, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { createVenueIndex } from './venueIndex';
+import { createVenueMapWorkerApi, type IndexedVenue, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import type { ParseResult, VenueIndexQueries } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
 
 /** A map to download: the worker fetches it, so the SVG text never exists on the main thread. */
@@ -10,21 +11,21 @@ export interface VenueMapUrlSource {
   headers?: Record<string, string>;
 }
 
-/** What the console calls: parse + index off the main thread, then ask hit-test and selection questions. */
+/** A loaded map: the model, its import report and its spatial index, queried on the calling thread. */
+export interface LoadedVenueMap extends ParseResult {
+  index: VenueIndexQueries;
+}
+
+/** What the console calls: download, parse and pack the seat index off the main thread. */
 export interface VenueMapClient {
   /**
    * Loads a map from SVG text (a string starting with "<"), its UTF-8 bytes (an ArrayBuffer, e.g. a picked file's
    * contents: transferred to the worker, so the caller loses it), a URL (string or URL) or a URL with headers (e.g.
-   * the bearer token). Resolves with the model (its buffers transferred from the worker) and the import report;
-   * rejects with VenueSvgError when the file cannot be imported.
+   * the bearer token). Resolves with the model, the import report and the index, opened here from the half the
+   * worker packed (buffers transferred, nothing copied); rejects with VenueSvgError when the file cannot be imported.
+   * The worker has nothing left to do afterwards: dispose of the client once the map is loaded.
    */
-  load(source: string | URL | VenueMapUrlSource | ArrayBuffer, options?: ParseVenueSvgOptions): Promise<ParseResult>;
-  /** Seat index under a map point, or -1. */
-  seatAt(x: number, y: number): Promise<number>;
-  /** Section index whose outline contains the point, or -1. */
-  sectionAt(x: number, y: number): Promise<number>;
-  /** Seat indexes with centres inside the rectangle, ascending. */
-  seatsInRect(minX: number, minY: number, maxX: number, maxY: number): Promise<Uint32Array>;
+  load(source: string | URL | VenueMapUrlSource | ArrayBuffer, options?: ParseVenueSvgOptions): Promise<LoadedVenueMap>;
   /** Releases the Comlink proxy and terminates the worker; later calls reject. */
   dispose(): void;
   /** False when the work runs on the main thread because no worker could start. */
@@ -84,23 +85,25 @@ export function createVenueMapClient(): VenueMapClient {
     }
   }
 
+  function parse(source: string | URL | VenueMapUrlSource | ArrayBuffer, options?: ParseVenueSvgOptions): Promise<IndexedVenue> {
+    if (source instanceof ArrayBuffer) return call((api) => api.parse(Comlink.transfer(source, [source]), options));
+    if (typeof source === 'string' && /^\uFEFF?\s*</.test(source)) return call((api) => api.parse(source, options));
+    const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
+      : { url: source.url, headers: source.headers ?? {} };
+    // Resolved here: inside the worker a relative URL would resolve against the worker script, not the page.
+    const base = typeof location === 'undefined' ? undefined : location.href;
+    const absolute = new URL(String(url), base).href;
+    return call((api) => api.parseFromUrl(absolute, headers, options));
+  }
+
   return {
     get inWorker() {
       return remote !== null;
     },
-    load(source, options) {
-      if (source instanceof ArrayBuffer) return call((api) => api.parse(Comlink.transfer(source, [source]), options));
-      if (typeof source === 'string' && /^\uFEFF?\s*</.test(source)) return call((api) => api.parse(source, options));
-      const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
-        : { url: source.url, headers: source.headers ?? {} };
-      // Resolved here: inside the worker a relative URL would resolve against the worker script, not the page.
-      const base = typeof location === 'undefined' ? undefined : location.href;
-      const absolute = new URL(String(url), base).href;
-      return call((api) => api.parseFromUrl(absolute, headers, options));
+    async load(source, options) {
+      const { model, report, seatIndex } = await parse(source, options);
+      return { model, report, index: createVenueIndex(model, seatIndex) };
     },
-    seatAt: (x, y) => call((api) => api.seatAt(x, y)),
-    sectionAt: (x, y) => call((api) => api.sectionAt(x, y)),
-    seatsInRect: (minX, minY, maxX, maxY) => call((api) => api.seatsInRect(minX, minY, maxX, maxY)),
     dispose() {
       if (disposed) return;
       disposed = true;

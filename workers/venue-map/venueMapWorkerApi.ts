@@ -1,19 +1,23 @@
 import { parseVenueSvg, type ParseVenueSvgOptions, DEFAULT_MAX_BYTES } from './parseVenueSvg';
-import { createVenueIndex } from './venueIndex';
-import { venueModelBuffers, type ParseResult, type VenueIndexQueries } from './venueModel';
+import { packedSeatIndexBuffers, packSeatIndex, type PackedSeatIndex } from './venueIndex';
+import { venueModelBuffers, type ParseResult } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
+
+/** A parsed map with the worker's half of its spatial index (open it with createVenueIndex(model, seatIndex)). */
+export interface IndexedVenue extends ParseResult {
+  seatIndex: PackedSeatIndex;
+}
 
 /**
  * What the venue-map worker does, as a plain object so it also runs on the main thread (the client's fallback when a
- * worker cannot start) and in tests. The index is built before the model leaves: the model's buffers are then
- * transferred (the worker loses them) while the index keeps its own copies, so hover and selection queries keep
- * being answered here, off the UI thread.
+ * worker cannot start) and in tests: parse the SVG and pack the seat index, then hand both over with their buffers
+ * transferred (the worker keeps nothing). Queries are answered where the model lives (createVenueIndex).
  */
-export interface VenueMapWorkerApi extends VenueIndexQueries {
-  /** Parses SVG text (or its UTF-8 bytes), builds the index, and returns the model (buffers transferred). */
-  parse(input: string | ArrayBuffer, options?: ParseVenueSvgOptions): ParseResult;
+export interface VenueMapWorkerApi {
+  /** Parses SVG text (or its UTF-8 bytes) and packs the seat index. */
+  parse(input: string | ArrayBuffer, options?: ParseVenueSvgOptions): IndexedVenue;
   /** Fetches the SVG here (no copy of a large string on the main thread), then as parse. */
-  parseFromUrl(url: string, headers?: Record<string, string>, options?: ParseVenueSvgOptions): Promise<ParseResult>;
+  parseFromUrl(url: string, headers?: Record<string, string>, options?: ParseVenueSvgOptions): Promise<IndexedVenue>;
 }
 
 /** Marks values whose buffers should move rather than be copied (Comlink.transfer in the worker). */
@@ -22,14 +26,11 @@ export type TransferOut = <T>(value: T, buffers: ArrayBuffer[]) => T;
 const noTransfer: TransferOut = (value) => value;
 
 export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): VenueMapWorkerApi {
-  let index: VenueIndexQueries | null = null;
-
-  const parse = (input: string | ArrayBuffer, options: ParseVenueSvgOptions = {}): ParseResult => {
-    index = null;
+  const parse = (input: string | ArrayBuffer, options: ParseVenueSvgOptions = {}): IndexedVenue => {
     const text = typeof input === 'string' ? input : decodeUtf8(input, options.maxBytes ?? DEFAULT_MAX_BYTES);
     const result = parseVenueSvg(text, options);
-    index = createVenueIndex(result.model);
-    return transferOut(result, venueModelBuffers(result.model));
+    const seatIndex = packSeatIndex(result.model);
+    return transferOut({ ...result, seatIndex }, [...venueModelBuffers(result.model), ...packedSeatIndexBuffers(seatIndex)]);
   };
 
   return {
@@ -37,12 +38,6 @@ export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): 
     async parseFromUrl(url, headers = {}, options = {}) {
       const bytes = await fetchCapped(url, headers, options.maxBytes ?? DEFAULT_MAX_BYTES);
       return parse(bytes, options);
-    },
-    seatAt: (x, y) => (index ? index.seatAt(x, y) : -1),
-    sectionAt: (x, y) => (index ? index.sectionAt(x, y) : -1),
-    seatsInRect(minX, minY, maxX, maxY) {
-      const seats = index ? index.seatsInRect(minX, minY, maxX, maxY) : new Uint32Array(0);
-      return transferOut(seats, [seats.buffer as ArrayBuffer]);
     },
   };
 }

@@ -114,7 +114,7 @@ export function venueModelBuffers(model: VenueModel): ArrayBuffer[] {
 
 /**
  * Every seat of the row of `seat`, in order along the row (row selection): arithmetic on the ordering invariants
- * above, so the main thread answers it from its own model without a round trip to the worker.
+ * above.
  */
 export function rowSeatsOf(model: Pick<VenueModel, 'seatCount' | 'seatRow' | 'rowFirstSeat' | 'rowSeatCount'>, seat: number): Uint32Array {
   if (!(seat >= 0 && seat < model.seatCount)) return new Uint32Array(0);
@@ -125,7 +125,7 @@ export function rowSeatsOf(model: Pick<VenueModel, 'seatCount' | 'seatRow' | 'ro
   return out;
 }
 
-/** The query side of the spatial index, implemented in the worker (rbush) and callable through the client. */
+/** The query side of the spatial index (venueIndex.ts: packed in the worker, queried where the model lives). */
 export interface VenueIndexQueries {
   /** Seat under the point (closest centre within its radius), or -1. */
   seatAt(x: number, y: number): number;

@@ -1,24 +1,24 @@
 /**
- * Where the harness gets a venue: the canonical generator (bench/venues/generateVenue.ts) writes the SVG,
- * the venue-map worker parses and indexes it (workers/venue-map/venueMapClient.ts), the model comes back
- * with its buffers transferred, and the same client answers the engine's hit-tests from the worker.
+ * Where the harness gets a venue, as the console does (src/features/venue-map/useVenueModel.ts): the canonical
+ * generator (bench/venues/generateVenue.ts) writes the SVG, the venue-map worker parses it and packs the seat index
+ * (workers/venue-map/venueMapClient.ts), model and index come back with their buffers transferred, the worker ends,
+ * and the index is opened here for the engine's hit-tests.
  */
 import { generateVenue } from '../../venues/generateVenue';
-import { createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
-import { venueModelBuffers, type VenueModel } from '../../../workers/venue-map/venueModel';
+import { createVenueMapClient } from '../../../workers/venue-map/venueMapClient';
+import { venueModelBuffers, type VenueIndexQueries, type VenueModel } from '../../../workers/venue-map/venueModel';
 
 export interface LoadedVenue {
   model: VenueModel;
-  client: VenueMapClient;
+  index: VenueIndexQueries;
   /** Generating the SVG (stands in for the API download; not part of "open"). */
   generateMs: number;
   svgBytes: number;
-  /** SVG → model + index in the worker, model back on the main thread: the client's load() round trip. */
+  /** SVG → model + packed index in the worker, both back on the main thread, index opened: the client's load(). */
   parseMs: number;
   /** Handing the model's buffers across a MessageChannel with transfer, as the worker does. */
   transferMs: number;
   inWorker: boolean;
-  release(): void;
 }
 
 export async function loadVenue(seats: number, seed = 1): Promise<LoadedVenue> {
@@ -27,10 +27,16 @@ export async function loadVenue(seats: number, seed = 1): Promise<LoadedVenue> {
   const generateMs = performance.now() - t0;
   const client = createVenueMapClient();
   const t1 = performance.now();
-  const { model } = await client.load(svg);
+  let loaded, inWorker;
+  try {
+    loaded = await client.load(svg);
+    inWorker = client.inWorker;
+  } finally {
+    client.dispose();
+  }
   const parseMs = performance.now() - t1;
-  const transferMs = await measureTransfer(model);
-  return { model, client, generateMs, svgBytes: svg.length, parseMs, transferMs, inWorker: client.inWorker, release: () => client.dispose() };
+  const transferMs = await measureTransfer(loaded.model);
+  return { model: loaded.model, index: loaded.index, generateMs, svgBytes: svg.length, parseMs, transferMs, inWorker };
 }
 
 /**

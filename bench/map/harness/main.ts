@@ -40,7 +40,6 @@ async function open(seats: number): Promise<OpenResult> {
 async function doOpen(seats: number): Promise<OpenResult> {
   engine?.destroy();
   engine = null;
-  venue?.release();
   venue = null;
   const tOpen = performance.now();
   // The renderer (WebGL context + every shader compiled) is prepared while the worker parses the SVG.
@@ -58,7 +57,7 @@ async function doOpen(seats: number): Promise<OpenResult> {
   const tEngine = performance.now();
   const e = new SeatMapEngine(container, {
     model,
-    index: loaded.client,
+    index: loaded.index,
     seatColors: colors.seatColors,
     sectionColors: colors.sectionColors,
     selectable: colors.selectable,

@@ -21,16 +21,13 @@ function App({ seats }: { seats: number }) {
 
   useEffect(() => {
     let live = true;
-    let loaded: LoadedVenue | null = null;
     void loadVenue(seats).then((v) => {
-      loaded = v;
-      if (!live) return v.release();
+      if (!live) return;
       setVenue(v);
       setColors(demoColors(v.model));
     });
     return () => {
       live = false;
-      loaded?.release();
     };
   }, [seats]);
 
@@ -47,7 +44,7 @@ function App({ seats }: { seats: number }) {
     <div className="page">
       <SeatMap
         model={model}
-        index={venue?.client ?? null}
+        index={venue?.index ?? null}
         seatColors={colors?.seatColors}
         sectionColors={colors?.sectionColors}
         selectable={colors?.selectable}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateVenue } from '../../../bench/venues/generateVenue';
 import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
-import { createVenueIndex } from '../../../workers/venue-map/venueIndex';
+import { createVenueIndex, packedSeatIndexBuffers, packSeatIndex } from '../../../workers/venue-map/venueIndex';
 import { rowSeatsOf, venueModelBuffers, type VenueModel } from '../../../workers/venue-map/venueModel';
 import { parseFixture, seatAtKey } from './venueFixtures';
 
@@ -58,15 +58,38 @@ describe('createVenueIndex on a generated arena', () => {
 });
 
 describe('createVenueIndex', () => {
-  it('keeps answering after the model’s buffers were transferred away', () => {
-    const { model } = parseFixture('canonical.svg');
-    const index = createVenueIndex(model);
-    const seat = seatAtKey(model, 'Stalls', 'B', '9');
-    structuredClone(null, { transfer: venueModelBuffers(model) });
-    expect(model.seatX.length).toBe(0);
-    expect(index.seatAt(100.5, 119.5)).toBe(seat.index);
+  it('opens on the other side of a transfer from the packed half the worker built', () => {
+    const parsed = parseFixture('canonical.svg');
+    const packed = packSeatIndex(parsed.model);
+    const sent = { model: parsed.model, packed };
+    const arrived = structuredClone(sent, { transfer: [...venueModelBuffers(parsed.model), ...packedSeatIndexBuffers(packed)] });
+    expect(parsed.model.seatX.length).toBe(0);
+    expect(packed.runBoxes.length).toBe(0);
+    const index = createVenueIndex(arrived.model, arrived.packed);
+    expect(index.seatAt(100.5, 119.5)).toBe(seatAtKey(arrived.model, 'Stalls', 'B', '9').index);
     expect(index.sectionAt(-40, 190)).toBe(2);
     expect(index.sectionAt(250, 100)).toBe(1);
+    // Whoever holds the model may move its buffers again (the bench does): the index reads the model, not old arrays.
+    Object.assign(arrived.model, structuredClone(arrived.model, { transfer: venueModelBuffers(arrived.model) }));
+    expect(index.seatAt(100.5, 119.5)).toBe(seatAtKey(arrived.model, 'Stalls', 'B', '9').index);
+    expect(index.sectionAt(250, 100)).toBe(1);
+  });
+
+  it('cuts rows into runs of at most 16 seats, every seat in exactly one run', () => {
+    const { model } = parseVenueSvg(generateVenue({ seats: 3000, seed: 7 }).svg);
+    const { runFirst, runLength, runOrder } = packSeatIndex(model);
+    const covered = new Uint8Array(model.seatCount);
+    for (let run = 0; run < runFirst.length; run++) {
+      expect(runLength[run]).toBeGreaterThan(0);
+      expect(runLength[run]).toBeLessThanOrEqual(16);
+      const row = model.seatRow[runFirst[run]!]!;
+      for (let i = runFirst[run]!; i < runFirst[run]! + runLength[run]!; i++) {
+        expect(model.seatRow[i]).toBe(row);
+        covered[i]!++;
+      }
+    }
+    expect(covered.every((c) => c === 1)).toBe(true);
+    expect(Array.from(runOrder).sort((a, b) => a - b)).toEqual(Array.from({ length: runFirst.length }, (_, k) => k));
   });
 
   it('works on a map without seats (sections only)', () => {

@@ -1,8 +1,8 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
-import { createVenueMapWorkerApi, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
-import type { ParseResult } from '../../../workers/venue-map/venueModel';
+import { createVenueIndex } from '../../../workers/venue-map/venueIndex';
+import { createVenueMapWorkerApi, type IndexedVenue, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
 import { VenueSvgError } from '../../../workers/venue-map/VenueSvgError';
 import { fixtureText, seatAtKey, seatingPlan } from './venueFixtures';
 
@@ -10,27 +10,29 @@ describe('venue map worker API over Comlink (a MessageChannel standing in for th
   const channels: MessageChannel[] = [];
   afterEach(() => channels.splice(0).forEach((c) => { c.port1.close(); c.port2.close(); }));
 
-  function connect(): { remote: Comlink.Remote<VenueMapWorkerApi>; sent: ParseResult[] } {
+  function connect(): { remote: Comlink.Remote<VenueMapWorkerApi>; sent: IndexedVenue[] } {
     const channel = new MessageChannel();
     channels.push(channel);
-    const sent: ParseResult[] = [];
+    const sent: IndexedVenue[] = [];
     Comlink.expose(createVenueMapWorkerApi((value, buffers) => {
-      if ((value as ParseResult).model) sent.push(value as ParseResult);
+      if ((value as IndexedVenue).model) sent.push(value as IndexedVenue);
       return Comlink.transfer(value, buffers);
     }), channel.port1);
     return { remote: Comlink.wrap<VenueMapWorkerApi>(channel.port2), sent };
   }
 
-  it('transfers the model (the worker keeps no copy) and keeps answering queries from its index', async () => {
+  it('transfers the model and the packed seat index (the worker keeps no copy); the index opens on this side', async () => {
     const { remote, sent } = connect();
-    const { model, report } = await remote.parse(fixtureText('canonical.svg'));
+    const { model, report, seatIndex } = await remote.parse(fixtureText('canonical.svg'));
     expect(seatingPlan(model)).toEqual(['Stalls/A: 1 2 3', 'Stalls/B: 8 9 10', 'Balcony/A: 1 2']);
     expect(report.seats).toBe(8);
     expect(sent[0]!.model.seatX.byteLength).toBe(0);
+    expect(sent[0]!.seatIndex.runBoxes.byteLength).toBe(0);
+    const index = createVenueIndex(model, seatIndex);
     const seat = seatAtKey(model, 'Stalls', 'A', '3');
-    expect(await remote.seatAt(120, 100)).toBe(seat.index);
-    expect(Array.from(await remote.seatsInRect(70, 90, 110, 130))).toEqual([0, 1, 3, 4]);
-    expect(await remote.sectionAt(250, 100)).toBe(1);
+    expect(index.seatAt(120, 100)).toBe(seat.index);
+    expect(Array.from(index.seatsInRect(70, 90, 110, 130))).toEqual([0, 1, 3, 4]);
+    expect(index.sectionAt(250, 100)).toBe(1);
   });
 
   it('parses UTF-8 bytes', async () => {
@@ -45,14 +47,14 @@ describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
   let client: VenueMapClient | null = null;
   afterEach(() => client?.dispose());
 
-  it('loads SVG text and answers queries', async () => {
+  it('loads SVG text and opens its index', async () => {
     client = createVenueMapClient();
     expect(client.inWorker).toBe(false);
-    const { model } = await client.load(fixtureText('canonical.svg'));
+    const { model, index } = await client.load(fixtureText('canonical.svg'));
     expect(model.seatCount).toBe(8);
-    expect(await client.seatAt(80, 100)).toBe(seatAtKey(model, 'Stalls', 'A', '1').index);
-    expect(await client.sectionAt(-40, 190)).toBe(2);
-    expect(await client.seatsInRect(0, 0, 1, 1)).toHaveLength(0);
+    expect(index.seatAt(80, 100)).toBe(seatAtKey(model, 'Stalls', 'A', '1').index);
+    expect(index.sectionAt(-40, 190)).toBe(2);
+    expect(index.seatsInRect(0, 0, 1, 1)).toHaveLength(0);
   });
 
   it('loads from a URL (fetched where the parser runs) and enforces the size limit while downloading', async () => {
@@ -76,9 +78,8 @@ describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
     expect((error as VenueSvgError).line).toBe(7);
   });
 
-  it('answers nothing before a map is loaded and refuses work after dispose', async () => {
+  it('refuses work after dispose', async () => {
     client = createVenueMapClient();
-    expect(await client.seatAt(0, 0)).toBe(-1);
     client.dispose();
     await expect(client.load('<svg/>')).rejects.toThrow(/disposed/);
   });
