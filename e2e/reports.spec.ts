@@ -231,8 +231,9 @@ test.describe('reports as promoter', () => {
     const screen = new FinancialReportScreen(page);
     await screen.open();
     await expect(screen.filter.promoter()).toHaveCount(0);
+    // The event list loads after the page: wait for it rather than read it once (it raced under a full run).
+    await expect.poll(async () => (await screen.filter.eventOptions()).some((o) => o.startsWith('Nordic Lights Live'))).toBe(true);
     const options = await screen.filter.eventOptions();
-    expect(options.some((o) => o.startsWith('Nordic Lights Live'))).toBe(true);
     expect(options.some((o) => o.startsWith('Derby'))).toBe(false);
     await screen.filter.period(yearAgo, today);
     await screen.filter.apply();
