@@ -1,5 +1,5 @@
 /**
- * Hover hit-testing against an index that may answer asynchronously (the worker): at most one query in
+ * Hover hit-testing against an index that may answer asynchronously (the console's answers in place): at most one query in
  * flight, and only the latest pointer position is asked next, so a fast pointer never queues up work.
  */
 export interface HoverHit {

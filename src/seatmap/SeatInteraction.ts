@@ -1,6 +1,6 @@
 /**
  * What clicks, rectangles and keys do to the selection and the focus seat, and what gets announced.
- * Hit-tests go to the index (maybe the worker, so everything here may be async); the selection lives in
+ * Hit-tests go to the index (the console's answers in place; an index may also answer asynchronously, so everything here may be async); the selection lives in
  * the SelectionController; the engine supplies the few things this needs through `InteractionHost`.
  */
 import type { VenueModel } from '../../workers/venue-map/venueModel';

@@ -6,7 +6,7 @@ import type { SeatMapIndex } from './types';
 
 export interface SeatMapEngineOptions {
   model: VenueModel;
-  /** Hit-testing, rows and rectangles; answered in place or asynchronously (the worker). */
+  /** Hit-testing, rows and rectangles; answered in place (the index the worker packed, opened on the page) or asynchronously. */
   index: SeatMapIndex;
   /** One colour a seat: 0xRRGGBBAA words, or R, G, B, A bytes. */
   seatColors?: Uint32Array | Uint8Array;
