@@ -36,42 +36,9 @@ type Api = VenueMapWorkerApi | Comlink.Remote<VenueMapWorkerApi>;
 
 class WorkerStartFailed extends Error {}
 
-interface StartedWorker {
-  worker: Worker;
-  /** Rejects on the worker's first error event (listened for from its creation, so none is missed). */
-  failure: Promise<never>;
-}
-
-/** Starts the venue-map worker (Vite bundles it from the URL below); throws where no worker can be made. */
-function startWorker(): StartedWorker {
-  if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
-  const worker = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module' });
-  const failure = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (event) => reject(new WorkerStartFailed(event.message || 'the venue map worker failed to start')), { once: true });
-  });
-  failure.catch(() => {});
-  return { worker, failure };
-}
-
-let spare: StartedWorker | null = null;
-
 /**
- * Starts a venue-map worker ahead of need, for the next createVenueMapClient to take: the worker's script
- * loads and compiles (about 0.3 s on 2 cores) while the page fetches what it needs before the map, not after.
- * Call it where a map is about to be opened (the venue-map page does, on mount). At most one waits.
- */
-export function prestartVenueMapWorker(): void {
-  if (spare) return;
-  try {
-    spare = startWorker();
-  } catch {
-    spare = null;
-  }
-}
-
-/**
- * A client over the worker started ahead (prestartVenueMapWorker) or a new one. Where a worker cannot start (no
- * Worker, a refused script, a load error before its first answer) the same code runs on the main thread instead.
+ * Starts the venue-map worker (Vite bundles it from the URL below). Where a worker cannot start (no Worker, a
+ * refused script, a load error before its first answer) the same code runs on the main thread instead.
  */
 export function createVenueMapClient(): VenueMapClient {
   let worker: Worker | null = null;
@@ -81,11 +48,16 @@ export function createVenueMapClient(): VenueMapClient {
   let disposed = false;
   let startFailure: Promise<never> = new Promise<never>(() => {});
   try {
-    const taken = spare ?? startWorker();
-    spare = null;
-    worker = taken.worker;
-    remote = Comlink.wrap<VenueMapWorkerApi>(taken.worker);
-    startFailure = taken.failure;
+    if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
+    const created = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module' });
+    worker = created;
+    remote = Comlink.wrap<VenueMapWorkerApi>(created);
+    startFailure = new Promise<never>((_, reject) => {
+      created.addEventListener('error', (event) => {
+        if (!started) reject(new WorkerStartFailed(event.message || 'the venue map worker failed to start'));
+      }, { once: true });
+    });
+    startFailure.catch(() => {});
   } catch {
     local = createVenueMapWorkerApi();
   }

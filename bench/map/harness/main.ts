@@ -10,7 +10,6 @@ import { createBenchApi, type BenchApi, type OpenResult } from './benchApi';
 import { demoColors } from './demoColors';
 import { settleFrames } from './frames';
 import { loadVenue, type LoadedVenue } from './loadVenue';
-import { prestartVenueMapWorker } from '../../../workers/venue-map/venueMapClient';
 
 declare global {
   interface Window {
@@ -31,9 +30,6 @@ let opening: Promise<OpenResult> | null = null;
 
 let seedParam = 1;
 const params = new URLSearchParams(location.search);
-// As the console's map page does on mount (src/features/venue-map/useVenueModel.ts): the worker's script loads while
-// the page waits for its data. `?prestart=0` measures a cold worker instead.
-if (params.get('prestart') !== '0') prestartVenueMapWorker();
 
 async function open(seats: number): Promise<OpenResult> {
   if (opening) await opening.catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createVenueMapClient, prestartVenueMapWorker } from '../../../workers/venue-map/venueMapClient';
+import { createVenueMapClient } from '../../../workers/venue-map/venueMapClient';
 import type { ImportReport, VenueModel } from '../../../workers/venue-map/venueModel';
 import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../../contracts/common';
 import type { SeatMapIndex } from '../../seatmap/types';
@@ -17,14 +17,11 @@ interface VenueModelState {
 /**
  * Downloads and parses the map SVG in the venue-map worker (the text never reaches this thread) and opens the seat
  * index it packed; the worker ends as soon as the model is here (hit-tests are answered on this thread in
- * microseconds). `attempt` changes retry the load. The worker is started on mount, so its script loads while the
- * page still waits for the event's sections (which name the SVG), not after.
+ * microseconds). `attempt` changes retry the load.
  */
 export function useVenueModel(svgUrl: string | undefined, attempt = 0): VenueModelState {
   const token = useAppSelector((s) => s.session.token);
   const [state, setState] = useState<VenueModelState>({ model: null, report: null, index: null, error: null, loadMs: null });
-
-  useEffect(prestartVenueMapWorker, []);
 
   useEffect(() => {
     if (!svgUrl) return;

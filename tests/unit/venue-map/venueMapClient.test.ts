@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createVenueMapClient, prestartVenueMapWorker, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
 import { createVenueIndex } from '../../../workers/venue-map/venueIndex';
 import { createVenueMapWorkerApi, type IndexedVenue, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
 import { VenueSvgError } from '../../../workers/venue-map/VenueSvgError';
@@ -92,62 +92,5 @@ describe('VenueSvgError.revive', () => {
     expect(revived).toBeInstanceOf(VenueSvgError);
     expect(revived.line).toBe(12);
     expect(revived.message).toBe('Bad tag (line 12)');
-  });
-});
-
-describe('a worker started ahead (prestartVenueMapWorker)', () => {
-  /** Stands in for the module worker: the real worker API, served over a MessageChannel. */
-  class FakeWorker {
-    static started = 0;
-    static terminated = 0;
-    private readonly channel = new MessageChannel();
-    constructor() {
-      FakeWorker.started++;
-      Comlink.expose(createVenueMapWorkerApi((value, buffers) => Comlink.transfer(value, buffers)), this.channel.port1);
-    }
-    postMessage(message: unknown, transfer: Transferable[] = []) {
-      this.channel.port2.postMessage(message, transfer);
-    }
-    addEventListener(type: string, listener: EventListener) {
-      if (type === 'message') {
-        this.channel.port2.addEventListener('message', listener);
-        this.channel.port2.start();
-      }
-    }
-    removeEventListener(type: string, listener: EventListener) {
-      if (type === 'message') this.channel.port2.removeEventListener('message', listener);
-    }
-    terminate() {
-      FakeWorker.terminated++;
-      this.channel.port1.close();
-      this.channel.port2.close();
-    }
-  }
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('is the worker the next client loads with; the client after that starts its own', async () => {
-    vi.stubGlobal('Worker', FakeWorker);
-    prestartVenueMapWorker();
-    prestartVenueMapWorker();
-    expect(FakeWorker.started).toBe(1);
-    const first = createVenueMapClient();
-    expect(FakeWorker.started).toBe(1);
-    expect(first.inWorker).toBe(true);
-    const { model } = await first.load(fixtureText('canonical.svg'));
-    expect(model.seatCount).toBe(8);
-    first.dispose();
-    expect(FakeWorker.terminated).toBe(1);
-    const second = createVenueMapClient();
-    expect(FakeWorker.started).toBe(2);
-    second.dispose();
-  });
-
-  it('is a no-op where no worker can start', async () => {
-    vi.stubGlobal('Worker', undefined);
-    prestartVenueMapWorker();
-    const client = createVenueMapClient();
-    expect(client.inWorker).toBe(false);
-    expect((await client.load(fixtureText('canonical.svg'))).model.seatCount).toBe(8);
-    client.dispose();
   });
 });
