@@ -2,15 +2,32 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
+ * Pages already found accessible in this worker, by a fingerprint of their markup. An axe run costs 1–3 s on
+ * 2 cores, about half of the browser suite's time, and most runs met a page seen before: the sign-in screen at the
+ * start of every test, a screen checked when ready and again at the test's end with nothing changed in between.
+ */
+const checkedMarkup = new Set<string>();
+
+/**
  * Fails on serious or critical accessibility violations of the page as it stands. Page objects call it when a
  * screen is ready, and every test calls it once more on the page it ends on, so every screen visited is checked.
+ * Markup identical to a page that already passed (same URL, same DOM) is not analysed again.
  */
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
+  // A hash of the URL and the whole DOM (FNV-1a): a changed attribute, text or class makes it another page.
+  const markup = await page.evaluate(() => {
+    const text = location.href + document.documentElement.outerHTML;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return `${text.length}:${h >>> 0}`;
+  });
+  if (checkedMarkup.has(markup)) return;
   // Toasts fading in or out are half-transparent for a moment: not a state anyone reads, so not checked.
   const results = await new AxeBuilder({ page }).exclude('.bp6-toast-enter').exclude('.bp6-toast-exit').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary, `accessibility violations on ${context}`).toEqual([]);
+  checkedMarkup.add(markup);
 }
 
 export const test = base.extend<{ a11yAtEnd: void }>({
