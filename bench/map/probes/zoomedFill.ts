@@ -15,6 +15,7 @@
  * and the GPU time per frame (render + one pixel read back, measured after the frames, as the map bench does). Nothing is written; the result is evidence for
  * decisions in docs/venue-map.md, not a budget.
  */
+import { median, percentile } from '../../lib/metric';
 import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';
 import { SEAT_FRAGMENT, SEAT_VERTEX } from '../../../src/seatmap/shaders';
 
@@ -129,11 +130,6 @@ window.probe = async function (variant, frames, seatVertex, seatFragment) {
 };
 `;
 
-function quantile(values: number[], q: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
-}
-
 async function main(): Promise<void> {
   const frames = Number(process.argv[2] ?? 120);
   const browser = await launchBrowser('webgl');
@@ -155,7 +151,7 @@ async function main(): Promise<void> {
       if (k === 0) continue;
       const missed = r.frameMs.filter((ms) => ms > 20).length / r.frameMs.length;
       console.log(
-        `${variant.padEnd(10)} ${quantile(r.frameMs, 0.5).toFixed(1).padStart(8)} ms ${quantile(r.frameMs, 0.95).toFixed(1).padStart(6)} ms ${(missed * 100).toFixed(0).padStart(8)} % ${quantile(r.gpuMs, 0.5).toFixed(1).padStart(12)} ms`,
+        `${variant.padEnd(10)} ${median(r.frameMs).toFixed(1).padStart(8)} ms ${percentile(r.frameMs, 95).toFixed(1).padStart(6)} ms ${(missed * 100).toFixed(0).padStart(8)} % ${median(r.gpuMs).toFixed(1).padStart(12)} ms`,
       );
     }
   } finally {
