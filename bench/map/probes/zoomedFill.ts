@@ -4,8 +4,10 @@
  * zoomed-in view), panned every frame; each way of putting those pixels on screen is timed on its own:
  *
  *   clear      only the clear (the floor: what any frame costs)
+ *   points     the same seats as 1-px points: every vertex, almost no pixels (is it fill or per-seat work?)
  *   squares    the seats as flat point sprites (no disc, no blending: the cheapest seat pixels)
  *   discs      the seats with the engine's own shaders (src/seatmap/shaders.ts: anti-aliased disc, rim, blending)
+ *   discs½     the same at half resolution (a quarter of the pixels, the canvas scaled up by the compositor)
  *   texture    one full-screen textured quad (a cache of drawn seats, e.g. tiles, put back each frame)
  *   blit       blitFramebuffer from a cached frame (the same cache, copied rather than sampled)
  *
@@ -19,16 +21,27 @@ import { median, percentile } from '../../lib/metric';
 import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';
 import { SEAT_FRAGMENT, SEAT_VERTEX } from '../../../src/seatmap/shaders';
 
-const VARIANTS = ['clear', 'squares', 'discs', 'texture', 'blit'] as const;
+/** Each variant: what is drawn, at what resolution (device pixels per CSS pixel), flat seats' size in px. */
+const VARIANTS = [
+  { name: 'clear', draw: 'clear', resolution: 1, pointPx: 0 },
+  { name: 'points', draw: 'squares', resolution: 1, pointPx: 1 },
+  { name: 'squares', draw: 'squares', resolution: 1, pointPx: 17 },
+  { name: 'discs', draw: 'discs', resolution: 1, pointPx: 0 },
+  { name: 'discs½', draw: 'discs', resolution: 0.5, pointPx: 0 },
+  { name: 'texture', draw: 'texture', resolution: 1, pointPx: 0 },
+  { name: 'blit', draw: 'blit', resolution: 1, pointPx: 0 },
+] as const;
 
 /** Runs in the page (a plain script: no bundler there). */
 const PAGE_SCRIPT = String.raw`
-window.probe = async function (variant, frames, seatVertex, seatFragment) {
+window.probe = async function (variant, resolution, pointPx, frames, seatVertex, seatFragment) {
   const W = innerWidth, H = innerHeight;
   const canvas = document.createElement('canvas');
-  canvas.width = W; canvas.height = H; canvas.style.display = 'block';
+  canvas.width = Math.round(W * resolution); canvas.height = Math.round(H * resolution);
+  canvas.style.cssText = 'display:block;width:' + W + 'px;height:' + H + 'px';
   document.body.appendChild(canvas);
   const gl = canvas.getContext('webgl2', { antialias: false, alpha: false, premultipliedAlpha: true });
+  gl.viewport(0, 0, canvas.width, canvas.height);
   const compile = (vs, fs) => {
     const p = gl.createProgram();
     for (const [type, src] of [[gl.VERTEX_SHADER, vs], [gl.FRAGMENT_SHADER, fs]]) {
@@ -51,7 +64,7 @@ window.probe = async function (variant, frames, seatVertex, seatFragment) {
     gl.enableVertexAttribArray(loc); gl.vertexAttribPointer(loc, size, type, norm, 0, 0);
   };
   const FLAT_VS = '#version 300 es\nin float aX; in float aY; in vec4 aColor; uniform vec2 uPan; uniform vec2 uSize; flat out vec4 vColor;\n' +
-    'void main() { vColor = aColor; gl_PointSize = 17.0; vec2 p = (vec2(aX, aY) + uPan) / uSize * 2.0 - 1.0; gl_Position = vec4(p.x, -p.y, 0.0, 1.0); }';
+    'void main() { vColor = aColor; gl_PointSize = ' + pointPx.toFixed(1) + '; vec2 p = (vec2(aX, aY) + uPan) / uSize * 2.0 - 1.0; gl_Position = vec4(p.x, -p.y, 0.0, 1.0); }';
   const FLAT_FS = '#version 300 es\nprecision mediump float; flat in vec4 vColor; out vec4 o; void main() { o = vColor; }';
   const QUAD_VS = '#version 300 es\nin vec2 aP; uniform vec2 uPan; uniform vec2 uSize; out vec2 vUV;\n' +
     'void main() { vUV = (aP * 0.5 + 0.5) + uPan / uSize * 0.1; gl_Position = vec4(aP, 0.0, 1.0); }';
@@ -72,7 +85,7 @@ window.probe = async function (variant, frames, seatVertex, seatFragment) {
       buffer(new Float32Array(n).fill(8), rLoc, 1, gl.FLOAT, false);
       gl.uniformMatrix3fv(u('uProjectionMatrix'), false, [2 / W, 0, 0, 0, -2 / H, 0, -1, 1, 1]);
       gl.uniformMatrix3fv(u('uTransformMatrix'), false, [1, 0, 0, 0, 1, 0, 0, 0, 1]);
-      gl.uniform1f(u('uPixelScale'), 1); gl.uniform1f(u('uMinRadiusPx'), 0.6); gl.uniform4f(u('uColor'), 1, 1, 1, 1);
+      gl.uniform1f(u('uPixelScale'), resolution); gl.uniform1f(u('uMinRadiusPx'), 0.6); gl.uniform4f(u('uColor'), 1, 1, 1, 1);
       gl.enable(gl.BLEND); gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
       draw = () => { gl.uniformMatrix3fv(u('uWorldTransformMatrix'), false, [1, 0, 0, 0, 1, 0, pan[0], pan[1], 1]); gl.drawArrays(gl.POINTS, 0, n); };
     } else {
@@ -137,21 +150,21 @@ async function main(): Promise<void> {
     console.log(`zoomed-in fill probe: ${VIEWPORT.width}×${VIEWPORT.height}, ${frames} panned frames a variant, webgl flags`);
     console.log('variant    frame median   p95   missed vsync   GPU/frame median');
     // The first page of a fresh browser runs slow (its GPU process still starting): a throwaway round first.
-    for (const [k, variant] of ['clear', ...VARIANTS].entries()) {
+    for (const [k, v] of [VARIANTS[0], ...VARIANTS].entries()) {
       await new Promise((r) => setTimeout(r, 1000));
       const page = await browser.newPage({ viewport: VIEWPORT });
       await page.setContent('<!doctype html><body style="margin:0"></body>');
       await page.addScriptTag({ content: PAGE_SCRIPT });
       const r = await page.evaluate(
-        ([v, f, vs, fs]) => (window as unknown as { probe: (...a: unknown[]) => Promise<{ frameMs: number[]; gpuMs: number[] }> }).probe(v, f, vs, fs),
+        ([d, res, px, f, vs, fs]) => (window as unknown as { probe: (...a: unknown[]) => Promise<{ frameMs: number[]; gpuMs: number[] }> }).probe(d, res, px, f, vs, fs),
         // PixiJS adds the precision line to the engine's shaders; a bare context needs it written.
-        [variant, frames, SEAT_VERTEX, SEAT_FRAGMENT.replace('#version 300 es\n', '#version 300 es\nprecision highp float;\n')] as const,
+        [v.draw, v.resolution, v.pointPx, frames, SEAT_VERTEX, SEAT_FRAGMENT.replace('#version 300 es\n', '#version 300 es\nprecision highp float;\n')] as const,
       );
       await page.close();
       if (k === 0) continue;
       const missed = r.frameMs.filter((ms) => ms > 20).length / r.frameMs.length;
       console.log(
-        `${variant.padEnd(10)} ${median(r.frameMs).toFixed(1).padStart(8)} ms ${percentile(r.frameMs, 95).toFixed(1).padStart(6)} ms ${(missed * 100).toFixed(0).padStart(8)} % ${median(r.gpuMs).toFixed(1).padStart(12)} ms`,
+        `${v.name.padEnd(10)} ${median(r.frameMs).toFixed(1).padStart(8)} ms ${percentile(r.frameMs, 95).toFixed(1).padStart(6)} ms ${(missed * 100).toFixed(0).padStart(8)} % ${median(r.gpuMs).toFixed(1).padStart(12)} ms`,
       );
     }
   } finally {
