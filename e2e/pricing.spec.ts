@@ -23,8 +23,11 @@ test('when a promoter prices the stadium on the map, then rows, rectangles, sect
 
   // A row: shift-click, one price, save.
   await map.clickSeat(rows[0].seats[0].seat_index);
+  await expect(pricing.panel()).toContainText('1 selected seat');
+  await expect(pricing.panel()).not.toContainText('1 selected seats');
   await map.clickSeat(rows[0].seats[0].seat_index, ['Shift']);
   await expect.poll(async () => (await map.state('selected')).length).toBe(rows[0].seats.length);
+  await expect(pricing.panel()).toContainText(`${rows[0].seats.length} selected seats`);
   await expect(pricing.button('Save prices')).toBeDisabled();
   await pricing.priceFor('Standard', '450,50');
   await expect(pricing.panel().getByLabel('Standard price (SEK)')).toHaveValue('450.50');

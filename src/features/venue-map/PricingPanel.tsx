@@ -94,7 +94,7 @@ export function PricingPanel({ map, model, states, selected, sectionIndex }: Pro
         <p className="venue-map-hint">Select seats, or click a section to price it whole.</p>
       ) : (
         <>
-          <p>{section ? `Whole section: ${section.name} (${section.places.toLocaleString('sv-SE')} seats)` : `${selected.length.toLocaleString('sv-SE')} selected seats`}</p>
+          <p>{section ? `Whole section: ${section.name} (${section.places.toLocaleString('sv-SE')} seats)` : `${selected.length.toLocaleString('sv-SE')} selected seat${selected.length === 1 ? '' : 's'}`}</p>
           <PriceInputs rows={rows} onChange={setRows} idPrefix="seat-price" />
           <div className="venue-map-panel-actions">
             <Button intent="primary" text="Save prices" loading={saving.isLoading} disabled={busy || !canSavePrices(rows)}
