@@ -37,11 +37,37 @@ describe('HoverTracker', () => {
     expect(hits).toEqual([-1]);
   });
 
-  it('works with an index that answers at once', async () => {
+  it('reports an index that answers at once within the move itself', () => {
     const hits: number[] = [];
     const t = new HoverTracker((x) => ({ seat: x * 2, section: 0 }), (hit) => hits.push(hit.seat));
     t.move(4, 0);
-    await tick();
     expect(hits).toEqual([8]);
+    t.move(5, 0);
+    expect(hits).toEqual([8, 10]);
+  });
+
+  it('keeps reporting after a report that threw', () => {
+    const hits: number[] = [];
+    const t = new HoverTracker((x) => ({ seat: x, section: 0 }), (hit) => {
+      hits.push(hit.seat);
+      if (hit.seat === 1) throw new Error('listener failed');
+    });
+    expect(() => t.move(1, 0)).toThrow('listener failed');
+    t.move(2, 0);
+    expect(hits).toEqual([1, 2]);
+  });
+
+  it('goes back to the latest position once a slow answer arrives', async () => {
+    const { asked, query } = deferredIndex();
+    const hits: number[] = [];
+    const t = new HoverTracker(query, (hit) => hits.push(hit.seat));
+    t.move(1, 0);
+    t.move(2, 0);
+    asked[0].resolve({ seat: 10, section: 0 });
+    await tick();
+    asked[1].resolve({ seat: 20, section: 0 });
+    await tick();
+    expect(hits).toEqual([10, 20]);
+    expect(asked.map((a) => a.x)).toEqual([1, 2]);
   });
 });

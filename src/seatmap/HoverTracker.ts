@@ -1,6 +1,7 @@
 /**
- * Hover hit-testing against an index that may answer asynchronously (the console's answers in place): at most one query in
- * flight, and only the latest pointer position is asked next, so a fast pointer never queues up work.
+ * Hover hit-testing against an index that may answer asynchronously: at most one query in flight, and only the
+ * latest pointer position is asked next, so a fast pointer never queues up work. An index that answers at once
+ * (the console's, queried in place) is reported within the pointer event itself: no promise, no microtask.
  */
 export interface HoverHit {
   seat: number;
@@ -20,7 +21,7 @@ export class HoverTracker {
 
   move(x: number, y: number): void {
     this.latest = { x, y };
-    if (!this.inFlight) void this.drain();
+    if (!this.inFlight) this.drain();
   }
 
   /** The pointer left (or a drag began): forget pending positions and report nothing under it. */
@@ -35,19 +36,34 @@ export class HoverTracker {
     this.latest = null;
   }
 
-  private async drain(): Promise<void> {
+  private drain(): void {
     this.inFlight = true;
+    let waiting = false;
     try {
       while (this.latest && !this.stopped) {
         const { x, y } = this.latest;
         this.latest = null;
         const generation = this.generation;
-        const hit = await this.query(x, y);
-        if (this.stopped) return;
-        if (generation === this.generation) this.onHit(hit, x, y);
+        const answer = this.query(x, y);
+        if (answer instanceof Promise) {
+          waiting = true;
+          void this.settle(answer, x, y, generation);
+          return;
+        }
+        if (generation === this.generation) this.onHit(answer, x, y);
       }
+    } finally {
+      if (!waiting) this.inFlight = false;
+    }
+  }
+
+  private async settle(answer: Promise<HoverHit>, x: number, y: number, generation: number): Promise<void> {
+    try {
+      const hit = await answer;
+      if (!this.stopped && generation === this.generation) this.onHit(hit, x, y);
     } finally {
       this.inFlight = false;
     }
+    if (this.latest && !this.stopped) this.drain();
   }
 }

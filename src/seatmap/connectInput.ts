@@ -38,10 +38,12 @@ export interface ConnectedInput {
 export function connectInput(host: InputHost): ConnectedInput {
   const { container, index, camera, interaction } = host;
   const hover = new HoverTracker(
-    async (x, y): Promise<HoverHit> => {
+    (x, y): HoverHit | Promise<HoverHit> => {
       const w = host.screenToWorld(x, y);
-      const [seat, section] = await Promise.all([host.seatsShown() ? index.seatAt(w.x, w.y) : -1, index.sectionAt(w.x, w.y)]);
-      return { seat, section };
+      const seat = host.seatsShown() ? index.seatAt(w.x, w.y) : -1;
+      const section = index.sectionAt(w.x, w.y);
+      if (typeof seat === 'number' && typeof section === 'number') return { seat, section };
+      return Promise.all([seat, section]).then(([s, sec]) => ({ seat: s, section: sec }));
     },
     (hit, x, y) => host.setHover(hit, x, y),
   );
