@@ -57,7 +57,7 @@ export class SelectionController {
     return changed;
   }
 
-  /** Synchronous: rows are contiguous in the model, so no index query (and no worker round trip) is needed. */
+  /** Synchronous: rows are contiguous in the model, so no index query is needed. */
   selectRowOf(seat: number, op: SelectionOp): boolean {
     return this.apply(rowSeatsOf(this.model, seat), op, true);
   }

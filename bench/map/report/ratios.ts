@@ -26,7 +26,7 @@ export const RATIO_FIGURES: RatioFigure[] = [
   { key: 'pan_whole_main_p95', peer: 'pan_whole_main_ms.p95', ours: 'pan_whole_js_ms.p95', what: 'whole venue, main thread per frame p95 (peers: JS + style/layout/paint)' },
   { key: 'pan_zoomed_frame_p95', peer: 'pan_zoomed_frame_ms.p95', ours: 'pan_zoomed_frame_ms.p95', at100k: 3, what: 'zoomed in, frame p95' },
   { key: 'pan_zoomed_main_p95', peer: 'pan_zoomed_main_ms.p95', ours: 'pan_zoomed_js_ms.p95', what: 'zoomed in, main thread per frame p95' },
-  { key: 'hover_p99', peer: 'hover_ms.p99', ours: 'hover_ms.p99', what: 'hover → seat found, p99 (ours: worker round trip)' },
+  { key: 'hover_p99', peer: 'hover_ms.p99', ours: 'hover_ms.p99', what: 'hover → seat found, p99 (ours: pointer event → seatHover, the index queried on the main thread)' },
   { key: 'select_row_p95', peer: 'select_row_ms.p95', ours: 'select_row_ms.p95', what: 'shift-click row → selection drawn, p95 (ours until the GPU finished; DOM peers until their main-thread frame work is done, rasterisation not included)' },
   { key: 'select_row_main_p95', peer: 'select_row_ms.p95', ours: 'select_row_js_ms.p95', at100k: null, what: 'shift-click row → main thread done, p95 (ours: selection applied and render call returned): like for like with the DOM peers' },
   { key: 'recolor_p95', peer: 'recolor_ms.p95', ours: 'recolor_ms.p95', what: 're-colour every seat → next frame’s work, p95' },
