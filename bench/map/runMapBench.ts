@@ -120,7 +120,7 @@ async function measureProfile(profile: FlagProfile, o: Options, urls: { harness:
       for (const peer of o.peers) {
         const t1 = Date.now();
         if (timedOut.has(peer)) {
-          bench.runs.push({ renderer: peer, profile, seats, opens: [], notes: [`not run: a smaller venue already timed out under these flags`], skipped: 'smaller venue timed out', selects: [], recolors: [], longTasks: [], phases: [] });
+          bench.runs.push({ renderer: peer, profile, seats, opens: [], notes: [`not run: a smaller venue already timed out under these flags`], skipped: 'smaller venue timed out', selects: [], clicks: [], recolors: [], longTasks: [], phases: [] });
           log(`  ${profile} ${seats.toLocaleString('en-US')} seats: ${peer} not run (a smaller venue timed out)`);
           continue;
         }
@@ -151,7 +151,7 @@ async function guarded(renderer: string, profile: FlagProfile, seats: number, fn
     return await fn();
   } catch (err) {
     const msg = String(err instanceof Error ? err.message : err).split('\n')[0];
-    return { renderer, profile, seats, opens: [], notes: [`failed: ${msg}`], selects: [], recolors: [], longTasks: [], phases: [] };
+    return { renderer, profile, seats, opens: [], notes: [`failed: ${msg}`], selects: [], clicks: [], recolors: [], longTasks: [], phases: [] };
   }
 }
 
@@ -232,7 +232,8 @@ export function explanations(): string[] {
     'first_frame_ms = renderer created → frames stop stalling (four rAF intervals < 25 ms): pixels on screen with software rendering; first_frame_main_ms = → the first frame’s main-thread work; settle_frames = rAF intervals seen while settling.',
     'pan_whole: ours with its level of detail (sections only, no seats, when more seats than the engine’s seat budget would be in view or seats are under 1 px: see pan_whole.seats_drawn); pan_whole_all_seats: ours drawing every seat, like the peers. Peers stop a pan/zoom run after 4 s (at least 2 frames), so slow peers have few frames: see .frames.',
     'hover: ours = pointer event → seatHover (the packed index queried on the main thread); peers = the browser’s hit test (DOM) or a scan (canvas). The index-only figure with the 0.05 ms budget is hit_test.seat_at.p99 (Node).',
-    'select_row and recolor: ours until the GPU finished (one pixel read back); DOM peers until the browser’s main-thread rendering of the next frame is done (rasterisation not included), canvas peers until one pixel is read back.',
+    'click_row: the same rows shift-clicked with the driver’s mouse; the browser’s Event Timing gives input → next frame presented (rounded to 8 ms) for every renderer alike. The ratio is taken on this figure.',
+    'select_row (the budget: ≤ 50 ms to the selection drawn) and recolor: ours until the GPU finished (one pixel read back); DOM peers until the browser’s main-thread rendering of the next frame is done (rasterisation not included), canvas peers until one pixel is read back.',
     'heap_js_mb: page JS heap (incl. ArrayBuffers) + the venue worker’s, after a forced GC; heap_total_mb adds the DOM (Blink) heap. GPU memory is not included.',
     'long_tasks (budget): PerformanceObserver("longtask") from our first render (the map on screen; shader warm-up follows) through an idle second and a session of real input (hover sweeps, wheel zoom, drag, shift-clicks). long_tasks.measuring_phases: the harness’s measuring calls, which block on the GPU (one pixel read back) and build palettes in the same task: information only.',
   ];

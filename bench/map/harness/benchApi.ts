@@ -6,6 +6,7 @@ import type { SeatMapEngine } from '../../../src/seatmap/SeatMapEngine';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { demoColors } from './demoColors';
 import { settleFrames } from './frames';
+import { clickTiming, expectClick, type ClickTiming } from './interactionTiming';
 
 export interface OpenResult {
   seats: number;
@@ -62,6 +63,13 @@ export interface BenchApi {
   open(seats: number): Promise<OpenResult>;
   hoverTest(n: number): Promise<{ n: number; hits: number; ms: number[] }>;
   selectRow(seatIndex: number): Promise<number>;
+  /**
+   * For a real shift-click from outside (the driver's mouse): brings the seat into view as selectRow does, clears
+   * the selection and starts the browser's event timing; returns the seat's page coordinates.
+   */
+  prepareClick(seatIndex: number): Promise<{ x: number; y: number }>;
+  /** That click: input → next frame presented (Event Timing), and the seats it selected. */
+  clickResult(): Promise<ClickTiming & { selected: number }>;
   recolorAll(): number;
   panZoom(options: PanZoomOptions): Promise<number[]>;
   lastPanZoom: PanZoomStats | null;
@@ -106,6 +114,21 @@ export function createBenchApi(host: BenchHost): BenchApi {
     const model = host.model();
     if (!engine || !model) throw new Error('Open a venue first: __bench.open(seats)');
     return { engine, model };
+  };
+
+  /** No selection, the seat's section zoomed in when the seat is hidden or near an edge, the frame drawn. */
+  const showSeatUnselected = async (seatIndex: number) => {
+    const { engine, model } = need();
+    engine.clearSelection();
+    const p = engine.seatScreenPosition(seatIndex);
+    const w = engine.container.clientWidth;
+    const h = engine.container.clientHeight;
+    if (!engine.seatsVisible || p.x < 8 || p.y < 8 || p.x > w - 8 || p.y > h - 8) {
+      engine.zoomToSection(model.rowSection[model.seatRow[seatIndex]]);
+    }
+    await engine.nextFrame();
+    engine.syncGpu();
+    await raf();
   };
 
   const api: BenchApi = {
@@ -157,17 +180,8 @@ export function createBenchApi(host: BenchHost): BenchApi {
     },
 
     async selectRow(seatIndex) {
-      const { engine, model } = need();
-      engine.clearSelection();
-      const p0 = engine.seatScreenPosition(seatIndex);
-      const w = engine.container.clientWidth;
-      const h = engine.container.clientHeight;
-      if (!engine.seatsVisible || p0.x < 8 || p0.y < 8 || p0.x > w - 8 || p0.y > h - 8) {
-        engine.zoomToSection(model.rowSection[model.seatRow[seatIndex]]);
-      }
-      await engine.nextFrame();
-      engine.syncGpu();
-      await raf();
+      const { engine } = need();
+      await showSeatUnselected(seatIndex);
       const p = engine.seatScreenPosition(seatIndex);
       const rect = engine.container.getBoundingClientRect();
       const init = { clientX: p.x + rect.left, clientY: p.y + rect.top, pointerType: 'mouse', button: 0, buttons: 1, shiftKey: true, bubbles: true, pointerId: 1, isPrimary: true };
@@ -194,6 +208,20 @@ export function createBenchApi(host: BenchHost): BenchApi {
       const ms = performance.now() - t0;
       api.lastSelectRow = { ms, jsMs, selected: engine.getSelection().length };
       return ms;
+    },
+
+    async prepareClick(seatIndex) {
+      const { engine } = need();
+      await showSeatUnselected(seatIndex);
+      expectClick();
+      const p = engine.seatScreenPosition(seatIndex);
+      const rect = engine.container.getBoundingClientRect();
+      return { x: p.x + rect.left, y: p.y + rect.top };
+    },
+
+    async clickResult() {
+      const timing = await clickTiming();
+      return { ...timing, selected: need().engine.getSelection().length };
     },
 
     recolorAll() {

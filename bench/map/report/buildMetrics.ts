@@ -73,6 +73,15 @@ export function runMetrics(run: RendererRun): Metric[] {
     add('select_row_js_ms.p95', p95(selects.map((s) => s.jsMs)), 'ms');
     add('select_row.samples', selects.length, 'samples');
   }
+  const clicks = run.clicks.filter((c) => c.selected > 0);
+  if (clicks.length > 0) {
+    const unreported = clicks.some((c) => !c.reported) ? ' (some under 16 ms, counted as 16)' : '';
+    add('click_row_ms.p95', p95(clicks.map((c) => c.ms)), `ms${unreported}`);
+    add('click_row_ms.median', median(clicks.map((c) => c.ms)), `ms${unreported}`);
+    add('click_row_handlers_ms.p95', p95(clicks.map((c) => c.processingMs)), 'ms');
+    add('click_row.samples', clicks.length, 'samples');
+    if (clicks.length < run.clicks.length) add('click_row.missed', run.clicks.length - clicks.length, 'clicks');
+  }
   if (run.recolors.length > 0) {
     const js = run.recolors.map((r) => r.jsMs);
     const total = sum(js, run.recolors.map((r) => r.nextRenderJsMs));

@@ -10,7 +10,7 @@ const CHARTS = [
   ['open → pixels on screen, median', 'open_to_pixels_ms.median'],
   ['pan/zoom whole venue, frame p95', 'pan_whole_frame_ms.p95'],
   ['pan/zoom zoomed in, frame p95', 'pan_zoomed_frame_ms.p95'],
-  ['shift-click row → drawn, p95', 'select_row_ms.p95'],
+  ['shift-click row (mouse) → next frame presented, p95', 'click_row_ms.p95'],
   ['re-colour every seat, p95', 'recolor_ms.p95'],
   ['hover → seat found, p99', 'hover_ms.p99'],
   ['memory with the map open (MB)', 'heap_total_mb'],

@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import type { FlagProfile } from './benchBrowser';
 import { ProbedPage, TimeoutError, tasksIn, withTimeout } from './pageProbe';
-import type { OpenRun, PanRun, RendererRun } from './results';
+import type { ClickRun, OpenRun, PanRun, RendererRun } from './results';
 import { userSession } from './userSession';
 
 export interface RendererPlan {
@@ -50,6 +50,8 @@ interface AnyBench {
   hoverTest(n: number, maxMs?: number): Promise<{ n: number; hits: number; ms: number[] }>;
   selectRow(seat: number): Promise<number>;
   lastSelectRow: { ms: number; jsMs: number; selected: number } | null;
+  prepareClick(seat: number): Promise<{ x: number; y: number }>;
+  clickResult(): Promise<ClickRun>;
   recolorAll(): number | Promise<number>;
   lastRecolor: { jsMs: number; nextRenderJsMs: number } | null;
 }
@@ -74,7 +76,7 @@ function toOpenRun(r: Record<string, unknown>): OpenRun {
 
 export async function measureRenderer(browser: Browser, target: RendererTarget, seats: number, plan: RendererPlan): Promise<RendererRun> {
   const run: RendererRun = {
-    renderer: target.renderer, profile: target.profile, seats, opens: [], notes: [], selects: [], recolors: [], longTasks: [], phases: [],
+    renderer: target.renderer, profile: target.profile, seats, opens: [], notes: [], selects: [], recolors: [], clicks: [], longTasks: [], phases: [],
   };
   let page: ProbedPage | null = null;
   try {
@@ -144,6 +146,18 @@ async function session(page: ProbedPage, target: RendererTarget, seats: number, 
           await b.selectRow(s);
           return b.lastSelectRow!;
         }, seat));
+      }
+    })) &&
+    // The same rows shift-clicked with the driver's mouse and timed by the browser (Event Timing, input → next
+    // frame presented): one measure for every renderer, whatever it draws with.
+    (await phase('shift_click', async () => {
+      for (let k = 0; k < plan.selects; k++) {
+        const seat = Math.floor((seats * (k + 0.37)) / plan.selects);
+        const at = await p.evaluate((s) => (window as unknown as BenchWindow).__bench.prepareClick(s), seat);
+        await p.keyboard.down('Shift');
+        await p.mouse.click(at.x, at.y);
+        await p.keyboard.up('Shift');
+        run.clicks.push(await p.evaluate(() => (window as unknown as BenchWindow).__bench.clickResult()));
       }
     })) &&
     (await phase('recolor', async () => {

@@ -31,6 +31,16 @@ export interface OpenRun {
   settleTimedOut?: boolean;
 }
 
+/** A real shift-click on a row, as Event Timing saw it (bench/map/harness/interactionTiming.ts). */
+export interface ClickRun {
+  /** Input → next frame presented (Chromium rounds to 8 ms; 16 when unreported, i.e. faster). */
+  ms: number;
+  processingMs: number;
+  reported: boolean;
+  /** Seats the click selected (0: it missed the seat, the sample is not counted). */
+  selected: number;
+}
+
 /** One phase of the interactive session, for long-task attribution. */
 export interface Phase {
   name: string;
@@ -56,6 +66,8 @@ export interface RendererRun {
   panZoomed?: PanRun;
   hover?: { n: number; hits: number; ms: number[] };
   selects: { ms: number; jsMs: number; selected: number }[];
+  /** The same rows shift-clicked with the mouse, timed by the browser (input → next frame presented). */
+  clicks: ClickRun[];
   recolors: { jsMs: number; nextRenderJsMs: number }[];
   heap?: HeapFigures;
   longTasks: LongTask[];

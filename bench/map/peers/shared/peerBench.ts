@@ -9,6 +9,7 @@
  * - Canvas peers draw synchronously; "drawn" waits for one pixel read back, like our engine's GPU sync.
  */
 import { settleFrames } from '../../harness/frames';
+import { clickTiming, expectClick, type ClickTiming } from '../../harness/interactionTiming';
 import type { CameraState, Viewport } from '../../../../src/seatmap/Camera';
 import type { PeerRenderer } from './PeerRenderer';
 import { middleSection, pathCamera, sectionCamera, seatsInView, wholeVenueCamera } from './peerCamera';
@@ -72,6 +73,9 @@ export interface PeerBenchApi {
   lastRecolor: { jsMs: number; nextRenderJsMs: number } | null;
   selectRow(seat: number): Promise<number>;
   lastSelectRow: { ms: number; jsMs: number; selected: number } | null;
+  /** As ours (bench/map/harness/benchApi.ts): a real shift-click from the driver, timed by the browser. */
+  prepareClick(seat: number): Promise<{ x: number; y: number }>;
+  clickResult(): Promise<ClickTiming & { selected: number }>;
   /** `maxMs`: stop early (slow peers); `n` in the answer says how many were measured. */
   hoverTest(n: number, maxMs?: number): Promise<{ n: number; hits: number; ms: number[] }>;
   heapMB(): number | null;
@@ -125,6 +129,35 @@ export function createPeerBench(renderer: PeerRenderer, container: HTMLElement):
     await nextFrameWork();
     if (renderer.transitionMs) await new Promise((r) => setTimeout(r, renderer.transitionMs));
     await raf();
+  };
+
+  /** No selection, the seat's section zoomed in when the seat is near an edge, the frame drawn. */
+  const showSeatUnselected = async (seat: number) => {
+    const { model } = need();
+    renderer.select([]);
+    const vp = viewport();
+    const p = screenPos(seat);
+    if (p.x < 8 || p.y < 8 || p.x > vp.width - 8 || p.y > vp.height - 8) {
+      moveCamera(sectionCamera(model, vp, model.rowSection[model.seatRow[seat]]));
+    }
+    renderer.focusSeats?.();
+    await settle();
+  };
+  /** Shift-click: the selectable seats of the row under the point, drawn at once where the peer can. */
+  const selectRowAt = (clientX: number, clientY: number) => {
+    const { model, selectable } = need();
+    const hit = renderer.seatAt(clientX, clientY);
+    const row: number[] = [];
+    if (hit >= 0) {
+      const r = model.seatRow[hit];
+      for (let i = model.rowFirstSeat[r], end = i + model.rowSeatCount[r]; i < end; i++) if (selectable[i]) row.push(i);
+    }
+    renderer.select(row);
+    return { selected: row.length, drew: renderer.drawNow() };
+  };
+  let clickSelected = 0;
+  const onShiftClick = (e: MouseEvent) => {
+    if (e.shiftKey) clickSelected = selectRowAt(e.clientX, e.clientY).selected;
   };
 
   const api: PeerBenchApi = {
@@ -236,32 +269,35 @@ export function createPeerBench(renderer: PeerRenderer, container: HTMLElement):
     },
 
     async selectRow(seat) {
-      const { model, selectable } = need();
-      renderer.select([]);
-      const vp = viewport();
-      const p0 = screenPos(seat);
-      if (p0.x < 8 || p0.y < 8 || p0.x > vp.width - 8 || p0.y > vp.height - 8) {
-        moveCamera(sectionCamera(model, vp, model.rowSection[model.seatRow[seat]]));
-      }
-      renderer.focusSeats?.();
-      await settle();
+      await showSeatUnselected(seat);
       const p = screenPos(seat);
       const rect = container.getBoundingClientRect();
       const t0 = performance.now();
-      const hit = renderer.seatAt(p.x + rect.left, p.y + rect.top);
-      const row: number[] = [];
-      if (hit >= 0) {
-        const r = model.seatRow[hit];
-        for (let i = model.rowFirstSeat[r], end = i + model.rowSeatCount[r]; i < end; i++) if (selectable[i]) row.push(i);
-      }
-      renderer.select(row);
-      const drew = renderer.drawNow();
+      const { selected, drew } = selectRowAt(p.x + rect.left, p.y + rect.top);
       const jsMs = performance.now() - t0;
       if (drew) readOnePixel(container);
       else await nextFrameWork();
       const ms = performance.now() - t0;
-      api.lastSelectRow = { ms, jsMs, selected: row.length };
+      api.lastSelectRow = { ms, jsMs, selected };
       return ms;
+    },
+
+    async prepareClick(seat) {
+      await showSeatUnselected(seat);
+      // A real map's shift-click handler: what the driver's mouse click runs.
+      clickSelected = 0;
+      container.removeEventListener('click', onShiftClick);
+      container.addEventListener('click', onShiftClick);
+      expectClick();
+      const p = screenPos(seat);
+      const rect = container.getBoundingClientRect();
+      return { x: p.x + rect.left, y: p.y + rect.top };
+    },
+
+    async clickResult() {
+      const timing = await clickTiming();
+      container.removeEventListener('click', onShiftClick);
+      return { ...timing, selected: clickSelected };
     },
 
     async hoverTest(n, maxMs = Infinity) {
