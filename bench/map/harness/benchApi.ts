@@ -18,6 +18,10 @@ export interface OpenResult {
   parseMs: number;
   /** The model's buffers through a MessageChannel with transfer (the hand-over's main-thread cost). */
   transferMs: number;
+  /** The same, timed several times in a row (the bench's figure rests on all of them). */
+  transferSamplesMs: number[];
+  /** Wall time of those repeats: the bench's own, subtracted from totalMs as generateMs is. */
+  extraSamplingMs: number;
   /** Engine created → first render call returned (main thread). */
   firstFrameMainMs: number;
   /** Engine created → the GPU finished that first frame (one pixel read back). */

@@ -94,10 +94,12 @@ async function doOpen(seats: number): Promise<OpenResult> {
     generateMs: loaded.generateMs,
     parseMs: loaded.parseMs,
     transferMs: loaded.transferMs,
+    transferSamplesMs: loaded.transferSamplesMs,
+    extraSamplingMs: loaded.extraSamplingMs,
     firstFrameMainMs,
     firstFramePixelsMs,
     firstFrameMs: Math.max(settled.settledAt - tEngine, firstFramePixelsMs),
-    totalMs: Math.max(settled.settledAt, tEngine + firstFramePixelsMs) - tOpen - loaded.generateMs,
+    totalMs: Math.max(settled.settledAt, tEngine + firstFramePixelsMs) - tOpen - loaded.generateMs - loaded.extraSamplingMs,
     settleFrames: settled.intervals,
     warmUpTaskMs,
   };

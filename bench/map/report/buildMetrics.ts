@@ -50,8 +50,10 @@ export function runMetrics(run: RendererRun): Metric[] {
   add('open.runs', opens.length, 'runs');
   if (run.renderer === 'ours') {
     add('worker_load_ms.median', median(opens.map((o) => o.parseMs ?? NaN)), 'ms');
-    add('handover_ms.median', median(opens.map((o) => o.transferMs ?? NaN)), 'ms', 2);
-    add('handover_ms.p95', p95(opens.map((o) => o.transferMs ?? NaN)), 'ms', 2);
+    const handovers = opens.flatMap((o) => o.transferSamplesMs ?? [o.transferMs ?? NaN]);
+    add('handover_ms.median', median(handovers), 'ms', 2);
+    add('handover_ms.p95', p95(handovers), 'ms', 2);
+    add('handover.samples', handovers.length, 'samples');
     add('first_frame_gpu_ms.median', median(opens.map((o) => o.firstFramePixelsMs ?? NaN)), 'ms');
   } else if (opens.some((o) => o.parseMs !== undefined)) {
     add('main_thread_parse_ms.median', median(opens.map((o) => o.parseMs ?? NaN)), 'ms');

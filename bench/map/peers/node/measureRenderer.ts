@@ -69,6 +69,7 @@ function toOpenRun(r: Record<string, unknown>): OpenRun {
     settleFrames: Array.isArray(frames) ? frames.length : 0,
     parseMs: num('parseMs'),
     transferMs: num('transferMs'),
+    transferSamplesMs: Array.isArray(r.transferSamplesMs) ? (r.transferSamplesMs as number[]) : undefined,
     firstFramePixelsMs: num('firstFramePixelsMs'),
     settleTimedOut: r.settleTimedOut === true,
   };

@@ -26,6 +26,8 @@ export interface OpenRun {
   /** Ours only. */
   parseMs?: number;
   transferMs?: number;
+  /** Ours: the hand-over timed several times in a row. */
+  transferSamplesMs?: number[];
   firstFramePixelsMs?: number;
   /** Peers: the cadence did not settle within the page's limit, firstFrameMs is a lower bound. */
   settleTimedOut?: boolean;
