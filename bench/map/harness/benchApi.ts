@@ -20,8 +20,8 @@ export interface OpenResult {
   transferMs: number;
   /** The same, timed several times in a row (the bench's figure rests on all of them). */
   transferSamplesMs: number[];
-  /** Wall time of those repeats: the bench's own, subtracted from totalMs as generateMs is. */
-  extraSamplingMs: number;
+  /** Wall time of those samples: the bench's own, subtracted from totalMs as generateMs is. */
+  handoverSamplingMs: number;
   /** Engine created → first render call returned (main thread). */
   firstFrameMainMs: number;
   /** Engine created → the GPU finished that first frame (one pixel read back). */

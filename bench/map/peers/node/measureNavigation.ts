@@ -38,7 +38,7 @@ export async function measureNavigation(browser: Browser, harnessUrl: string, se
       });
       // The engine starts right after the model arrives; its first-frame clock starts there too. The SVG
       // generation and the bench's repeated hand-over samples are not part of opening the map.
-      const notOpening = r.open.generateMs + r.open.extraSamplingMs;
+      const notOpening = r.open.generateMs + r.open.handoverSamplingMs;
       out.push({
         navToPixelsMs: r.engineStart + r.open.firstFrameMs - notOpening,
         navToFirstRenderMs: r.firstRender - notOpening,
