@@ -238,25 +238,30 @@ function packNodes(boxes: Float32Array, order: Uint32Array): PackedNode {
 }
 
 /**
- * Seat numbers ordered by their 32-bit keys: a stable LSD radix sort in two 16-bit passes, several times faster than
- * a comparison sort for 200k keys (the sort was the largest part of building the index).
+ * Seat numbers ordered by their 32-bit keys: a stable LSD radix sort in three passes of 11, 11 and 10 bits, several
+ * times faster than a comparison sort for 200k keys (the sort was the largest part of building the index). Digits of
+ * 11 bits keep the counting tables at 2,048 entries: with 16-bit digits, summing two 65,536-entry tables cost 12 ms
+ * on a small map in a freshly started worker, before the JIT had compiled the loop.
  */
-function radixOrder(keys: Uint32Array): Uint32Array {
+export function radixOrder(keys: Uint32Array): Uint32Array {
   const n = keys.length;
-  const counts = new Uint32Array(65537);
-  const first = new Uint32Array(n);
-  for (let i = 0; i < n; i++) counts[(keys[i]! & 0xffff) + 1]!++;
-  for (let d = 1; d <= 65536; d++) counts[d]! += counts[d - 1]!;
-  for (let i = 0; i < n; i++) first[counts[keys[i]! & 0xffff]!++] = i;
-  counts.fill(0);
-  for (let i = 0; i < n; i++) counts[(keys[i]! >>> 16) + 1]!++;
-  for (let d = 1; d <= 65536; d++) counts[d]! += counts[d - 1]!;
-  const order = new Uint32Array(n);
-  for (let k = 0; k < n; k++) {
-    const i = first[k]!;
-    order[counts[keys[i]! >>> 16]!++] = i;
+  const counts = new Uint32Array(2049);
+  let from = new Uint32Array(n);
+  let to = new Uint32Array(n);
+  for (let i = 0; i < n; i++) from[i] = i;
+  for (let shift = 0; shift < 32; shift += 11) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) counts[((keys[i]! >>> shift) & 0x7ff) + 1]!++;
+    for (let d = 1; d <= 2048; d++) counts[d]! += counts[d - 1]!;
+    for (let k = 0; k < n; k++) {
+      const i = from[k]!;
+      to[counts[(keys[i]! >>> shift) & 0x7ff]!++] = i;
+    }
+    const swap = from;
+    from = to;
+    to = swap;
   }
-  return order;
+  return from;
 }
 
 /** Hilbert curve index of a 16-bit x, y (fast bitwise form from "Hacker's Delight", as used by flatbush, ISC). */

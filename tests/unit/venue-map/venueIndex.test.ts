@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateVenue } from '../../../bench/venues/generateVenue';
 import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
-import { createVenueIndex, packedSeatIndexBuffers, packSeatIndex } from '../../../workers/venue-map/venueIndex';
+import { createVenueIndex, packedSeatIndexBuffers, packSeatIndex, radixOrder } from '../../../workers/venue-map/venueIndex';
 import { rowSeatsOf, venueModelBuffers, type VenueModel } from '../../../workers/venue-map/venueModel';
 import { parseFixture, seatAtKey } from './venueFixtures';
 
@@ -54,6 +54,22 @@ describe('createVenueIndex on a generated arena', () => {
       }
       expect(Array.from(index.seatsInRect(x1, y1, x0, y0))).toEqual(expected);
     }
+  });
+});
+
+describe('radixOrder', () => {
+  it('orders item numbers by their 32-bit keys like a stable sort, in every digit of the key', () => {
+    let s = 12345;
+    const keys = new Uint32Array(5000);
+    for (let i = 0; i < keys.length; i++) {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      // Few distinct keys (ties must keep item order), spread over all 32 bits.
+      keys[i] = (s >>> 24) * 0x01010101 + (i % 3 === 0 ? 0x80000000 : 0) >>> 0;
+    }
+    const expected = Array.from(keys.keys()).sort((a, b) => keys[a]! - keys[b]! || a - b);
+    expect(Array.from(radixOrder(keys))).toEqual(expected);
+    expect(Array.from(radixOrder(new Uint32Array([0xffffffff, 0, 0x7ff, 0x800])))).toEqual([1, 2, 3, 0]);
+    expect(radixOrder(new Uint32Array(0))).toHaveLength(0);
   });
 });
 
