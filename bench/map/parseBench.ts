@@ -6,9 +6,10 @@
  * time is reported beside wall time (load inflates wall time, much less CPU time).
  * Run: `node --import tsx bench/map/parseBench.ts` (writes bench/results/map-parse.json too).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatMetrics, median, metric, percentile, type Metric } from '../lib/metric';
 import { generateVenue } from '../venues/generateVenue';
 import { parseVenueSvg } from '../../workers/venue-map/parseVenueSvg';
@@ -19,11 +20,15 @@ const SIZES = [1_000, 20_000, 100_000, 200_000];
 const PARSE_BUDGET_MS: Record<number, number> = { 100_000: 250, 200_000: 500 };
 const HIT_TEST_BUDGET_MS = 0.05;
 const RUNS: Record<number, number> = { 1_000: 15, 20_000: 9, 100_000: 7, 200_000: 5 };
+/** Fresh processes per size for the cold figure (each costs a Node start and a venue generation). */
+const COLD_RUNS = 3;
 
 export interface ParseBenchOptions {
   sizes?: number[];
   /** Runs per size (default: 15 for 1k down to 5 for 200k). */
   runs?: number;
+  /** Cold runs per size, each in a fresh Node process (default 3; 0 skips them). */
+  coldRuns?: number;
 }
 
 function cpuMs(from: NodeJS.CpuUsage): number {
@@ -83,6 +88,21 @@ function queryMetrics(seats: number, model: VenueModel, index: VenueIndexQueries
   ];
 }
 
+/**
+ * The first parse in a fresh process, where the JIT has not compiled the importer yet: what the console's worker
+ * pays, since it is started for one map and parses it once. The warm figures above carry the budget (the server's
+ * importer runs warm); this one says how far a first open is from them.
+ */
+function coldParseMs(seats: number, runs: number): number[] {
+  const script = fileURLToPath(new URL('./coldParse.ts', import.meta.url));
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', script, String(seats)], { encoding: 'utf8' });
+    times.push((JSON.parse(out.trim().split('\n').pop()!) as { totalMs: number }).totalMs);
+  }
+  return times;
+}
+
 export async function runParseBench(options: ParseBenchOptions = {}): Promise<Metric[]> {
   const metrics: Metric[] = [];
   // Warm the JIT on a mid-size venue first so the first measured size is not charged for compilation.
@@ -110,10 +130,12 @@ export async function runParseBench(options: ParseBenchOptions = {}): Promise<Me
       await new Promise((resolve) => setImmediate(resolve));
     }
     const budget = PARSE_BUDGET_MS[seats] ?? null;
+    const cold = coldParseMs(seats, options.coldRuns ?? COLD_RUNS);
     metrics.push(
       metric('parse_and_index.median', seats, median(total), 'ms', budget),
       metric('parse_and_index.p95', seats, percentile(total, 95), 'ms', budget),
       metric('parse_and_index.cpu_median', seats, median(cpu), 'ms cpu', null),
+      ...(cold.length > 0 ? [metric('parse_and_index.cold_median', seats, median(cold), 'ms', null)] : []),
       metric('parse.median', seats, median(parse), 'ms', null),
       metric('index_build.median', seats, median(build), 'ms', null),
       metric('svg_size', seats, svg.length / 1_048_576, 'MB', null),
