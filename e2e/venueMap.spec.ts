@@ -155,6 +155,23 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await expect(page.getByText('Event unknown')).toBeVisible();
   });
 
+  test('when the promoter leaves the map and comes back, then it opens again in the worker already running', async ({ page }) => {
+    await signIn(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const id = seededEventId('Jazz at the Lion');
+    const map = new VenueMapScreen(page);
+    await page.goto(`/events/${id}/venue-map`);
+    await map.ready();
+    await page.getByRole('link', { name: '< Back' }).click();
+    await expect(page).toHaveURL(`/events/${id}/dashboard`);
+    await page.getByRole('link', { name: /Pricing venue map/ }).click();
+    await expect(page).toHaveURL(`/events/${id}/venue-map/Parkett/details`);
+    await map.ready();
+    expect(await map.state('seatCount')).toBe(556);
+    expect(workers.filter((url) => url.includes('venueMap'))).toHaveLength(1);
+  });
+
   test('when the event has one section (a theatre), then its seats open at once', async ({ page }) => {
     await signIn(page);
     const id = seededEventId('Jazz at the Lion');

@@ -115,3 +115,65 @@ export function createVenueMapClient(): VenueMapClient {
     },
   };
 }
+
+/** A loader that keeps one client (one worker) between maps; see createSharedVenueMapLoader. */
+export interface SharedVenueMapLoader {
+  /** As VenueMapClient.load. */
+  load(source: string | URL | VenueMapUrlSource | ArrayBuffer, options?: ParseVenueSvgOptions): Promise<LoadedVenueMap>;
+  /** Whether the kept client runs in a worker (false before the first load and after it was let go). */
+  readonly inWorker: boolean;
+}
+
+/** How long the console's shared venue-map worker stays alive without a load. */
+export const SHARED_WORKER_IDLE_MS = 5 * 60_000;
+
+/**
+ * Loads maps with one client kept between them, so a later map is parsed by a worker that is already running and
+ * whose importer the JIT has already compiled. Measured in the map harness (Chromium, software WebGL, 2 cores), worker
+ * round trip of a second open: 20k seats 50-120 ms instead of 250-280, 100k 160-260 ms instead of 400-470; in the
+ * console, leaving the 104k stadium's map and coming back: 450-580 ms to a ready map instead of 710-1080. The client
+ * is made on the first load, disposed of after `idleMs` without a load, and dropped after a failed load (the next one
+ * starts afresh). A load whose caller has gone still runs to its end; its result is discarded by the caller.
+ */
+export function createSharedVenueMapLoader(
+  create: () => VenueMapClient = createVenueMapClient,
+  idleMs = SHARED_WORKER_IDLE_MS,
+): SharedVenueMapLoader {
+  interface Entry { client: VenueMapClient; loads: number; failed: boolean; idle?: ReturnType<typeof setTimeout> }
+  let current: Entry | null = null;
+
+  const release = (entry: Entry) => {
+    if (entry.loads > 0) return;
+    if (entry.failed) entry.client.dispose();
+    else {
+      entry.idle = setTimeout(() => {
+        if (current === entry) current = null;
+        entry.client.dispose();
+      }, idleMs);
+    }
+  };
+
+  return {
+    get inWorker() {
+      return current?.client.inWorker ?? false;
+    },
+    async load(source, options) {
+      const entry = current ?? (current = { client: create(), loads: 0, failed: false });
+      clearTimeout(entry.idle);
+      entry.loads++;
+      try {
+        return await entry.client.load(source, options);
+      } catch (error) {
+        entry.failed = true;
+        if (current === entry) current = null;
+        throw error;
+      } finally {
+        entry.loads--;
+        release(entry);
+      }
+    },
+  };
+}
+
+/** The console's venue-map loader: one worker for the page, kept while maps are being opened. */
+export const venueMapLoader: SharedVenueMapLoader = createSharedVenueMapLoader();

@@ -1,11 +1,12 @@
 /**
  * Where the harness gets a venue, as the console does (src/features/venue-map/useVenueModel.ts): the canonical
- * generator (bench/venues/generateVenue.ts) writes the SVG, the venue-map worker parses it and packs the seat index
- * (workers/venue-map/venueMapClient.ts), model and index come back with their buffers transferred, the worker ends,
- * and the index is opened here for the engine's hit-tests.
+ * generator (bench/venues/generateVenue.ts) writes the SVG, the page's shared venue-map worker parses it and packs the
+ * seat index (workers/venue-map/venueMapClient.ts, venueMapLoader), model and index come back with their buffers
+ * transferred, and the index is opened here for the engine's hit-tests. The worker stays alive for the next map, as
+ * in the console, so its heap is part of the page's; the bench opens each venue in a fresh page (a first open).
  */
 import { generateVenue } from '../../venues/generateVenue';
-import { createVenueMapClient } from '../../../workers/venue-map/venueMapClient';
+import { venueMapLoader } from '../../../workers/venue-map/venueMapClient';
 import { venueModelBuffers, type VenueIndexQueries, type VenueModel } from '../../../workers/venue-map/venueModel';
 
 export interface LoadedVenue {
@@ -35,22 +36,15 @@ export async function loadVenue(seats: number, seed = 1, mainThreadReady?: Promi
   const t0 = performance.now();
   const { svg } = generateVenue({ seats, seed });
   const generateMs = performance.now() - t0;
-  const client = createVenueMapClient();
   const t1 = performance.now();
-  let loaded, inWorker, parseMs, transferSamplesMs, handoverSamplingMs;
-  try {
-    loaded = await client.load(svg);
-    inWorker = client.inWorker;
-    parseMs = performance.now() - t1;
-    await mainThreadReady?.catch(() => undefined);
-    // Before the worker is terminated: its shutdown on the other core is not part of receiving the buffers.
-    const t2 = performance.now();
-    transferSamplesMs = [];
-    while (transferSamplesMs.length < TRANSFER_SAMPLES) transferSamplesMs.push(await measureTransfer(loaded.model));
-    handoverSamplingMs = performance.now() - t2;
-  } finally {
-    client.dispose();
-  }
+  const loaded = await venueMapLoader.load(svg);
+  const inWorker = venueMapLoader.inWorker;
+  const parseMs = performance.now() - t1;
+  await mainThreadReady?.catch(() => undefined);
+  const t2 = performance.now();
+  const transferSamplesMs: number[] = [];
+  while (transferSamplesMs.length < TRANSFER_SAMPLES) transferSamplesMs.push(await measureTransfer(loaded.model));
+  const handoverSamplingMs = performance.now() - t2;
   return { model: loaded.model, index: loaded.index, generateMs, svgBytes: svg.length, parseMs, transferMs: transferSamplesMs[0]!, transferSamplesMs, handoverSamplingMs, inWorker };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createVenueMapClient } from '../../../workers/venue-map/venueMapClient';
+import { venueMapLoader } from '../../../workers/venue-map/venueMapClient';
 import type { ImportReport, VenueModel } from '../../../workers/venue-map/venueModel';
 import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../../contracts/common';
 import type { SeatMapIndex } from '../../seatmap/types';
@@ -16,8 +16,8 @@ interface VenueModelState {
 
 /**
  * Downloads and parses the map SVG in the venue-map worker (the text never reaches this thread) and opens the seat
- * index it packed; the worker ends as soon as the model is here (hit-tests are answered on this thread in
- * microseconds). `attempt` changes retry the load.
+ * index it packed (hit-tests are answered on this thread in microseconds). The worker is the page's shared one, kept
+ * a few minutes between maps so the next map opens faster (venueMapLoader). `attempt` changes retry the load.
  */
 export function useVenueModel(svgUrl: string | undefined, attempt = 0): VenueModelState {
   const token = useAppSelector((s) => s.session.token);
@@ -25,15 +25,13 @@ export function useVenueModel(svgUrl: string | undefined, attempt = 0): VenueMod
 
   useEffect(() => {
     if (!svgUrl) return;
-    const c = createVenueMapClient();
     let cancelled = false;
     const started = performance.now();
     setState({ model: null, report: null, index: null, error: null, loadMs: null });
     const headers: Record<string, string> = { [PLATFORM_HEADER]: PLATFORM_ADMIN };
     if (token) headers.authorization = `Bearer ${token}`;
-    c.load({ url: new URL(svgUrl, window.location.origin), headers })
+    venueMapLoader.load({ url: new URL(svgUrl, window.location.origin), headers })
       .then(({ model, report, index }) => {
-        c.dispose();
         if (cancelled) return;
         setState({ model, report, index, error: null, loadMs: performance.now() - started });
       })
@@ -42,7 +40,6 @@ export function useVenueModel(svgUrl: string | undefined, attempt = 0): VenueMod
       });
     return () => {
       cancelled = true;
-      c.dispose();
     };
     // The token is read but not a dependency: it only authorises the download, and a refresh must not reload the map.
   }, [svgUrl, attempt]);

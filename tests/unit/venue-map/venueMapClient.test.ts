@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSharedVenueMapLoader, createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
 import { createVenueIndex } from '../../../workers/venue-map/venueIndex';
 import { createVenueMapWorkerApi, type IndexedVenue, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
 import { VenueSvgError } from '../../../workers/venue-map/VenueSvgError';
@@ -82,6 +82,66 @@ describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
     client = createVenueMapClient();
     client.dispose();
     await expect(client.load('<svg/>')).rejects.toThrow(/disposed/);
+  });
+});
+
+describe('createSharedVenueMapLoader', () => {
+  /** Real (main-thread) clients, counted: which one served each load, and which were disposed of. */
+  function counted() {
+    const made: { disposed: boolean }[] = [];
+    const create = () => {
+      const client = createVenueMapClient();
+      const entry = { disposed: false };
+      made.push(entry);
+      const dispose = client.dispose;
+      client.dispose = () => {
+        entry.disposed = true;
+        dispose();
+      };
+      return client;
+    };
+    return { made, create };
+  }
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps one client for later maps and lets it go after the idle time', async () => {
+    vi.useFakeTimers();
+    const { made, create } = counted();
+    const loader = createSharedVenueMapLoader(create, 60_000);
+    expect((await loader.load(fixtureText('canonical.svg'))).report.seats).toBe(8);
+    vi.advanceTimersByTime(59_000);
+    expect((await loader.load(fixtureText('bare-circles.svg'))).report.seats).toBe(10);
+    expect(made).toHaveLength(1);
+    // The idle time counts from the last load.
+    vi.advanceTimersByTime(59_000);
+    expect(made[0]!.disposed).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(made[0]!.disposed).toBe(true);
+    expect((await loader.load(fixtureText('canonical.svg'))).report.seats).toBe(8);
+    expect(made).toHaveLength(2);
+  });
+
+  it('is not let go while loads are running, even past the idle time', async () => {
+    vi.useFakeTimers();
+    const { made, create } = counted();
+    const loader = createSharedVenueMapLoader(create, 10);
+    const both = Promise.all([loader.load(fixtureText('canonical.svg')), loader.load(fixtureText('bare-circles.svg'))]);
+    const [a, b] = await both;
+    expect([a.report.seats, b.report.seats]).toEqual([8, 10]);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.disposed).toBe(false);
+    vi.advanceTimersByTime(10);
+    expect(made[0]!.disposed).toBe(true);
+  });
+
+  it('drops the client after a failed load; the next load starts a new one', async () => {
+    const { made, create } = counted();
+    const loader = createSharedVenueMapLoader(create);
+    await expect(loader.load(fixtureText('error-malformed.svg'))).rejects.toBeInstanceOf(VenueSvgError);
+    expect(made[0]!.disposed).toBe(true);
+    expect((await loader.load(fixtureText('canonical.svg'))).report.seats).toBe(8);
+    expect(made).toHaveLength(2);
+    expect(loader.inWorker).toBe(false);
   });
 });
 
