@@ -110,6 +110,20 @@ describe('the map SVG', () => {
   });
 });
 
+describe('GET api/events/{id}/svg', () => {
+  it('when asked by event, then it redirects to the map the sections name, for the event\'s promoter only', async () => {
+    const id = await eventId('Midsummer Stadium Night');
+    const sections = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    const res = await t.call({ method: 'GET', url: `/api/events/${id}/svg`, token: promoter });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(sections.svg);
+    expect(res.headers['cache-control']).toContain('no-cache');
+    expect((await t.call({ method: 'GET', url: `/api/events/${id}/svg`, token: promoter2 })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/events/${id}/svg`, token: await t.tokenFor('corporate') })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/events/999999/svg', token: admin })).statusCode).toBe(404);
+  });
+});
+
 describe('GET api/events/{id}/sections/{section}', () => {
   it('when a section is asked for by name, then its rows, seats and prices come back', async () => {
     const id = await eventId('Nordic Lights Live');

@@ -28,10 +28,13 @@ export function VenueMapPage() {
   const { id = '', section: sectionParam, mode } = useParams();
   const eventId = Number(id);
   const navigate = useNavigate();
-  const sections = useGetEventSectionsQuery(eventId, { skip: !Number.isInteger(eventId) || eventId <= 0 });
+  const validId = Number.isInteger(eventId) && eventId > 0;
+  const sections = useGetEventSectionsQuery(eventId, { skip: !validId });
   const map = sections.data;
   const [attempt, setAttempt] = useState(0);
-  const venue = useVenueModel(map?.svg, attempt);
+  // The SVG by event id, so its download and parse run while the sections are being fetched (checkSameMap below
+  // catches a map that changed in between).
+  const venue = useVenueModel(validId ? `/api/events/${eventId}/svg` : undefined, attempt);
   const engineRef = useRef<SeatMapEngine | null>(null);
   const [engineReady, setEngineReady] = useState(false);
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
@@ -62,12 +65,13 @@ export function VenueMapPage() {
     [map, base, query, navigate],
   );
 
-  if (!Number.isInteger(eventId) || eventId <= 0 || errorStatus(sections.error) === 404) {
+  if (!validId || errorStatus(sections.error) === 404) {
     return <NonIdealState icon="search" title="Event unknown" description="There is no event with this number, or it is not yours." />;
   }
   if (sections.error) return <RetryPanel onRetry={sections.refetch} />;
-  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />;
+  // After the sections: an unknown event fails both calls and must read "Event unknown".
   if (!map) return <LoadingSpinner label="Loading the venue map" />;
+  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />;
   if (sectionParam !== undefined && sectionIndex < 0) {
     return (
       <NonIdealState
@@ -78,7 +82,13 @@ export function VenueMapPage() {
       />
     );
   }
-  if (mismatch) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={mismatch} />;
+  if (mismatch) {
+    const retry = () => {
+      void sections.refetch();
+      setAttempt((a) => a + 1);
+    };
+    return <RetryPanel onRetry={retry} detail={mismatch} />;
+  }
 
   return (
     <div className="venue-map-page">
