@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Pages already found accessible in this worker, by a fingerprint of their markup. An axe run costs 1–3 s on
@@ -28,6 +28,17 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
   const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary, `accessibility violations on ${context}`).toEqual([]);
   checkedMarkup.add(markup);
+}
+
+/**
+ * Ticks a Blueprint checkbox as a person does, by clicking its label. The input lies under the box Blueprint draws,
+ * so check() on it needs force, and force also skips waiting for the element to stand still: in a dialog still
+ * opening, the click landed beside the box and nothing was ticked (a flaky failure in the seasons flow).
+ */
+export async function tick(checkbox: Locator): Promise<void> {
+  if (await checkbox.isChecked()) return;
+  await checkbox.locator('xpath=ancestor::label[1]').click();
+  await expect(checkbox).toBeChecked();
 }
 
 export const test = base.extend<{ a11yAtEnd: void }>({

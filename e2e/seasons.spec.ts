@@ -1,5 +1,5 @@
 import type { EventDetail, EventSummary } from '../src/contracts/events';
-import { expect, test } from './fixtures';
+import { expect, test, tick } from './fixtures';
 import { EventFormScreen } from './pages/EventFormScreen';
 import { SeasonScreens } from './pages/SeasonScreens';
 import { apiGet, signInToShell } from './signIn';
@@ -70,13 +70,13 @@ test('when events are attached to a season, then a priced matching one joins, an
   let modal = await seasons.openAttach();
   const attach = modal.getByRole('button', { name: 'Attach' });
   await expect(attach).toBeDisabled();
-  await modal.getByRole('checkbox', { name: 'Select Jazz at the Lion' }).check({ force: true });
+  await tick(modal.getByRole('checkbox', { name: 'Select Jazz at the Lion' }));
   await attach.click();
   await expect(modal.getByRole('alert')).toContainText('"Jazz at the Lion" is not priced');
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
   modal = await seasons.openAttach();
-  await modal.getByRole('checkbox', { name: 'Select Les Misérables (matinée)' }).check({ force: true });
+  await tick(modal.getByRole('checkbox', { name: 'Select Les Misérables (matinée)' }));
   await modal.getByRole('button', { name: 'Attach' }).click();
   await expect(page.getByText('Event is attached to seasonal event')).toBeVisible();
   await expect(seasons.children().getByRole('row', { name: 'Les Misérables (matinée)', exact: true })).toBeVisible();
@@ -92,7 +92,7 @@ test('when select-all is used in the attach modal, then every event is selected 
   await seasons.openList();
   await seasons.openSeason('Season Ticket Allsvenskan 2027');
   const modal = await seasons.openAttach();
-  await modal.getByRole('checkbox', { name: 'Select all', exact: true }).check({ force: true });
+  await tick(modal.getByRole('checkbox', { name: 'Select all', exact: true }));
   const boxes = modal.getByRole('checkbox');
   const count = await boxes.count();
   for (let i = 0; i < count; i++) await expect(boxes.nth(i)).toBeChecked();

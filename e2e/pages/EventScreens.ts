@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible } from '../fixtures';
+import { expect, expectAccessible, tick } from '../fixtures';
 
 /** The screens of one event: its side menu, dashboard, ticket types, restrictions and publish screens. */
 export class EventScreens {
@@ -36,7 +36,7 @@ export class EventScreens {
   async addTicketTypes(opts: { includeKids: boolean }) {
     await expect(this.page.getByText('What type of ticket would you like to start with?')).toBeVisible();
     await this.page.getByRole('button', { name: 'Add Tickets Types' }).click();
-    if (opts.includeKids) await this.page.getByRole('checkbox', { name: 'Include Kids' }).check({ force: true });
+    if (opts.includeKids) await tick(this.page.getByRole('checkbox', { name: 'Include Kids' }));
     await expectAccessible(this.page);
     await this.page.getByRole('button', { name: 'Save ticket types' }).click();
   }
@@ -50,7 +50,7 @@ export class EventScreens {
     await this.page.getByLabel('Max number of tickets per purchase').fill(values.maxTickets);
     const kids = this.page.getByRole('checkbox', { name: 'Kids allowed' });
     await expect(kids).toBeEnabled();
-    if (values.kidsAllowed) await kids.check({ force: true });
+    if (values.kidsAllowed) await tick(kids);
     await expectAccessible(this.page);
     await this.page.getByRole('button', { name: 'Save restrictions' }).click();
   }
