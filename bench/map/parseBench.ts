@@ -2,8 +2,9 @@
  * Venue import bench (PERFORMANCE.md, seat map): parse + index of generated canonical venues of 1k, 20k, 100k and
  * 200k seats in Node (the worker's pure core, as the worker and the server run it), then the index queries the
  * console makes: hover hit-test (seatAt, and sectionAt which hover also asks), row selection and box selection.
- * Each case runs several times; medians and p95/p99 are printed beside the budgets. The machine is shared, so CPU
- * time is reported beside wall time (load inflates wall time, much less CPU time).
+ * Each case runs several times in one warmed process, and three times cold in fresh processes (coldParseMs); medians
+ * and p95/p99 are printed beside the budgets. The machine is shared, so CPU time is reported beside wall time (load
+ * inflates wall time, much less CPU time).
  * Run: `node --import tsx bench/map/parseBench.ts` (writes bench/results/map-parse.json too).
  */
 import { execFileSync } from 'node:child_process';
@@ -90,8 +91,8 @@ function queryMetrics(seats: number, model: VenueModel, index: VenueIndexQueries
 
 /**
  * The first parse in a fresh process, where the JIT has not compiled the importer yet: what the console's worker
- * pays, since it is started for one map and parses it once. The warm figures above carry the budget (the server's
- * importer runs warm); this one says how far a first open is from them.
+ * pays, since it is started for one map and parses it once. The warm figures of runParseBench carry the budget (the
+ * server's importer runs warm); this one says how far a first open is from them.
  */
 function coldParseMs(seats: number, runs: number): number[] {
   const script = fileURLToPath(new URL('./coldParse.ts', import.meta.url));
