@@ -116,13 +116,11 @@ export function createVenueMapClient(): VenueMapClient {
   };
 }
 
-/** A loader that keeps one client (one worker) between maps; see createSharedVenueMapLoader. */
-export interface SharedVenueMapLoader {
-  /** As VenueMapClient.load. */
-  load(source: string | URL | VenueMapUrlSource | ArrayBuffer, options?: ParseVenueSvgOptions): Promise<LoadedVenueMap>;
-  /** Whether the kept client runs in a worker (false before the first load and after it was let go). */
-  readonly inWorker: boolean;
-}
+/**
+ * A loader that keeps one client (one worker) between maps; see createSharedVenueMapLoader. `inWorker` is false
+ * before the first load and after the client was let go.
+ */
+export type SharedVenueMapLoader = Pick<VenueMapClient, 'load' | 'inWorker'>;
 
 /** How long the console's shared venue-map worker stays alive without a load. */
 export const SHARED_WORKER_IDLE_MS = 5 * 60_000;
