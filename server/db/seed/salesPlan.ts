@@ -44,7 +44,9 @@ export const PLAN_STATEMENTS: string[] = [
   `CREATE TEMP TABLE sale_events ON COMMIT DROP AS
    SELECT e.id AS event_id, e.promoter_id, e.ticket_vat, e.start_date,
           e.tickets_release_date AS opens,
-          least(e.start_date, c.now_local - interval '10 minutes') AS closes,
+          -- The last moment an order may start: its payment (pay_seconds, at most 124 s) still completes before the
+          -- event starts and before the seed's now.
+          least(e.start_date, c.now_local - interval '10 minutes') - interval '125 seconds' AS closes,
           e.start_date < c.now_local AS passed,
           e.sell_on_market <> 'false' AS resale,
           (SELECT count(*) FROM ticket_types tt WHERE tt.event_id = e.id)::int AS type_count,
