@@ -1,3 +1,4 @@
+import './ui.css';
 import { Spinner } from '@blueprintjs/core';
 
 export function LoadingSpinner({ label = 'Loading' }: { label?: string }) {
