@@ -172,6 +172,23 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     expect(workers.filter((url) => url.includes('venueMap'))).toHaveLength(1);
   });
 
+  test('when the map is opened from its address, then its download starts before the page asks for the sections, and only once', async ({ page }) => {
+    await signIn(page);
+    const id = seededEventId(STADIUM_EVENT);
+    // Worker requests included: the worker downloads the map.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith(`/api/events/${id}/`)) calls.push(path);
+    });
+    const map = new VenueMapScreen(page);
+    await map.open(id);
+    expect(await map.state('seatCount')).toBe(104_000);
+    // The route's loader started the download while the profile check and the page's code were still loading;
+    // the page took that load over instead of downloading and parsing the map a second time.
+    expect(calls).toEqual([`/api/events/${id}/svg`, `/api/events/${id}/sections`]);
+  });
+
   test('when the event has one section (a theatre), then its seats open at once', async ({ page }) => {
     await signIn(page);
     const id = seededEventId('Jazz at the Lion');

@@ -9,7 +9,7 @@ import { createStore } from './app/store';
 import { createRouter } from './app/router';
 
 const store = createStore();
-const router = createRouter();
+const router = createRouter(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RecoveryPage } from '../features/auth/RecoveryPage';
@@ -11,10 +11,24 @@ import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
 import { reportRoutes } from './reportRoutes';
+import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
 const VenueMapPage = lazy(() => import('../features/venue-map/VenueMapPage').then((m) => ({ default: m.VenueMapPage })));
 const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingSpinner />}>{element}</Suspense>;
+
+/**
+ * As navigation to a map begins, the map's download and parse start in the worker (a small chunk,
+ * prefetchVenueMap) instead of waiting for the profile check and then for the page's code (PixiJS). Measured on
+ * 2 cores with software WebGL (bench/map/probes/consoleOpen.ts): see docs/venue-map.md "Opening the map page".
+ */
+function startVenueMap(store: AppStore): LoaderFunction {
+  return ({ params }) => {
+    const { token } = store.getState().session;
+    void import('../features/venue-map/prefetchVenueMap').then((m) => m.prefetchVenueMap(Number(params.id), token));
+    return null;
+  };
+}
 
 /**
  * Areas of the spec not built yet: each menu item leads to an honest "coming soon" page of the shell.
@@ -38,7 +52,7 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: 'boxoffice-app/*', title: 'Box Office App' },
 ];
 
-export function createRouter() {
+export function createRouter(store: AppStore) {
   return createBrowserRouter([
     {
       errorElement: <RouteError />,
@@ -57,7 +71,15 @@ export function createRouter() {
           children: [
             { path: 'account-settings', element: <Navigate to="/account-settings/general" replace /> },
             { path: 'account-settings/:tab', element: <AccountSettingsPage /> },
-            { path: 'events/:id/venue-map/:section?/:mode?', element: withSuspense(<VenueMapPage />) },
+            {
+              path: 'events/:id/venue-map/:section?/:mode?',
+              loader: startVenueMap(store),
+              // Moving between sections or views of the same map keeps the page and its map: nothing to start.
+              shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+              // Shown until the loader has returned (at once: it only starts work) on a first page load.
+              hydrateFallbackElement: <LoadingSpinner label="Loading the venue map" />,
+              element: withSuspense(<VenueMapPage />),
+            },
             ...eventRoutes,
             ...reportRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),

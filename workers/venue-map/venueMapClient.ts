@@ -87,12 +87,10 @@ export function createVenueMapClient(): VenueMapClient {
 
   function parse(source: string | URL | VenueMapUrlSource | ArrayBuffer, options?: ParseVenueSvgOptions): Promise<IndexedVenue> {
     if (source instanceof ArrayBuffer) return call((api) => api.parse(Comlink.transfer(source, [source]), options));
-    if (typeof source === 'string' && /^\uFEFF?\s*</.test(source)) return call((api) => api.parse(source, options));
+    if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parse(source, options));
     const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
       : { url: source.url, headers: source.headers ?? {} };
-    // Resolved here: inside the worker a relative URL would resolve against the worker script, not the page.
-    const base = typeof location === 'undefined' ? undefined : location.href;
-    const absolute = new URL(String(url), base).href;
+    const absolute = absoluteUrl(url);
     return call((api) => api.parseFromUrl(absolute, headers, options));
   }
 
@@ -120,10 +118,20 @@ export function createVenueMapClient(): VenueMapClient {
  * A loader that keeps one client (one worker) between maps; see createSharedVenueMapLoader. `inWorker` is false
  * before the first load and after the client was let go.
  */
-export type SharedVenueMapLoader = Pick<VenueMapClient, 'load' | 'inWorker'>;
+export interface SharedVenueMapLoader extends Pick<VenueMapClient, 'load' | 'inWorker'> {
+  /**
+   * Starts loading a map that is about to be asked for, e.g. as navigation to its page begins, before the page's
+   * code has arrived. The next load() of the same URL (without options) within PREFETCH_KEEP_MS takes this load
+   * over, its failure included, instead of starting another; one nobody took is dropped.
+   */
+  prefetch(source: URL | VenueMapUrlSource): void;
+}
 
 /** How long the console's shared venue-map worker stays alive without a load. */
 export const SHARED_WORKER_IDLE_MS = 5 * 60_000;
+
+/** How long a prefetched map waits for its page (a page that never came: the user was sent or went elsewhere). */
+export const PREFETCH_KEEP_MS = 30_000;
 
 /**
  * Loads maps with one client kept between them, so a later map is parsed by a worker that is already running and
@@ -132,13 +140,18 @@ export const SHARED_WORKER_IDLE_MS = 5 * 60_000;
  * console, leaving the 104k stadium's map and coming back: 450-580 ms to a ready map instead of 710-1080. The client
  * is made on the first load, disposed of after `idleMs` without a load, and dropped after a failed load (the next one
  * starts afresh). A load whose caller has gone still runs to its end; its result is discarded by the caller.
+ * prefetch() starts a load early; the page's own load() of that URL takes it over (kept `prefetchKeepMs`).
  */
 export function createSharedVenueMapLoader(
   create: () => VenueMapClient = createVenueMapClient,
   idleMs = SHARED_WORKER_IDLE_MS,
+  prefetchKeepMs = PREFETCH_KEEP_MS,
 ): SharedVenueMapLoader {
   interface Entry { client: VenueMapClient; loads: number; failed: boolean; idle?: ReturnType<typeof setTimeout> }
   let current: Entry | null = null;
+  const prefetched = new Map<string, { result: Promise<LoadedVenueMap>; expiry: ReturnType<typeof setTimeout> }>();
+  /** URLs a page is loading now: a prefetch arriving after the page asked has nothing left to do. */
+  const asked = new Set<string>();
 
   const release = (entry: Entry) => {
     if (entry.loads > 0) return;
@@ -151,26 +164,63 @@ export function createSharedVenueMapLoader(
     }
   };
 
+  const loadNow = async (source: Parameters<VenueMapClient['load']>[0], options?: ParseVenueSvgOptions) => {
+    const entry = current ?? (current = { client: create(), loads: 0, failed: false });
+    clearTimeout(entry.idle);
+    entry.loads++;
+    try {
+      return await entry.client.load(source, options);
+    } catch (error) {
+      entry.failed = true;
+      if (current === entry) current = null;
+      throw error;
+    } finally {
+      entry.loads--;
+      release(entry);
+    }
+  };
+
   return {
     get inWorker() {
       return current?.client.inWorker ?? false;
     },
-    async load(source, options) {
-      const entry = current ?? (current = { client: create(), loads: 0, failed: false });
-      clearTimeout(entry.idle);
-      entry.loads++;
-      try {
-        return await entry.client.load(source, options);
-      } catch (error) {
-        entry.failed = true;
-        if (current === entry) current = null;
-        throw error;
-      } finally {
-        entry.loads--;
-        release(entry);
-      }
+    load(source, options) {
+      const key = options === undefined ? urlKey(source) : null;
+      if (key === null) return loadNow(source, options);
+      const early = prefetched.get(key);
+      prefetched.delete(key);
+      clearTimeout(early?.expiry);
+      const result = early?.result ?? loadNow(source);
+      asked.add(key);
+      const settled = () => void asked.delete(key);
+      result.then(settled, settled);
+      return result;
+    },
+    prefetch(source) {
+      const key = urlKey(source)!;
+      if (prefetched.has(key) || asked.has(key)) return;
+      const result = loadNow(source);
+      result.catch(() => {}); // reported to whoever takes it over; one nobody takes fails silently
+      prefetched.set(key, { result, expiry: setTimeout(() => prefetched.delete(key), prefetchKeepMs) });
     },
   };
+}
+
+/** The absolute URL a load is asked for, or null when it is given the map itself (text or bytes). */
+function urlKey(source: Parameters<VenueMapClient['load']>[0]): string | null {
+  if (source instanceof ArrayBuffer || (typeof source === 'string' && isSvgText(source))) return null;
+  const url = typeof source === 'string' || source instanceof URL ? source : source.url;
+  return absoluteUrl(url);
+}
+
+/** A string source that is the SVG itself rather than its URL. */
+function isSvgText(source: string): boolean {
+  return /^\uFEFF?\s*</.test(source);
+}
+
+/** Resolved on the page: inside the worker a relative URL would resolve against the worker script. */
+function absoluteUrl(url: string | URL): string {
+  return new URL(String(url), typeof location === 'undefined' ? undefined : location.href).href;
 }
 
 /** The console's venue-map loader: one worker for the page, kept while maps are being opened. */

@@ -34,7 +34,7 @@ export function VenueMapPage() {
   const [attempt, setAttempt] = useState(0);
   // The SVG by event id, so its download and parse run while the sections are being fetched (checkSameMap below
   // catches a map that changed in between).
-  const venue = useVenueModel(validId ? `/api/events/${eventId}/svg` : undefined, attempt);
+  const venue = useVenueModel(validId ? eventId : undefined, attempt);
   const engineRef = useRef<SeatMapEngine | null>(null);
   const [engineReady, setEngineReady] = useState(false);
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());

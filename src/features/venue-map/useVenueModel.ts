@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { venueMapLoader } from '../../../workers/venue-map/venueMapClient';
 import type { ImportReport, VenueModel } from '../../../workers/venue-map/venueModel';
-import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../../contracts/common';
 import type { SeatMapIndex } from '../../seatmap/types';
 import { useAppSelector } from '../../app/hooks';
+import { eventMapSource } from './eventMapSource';
 
 interface VenueModelState {
   model: VenueModel | null;
@@ -15,22 +15,21 @@ interface VenueModelState {
 }
 
 /**
- * Downloads and parses the map SVG in the venue-map worker (the text never reaches this thread) and opens the seat
- * index it packed (hit-tests are answered on this thread in microseconds). The worker is the page's shared one, kept
- * a few minutes between maps so the next map opens faster (venueMapLoader). `attempt` changes retry the load.
+ * Downloads and parses the event's map SVG in the venue-map worker (the text never reaches this thread) and opens
+ * the seat index it packed (hit-tests are answered on this thread in microseconds). The worker is the page's shared
+ * one, kept a few minutes between maps so the next map opens faster, and a load the router started as navigation
+ * began (prefetchVenueMap) is taken over (venueMapLoader). `attempt` changes retry the load.
  */
-export function useVenueModel(svgUrl: string | undefined, attempt = 0): VenueModelState {
+export function useVenueModel(eventId: number | undefined, attempt = 0): VenueModelState {
   const token = useAppSelector((s) => s.session.token);
   const [state, setState] = useState<VenueModelState>({ model: null, report: null, index: null, error: null, loadMs: null });
 
   useEffect(() => {
-    if (!svgUrl) return;
+    if (eventId === undefined) return;
     let cancelled = false;
     const started = performance.now();
     setState({ model: null, report: null, index: null, error: null, loadMs: null });
-    const headers: Record<string, string> = { [PLATFORM_HEADER]: PLATFORM_ADMIN };
-    if (token) headers.authorization = `Bearer ${token}`;
-    venueMapLoader.load({ url: new URL(svgUrl, window.location.origin), headers })
+    venueMapLoader.load(eventMapSource(eventId, token))
       .then(({ model, report, index }) => {
         if (cancelled) return;
         setState({ model, report, index, error: null, loadMs: performance.now() - started });
@@ -42,7 +41,7 @@ export function useVenueModel(svgUrl: string | undefined, attempt = 0): VenueMod
       cancelled = true;
     };
     // The token is read but not a dependency: it only authorises the download, and a refresh must not reload the map.
-  }, [svgUrl, attempt]);
+  }, [eventId, attempt]);
 
   return state;
 }

@@ -134,6 +134,76 @@ describe('createSharedVenueMapLoader', () => {
     expect(made[0]!.disposed).toBe(true);
   });
 
+  /** A main-thread client whose loads are counted: which loads reached a parser. */
+  function countingLoads() {
+    const sources: unknown[] = [];
+    const create = () => {
+      const client = createVenueMapClient();
+      const load = client.load;
+      client.load = (source, options) => {
+        sources.push(source);
+        return load(source, options);
+      };
+      return client;
+    };
+    return { sources, create };
+  }
+  const svgUrl = (fixture: string) => `data:image/svg+xml,${encodeURIComponent(fixtureText(fixture))}`;
+
+  it('when a map is prefetched, then the next load of its URL takes that load over and a later one loads again', async () => {
+    const { sources, create } = countingLoads();
+    const loader = createSharedVenueMapLoader(create);
+    loader.prefetch({ url: new URL(svgUrl('bare-circles.svg')), headers: { authorization: 'Bearer t' } });
+    expect(sources).toHaveLength(1);
+    // Another map, or the same map asked with options, is not the prefetched load.
+    expect((await loader.load(fixtureText('canonical.svg'))).report.seats).toBe(8);
+    expect((await loader.load(svgUrl('bare-circles.svg'), { maxBytes: 1_000_000 })).report.seats).toBe(10);
+    expect(sources).toHaveLength(3);
+    expect((await loader.load({ url: svgUrl('bare-circles.svg') })).report.seats).toBe(10);
+    expect(sources).toHaveLength(3);
+    expect((await loader.load(svgUrl('bare-circles.svg'))).report.seats).toBe(10);
+    expect(sources).toHaveLength(4);
+  });
+
+  it('when the page asked for the map before the prefetch came, then the prefetch starts nothing', async () => {
+    const { sources, create } = countingLoads();
+    const loader = createSharedVenueMapLoader(create);
+    const loading = loader.load({ url: svgUrl('canonical.svg') });
+    loader.prefetch(new URL(svgUrl('canonical.svg')));
+    expect(sources).toHaveLength(1);
+    expect((await loading).report.seats).toBe(8);
+    // Once that load is done, a prefetch is for a later visit and starts again.
+    loader.prefetch(new URL(svgUrl('canonical.svg')));
+    expect(sources).toHaveLength(2);
+  });
+
+  it('when a prefetched map is not asked for in time, then it is dropped and the load starts afresh', async () => {
+    const { sources, create } = countingLoads();
+    const loader = createSharedVenueMapLoader(create, 60_000, 20);
+    loader.prefetch(new URL(svgUrl('canonical.svg')));
+    loader.prefetch(new URL(svgUrl('canonical.svg')));
+    expect(sources).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await loader.load(svgUrl('canonical.svg'))).report.seats).toBe(8);
+    expect(sources).toHaveLength(2);
+  });
+
+  it('when a prefetched map fails, then nothing is reported until its page loads it, and the page gets the error', async () => {
+    const { sources, create } = countingLoads();
+    const loader = createSharedVenueMapLoader(create);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      loader.prefetch(new URL(svgUrl('error-malformed.svg')));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(loader.load(svgUrl('error-malformed.svg'))).rejects.toBeInstanceOf(VenueSvgError);
+      expect(sources).toHaveLength(1);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('drops the client after a failed load; the next load starts a new one', async () => {
     const { made, create } = counted();
     const loader = createSharedVenueMapLoader(create);
