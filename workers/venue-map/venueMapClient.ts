@@ -11,6 +11,9 @@ export interface VenueMapUrlSource {
   headers?: Record<string, string>;
 }
 
+/** What a map is loaded from: SVG text, its UTF-8 bytes, or where to download it. */
+export type VenueMapSource = string | URL | VenueMapUrlSource | ArrayBuffer;
+
 /** A loaded map: the model, its import report and its spatial index, queried on the calling thread. */
 export interface LoadedVenueMap extends ParseResult {
   index: VenueIndexQueries;
@@ -25,7 +28,7 @@ export interface VenueMapClient {
    * worker packed (buffers transferred, nothing copied); rejects with VenueSvgError when the file cannot be imported.
    * The worker has nothing left to do afterwards: dispose of the client once the map is loaded.
    */
-  load(source: string | URL | VenueMapUrlSource | ArrayBuffer, options?: ParseVenueSvgOptions): Promise<LoadedVenueMap>;
+  load(source: VenueMapSource, options?: ParseVenueSvgOptions): Promise<LoadedVenueMap>;
   /** Releases the Comlink proxy and terminates the worker; later calls reject. */
   dispose(): void;
   /** False when the work runs on the main thread because no worker could start. */
@@ -85,7 +88,7 @@ export function createVenueMapClient(): VenueMapClient {
     }
   }
 
-  function parse(source: string | URL | VenueMapUrlSource | ArrayBuffer, options?: ParseVenueSvgOptions): Promise<IndexedVenue> {
+  function parse(source: VenueMapSource, options?: ParseVenueSvgOptions): Promise<IndexedVenue> {
     if (source instanceof ArrayBuffer) return call((api) => api.parse(Comlink.transfer(source, [source]), options));
     if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parse(source, options));
     const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
@@ -164,7 +167,7 @@ export function createSharedVenueMapLoader(
     }
   };
 
-  const loadNow = async (source: Parameters<VenueMapClient['load']>[0], options?: ParseVenueSvgOptions) => {
+  const loadNow = async (source: VenueMapSource, options?: ParseVenueSvgOptions) => {
     const entry = current ?? (current = { client: create(), loads: 0, failed: false });
     clearTimeout(entry.idle);
     entry.loads++;
@@ -207,7 +210,7 @@ export function createSharedVenueMapLoader(
 }
 
 /** The absolute URL a load is asked for, or null when it is given the map itself (text or bytes). */
-function urlKey(source: Parameters<VenueMapClient['load']>[0]): string | null {
+function urlKey(source: VenueMapSource): string | null {
   if (source instanceof ArrayBuffer || (typeof source === 'string' && isSvgText(source))) return null;
   const url = typeof source === 'string' || source instanceof URL ? source : source.url;
   return absoluteUrl(url);
