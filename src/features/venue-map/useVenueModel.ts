@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
 import { venueMapLoader } from '../../../workers/venue-map/venueMapClient';
-import type { ImportReport, VenueModel } from '../../../workers/venue-map/venueModel';
+import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import type { SeatMapIndex } from '../../seatmap/types';
 import { useAppSelector } from '../../app/hooks';
 import { eventMapSource } from './eventMapSource';
 
 interface VenueModelState {
   model: VenueModel | null;
-  report: ImportReport | null;
   index: SeatMapIndex | null;
   error: string | null;
-  /** Milliseconds from asking the worker to having the model on this thread. */
-  loadMs: number | null;
 }
+
+const LOADING: VenueModelState = { model: null, index: null, error: null };
 
 /**
  * Downloads and parses the event's map SVG in the venue-map worker (the text never reaches this thread) and opens
@@ -22,20 +21,18 @@ interface VenueModelState {
  */
 export function useVenueModel(eventId: number | undefined, attempt = 0): VenueModelState {
   const token = useAppSelector((s) => s.session.token);
-  const [state, setState] = useState<VenueModelState>({ model: null, report: null, index: null, error: null, loadMs: null });
+  const [state, setState] = useState<VenueModelState>(LOADING);
 
   useEffect(() => {
     if (eventId === undefined) return;
     let cancelled = false;
-    const started = performance.now();
-    setState({ model: null, report: null, index: null, error: null, loadMs: null });
+    setState(LOADING);
     venueMapLoader.load(eventMapSource(eventId, token))
-      .then(({ model, report, index }) => {
-        if (cancelled) return;
-        setState({ model, report, index, error: null, loadMs: performance.now() - started });
+      .then(({ model, index }) => {
+        if (!cancelled) setState({ model, index, error: null });
       })
       .catch((err: Error) => {
-        if (!cancelled) setState({ model: null, report: null, index: null, error: err.message, loadMs: null });
+        if (!cancelled) setState({ ...LOADING, error: err.message });
       });
     return () => {
       cancelled = true;
