@@ -103,6 +103,23 @@ describe('the demo sales (seedSales.ts)', () => {
     expect(early.n).toBe(0);
   });
 
+  it('when the demo refunds, resells or scans an item, then that happens after it was paid and not in the future', async () => {
+    // The seed's times are the venues' local time (salesPlan.ts, now_local).
+    const wrong = await one<{ refunds: number; resales: number; scans: number }>(
+      `WITH c AS (SELECT now() AT TIME ZONE 'Europe/Stockholm' AS now_local)
+       SELECT (SELECT count(*)::int FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
+                 JOIN order_items i ON i.id = ri.order_item_id
+                WHERE r.created_at < i.sold_at OR r.created_at > (SELECT now_local FROM c)) AS refunds,
+              (SELECT count(*)::int FROM order_items n JOIN orders o ON o.id = n.order_id AND o.type = 'resale'
+                 JOIN order_items i ON i.event_id = n.event_id AND i.seat_id = n.seat_id AND i.id <> n.id AND NOT i.valid
+                   AND i.sold_at IS NOT NULL
+                WHERE o.created_at < i.sold_at OR o.created_at > (SELECT now_local FROM c)) AS resales,
+              (SELECT count(*)::int FROM scans s JOIN order_items i ON i.id = s.order_item_id
+                WHERE s.scanned_at < i.sold_at OR s.scanned_at > (SELECT now_local FROM c)) AS scans`,
+    );
+    expect(wrong).toEqual({ refunds: 0, resales: 0, scans: 0 });
+  });
+
   it('when the seed is read, then it holds every kind of item the reports need, for both promoters', async () => {
     const { rows } = await t.db.query<{ promoter_id: number; kinds: string[] }>(`SELECT promoter_id,
         array_agg(DISTINCT coalesce(fee_type, type || ':' || channel) ORDER BY coalesce(fee_type, type || ':' || channel)) AS kinds

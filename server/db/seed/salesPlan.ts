@@ -107,6 +107,12 @@ export const PLAN_STATEMENTS: string[] = [
             CASE WHEN t.h1 < 3 AND t.corporate_id IS NOT NULL THEN 'corporate' WHEN t.h1 < 9 THEN 'boxoffice' ELSE 'purchase' END AS type,
             NOT t.passed AND t.h2 = 0 AS hold
        FROM hashed t
+   ), timed AS (
+     SELECT t.*,
+            CASE WHEN t.hold THEN c.now_local - (t.h3 % 900) * interval '1 second'
+                 ELSE (t.opens + CASE WHEN t.h3 % 100 < 25 THEN least(interval '2 days', t.closes - t.opens) * t.u4
+                                      ELSE (t.closes - t.opens) * sqrt(t.u4) END)::timestamp(0) END AS created_at
+       FROM typed t CROSS JOIN seed_ctx c
    )
    SELECT t.n, t.event_id, t.promoter_id, t.block, t.sub, t.tickets, t.type, t.hold, t.closes, t.passed, t.start_date,
           c.order_base + t.n AS order_id,
@@ -114,19 +120,19 @@ export const PLAN_STATEMENTS: string[] = [
           CASE WHEN t.type = 'corporate' THEN t.corporate_id ELSE c.att_min + t.h5 % c.att_count END AS owner_id,
           CASE WHEN t.type = 'boxoffice' THEN t.boxoffice_id WHEN t.type = 'corporate' THEN t.corporate_id
                ELSE c.att_min + t.h5 % c.att_count END AS reserver_id,
-          CASE WHEN t.hold THEN c.now_local - (t.h3 % 900) * interval '1 second'
-               ELSE (t.opens + CASE WHEN t.h3 % 100 < 25 THEN least(interval '2 days', t.closes - t.opens) * t.u4
-                                    ELSE (t.closes - t.opens) * sqrt(t.u4) END)::timestamp(0) END AS created_at,
+          t.created_at,
           CASE WHEN t.type = 'purchase' AND t.h6 < 4 THEN 'A' WHEN t.type = 'purchase' AND t.h6 < 6 THEN 'B' END AS ticket_code,
           CASE WHEN t.type <> 'corporate' AND t.h7 % 100 < 45 THEN 1 + (t.h7 / 100) % 3 ELSE 0 END AS merch_lines,
           t.h8 < 10 AS merch_code,
           t.type = 'purchase' AND NOT t.hold AND t.h9 < 3 AS refund,
           NOT t.hold AND t.h10 < 4 AS merch_return,
-          t.type = 'purchase' AND NOT t.hold AND t.resale AND t.h9 BETWEEN 3 AND 6 AS resold,
+          -- Not an order of sales' last 125 s: a resale comes after its payment and by the close (RESALE_STATEMENTS).
+          t.type = 'purchase' AND NOT t.hold AND t.resale AND t.h9 BETWEEN 3 AND 6
+            AND t.created_at <= t.closes - interval '125 seconds' AS resold,
           t.type = 'purchase' AND t.h12 < 6 AS failed_attempt,
           CASE t.type WHEN 'boxoffice' THEN 'boxoffice' WHEN 'corporate' THEN 'invoice'
                ELSE CASE WHEN t.h13 < 4 THEN 'swish' ELSE 'card' END END AS provider,
           5 + t.h14 % 120 AS pay_seconds,
           t.h15 AS spare
-     FROM typed t CROSS JOIN seed_ctx c`,
+     FROM timed t CROSS JOIN seed_ctx c`,
 ];

@@ -134,13 +134,14 @@ export const ITEM_STATEMENTS: string[] = [
 /**
  * Resales: a holder sells a ticket on the market (events that allow it); the buyer gets the same seat on a new
  * order of type resale, at up to 19 % over what was paid, plus fees. The first ticket was already written invalid.
+ * The resale comes after the first payment and by the close of sales, so its own payment, too, ends before the start.
  */
 export const RESALE_STATEMENTS: string[] = [
   `CREATE TEMP TABLE gen_resales ON COMMIT DROP AS
    SELECT r.*, c.order_base + r.m AS resale_order_id, c.payment_base + 2 * r.m AS resale_payment_id,
           c.item_base + r.m * 16 AS resale_item_id,
           c.att_min + pg_temp.h(r.m * 16 + 5) % c.att_count AS buyer_id,
-          (r.created_at + (r.closes - r.created_at) * (pg_temp.h(r.m * 16 + 3) / 65536::float8))::timestamp(0) AS resold_at,
+          (r.created_at + interval '125 seconds' + (r.closes - r.created_at - interval '125 seconds') * (pg_temp.h(r.m * 16 + 3) / 65536::float8))::timestamp(0) AS resold_at,
           ((r.list_price - r.disc) * (100 + pg_temp.h(r.m * 16 + 4) % 20)) / 100 AS resale_price,
           5 + pg_temp.h(r.m * 16 + 14) % 120 AS resale_pay_seconds,
           CASE WHEN pg_temp.h(r.m * 16 + 13) % 10 < 4 THEN 'swish' ELSE 'card' END AS resale_provider
@@ -180,12 +181,13 @@ export const RESALE_STATEMENTS: string[] = [
 
 /**
  * Refunds (first ticket of some purchases, first merchandise line of some orders), each on its own refund row; the
- * refund fee (platform refund_fee %) is kept back from the amount returned.
+ * refund fee (platform refund_fee %) is kept back from the amount returned. A refund comes after the payment (125 s
+ * after the order, the longest a payment takes) and by the event's start or the seed's now, whichever is first.
  */
 export const REFUND_STATEMENTS: string[] = [
   `CREATE TEMP TABLE gen_refunds ON COMMIT DROP AS
    SELECT c.refund_base + row_number() OVER (ORDER BY x.item_id) AS refund_id, x.*,
-          (x.created_at + interval '1 hour' + greatest(interval '0', x.closes - x.created_at - interval '1 hour') * (pg_temp.h((x.item_id % 400000000)::int * 5) / 65536::float8))::timestamp(0) AS refunded_at,
+          (x.created_at + interval '125 seconds' + (x.closes - x.created_at) * (pg_temp.h((x.item_id % 400000000)::int * 5) / 65536::float8))::timestamp(0) AS refunded_at,
           x.decrease - (x.decrease * c.refund_pct * 100 + 5000)::bigint / 10000 AS amount,
           round(x.decrease * 100 / (100 + x.vat))::bigint AS net
      FROM (SELECT t.item_id, t.order_id, t.event_id, t.promoter_id, t.payment_id, t.created_at, t.closes, 1 AS qty,
@@ -206,16 +208,22 @@ export const REFUND_STATEMENTS: string[] = [
 
 ];
 
-/** Scans at the gates of passed events: most tickets, and most merchandise picked up. */
+/**
+ * Scans at the gates of passed events, in the 90 minutes before the start and never before the item was paid: most
+ * tickets, and most merchandise picked up.
+ */
 export const SCAN_STATEMENTS: string[] = [
   // One scan per scanned item, so the item's id serves as the scan's (no sequence call per row).
   `INSERT INTO scans (id, order_item_id, event_id, scanner_id, scanned_at) OVERRIDING SYSTEM VALUE
-   SELECT x.item_id, x.item_id, x.event_id, se.scanner_id, se.start_date - (pg_temp.h((x.item_id % 500000000)::int * 3) % 5400) * interval '1 second'
-     FROM (SELECT item_id, event_id, 92 AS share FROM gen_tickets WHERE NOT (refund OR resold) OR line > 0
+   SELECT x.item_id, x.item_id, x.event_id, se.scanner_id,
+          greatest(x.paid_at, se.start_date - (pg_temp.h((x.item_id % 500000000)::int * 3) % 5400) * interval '1 second')
+     FROM (SELECT item_id, event_id, 92 AS share, created_at + pay_seconds * interval '1 second' AS paid_at
+             FROM gen_tickets WHERE NOT (refund OR resold) OR line > 0
            UNION ALL
-           SELECT resale_item_id, event_id, 92 FROM gen_resales
+           SELECT resale_item_id, event_id, 92, resold_at + resale_pay_seconds * interval '1 second' FROM gen_resales
            UNION ALL
-           SELECT item_id, event_id, 70 FROM gen_merch WHERE NOT merch_return OR line > 0) x
+           SELECT item_id, event_id, 70, created_at + pay_seconds * interval '1 second'
+             FROM gen_merch WHERE NOT merch_return OR line > 0) x
      JOIN sale_events se ON se.event_id = x.event_id AND se.passed
     WHERE pg_temp.h((x.item_id % 500000000)::int * 3 + 1) % 100 < x.share`,
 ];
