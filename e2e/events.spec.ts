@@ -232,3 +232,33 @@ test('when a promoter opens an event that is not theirs, then "Event unknown"', 
   await page.goto('/events/1/dashboard');
   await expect(page.getByText('Event unknown')).toBeVisible();
 });
+
+test('when a promoter picks a start date in the calendar, then the list shows the events starting that day until Reset', async ({ page }) => {
+  await signInAs(page, 'promoter');
+  const list = new EventsListScreen(page);
+  await list.ready();
+  await expect(list.row('Midsummer Stadium Night')).toBeVisible();
+  const [day, month, year] = (await list.startDates('Midsummer Stadium Night'))[0]!.slice(0, 10).split('.').map(Number) as [number, number, number];
+
+  await list.startDateFilter().click();
+  // Laid out by Blueprint's stylesheet: menus and arrows share one caption row above the days (unstyled, the caption
+  // text, the two menus and the arrows stack on rows of their own, 120 px).
+  const calendar = page.locator('.bp6-datepicker');
+  const top = (await calendar.boundingBox())!.y;
+  const days = (await calendar.getByRole('grid').boundingBox())!.y;
+  expect(days - top).toBeLessThan(70);
+  await page.screenshot({ path: `${SHOTS}/events-start-date-calendar.png` });
+
+  const monthName = new Date(year, month - 1, 1).toLocaleString('en-GB', { month: 'long' });
+  await list.pickStartDate(day, monthName, year);
+  const picked = `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+  await expect(list.startDateFilter()).toHaveValue(picked);
+  await expect(list.row('Midsummer Stadium Night')).toBeVisible();
+  const shown = await list.startDates();
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((d) => d.startsWith(picked))).toBe(true);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(list.startDateFilter()).toHaveValue('');
+  await expect.poll(async () => (await list.startDates()).length).toBeGreaterThan(shown.length);
+});

@@ -36,6 +36,26 @@ export class EventsListScreen {
     await this.page.getByRole('combobox', { name: 'Status' }).selectOption({ label });
   }
 
+  /** The Start date cells (dd.mm.yyyy hh:mm) of the rows shown, or of the one event named. */
+  async startDates(name?: string): Promise<string[]> {
+    const column = (await this.columnHeaders()).indexOf('Start date');
+    const rows = name ? this.row(name) : this.table().getByRole('row').filter({ has: this.page.getByRole('cell') });
+    return (await rows.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent ?? ''), column)).map((t) => t.trim());
+  }
+
+  startDateFilter() {
+    return this.page.getByLabel('Start date', { exact: true });
+  }
+
+  /** Picks a day in the Start date filter's calendar: its month and year from the caption's menus, then the day. */
+  async pickStartDate(day: number, monthName: string, year: number) {
+    await this.startDateFilter().click();
+    const calendar = this.page.locator('.bp6-datepicker');
+    await calendar.getByRole('combobox').first().selectOption({ label: monthName });
+    await calendar.getByRole('combobox').nth(1).selectOption({ label: String(year) });
+    await calendar.getByRole('gridcell', { name: String(day), exact: true }).and(this.page.locator(':not(.rdp-day_outside)')).click();
+  }
+
   /** Opens the row menu of an event and clicks one of its items. */
   async rowAction(name: string, item: string) {
     await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();

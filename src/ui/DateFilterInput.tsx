@@ -1,7 +1,7 @@
 import { Button, ControlGroup } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import { addYears, format, isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale';
+import { LazyDateInput } from './LazyDateInput';
 
 const MIN = addYears(new Date(), -10);
 const MAX = addYears(new Date(), 10);
@@ -13,7 +13,7 @@ const MAX = addYears(new Date(), 10);
 export function DateFilterInput({ label, value, onChange }: { label: string; value: string | null; onChange: (day: string | null) => void }) {
   return (
     <ControlGroup className="date-filter">
-      <DateInput
+      <LazyDateInput
         value={value ? `${value}T00:00:00` : null}
         onChange={(iso) => {
           const d = iso ? new Date(iso) : null;
@@ -25,6 +25,7 @@ export function DateFilterInput({ label, value, onChange }: { label: string; val
         minDate={MIN}
         maxDate={MAX}
         inputProps={{ 'aria-label': label, leftIcon: 'calendar' }}
+        popoverProps={{ placement: 'bottom-start' }}
       />
       <Button text="Reset" onClick={() => onChange(null)} disabled={!value} />
     </ControlGroup>

@@ -1,9 +1,9 @@
 import { FormGroup } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import { addYears, format, isValid, parse } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { Field } from 'react-final-form';
 import { DATE_FORMATS } from '../../domain/dates';
+import { LazyDateInput } from '../LazyDateInput';
 import { fieldError } from './fieldError';
 
 // Vite cannot resolve Blueprint's dynamic locale import: the date-fns v2 locale is passed in explicitly (Monday first).
@@ -38,7 +38,7 @@ export function DateField({ name, label, disabled, helperText }: DateFieldProps)
         const id = `field-${name}`;
         return (
           <FormGroup label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? helperText}>
-            <DateInput
+            <LazyDateInput
               value={toIso(input.value)}
               onChange={(iso) => input.onChange(fromIso(iso))}
               dateFnsFormat={FORMAT}
