@@ -225,6 +225,7 @@ export class SeatMapEngine {
       return;
     }
     this.renderer = renderer;
+    renderer.attachTo(el);
     const viewport = { width: Math.max(el.clientWidth, 1), height: Math.max(el.clientHeight, 1) };
     renderer.resize(viewport.width, viewport.height);
     const scene = new SeatMapScene(renderer, this.model);

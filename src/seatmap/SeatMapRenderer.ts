@@ -58,6 +58,11 @@ export class SeatMapRenderer {
     this.app.renderer.render(this.app.stage);
   }
 
+  /** Moves the canvas into `container` (a renderer prepared before the map's place on the page existed). */
+  attachTo(container: HTMLElement): void {
+    if (this.app.canvas.parentElement !== container) container.appendChild(this.app.canvas);
+  }
+
   resize(width: number, height: number): void {
     this.app.renderer.resize(width, height);
   }

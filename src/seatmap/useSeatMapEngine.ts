@@ -3,12 +3,14 @@
  * or index means a new engine. The engine lives outside React: this hook only creates, destroys and
  * hands it out once it is ready. Options are read when the engine is created (later changes go through
  * the engine's commands). Mounted before the venue has arrived, it prepares the renderer (WebGL context
- * and shaders) meanwhile, so the first frame costs only the layers.
+ * and shaders) meanwhile, so the first frame costs only the layers; mounted later, it takes the renderer the page
+ * prepared ahead (rendererAhead.ts), if any.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import type { SeatMapEngineOptions } from './engineOptions';
 import { prepareSeatMapRenderer } from './prepareSeatMapRenderer';
+import { takeRendererAhead } from './rendererAhead';
 import { SeatMapEngine } from './SeatMapEngine';
 import type { SeatMapRenderer } from './SeatMapRenderer';
 import type { SeatMapIndex } from './types';
@@ -48,7 +50,7 @@ export function useSeatMapEngine(
   useEffect(() => {
     const el = containerRef.current;
     if (!el || !model || !index) return;
-    const renderer = prepared.current ?? undefined;
+    const renderer = prepared.current ?? takeRendererAhead() ?? undefined;
     prepared.current = null;
     const e = new SeatMapEngine(el, { ...optionsRef.current, model, index, renderer });
     let mounted = true;

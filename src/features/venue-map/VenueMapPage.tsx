@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errorMessage';
 import { useGetEventSectionsQuery } from '../../api/venueMapApi';
+import { prepareRendererAhead } from '../../seatmap/rendererAhead';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { BackLink } from '../../ui/BackLink';
@@ -48,6 +49,12 @@ export function VenueMapPage() {
   const base = `/events/${eventId}/venue-map`;
   // Moving between sections keeps the view.
   const query = salesView ? '?view=sales' : '';
+
+  // One of the venue and the sections is here, the other still on its way: the renderer's WebGL context and shader
+  // compiles run during that wait rather than after it (rendererAhead.ts; docs/venue-map.md "Opening the map page").
+  useEffect(() => {
+    if ((venue.model || map) && !states) prepareRendererAhead();
+  }, [venue.model, map, states]);
 
   // One section means a theatre-type event: open its seats at once.
   useEffect(() => {
@@ -109,9 +116,9 @@ export function VenueMapPage() {
         ) : null}
       </header>
       <div className="venue-map-body">
-        {/* Mounted once the venue is read, not before (which would prepare the renderer while the worker parses):
-            measured on 2 cores with software WebGL, the 104k stadium was ready 300-400 ms later that way, the worker's
-            download and parse competing with the shader compiles. */}
+        {/* Mounted once the venue is read, not while the page's first render waits for it: measured on 2 cores with
+            software WebGL, preparing the renderer from the page's mount made the 104k stadium 300-400 ms later, the
+            worker's download and parse competing with the shader compiles. It is prepared ahead later, above. */}
         {venue.model && states ? (
           <SeatMap
             className="venue-map-canvas"

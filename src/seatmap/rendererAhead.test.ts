@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SeatMapRenderer } from './SeatMapRenderer';
+
+const prepared: { destroy: ReturnType<typeof vi.fn> }[] = [];
+vi.mock('./prepareSeatMapRenderer', () => ({
+  prepareSeatMapRenderer: vi.fn(async () => {
+    const renderer = { destroy: vi.fn() };
+    prepared.push(renderer);
+    return renderer as unknown as SeatMapRenderer;
+  }),
+}));
+
+const { KEEP_MS, prepareRendererAhead, takeRendererAhead } = await import('./rendererAhead');
+
+describe('a renderer prepared ahead', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('document', { createElement: () => ({}) });
+    prepared.length = 0;
+    takeRendererAhead();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('when a page asks twice before an engine takes it, then one renderer is prepared and the engine gets that one', async () => {
+    prepareRendererAhead();
+    prepareRendererAhead();
+    expect(prepared).toHaveLength(1);
+    expect(await takeRendererAhead()).toBe(prepared[0]);
+    expect(takeRendererAhead()).toBeNull();
+  });
+
+  it('when nobody takes it in time, then it is destroyed and the next engine makes its own', async () => {
+    prepareRendererAhead();
+    await vi.advanceTimersByTimeAsync(KEEP_MS);
+    expect(prepared[0]!.destroy).toHaveBeenCalledOnce();
+    expect(takeRendererAhead()).toBeNull();
+  });
+
+  it('when an engine took it, then it is the engine\'s: the keeping time no longer destroys it', async () => {
+    prepareRendererAhead();
+    await takeRendererAhead();
+    await vi.advanceTimersByTimeAsync(KEEP_MS);
+    expect(prepared[0]!.destroy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * A renderer prepared before the map has a place on the page, for the next engine to take (useSeatMapEngine).
+ * A page whose venue has arrived while its other data is still loading starts one here, off-screen, so the WebGL
+ * context and the shader compiles run during that wait instead of after it; the engine then moves the canvas into
+ * its container. One nobody took within KEEP_MS is destroyed.
+ */
+import { prepareSeatMapRenderer } from './prepareSeatMapRenderer';
+import type { RendererOptions, SeatMapRenderer } from './SeatMapRenderer';
+
+/** How long a renderer prepared ahead waits for its engine. */
+export const KEEP_MS = 30_000;
+
+let ahead: { renderer: Promise<SeatMapRenderer>; expiry: ReturnType<typeof setTimeout> } | null = null;
+
+/** Starts preparing a renderer unless one is waiting already. */
+export function prepareRendererAhead(options: RendererOptions = {}): void {
+  if (ahead) return;
+  const renderer = prepareSeatMapRenderer(document.createElement('div'), options);
+  renderer.catch(() => undefined); // the engine that takes it reports the failure
+  const entry = {
+    renderer,
+    expiry: setTimeout(() => {
+      if (ahead !== entry) return;
+      ahead = null;
+      renderer.then((r) => r.destroy(), () => undefined);
+    }, KEEP_MS),
+  };
+  ahead = entry;
+}
+
+/** The renderer prepared ahead, now the caller's (its engine owns and destroys it), or null. */
+export function takeRendererAhead(): Promise<SeatMapRenderer> | null {
+  if (!ahead) return null;
+  clearTimeout(ahead.expiry);
+  const { renderer } = ahead;
+  ahead = null;
+  return renderer;
+}
