@@ -1,8 +1,8 @@
 /**
  * A renderer prepared before the map has a place on the page, for the next engine to take (useSeatMapEngine).
- * A page whose venue has arrived while its other data is still loading starts one here, off-screen, so the WebGL
- * context and the shader compiles run during that wait instead of after it; the engine then moves the canvas into
- * its container. One nobody took within KEEP_MS is destroyed.
+ * A page that has part of what its map needs (the venue, or its other data) while the rest is still loading starts
+ * one here, off-screen, so the WebGL context and the shader compiles run during that wait instead of after it; the
+ * engine then moves the canvas into its container. One nobody took within KEEP_MS is destroyed.
  */
 import { prepareSeatMapRenderer } from './prepareSeatMapRenderer';
 import type { RendererOptions, SeatMapRenderer } from './SeatMapRenderer';
