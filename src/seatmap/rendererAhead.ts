@@ -17,15 +17,12 @@ export function prepareRendererAhead(options: RendererOptions = {}): void {
   if (ahead) return;
   const renderer = prepareSeatMapRenderer(document.createElement('div'), options);
   renderer.catch(() => undefined); // the engine that takes it reports the failure
-  const entry = {
-    renderer,
-    expiry: setTimeout(() => {
-      if (ahead !== entry) return;
-      ahead = null;
-      renderer.then((r) => r.destroy(), () => undefined);
-    }, KEEP_MS),
-  };
-  ahead = entry;
+  // A taker clears this timer, so when it fires the renderer is still ours.
+  const expiry = setTimeout(() => {
+    ahead = null;
+    renderer.then((r) => r.destroy(), () => undefined);
+  }, KEEP_MS);
+  ahead = { renderer, expiry };
 }
 
 /** The renderer prepared ahead, now the caller's (its engine owns and destroys it), or null. */
