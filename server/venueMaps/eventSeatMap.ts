@@ -97,6 +97,10 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
     section.stats.seats.priced += (own !== null ? 1 : 0) - (section.price_set !== null ? 1 : 0);
   }
   for (const t of taken.sectionIds) bySection.get(t)!.stats.seats.taken++;
+  for (const [sectionId, places] of taken.placesBySection) {
+    const section = bySection.get(sectionId);
+    if (section) section.stats.seats.taken += places;
+  }
 
   const all = emptyCounts();
   for (const s of sectionOut) {
@@ -116,10 +120,23 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
   };
 }
 
-/** Reserved or bought seats, from the sales model's view (one valid ticket per seat, enforced by its index). */
-async function takenSeats(db: Queryable, eventId: number): Promise<{ seatIndexes: number[]; sectionIds: number[] }> {
-  const { rows } = await db.query<{ seat_index: number; section_id: number }>(
-    `SELECT ms.seat_index, ms.section_id FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id
-      WHERE t.event_id = $1 ORDER BY ms.seat_index`, [eventId]);
-  return { seatIndexes: rows.map((r) => r.seat_index), sectionIds: rows.map((r) => Number(r.section_id)) };
+/**
+ * Reserved or bought seats, from the sales model's view (one valid ticket per seat, enforced by its index), and the
+ * standing places taken per general-admission section (valid tickets without a seat).
+ */
+async function takenSeats(db: Queryable, eventId: number): Promise<{ seatIndexes: number[]; sectionIds: number[]; placesBySection: Map<number, number> }> {
+  const [seats, places] = await Promise.all([
+    db.query<{ seat_index: number; section_id: number }>(
+      `SELECT ms.seat_index, ms.section_id FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id
+        WHERE t.event_id = $1 ORDER BY ms.seat_index`, [eventId]),
+    db.query<{ section_id: number; places: number }>(
+      `SELECT section_id, count(*)::int AS places FROM order_items
+        WHERE event_id = $1 AND valid AND seat_id IS NULL AND type = 'ticket' AND section_id IS NOT NULL
+        GROUP BY section_id`, [eventId]),
+  ]);
+  return {
+    seatIndexes: seats.rows.map((r) => r.seat_index),
+    sectionIds: seats.rows.map((r) => Number(r.section_id)),
+    placesBySection: new Map(places.rows.map((r) => [Number(r.section_id), Number(r.places)])),
+  };
 }

@@ -155,7 +155,11 @@ describe('a seasonal event\'s map', () => {
   });
 });
 
-describe('taken seats', () => {
+describe('taken seats and places', () => {
+  const placesTaken = async (eventId: number) => (await t.db.query<{ section_id: number; n: number }>(
+    `SELECT section_id, count(*)::int AS n FROM order_items
+      WHERE event_id = $1 AND valid AND type = 'ticket' AND seat_id IS NULL GROUP BY section_id`, [eventId])).rows;
+
   it('when seats of an event are sold, then the map lists exactly those as taken', async () => {
     const { rows } = await t.db.query<{ event_id: number; n: number }>(
       `SELECT t.event_id, count(*)::int AS n FROM event_taken_seats t JOIN events e ON e.id = t.event_id
@@ -164,6 +168,25 @@ describe('taken seats', () => {
     expect(rows[0]?.n ?? 0).toBeGreaterThan(0);
     const body = (await t.call({ method: 'GET', url: `/api/events/${rows[0].event_id}/sections`, token: promoter })).json();
     expect(body.taken.length).toBe(rows[0].n);
-    expect(body.stats.all.seats.taken).toBe(rows[0].n);
+    const places = (await placesTaken(rows[0].event_id)).reduce((sum, r) => sum + r.n, 0);
+    expect(body.stats.all.seats.taken).toBe(rows[0].n + places);
+  });
+
+  it('when standing places are sold, then their area counts them as sold or reserved, like the dashboard counts the tickets', async () => {
+    const { rows } = await t.db.query<{ event_id: number }>(
+      `SELECT i.event_id FROM order_items i JOIN events e ON e.id = i.event_id
+        WHERE e.promoter_id = (SELECT promoter_id FROM users WHERE email = 'promoter@demo.test')
+          AND i.valid AND i.type = 'ticket' AND i.seat_id IS NULL
+        GROUP BY i.event_id ORDER BY count(*) DESC LIMIT 1`);
+    expect(rows.length).toBe(1);
+    const id = rows[0].event_id;
+    const expected = await placesTaken(id);
+    expect(expected.length).toBeGreaterThan(0);
+    const body = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    for (const { section_id, n } of expected) {
+      const area = body.sections.find((s: { id: number }) => s.id === Number(section_id));
+      expect(area.general_admission).toBe(true);
+      expect(area.stats.seats.taken).toBe(n);
+    }
   });
 });

@@ -79,7 +79,7 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
   const sectionColors = new Uint32Array(model.sectionCount);
   for (let s = 0; s < model.sectionCount; s++) {
     const c = map.sections[s].stats.seats;
-    const available = map.sections[s].general_admission ? map.sections[s].places : c.count - c.hidden - c.taken;
+    const available = map.sections[s].general_admission ? Math.max(map.sections[s].places - c.taken, 0) : c.count - c.hidden - c.taken;
     sectionColors[s] = SECTION_STATE_COLORS[sectionPricingState({ available, priced: Math.min(c.priced, available) })];
   }
 
