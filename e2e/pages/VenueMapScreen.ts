@@ -39,7 +39,7 @@ export class VenueMapScreen {
     }
   }
 
-  state<K extends 'selected' | 'focusSeat' | 'hoverSeat' | 'hoverSection' | 'camera' | 'seatCount' | 'lastAnnouncement' | 'seatsVisible'>(key: K) {
+  state<K extends 'selected' | 'focusSeat' | 'hoverSeat' | 'hoverSection' | 'selectedSection' | 'camera' | 'seatCount' | 'lastAnnouncement' | 'seatsVisible'>(key: K) {
     return this.page.evaluate((k) => (window.__seatMap as unknown as Record<string, unknown>)[k], key) as Promise<
       K extends 'selected' ? number[] : K extends 'camera' ? { x: number; y: number; scale: number } : K extends 'lastAnnouncement' ? string : K extends 'seatsVisible' ? boolean : number
     >;

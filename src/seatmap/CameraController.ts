@@ -11,6 +11,8 @@ const ZOOM_STEP = 1.6;
 export interface CameraOptions {
   fitPaddingPx: number;
   maxSeatRadiusPx: number;
+  /** CSS pixels along the bottom that something over the map covers (the legend), read at each fit. */
+  fitBottomInsetPx?: () => number;
 }
 
 export class CameraController {
@@ -63,7 +65,15 @@ export class CameraController {
   }
 
   fit(force = false): void {
-    this.set(cam.fitBounds(this.bounds, this.viewport, this.options.fitPaddingPx, this.limits), force);
+    this.set(this.fitted(), force);
+  }
+
+  /** The whole venue in the part of the viewport above the bottom inset (only the centre moves up). */
+  private fitted(): CameraState {
+    const { width, height } = this.viewport;
+    const inset = Math.max(this.options.fitBottomInsetPx?.() ?? 0, 0);
+    const above = { width, height: Math.max(height - inset, height / 2) };
+    return cam.fitBounds(this.bounds, above, this.options.fitPaddingPx, this.limits);
   }
 
   /** Fits `rect`, but at least at `minScale` (so a section's seats show), centred on it. */

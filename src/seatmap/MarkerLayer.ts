@@ -21,7 +21,7 @@ export interface MarkerState {
 }
 
 const HOVER: RingStyle = { color: hexToRgba('#5f6b7a'), widthPx: 1.5 };
-const FOCUS: RingStyle = { color: hexToRgba('#0b57d0'), widthPx: 2.5 };
+const FOCUS: RingStyle = { color: hexToRgba('#121a29'), widthPx: 3 };
 const MARQUEE_COLOR = hexToRgba('#0b57d0');
 
 export class MarkerLayer {

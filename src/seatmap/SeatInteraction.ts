@@ -36,7 +36,7 @@ export class SeatInteraction {
     const [seat, section] = await Promise.all([host.seatsShown() ? host.index.seatAt(w.x, w.y) : -1, host.index.sectionAt(w.x, w.y)]);
     if (host.isDestroyed()) return;
     if (seat < 0) {
-      if (section >= 0) host.emit('sectionClick', { section });
+      if (section >= 0) host.emit('sectionClick', { section, additive: mods.shift || mods.ctrl || mods.meta });
       return;
     }
     const action = clickAction(mods);

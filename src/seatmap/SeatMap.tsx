@@ -31,7 +31,9 @@ export interface SeatMapProps {
   /** The selection, when the caller holds it; user changes still arrive through onSelectionChange. */
   selected?: ArrayLike<number>;
   onSelectionChange?: (selected: Uint32Array) => void;
-  onSectionClick?: (section: number) => void;
+  onSectionClick?: (click: SeatMapEvents['sectionClick']) => void;
+  /** The section the caller has selected (marked with a thick edge); -1 or undefined for none. */
+  selectedSection?: number;
   onSeatClick?: (click: SeatMapEvents['seatClick']) => void;
   /** Debounced 300 ms (spec §9); null when the pointer leaves the seat. */
   onSeatHover?: (hover: SeatHover | null) => void;
@@ -46,6 +48,8 @@ export interface SeatMapProps {
   priceLabels?: readonly (string | null)[];
   /** The legend's entries when the caller colours the map its own way (replaces price levels and states). */
   legendEntries?: readonly LegendEntry[];
+  /** The legend while only sections are drawn (level of detail), e.g. what the section colours mean. */
+  sectionLegendEntries?: readonly LegendEntry[];
   ariaLabel?: string;
   className?: string;
   style?: CSSProperties;
@@ -61,6 +65,8 @@ export function SeatMap(props: SeatMapProps) {
   propsRef.current = props;
   const [announcement, setAnnouncement] = useState('');
   const [size, setSize] = useState({ width: 0, height: 0 });
+  const [seatsShown, setSeatsShown] = useState(false);
+  const legendRef = useRef<HTMLElement>(null);
 
   const { engine, error } = useSeatMapEngine(canvasRef, model, index, {
     ...props.engineOptions,
@@ -70,6 +76,8 @@ export function SeatMap(props: SeatMapProps) {
     selected,
     selectionMode,
     ariaLabel: props.ariaLabel ?? 'Seat map',
+    // The legend sits over the map's bottom left: the whole venue is fitted above it.
+    fitBottomInsetPx: () => (legendRef.current ? legendRef.current.offsetHeight + 8 : 0),
     describeSeatState: (seat) => propsRef.current.describeSeatState?.(seat),
   });
 
@@ -77,10 +85,12 @@ export function SeatMap(props: SeatMapProps) {
     if (!engine) return;
     const offs = [
       engine.on('selectionChange', ({ selected: s }) => propsRef.current.onSelectionChange?.(s)),
-      engine.on('sectionClick', ({ section }) => propsRef.current.onSectionClick?.(section)),
+      engine.on('sectionClick', (click) => propsRef.current.onSectionClick?.(click)),
       engine.on('seatClick', (click) => propsRef.current.onSeatClick?.(click)),
       engine.on('announce', ({ text }) => setAnnouncement(text)),
+      engine.on('camera', ({ seatsVisible }) => setSeatsShown(seatsVisible)),
     ];
+    setSeatsShown(engine.seatsVisible);
     propsRef.current.onReady?.(engine);
     return () => offs.forEach((off) => off());
   }, [engine]);
@@ -91,6 +101,7 @@ export function SeatMap(props: SeatMapProps) {
   useEffect(() => void engine?.setSelectable(selectable ?? null), [engine, selectable]);
   useEffect(() => void engine?.setSelectionMode(selectionMode), [engine, selectionMode]);
   useEffect(() => void (engine && selected && engine.setSelection(selected)), [engine, selected]);
+  useEffect(() => void engine?.setSelectedSection(props.selectedSection ?? -1), [engine, props.selectedSection]);
 
   useEffect(() => {
     const el = canvasRef.current;
@@ -132,7 +143,13 @@ export function SeatMap(props: SeatMapProps) {
           </button>
         )}
       </div>
-      {(props.legend ?? true) && <SeatMapLegend priceLabels={props.priceLabels} entries={props.legendEntries} />}
+      {(props.legend ?? true) && (
+        <SeatMapLegend
+          ref={legendRef}
+          priceLabels={props.priceLabels}
+          entries={!seatsShown && props.sectionLegendEntries ? props.sectionLegendEntries : props.legendEntries}
+        />
+      )}
       {tooltip && tooltipContent !== null && (
         <SeatMapTooltip x={tooltip.x} y={tooltip.y} width={size.width} height={size.height}>
           {tooltipContent}

@@ -31,6 +31,7 @@ export class SeatMapEngine {
   private readonly events = new Emitter<SeatMapEvents>();
   private renderer: SeatMapRenderer | null = null;
   private scene: SeatMapScene | null = null;
+  private selectedSectionValue = -1;
   private selection!: SelectionController;
   private interaction!: SeatInteraction;
   private scheduler: RenderScheduler | null = null;
@@ -66,7 +67,7 @@ export class SeatMapEngine {
     this.cameraCtl = new CameraController(
       venueBounds(this.model),
       this.seatRadius,
-      { fitPaddingPx: options.fitPaddingPx ?? 24, maxSeatRadiusPx: options.maxSeatRadiusPx ?? 40 },
+      { fitPaddingPx: options.fitPaddingPx ?? 24, maxSeatRadiusPx: options.maxSeatRadiusPx ?? 40, fitBottomInsetPx: options.fitBottomInsetPx },
       (c) => this.applyCamera(c),
     );
     this.ready = this.init();
@@ -84,6 +85,10 @@ export class SeatMapEngine {
   /** Whether seats are drawn (else sections alone: level of detail). */
   get seatsVisible(): boolean {
     return this.seatsShown;
+  }
+  /** The section marked as the caller's selected one, -1 for none. */
+  get selectedSection(): number {
+    return this.selectedSectionValue;
   }
   get hoverSeat(): number {
     return this.hoverSeatValue;
@@ -153,6 +158,12 @@ export class SeatMapEngine {
   }
   fitToVenue(): void {
     this.cameraCtl.fit();
+  }
+  /** Marks one section as the caller's selected one (a thick accent edge); -1 for none. */
+  setSelectedSection(section: number): void {
+    this.selectedSectionValue = section;
+    this.scene?.sections.setSelected(section);
+    this.requestRender();
   }
   /** Fits the section, zoomed in at least far enough for seats of a typical size to show. */
   zoomToSection(section: number): void {
@@ -245,6 +256,7 @@ export class SeatMapEngine {
     if (o.sectionColors) scene.sections.setColors(o.sectionColors);
     if (o.selectable) this.selection.setSelectable(o.selectable);
     if (o.selected) this.selection.set(o.selected);
+    scene.sections.setSelected(this.selectedSectionValue);
     this.interaction = new SeatInteraction({
       model: this.model,
       index: o.index,

@@ -2,7 +2,8 @@
  * The seat colour legend (spec §2): the price levels in use (of six), cheapest first, then Reserved or bought,
  * Function varied, Hidden and Unpriced. Plain markup: the legend must not depend on the UI kit.
  */
-import { PRICE_LEVEL_COLORS, rgbaToCss, SEAT_STATE_COLORS, type Rgba } from './colors';
+import type { Ref } from 'react';
+import { PRICE_LEVEL_COLORS, rgbaToCss, SEAT_STATE_COLORS, SECTION_STATE_COLORS, type Rgba } from './colors';
 
 export interface SeatMapLegendProps {
   /**
@@ -13,12 +14,21 @@ export interface SeatMapLegendProps {
   /** A legend of the caller's own (another colouring of the map), instead of price levels and seat states. */
   entries?: readonly LegendEntry[];
   title?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 export interface LegendEntry {
   label: string;
   color: Rgba;
 }
+
+/** What the section colours say (spec §2), for a legend while only sections are drawn. */
+export const SECTION_PRICING_LEGEND: readonly LegendEntry[] = [
+  { label: 'All places priced', color: SECTION_STATE_COLORS.priced },
+  { label: 'Partly priced', color: SECTION_STATE_COLORS.partial },
+  { label: 'None priced', color: SECTION_STATE_COLORS.unpriced },
+  { label: 'None available', color: SECTION_STATE_COLORS.unavailable },
+];
 
 const STATES: LegendEntry[] = [
   { label: 'Reserved or bought', color: SEAT_STATE_COLORS.reservedOrBought },
@@ -27,10 +37,10 @@ const STATES: LegendEntry[] = [
   { label: 'Unpriced', color: SEAT_STATE_COLORS.unpriced },
 ];
 
-export function SeatMapLegend({ priceLabels, entries, title = 'Legend' }: SeatMapLegendProps) {
+export function SeatMapLegend({ priceLabels, entries, title = 'Legend', ref }: SeatMapLegendProps) {
   const items = entries ?? [...priceLevelEntries(priceLabels), ...STATES];
   return (
-    <section className="seatmap-legend" aria-label={title}>
+    <section ref={ref} className="seatmap-legend" aria-label={title}>
       <ul>
         {items.map(({ label, color }) => (
           <li key={label}>

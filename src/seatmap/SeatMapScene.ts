@@ -14,8 +14,8 @@ import { RingLayer, type RingStyle } from './RingLayer';
 import type { SeatMapRenderer } from './SeatMapRenderer';
 import { twoSeatVenue } from './twoSeatVenue';
 
-/** Selected seats: a dark ring outside a white band. */
-const SELECTED: RingStyle = { color: hexToRgba('#121a29'), widthPx: 1.5 };
+/** Selected seats: a thick accent ring outside a white band (hover is a thin grey ring, keyboard focus a dark one). */
+const SELECTED: RingStyle = { color: hexToRgba('#2d72d2'), widthPx: 2.5 };
 
 export class SeatMapScene {
   readonly seats: SeatLayer;
@@ -58,6 +58,7 @@ export class SeatMapScene {
   setCamera(c: CameraState, seatView: Rect | null): void {
     this.world.position.set(c.x, c.y);
     this.world.scale.set(c.scale);
+    this.sections.setPixelScale(c.scale);
     const devicePx = c.scale * this.renderer.resolution;
     this.seats.setPixelScale(devicePx);
     this.selection.setPixelScale(devicePx);

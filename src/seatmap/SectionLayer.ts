@@ -3,7 +3,8 @@
  * Two meshes built once; re-colouring writes each section's vertex colours in place. When seats are shown
  * the fills of seated sections fade to a tint so the seats read; general-admission areas stay solid.
  * Fills are pre-blended over the background and drawn opaque (no blending: cheaper for a software
- * rasteriser, and a zoomed-in view is one full-screen fill).
+ * rasteriser, and a zoomed-in view is one full-screen fill). The selected section's edge is drawn thick in the
+ * accent colour: its 1-pixel edges again, shifted by a pixel each way (WebGL has no wide lines).
  */
 import { Buffer as GpuBuffer, BufferUsage, Container, Geometry, Mesh, Shader, earcut } from 'pixi.js';
 import { SECTION_KIND_GENERAL_ADMISSION, type VenueModel } from '../../workers/venue-map/venueModel';
@@ -17,6 +18,9 @@ const OUTLINE_COLOR = hexToRgba('#3d434bcc');
 const TINT_ALPHA = 0.25;
 /** How far the hovered section's fill goes towards white. */
 const HIGHLIGHT = 0.35;
+const SELECTED_COLOR = hexToRgba('#2d72d2');
+/** Where the selected section's edge is drawn again, in CSS pixels: a 3-pixel line. */
+const SELECTED_OFFSETS: readonly (readonly [number, number])[] = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]];
 
 export class SectionLayer {
   readonly container = new Container({ label: 'sections' });
@@ -31,6 +35,11 @@ export class SectionLayer {
   private readonly fillIndexCount: number;
   private seatsShown = false;
   private highlighted = -1;
+  private readonly positions: Float32Array;
+  private readonly shader: Shader;
+  private selected = -1;
+  private selectedEdges: Mesh<Geometry, Shader>[] = [];
+  private pixelScale = 1;
 
   /** `background` (0xRRGGBBAA) is what translucent caller colours are pre-blended over, so fills draw opaque. */
   constructor(private readonly model: VenueModel, private readonly background: Rgba) {
@@ -45,6 +54,8 @@ export class SectionLayer {
     this.fillBuffer = new GpuBuffer({ data: new Uint8Array(this.fillWords.buffer), usage: BufferUsage.VERTEX | BufferUsage.COPY_DST, label: 'section-colors' });
     const positions = new GpuBuffer({ data: g.positions, usage: BufferUsage.VERTEX | BufferUsage.STATIC, label: 'section-positions' });
     const shader = Shader.from({ gl: { vertex: FILL_VERTEX, fragment: FILL_FRAGMENT, name: 'section-fill' }, resources: {} });
+    this.positions = g.positions;
+    this.shader = shader;
     this.fill = new Mesh<Geometry, Shader>({
       geometry: new Geometry({
         topology: 'triangle-list',
@@ -106,6 +117,50 @@ export class SectionLayer {
     this.writeFills();
   }
 
+  /** Marks one section (the one the page has selected) with a thick accent edge; -1 for none. */
+  setSelected(section: number): void {
+    if (section === this.selected) return;
+    this.selected = section;
+    const old = this.selectedEdges[0]?.geometry;
+    for (const m of this.selectedEdges) m.destroy();
+    old?.destroy(true);
+    this.selectedEdges = [];
+    if (section < 0 || section >= this.model.sectionCount) return;
+    const from = this.vertexStart[section];
+    const count = this.vertexStart[section + 1] - from;
+    if (count < 2) return;
+    const edges = new Uint32Array(count * 2);
+    for (let k = 0; k < count; k++) {
+      edges[k * 2] = k;
+      edges[k * 2 + 1] = (k + 1) % count;
+    }
+    const geometry = new Geometry({
+      topology: 'line-list',
+      attributes: {
+        aPosition: { buffer: this.positions.slice(from * 2, (from + count) * 2), format: 'float32x2' },
+        aColor: { buffer: new Uint8Array(new Uint32Array(count).fill(rgbaToGpuWord(SELECTED_COLOR)).buffer), format: 'unorm8x4' },
+      },
+      indexBuffer: edges,
+    });
+    this.selectedEdges = SELECTED_OFFSETS.map(() => {
+      const mesh = new Mesh<Geometry, Shader>({ geometry, shader: this.shader, label: 'selected-section' });
+      mesh.eventMode = 'none';
+      this.container.addChild(mesh);
+      return mesh;
+    });
+    this.placeSelectedEdges();
+  }
+
+  /** CSS pixels per map unit (the camera's scale): the selected edge's offsets are in pixels. */
+  setPixelScale(scale: number): void {
+    this.pixelScale = scale;
+    this.placeSelectedEdges();
+  }
+
+  private placeSelectedEdges(): void {
+    this.selectedEdges.forEach((mesh, k) => mesh.position.set(SELECTED_OFFSETS[k][0] / this.pixelScale, SELECTED_OFFSETS[k][1] / this.pixelScale));
+  }
+
   private writeFills(): void {
     const { sectionCount, sectionKind } = this.model;
     for (let s = 0; s < sectionCount; s++) {
@@ -120,6 +175,7 @@ export class SectionLayer {
   }
 
   destroy(): void {
+    this.setSelected(-1);
     destroyMesh(this.outline, false);
     destroyMesh(this.fill);
     this.container.destroy();

@@ -85,7 +85,7 @@ export function connectInput(host: InputHost): ConnectedInput {
       if (!focused) host.setKeyboardFocus(false);
       else if (!host.hasFocusSeat()) {
         const label = container.getAttribute('aria-label') ?? 'Seat map';
-        interaction.announce(`${label}, ${host.seatCount} seats. Arrow keys move between seats, Space selects, Shift+Space selects the row, Escape clears the selection.`);
+        interaction.announce(`${label}, ${host.seatCount.toLocaleString('sv-SE')} seats. Arrow keys move between seats, Space selects, Shift+Space selects the row, Escape clears the selection.`);
       }
     },
   });

@@ -34,6 +34,8 @@ export interface SeatMapEngineOptions {
   /** Zooming in stops when a typical seat's radius is this many CSS pixels. */
   maxSeatRadiusPx?: number;
   fitPaddingPx?: number;
+  /** CSS pixels along the map's bottom that the caller draws over (the legend), read at each fit: the venue is fitted above them. */
+  fitBottomInsetPx?: () => number;
   /** The caller's words for a seat's state in announcements ("reserved", "450 SEK"). */
   describeSeatState?: (seat: number) => string | undefined;
   /**

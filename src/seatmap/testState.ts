@@ -12,6 +12,7 @@ export interface SeatMapTestState {
   readonly focusSeat: number;
   readonly hoverSeat: number;
   readonly hoverSection: number;
+  readonly selectedSection: number;
   readonly camera: { x: number; y: number; scale: number };
   readonly seatsVisible: boolean;
   readonly frames: number;
@@ -49,6 +50,9 @@ export function exposeTestState(engine: SeatMapEngine): () => void {
     },
     get hoverSection() {
       return engine.hoverSection;
+    },
+    get selectedSection() {
+      return engine.selectedSection;
     },
     get camera() {
       return engine.camera;

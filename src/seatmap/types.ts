@@ -33,8 +33,8 @@ export interface SeatMapEvents {
   sectionHover: SectionHover | null;
   /** A seat was clicked, selectable or not (the caller may explain why it cannot be picked). */
   seatClick: { seat: number; selectable: boolean; shift: boolean; toggle: boolean };
-  /** A click landed on a section but on no seat (at overview, every section click). */
-  sectionClick: { section: number };
+  /** A click landed on a section but on no seat (at overview, every section click); `additive` with Shift, Ctrl or Cmd held. */
+  sectionClick: { section: number; additive: boolean };
   /** The selection changed by the user (clicks, rectangle, keyboard, Escape); not by setSelection. */
   selectionChange: { selected: Uint32Array };
   focusChange: { seat: number };

@@ -52,7 +52,7 @@ function App({ seats }: { seats: number }) {
         onSelectionModeChange={setMode}
         selected={selected}
         onSelectionChange={setSelected}
-        onSectionClick={(s) => setClicked(`Section ${model ? sectionLabel(model, s) : s}`)}
+        onSectionClick={({ section: s }) => setClicked(`Section ${model ? sectionLabel(model, s) : s}`)}
         onSeatClick={({ seat, selectable }) => !selectable && setClicked(`Seat ${seat} cannot be reserved`)}
         renderTooltip={tooltip}
         describeSeatState={(seat) => (colors?.selectable[seat] === 1 ? 'available' : 'not available')}
