@@ -26,7 +26,7 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await page.screenshot({ path: 'test-results/venue-map-overview.png' });
   });
 
-  test('when a section is clicked at overview, then the URL follows it and details zooms to its seats', async ({ page, request }) => {
+  test('when a section is clicked at overview, then the URL follows it, the map marks it, details zooms to its seats and Back leaves them', async ({ page, request }) => {
     await signIn(page);
     const map = new VenueMapScreen(page);
     const eventId = seededEventId(STADIUM_EVENT);
@@ -34,14 +34,78 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     const rows = await sectionRows(page, request, eventId, SECTION);
     // A seat in the middle of the section: at overview a click on it lands on its section.
     const middle = rows[Math.floor(rows.length / 2)].seats[0].seat_index;
+    const legend = page.getByRole('region', { name: 'Legend' });
+    // At overview only sections are drawn: the legend says what their colours mean.
+    await expect(legend).toContainText('All places priced');
     await map.clickSeat(middle);
     await expect(page).toHaveURL(`/events/${eventId}/venue-map/${encodeURIComponent(SECTION)}`);
     await expect(page.getByRole('complementary', { name: 'Map details' }).getByRole('heading', { name: SECTION })).toBeVisible();
+    // The clicked section is the one the map marks as selected.
+    const clicked = await map.state('hoverSection');
+    expect(clicked).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => map.state('selectedSection')).toBe(clicked);
     await page.getByRole('button', { name: 'Show seats' }).click();
     await expect(page).toHaveURL(`/events/${eventId}/venue-map/${encodeURIComponent(SECTION)}/details`);
     await map.settle();
     expect(await map.state('seatsVisible')).toBe(true);
+    await expect(legend).toContainText('Reserved or bought');
+    await expect(legend).not.toContainText('All places priced');
     await page.screenshot({ path: 'test-results/venue-map-section.png' });
+    // Back to the section on the map: the seat view is left, the whole venue shows again.
+    await page.goBack();
+    await expect(page).toHaveURL(`/events/${eventId}/venue-map/${encodeURIComponent(SECTION)}`);
+    await expect.poll(() => map.state('seatsVisible')).toBe(false);
+    expect(await map.state('selectedSection')).toBe(clicked);
+  });
+
+  test('when seats are selected and another section is clicked, then they are let go and the pricing panel names that section', async ({ page, request }) => {
+    await signIn(page);
+    const map = new VenueMapScreen(page);
+    const eventId = seededEventId(STADIUM_EVENT);
+    await map.open(eventId, SECTION, 'details');
+    const rows = await sectionRows(page, request, eventId, SECTION);
+    const seat = rows[3].seats[4].seat_index;
+    await map.clickSeat(seat);
+    await expect.poll(() => map.state('selected')).toEqual([seat]);
+    // A click between two rows of the same section, in the seat view: nothing changes, the view stays.
+    const a = await map.seatPosition(rows[3].seats[4].seat_index);
+    const b = await map.seatPosition(rows[4].seats[4].seat_index);
+    const camera = await map.state('camera');
+    await page.mouse.click((a.x + b.x) / 2, (a.y + b.y) / 2);
+    await map.settle();
+    await expect(page).toHaveURL(`/events/${eventId}/venue-map/${encodeURIComponent(SECTION)}/details`);
+    expect(await map.state('selected')).toEqual([seat]);
+    expect(await map.state('camera')).toEqual(camera);
+    // The whole venue, then a click on another section: the seat of Section 101 is let go.
+    const panel = page.getByRole('complementary', { name: 'Map details' });
+    await panel.getByRole('button', { name: 'Whole venue' }).click();
+    await expect.poll(() => map.state('seatsVisible')).toBe(false);
+    await map.settle();
+    const other = 'Section 105';
+    const otherRows = await sectionRows(page, request, eventId, other);
+    await map.clickSeat(otherRows[Math.floor(otherRows.length / 2)].seats[0].seat_index);
+    await expect(page).toHaveURL(`/events/${eventId}/venue-map/${encodeURIComponent(other)}`);
+    await expect.poll(() => map.state('selected')).toEqual([]);
+    await expect(panel.getByText('No seats selected')).toBeVisible();
+    await expect(panel.getByText(`Whole section: ${other}`)).toBeVisible();
+  });
+
+  test('when a sold seat is clicked, then the panel says it cannot be selected, and the mode in the address must be known', async ({ page, request }) => {
+    await signIn(page);
+    const map = new VenueMapScreen(page);
+    const eventId = seededEventId('Nordic Lights Live');
+    const venue = await apiGet<{ taken: number[]; sections: { name: string; general_admission: boolean; stats: { seats: { taken: number } } }[] }>(
+      page, request, `/api/events/${eventId}/sections`);
+    const taken = new Set(venue.taken);
+    const section = venue.sections.find((s) => !s.general_admission && s.stats.seats.taken > 0)!;
+    const rows = await sectionRows(page, request, eventId, section.name);
+    const sold = rows.flatMap((r) => r.seats.map((s) => ({ row: r.name, ...s }))).find((s) => taken.has(s.seat_index))!;
+    await map.open(eventId, section.name, 'details');
+    await map.clickSeat(sold.seat_index);
+    await expect(page.getByText(`${section.name}, row ${sold.row}, seat ${sold.name} is sold or reserved: it cannot be selected for pricing.`)).toBeVisible();
+    expect(await map.state('selected')).toEqual([]);
+    await page.goto(`/events/${eventId}/venue-map/${encodeURIComponent(section.name)}/bogus`);
+    await expect(page.getByText('Unknown view')).toBeVisible();
   });
 
   test('when the pointer rests on a seat, then the tooltip names its section, row, seat and prices', async ({ page, request }) => {

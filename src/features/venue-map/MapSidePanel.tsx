@@ -1,4 +1,4 @@
-import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
 
@@ -7,6 +7,8 @@ interface Props {
   sectionIndex: number;
   detailsOpen: boolean;
   selectedCount: number;
+  /** Why the last clicked seat could not be selected. */
+  seatNotice?: string | null;
   onOpenDetails: () => void;
   onWholeVenue: () => void;
   onClearSelection: () => void;
@@ -16,7 +18,7 @@ interface Props {
 const n = (v: number) => v.toLocaleString('sv-SE');
 
 /** Beside the map: the venue's or the selected section's figures, and the seat selection. */
-export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, onOpenDetails, onWholeVenue, onClearSelection, children }: Props) {
+export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, seatNotice, onOpenDetails, onWholeVenue, onClearSelection, children }: Props) {
   const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
   const c = section ? section.stats.seats : map.stats.all.seats;
   // The whole venue's figures add standing places to seats: say so, the subtitle counts seats only.
@@ -43,7 +45,10 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, on
       </Card>
       <Card className="venue-map-selection">
         <H4>Selection</H4>
-        <p aria-live="polite">{selectedCount === 0 ? 'No seats selected' : `${n(selectedCount)} seat${selectedCount === 1 ? '' : 's'} selected`}</p>
+        <div aria-live="polite">
+          <p>{selectedCount === 0 ? 'No seats selected' : `${n(selectedCount)} seat${selectedCount === 1 ? '' : 's'} selected`}</p>
+          {seatNotice ? <Callout intent="warning" compact icon={null} className="venue-map-seat-notice">{seatNotice}</Callout> : null}
+        </div>
         <p className="venue-map-hint">Click a seat to select it, Shift+click for its row, Ctrl+click to add or remove, Shift+drag for a rectangle, Esc to clear. Arrow keys move along rows; Space selects.</p>
         {selectedCount > 0 ? <Button icon="cross" text="Clear selection" onClick={onClearSelection} /> : null}
       </Card>

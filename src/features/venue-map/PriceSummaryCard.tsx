@@ -4,13 +4,17 @@ import { formatSek, oreFromSek } from '../../domain/money';
 import { priceSummary } from './pricingTargets';
 import type { SeatStates } from './seatStates';
 
-/** Beyond the spec: seats and projected gross per price, and the unpriced seats, findable in one click. */
+/** Whole kronor: a projection, and the panel is narrow. */
+const kronor = (sek: number) => `${Math.round(sek).toLocaleString('sv-SE')} kr`;
+
+/** Beyond the spec: places still for sale and their projected gross per price, and the unpriced seats, findable in one click. */
 export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: EventSectionsResponse; states: SeatStates; onSelectUnpriced: () => void }) {
   const summary = priceSummary(map, states);
   const defaultName = map.ticket_types.find((t) => t.default)?.name;
   return (
     <Card className="price-summary">
       <H4>Price summary</H4>
+      <p className="venue-map-hint">Places still for sale (not sold or reserved) and what they bring in at the {defaultName ?? 'default'} price.</p>
       <HTMLTable compact className="venue-map-stats">
         <thead>
           <tr><th>{defaultName ?? 'Price'}</th><th>Places</th><th>Gross</th></tr>
@@ -20,10 +24,10 @@ export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: Event
             <tr key={i}>
               <td>{defaultName && l.prices[defaultName] !== undefined ? formatSek(oreFromSek(l.prices[defaultName])) : 'no default price'}</td>
               <td>{l.seats.toLocaleString('sv-SE')}</td>
-              <td>{formatSek(oreFromSek(l.gross))}</td>
+              <td>{kronor(l.gross)}</td>
             </tr>
           ))}
-          <tr className="price-summary-total"><th scope="row">Total</th><td>{summary.lines.reduce((n, l) => n + l.seats, 0).toLocaleString('sv-SE')}</td><td>{formatSek(oreFromSek(summary.gross))}</td></tr>
+          <tr className="price-summary-total"><th scope="row">Total</th><td>{summary.lines.reduce((n, l) => n + l.seats, 0).toLocaleString('sv-SE')}</td><td>{kronor(summary.gross)}</td></tr>
         </tbody>
       </HTMLTable>
       <p>{summary.unpriced === 0 ? 'Every seat for sale is priced.' : `${summary.unpriced.toLocaleString('sv-SE')} seats are unpriced.`}</p>

@@ -6,6 +6,9 @@ import { useGetEventSectionsQuery } from '../../api/venueMapApi';
 import { prepareRendererAhead } from '../../seatmap/rendererAhead';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
+import { seatLocation } from '../../seatmap/seatDescription';
+import { SECTION_PRICING_LEGEND } from '../../seatmap/SeatMapLegend';
+import type { SeatMapEvents } from '../../seatmap/types';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
@@ -15,15 +18,21 @@ import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
 import { PricingPanel } from './PricingPanel';
 import { PriceSummaryCard } from './PriceSummaryCard';
 import { unpricedSeats } from './pricingTargets';
-import { SALES_LEGEND, salesColors } from './salesView';
+import { SALES_LEGEND, SALES_SECTION_LEGEND, salesColors } from './salesView';
 import { SellThroughCard } from './SellThroughCard';
 import { useVenueModel } from './useVenueModel';
 import './VenueMapPage.css';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('sv-SE')} ${n === 1 ? one : many}`;
 
 /**
  * /events/{id}/venue-map/{section?}/{mode?}: the event's map. The URL follows the selected section; mode "details"
  * zooms to the section's seats; an event with one section opens it at once. `?view=sales` colours it by sales
  * (sell-through, opened from the Financial report) instead of prices, and sets pricing aside.
+ *
+ * A click on a section selects it (marked on the map) and lets go of the seats selected elsewhere, so the pricing
+ * panel prices what it names; with Shift, Ctrl or Cmd held the seats stay. In the seat view a click between seats
+ * moves to that section without moving the map. Leaving the seat view (Back, "Whole venue") fits the venue again.
  */
 export function VenueMapPage() {
   const { id = '', section: sectionParam, mode } = useParams();
@@ -39,6 +48,11 @@ export function VenueMapPage() {
   const engineRef = useRef<SeatMapEngine | null>(null);
   const [engineReady, setEngineReady] = useState(false);
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
+  /** Why the last clicked seat could not be selected, until the selection changes. */
+  const [seatNotice, setSeatNotice] = useState<string | null>(null);
+  /** The section the user clicked on the map while in the seat view: already in sight, the map stays put. */
+  const clickedInDetails = useRef(-1);
+  const wasDetails = useRef(false);
   const [search, setSearch] = useSearchParams();
   const salesView = search.get('view') === 'sales';
 
@@ -64,13 +78,36 @@ export function VenueMapPage() {
   }, [map, sectionParam, base, query, navigate]);
 
   useEffect(() => {
-    if (engineReady && sectionIndex >= 0 && mode === 'details') engineRef.current?.zoomToSection(sectionIndex);
+    if (!engineReady) return;
+    const clicked = clickedInDetails.current === sectionIndex;
+    clickedInDetails.current = -1;
+    if (mode === 'details' && sectionIndex >= 0 && !clicked) engineRef.current?.zoomToSection(sectionIndex);
+    else if (mode !== 'details' && wasDetails.current) engineRef.current?.fitToVenue();
+    wasDetails.current = mode === 'details';
   }, [engineReady, sectionIndex, mode]);
 
   const onSectionClick = useCallback(
-    (s: number) => map && navigate(`${base}/${encodeURIComponent(map.sections[s].name)}${query}`),
-    [map, base, query, navigate],
+    ({ section: s, additive }: SeatMapEvents['sectionClick']) => {
+      if (!map || s === sectionIndex) return;
+      if (!additive) setSelected(new Uint32Array());
+      if (mode === 'details') clickedInDetails.current = s;
+      navigate(`${base}/${encodeURIComponent(map.sections[s].name)}${mode === 'details' ? '/details' : ''}${query}`);
+    },
+    [map, sectionIndex, mode, base, query, navigate],
   );
+
+  const onSeatClick = useCallback(
+    ({ seat, selectable }: SeatMapEvents['seatClick']) => {
+      if (selectable || !venue.model) return setSeatNotice(null);
+      const at = seatLocation(venue.model, seat);
+      setSeatNotice(`${at.section}, row ${at.row}, seat ${at.seat} is sold or reserved: it cannot be selected for pricing.`);
+    },
+    [venue.model],
+  );
+  const onSelectionChange = useCallback((next: Uint32Array) => {
+    setSelected(next);
+    setSeatNotice(null);
+  }, []);
 
   if (!validId || errorStatus(sections.error) === 404) {
     return <NonIdealState icon="search" title="Event unknown" description="There is no event with this number, or it is not yours." />;
@@ -79,6 +116,16 @@ export function VenueMapPage() {
   // After the sections: an unknown event fails both calls and must read "Event unknown".
   if (!map) return <LoadingSpinner label="Loading the venue map" />;
   if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />;
+  if (mode !== undefined && mode !== 'details') {
+    return (
+      <NonIdealState
+        icon="error"
+        title="Unknown view"
+        description={`The venue map has no view "${mode}".`}
+        action={<BackLink to={`${base}/${encodeURIComponent(sectionParam ?? '')}${query}`} label="The section on the map" />}
+      />
+    );
+  }
   if (sectionParam !== undefined && sectionIndex < 0) {
     return (
       <NonIdealState
@@ -103,7 +150,7 @@ export function VenueMapPage() {
         <BackLink to={`/events/${eventId}/dashboard`} />
         <h1 className="page-title">{map.event.name}: venue map</h1>
         <p className="venue-map-subtitle">
-          {map.venue.name} · {map.name} · {map.seat_count.toLocaleString('sv-SE')} seats · {map.sections.length} sections
+          {map.venue.name} · {map.name} · {plural(map.seat_count, 'seat', 'seats')} · {plural(map.sections.length, 'section', 'sections')}
         </p>
         <ButtonGroup className="venue-map-view" aria-label="Colour the map by">
           <Button text="Prices" active={!salesView} aria-pressed={!salesView} onClick={() => setSearch({}, { replace: true })} />
@@ -128,10 +175,13 @@ export function VenueMapPage() {
             sectionColors={sales?.sectionColors ?? states.sectionColors}
             selectable={states.selectable}
             selected={selected}
-            onSelectionChange={setSelected}
+            onSelectionChange={onSelectionChange}
             onSectionClick={onSectionClick}
+            onSeatClick={onSeatClick}
+            selectedSection={sectionIndex}
             priceLabels={states.priceLabels}
             legendEntries={sales ? SALES_LEGEND : undefined}
+            sectionLegendEntries={sales ? SALES_SECTION_LEGEND : SECTION_PRICING_LEGEND}
             ariaLabel={`Seat map of ${map.event.name}`}
             describeSeatState={(seat) => seatStateWords(map, states, seat)}
             renderTooltip={(target) => <MapTooltipContent target={target} map={map} model={venue.model!} states={states} />}
@@ -148,12 +198,13 @@ export function VenueMapPage() {
           sectionIndex={sectionIndex}
           detailsOpen={mode === 'details'}
           selectedCount={selected.length}
+          seatNotice={seatNotice}
           onOpenDetails={() => sectionIndex >= 0 && navigate(`${base}/${encodeURIComponent(map.sections[sectionIndex].name)}/details${query}`)}
           onWholeVenue={() => {
             engineRef.current?.fitToVenue();
             navigate(`${base}${query}`);
           }}
-          onClearSelection={() => setSelected(new Uint32Array())}
+          onClearSelection={() => onSelectionChange(new Uint32Array())}
         >
           {venue.model && states && salesView ? (
             <SellThroughCard map={map} sectionIndex={sectionIndex} />

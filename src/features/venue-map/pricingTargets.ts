@@ -35,7 +35,10 @@ export interface PriceSummaryLine {
   gross: number;
 }
 
-/** Seats per price set and projected gross at the default ticket type's price; unpriced seats counted apart. */
+/**
+ * Places still for sale (not hidden, not sold or reserved) per price set, and what they would bring in at the default
+ * ticket type's price; unpriced seats counted apart.
+ */
 export function priceSummary(map: EventSectionsResponse, states: SeatStates): { lines: PriceSummaryLine[]; unpriced: number; gross: number } {
   const counts = new Array<number>(map.price_sets.length).fill(0);
   let unpriced = 0;
@@ -46,7 +49,7 @@ export function priceSummary(map: EventSectionsResponse, states: SeatStates): { 
     else counts[set]++;
   }
   for (const s of map.sections) {
-    if (s.general_admission && s.price_set !== null && !s.hidden) counts[s.price_set] += s.seats_count;
+    if (s.general_admission && s.price_set !== null && !s.hidden) counts[s.price_set] += Math.max(s.seats_count - s.stats.seats.taken, 0);
   }
   const defaultName = map.ticket_types.find((t) => t.default)?.name;
   const lines = map.price_sets

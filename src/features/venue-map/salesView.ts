@@ -12,6 +12,12 @@ export const FOR_SALE_COLOR = hexToRgba('#ffffff');
 /** Section shades from none sold to all sold, one a fifth of the places. */
 export const SELL_THROUGH_SHADES: readonly Rgba[] = ['#eef3fb', '#c6d8f2', '#8fb3e6', '#4f86d3', '#1f5fbf'].map(hexToRgba);
 
+/** The section shades' legend, while only sections are drawn. */
+export const SALES_SECTION_LEGEND: readonly { label: string; color: Rgba }[] = SELL_THROUGH_SHADES.map((color, k) => ({
+  label: `${k * 20}–${(k + 1) * 20} % sold`,
+  color,
+}));
+
 export const SALES_LEGEND: readonly { label: string; color: Rgba }[] = [
   { label: 'Sold or reserved', color: SOLD_COLOR },
   { label: 'For sale', color: FOR_SALE_COLOR },

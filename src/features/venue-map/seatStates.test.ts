@@ -35,6 +35,14 @@ describe('buildSeatStates', () => {
     expect(gaUnpriced.sectionColors[2]).toBe(SECTION_STATE_COLORS.unpriced);
   });
 
+  it('greys a standing area whose places are all sold or reserved', () => {
+    const soldOut = (taken: number) => buildSeatStates(response({
+      sections: response().sections.map((x) => (x.general_admission ? { ...x, seats_count: 400, price_set: 0, stats: { seats: counts({ count: 400, priced: 400, taken }) } } : x)),
+    }), model).sectionColors[2];
+    expect(soldOut(399)).toBe(SECTION_STATE_COLORS.priced);
+    expect(soldOut(400)).toBe(SECTION_STATE_COLORS.unavailable);
+  });
+
   it('leaves price sets no seat uses out of the colour scale', () => {
     const stale = buildSeatStates(response({ price_sets: [...response().price_sets, { prices: { Standard: 9999 } }] }), model);
     expect(stale.priceLabels.join(' ')).not.toContain('9');
