@@ -49,7 +49,10 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, se
           <p>{selectedCount === 0 ? 'No seats selected' : `${n(selectedCount)} seat${selectedCount === 1 ? '' : 's'} selected`}</p>
           {seatNotice ? <Callout intent="warning" compact icon={null} className="venue-map-seat-notice">{seatNotice}</Callout> : null}
         </div>
-        <p className="venue-map-hint">Click a seat to select it, Shift+click for its row, Ctrl+click to add or remove, Shift+drag for a rectangle, Esc to clear. Arrow keys move along rows; Space selects.</p>
+        {/* Once seats are selected the hint gives its room to the pricing card below. */}
+        {selectedCount === 0 ? (
+          <p className="venue-map-hint">Click a seat to select it, Shift+click for its row, Ctrl+click to add or remove, Shift+drag for a rectangle, Esc to clear. Arrow keys move along rows; Space selects.</p>
+        ) : null}
         {selectedCount > 0 ? <Button icon="cross" text="Clear selection" onClick={onClearSelection} /> : null}
       </Card>
       {children}

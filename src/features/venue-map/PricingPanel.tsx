@@ -10,7 +10,7 @@ import { notifyDanger, notifySuccess } from '../../ui/notify';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { GaPricingForm } from './GaPricingForm';
 import { PriceInputs } from './PriceInputs';
-import { restorePricesBodies, sectionSeats, seatRefs } from './pricingTargets';
+import { currentPricesText, restorePricesBodies, sectionSeats, seatRefs } from './pricingTargets';
 import type { SeatStates } from './seatStates';
 
 interface Props {
@@ -95,6 +95,7 @@ export function PricingPanel({ map, model, states, selected, sectionIndex }: Pro
       ) : (
         <>
           <p>{section ? `Whole section: ${section.name} (${section.places.toLocaleString('sv-SE')} seats)` : `${selected.length.toLocaleString('sv-SE')} selected seat${selected.length === 1 ? '' : 's'}`}</p>
+          <p className="venue-map-hint">{currentPricesText(map, states, section ? sectionSeats(model, sectionIndex) : selected)}</p>
           <PriceInputs rows={rows} onChange={setRows} idPrefix="seat-price" />
           <div className="venue-map-panel-actions">
             <Button intent="primary" text="Save prices" loading={saving.isLoading} disabled={busy || !canSavePrices(rows)}

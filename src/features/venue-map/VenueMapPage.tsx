@@ -110,7 +110,14 @@ export function VenueMapPage() {
   }, []);
 
   if (!validId || errorStatus(sections.error) === 404) {
-    return <NonIdealState icon="search" title="Event unknown" description="There is no event with this number, or it is not yours." />;
+    return (
+      <NonIdealState
+        icon="search"
+        title="Event unknown"
+        description="There is no event with this number, or it is not yours."
+        action={<BackLink to="/events" label="Events" />}
+      />
+    );
   }
   if (sections.error) return <RetryPanel onRetry={sections.refetch} />;
   // After the sections: an unknown event fails both calls and must read "Event unknown".

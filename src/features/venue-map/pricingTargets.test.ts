@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counts, model, response } from './testing/mapFixture';
-import { priceSummary } from './pricingTargets';
+import { currentPricesText, priceSummary } from './pricingTargets';
 import { buildSeatStates } from './seatStates';
 
 describe('priceSummary', () => {
@@ -13,5 +13,19 @@ describe('priceSummary', () => {
     const standard500 = summary.lines.find((l) => l.prices.Standard === 500)!;
     expect(standard500.seats).toBe(4 + 250);
     expect(standard500.gross).toBe((4 + 250) * 500);
+  });
+});
+
+describe('currentPricesText', () => {
+  const map = response();
+  const states = buildSeatStates(map, model);
+
+  it('names the one price list the seats share, in ticket-type order', () => {
+    expect(currentPricesText(map, states, [0, 3])).toMatch(/^Now: Standard 500,00\skr · Kids 250,00\skr$/);
+  });
+
+  it('says when the seats are unpriced, or how many price lists they mix', () => {
+    expect(currentPricesText(map, states, [1])).toBe('Now: unpriced');
+    expect(currentPricesText(map, states, [0, 1, 6])).toBe('Now: 3 different price lists');
   });
 });

@@ -1,5 +1,6 @@
 import type { SeatRef } from '../../contracts/pricing';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
+import { formatSek, oreFromSek } from '../../domain/money';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { SEAT_HIDDEN, SEAT_TAKEN, type SeatStates } from './seatStates';
 
@@ -78,4 +79,15 @@ export function restorePricesBodies(map: EventSectionsResponse, model: VenueMode
 export function sectionSeats(model: VenueModel, section: number): Uint32Array {
   const first = model.sectionFirstSeat[section];
   return Uint32Array.from({ length: model.sectionSeatCount[section] }, (_, i) => first + i);
+}
+
+/** What `seats` cost now, for the pricing panel: their one price list, "unpriced", or how many different lists they have. */
+export function currentPricesText(map: EventSectionsResponse, states: SeatStates, seats: ArrayLike<number>): string {
+  const sets = new Set<number>();
+  for (let i = 0; i < seats.length; i++) sets.add(states.priceSet[seats[i]]);
+  if (sets.size > 1) return `Now: ${sets.size} different price lists`;
+  const set = sets.values().next().value ?? -1;
+  if (set < 0) return 'Now: unpriced';
+  const prices = map.price_sets[set].prices;
+  return `Now: ${map.ticket_types.filter((t) => prices[t.name] !== undefined).map((t) => `${t.name} ${formatSek(oreFromSek(prices[t.name]))}`).join(' · ')}`;
 }
