@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
 import { apiGet, signInToShell } from './signIn';
+import { SESSION_STORAGE_KEY } from '../src/api/session';
 
 const STADIUM_EVENT = 'Midsummer Stadium Night';
 const SECTION = 'Section 101';
@@ -251,6 +252,25 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     // The route's loader started the download while the profile check and the page's code were still loading;
     // the page took that load over instead of downloading and parsing the map a second time.
     expect(calls).toEqual([`/api/events/${id}/svg`, `/api/events/${id}/sections`]);
+  });
+
+  test('when the session token is about to expire, then the worker downloads the map with a refreshed token', async ({ page }) => {
+    await signIn(page);
+    const id = seededEventId('Jazz at the Lion');
+    await page.goto(`/events/${id}/dashboard`);
+    const link = page.getByRole('link', { name: /Pricing venue map/ });
+    await expect(link).toBeVisible();
+    const signedInWith = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+    // The page's clock moves to 2 s before the token's expiry (15 min): the download must not go out with it.
+    await page.clock.setFixedTime(Date.now() + 898_000);
+    const download = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/events/${id}/svg`);
+    await link.click();
+    const sent = (await download).headers().authorization;
+    expect(sent).toMatch(/^Bearer /);
+    expect(sent).not.toBe(`Bearer ${signedInWith}`);
+    const map = new VenueMapScreen(page);
+    await map.ready();
+    expect(await map.state('seatCount')).toBe(556);
   });
 
   test('when the event has one section (a theatre), then its seats open at once', async ({ page }) => {

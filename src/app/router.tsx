@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
+import { freshToken } from '../api/api';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RecoveryPage } from '../features/auth/RecoveryPage';
@@ -24,8 +25,9 @@ const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingS
  */
 function startVenueMap(store: AppStore): LoaderFunction {
   return ({ params }) => {
-    const { token } = store.getState().session;
-    void import('../features/venue-map/prefetchVenueMap').then((m) => m.prefetchVenueMap(Number(params.id), token));
+    // The token as the API calls send it (refreshed when about to expire): the worker's download is one of them.
+    void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
+      .then(([token, m]) => m.prefetchVenueMap(Number(params.id), token));
     return null;
   };
 }
