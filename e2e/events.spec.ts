@@ -42,11 +42,19 @@ test('when a promoter creates an event with an image, then errors show first and
 
   await form.fill({ title: 'Playwright Live', performer: 'The Browsers', type: 'Musical', genre: 'Rock', venue: 'Göta Lejon, Stockholm', map: 'Main hall', startInDays: 45 });
   await form.attachImage();
+  // The Swedish texts are typed on their tab; the English ones stay as typed when the tabs are switched.
+  await page.getByRole('tab', { name: 'Swedish' }).click();
+  await page.getByLabel('Title (sv)').fill('Playwright Live på svenska');
+  await page.getByRole('tab', { name: 'English' }).click();
+  await expect(page.getByLabel('Title (en)')).toHaveValue('Playwright Live');
+  await page.getByRole('tab', { name: 'Swedish' }).click();
+  await expect(page.getByLabel('Title (sv)')).toHaveValue('Playwright Live på svenska');
   await expect(form.submitButton()).toHaveText('Create event');
   await form.submitButton().click();
   await expect(page).toHaveURL(/\/events\/\d+\/basic-information$/);
   await expect(page.getByRole('heading', { name: 'Event Information' })).toBeVisible();
   await expect(page.locator('.details').getByText('Playwright Live', { exact: true })).toBeVisible();
+  await expect(page.locator('.details').getByText('Playwright Live på svenska', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Image of Playwright Live' })).toBeVisible();
   await expect.poll(() => page.getByRole('img', { name: 'Image of Playwright Live' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });

@@ -52,7 +52,7 @@ export function EventFormMain({ choosePromoter }: { choosePromoter: boolean }) {
         <SelectField name="type" label="Type" options={EVENT_TYPES.map((t) => ({ value: t, label: capitalise(t) }))} />
         <SelectField name="genre" label="Genre" loading={genres.isLoading} options={(genres.data?.collection ?? []).map((g) => ({ value: String(g.id), label: g.name }))} />
       </div>
-      <Tabs id="event-language" selectedTabId={language} onChange={(id) => setLanguage(id as 'en' | 'sv')} renderActiveTabPanelOnly>
+      <Tabs id="event-language" selectedTabId={language} onChange={(id) => setLanguage(id as 'en' | 'sv')}>
         <Tab id="en" title="English" panel={<TextsFor language="en" />} />
         <Tab id="sv" title="Swedish" panel={<TextsFor language="sv" />} />
       </Tabs>
