@@ -3,7 +3,19 @@ import { BEHAVIOUR_TYPES, ENTITY_TYPES, EVENT_TYPES } from '../domain/eventForm'
 import { SELL_ON_MARKET_OPTIONS, SELL_TO_FRIEND_OPTIONS } from '../domain/restrictions';
 
 /** Events (000 §3, §7). Dates travel as local wall-clock text `YYYY-MM-DD HH:mm:ss`; money as SEK numbers. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * The schema or null, as a type list (`type: ['integer', 'null']`) rather than `anyOf`: the server's validator coerces
+ * types, and in an `anyOf` whose first branch is a number it turned null into 0 (a ticket type with no maximum was
+ * saved with a maximum of 0). A union of typed schemas gets null in each branch.
+ */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>(orNull(schema));
+
+function orNull(schema: TSchema): TSchema {
+  const s = schema as TSchema & { type?: unknown; anyOf?: TSchema[] };
+  if (typeof s.type === 'string') return { ...s, type: [s.type, 'null'] } as TSchema;
+  if (Array.isArray(s.anyOf)) return { ...s, anyOf: s.anyOf.map(orNull) } as TSchema;
+  return Type.Union([Type.Null(), schema]);
+}
 /** One of fixed strings, typed as their union. */
 export const OneOf = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 

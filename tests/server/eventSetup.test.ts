@@ -59,6 +59,15 @@ describe('ticket types', () => {
     expect(dup.json().validation_errors.name).toEqual(['Another ticket type has this name']);
   });
 
+  it('when a type is saved with no maximum (null), then it keeps none: null is not read as 0', async () => {
+    const { collection } = (await get(`/api/events/${fresh}/ticket-types`, promoter)).json();
+    const student = collection.find((r: { name: string }) => r.name === 'Student');
+    const capped = await send('PUT', `/api/events/${fresh}/ticket-types/${student.id}`, promoter, { ...adult, name: 'Student', default: false, age_from: 16, min: 0, max: 4 });
+    expect(capped.json()).toMatchObject({ min: 0, max: 4 });
+    const open = await send('PUT', `/api/events/${fresh}/ticket-types/${student.id}`, promoter, { ...adult, name: 'Student', default: false, age_from: 16, min: 0, max: null });
+    expect(open.json()).toMatchObject({ min: 0, max: null, age_from: 16, age_to: null });
+  });
+
   it('when another type becomes the default, then the old default gives the flag up; taking the only default away is refused', async () => {
     const { collection } = (await get(`/api/events/${fresh}/ticket-types`, promoter)).json();
     const student = collection.find((r: { name: string }) => r.name === 'Student');
