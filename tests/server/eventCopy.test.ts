@@ -219,6 +219,16 @@ describe('copy corporate reservations (copy wizard step 4)', () => {
     expect(held).toBe(inSection - 1);
   });
 
+  it('when an admin deletes the draft copy, then its copied (unpaid) reservations go with it and the source keeps its own', async () => {
+    const count = async (id: number) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE event_id = $1', [id])).rows[0].n;
+    const sourceOrders = await count(source);
+    expect(await count(copy)).toBeGreaterThan(0);
+    const res = await t.call({ method: 'DELETE', url: `/api/events/${copy}`, token: await t.tokenFor('admin') });
+    expect(res.json()).toEqual({ message: 'Event deleted' });
+    expect(await count(copy)).toBe(0);
+    expect(await count(source)).toBe(sourceOrders);
+  });
+
   it('when the copy lacks the ticket types, then each place is reported and nothing is created; other promoters and mixed promoters are refused', async () => {
     const bare = (await post('/api/events/duplicate', promoter, { id: source, startDate: `${day(120)} 19:00` })).json().id;
     const res = (await post('/api/copy', promoter, copyBody(source, bare))).json().copied[0];

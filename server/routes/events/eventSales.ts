@@ -48,8 +48,21 @@ export async function eventSales(db: Queryable, eventId: number): Promise<EventS
   };
 }
 
-/** Whether any order (purchase, reservation, hold) exists for the event: its sales are never deleted with it. */
-export async function hasOrders(db: Queryable, eventId: number): Promise<boolean> {
-  const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM orders WHERE event_id = $1) AS any', [eventId]);
-  return Boolean(rows[0].any);
+/**
+ * Whether the event's orders keep it from being deleted: any order of a published event, and on a draft any order
+ * with a payment or a paid item. Sales are never deleted with their event; a draft's unpaid reservations (the
+ * corporate reservations the copy wizard copied onto it) may go with it.
+ */
+export async function ordersKeepEvent(db: Queryable, eventId: number): Promise<boolean> {
+  const { rows } = await db.query<{ keep: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM orders o JOIN events e ON e.id = o.event_id
+        WHERE o.event_id = $1
+          AND (e.status <> 'draft'
+               OR EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id)
+               OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (i.sold_at IS NOT NULL OR i.payment_id IS NOT NULL)))
+     ) AS keep`,
+    [eventId],
+  );
+  return Boolean(rows[0].keep);
 }

@@ -9,7 +9,7 @@ import { HttpError } from '../../httpErrors';
 import { ADMIN_ONLY, BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
 import { pricingStatus } from '../../pricing/pricingStatus';
 import { copyRoutes } from './copyRoutes';
-import { eventSales, hasOrders } from './eventSales';
+import { eventSales, ordersKeepEvent } from './eventSales';
 import { readEventInput, validateEventInput } from './eventInput';
 import { readEventRequest } from './eventMultipart';
 import { assertEventVisible, readEventDetail } from './eventQueries';
@@ -78,10 +78,12 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
     const id = (request.params as Id).id;
     await db.transaction(async (tx) => {
       await assertEventVisible(tx, user, id, { lock: true });
-      // Orders are never deleted with their event (the sales and the reports stand on them): refuse with a reason.
-      if (await hasOrders(tx, id)) {
+      // Sales are never deleted with their event (the reports stand on them): refuse with a reason. A draft's unpaid
+      // reservations (e.g. copied by the copy wizard) go with it.
+      if (await ordersKeepEvent(tx, id)) {
         throw new HttpError(409, 'event_has_orders', 'The event has orders (sales or reservations) and cannot be deleted. Unpublish it instead.');
       }
+      await tx.query('DELETE FROM orders WHERE event_id = $1', [id]);
       const { rows } = await tx.query<{ medium_id: number | null }>('SELECT medium_id FROM events WHERE id = $1', [id]);
       await tx.query('DELETE FROM events WHERE id = $1', [id]);
       // A copied event shares its image: the bytes go only with the last event using them.
