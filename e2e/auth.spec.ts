@@ -39,6 +39,19 @@ test('when the password is wrong, then the spec\'s auth error shows and the emai
   await expect(page).toHaveURL('/login');
 });
 
+test('when the sign-in form opens, then leaving the empty email says nothing and one click on "Forgot your password?" opens recovery', async ({ page }) => {
+  const login = new LoginScreen(page);
+  await login.open();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  // The pointer goes down on the link while the empty email has focus: no "Required" may push the link away.
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/recovery');
+  await page.goBack();
+  // A submit still says what is missing.
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+});
+
 test('when signed out and opening a protected page, then the console shows /login', async ({ page }) => {
   await page.goto('/events/12/dashboard');
   await expect(page).toHaveURL('/login');

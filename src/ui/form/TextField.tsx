@@ -1,5 +1,6 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { Field } from 'react-final-form';
+import { fieldError } from './fieldError';
 
 interface TextFieldProps {
   name: string;
@@ -13,14 +14,14 @@ interface TextFieldProps {
 }
 
 /**
- * A final-form field drawn with Blueprint. Shows the field's error once touched, or the server's
- * validation message (submitError) at once; the typed value is never cleared by an error.
+ * A final-form field drawn with Blueprint. Shows the field's error once changed and left or after a submit, or the
+ * server's validation message (submitError) at once (fieldError); the typed value is never cleared by an error.
  */
 export function TextField({ name, label, type = 'text', autoComplete, placeholder, disabled, autoFocus, helperText }: TextFieldProps) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
+        const error = fieldError(meta);
         const id = `field-${name}`;
         return (
           <FormGroup label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error || helperText}>
