@@ -270,3 +270,27 @@ test('when a promoter picks a start date in the calendar, then the list shows th
   await expect(list.startDateFilter()).toHaveValue('');
   await expect.poll(async () => (await list.startDates()).length).toBeGreaterThan(shown.length);
 });
+
+test('when a promoter opens an event from a searched and filtered list, then "< Back" and browser Back bring that list back', async ({ page }) => {
+  await signInAs(page, 'promoter');
+  const list = new EventsListScreen(page);
+  await list.ready();
+  await list.search('Midsummer');
+  await expect(page).toHaveURL(/\/events\?.*q=Midsummer/);
+  // Its own status as the filter, so the list keeps it.
+  const status = (await list.row('Midsummer Stadium Night').getByRole('cell').nth(4).textContent())!.trim() as 'Active' | 'Draft';
+  await list.filterStatus(status);
+  await expect(page).toHaveURL(new RegExp(`status=${status.toLowerCase()}`));
+  await list.row('Midsummer Stadium Night').click();
+  const event = new EventScreens(page);
+  await event.dashboardReady('Midsummer Stadium Night');
+  await page.getByRole('link', { name: '< Back' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('Midsummer');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue(status.toLowerCase());
+  await expect(list.row('Midsummer Stadium Night')).toBeVisible();
+  await list.row('Midsummer Stadium Night').click();
+  await event.dashboardReady('Midsummer Stadium Night');
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('Midsummer');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue(status.toLowerCase());
+});

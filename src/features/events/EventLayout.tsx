@@ -7,6 +7,7 @@ import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { EventSideMenu } from './EventSideMenu';
+import { eventsListPath } from './EventsListPage';
 
 /**
  * The event screens' frame (000 §2): the event side menu beside the screen, the event handed to the screens through
@@ -19,7 +20,7 @@ export function EventLayout({ bare = false }: { bare?: boolean }) {
   if (!Number.isInteger(id) || id < 1 || errorStatus(event.error) === 404) {
     return (
       <div className="page">
-        <BackLink to="/events" />
+        <BackLink to={eventsListPath()} />
         <NonIdealState icon="search" title="Event unknown" description="This event does not exist or is not yours to see." />
       </div>
     );

@@ -5,6 +5,7 @@ import type { EventDetail } from '../../contracts/events';
 import { eventChecklist } from '../../domain/eventChecklist';
 import { isPathAllowed } from '../../domain/roles';
 import { BackLink } from '../../ui/BackLink';
+import { eventsListPath } from './EventsListPage';
 import { eventName } from '../../ui/EventNameCell';
 
 interface Item {
@@ -62,7 +63,7 @@ export function EventSideMenu({ event }: { event: EventDetail }) {
 
   return (
     <nav className="event-menu" aria-label="Event">
-      <BackLink to={event.entity_type === 'seasonal' ? '/season' : '/events'} />
+      <BackLink to={event.entity_type === 'seasonal' ? '/season' : eventsListPath()} />
       <p className="event-menu-name">{eventName(event)}</p>
       <MenuLink base={base} item={{ to: 'dashboard', label: 'Dashboard' }} />
       <h2 className="event-menu-heading">Required for publishing</h2>

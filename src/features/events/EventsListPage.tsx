@@ -1,10 +1,10 @@
 import './events.css';
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetEventsQuery } from '../../api/eventsApi';
 import { EVENT_LIST_STATUSES, type EventListQuery, type EventListStatus } from '../../contracts/events';
-import { EVENT_TIME_FILTERS, type EventTimeFilter } from '../../domain/dates';
+import { EVENT_TIME_FILTERS } from '../../domain/dates';
 import { permissionsFor } from '../../domain/roles';
 import { useGetProfileQuery } from '../../api/authApi';
 import { DataTable } from '../../ui/DataTable';
@@ -28,18 +28,48 @@ function useDebounced<T>(value: T, ms = 300): T {
   return current;
 }
 
-/** /events: "Upcoming Events" (000 §2). */
+/** The list's address with its search, filters and page (`/events?q=…&status=…`), kept for the events' "< Back". */
+let lastListPath = '/events';
+export const eventsListPath = () => lastListPath;
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * /events: "Upcoming Events" (000 §2). Search, filters and page live in the address, so browser Back, the event's
+ * "< Back" and a shared link bring the same list back. Changing a filter goes back to page 1.
+ */
 export function EventsListPage() {
   const navigate = useNavigate();
   const profile = useGetProfileQuery().data;
   const permissions = permissionsFor(profile?.type ?? 'promoter');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<EventListStatus>('all');
-  const [dateTerm, setDateTerm] = useState<EventTimeFilter>('any');
-  const [startDate, setStartDate] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const status = oneOf<EventListStatus>(params.get('status'), EVENT_LIST_STATUSES, 'all');
+  const dateTerm = oneOf<NonNullable<EventListQuery['date_term']>>(params.get('time'), EVENT_TIME_FILTERS.map((f) => f.value), 'any');
+  const startDate = params.get('start');
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [search, setSearch] = useState(params.get('q') ?? '');
   const debouncedSearch = useDebounced(search);
-  useEffect(() => setPage(1), [debouncedSearch, status, dateTerm, startDate]);
+
+  /** Sets (or with null/default, removes) address parameters; any change but the page's goes back to page 1. */
+  const update = (changes: Record<string, string | null>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    }, { replace: true });
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debouncedSearch.trim()) update({ q: debouncedSearch.trim() });
+    // Only the typed search drives this; the address's other parameters are read above.
+  }, [debouncedSearch]);
+  useEffect(() => {
+    lastListPath = `/events${params.size ? `?${params.toString()}` : ''}`;
+  }, [params]);
 
   const query: EventListQuery = { page, per_page: PER_PAGE, status, date_term: dateTerm };
   if (debouncedSearch.trim()) query.search = debouncedSearch.trim();
@@ -54,13 +84,13 @@ export function EventsListPage() {
       </div>
       <div className="list-filters">
         <InputGroup type="search" leftIcon="search" placeholder="Search" aria-label="Search events" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <HTMLSelect aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as EventListStatus)}>
+        <HTMLSelect aria-label="Status" value={status} onChange={(e) => update({ status: e.target.value === 'all' ? null : e.target.value })}>
           {EVENT_LIST_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
         </HTMLSelect>
-        <HTMLSelect aria-label="Time" value={dateTerm} onChange={(e) => setDateTerm(e.target.value as EventTimeFilter)}>
+        <HTMLSelect aria-label="Time" value={dateTerm} onChange={(e) => update({ time: e.target.value === 'any' ? null : e.target.value })}>
           {EVENT_TIME_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
         </HTMLSelect>
-        <DateFilterInput label="Start date" value={startDate} onChange={setStartDate} />
+        <DateFilterInput label="Start date" value={startDate} onChange={(date) => update({ start: date })} />
       </div>
       {events.isLoading ? (
         <LoadingSpinner label="Loading events" />
@@ -77,7 +107,7 @@ export function EventsListPage() {
             onRowClick={(e) => navigate(`/events/${e.id}/dashboard`)}
             emptyText="There are no events for the search criteria"
           />
-          <Pager page={page} count={events.data.count} perPage={PER_PAGE} onChange={setPage} />
+          <Pager page={page} count={events.data.count} perPage={PER_PAGE} onChange={(p) => update({ page: p === 1 ? null : String(p) })} />
         </>
       )}
     </div>
