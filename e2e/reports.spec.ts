@@ -310,8 +310,9 @@ test.describe('reports as promoter', () => {
     const map = new VenueMapScreen(page);
     await map.ready();
     await expect(page.getByRole('button', { name: 'Sales' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Sold or reserved');
-    await expect(page.getByRole('region', { name: 'Legend' })).not.toContainText('Unpriced');
+    // The whole arena shows its sections: the legend gives their sell-through shades.
+    await expect(page.getByRole('region', { name: 'Legend' })).toContainText('80–100 % sold');
+    await expect(page.getByRole('region', { name: 'Legend' })).not.toContainText('priced');
     // The figure is the API's: sold or reserved of the places not hidden.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answer read loosely
     const stats = (await apiGet<any>(page, request, `/api/events/${eventId}/sections`)).stats.all.seats;
@@ -319,10 +320,10 @@ test.describe('reports as promoter', () => {
     const sold = stats.taken.toLocaleString('sv-SE');
     const places = (stats.count - stats.hidden).toLocaleString('sv-SE');
     await expect(new PricingPanelScreen(page).panel()).toContainText(`${sold} of ${places} places`);
-    // Back to prices: the pricing panel returns and the legend lists price levels again.
+    // Back to prices: the pricing panel returns and the legend gives the sections' pricing states again.
     await page.getByRole('button', { name: 'Prices' }).click();
     await expect(page).toHaveURL(`/events/${eventId}/venue-map`);
-    await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Reserved or bought');
+    await expect(page.getByRole('region', { name: 'Legend' })).toContainText('All places priced');
     await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
   });
 });
