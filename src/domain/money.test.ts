@@ -4,6 +4,7 @@ import {
   formatAmountGerman,
   formatPlainSek,
   formatSek,
+  formatWholeSek,
   oreFromSek,
   parseAmountToOre,
   sekFromOre,
@@ -61,6 +62,14 @@ describe('Swedish formatting', () => {
 
   it('refuses fractions of an öre instead of hiding them', () => {
     expect(() => formatSek(10.5)).toThrow(RangeError);
+  });
+
+  it('rounds to whole kronor, half away from zero, for projections', () => {
+    expect(formatWholeSek(123456789)).toBe(`1${NBSP}234${NBSP}568${NBSP}kr`);
+    expect(formatWholeSek(149)).toBe(`1${NBSP}kr`);
+    expect(formatWholeSek(150)).toBe(`2${NBSP}kr`);
+    expect(formatWholeSek(-150)).toBe(`${MINUS}2${NBSP}kr`);
+    expect(formatWholeSek(49)).toBe(`0${NBSP}kr`);
   });
 });
 

@@ -39,6 +39,13 @@ export function formatSek(ore: number): string {
   return `${formatAmount(ore)}${SWEDISH_GROUP_SEPARATOR}kr`;
 }
 
+/** "1 235 kr": whole kronor (half away from zero), for projections where the öre are noise and room is short. */
+export function formatWholeSek(ore: number): string {
+  assertOre(ore);
+  const kronor = Math.round(Math.abs(ore) / 100) * (ore < 0 ? -1 : 1);
+  return `${formatAmount(kronor * 100).slice(0, -3)}${SWEDISH_GROUP_SEPARATOR}kr`;
+}
+
 /** "1 234,50": Swedish style without the currency, as in report tables. */
 export function formatAmount(ore: number): string {
   return formatWith(ore, SWEDISH_GROUP_SEPARATOR, ',', SWEDISH_MINUS);

@@ -1,11 +1,8 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
-import { formatSek, oreFromSek } from '../../domain/money';
+import { formatSek, formatWholeSek, oreFromSek } from '../../domain/money';
 import { priceSummary } from './pricingTargets';
 import type { SeatStates } from './seatStates';
-
-/** Whole kronor: a projection, and the panel is narrow. */
-const kronor = (sek: number) => `${Math.round(sek).toLocaleString('sv-SE')} kr`;
 
 /** Beyond the spec: places still for sale and their projected gross per price, and the unpriced seats, findable in one click. */
 export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: EventSectionsResponse; states: SeatStates; onSelectUnpriced: () => void }) {
@@ -24,10 +21,10 @@ export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: Event
             <tr key={i}>
               <td>{defaultName && l.prices[defaultName] !== undefined ? formatSek(oreFromSek(l.prices[defaultName])) : 'no default price'}</td>
               <td>{l.seats.toLocaleString('sv-SE')}</td>
-              <td>{kronor(l.gross)}</td>
+              <td>{formatWholeSek(oreFromSek(l.gross))}</td>
             </tr>
           ))}
-          <tr className="price-summary-total"><th scope="row">Total</th><td>{summary.lines.reduce((n, l) => n + l.seats, 0).toLocaleString('sv-SE')}</td><td>{kronor(summary.gross)}</td></tr>
+          <tr className="price-summary-total"><th scope="row">Total</th><td>{summary.lines.reduce((n, l) => n + l.seats, 0).toLocaleString('sv-SE')}</td><td>{formatWholeSek(oreFromSek(summary.gross))}</td></tr>
         </tbody>
       </HTMLTable>
       <p>{summary.unpriced === 0 ? 'Every seat for sale is priced.' : `${summary.unpriced.toLocaleString('sv-SE')} seats are unpriced.`}</p>
