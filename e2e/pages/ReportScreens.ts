@@ -12,9 +12,10 @@ export class ReportFilter {
 
   /** Chooses the event whose option starts with `name` (options read "Name (YYYY-MM-DD)"). */
   async event(name: string) {
-    const label = (await this.eventOptions()).find((o) => o.startsWith(name));
-    if (!label) throw new Error(`No event option ${name}`);
-    await this.page.getByLabel('Event').selectOption({ label });
+    // The choices arrive with the filters call, which may finish after the screen's heading shows.
+    const find = async () => (await this.eventOptions()).find((o) => o.startsWith(name));
+    await expect.poll(find, { message: `No event option ${name}` }).toBeDefined();
+    await this.page.getByLabel('Event').selectOption({ label: (await find())! });
   }
 
   async eventOptions(): Promise<string[]> {
