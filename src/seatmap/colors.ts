@@ -64,7 +64,7 @@ export const PRICE_LEVEL_COLORS: readonly Rgba[] = priceLevelColors.map((hex) =>
 export const SEAT_STATE_COLORS = {
   reservedOrBought: hexToRgba('#5c6370'),
   functionVaried: hexToRgba('#d9822b'),
-  hidden: hexToRgba('#dfe3e8aa'),
+  hidden: hexToRgba('#bfc6d0'),
   unpriced: hexToRgba('#ffffff'),
 } as const;
 
