@@ -183,7 +183,7 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await expect.poll(async () => (await map.state('selected')).slice().sort((x, y) => x - y)).toEqual(inside.sort((x, y) => x - y));
   });
 
-  test('when the keyboard is used, then arrows move a focus seat along the row and between rows, Space selects, and it is announced', async ({ page, request }) => {
+  test('when the keyboard is used, then arrows move a focus seat along the row, between rows and on into the next section, Space selects, and it is announced', async ({ page, request }) => {
     await signIn(page);
     const map = new VenueMapScreen(page);
     const eventId = seededEventId(STADIUM_EVENT);
@@ -204,6 +204,11 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => map.state('selected')).toContain(below);
     await expect(page.locator('.seatmap__live')).toContainText(SECTION);
+    // Past the row's end the arrow goes on into the neighbouring section.
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.seatmap__live')).toContainText(/Section \d+/);
+    await expect(page.locator('.seatmap__live')).not.toContainText(SECTION);
   });
 
   test('when the section does not exist, then an error view says so', async ({ page }) => {

@@ -87,9 +87,24 @@ export class CameraController {
     return cam.visibleWorldRect(this.state, this.viewport);
   }
 
-  /** Whether a world point is within `margin` CSS pixels of the viewport's inside. */
-  isWellInView(x: number, y: number, margin: number): boolean {
+  /**
+   * Brings a world point into view with the least movement: a point already `margin` CSS pixels inside the part of
+   * the viewport the legend leaves free stays put; one just past that margin is panned in until it sits a comfortable
+   * distance from that edge (so the next step along a row does not pan again); one far away is centred.
+   */
+  bringIntoView(x: number, y: number, margin: number): void {
     const p = cam.worldToScreen(this.state, x, y);
-    return p.x >= margin && p.y >= margin && p.x <= this.viewport.width - margin && p.y <= this.viewport.height - margin;
+    const { width } = this.viewport;
+    const height = Math.max(this.viewport.height - Math.max(this.options.fitBottomInsetPx?.() ?? 0, 0), this.viewport.height / 2);
+    const shift = (at: number, size: number): number | null => {
+      const keep = Math.min(size / 4, margin * 2.5);
+      if (at >= margin && at <= size - margin) return 0;
+      if (at < -size / 2 || at > size * 1.5) return null;
+      return at < margin ? keep - at : size - keep - at;
+    };
+    const dx = shift(p.x, width);
+    const dy = shift(p.y, height);
+    if (dx === null || dy === null) this.set(cam.centerOn(this.state, { width, height }, x, y));
+    else if (dx !== 0 || dy !== 0) this.panBy(dx, dy);
   }
 }

@@ -17,11 +17,10 @@ describe('keyboard navigation', () => {
     expect(navDirectionForKey('a')).toBeNull();
   });
 
-  it('walks along a row and stops at its ends', () => {
+  it('walks along a row, and stops at its end when nothing lies beyond it', () => {
     expect(navigate(model, 1, 'right')).toBe(2);
     expect(navigate(model, 1, 'left')).toBe(0);
     expect(navigate(model, 0, 'left')).toBe(0);
-    expect(navigate(model, 3, 'right')).toBe(3);
   });
 
   it('follows the drawing, not the file order, for a right-to-left row', () => {
@@ -40,8 +39,18 @@ describe('keyboard navigation', () => {
     expect(navigate(model, 2, 'up')).toBe(2);
   });
 
-  it('never leaves the section for the next one', () => {
+  it("goes on from a section's edge to the nearest seat of the section that lies that way", () => {
+    // Seat 3 ends row A1 at x 30; section B's nearest seat is 14 at x 110, straight ahead.
+    expect(navigate(model, 3, 'right')).toBe(14);
+    expect(navigate(model, 14, 'left')).toBe(3);
+    // From B's right end (seat 12 at 130, 0): C's top row at y 30 lies within 45° of right; seat 18 is its nearest.
+    expect(navigate(model, 12, 'right')).toBe(18);
+  });
+
+  it("stays at a section's edge when no other section lies that way", () => {
     expect(navigate(model, 9, 'down')).toBe(9);
+    // B's seat 12 is up and to the left of C's seat 18, more than 45° off straight up.
+    expect(navigate(model, 18, 'up')).toBe(18);
   });
 
   it('reads up and down from the geometry when rows are stored bottom to top', () => {

@@ -1,7 +1,8 @@
 /**
  * Keyboard navigation over seats, pure: left/right walk the focus seat along its row, up/down move to the
  * nearest seat of the adjacent row in the same section. Directions are read from the geometry (a row drawn
- * right-to-left still moves right on ArrowRight); rows drawn sideways fall back to file order.
+ * right-to-left still moves right on ArrowRight); rows drawn sideways fall back to file order. At a section's
+ * edge an arrow goes on to the nearest seat of another section that lies that way on screen.
  */
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import type { Rect } from './Camera';
@@ -106,18 +107,41 @@ export function seatInAdjacentRow(m: NavModel, seat: number, dir: 'up' | 'down')
   return candidates.find((c) => c.fileOrder === want)?.seat ?? seat;
 }
 
+const SCREEN_DIRECTIONS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] } as const;
+
+/**
+ * The seat of another section that an arrow reaches from `seat`: among the seats within 45° of the arrow's screen
+ * direction, the one with the least distance along it plus twice the distance across (so a seat straight ahead wins
+ * over a nearer one off to the side); `seat` itself when no other section lies that way. One pass over the seats:
+ * it runs only at a section's edge, on a key press.
+ */
+export function seatBeyondSection(m: NavModel, seat: number, dir: 'left' | 'right' | 'up' | 'down'): number {
+  const [ux, uy] = SCREEN_DIRECTIONS[dir];
+  const { seatX, seatY, seatRow, rowSection } = m;
+  const section = rowSection[seatRow[seat]];
+  const x = seatX[seat];
+  const y = seatY[seat];
+  let best = seat;
+  let bestScore = Infinity;
+  for (let s = 0; s < m.seatCount; s++) {
+    const dx = seatX[s] - x;
+    const dy = seatY[s] - y;
+    const along = dx * ux + dy * uy;
+    if (along <= 0) continue;
+    const across = Math.abs(dx * uy - dy * ux);
+    const score = along + 2 * across;
+    if (across > along || score >= bestScore || rowSection[seatRow[s]] === section) continue;
+    bestScore = score;
+    best = s;
+  }
+  return best;
+}
+
 export function navigate(m: NavModel, seat: number, dir: NavDirection): number {
   if (seat < 0 || seat >= m.seatCount) return seat;
-  switch (dir) {
-    case 'left':
-    case 'right':
-      return seatAlongRow(m, seat, dir);
-    case 'up':
-    case 'down':
-      return seatInAdjacentRow(m, seat, dir);
-    default:
-      return rowEndSeat(m, seat, dir);
-  }
+  if (dir === 'rowStart' || dir === 'rowEnd') return rowEndSeat(m, seat, dir);
+  const next = dir === 'left' || dir === 'right' ? seatAlongRow(m, seat, dir) : seatInAdjacentRow(m, seat, dir);
+  return next === seat ? seatBeyondSection(m, seat, dir) : next;
 }
 
 /** The seat nearest to the centre of `rect` among seats inside it, or -1 (where keyboard focus starts). */

@@ -388,7 +388,7 @@ export class SeatMapEngine {
       // A section too big for the seat budget: zoom in on the seat until seats are drawn.
       for (let i = 0; i < 12 && !this.seatsShown && ctl.state.scale < ctl.limits.maxScale; i++) ctl.zoomBy(1.5);
     }
-    if (!ctl.isWellInView(x, y, 48)) ctl.centerOn(x, y);
+    ctl.bringIntoView(x, y, 48);
   }
 
   // ---- hover and markers --------------------------------------------------------------------------
