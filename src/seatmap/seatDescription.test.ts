@@ -24,5 +24,6 @@ describe('seat words', () => {
     expect(describeSelectionCount(0)).toBe('Selection cleared');
     expect(describeSelectionCount(1)).toBe('1 seat selected');
     expect(describeSelectionCount(48)).toBe('48 seats selected');
+    expect(describeSelectionCount(12_000)).toBe('12\u00a0000 seats selected');
   });
 });

@@ -42,5 +42,5 @@ export function describeSeat(m: DescribeModel, seat: number, words: SeatStateWor
 
 export function describeSelectionCount(count: number): string {
   if (count === 0) return 'Selection cleared';
-  return count === 1 ? '1 seat selected' : `${count} seats selected`;
+  return count === 1 ? '1 seat selected' : `${count.toLocaleString('sv-SE')} seats selected`;
 }

@@ -25,7 +25,7 @@ export function eventColumns(permissions: RolePermissions): Column<EventSummary>
     { key: 'release', header: 'Release date', render: (e) => showDateTime(e.tickets_release_date) },
     { key: 'start', header: 'Start date', render: (e) => showDateTime(e.start_date) },
     { key: 'status', header: 'Status', render: (e) => <StatusTag status={e.status} passed={e.passed} /> },
-    { key: 'delivered', header: 'Tickets delivered', className: 'numeric', render: (e) => e.tickets_delivered },
+    { key: 'delivered', header: 'Tickets delivered', className: 'numeric', render: (e) => e.tickets_delivered.toLocaleString('sv-SE') },
     { key: 'notes', header: 'Notes', className: 'notes-cell', render: (e) => e.notes },
     { key: 'menu', header: <span className="sr-only">Actions</span>, className: 'menu-cell', render: (e) => <EventRowMenu event={e} permissions={permissions} /> },
   ];
