@@ -105,6 +105,19 @@ describe('validateRestrictions', () => {
     expect(validateRestrictions({ resell_max_percent: 100 })).toEqual({});
   });
 
+  it('says "Must be 0 or more" for a negative number, typed or sent, and still "Must be a number" for text', () => {
+    expect(validateRestrictions({ max_number_tickets: '-5', reservation_time: ' -1,5 ', age_restriction: -3 })).toEqual({
+      max_number_tickets: 'Must be 0 or more',
+      reservation_time: 'Must be 0 or more',
+      age_restriction: 'Must be 0 or more',
+    });
+    expect(validateRestrictions({ max_number_tickets: '-', reservation_time: '5-' })).toEqual({
+      max_number_tickets: 'Must be a number',
+      reservation_time: 'Must be a number',
+    });
+    expect(validateRestrictions({ max_number_tickets: '0' })).toEqual({});
+  });
+
   it('refuses unknown sell options', () => {
     expect(validateRestrictions({ sell_on_market: 'never' as never, sell_to_friend: 'sold-out' as never })).toEqual({
       sell_on_market: 'Required',

@@ -144,14 +144,25 @@ const NUMERIC_FIELDS = [
   'qr_inevent_seconds',
 ] as const;
 
+/** A negative number (spec 000 gives no message for it; this one says what to type instead). */
+export const NOT_NEGATIVE_MESSAGE = 'Must be 0 or more';
+
+/** A numeric field's error: nothing when empty or a whole number, 'Must be 0 or more' when negative, else 'Must be a number'. */
+function numberFieldError(value: NumberText): string | undefined {
+  if (isBlank(value) || readWholeNumber(value) !== null) return undefined;
+  const negative = typeof value === 'number' ? value < 0 : /^-\s*\d+([.,]\d+)?$/.test(String(value).trim());
+  return negative ? NOT_NEGATIVE_MESSAGE : FORM_MESSAGES.mustBeNumber;
+}
+
 /**
- * The numeric fields hold whole non-negative numbers or nothing ('Must be a number'); the resale cap is a percentage
- * (at most 100); the sell options must be known values.
+ * The numeric fields hold whole non-negative numbers or nothing ('Must be a number', or 'Must be 0 or more' for a
+ * negative one); the resale cap is a percentage (at most 100); the sell options must be known values.
  */
 export function validateRestrictions(values: RestrictionsFormValues): FieldErrors<keyof RestrictionsFormValues> {
   const errors: FieldErrors<keyof RestrictionsFormValues> = {};
   for (const field of NUMERIC_FIELDS) {
-    if (!isBlank(values[field]) && readWholeNumber(values[field]) === null) errors[field] = FORM_MESSAGES.mustBeNumber;
+    const error = numberFieldError(values[field]);
+    if (error) errors[field] = error;
   }
   const percent = readWholeNumber(values.resell_max_percent);
   if (!errors.resell_max_percent && percent !== null && percent > 100) {
