@@ -59,6 +59,15 @@ describe('validateEventForm: required fields', () => {
     });
   });
 
+  it('marks the venue-open fields of a regular event "Required" too, also while the start date is empty', () => {
+    expect(validateEventForm({ behaviour_type: 'event' }, create)).toMatchObject({
+      start_date: 'Required',
+      venue_open_date: 'Required',
+      venue_open_time: 'Required',
+    });
+    expect(validateEventForm({ ...valid, venue_open_date: '  ' }, create).venue_open_date).toBe('Required');
+  });
+
   it('refuses an unknown type and malformed dates or times', () => {
     expect(validateEventForm({ ...valid, type: 'opera' }, create).type).toBe('Choose musical, theater or sport');
     expect(validateEventForm({ ...valid, end_date: '2024-05-10' }, create).end_date).toBe('Enter a date as dd.mm.yyyy');
@@ -117,7 +126,7 @@ describe('validateEventForm: venue open and membership cards', () => {
   it('needs the venue open date on the start day and a venue open time for regular events', () => {
     const openOn = (date: string) => validateEventForm({ ...valid, venue_open_date: date }, create).venue_open_date;
     expect(openOn('09.05.2024')).toBe('Must be same as start date');
-    expect(openOn('')).toBe('Must be same as start date');
+    expect(openOn('')).toBe('Required');
     expect(openOn('32.05.2024')).toBe('Enter a date as dd.mm.yyyy');
     expect(validateEventForm({ ...valid, venue_open_time: '' }, create).venue_open_time).toBe('Required');
     expect(validateEventForm({ ...valid, behaviour_type: undefined }, create)).toEqual({});

@@ -133,7 +133,8 @@ function compareMoments(
  * - start date on create not before today: 'Start date minimum is today';
  * - end not before start: 'Must be at least at start date';
  * - tickets release before start: 'Must be before start date';
- * - regular events: venue open date on the start day ('Must be same as start date') and a venue open time;
+ * - regular events: a venue open date ('Required') on the start day ('Must be same as start date') and a venue open
+ *   time;
  * - membership cards: no venue-open fields, VAT 0.
  * When a time is missing the comparisons fall back to the day, flagging only what no time could make right.
  */
@@ -169,10 +170,10 @@ export function validateEventForm(
   let venueOpenDate: string | undefined;
   let venueOpenTime: string | undefined;
   if (!membership) {
+    // Empty is 'Required' like every other date; 'Must be same as start date' only compares two real days.
     const open = parseFormDate(values.venue_open_date);
-    if (isBlank(values.venue_open_date)) venueOpenDate = EVENT_FORM_MESSAGES.venueOpenSameDay;
-    else if (!open) venueOpenDate = EVENT_FORM_MESSAGES.invalidDate;
-    else if (start && !isSameDay(open, start)) venueOpenDate = EVENT_FORM_MESSAGES.venueOpenSameDay;
+    venueOpenDate = dateError(values.venue_open_date);
+    if (!venueOpenDate && open && start && !isSameDay(open, start)) venueOpenDate = EVENT_FORM_MESSAGES.venueOpenSameDay;
     venueOpenTime = timeError(values.venue_open_time);
   }
 

@@ -196,7 +196,7 @@ describe('create an event (multipart)', () => {
     const res = await postForm('/api/events', promoter, { 'translations[0][language]': 'en', 'translations[0][name]': 'x' });
     expect(res.statusCode).toBe(422);
     const errors = res.json().validation_errors;
-    for (const field of ['venue', 'map', 'type', 'start_date', 'start_time', 'end_date', 'end_time', 'tickets_release_date', 'tickets_release_time', 'venue_open_time']) {
+    for (const field of ['venue', 'map', 'type', 'start_date', 'start_time', 'end_date', 'end_time', 'tickets_release_date', 'tickets_release_time', 'venue_open_date', 'venue_open_time']) {
       expect(errors[field], field).toEqual(['Required']);
     }
   });
