@@ -11,6 +11,9 @@ import {
   formatFormDate,
   formatFormTime,
   formatSeasonListDate,
+  formDateError,
+  formDateOutOfRangeMessage,
+  formDateRange,
   isBeforeDay,
   isoDay,
   isSameDay,
@@ -162,5 +165,32 @@ describe('customer report default range', () => {
   it('runs from six months back to today', () => {
     expect(customerReportDefaultRange(may5)).toEqual({ from: '2023-11-05', to: '2024-05-05' });
     expect(customerReportDefaultRange(new Date(2024, 7, 31))).toEqual({ from: '2024-02-29', to: '2024-08-31' });
+  });
+});
+
+describe('typed form dates', () => {
+  it('accepts 1 January ten years back to 31 December ten years ahead of today\'s year', () => {
+    expect(formDateRange(may5)).toEqual({ min: new Date(2014, 0, 1), max: new Date(2034, 11, 31) });
+    expect(formDateError('01.01.2014', may5)).toBeUndefined();
+    expect(formDateError('31.12.2034', may5)).toBeUndefined();
+  });
+
+  it('names the range for a real day outside it', () => {
+    expect(formDateOutOfRangeMessage(may5)).toBe('Enter a date from 01.01.2014 to 31.12.2034');
+    expect(formDateError('31.12.2013', may5)).toBe('Enter a date from 01.01.2014 to 31.12.2034');
+    expect(formDateError('01.01.2035', may5)).toBe('Enter a date from 01.01.2014 to 31.12.2034');
+    expect(formDateError('01.01.0027', may5)).toBe('Enter a date from 01.01.2014 to 31.12.2034');
+  });
+
+  it('asks for dd.mm.yyyy for anything that is no such day', () => {
+    for (const text of ['32.13.2026', '45.13.2026', '1.1.27', '31.02.2024', '2024-05-10', 'tomorrow', '10.05.24']) {
+      expect(formDateError(text, may5), text).toBe('Enter a date as dd.mm.yyyy');
+    }
+  });
+
+  it('leaves blank text to the caller (a filter may be empty, a form field may be required)', () => {
+    expect(formDateError('', may5)).toBeUndefined();
+    expect(formDateError('   ', may5)).toBeUndefined();
+    expect(formDateError(null, may5)).toBeUndefined();
   });
 });

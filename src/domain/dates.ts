@@ -109,6 +109,42 @@ export function combineFormDateTime(
   return combined;
 }
 
+/** What a typed date that is no dd.MM.yyyy day shows (000 §5 names the format; the time field says the same). */
+export const FORM_DATE_INVALID_MESSAGE = 'Enter a date as dd.mm.yyyy';
+
+/** How many whole years before and after today's a typed date may lie (the calendar offers the same years). */
+export const FORM_DATE_YEARS_AROUND = 10;
+
+/**
+ * The days a date input accepts: 1 January ten years back to 31 December ten years ahead of `today`'s year. Beyond
+ * them a typo is far likelier than a real date ("01.01.0027" for 2027).
+ */
+export function formDateRange(today: Date): { min: Date; max: Date } {
+  const year = today.getFullYear();
+  return {
+    min: new Date(year - FORM_DATE_YEARS_AROUND, 0, 1),
+    max: new Date(year + FORM_DATE_YEARS_AROUND, 11, 31),
+  };
+}
+
+/** What a typed date outside `formDateRange` shows: the range itself, e.g. "Enter a date from 01.01.2016 to 31.12.2036". */
+export function formDateOutOfRangeMessage(today: Date): string {
+  const { min, max } = formDateRange(today);
+  return `Enter a date from ${formatFormDate(min)} to ${formatFormDate(max)}`;
+}
+
+/**
+ * What is wrong with a typed date, in words for the user: undefined when it is blank (the caller decides whether a
+ * date is required) or a real dd.MM.yyyy day inside `formDateRange(today)`.
+ */
+export function formDateError(text: string | null | undefined, today: Date): string | undefined {
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  const date = parseFormDate(text);
+  if (!date) return FORM_DATE_INVALID_MESSAGE;
+  const { min, max } = formDateRange(today);
+  return date < min || date > max ? formDateOutOfRangeMessage(today) : undefined;
+}
+
 /** The calendar day of a date as yyyy-MM-dd (local). */
 export const isoDay = (date: Date): string => formatDateIn('isoDay', date);
 

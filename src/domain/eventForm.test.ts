@@ -68,6 +68,16 @@ describe('validateEventForm: required fields', () => {
     expect(validateEventForm({ ...valid, venue_open_date: '  ' }, create).venue_open_date).toBe('Required');
   });
 
+  it('says what is wrong with a typed date: the format, or the range of years it must lie in', () => {
+    const errors = validateEventForm({ ...valid, start_date: '32.13.2026', end_date: '1.1.27', tickets_release_date: '01.01.0027' }, create);
+    expect(errors.start_date).toBe('Enter a date as dd.mm.yyyy');
+    expect(errors.end_date).toBe('Enter a date as dd.mm.yyyy');
+    expect(errors.tickets_release_date).toBe('Enter a date from 01.01.2014 to 31.12.2034');
+    expect(validateEventForm({ ...valid, venue_open_date: '10.05.2035' }, create).venue_open_date).toBe(
+      'Enter a date from 01.01.2014 to 31.12.2034',
+    );
+  });
+
   it('refuses an unknown type and malformed dates or times', () => {
     expect(validateEventForm({ ...valid, type: 'opera' }, create).type).toBe('Choose musical, theater or sport');
     expect(validateEventForm({ ...valid, end_date: '2024-05-10' }, create).end_date).toBe('Enter a date as dd.mm.yyyy');

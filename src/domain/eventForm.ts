@@ -6,7 +6,9 @@
  */
 import {
   combineFormDateTime,
+  FORM_DATE_INVALID_MESSAGE,
   formatDateIn,
+  formDateError,
   formatFormDate,
   formatFormTime,
   isBeforeDay,
@@ -56,7 +58,7 @@ export const EVENT_FORM_MESSAGES = {
   endNotBeforeStart: 'Must be at least at start date',
   releaseBeforeStart: 'Must be before start date',
   venueOpenSameDay: 'Must be same as start date',
-  invalidDate: 'Enter a date as dd.mm.yyyy',
+  invalidDate: FORM_DATE_INVALID_MESSAGE,
   invalidTime: 'Enter a time as hh:mm',
   invalidType: 'Choose musical, theater or sport',
   membershipVat: 'A membership card has 0% VAT',
@@ -98,9 +100,10 @@ export function isImageTooLarge(bytes: number): boolean {
   return bytes > IMAGE_LIMIT_BYTES;
 }
 
-function dateError(text: string | null | undefined): string | undefined {
+/** 'Required', 'Enter a date as dd.mm.yyyy' or the allowed range ('Enter a date from … to …'), else undefined. */
+function dateError(text: string | null | undefined, today: Date): string | undefined {
   if (isBlank(text)) return EVENT_FORM_MESSAGES.required;
-  return parseFormDate(text) ? undefined : EVENT_FORM_MESSAGES.invalidDate;
+  return formDateError(text, today);
 }
 
 function timeError(text: string | null | undefined): string | undefined {
@@ -130,6 +133,7 @@ function compareMoments(
 /**
  * The event form's errors (000 §5):
  * - venue, map, type and every date and time: 'Required';
+ * - a date that is no dd.MM.yyyy day: 'Enter a date as dd.mm.yyyy'; one outside `formDateRange(today)` names the range;
  * - start date on create not before today: 'Start date minimum is today';
  * - end not before start: 'Must be at least at start date';
  * - tickets release before start: 'Must be before start date';
@@ -146,16 +150,16 @@ export function validateEventForm(
   const membership = isMembershipCard(values);
   const start = parseFormDate(values.start_date);
 
-  let startDate = dateError(values.start_date);
+  let startDate = dateError(values.start_date, options.today);
   if (!startDate && options.mode === 'create' && start && isBeforeDay(start, options.today)) {
     startDate = EVENT_FORM_MESSAGES.startMinToday;
   }
 
-  let endDate = dateError(values.end_date);
+  let endDate = dateError(values.end_date, options.today);
   const endVsStart = compareMoments(values.end_date, values.end_time, values.start_date, values.start_time);
   if (!endDate && endVsStart !== null && endVsStart < 0) endDate = EVENT_FORM_MESSAGES.endNotBeforeStart;
 
-  let releaseDate = dateError(values.tickets_release_date);
+  let releaseDate = dateError(values.tickets_release_date, options.today);
   const releaseVsStart = compareMoments(
     values.tickets_release_date,
     values.tickets_release_time,
@@ -172,7 +176,7 @@ export function validateEventForm(
   if (!membership) {
     // Empty is 'Required' like every other date; 'Must be same as start date' only compares two real days.
     const open = parseFormDate(values.venue_open_date);
-    venueOpenDate = dateError(values.venue_open_date);
+    venueOpenDate = dateError(values.venue_open_date, options.today);
     if (!venueOpenDate && open && start && !isSameDay(open, start)) venueOpenDate = EVENT_FORM_MESSAGES.venueOpenSameDay;
     venueOpenTime = timeError(values.venue_open_time);
   }
