@@ -164,11 +164,19 @@ test.describe('reports as admin', () => {
     expect(text(await csv.path()).replace(/^\ufeff/, '').split('\r\n')[0]).toBe('Item ID,Item name,Item type,Section,Row,Seat,Holder,Phone,Email,Scanned,Scanned at');
   });
 
-  test('when the customer report opens, then the last six months show by age, country and registration', async ({ page }) => {
+  test('when the customer report opens, then the last six months show by age, country and registration, and a changed filter is flagged until applied', async ({ page }) => {
     await page.goto('/reports/customers');
     await expect(page.getByRole('table', { name: 'Customers by country' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table', { name: 'Customers by age' })).toBeVisible();
     await expect(page.getByLabel('From')).toHaveValue(/\d{4}-\d{2}-\d{2}/);
+    // A changed filter says the tables still show the period applied, until Apply.
+    const from = await page.getByLabel('From').inputValue();
+    const pending = page.locator('.report-filter-pending');
+    await expect(pending).toBeHidden();
+    await page.getByLabel('From').fill('2026-01-01');
+    await expect(pending).toHaveText(new RegExp(`^The results below are for ${from.split('-').reverse().join('\\.')} – .*Press Apply`));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(pending).toBeHidden();
   });
 
   test('when the session token is about to expire on the accounting screen, then its pages are fetched with a refreshed token', async ({ page }) => {

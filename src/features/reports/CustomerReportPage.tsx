@@ -22,7 +22,7 @@ export function CustomerReportPage() {
     <div className="page">
       <BackLink to="/reports" label="Reporting" />
       <h1 className="page-title">Customer Reporting</h1>
-      <ReportFilterBar initial={{ from_date: range.from, to_date: range.to }} onApply={(v) => setParams(toReportQuery(v))} />
+      <ReportFilterBar initial={{ from_date: range.from, to_date: range.to }} appliedAtStart onApply={(v) => setParams(toReportQuery(v))} />
       {query.isError ? (
         <RetryPanel onRetry={() => void query.refetch()} />
       ) : !data || query.isFetching ? (

@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { useGetReportFiltersQuery } from '../../api/reportsApi';
-import type { ReportQuery } from '../../contracts/reports';
+import type { ReportFiltersResponse, ReportQuery } from '../../contracts/reports';
 import { addIsoDays, parseIsoDay } from '../../domain/dates';
 import { useReportRole } from './useReportRole';
 
@@ -36,6 +36,8 @@ interface ReportFilterBarProps {
   /** The event choice is required (scanning reports are per event). */
   eventRequired?: boolean;
   showDates?: boolean;
+  /** The page shows the initial period's results before any Apply (customers, sales overview). */
+  appliedAtStart?: boolean;
 }
 
 /**
@@ -43,11 +45,13 @@ interface ReportFilterBarProps {
  * the from date (002 §5); the values typed are kept when something is wrong. The event choices failing to load say
  * 'Error fetching events' (002 §8), with a retry.
  */
-export function ReportFilterBar({ initial, onApply, actions, eventRequired = false, showDates = true }: ReportFilterBarProps) {
+export function ReportFilterBar({ initial, onApply, actions, eventRequired = false, showDates = true, appliedAtStart = false }: ReportFilterBarProps) {
   const { isAdmin } = useReportRole();
   const filters = useGetReportFiltersQuery();
   const [values, setValues] = useState<ReportFilterValues>({ ...initial, event_id: '', promoter_id: '' });
   const [error, setError] = useState<string | null>(null);
+  // What the results below were loaded with: once the filter differs, a line says so (exports still hold those).
+  const [applied, setApplied] = useState<ReportFilterValues | null>(appliedAtStart ? values : null);
   const set = (key: keyof ReportFilterValues) => (value: string) => setValues((v) => ({ ...v, [key]: value, ...(key === 'promoter_id' ? { event_id: '' } : {}) }));
   const events = (filters.data?.events ?? []).filter((e) => !values.promoter_id || String(e.promoter_id) === values.promoter_id);
 
@@ -56,8 +60,10 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
     if (showDates && values.to_date < values.from_date) return setError('The to date may not be before the from date.');
     if (eventRequired && !values.event_id) return setError('Choose an event.');
     setError(null);
+    setApplied(values);
     onApply(values);
   };
+  const changed = applied !== null && (Object.keys(values) as (keyof ReportFilterValues)[]).some((k) => values[k] !== applied[k]);
 
   return (
     <form className="report-filter" onSubmit={(e) => { e.preventDefault(); apply(); }} noValidate>
@@ -90,6 +96,11 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
         {actions}
       </div>
       {error ? <p className="report-filter-error" role="alert">{error}</p> : null}
+      {changed && applied ? (
+        <p className="report-filter-pending" role="status">
+          The results below are for {describeFilter(applied, showDates, filters.data)}. Press Apply to show the changed filter.
+        </p>
+      ) : null}
       {filters.isError ? (
         <p className="report-filter-error" role="alert">
           Error fetching events <Button variant="minimal" size="small" text="Retry" onClick={() => void filters.refetch()} />
@@ -97,4 +108,12 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
       ) : null}
     </form>
   );
+}
+
+/** "25.10.2026 – 24.11.2026, Derby: AIK – Hammarby": the applied filter in words. */
+function describeFilter(v: ReportFilterValues, showDates: boolean, choices: ReportFiltersResponse | undefined): string {
+  const day = (iso: string) => iso.split('-').reverse().join('.');
+  const event = v.event_id ? choices?.events.find((e) => String(e.id) === v.event_id)?.name ?? 'one event' : 'all events';
+  const promoter = v.promoter_id ? choices?.promoters.find((p) => String(p.id) === v.promoter_id)?.name : undefined;
+  return [showDates ? `${day(v.from_date)} – ${day(v.to_date)}` : null, promoter, event].filter(Boolean).join(', ');
 }

@@ -32,7 +32,7 @@ export function SalesOverviewPage() {
     <div className="page">
       <BackLink to="/reports" label="Reporting" />
       <h1 className="page-title">Sales overview</h1>
-      <ReportFilterBar initial={initial} onApply={(v) => setParams(toReportQuery(v))} />
+      <ReportFilterBar initial={initial} appliedAtStart onApply={(v) => setParams(toReportQuery(v))} />
       <Tabs id="overview-tabs" selectedTabId={mode} onChange={(id) => setMode(id as FillMode)} large renderActiveTabPanelOnly>
         <Tab id="isolated" title="Isolated" panel={charts('isolated')} />
         <Tab id="accumulated" title="Accumulated" panel={charts('accumulated')} />
