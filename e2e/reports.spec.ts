@@ -134,7 +134,7 @@ test.describe('reports as admin', () => {
     expect(lines).toHaveLength(total + 1);
   });
 
-  test('when the sales overview is applied, then four charts show per tab, isolated and accumulated', async ({ page }) => {
+  test('when the sales overview is applied, then four charts show per tab, isolated and accumulated, and say when a period has no data', async ({ page }) => {
     const screen = new SalesOverviewScreen(page);
     await screen.open();
     await screen.filter.period(addIsoDays(today, -90), today);
@@ -148,6 +148,10 @@ test.describe('reports as admin', () => {
     await expect(screen.charts()).toHaveCount(4);
     await expect(page.getByRole('figure', { name: 'Ticket Sales' }).locator('canvas').first()).toBeVisible();
     await page.screenshot({ path: 'test-results/reports/sales-overview.png', fullPage: true });
+    // A period without sales: each chart says so over a 0–1 axis.
+    await screen.filter.period('2025-01-01', '2025-01-10');
+    await screen.filter.apply();
+    await expect(page.getByText('No data in this period')).toHaveCount(4);
   });
 
   test('when a passed event is chosen in the scanning report, then its items show per tab and ScanningReport.csv downloads', async ({ page }) => {

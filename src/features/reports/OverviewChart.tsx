@@ -21,6 +21,9 @@ const sek = (v: number) => `${formatAmount(oreFromSek(v))} kr`;
 const count = (v: number) => Math.round(v).toLocaleString('sv-SE');
 /** Thousands of kronor ("tkr"), as Swedish reports write them where space is short. */
 const tkr = (v: number) => `${Math.round(v / 1000).toLocaleString('sv-SE')} tkr`;
+const wholeKr = (v: number) => `${Math.round(v).toLocaleString('sv-SE')} kr`;
+/** The money axis in tkr once the amounts reach 10 000 kr; below that every label would read "0 tkr" or "1 tkr". */
+const moneyAxis = (series: readonly LineSeries[]) => (series.some((s) => s.values.some((v) => Math.abs(v) >= 10_000)) ? tkr : wholeKr);
 
 /**
  * One chart of the sales overview: its own call and failure; every day of the period gets a point (the worker
@@ -56,7 +59,7 @@ export function OverviewChart({ title, report, params, mode, client, money }: Ov
           <RetryPanel onRetry={() => void query.refetch()} />
         </>
       ) : filled ? (
-        <LineChart title={title} labels={filled.labels} series={filled.series} format={money ? sek : count} axisFormat={money ? tkr : count} />
+        <LineChart title={title} labels={filled.labels} series={filled.series} format={money ? sek : count} axisFormat={money ? moneyAxis(filled.series) : count} integer />
       ) : (
         <LoadingSpinner label={`Loading ${title}`} />
       )}
