@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Profile } from '../contracts/auth';
 import { signedOut } from '../api/sessionSlice';
@@ -35,9 +35,9 @@ export function AppHeader({ profile, onToggleMenu, menuOpen }: { profile: Profil
         </Link>
       </NavbarGroup>
       <NavbarGroup align="right">
-        <Popover content={profileMenu} placement="bottom-end">
+        <PopoverNext content={profileMenu} placement="bottom-end">
           <Button variant="minimal" icon="user" endIcon="caret-down" text={profile.name || profile.email || 'Profile'} aria-label="Profile menu" />
-        </Popover>
+        </PopoverNext>
       </NavbarGroup>
     </Navbar>
   );

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover, type IconName, type Intent } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, type IconName, type Intent } from '@blueprintjs/core';
 
 export interface RowMenuItem {
   text: string;
@@ -12,7 +12,7 @@ export interface RowMenuItem {
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
   return (
     <span className="row-menu" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-      <Popover
+      <PopoverNext
         placement="bottom-end"
         content={
           <Menu aria-label={label}>
@@ -23,7 +23,7 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
         }
       >
         <Button variant="minimal" icon="more" aria-label={label} />
-      </Popover>
+      </PopoverNext>
     </span>
   );
 }
