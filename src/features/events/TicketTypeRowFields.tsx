@@ -19,8 +19,11 @@ function TextCell({ name, label, disabled, placeholder }: { name: string; label:
   );
 }
 
-/** One ticket type: checkbox (new rows), name, default (one per event), kids (0 to 12 years), ages. */
-export function TicketTypeRowFields({ index, row, checkable, defaultError }: { index: number; row: TicketTypeFormRow; checkable: boolean; defaultError?: string }) {
+/**
+ * One ticket type: checkbox (new rows), name, default (one per event), kids (0 to 12 years), ages. `checkColumn`:
+ * some row of the form has a checkbox, so the others keep its place empty and the columns line up.
+ */
+export function TicketTypeRowFields({ index, row, checkable, checkColumn, defaultError }: { index: number; row: TicketTypeFormRow; checkable: boolean; checkColumn: boolean; defaultError?: string }) {
   const form = useForm<TicketTypesValues>();
   const path = `rows.${index}`;
   const off = row.checked === false;
@@ -33,6 +36,8 @@ export function TicketTypeRowFields({ index, row, checkable, defaultError }: { i
           aria-label={`Include ${row.name || 'this ticket type'}`}
           onChange={(e) => form.change(`${path}.checked` as never, (e.target as HTMLInputElement).checked as never)}
         />
+      ) : checkColumn ? (
+        <span className="tt-check" />
       ) : null}
       <TextCell name={`${path}.name`} label="Name" disabled={off} />
       <div className="tt-flags">

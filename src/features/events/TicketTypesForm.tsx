@@ -61,7 +61,7 @@ export function TicketTypesForm({ eventId, existing, onDone }: { eventId: number
           <form onSubmit={handleSubmit} noValidate>
             <Card className="ticket-types-form">
               {(values.rows ?? []).map((row, index) => (
-                <TicketTypeRowFields key={row.id ?? `new-${index}`} index={index} row={row} checkable={row.id === undefined} defaultError={submitFailed ? result.rows[index]?.default : undefined} />
+                <TicketTypeRowFields key={row.id ?? `new-${index}`} index={index} row={row} checkable={row.id === undefined} checkColumn={values.rows.some((r) => r.id === undefined)} defaultError={submitFailed ? result.rows[index]?.default : undefined} />
               ))}
               <Button
                 icon="plus"
