@@ -172,6 +172,7 @@ test.describe('reports as admin', () => {
     await page.goto('/reports/customers');
     await expect(page.getByRole('table', { name: 'Customers by country' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table', { name: 'Customers by age' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Customers by country' })).toContainText('Sweden (SE)');
     await expect(page.getByLabel('From')).toHaveValue(/\d{4}-\d{2}-\d{2}/);
     // A changed filter says the tables still show the period applied, until Apply.
     const from = await page.getByLabel('From').inputValue();

@@ -11,6 +11,16 @@ import { ReportFilterBar, toReportQuery } from './ReportFilterBar';
 
 const REGISTRATION: Record<string, string> = { bankid: 'BankID (eID)', document: 'Document' };
 const n = (v: number) => v.toLocaleString('sv-SE');
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** "Sweden (SE)": the name the browser knows for an ISO country code; the code alone when it knows none. */
+function countryName(code: string): string {
+  try {
+    const name = regionNames.of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code || '–';
+  }
+}
 
 /** Customer Reporting (002 §2, §3, §9): customers of the period by age, country and registration; six months by default. */
 export function CustomerReportPage() {
@@ -40,7 +50,7 @@ export function CustomerReportPage() {
           <section aria-label="By country">
             <h2 className="section-title">By country</h2>
             <DataTable label="Customers by country" rows={data.by_country} rowKey={(r) => r.user_country} columns={[
-              { key: 'country', header: 'Country', render: (r) => r.user_country },
+              { key: 'country', header: 'Country', render: (r) => countryName(r.user_country) },
               { key: 'q', header: 'Customers', className: 'numeric', render: (r) => n(r.quantity) },
             ]} />
           </section>
