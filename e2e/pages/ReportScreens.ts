@@ -10,7 +10,7 @@ export class ReportFilter {
     await this.page.getByLabel('To', { exact: true }).fill(to);
   }
 
-  /** Chooses the event whose option starts with `name` (options read "Name (YYYY-MM-DD)"). */
+  /** Chooses the event whose option starts with `name` (options read "Name (dd.mm.yyyy)"). */
   async event(name: string) {
     // The choices arrive with the filters call, which may finish after the screen's heading shows.
     const find = async () => (await this.eventOptions()).find((o) => o.startsWith(name));

@@ -88,7 +88,7 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
       <FormGroup label="Event" labelFor="report-event" intent={filters.isError ? 'danger' : 'none'}>
         <HTMLSelect id="report-event" value={values.event_id} onChange={(e) => set('event_id')(e.target.value)}>
           <option value="">{eventRequired ? 'Choose an event' : 'All events'}</option>
-          {events.map((e) => <option key={e.id} value={e.id}>{e.name} ({e.start_date.slice(0, 10)})</option>)}
+          {events.map((e) => <option key={e.id} value={e.id}>{e.name} ({isoDayText(e.start_date)})</option>)}
         </HTMLSelect>
       </FormGroup>
       <div className="report-filter-actions">
@@ -110,10 +110,12 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
   );
 }
 
+/** "2026-10-25…" → "25.10.2026", as the console shows days (000 §5). */
+const isoDayText = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+
 /** "25.10.2026 – 24.11.2026, Derby: AIK – Hammarby": the applied filter in words. */
 function describeFilter(v: ReportFilterValues, showDates: boolean, choices: ReportFiltersResponse | undefined): string {
-  const day = (iso: string) => iso.split('-').reverse().join('.');
   const event = v.event_id ? choices?.events.find((e) => String(e.id) === v.event_id)?.name ?? 'one event' : 'all events';
   const promoter = v.promoter_id ? choices?.promoters.find((p) => String(p.id) === v.promoter_id)?.name : undefined;
-  return [showDates ? `${day(v.from_date)} – ${day(v.to_date)}` : null, promoter, event].filter(Boolean).join(', ');
+  return [showDates ? `${isoDayText(v.from_date)} – ${isoDayText(v.to_date)}` : null, promoter, event].filter(Boolean).join(', ');
 }
