@@ -21,12 +21,13 @@ export const eventsApi = api.injectEndpoints({
       query: (id) => `events/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Event', id }],
     }),
-    createEvent: build.mutation<EventDetail, { body: EventWriteBody; medium?: File | null }>({
-      query: ({ body, medium }) => ({ url: 'events', method: 'POST', body: toFormData(body, { medium }) }),
+    /** `thumbnail`: the list-sized copy of `medium` (src/ui/imageThumbnail.ts), sent beside it. */
+    createEvent: build.mutation<EventDetail, { body: EventWriteBody; medium?: File | null; thumbnail?: File | null }>({
+      query: ({ body, medium, thumbnail }) => ({ url: 'events', method: 'POST', body: toFormData(body, { medium, thumbnail }) }),
       invalidatesTags: [{ type: 'Event', id: 'LIST' }],
     }),
-    updateEvent: build.mutation<EventDetail, Id & { body: EventWriteBody; medium?: File | null }>({
-      query: ({ id, body, medium }) => ({ url: `events/${id}`, method: 'POST', body: toFormData({ ...body, _method: 'put' }, { medium }) }),
+    updateEvent: build.mutation<EventDetail, Id & { body: EventWriteBody; medium?: File | null; thumbnail?: File | null }>({
+      query: ({ id, body, medium, thumbnail }) => ({ url: `events/${id}`, method: 'POST', body: toFormData({ ...body, _method: 'put' }, { medium, thumbnail }) }),
       invalidatesTags: (_r, _e, { id }) => eventTags(id),
     }),
     setEventStatus: build.mutation<EventDetail, Id & EventStatusBody>({

@@ -8,7 +8,7 @@ export const eventName = (event: Pick<EventSummary, 'name' | 'id'>) => event.nam
 export function EventNameCell({ event, children }: { event: Pick<EventSummary, 'name' | 'id' | 'thumbnail'>; children?: ReactNode }) {
   return (
     <span className="event-name-cell">
-      {event.thumbnail ? <img className="event-thumb" src={event.thumbnail} alt="" width={60} height={40} /> : <span className="event-thumb empty" />}
+      {event.thumbnail ? <img className="event-thumb" src={event.thumbnail} alt="" width={60} height={40} loading="lazy" decoding="async" /> : <span className="event-thumb empty" />}
       <span>
         <strong>{eventName(event)}</strong>
         {children}

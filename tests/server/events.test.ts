@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_SIZE_MODAL, IMAGE_LIMIT_BYTES } from '../../src/domain/eventForm';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { PNG, at, eventForm, eventId, multipart, venueAndMap } from './support/eventFixtures';
+import { GIF, PNG, at, eventForm, eventId, multipart, venueAndMap } from './support/eventFixtures';
 
 let t: TestApp;
 let admin: string;
@@ -190,6 +190,34 @@ describe('create an event (multipart)', () => {
     expect(img.rawPayload.equals(PNG)).toBe(true);
     const guessed = await t.app.inject({ method: 'GET', url: e.medium.url.replace(/[0-9a-f]{48}$/, 'a'.repeat(48)) });
     expect(guessed.statusCode).toBe(404);
+  });
+
+  it('when the image comes with a thumbnail, then lists show the thumbnail; a new image without one shows itself and the replaced one is deleted', async () => {
+    const files = [{ name: 'medium', filename: 'poster.png', type: 'image/png', bytes: PNG }, { name: 'thumbnail', filename: 'thumbnail.gif', type: 'image/gif', bytes: GIF }];
+    const e = (await postForm('/api/events', promoter, await eventForm(t, { 'translations[0][name]': 'Thumbnailed' }), files)).json();
+    expect(e.thumbnail).toMatch(/^\/api\/media\/\d+\/[0-9a-f]{48}$/);
+    expect(e.thumbnail).not.toBe(e.medium.url);
+    const thumb = await t.app.inject({ method: 'GET', url: e.thumbnail });
+    expect(thumb.headers['content-type']).toBe('image/gif');
+    expect(thumb.rawPayload.equals(GIF)).toBe(true);
+    const listed = (await get('/api/events?per_page=100&search=Thumbnailed', promoter)).json().collection;
+    expect(listed.map((r: { thumbnail: string }) => r.thumbnail)).toEqual([e.thumbnail]);
+
+    const update = { ...(await eventForm(t, { 'translations[0][name]': 'Thumbnailed' })), _method: 'put' };
+    const updated = (await postForm(`/api/events/${e.id}`, promoter, update, { name: 'medium', filename: 'new.png', type: 'image/png', bytes: PNG })).json();
+    expect(updated.medium.url).not.toBe(e.medium.url);
+    expect(updated.thumbnail).toBe(updated.medium.url);
+    // The replaced image and its thumbnail are gone (no other event used them).
+    expect((await t.app.inject({ method: 'GET', url: e.medium.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: e.thumbnail })).statusCode).toBe(404);
+
+    const tooBig = Buffer.concat([GIF, Buffer.alloc(1_048_577)]);
+    const refused = await postForm('/api/events', promoter, await eventForm(t), [files[0], { ...files[1], bytes: tooBig }]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().validation_errors.thumbnail).toEqual(['The thumbnail must be at most 1 MB.']);
+
+    await send('DELETE', `/api/events/${e.id}`, admin);
+    expect((await t.app.inject({ method: 'GET', url: updated.medium.url })).statusCode).toBe(404);
   });
 
   it('when required fields are missing, then 422 says "Required" for each of them', async () => {

@@ -4,14 +4,19 @@ import { HttpError, throwIfInvalid } from '../../httpErrors';
 
 /**
  * The event form arrives as multipart (000 §7): booleans as 1/0, nested keys in brackets
- * (`translations[0][name]`, `social_links[facebook]`) and the image as the file `medium`. JSON bodies with the same
- * fields are read too (scripts, tests).
+ * (`translations[0][name]`, `social_links[facebook]`) and the image as the file `medium`, with its list-sized copy as
+ * `thumbnail` (ignored without a `medium`). JSON bodies with the same fields are read too (scripts, tests).
  */
 export interface UploadedImage {
   bytes: Buffer;
   contentType: string;
   fileName: string;
+  /** The small copy for lists the console sends as the file `thumbnail` beside `medium` (none from other clients). */
+  thumbnail?: UploadedImage;
 }
+
+/** A thumbnail is a few kB; anything bigger is not one. */
+export const THUMBNAIL_LIMIT_BYTES = 1_048_576;
 
 export interface EventRequest {
   fields: Record<string, unknown>;
@@ -58,14 +63,18 @@ export async function readEventRequest(request: FastifyRequest): Promise<EventRe
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown>, image: null };
   const flat: Record<string, string> = {};
   let image: UploadedImage | null = null;
+  let thumbnail: UploadedImage | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_LIMIT_BYTES, files: 1, fields: 200, fieldSize: 100_000 } })) {
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_LIMIT_BYTES, files: 2, fields: 200, fieldSize: 100_000 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname !== 'medium' || bytes.length === 0) continue;
+        if ((part.fieldname !== 'medium' && part.fieldname !== 'thumbnail') || bytes.length === 0) continue;
         const contentType = sniffImageType(bytes);
-        if (!contentType) throwIfInvalid({ medium: 'Choose a JPEG, PNG, WebP or GIF image.' });
-        image = { bytes, contentType: contentType!, fileName: (part.filename ?? '').slice(0, 200) };
+        if (!contentType) throwIfInvalid({ [part.fieldname]: 'Choose a JPEG, PNG, WebP or GIF image.' });
+        const file = { bytes, contentType: contentType!, fileName: (part.filename ?? '').slice(0, 200) };
+        if (part.fieldname === 'medium') image = file;
+        else if (bytes.length > THUMBNAIL_LIMIT_BYTES) throwIfInvalid({ thumbnail: 'The thumbnail must be at most 1 MB.' });
+        else thumbnail = file;
       } else {
         flat[part.fieldname] = String(part.value ?? '');
       }
@@ -78,5 +87,5 @@ export async function readEventRequest(request: FastifyRequest): Promise<EventRe
     }
     throw err;
   }
-  return { fields: nestFields(flat), image };
+  return { fields: nestFields(flat), image: image && thumbnail ? { ...image, thumbnail } : image };
 }

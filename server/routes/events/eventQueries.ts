@@ -14,7 +14,7 @@ export const SUMMARY_COLUMNS = `
   e.id, e.promoter_id, p.name AS promoter_name, e.entity_type, e.behaviour_type, e.status,
   (e.end_date < $NOW::timestamp) AS passed,
   ${ts('e.start_date', 'start_date')}, ${ts('e.end_date', 'end_date')}, ${ts('e.tickets_release_date', 'tickets_release_date')},
-  e.notes, e.venue_id, v.name_en AS venue_name, e.map_id, e.medium_id, med.public_key AS medium_key,
+  e.notes, e.venue_id, v.name_en AS venue_name, e.map_id, e.medium_id, med.public_key AS medium_key, thumb.id AS thumb_id, thumb.public_key AS thumb_key,
   e.seasonal_event_id,
   (SELECT coalesce(nullif(max(t.name) FILTER (WHERE t.language = 'en'), ''), max(t.name) FILTER (WHERE t.language = 'sv'), '')
      FROM event_translations t WHERE t.event_id = e.seasonal_event_id) AS season_name,
@@ -28,7 +28,8 @@ export const SUMMARY_FROM = `
   FROM events e
   JOIN promoters p ON p.id = e.promoter_id
   JOIN venues v ON v.id = e.venue_id
-  LEFT JOIN media med ON med.id = e.medium_id`;
+  LEFT JOIN media med ON med.id = e.medium_id
+  LEFT JOIN media thumb ON thumb.thumbnail_of = e.medium_id`;
 
 type Row = Record<string, unknown>;
 type Translation = EventSummary['translations'][number];
@@ -59,7 +60,8 @@ export function toSummary(r: Row): EventSummary {
     venue: { id: Number(r.venue_id), name: String(r.venue_name) },
     map_id: Number(r.map_id),
     medium,
-    thumbnail: medium?.url ?? null,
+    // Images uploaded before thumbnails existed, or by clients that send none, show the image itself.
+    thumbnail: r.thumb_id === null ? medium?.url ?? null : mediumUrl(Number(r.thumb_id), String(r.thumb_key)),
     seasonal_event: r.seasonal_event_id === null ? null : { id: Number(r.seasonal_event_id), name: String(r.season_name ?? '') },
     child_events_count: Number(r.child_events_count),
     tickets_delivered: Number(r.tickets_sold),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EVENT_DEFAULTS } from '../../../src/domain/eventForm';
 import type { Queryable } from '../../db/database';
 import { HttpError, throwIfInvalid } from '../../httpErrors';
@@ -6,13 +7,22 @@ import type { UploadedImage } from './eventMultipart';
 
 /** Storing the event form: one INSERT or one UPDATE of the event, its two translations and its image, in a transaction. */
 
-export async function storeImage(tx: Queryable, image: UploadedImage): Promise<number> {
-  const key = (await import('node:crypto')).randomBytes(24).toString('hex');
+/** Stores an image (and its list-sized copy, tied to it) and returns the image's media id. */
+export async function storeImage(tx: Queryable, image: UploadedImage, thumbnailOf: number | null = null): Promise<number> {
+  const key = randomBytes(24).toString('hex');
   const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO media (content_type, file_name, bytes, public_key) VALUES ($1, $2, $3, $4) RETURNING id',
-    [image.contentType, image.fileName, image.bytes, key],
+    'INSERT INTO media (content_type, file_name, bytes, public_key, thumbnail_of) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [image.contentType, image.fileName, image.bytes, key, thumbnailOf],
   );
-  return Number(rows[0].id);
+  const id = Number(rows[0].id);
+  if (image.thumbnail) await storeImage(tx, image.thumbnail, id);
+  return id;
+}
+
+/** Deletes an image no event uses any more (a copied event shares its original's), its thumbnail with it. */
+export async function deleteImageIfUnused(tx: Queryable, mediumId: number | null): Promise<void> {
+  if (mediumId === null) return;
+  await tx.query('DELETE FROM media WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM events WHERE medium_id = $1)', [mediumId]);
 }
 
 async function storeTranslations(tx: Queryable, eventId: number, input: EventInput, genreName: string) {
@@ -77,6 +87,7 @@ export async function updateEvent(
       throwIfInvalid({ map: 'The map cannot change while the event is part of a seasonal event.' });
     }
   }
+  const replaced = image ? (await tx.query<{ medium_id: number | null }>('SELECT medium_id FROM events WHERE id = $1', [current.id])).rows[0]?.medium_id ?? null : null;
   const mediumId = image ? await storeImage(tx, image) : null;
   const membership = input.behaviour_type === 'membership_card';
   const result = await tx.query(
@@ -96,5 +107,6 @@ export async function updateEvent(
   if (result.rowCount === 0) {
     throw new HttpError(409, 'edit_conflict', 'Someone else saved this event in the meantime. Reload it and make your changes again.');
   }
+  await deleteImageIfUnused(tx, replaced);
   await storeTranslations(tx, current.id, input, await genreName(tx, input.genre));
 }

@@ -16,7 +16,7 @@ import { assertEventVisible, readEventDetail } from './eventQueries';
 import { listEvents } from './eventList';
 import { merchandiseCopyRoutes } from './merchandiseCopyRoutes';
 import { changeEventStatus } from './eventStatus';
-import { createEvent, updateEvent } from './eventWrite';
+import { createEvent, deleteImageIfUnused, updateEvent } from './eventWrite';
 import { restrictionsRoutes } from './restrictionsRoutes';
 import { ticketTypesRoutes } from './ticketTypesRoutes';
 
@@ -86,9 +86,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
       await tx.query('DELETE FROM orders WHERE event_id = $1', [id]);
       const { rows } = await tx.query<{ medium_id: number | null }>('SELECT medium_id FROM events WHERE id = $1', [id]);
       await tx.query('DELETE FROM events WHERE id = $1', [id]);
-      // A copied event shares its image: the bytes go only with the last event using them.
-      const medium = rows[0].medium_id;
-      if (medium !== null) await tx.query('DELETE FROM media WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM events WHERE medium_id = $1)', [medium]);
+      await deleteImageIfUnused(tx, rows[0].medium_id);
     });
     return { message: 'Event deleted' };
   });

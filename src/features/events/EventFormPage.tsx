@@ -8,6 +8,7 @@ import { errorMessage, validationErrors } from '../../api/errorMessage';
 import { useCreateEventMutation, useUpdateEventMutation } from '../../api/eventsApi';
 import type { EventDetail } from '../../contracts/events';
 import { permissionsFor } from '../../domain/roles';
+import { makeThumbnail } from '../../ui/imageThumbnail';
 import { notifySuccess } from '../../ui/notify';
 import { EventForm } from './EventForm';
 import { eventValues, eventWriteBody, formFieldErrors, newEventValues, type EventFormState } from './eventFormValues';
@@ -33,7 +34,8 @@ export function CreateEventPage({ entityType = 'ordinary' }: { entityType?: 'ord
   const listPath = seasonal ? '/season' : '/events';
 
   const submit = async (values: EventFormState) => {
-    const res = await create({ body: eventWriteBody(values), medium: values.medium });
+    const thumbnail = values.medium ? await makeThumbnail(values.medium) : null;
+    const res = await create({ body: eventWriteBody(values), medium: values.medium, thumbnail });
     if ('error' in res) return toSubmitErrors(res.error);
     notifySuccess(seasonal ? 'Season event created' : 'Event created');
     navigate(seasonal ? `/season/${res.data.id}` : `/events/${res.data.id}/basic-information`);
@@ -66,7 +68,8 @@ export function EditEventPage({ season = false }: { season?: boolean }) {
   const doneTo = season ? `/season/${event.id}` : `/events/${event.id}/basic-information`;
 
   const submit = async (values: EventFormState) => {
-    const res = await update({ id: event.id, body: eventWriteBody(values, { updatedAt: event.updated_at }), medium: values.medium });
+    const thumbnail = values.medium ? await makeThumbnail(values.medium) : null;
+    const res = await update({ id: event.id, body: eventWriteBody(values, { updatedAt: event.updated_at }), medium: values.medium, thumbnail });
     if ('error' in res) return toSubmitErrors(res.error);
     notifySuccess('Event saved');
     navigate(doneTo);
