@@ -73,7 +73,7 @@ export function EventDashboardPage() {
         </div>
         <div className="progress-block">
           <div className="progress-label" id="sold-progress-label">
-            Sold {all.tickets.count.toLocaleString('sv-SE')} of {all.seats.has_default_price.toLocaleString('sv-SE')} priced seats
+            Sold {all.tickets.count.toLocaleString('sv-SE')} of {all.seats.has_default_price.toLocaleString('sv-SE')} priced places (seats and standing)
           </div>
           <ProgressBar value={progress} stripes={false} intent="primary" aria-labelledby="sold-progress-label" />
         </div>
