@@ -26,6 +26,7 @@ import {
   parseIsoDay,
   timeFilterIsoDays,
   timeFilterRange,
+  typedFormDay,
 } from './dates';
 
 const may5 = new Date(2024, 4, 5, 18, 7, 9); // Sunday 5 May 2024, 18:07:09 local
@@ -186,6 +187,14 @@ describe('typed form dates', () => {
     for (const text of ['32.13.2026', '45.13.2026', '1.1.27', '31.02.2024', '2024-05-10', 'tomorrow', '10.05.24']) {
       expect(formDateError(text, may5), text).toBe('Enter a date as dd.mm.yyyy');
     }
+  });
+
+  it('gives the day a typed date stands for, as yyyy-MM-dd, and null for anything else', () => {
+    expect(typedFormDay('15.12.2026', may5)).toBe('2026-12-15');
+    expect(typedFormDay(' 15.12.2026 ', may5)).toBe('2026-12-15');
+    expect(typedFormDay('45.13.2026', may5)).toBeNull();
+    expect(typedFormDay('01.01.2040', may5)).toBeNull();
+    expect(typedFormDay('', may5)).toBeNull();
   });
 
   it('leaves blank text to the caller (a filter may be empty, a form field may be required)', () => {

@@ -148,6 +148,12 @@ export function formDateError(text: string | null | undefined, today: Date): str
 /** The calendar day of a date as yyyy-MM-dd (local). */
 export const isoDay = (date: Date): string => formatDateIn('isoDay', date);
 
+/** The day (yyyy-MM-dd) a typed dd.MM.yyyy date stands for, or null when it is blank or `formDateError` objects. */
+export function typedFormDay(text: string | null | undefined, today: Date): string | null {
+  const date = parseFormDate(text);
+  return date && !formDateError(text, today) ? isoDay(date) : null;
+}
+
 /** yyyy-MM-dd → Date at local midnight, or null. */
 export const parseIsoDay = (text: string | null | undefined): Date | null => parseDateIn('isoDay', text);
 
