@@ -1,5 +1,5 @@
-// The chunk LazyDateInput loads: Blueprint's date input with its stylesheet (the day picker's layout and Blueprint's
+// The chunk LazyDateInput loads: Blueprint's calendar with its stylesheet (the day picker's layout and Blueprint's
 // look for it; without it the calendar's caption, month and year menus and arrows stack unstyled).
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
-export { DateInput as default } from '@blueprintjs/datetime';
+export { DatePicker as default } from '@blueprintjs/datetime';

@@ -5,7 +5,7 @@ import { useNavigate, useOutletContext } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
 import type { EventDetail } from '../../contracts/events';
 import { duplicateStartDate, EVENT_FORM_MESSAGES } from '../../domain/eventForm';
-import { isBeforeDay, parseFormDate, parseFormTime } from '../../domain/dates';
+import { formDateError, isBeforeDay, parseFormDate, parseFormTime } from '../../domain/dates';
 import { permissionsFor } from '../../domain/roles';
 import { DateField } from '../../ui/form/DateField';
 import { TimeField } from '../../ui/form/TimeField';
@@ -26,10 +26,18 @@ interface StartValues {
   start_time?: string;
 }
 
+/** The copy's start date: 'Required', what is wrong with the typed text (formDateError), or not before today. */
+function startDateError(text: string | undefined, today: Date): string | undefined {
+  if (!text?.trim()) return EVENT_FORM_MESSAGES.required;
+  const wrong = formDateError(text, today);
+  if (wrong) return wrong;
+  const day = parseFormDate(text);
+  return day && isBeforeDay(day, today) ? EVENT_FORM_MESSAGES.startMinToday : undefined;
+}
+
 function validateStart(v: StartValues) {
-  const day = parseFormDate(v.start_date);
   return {
-    start_date: !v.start_date ? EVENT_FORM_MESSAGES.required : !day ? EVENT_FORM_MESSAGES.invalidDate : isBeforeDay(day, new Date()) ? EVENT_FORM_MESSAGES.startMinToday : undefined,
+    start_date: startDateError(v.start_date, new Date()),
     start_time: v.start_time && !parseFormTime(v.start_time) ? EVENT_FORM_MESSAGES.invalidTime : undefined,
   };
 }
