@@ -36,12 +36,32 @@ test('when a promoter creates an event with an image, then errors show first and
   await expect(form.submitButton()).toHaveText('Error in entered data');
   await expect(form.fieldError('Venue')).toHaveText('Required');
   await expect(form.fieldError('Start date')).toHaveText('Required');
+  await expect(form.fieldError('Venue opens date')).toHaveText('Required');
+  // A typed date that is no day stays as typed, and the error under it says what is wrong (not "Invalid date").
+  const startDate = page.getByLabel('Start date', { exact: true });
+  await startDate.fill('32.13.2026');
+  await startDate.press('Tab');
+  await expect(startDate).toHaveValue('32.13.2026');
+  await expect(form.fieldError('Start date')).toHaveText('Enter a date as dd.mm.yyyy');
+  await form.date('Tickets release date', '01.01.0027');
+  const year = new Date().getFullYear();
+  await expect(form.fieldError('Tickets release date')).toHaveText(`Enter a date from 01.01.${year - 10} to 31.12.${year + 10}`);
+  await page.screenshot({ path: `${SHOTS}/event-form-invalid-dates.png`, fullPage: true });
   await form.date('Start date', formDate(-3));
   await expect(form.fieldError('Start date')).toHaveText('Start date minimum is today');
   await page.screenshot({ path: `${SHOTS}/event-form-errors.png`, fullPage: true });
 
   await form.fill({ title: 'Playwright Live', performer: 'The Browsers', type: 'Musical', genre: 'Rock', venue: 'Göta Lejon, Stockholm', map: 'Main hall', startInDays: 45 });
   await form.attachImage();
+  // Submitting with a date that is no day is refused; the date and everything else stay as typed.
+  await form.date('End date', '1.1.27');
+  await form.submitButton().click();
+  await expect(form.submitButton()).toHaveText('Error in entered data');
+  await expect(page.getByLabel('End date', { exact: true })).toHaveValue('1.1.27');
+  await expect(form.fieldError('End date')).toHaveText('Enter a date as dd.mm.yyyy');
+  await expect(page).toHaveURL(/\/events\/create$/);
+  await expect(page.getByLabel('Title (en)')).toHaveValue('Playwright Live');
+  await form.date('End date', formDate(45));
   // The Swedish texts are typed on their tab; the English ones stay as typed when the tabs are switched.
   await page.getByRole('tab', { name: 'Swedish' }).click();
   await page.getByLabel('Title (sv)').fill('Playwright Live på svenska');
@@ -75,6 +95,11 @@ test('when ticket types (with a kids type) and restrictions are set, then their 
   await expect.poll(() => event.doneMark('Ticket types')).toBe('done');
 
   await event.go('Restrictions');
+  // A negative maximum is refused with what is wrong with it, not "Must be a number".
+  const maxTickets = page.getByLabel('Max number of tickets per purchase');
+  await maxTickets.fill('-5');
+  await maxTickets.blur();
+  await expect(page.locator('.bp6-form-group').filter({ has: maxTickets }).locator('.bp6-form-helper-text')).toHaveText('Must be 0 or more');
   await event.saveRestrictions({ maxTickets: '4', kidsAllowed: true });
   await expect(page.getByText('Restrictions saved')).toBeVisible();
   await expect.poll(() => event.doneMark('Restrictions')).toBe('done');
@@ -262,13 +287,24 @@ test('when a promoter picks a start date in the calendar, then the list shows th
   const picked = `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
   await expect(list.startDateFilter()).toHaveValue(picked);
   await expect(list.row('Midsummer Stadium Night')).toBeVisible();
+  // The unfiltered rows stay on screen until the filtered answer is in.
+  await expect.poll(async () => (await list.startDates()).every((d) => d.startsWith(picked))).toBe(true);
   const shown = await list.startDates();
   expect(shown.length).toBeGreaterThan(0);
-  expect(shown.every((d) => d.startsWith(picked))).toBe(true);
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(list.startDateFilter()).toHaveValue('');
   await expect.poll(async () => (await list.startDates()).length).toBeGreaterThan(shown.length);
+
+  // A typed date that is no day stays, says so beside the filter, and Reset clears it.
+  await list.startDateFilter().fill('45.13.2026');
+  await list.startDateFilter().press('Tab');
+  await expect(list.startDateFilter()).toHaveValue('45.13.2026');
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a date as dd.mm.yyyy' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/events-start-date-invalid.png` });
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(list.startDateFilter()).toHaveValue('');
+  await expect(page.getByText('Enter a date as dd.mm.yyyy')).toBeHidden();
 });
 
 test('when a promoter opens an event from a searched and filtered list, then "< Back" and browser Back bring that list back', async ({ page }) => {
