@@ -83,6 +83,8 @@ test('when ticket types (with a kids type) and restrictions are set, then their 
   await signInAs(page, 'promoter');
   const list = new EventsListScreen(page);
   await list.search('Playwright Live');
+  // The list shows the 120×80 copy the form made of the image, not the image itself.
+  await expect.poll(() => list.row('Playwright Live').locator('img.event-thumb').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([120, 80]);
   await list.row('Playwright Live').click();
   const event = new EventScreens(page);
   await event.dashboardReady('Playwright Live');
@@ -181,7 +183,7 @@ test('when an event is copied through the wizard, then the copy\'s dashboard sho
   await expect(page.getByText(`${formDate(200)} 19:00`)).toBeVisible();
 });
 
-test('when an event with corporate reservations is copied, then step 4 shows it working and then how many reservations and seats the copy holds', async ({ page }) => {
+test('when an event with corporate reservations is copied, then step 4 shows it working and then how many reservations and seats the copy holds, and the dashboard opens with the results', async ({ page }) => {
   await signInAs(page, 'promoter');
   const list = new EventsListScreen(page);
   await list.search('Nordic Lights Live');
@@ -218,6 +220,8 @@ test('when an event with corporate reservations is copied, then step 4 shows it 
   await page.screenshot({ path: `${SHOTS}/copy-wizard-reservations-done.png`, fullPage: true });
   releaseShop();
   await expect(page).toHaveURL(/\/events\/\d+\/dashboard$/, { timeout: 30_000 });
+  // The dashboard opens with the steps' results, which the wizard no longer shows.
+  await expect(page.locator('.bp6-toast')).toContainText(`Reservations: ${result.reservations} reservations copied (${result.seats} seats).`);
   await new EventScreens(page).dashboardReady('Nordic Lights Live');
 });
 

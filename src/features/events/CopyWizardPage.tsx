@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Icon, ProgressBar, Spinner } from '@blueprintjs/core';
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
@@ -9,8 +9,8 @@ import { formDateError, isBeforeDay, parseFormDate, parseFormTime } from '../../
 import { permissionsFor } from '../../domain/roles';
 import { DateField } from '../../ui/form/DateField';
 import { TimeField } from '../../ui/form/TimeField';
-import { notifyDanger } from '../../ui/notify';
-import { COPY_STEPS, PRICE_SUB_STEPS, SHOP_ROW_TEXT, copyShare, type StepStatus } from './copySteps';
+import { notifyDanger, notifySuccess } from '../../ui/notify';
+import { COPY_STEPS, PRICE_SUB_STEPS, SHOP_ROW_TEXT, copiedMessage, copyNeedsReview, copyShare, type StepStatus } from './copySteps';
 import { eventName } from '../../ui/EventNameCell';
 import { useCopyEvent } from './useCopyEvent';
 
@@ -42,19 +42,32 @@ function validateStart(v: StartValues) {
   };
 }
 
-/** /events/{id}/copy (000 §4): the five steps with visible progress; when all are done, the copy's dashboard. */
+/**
+ * /events/{id}/copy (000 §4): the five steps with visible progress; when all are done, the copy's dashboard, with
+ * the steps' results in the success message. When places or shop items were left behind the wizard stays, so their
+ * lists can be read, and a button opens the dashboard.
+ */
 export function CopyWizardPage() {
   const event = useOutletContext<EventDetail>();
   const navigate = useNavigate();
   const isAdmin = permissionsFor(useGetProfileQuery().data?.type ?? 'promoter').editQrSettings;
   const { progress, run } = useCopyEvent(event.id, isAdmin);
   const started = progress.steps[0] !== 'waiting';
+  const [copyId, setCopyId] = useState<number | null>(null);
+  const review = copyId !== null && copyNeedsReview(progress);
 
   const start = async (v: StartValues) => {
     const newId = await run(duplicateStartDate(v.start_date, v.start_time)!);
     if (newId === null) notifyDanger('Error copying the event...');
-    else navigate(`/events/${newId}/dashboard`);
+    else setCopyId(newId);
   };
+
+  // Once the copy is done (and its last progress rendered): nothing left behind, so on to its dashboard.
+  useEffect(() => {
+    if (copyId === null || review) return;
+    notifySuccess(copiedMessage(progress));
+    navigate(`/events/${copyId}/dashboard`);
+  }, [copyId, review, progress, navigate]);
 
   return (
     <>
@@ -108,6 +121,12 @@ export function CopyWizardPage() {
           ))}
         </ol>
         {progress.error ? <Callout intent="danger" role="alert">{progress.error}</Callout> : null}
+        {review ? (
+          <Callout intent="warning" role="status" title="The copy is ready, but not everything was copied" className="copy-review">
+            <p>The lists above say which places or shop items were left behind and why.</p>
+            <Button intent="primary" text="Open the copy's dashboard" onClick={() => navigate(`/events/${copyId}/dashboard`)} />
+          </Callout>
+        ) : null}
       </Card>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictLine, copyShare, initialProgress, reservationsNote } from './copySteps';
+import { conflictLine, copiedMessage, copyNeedsReview, copyShare, initialProgress, reservationsNote } from './copySteps';
 
 describe('copy wizard progress', () => {
   it('when nothing ran, then 0; when all five steps are done, then 1', () => {
@@ -26,3 +26,19 @@ describe('copy wizard, reservations step', () => {
       .toBe('Floor (standing) of “Ericsson” (#8): no free place left in the section');
   });
 });
+
+describe('copy wizard, the end', () => {
+  const done = { ...initialProgress(), notes: ['', '', '', '2 reservations copied (5 seats)', ''] };
+  it("when everything was copied, then the message gives each step's result and the dashboard opens", () => {
+    const p = { ...done, notes: ['Draft created: Gala', '', 'Restrictions copied', '2 reservations copied (5 seats)', '2 items'], shopRows: [{ name: 'Scarf', state: 'copied' as const }] };
+    expect(copiedMessage(p)).toBe('Event copied. Event Info: Draft created: Gala. Restrictions: Restrictions copied. Reservations: 2 reservations copied (5 seats). Shop: 2 items.');
+    expect(copyNeedsReview(p)).toBe(false);
+    expect(copiedMessage(initialProgress())).toBe('Event copied.');
+  });
+
+  it('when a place or a shop item was left behind, then the wizard stays for review', () => {
+    expect(copyNeedsReview({ ...done, shopRows: [{ name: 'Cap', state: 'failed' }] })).toBe(true);
+    expect(copyNeedsReview({ ...done, reservationConflicts: ['Section A, row 1, seat 2 of “X” (#1): already taken on the copy'] })).toBe(true);
+  });
+});
+

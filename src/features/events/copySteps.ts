@@ -72,3 +72,15 @@ export function conflictLine(c: CopyConflict): string {
   const place = c.seat === null ? `${c.section} (standing)` : `${c.section}, row ${c.row}, seat ${c.seat}`;
   return `${place} of “${c.reservation}” (#${c.reservation_id}): ${WHY[c.reason]}`;
 }
+
+/** What the finished copy says as it opens the copy's dashboard: "Event copied." and each step's result line. */
+export function copiedMessage(p: Pick<CopyProgress, 'notes'>): string {
+  const lines = p.notes.map((note, i) => (note ? `${COPY_STEPS[i]}: ${note}.` : '')).filter(Boolean);
+  return ['Event copied.', ...lines].join(' ');
+}
+
+/** Places or shop items were left behind: the wizard stays open so its lists can be read before moving on. */
+export function copyNeedsReview(p: Pick<CopyProgress, 'reservationConflicts' | 'shopRows'>): boolean {
+  return p.reservationConflicts.length > 0 || p.shopRows.some((r) => r.state === 'failed');
+}
+
