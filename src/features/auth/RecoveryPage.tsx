@@ -11,7 +11,7 @@ export function RecoveryPage() {
   return (
     <Card className="auth-card" elevation={2}>
       <H2>Forgot your password?</H2>
-      <p>Enter the email of your account. We send you a link to set a new password.</p>
+      <p>Enter the email of your account. We'll send you a link to set a new password.</p>
       {data ? <Callout intent="success" className="auth-callout" role="status">{data.message}</Callout> : null}
       {error ? <Callout intent="danger" className="auth-callout" role="alert">{errorMessage(error)}</Callout> : null}
       <Form<{ email: string }>

@@ -51,6 +51,7 @@ export function ResetPage() {
               <TextField name="password" label="New password" type="password" autoComplete="new-password" autoFocus />
               <TextField name="password_confirmation" label="Repeat the new password" type="password" autoComplete="new-password" />
               <Button type="submit" intent="primary" fill loading={submitting} text="Set password" />
+              <p className="auth-links"><Link to="/login">Back to sign in</Link></p>
             </form>
           )}
         </Form>

@@ -40,8 +40,8 @@ export function BasicInformationPage() {
           <Row label="Start">{showDateTime(event.start_date)}</Row>
           <Row label="End">{showDateTime(event.end_date)}</Row>
           <Row label="Tickets release">{showDateTime(event.tickets_release_date)}</Row>
-          <Row label="Description (en)"><span className="pre-line">{en.description}</span></Row>
-          <Row label="Description (sv)"><span className="pre-line">{sv.description}</span></Row>
+          <Row label="Description (en)">{en.description ? <span className="pre-line">{en.description}</span> : ''}</Row>
+          <Row label="Description (sv)">{sv.description ? <span className="pre-line">{sv.description}</span> : ''}</Row>
           <Row label="VAT">{`${event.ticket_vat} %`}</Row>
           <Row label="Venue">{event.venue.name}</Row>
           <Row label="Map">{event.map.name}</Row>
@@ -50,7 +50,7 @@ export function BasicInformationPage() {
           <Row label="Spotify">{link(event.social_links.spotify)}</Row>
           <Row label="Facebook">{link(event.social_links.facebook)}</Row>
           <Row label="Instagram">{link(event.social_links.instagram)}</Row>
-          <Row label="Notes for promoter"><span className="pre-line">{event.notes}</span></Row>
+          <Row label="Notes for promoter">{event.notes ? <span className="pre-line">{event.notes}</span> : ''}</Row>
         </dl>
       </Card>
     </>
