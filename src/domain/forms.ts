@@ -21,6 +21,12 @@ export const FORM_MESSAGES = {
   colorRequired: 'Color is required',
 } as const;
 
+/** Number messages the spec does not give: they say what to type instead of only 'Must be a number'. */
+export const NUMBER_MESSAGES = {
+  notNegative: 'Must be 0 or more',
+  wholeNumber: 'Must be a whole number',
+} as const;
+
 /** Minimum password length (002 §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -64,7 +64,7 @@ describe('validateBoxOfficeReservation', () => {
 
   it('needs a numeric, non-negative extra fee; 0 and commas are fine', () => {
     expect(validateBoxOfficeReservation({ owner: 3, extra_fee: 'ten' }, 'create')).toEqual({ extra_fee: 'Must be a number' });
-    expect(validateBoxOfficeReservation({ owner: 3, extra_fee: -1 }, 'create')).toEqual({ extra_fee: 'Must be a number' });
+    expect(validateBoxOfficeReservation({ owner: 3, extra_fee: -1 }, 'create')).toEqual({ extra_fee: 'Must be 0 or more' });
     expect(validateBoxOfficeReservation({ owner: 3, extra_fee: 0 }, 'create')).toEqual({});
     expect(validateBoxOfficeReservation({ owner: 3, extra_fee: '12,50' }, 'create')).toEqual({});
   });

@@ -3,7 +3,7 @@
  * button, kids' tickets, the general-admission stepper and the automatic choice of free places.
  */
 import { combineFormDateTime, formatApiDateTime, parseFormDate, parseFormTime } from './dates';
-import { compactErrors, FORM_MESSAGES, isBlank, type FieldErrors } from './forms';
+import { compactErrors, FORM_MESSAGES, isBlank, NUMBER_MESSAGES, type FieldErrors } from './forms';
 import { parseDecimal } from './numericInput';
 
 export const RESERVATION_TYPES = ['guest', 'corporate', 'handicapped', 'known_person', 'vip', 'boxoffice'] as const;
@@ -83,9 +83,11 @@ export function validateBoxOfficeReservation(
     owner: mode === 'create' && isBlank(values.owner) ? FORM_MESSAGES.userRequired : undefined,
     extra_fee: isBlank(values.extra_fee)
       ? FORM_MESSAGES.extraFeeRequired
-      : fee === null || fee < 0
+      : fee === null
         ? FORM_MESSAGES.mustBeNumber
-        : undefined,
+        : fee < 0
+          ? NUMBER_MESSAGES.notNegative
+          : undefined,
   });
 }
 

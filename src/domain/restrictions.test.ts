@@ -101,7 +101,7 @@ describe('validateRestrictions', () => {
   it('refuses non-numbers and a percentage above 100', () => {
     expect(
       validateRestrictions({ max_number_tickets: 'six', qr_inevent_minutes: '1,5', resell_max_percent: 101 }),
-    ).toEqual({ max_number_tickets: 'Must be a number', qr_inevent_minutes: 'Must be a number', resell_max_percent: 'Must be at most 100' });
+    ).toEqual({ max_number_tickets: 'Must be a number', qr_inevent_minutes: 'Must be a whole number', resell_max_percent: 'Must be at most 100' });
     expect(validateRestrictions({ resell_max_percent: 100 })).toEqual({});
   });
 
@@ -116,6 +116,14 @@ describe('validateRestrictions', () => {
       reservation_time: 'Must be a number',
     });
     expect(validateRestrictions({ max_number_tickets: '0' })).toEqual({});
+  });
+
+  it('says "Must be a whole number" for a fraction, typed or sent', () => {
+    expect(validateRestrictions({ max_number_tickets: '1.5', reservation_time: '2,5', age_restriction: 12.5 })).toEqual({
+      max_number_tickets: 'Must be a whole number',
+      reservation_time: 'Must be a whole number',
+      age_restriction: 'Must be a whole number',
+    });
   });
 
   it('refuses unknown sell options', () => {

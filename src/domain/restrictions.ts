@@ -3,7 +3,7 @@
  * QR times (the in-event showing time is typed as hours, minutes and seconds and sent as seconds), digits-only
  * numeric fields and the body that saving sends.
  */
-import { FORM_MESSAGES, isBlank, type FieldErrors } from './forms';
+import { FORM_MESSAGES, isBlank, NUMBER_MESSAGES, type FieldErrors } from './forms';
 import { isDigitsOnly } from './numericInput';
 
 export const KIDS_NOT_DEFINED_MESSAGE = "Kid's ticket type has not been defined for the event.";
@@ -144,14 +144,16 @@ const NUMERIC_FIELDS = [
   'qr_inevent_seconds',
 ] as const;
 
-/** A negative number (spec 000 gives no message for it; this one says what to type instead). */
-export const NOT_NEGATIVE_MESSAGE = 'Must be 0 or more';
-
-/** A numeric field's error: nothing when empty or a whole number, 'Must be 0 or more' when negative, else 'Must be a number'. */
+/**
+ * A numeric field's error: nothing when empty or a whole number; 'Must be 0 or more' when negative, 'Must be a whole
+ * number' for a fraction (spec 000 gives no message for either), else 'Must be a number'.
+ */
 function numberFieldError(value: NumberText): string | undefined {
   if (isBlank(value) || readWholeNumber(value) !== null) return undefined;
-  const negative = typeof value === 'number' ? value < 0 : /^-\s*\d+([.,]\d+)?$/.test(String(value).trim());
-  return negative ? NOT_NEGATIVE_MESSAGE : FORM_MESSAGES.mustBeNumber;
+  const text = String(value).trim();
+  if (typeof value === 'number' ? value < 0 : /^-\s*\d+([.,]\d+)?$/.test(text)) return NUMBER_MESSAGES.notNegative;
+  if (typeof value === 'number' || /^\d+[.,]\d+$/.test(text)) return NUMBER_MESSAGES.wholeNumber;
+  return FORM_MESSAGES.mustBeNumber;
 }
 
 /**
