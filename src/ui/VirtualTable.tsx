@@ -74,7 +74,8 @@ export function VirtualTable({ label, columns, rowCount, rowHeight = 32, height 
           ))}
         </div>
       </div>
-      <div className="vt-body" ref={body} role="rowgroup" style={{ height }} onScroll={onScroll} tabIndex={0} aria-label={`${label}, rows`}>
+      {/* Never taller than the window (below the console's header), so its sideways scrollbar can always be reached. */}
+      <div className="vt-body" ref={body} role="rowgroup" style={{ height, maxHeight: 'calc(100vh - 120px)' }} onScroll={onScroll} tabIndex={0} aria-label={`${label}, rows`}>
         <div className="vt-spacer" style={{ height: rowCount * rowHeight, width }}>
           {rows}
         </div>
