@@ -70,10 +70,14 @@ export class CameraController {
 
   /** The whole venue in the part of the viewport above the bottom inset (only the centre moves up). */
   private fitted(): CameraState {
+    return cam.fitBounds(this.bounds, this.freeViewport(), this.options.fitPaddingPx, this.limits);
+  }
+
+  /** The part of the viewport above what covers its bottom (the legend), at least half of it. */
+  private freeViewport(): Viewport {
     const { width, height } = this.viewport;
     const inset = Math.max(this.options.fitBottomInsetPx?.() ?? 0, 0);
-    const above = { width, height: Math.max(height - inset, height / 2) };
-    return cam.fitBounds(this.bounds, above, this.options.fitPaddingPx, this.limits);
+    return { width, height: Math.max(height - inset, height / 2) };
   }
 
   /** Fits `rect`, but at least at `minScale` (so a section's seats show), centred on it. */
@@ -94,17 +98,16 @@ export class CameraController {
    */
   bringIntoView(x: number, y: number, margin: number): void {
     const p = cam.worldToScreen(this.state, x, y);
-    const { width } = this.viewport;
-    const height = Math.max(this.viewport.height - Math.max(this.options.fitBottomInsetPx?.() ?? 0, 0), this.viewport.height / 2);
+    const free = this.freeViewport();
     const shift = (at: number, size: number): number | null => {
       const keep = Math.min(size / 4, margin * 2.5);
       if (at >= margin && at <= size - margin) return 0;
       if (at < -size / 2 || at > size * 1.5) return null;
       return at < margin ? keep - at : size - keep - at;
     };
-    const dx = shift(p.x, width);
-    const dy = shift(p.y, height);
-    if (dx === null || dy === null) this.set(cam.centerOn(this.state, { width, height }, x, y));
+    const dx = shift(p.x, free.width);
+    const dy = shift(p.y, free.height);
+    if (dx === null || dy === null) this.set(cam.centerOn(this.state, free, x, y));
     else if (dx !== 0 || dy !== 0) this.panBy(dx, dy);
   }
 }
