@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useGetSalesOverviewQuery } from '../../api/reportsApi';
 import type { ReportQuery, SalesOverviewReport } from '../../contracts/reports';
-import { formatAmount, oreFromSek } from '../../domain/money';
+import { formatAmount, formatWholeSek, oreFromSek } from '../../domain/money';
 import type { FillMode, SalesOverviewTable } from './reportTypes';
 import type { ReportsClient } from '../../../workers/reports/reportsClient';
 import { LineChart, type LineSeries } from '../../ui/charts/LineChart';
@@ -21,7 +21,7 @@ const sek = (v: number) => `${formatAmount(oreFromSek(v))} kr`;
 const count = (v: number) => Math.round(v).toLocaleString('sv-SE');
 /** Thousands of kronor ("tkr"), as Swedish reports write them where space is short. */
 const tkr = (v: number) => `${Math.round(v / 1000).toLocaleString('sv-SE')} tkr`;
-const wholeKr = (v: number) => `${Math.round(v).toLocaleString('sv-SE')} kr`;
+const wholeKr = (v: number) => formatWholeSek(oreFromSek(v));
 /** The money axis in tkr once the amounts reach 10 000 kr; below that every label would read "0 tkr" or "1 tkr". */
 const moneyAxis = (series: readonly LineSeries[]) => (series.some((s) => s.values.some((v) => Math.abs(v) >= 10_000)) ? tkr : wholeKr);
 

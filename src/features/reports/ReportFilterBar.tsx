@@ -2,7 +2,7 @@ import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { useGetReportFiltersQuery } from '../../api/reportsApi';
 import type { ReportFiltersResponse, ReportQuery } from '../../contracts/reports';
-import { addIsoDays, parseIsoDay } from '../../domain/dates';
+import { addIsoDays, formatFormDate, parseIsoDay } from '../../domain/dates';
 import { useReportRole } from './useReportRole';
 
 export interface ReportFilterValues {
@@ -111,7 +111,10 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
 }
 
 /** "2026-10-25…" → "25.10.2026", as the console shows days (000 §5). */
-const isoDayText = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+function isoDayText(iso: string): string {
+  const day = parseIsoDay(iso.slice(0, 10));
+  return day ? formatFormDate(day) : iso;
+}
 
 /** "25.10.2026 – 24.11.2026, Derby: AIK – Hammarby": the applied filter in words. */
 function describeFilter(v: ReportFilterValues, showDates: boolean, choices: ReportFiltersResponse | undefined): string {
