@@ -20,6 +20,12 @@ export type RouteAccess = 'public' | readonly AccountType[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * Path params that name a record some promoter owns, by kind (`{ id: 'event' }`). A promoter-scoped route
+     * answers 404 for another promoter's record; the generated authorisation test (tests/server/authMatrix.test.ts)
+     * calls it with ids of each kind from tests/server/support/ownedRecords.ts.
+     */
+    owns?: Record<string, string>;
   }
   interface FastifyRequest {
     user: SessionUser | null;

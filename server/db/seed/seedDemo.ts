@@ -5,6 +5,7 @@ import { seedDictionaries } from './seedDictionaries';
 import { seedVenues } from './seedVenues';
 import { seedEvents } from './seedEvents';
 import { seedSales } from './seedSales';
+import { seedServiceFees } from './seedServiceFees';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     await seedDictionaries(tx);
     const accounts = await seedAccounts(tx);
     await seedAttendees(tx, DEMO_ATTENDEES);
+    await seedServiceFees(tx, accounts.promoterIds);
     log(`${Object.keys(accounts.userIds).length} staff accounts and ${DEMO_ATTENDEES} attendees (${Date.now() - started} ms)`);
     const venues = await seedVenues(tx);
     log(`venues: theatre ${venues.theatre.seats}, club (standing), arena ${venues.arena.seats}, stadium ${venues.stadium.seats} seats (${Date.now() - started} ms)`);

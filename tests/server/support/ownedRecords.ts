@@ -1,0 +1,16 @@
+import type { Queryable } from '../../../server/db/database';
+
+/**
+ * For each kind of record a route's `owns` option names (server/plugins/auth.ts), one record of a given promoter.
+ * The generated authorisation test calls every promoter-scoped route as one promoter with the other promoter's
+ * record and expects a refusal. A route naming a kind missing here fails that test: add the kind with its route.
+ */
+export const OWNED_RECORDS: Record<string, (db: Queryable, promoterId: number) => Promise<number | null>> = {
+  event: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'ordinary' ORDER BY id LIMIT 1`, [p]),
+  season: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'seasonal' ORDER BY id LIMIT 1`, [p]),
+};
+
+async function first(db: Queryable, sql: string, params: unknown[]): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(sql, params);
+  return rows[0] ? Number(rows[0].id) : null;
+}
