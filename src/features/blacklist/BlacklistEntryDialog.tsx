@@ -77,7 +77,7 @@ export function BlacklistEntryDialog({ entry, isAdmin, onClose }: { entry: Black
             </FormGroup>
             {search.length >= 2 && candidates.data ? (
               candidates.data.collection.length === 0 ? <p>No matching people</p> : (
-                <Menu aria-label="Matching people" className="blacklist-candidates">
+                <Menu role="listbox" aria-label="Matching people" className="blacklist-candidates">
                   {candidates.data.collection.map((p) => (
                     <MenuItem key={p.id} text={personText(p)} active={person?.id === p.id} roleStructure="listoption" onClick={() => setPerson(p)} />
                   ))}

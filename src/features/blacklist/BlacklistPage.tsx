@@ -15,6 +15,8 @@ import { BlacklistEntryDialog } from './BlacklistEntryDialog';
 
 const PER_PAGE = 10;
 const day = (iso: string) => iso.slice(0, 10);
+/** Names repeat; the email tells two people apart for the row and its menu. */
+const who = (e: BlacklistEntry) => (e.user.email ? `${e.user.name} (${e.user.email})` : e.user.name);
 
 /** /blacklist (002 §2 Blacklist): a promoter's own list (an admin's: every promoter's), 10 a page. */
 export function BlacklistPage() {
@@ -42,7 +44,7 @@ export function BlacklistPage() {
       key: 'menu', header: '', className: 'cell-menu',
       render: (e) => (
         <RowMenu
-          label={`Actions for ${e.user.name}`}
+          label={`Actions for ${who(e)}`}
           items={[
             { text: 'Edit', icon: 'edit', onClick: () => setDialog({ entry: e }) },
             { text: 'Remove From List', icon: 'trash', intent: 'danger', onClick: () => setRemoving(e) },
@@ -63,7 +65,7 @@ export function BlacklistPage() {
         <RetryPanel onRetry={list.refetch} />
       ) : (
         <>
-          <DataTable label="Blacklist" columns={columns} rows={list.data.collection} rowKey={(e) => e.id} rowLabel={(e) => e.user.name} />
+          <DataTable label="Blacklist" columns={columns} rows={list.data.collection} rowKey={(e) => e.id} rowLabel={who} />
           <Pager page={page} count={list.data.count} perPage={PER_PAGE} onChange={setPage} />
         </>
       )}
