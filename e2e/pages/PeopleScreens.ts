@@ -82,9 +82,9 @@ export class PeopleScreens {
     await this.page.getByRole('button', { name: 'Add User' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Add User' });
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await dialog.getByLabel('User').fill(search);
+    await dialog.getByLabel('User', { exact: true }).fill(search);
     await dialog.getByRole('option', { name: choice }).click();
-    await dialog.getByLabel('Expiration Date').fill(expiry);
+    await dialog.getByLabel('Expiration Date', { exact: true }).fill(expiry);
     await expectAccessible(this.page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

@@ -1,3 +1,4 @@
+import './blacklist.css';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { errorMessage, validationErrors } from '../../api/errorMessage';
