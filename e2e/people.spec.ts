@@ -29,7 +29,7 @@ test('when an admin creates a promoter with a three-band fee scheme, then an ove
   await expect(page).toHaveURL('/promoters/create');
 
   await people.fillPromoter({ Email: `pw-${stamp}@konsert.demo` });
-  await people.feeRow(2).getByLabel('Ticket price min').fill('100');
+  await people.feeRow(2).getByLabel('Ticket price min', { exact: true }).fill('100');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL('/promoters');
 

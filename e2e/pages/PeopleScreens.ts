@@ -60,9 +60,9 @@ export class PeopleScreens {
     for (const [i, [min, max, fee]] of rows.entries()) {
       const row = form.getByRole('group', { name: `Fee row ${i + 1}` });
       if (!(await row.isVisible())) await form.getByRole('button', { name: 'Add Fee' }).click();
-      await row.getByLabel('Ticket price min').fill(min);
-      await row.getByLabel('Ticket price max').fill(max);
-      await row.getByLabel('Fee').fill(fee);
+      await row.getByLabel('Ticket price min', { exact: true }).fill(min);
+      await row.getByLabel('Ticket price max', { exact: true }).fill(max);
+      await row.getByLabel('Fee', { exact: true }).fill(fee);
     }
   }
 

@@ -104,8 +104,9 @@ export const ServiceFeesQuery = Type.Object({ promoter: Type.Optional(Type.Integ
 export type ServiceFeesQuery = Static<typeof ServiceFeesQuery>;
 export const ServiceFeeList = Type.Object({ collection: Type.Array(Type.Object({ id: Type.Integer(), price_min: Type.Number(), price_max: Nullable(Type.Number()), fixed: Type.Number() })), count: Type.Integer() });
 export type ServiceFeeList = Static<typeof ServiceFeeList>;
-// One schema with a list of types: ajv then leaves a matching value as sent (a union would coerce null to 0 first).
-const FeeValue = Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'], maxLength: 40 });
+// Text first: the server's ajv coerces inside a union, and coercing to text is harmless (15 → "15", null → "" =
+// blank), where number-first would turn null into 0 and null-first would turn 0 into null.
+const FeeValue = Type.Union([Text(40), Type.Number(), Type.Null()]);
 export const ServiceFeesBatchBody = Type.Object({
   fees: Type.Array(Type.Object({ price_min: Type.Optional(FeeValue), price_max: Type.Optional(FeeValue), fixed: Type.Optional(FeeValue) }), { maxItems: 100 }),
 });
