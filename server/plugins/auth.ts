@@ -45,7 +45,9 @@ const unauthorized = (message: string) => new HttpError(401, 'unauthorized', mes
 
 export async function loadSessionUser(db: Db, id: number): Promise<(SessionUser & { status: string }) | null> {
   const { rows } = await db.query<{ id: number; type: AccountType; promoter_id: number | null; token_version: number; status: string }>(
-    'SELECT id, type, promoter_id, token_version, status FROM users WHERE id = $1',
+    // A deactivated promoter's accounts count as inactive (docs/people.md).
+    `SELECT u.id, u.type, u.promoter_id, u.token_version, CASE WHEN p.status = 'inactive' THEN 'inactive' ELSE u.status END AS status
+       FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id WHERE u.id = $1`,
     [id],
   );
   const u = rows[0];

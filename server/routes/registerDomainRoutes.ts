@@ -11,6 +11,9 @@ import { venueMapRoutes } from './venue-map/venueMapRoutes';
 import { venueImportRoutes } from './venue-map/venueImportRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
 import { reportsRoutes } from './reports/reportsRoutes';
+import { userAdminRoutes } from './users/userAdminRoutes';
+import { promotersRoutes } from './promoters/promotersRoutes';
+import { blacklistRoutes } from './blacklist/blacklistRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -24,4 +27,7 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(venueImportRoutes, { db: opts.db });
   await app.register(pricingRoutes, { db: opts.db });
   await app.register(reportsRoutes, { db: opts.db });
+  await app.register(userAdminRoutes, { db: opts.db });
+  await app.register(promotersRoutes, { db: opts.db });
+  await app.register(blacklistRoutes, { db: opts.db });
 }

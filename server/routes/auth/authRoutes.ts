@@ -35,7 +35,9 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
     const throttle = await loginThrottle(db, normalisedEmail, request.ip);
     if (throttle.blocked) throw new HttpError(429, 'too_many_attempts', throttleMessage(throttle.seconds));
     const { rows } = await db.query<{ id: number; type: AccountType; status: string; password_hash: string | null; token_version: number }>(
-      'SELECT id, type, status, password_hash, token_version FROM users WHERE lower(email) = $1',
+      // A deactivated promoter's accounts count as inactive (docs/people.md).
+      `SELECT u.id, u.type, CASE WHEN p.status = 'inactive' THEN 'inactive' ELSE u.status END AS status, u.password_hash, u.token_version
+         FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id WHERE lower(u.email) = $1`,
       [normalisedEmail],
     );
     const user = rows[0];
