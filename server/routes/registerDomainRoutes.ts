@@ -11,6 +11,8 @@ import { venueMapRoutes } from './venue-map/venueMapRoutes';
 import { venueImportRoutes } from './venue-map/venueImportRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
 import { reportsRoutes } from './reports/reportsRoutes';
+import { corporatesRoutes } from './corporates/corporatesRoutes';
+import { corporateAppRoutes } from './corporates/corporateAppRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -24,4 +26,6 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(venueImportRoutes, { db: opts.db });
   await app.register(pricingRoutes, { db: opts.db });
   await app.register(reportsRoutes, { db: opts.db });
+  await app.register(corporatesRoutes, { db: opts.db });
+  await app.register(corporateAppRoutes, { db: opts.db });
 }
