@@ -44,6 +44,7 @@ export class CorporateScreens {
   }
 
   async rowCells(table: ReturnType<Page['getByRole']>, name: string): Promise<Record<string, string>> {
+    await expect(table.getByRole('row', { name, exact: true })).toBeVisible();
     const headers = (await table.getByRole('columnheader').allTextContents()).map((t) => t.trim());
     const cells = await table.getByRole('row', { name, exact: true }).getByRole('cell').allInnerTexts();
     return Object.fromEntries(headers.map((h, i) => [h, (cells[i] ?? '').trim()]).filter(([h]) => h));
