@@ -14,6 +14,8 @@ import { reportsRoutes } from './reports/reportsRoutes';
 import { userAdminRoutes } from './users/userAdminRoutes';
 import { promotersRoutes } from './promoters/promotersRoutes';
 import { blacklistRoutes } from './blacklist/blacklistRoutes';
+import { corporatesRoutes } from './corporates/corporatesRoutes';
+import { corporateAppRoutes } from './corporates/corporateAppRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -30,4 +32,6 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(userAdminRoutes, { db: opts.db });
   await app.register(promotersRoutes, { db: opts.db });
   await app.register(blacklistRoutes, { db: opts.db });
+  await app.register(corporatesRoutes, { db: opts.db });
+  await app.register(corporateAppRoutes, { db: opts.db });
 }

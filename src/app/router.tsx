@@ -13,6 +13,7 @@ import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
 import { reportRoutes } from './reportRoutes';
 import { peopleRoutes } from './peopleRoutes';
+import { corporatesRoutes } from './corporatesRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -39,7 +40,6 @@ function startVenueMap(store: AppStore): LoaderFunction {
  */
 const COMING_SOON: { path: string; title: string }[] = [
   { path: 'crm/*', title: 'CRM' },
-  { path: 'corporates/*', title: 'Corporates' },
   { path: 'boxoffice-users/*', title: 'Box Office' },
   { path: 'promocodes/*', title: 'Promo Codes' },
   { path: 'ombuds/*', title: 'Ombud' },
@@ -48,7 +48,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: 'affiliates/*', title: 'Affiliates' },
   { path: 'settings/*', title: 'Platform Settings' },
   { path: 'gift-card/*', title: 'Gift Cards' },
-  { path: 'corporate-app/*', title: 'Corporate Reservations' },
   { path: 'boxoffice-app/*', title: 'Box Office App' },
 ];
 
@@ -83,6 +82,7 @@ export function createRouter(store: AppStore) {
             ...eventRoutes,
             ...reportRoutes,
             ...peopleRoutes,
+            ...corporatesRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

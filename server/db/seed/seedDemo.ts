@@ -7,6 +7,7 @@ import { seedEvents } from './seedEvents';
 import { seedSales } from './seedSales';
 import { seedServiceFees } from './seedServiceFees';
 import { seedPeople } from './seedPeople';
+import { seedCorporates } from './seedCorporates';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -34,5 +35,6 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     log(`${events.length} events in every state for both promoters (${Date.now() - started} ms)`);
     log(await seedSales(tx));
     await seedPeople(tx, accounts.promoterIds);
+    log(await seedCorporates(tx));
   });
 }
