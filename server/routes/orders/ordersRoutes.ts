@@ -38,13 +38,13 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
     listOrders(db, request.query as OrdersQuery));
 
   app.get('/api/orders/:id', { config: admin, schema: { params: IdParams } }, async (request) =>
-    orderDetail(db, (request.params as IdParams).id));
+    orderDetail(db, (request.params as { id: number }).id));
 
   // The spec's GET, and POST on the same path, which the console uses (API-NOTES.md).
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method, url: '/api/orders/:id/void', config: admin, schema: { params: IdParams },
-      handler: async (request) => db.transaction((tx) => voidOrder(tx, sessionUser(request), (request.params as IdParams).id)),
+      handler: async (request) => db.transaction((tx) => voidOrder(tx, sessionUser(request), (request.params as { id: number }).id)),
     });
   }
 
@@ -66,7 +66,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
   });
 
   app.post('/api/users/:id/merge', { config: admin, schema: { params: IdParams, body: MergeBody } }, async (request) =>
-    db.transaction((tx) => mergeUser(tx, sessionUser(request), (request.params as IdParams).id, request.body as MergeBody)));
+    db.transaction((tx) => mergeUser(tx, sessionUser(request), (request.params as { id: number }).id, request.body as MergeBody)));
 
   // The re-assign panel's user picker: customers, registered or not (001 §2 "unregistered allowed").
   app.get('/api/reassign/users', { config: admin, schema: { querystring: OwnerSearchQuery } }, async (request) => {
@@ -101,6 +101,11 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
         LIMIT ${perPage} OFFSET ${((q.page ?? 1) - 1) * perPage}`,
       params,
     );
-    return { collection: rows, count: count.rows[0].n };
+    // The people who wrote the log, for the console's user filter (staff: a handful).
+    const users = await db.query<{ id: number; name: string }>(
+      `SELECT u.id::int, coalesce(nullif(u.name, ''), u.email, 'User ' || u.id) AS name
+         FROM users u WHERE u.id IN (SELECT DISTINCT l.user_id FROM audit_log l WHERE l.user_id IS NOT NULL) ORDER BY 2`,
+    );
+    return { collection: rows, count: count.rows[0].n, users: users.rows };
   });
 }
