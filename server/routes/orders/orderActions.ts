@@ -108,14 +108,15 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
   const order = await tx.query<{ id: number }>('SELECT id FROM orders WHERE id = $1', [orderId]);
   if (!order.rows[0]) throw notFound('The order');
   const ids = body.items.map((i) => i.id);
+  // Lock first, read after: the sums below then see every refund committed before the lock was granted.
+  await tx.query('SELECT id FROM order_items WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
   const { rows } = await tx.query<LockedItem>(
     `SELECT i.id::int, i.order_id::int, i.event_id::int, i.promoter_id::int, i.type, i.payment_id::int, i.sold_at::text,
             i.price_ore::bigint * i.quantity AS paid,
             coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded
        FROM order_items i
       WHERE i.id = ANY($1::bigint[]) AND i.order_id IN (SELECT x.id FROM orders x WHERE x.id = $2 OR x.parent_id = $2)
-      ORDER BY i.id
-        FOR UPDATE OF i`,
+      ORDER BY i.id`,
     [ids, orderId],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
