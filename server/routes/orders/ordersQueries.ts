@@ -43,6 +43,8 @@ function searchFilter(search: string | undefined, params: unknown[]): string {
                                       OR ($${phone}::text IS NOT NULL AND position($${phone}::text IN replace(u.phone, '+', '')) > 0)))`;
 }
 
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** GET api/orders: 50 a page, newest first; the re-assign list is the same with `unregistered=1` (500 a page). */
 export async function listOrders(db: Queryable, q: OrdersQuery): Promise<{ collection: OrderListRow[]; count: number }> {
   const params: unknown[] = [];
@@ -59,7 +61,14 @@ export async function listOrders(db: Queryable, q: OrdersQuery): Promise<{ colle
   const perPage = q.per_page ?? 50;
   const page = q.page ?? 1;
   const filter = where.join(' AND ');
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params);
+  // A broad search ("an") matches most orders: its count stops at SEARCH_COUNT_CAP (200 pages), so a search answers
+  // in time whatever it matches (docs/orders.md "Search and indexes").
+  const count = await db.query<{ n: number }>(
+    q.search?.trim()
+      ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${filter} LIMIT ${SEARCH_COUNT_CAP}) c`
+      : `SELECT count(*)::int AS n FROM orders o WHERE ${filter}`,
+    params,
+  );
   const { rows } = await db.query<OrderListRow & { total_ore: number }>(
     `SELECT o.id::int, o.type, o.status, o.confirmation_status, o.created_at::text AS created_at,
             json_build_object('id', o.event_id, 'name', ${EVENT_NAME('o.event_id')}) AS event,
