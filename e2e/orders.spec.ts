@@ -1,5 +1,5 @@
 import type { OrderDetail, OrdersList } from '../src/contracts/orders';
-import { expect, test } from './fixtures';
+import { expect, test, tick } from './fixtures';
 import { OrderScreens } from './pages/OrderScreens';
 import { apiGet, signInToShell } from './signIn';
 
@@ -63,17 +63,15 @@ test('when an admin re-assigns an unregistered owner\'s order, then the order be
   await signInToShell(page, 'admin');
   const list = await apiGet<OrdersList>(page, request, '/api/orders?unregistered=1&per_page=1');
   const row = list.collection[0];
-  const screens = new OrderScreens(page);
   await page.goto(`/events/${row.event.id}/reassign`);
   await expect(page.getByRole('heading', { name: 'Re-assign' })).toBeVisible();
   await page.getByRole('table', { name: 'Orders of unregistered owners' }).getByRole('row', { name: `Order ${row.id}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: /^Order ID #\d+$/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Find a user by name, email or phone' }).fill('attendee1');
   const first = page.getByRole('radio').first();
-  await first.check({ force: true });
-  const chosen = (await first.locator('xpath=..').innerText()).split(' · ')[0].trim();
+  const chosen = (await first.locator('xpath=ancestor::label[1]').innerText()).split(' · ')[0].trim();
+  await tick(first);
   await page.getByRole('button', { name: 'Re-assign', exact: true }).click();
   await expect(page.getByText('Reservation re-assigned')).toBeVisible();
   await expect(page.locator('.order-facts')).toContainText(chosen);
-  expect(screens).toBeDefined();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible } from '../fixtures';
+import { expect, expectAccessible, tick } from '../fixtures';
 
 /** /orders, /orders/{id}/{tab}, /settings/refund, /events/{id}/reassign and its order page, /logs. */
 export class OrderScreens {
@@ -58,8 +58,8 @@ export class OrderScreens {
   }
 
   async chooseRefund(itemId: number, staysValid: boolean) {
-    await this.page.getByRole('checkbox', { name: `Refund item ${itemId}` }).check({ force: true });
-    if (staysValid) await this.page.getByRole('checkbox', { name: `Item ${itemId} stays valid` }).check({ force: true });
+    await tick(this.page.getByRole('checkbox', { name: `Refund item ${itemId}` }));
+    if (staysValid) await tick(this.page.getByRole('checkbox', { name: `Item ${itemId} stays valid` }));
   }
 
   async processRefund() {
