@@ -48,25 +48,22 @@ export function OrderDetailPage() {
       </div>
       <OrderFacts order={o} />
       <Tabs id="order-tabs" selectedTabId={tab} onChange={(t) => navigate(`/orders/${o.id}/${String(t)}`)}>
-        <Tab id="general" title="General" />
-        <Tab id="payments" title="Payments" />
+        <Tab
+          id="general" title="General" panel={
+            <>
+              <OrderItemsTables items={o.items} label="Items" />
+              {o.sub_reservations.length ? <h2>Sub-reservations</h2> : null}
+              {o.sub_reservations.map((s) => (
+                <section key={s.id} aria-label={`Sub-reservation ${s.id}`}>
+                  <h3>#{s.id} {s.title} <span className="bp6-text-muted">{s.type} · {s.status}</span></h3>
+                  <OrderItemsTables items={s.items} label={`Sub-reservation ${s.id}`} />
+                </section>
+              ))}
+            </>
+          }
+        />
+        <Tab id="payments" title="Payments" panel={<OrderPayments payments={o.payments} />} />
       </Tabs>
-      {tab === 'general' ? (
-        <section aria-label="General">
-          <OrderItemsTables items={o.items} label="Items" />
-          {o.sub_reservations.length ? <h2>Sub-reservations</h2> : null}
-          {o.sub_reservations.map((s) => (
-            <section key={s.id} aria-label={`Sub-reservation ${s.id}`}>
-              <h3>#{s.id} {s.title} <span className="bp6-text-muted">{s.type} · {s.status}</span></h3>
-              <OrderItemsTables items={s.items} label={`Sub-reservation ${s.id}`} />
-            </section>
-          ))}
-        </section>
-      ) : (
-        <section aria-label="Payments">
-          <OrderPayments payments={o.payments} />
-        </section>
-      )}
       <ConfirmDialog
         isOpen={confirming} title="Void the order" confirmText="Void" intent="danger" loading={voiding.isLoading}
         onConfirm={confirmVoid} onClose={() => setConfirming(false)}
