@@ -4,7 +4,7 @@ import { OrderScreens } from './pages/OrderScreens';
 import { apiGet, signInToShell } from './signIn';
 
 // The e2e database is shared: each flow picks its own demo order (the first that still fits) and changes only it.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /** Digits and the decimal comma only: the screen groups thousands with a no-break space. */
 const digits = (text: string) => text.replace(/[^\d,]/g, '');
