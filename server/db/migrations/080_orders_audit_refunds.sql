@@ -66,4 +66,6 @@ CREATE TABLE refund_requests (
 -- The orders list: newest first, and the search's lookups (docs/orders.md "Search and indexes").
 CREATE INDEX orders_created ON orders (created_at DESC, id DESC) WHERE parent_id IS NULL;
 CREATE INDEX orders_reserver ON orders (reserver_id);
-CREATE INDEX orders_status_open ON orders (status) WHERE status IN ('new', 'pending');
+-- 'Not yet accepted tickets' (accepted=0): the few orders not confirmed yet, newest first.
+CREATE INDEX orders_not_accepted ON orders (created_at DESC, id DESC)
+  WHERE parent_id IS NULL AND confirmation_status IN ('unconfirmed', 'pending');
