@@ -104,12 +104,41 @@ export async function runApiBench(): Promise<Metric[]> {
       partialTimes.push(ms);
     }
     metrics.push(metric('price_19900_seat_partial_selection_ms.median', partial.length, median(partialTimes), 'ms', null));
+
+    // The orders search (issue 20: ≤ 200 ms p95 over the seeded year; docs/orders.md "Search and indexes").
+    metrics.push(...(await ordersSearchBench(app, db)));
     await app.close();
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
   return metrics;
+}
+
+/** GET api/orders as the admin: the list, and searches by phone, name, email, order id and event + not accepted. */
+async function ordersSearchBench(app: Awaited<ReturnType<typeof buildApp>>, db: Awaited<ReturnType<typeof openDatabase>>): Promise<Metric[]> {
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { platform: 'admin' }, payload: { email: 'admin@demo.test', password: 'admin-demo-1' } });
+  const headers = { platform: 'admin', authorization: `Bearer ${login.json().token}` };
+  const { rows } = await db.query<{ id: number; phone: string; email: string; last_name: string; event_id: number }>(
+    `SELECT o.id::int, u.phone, u.email, u.last_name, o.event_id::int FROM orders o JOIN users u ON u.id = o.owner_id
+      WHERE u.email IS NOT NULL ORDER BY o.id DESC LIMIT 1`,
+  );
+  const items = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items');
+  const o = rows[0];
+  const queries = ['', `search=${encodeURIComponent(o.phone.replace('+46', '0'))}`, `search=${o.last_name}`, `search=${encodeURIComponent(o.email)}`,
+    `search=${o.id}`, `event=${o.event_id}&accepted=0`, 'search=an'];
+  const samples: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    for (const q of queries) {
+      const [ms, res] = await time(() => app.inject({ method: 'GET', url: `/api/orders?per_page=50&${q}`, headers }));
+      if (res.statusCode !== 200) throw new Error(`orders search failed: ${res.body}`);
+      if (i > 0) samples.push(ms); // the first round warms the caches
+    }
+  }
+  return [
+    metric('orders_search_ms.p95', items.rows[0].n, percentile(samples, 95), 'ms', 200),
+    metric('orders_search_ms.median', items.rows[0].n, median(samples), 'ms', null),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -16,6 +16,7 @@ import { promotersRoutes } from './promoters/promotersRoutes';
 import { blacklistRoutes } from './blacklist/blacklistRoutes';
 import { corporatesRoutes } from './corporates/corporatesRoutes';
 import { corporateAppRoutes } from './corporates/corporateAppRoutes';
+import { ordersRoutes } from './orders/ordersRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -34,4 +35,5 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(blacklistRoutes, { db: opts.db });
   await app.register(corporatesRoutes, { db: opts.db });
   await app.register(corporateAppRoutes, { db: opts.db });
+  await app.register(ordersRoutes, { db: opts.db });
 }

@@ -11,6 +11,7 @@ import { RestrictionsPage } from '../features/events/RestrictionsPage';
 import { TicketTypesPage } from '../features/events/TicketTypesPage';
 import { SeasonChildEventsPage } from '../features/seasons/SeasonChildEventsPage';
 import { SeasonsListPage } from '../features/seasons/SeasonsListPage';
+import { orderEventRoutes } from './ordersRoutes';
 
 /** Optional event screens owned by other areas: a plain coming-soon panel inside the event layout until they land. */
 const EVENT_COMING_SOON = [
@@ -19,7 +20,6 @@ const EVENT_COMING_SOON = [
   { path: 'affiliates', title: 'Event links' },
   { path: 'social-media-postings', title: 'Social media postings' },
   { path: 'boxoffice', title: 'Box Office' },
-  { path: 'reassign', title: 'Re-assign' },
 ];
 
 /**
@@ -41,6 +41,7 @@ export const eventRoutes: RouteObject[] = [
       { path: 'restrictions', element: <RestrictionsPage /> },
       { path: 'publish', element: <PublishPage /> },
       { path: 'copy', element: <CopyWizardPage /> },
+      ...orderEventRoutes,
       ...EVENT_COMING_SOON.map(({ path, title }) => ({ path: `${path}/*`, element: <EventComingSoonPanel title={title} /> })),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

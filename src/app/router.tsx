@@ -14,6 +14,7 @@ import { eventRoutes } from './eventRoutes';
 import { reportRoutes } from './reportRoutes';
 import { peopleRoutes } from './peopleRoutes';
 import { corporatesRoutes } from './corporatesRoutes';
+import { ordersRoutes } from './ordersRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -43,7 +44,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: 'boxoffice-users/*', title: 'Box Office' },
   { path: 'promocodes/*', title: 'Promo Codes' },
   { path: 'ombuds/*', title: 'Ombud' },
-  { path: 'orders/*', title: 'Orders' },
   { path: 'scanner-users/*', title: 'Scanning App' },
   { path: 'affiliates/*', title: 'Affiliates' },
   { path: 'settings/*', title: 'Platform Settings' },
@@ -83,6 +83,7 @@ export function createRouter(store: AppStore) {
             ...reportRoutes,
             ...peopleRoutes,
             ...corporatesRoutes,
+            ...ordersRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

@@ -8,6 +8,7 @@ import { seedSales } from './seedSales';
 import { seedServiceFees } from './seedServiceFees';
 import { seedPeople } from './seedPeople';
 import { seedCorporates } from './seedCorporates';
+import { seedOrders } from './seedOrders';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -36,5 +37,6 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     log(await seedSales(tx));
     await seedPeople(tx, accounts.promoterIds);
     log(await seedCorporates(tx));
+    log(await seedOrders(tx));
   });
 }

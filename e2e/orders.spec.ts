@@ -1,0 +1,77 @@
+import type { OrderDetail, OrdersList } from '../src/contracts/orders';
+import { expect, test, tick } from './fixtures';
+import { OrderScreens } from './pages/OrderScreens';
+import { apiGet, signInToShell } from './signIn';
+
+// The e2e database is shared: each flow picks its own demo order (the first that still fits) and changes only it.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+/** Digits and the decimal comma only: the screen groups thousands with a no-break space. */
+const digits = (text: string) => text.replace(/[^\d,]/g, '');
+const sekText = (sek: number) => sek.toFixed(2).replace('.', ',');
+
+test('when an admin finds an order by phone, then its payments summary adds up; two of its tickets are refunded, one staying valid', async ({ page, request }) => {
+  await signInToShell(page, 'admin');
+  const list = await apiGet<OrdersList>(page, request, '/api/orders?per_page=200');
+  let order: OrderDetail | null = null;
+  for (const row of list.collection.filter((o) => o.status === 'completed' && o.owner?.phone && o.tickets >= 2)) {
+    const d = await apiGet<OrderDetail>(page, request, `/api/orders/${row.id}`);
+    if (d.items.filter((i) => i.type === 'ticket' && i.valid && i.refundable > 0).length >= 2) {
+      order = d;
+      break;
+    }
+  }
+  expect(order).not.toBeNull();
+  const o = order!;
+  const screens = new OrderScreens(page);
+  await screens.openList();
+  await screens.search(o.owner!.phone!.replace('+46', '0'));
+  await expect(screens.row(o.id)).toBeVisible();
+  await screens.openOrder(o.id);
+  await expect(page.getByRole('table', { name: 'Items: tickets' })).toBeVisible();
+
+  await screens.openTab('Payments');
+  const paid = o.payments.find((p) => p.status === 'paid')!;
+  const summary = await screens.paymentSummary(paid.id);
+  expect(digits(summary.Total)).toBe(sekText(paid.amount));
+  expect(digits(summary.Ticket)).toBe(sekText(paid.summary.ticket));
+
+  const [a, b] = o.items.filter((i) => i.type === 'ticket' && i.valid && i.refundable > 0);
+  await screens.openRefund(o.id);
+  await screens.chooseRefund(a.id, true);
+  await screens.chooseRefund(b.id, false);
+  await screens.processRefund();
+  const after = await apiGet<OrderDetail>(page, request, `/api/orders/${o.id}`);
+  expect(after.items.find((i) => i.id === a.id)).toMatchObject({ valid: true, refundable: 0 });
+  expect(after.items.find((i) => i.id === b.id)).toMatchObject({ valid: false, refundable: 0 });
+});
+
+test('when an admin voids a pending order, then it shows as void and Void is no longer offered', async ({ page, request }) => {
+  await signInToShell(page, 'admin');
+  const list = await apiGet<OrdersList>(page, request, '/api/orders?accepted=0&per_page=200');
+  const pending = list.collection.find((o) => o.status === 'pending');
+  expect(pending).toBeDefined();
+  const screens = new OrderScreens(page);
+  await page.goto(`/orders/${pending!.id}/general`);
+  await expect(page.getByRole('heading', { name: `Reservation #${pending!.id}` })).toBeVisible();
+  await screens.voidOrder();
+  await expect(page.getByRole('button', { name: 'Void', exact: true })).toBeHidden();
+  await expect(page.locator('.order-facts').first().getByText('void', { exact: true })).toBeVisible();
+});
+
+test('when an admin re-assigns an unregistered owner\'s order, then the order belongs to the chosen user', async ({ page, request }) => {
+  await signInToShell(page, 'admin');
+  const list = await apiGet<OrdersList>(page, request, '/api/orders?unregistered=1&per_page=1');
+  const row = list.collection[0];
+  await page.goto(`/events/${row.event.id}/reassign`);
+  await expect(page.getByRole('heading', { name: 'Re-assign' })).toBeVisible();
+  await page.getByRole('table', { name: 'Orders of unregistered owners' }).getByRole('row', { name: `Order ${row.id}`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Order ID #\d+$/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Find a user by name, email or phone' }).fill('attendee1');
+  const first = page.getByRole('radio').first();
+  const chosen = (await first.locator('xpath=ancestor::label[1]').innerText()).split(' · ')[0].trim();
+  await tick(first);
+  await page.getByRole('button', { name: 'Re-assign', exact: true }).click();
+  await expect(page.getByText('Reservation re-assigned')).toBeVisible();
+  await expect(page.locator('.order-facts')).toContainText(chosen);
+});

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, tick } from '../fixtures';
+
+/** /orders, /orders/{id}/{tab}, /settings/refund, /events/{id}/reassign and its order page, /logs. */
+export class OrderScreens {
+  constructor(readonly page: Page) {}
+
+  async openList() {
+    await this.page.goto('/orders');
+    await expect(this.page.getByRole('heading', { name: 'Reservations' })).toBeVisible();
+    await expect(this.page.getByRole('table', { name: 'Reservations' })).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('textbox', { name: 'Search by order ID, user name, document, phone or email' }).fill(text);
+    await this.page.keyboard.press('Enter');
+  }
+
+  row(orderId: number) {
+    return this.page.getByRole('table', { name: 'Reservations' }).getByRole('row', { name: `Order ${orderId}`, exact: true });
+  }
+
+  async openOrder(orderId: number) {
+    await this.row(orderId).click();
+    await expect(this.page.getByRole('heading', { name: `Reservation #${orderId}` })).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  async openTab(name: 'General' | 'Payments') {
+    await this.page.getByRole('tab', { name }).click();
+  }
+
+  /** The summary of a payment, label → text, as the payments tab shows it. */
+  async paymentSummary(paymentId: number): Promise<Record<string, string>> {
+    const table = this.page.getByRole('table', { name: `Summary of payment ${paymentId}` });
+    await expect(table).toBeVisible();
+    const rows = await table.getByRole('row').all();
+    const out: Record<string, string> = {};
+    for (const r of rows) out[(await r.getByRole('rowheader').innerText()).trim()] = (await r.getByRole('cell').innerText()).trim();
+    return out;
+  }
+
+  async voidOrder() {
+    await this.page.getByRole('button', { name: 'Void', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Void the order' });
+    await dialog.getByRole('button', { name: 'Void', exact: true }).click();
+    await expect(this.page.getByText('The order is void: its seats are free again.')).toBeVisible();
+  }
+
+  async openRefund(orderId: number) {
+    await this.page.goto('/settings/refund');
+    await expect(this.page.getByRole('heading', { name: 'Refund' })).toBeVisible();
+    await this.page.getByRole('textbox', { name: 'Order ID' }).fill(String(orderId));
+    await this.page.getByRole('button', { name: 'Search' }).click();
+    await expect(this.page.getByRole('table', { name: 'Paid items' })).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  async chooseRefund(itemId: number, staysValid: boolean) {
+    await tick(this.page.getByRole('checkbox', { name: `Refund item ${itemId}` }));
+    if (staysValid) await tick(this.page.getByRole('checkbox', { name: `Item ${itemId} stays valid` }));
+  }
+
+  async processRefund() {
+    await this.page.getByRole('button', { name: 'Process Refund' }).click();
+    await expect(this.page.getByText('Refund successful!')).toBeVisible();
+  }
+}

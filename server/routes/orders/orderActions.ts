@@ -1,0 +1,227 @@
+import { REFUND_SUCCESS, type MergeBody, type RefundBody, type RefundResult } from '../../../src/contracts/orders';
+import { oreFromSek, sekFromOre } from '../../../src/domain/money';
+import { REFUND_MESSAGES, canVoidOrder } from '../../../src/domain/orders';
+import { writeAudit } from '../../audit/auditLog';
+import type { Queryable } from '../../db/database';
+import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
+import type { SessionUser } from '../../plugins/auth';
+
+/**
+ * Void (001 §4): only a new or pending order. Its items and its sub-reservations' items become invalid at once
+ * (the seats are free again: the no-double-sale index only holds valid items), its open payments void; one
+ * transaction with its audit row. Nothing is deleted.
+ */
+export async function voidOrder(tx: Queryable, user: SessionUser, id: number) {
+  const { rows } = await tx.query<{ status: string; event_id: number; promoter_id: number }>(
+    'SELECT status, event_id::int, promoter_id::int FROM orders WHERE id = $1 FOR UPDATE', [id],
+  );
+  const order = rows[0];
+  if (!order) throw notFound('The order');
+  if (!canVoidOrder(order.status)) {
+    throw new HttpError(409, 'cannot_void', `Only a new or pending order can be voided; this order is ${order.status}.`);
+  }
+  const items = await tx.query<{ n: number; seats: number; amount: number }>(
+    `WITH freed AS (
+       UPDATE order_items SET valid = false
+        WHERE order_id IN (SELECT x.id FROM orders x WHERE x.id = $1 OR x.parent_id = $1) AND valid
+       RETURNING type, seat_id, price_ore::bigint * quantity AS amount)
+     SELECT count(*)::int AS n, count(*) FILTER (WHERE type = 'ticket')::int AS seats, coalesce(sum(amount), 0)::bigint AS amount FROM freed`,
+    [id],
+  );
+  await tx.query(
+    `UPDATE orders SET status = 'void', updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
+      WHERE (id = $1 OR parent_id = $1) AND status IN ('new', 'pending')`,
+    [id],
+  );
+  await tx.query(
+    `UPDATE payments SET status = 'void' WHERE order_id IN (SELECT x.id FROM orders x WHERE x.id = $1 OR x.parent_id = $1) AND status = 'pending'`,
+    [id],
+  );
+  const freed = items.rows[0];
+  await writeAudit(tx, {
+    userId: user.id, action: 'order.void', eventId: order.event_id, promoterId: order.promoter_id, orderId: id,
+    amounts: { previous_status: order.status, items: freed.n, tickets: freed.seats, amount_ore: Number(freed.amount) },
+  });
+  return { message: 'Order voided', id, status: 'void', items_freed: freed.n };
+}
+
+interface LockedItem {
+  id: number;
+  order_id: number;
+  event_id: number;
+  promoter_id: number;
+  type: string;
+  payment_id: number | null;
+  sold_at: string | null;
+  paid: number;
+  refunded: number;
+}
+
+/** Keeps what the refund answered, per user and Idempotency-Key; true when this call is the first with the key. */
+async function claimKey(tx: Queryable, userId: number, key: string, orderId: number): Promise<boolean> {
+  const { rows } = await tx.query(
+    `INSERT INTO refund_requests (user_id, idempotency_key, order_id, response) VALUES ($1, $2, $3, '{}'::jsonb)
+     ON CONFLICT DO NOTHING RETURNING 1`,
+    [userId, key, orderId],
+  );
+  return rows.length === 1;
+}
+
+export async function storedRefund(db: Queryable, userId: number, key: string): Promise<RefundResult | null> {
+  const { rows } = await db.query<{ response: RefundResult }>(
+    'SELECT response FROM refund_requests WHERE user_id = $1 AND idempotency_key = $2', [userId, key],
+  );
+  return rows[0]?.response ?? null;
+}
+
+/** The spec's form rules (001 §5 "Refund") as field errors, before anything is read. */
+export function checkRefundBody(body: RefundBody): number {
+  const orderId = typeof body.order_id === 'number' ? body.order_id : null;
+  throwIfInvalid({
+    order_id: orderId === null ? REFUND_MESSAGES.orderIdRequired : undefined,
+    items: body.items.length === 0 ? REFUND_MESSAGES.noItem : undefined,
+  });
+  const seen = new Set<number>();
+  for (const item of body.items) {
+    if (seen.has(item.id)) throw new HttpError(422, 'duplicate_item', `Item ${item.id} is listed twice.`);
+    seen.add(item.id);
+    const payment = item.item_payments?.[0];
+    if (!payment || !payment.id) throw new HttpError(422, 'payment_not_found', REFUND_MESSAGES.paymentIdMissing(item.id));
+    if (payment.refund_amount > payment.original_price_decrease || payment.net_price_decrease > payment.original_price_decrease) {
+      throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} must not be more than its price decrease.`);
+    }
+  }
+  return orderId as number;
+}
+
+/**
+ * POST api/refund (001 §2 "Refund", §7): each item is refunded against the payment that paid it, by at most what
+ * was paid minus what was already refunded. The item rows are locked first, so two refunds of the same item run
+ * one after the other and the second sees the first (the refund_items trigger checks the same in the database).
+ * A ticket that does not stay valid frees its seat. With an Idempotency-Key the first result is answered again.
+ */
+export async function refundOrder(tx: Queryable, user: SessionUser, orderId: number, body: RefundBody, key: string | null): Promise<RefundResult> {
+  if (key && !(await claimKey(tx, user.id, key, orderId))) {
+    const first = await storedRefund(tx, user.id, key);
+    if (first) return first;
+  }
+  const order = await tx.query<{ id: number }>('SELECT id FROM orders WHERE id = $1', [orderId]);
+  if (!order.rows[0]) throw notFound('The order');
+  const ids = body.items.map((i) => i.id);
+  // Lock first, read after: the sums below then see every refund committed before the lock was granted.
+  await tx.query('SELECT id FROM order_items WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
+  const { rows } = await tx.query<LockedItem>(
+    `SELECT i.id::int, i.order_id::int, i.event_id::int, i.promoter_id::int, i.type, i.payment_id::int, i.sold_at::text,
+            i.price_ore::bigint * i.quantity AS paid,
+            coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded
+       FROM order_items i
+      WHERE i.id = ANY($1::bigint[]) AND i.order_id IN (SELECT x.id FROM orders x WHERE x.id = $2 OR x.parent_id = $2)
+      ORDER BY i.id`,
+    [ids, orderId],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const lines = body.items.map((item) => {
+    const locked = byId.get(item.id);
+    if (!locked) throw new HttpError(422, 'unknown_item', `Item ${item.id} is not part of order ${orderId}.`);
+    const payment = item.item_payments![0];
+    if (!locked.payment_id || !locked.sold_at || locked.payment_id !== payment.id) {
+      throw new HttpError(422, 'payment_not_found', REFUND_MESSAGES.paymentIdMissing(item.id));
+    }
+    const original = oreFromSek(payment.original_price_decrease);
+    const left = Number(locked.paid) - Number(locked.refunded);
+    if (original > left) {
+      throw new HttpError(422, 'refund_too_large',
+        `The refund of item ${item.id} is more than what is left to refund (${sekFromOre(left).toFixed(2)} SEK).`);
+    }
+    return {
+      item: locked,
+      keepValid: item.keep_valid ?? false,
+      original,
+      net: oreFromSek(payment.net_price_decrease),
+      amount: oreFromSek(payment.refund_amount),
+    };
+  });
+  const refundIds: number[] = [];
+  for (const paymentId of [...new Set(lines.map((l) => l.item.payment_id!))]) {
+    const first = lines.find((l) => l.item.payment_id === paymentId)!.item;
+    const refund = await tx.query<{ id: number }>(
+      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by) VALUES ($1, $2, $3, $4, $5) RETURNING id::int`,
+      [first.order_id, paymentId, first.event_id, first.promoter_id, user.id],
+    );
+    const refundId = refund.rows[0].id;
+    refundIds.push(refundId);
+    const mine = lines.filter((l) => l.item.payment_id === paymentId);
+    await tx.query(
+      `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid)
+       SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::int[], $5::int[], $6::boolean[])`,
+      [refundId, mine.map((l) => l.item.id), mine.map((l) => l.original), mine.map((l) => l.net), mine.map((l) => l.amount), mine.map((l) => l.keepValid)],
+    );
+  }
+  const invalid = lines.filter((l) => !l.keepValid).map((l) => l.item.id);
+  if (invalid.length) await tx.query('UPDATE order_items SET valid = false WHERE id = ANY($1::bigint[]) AND valid', [invalid]);
+  const first = lines[0].item;
+  await writeAudit(tx, {
+    userId: user.id, action: 'order.refund', eventId: first.event_id, promoterId: first.promoter_id, orderId,
+    amounts: {
+      refund_ids: refundIds,
+      original_price_decrease_ore: lines.reduce((s, l) => s + l.original, 0),
+      net_price_decrease_ore: lines.reduce((s, l) => s + l.net, 0),
+      refund_amount_ore: lines.reduce((s, l) => s + l.amount, 0),
+      items: lines.map((l) => ({ id: l.item.id, original_price_decrease_ore: l.original, net_price_decrease_ore: l.net, refund_amount_ore: l.amount, keep_valid: l.keepValid })),
+    },
+  });
+  const result: RefundResult = {
+    message: REFUND_SUCCESS,
+    order_id: orderId,
+    refund_ids: refundIds,
+    items: lines.map((l) => ({ id: l.item.id, refunded: sekFromOre(Number(l.item.refunded) + l.original), valid: l.keepValid })),
+  };
+  if (key) {
+    await tx.query('UPDATE refund_requests SET response = $3::jsonb WHERE user_id = $1 AND idempotency_key = $2', [user.id, key, JSON.stringify(result)]);
+  }
+  return result;
+}
+
+/**
+ * Re-assign (001 §2, §4): the reservation(s) of unregistered user {id} go to another user, registered or not;
+ * the tickets the unregistered owner held in them follow. Audit row per order.
+ */
+export async function mergeUser(tx: Queryable, user: SessionUser, sourceId: number, body: MergeBody) {
+  const people = await tx.query<{ id: number; type: string; status: string }>(
+    'SELECT id::int, type, status FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [[sourceId, body.user_id]],
+  );
+  const source = people.rows.find((p) => p.id === sourceId);
+  const target = people.rows.find((p) => p.id === body.user_id);
+  if (!source) throw notFound('The user');
+  if (!target) throw notFound('The user to re-assign to');
+  if (source.status !== 'unregistered') throw new HttpError(422, 'owner_registered', 'Only reservations of an unregistered owner can be re-assigned.');
+  if (target.id === source.id) throw new HttpError(422, 'same_user', 'Choose another user than the current owner.');
+  if (target.type !== 'attendee' || !['active', 'unregistered'].includes(target.status)) {
+    throw new HttpError(422, 'target_not_customer', 'A reservation can only be re-assigned to an active or unregistered customer.');
+  }
+  const moved = await tx.query<{ id: number; event_id: number; promoter_id: number; parent_id: number | null }>(
+    `UPDATE orders SET owner_id = $2, updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
+      WHERE owner_id = $1 AND ($3::bigint IS NULL OR id = $3 OR parent_id = $3)
+      RETURNING id::int, event_id::int, promoter_id::int, parent_id::int`,
+    [sourceId, target.id, body.reservation_id ?? null],
+  );
+  if (moved.rows.length === 0) {
+    throw body.reservation_id ? notFound('A reservation of this user') : new HttpError(422, 'nothing_to_reassign', 'This user owns no reservations.');
+  }
+  const ids = moved.rows.map((r) => r.id);
+  const items = await tx.query<{ order_id: number; n: number; amount: number }>(
+    `WITH held AS (UPDATE order_items SET holder_id = $2 WHERE order_id = ANY($3::bigint[]) AND holder_id = $1 RETURNING order_id)
+     SELECT o.id::int AS order_id, (SELECT count(*)::int FROM held h WHERE h.order_id = o.id) AS n,
+            (SELECT coalesce(sum(i.price_ore::bigint * i.quantity), 0)::bigint FROM order_items i WHERE i.order_id = o.id AND i.valid) AS amount
+       FROM unnest($3::bigint[]) AS o(id)`,
+    [sourceId, target.id, ids],
+  );
+  for (const order of moved.rows.filter((r) => r.parent_id === null || !ids.includes(r.parent_id))) {
+    const item = items.rows.find((i) => i.order_id === order.id);
+    await writeAudit(tx, {
+      userId: user.id, action: 'order.reassign', eventId: order.event_id, promoterId: order.promoter_id, orderId: order.id,
+      amounts: { from_user_id: sourceId, to_user_id: target.id, items_moved: item?.n ?? 0, amount_ore: Number(item?.amount ?? 0) },
+    });
+  }
+  return { message: 'Reservation re-assigned', user_id: target.id, orders: ids };
+}

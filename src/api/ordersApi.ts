@@ -1,0 +1,65 @@
+import { api } from './api';
+import type { AuditLogRow, MergeBody, OrderDetail, OrdersList, RefundBody, RefundResult } from '../contracts/orders';
+
+export interface OrdersListArgs {
+  search?: string;
+  event?: number;
+  accepted?: 0;
+  unregistered?: 1;
+  page: number;
+  per_page: number;
+}
+export interface LogsArgs {
+  event_id?: number;
+  user_id?: number;
+  action?: string;
+  page: number;
+  per_page: number;
+}
+export interface OwnerCandidate {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  status: string;
+}
+
+const orderTags = (id: number) => [{ type: 'Order' as const, id }, { type: 'Order' as const, id: 'LIST' }, { type: 'AuditLog' as const, id: 'LIST' }];
+
+/** Orders, void, refunds, re-assign and the audit log (001 §7; API-NOTES.md "Orders and refunds"). */
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOrders: build.query<OrdersList, OrdersListArgs>({
+      query: (params) => ({ url: 'orders', params }),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    getOrder: build.query<OrderDetail, number>({
+      query: (id) => `orders/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+    }),
+    voidOrder: build.mutation<{ id: number; status: string }, number>({
+      query: (id) => ({ url: `orders/${id}/void`, method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => orderTags(id),
+    }),
+    refund: build.mutation<RefundResult, { body: RefundBody; key: string }>({
+      query: ({ body, key }) => ({ url: 'refund', method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      invalidatesTags: (_r, _e, { body }) => orderTags(Number(body.order_id)),
+    }),
+    mergeUser: build.mutation<{ orders: number[] }, { userId: number } & MergeBody>({
+      query: ({ userId, ...body }) => ({ url: `users/${userId}/merge`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { reservation_id }) => orderTags(reservation_id ?? 0),
+    }),
+    searchOwnerCandidates: build.query<{ collection: OwnerCandidate[] }, string>({
+      query: (search) => ({ url: 'reassign/users', params: { search } }),
+    }),
+    getAuditLog: build.query<{ collection: AuditLogRow[]; count: number; users: { id: number; name: string }[] }, LogsArgs>({
+      query: (params) => ({ url: 'logs', params }),
+      providesTags: [{ type: 'AuditLog', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetOrdersQuery, useGetOrderQuery, useLazyGetOrderQuery, useVoidOrderMutation, useRefundMutation, useMergeUserMutation,
+  useSearchOwnerCandidatesQuery, useGetAuditLogQuery,
+} = ordersApi;

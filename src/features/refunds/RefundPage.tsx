@@ -1,0 +1,144 @@
+import './refunds.css';
+import { Button, Callout, Checkbox, ControlGroup, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/errorMessage';
+import { useLazyGetOrderQuery, useRefundMutation } from '../../api/ordersApi';
+import { REFUND_FAILED, REFUND_SUCCESS, type OrderItem, type RefundBody } from '../../contracts/orders';
+import { formatSek, sekFromOre } from '../../domain/money';
+import { REFUND_MESSAGES, isRefundValid, validateRefund, type RefundErrors } from '../../domain/orders';
+import { parseSekToOre } from '../../domain/pricing';
+import { exclFromIncl } from '../../domain/vat';
+import { notifyDanger, notifySuccess } from '../../ui/notify';
+
+interface Row {
+  selected: boolean;
+  amount: string;
+  keepValid: boolean;
+}
+
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${performance.now()}`);
+const ore = (sek: number) => Math.round(sek * 100);
+const describe = (i: OrderItem) =>
+  i.type === 'ticket' ? [i.ticket_type?.name, i.section, i.row && `row ${i.row}`, i.seat && `seat ${i.seat}`].filter(Boolean).join(', ')
+    : i.type === 'merchandise' ? [i.merchandise?.name, i.merchandise_option?.name].filter(Boolean).join(' – ')
+      : (i.fee_type ?? 'fee');
+
+/**
+ * /settings/refund (001 §2 "Refund", §5, §8): find an order by id, choose items, an amount each (0 to what was paid
+ * minus what was already refunded), whether tickets stay valid, 'Process Refund'. One Idempotency-Key per intended
+ * refund: a double click or a retry after a timeout refunds once.
+ */
+export function RefundPage() {
+  const [orderText, setOrderText] = useState('');
+  const [loadOrder, order] = useLazyGetOrderQuery();
+  const [refund, refunding] = useRefundMutation();
+  const [rows, setRows] = useState<Record<number, Row>>({});
+  const [errors, setErrors] = useState<RefundErrors | null>(null);
+  const [key, setKey] = useState(newKey);
+  const items = (order.data?.items ?? []).concat(order.data?.sub_reservations.flatMap((s) => s.items) ?? [])
+    .filter((i) => i.payment_id !== null && i.confirmation === 'confirmed');
+  const row = (i: OrderItem): Row => rows[i.id] ?? { selected: false, amount: i.refundable.toFixed(2).replace('.', ','), keepValid: false };
+  const change = (i: OrderItem, patch: Partial<Row>) => {
+    setRows((r) => ({ ...r, [i.id]: { ...row(i), ...patch } }));
+    setKey(newKey());
+  };
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const id = orderText.trim();
+    if (!/^\d{1,10}$/.test(id)) {
+      setErrors({ orderId: id ? 'Enter the order ID as digits' : REFUND_MESSAGES.orderIdRequired, form: [], amounts: {} });
+      return;
+    }
+    setErrors(null);
+    setRows({});
+    setKey(newKey());
+    void loadOrder(Number(id));
+  };
+
+  const process = async () => {
+    const inputs = items.map((i) => ({ id: i.id, selected: row(i).selected, priceOre: ore(i.refundable), amount: row(i).amount, paymentId: i.payment_id }));
+    const found = validateRefund(order.data?.id, inputs);
+    setErrors(found);
+    if (!isRefundValid(found) || !order.data) return;
+    const body: RefundBody = {
+      order_id: order.data.id,
+      items: items.filter((i) => row(i).selected).map((i) => {
+        const amountOre = parseSekToOre(row(i).amount) ?? 0;
+        return {
+          id: i.id,
+          keep_valid: row(i).keepValid,
+          item_payments: [{
+            id: i.payment_id, original_price_decrease: sekFromOre(amountOre),
+            net_price_decrease: sekFromOre(exclFromIncl(amountOre, i.vat_percent)), refund_amount: sekFromOre(amountOre),
+          }],
+        };
+      }),
+    };
+    try {
+      await refund({ body, key }).unwrap();
+      notifySuccess(REFUND_SUCCESS);
+      setRows({});
+      setKey(newKey());
+    } catch (err) {
+      notifyDanger(errorMessage(err as never, REFUND_FAILED));
+    }
+  };
+
+  return (
+    <div className="page">
+      <div className="page-head"><h1 className="page-title">Refund</h1></div>
+      <form onSubmit={search} role="search" aria-label="Find an order">
+        <FormGroup label="Order ID" labelFor="refund-order-id" intent={errors?.orderId ? 'danger' : 'none'} helperText={errors?.orderId}>
+          <ControlGroup>
+            <InputGroup id="refund-order-id" value={orderText} onChange={(e) => setOrderText(e.target.value)} inputMode="numeric" />
+            <Button type="submit" text="Search" loading={order.isFetching} />
+          </ControlGroup>
+        </FormGroup>
+      </form>
+      {order.isError ? <Callout intent="danger">{errorMessage(order.error, 'Order not found')}</Callout> : null}
+      {order.data && !order.isFetching ? (
+        <section aria-label="Items to refund">
+          <h2>Order #{order.data.id} · {order.data.event.name}</h2>
+          {items.length === 0 ? <Callout>No paid items in this order.</Callout> : (
+            <div className="refund-table-wrap">
+            <HTMLTable className="data-table" aria-label="Paid items" striped>
+              <thead>
+                <tr><th>Refund</th><th>Item</th><th>Paid</th><th>Refunded</th><th>Amount (kr)</th><th>Ticket stays valid</th></tr>
+              </thead>
+              <tbody>
+                {items.map((i) => {
+                  const r = row(i);
+                  const amountError = errors?.amounts[String(i.id)];
+                  return (
+                    <tr key={i.id} aria-label={`Item ${i.id}`}>
+                      <td><Checkbox aria-label={`Refund item ${i.id}`} checked={r.selected} disabled={i.refundable <= 0} onChange={(e) => change(i, { selected: e.currentTarget.checked })} /></td>
+                      <td>{i.id} · {i.type}: {describe(i)}{i.valid ? '' : ' (invalid)'}</td>
+                      <td className="num">{formatSek(ore(i.price * i.quantity))}</td>
+                      <td className="num">{formatSek(ore(i.refunded))}</td>
+                      <td>
+                        <InputGroup
+                          aria-label={`Amount for item ${i.id}`} value={r.amount} disabled={!r.selected} intent={amountError ? 'danger' : 'none'}
+                          onChange={(e) => change(i, { amount: e.target.value })}
+                        />
+                        {amountError ? <div className="field-error">{amountError}</div> : null}
+                      </td>
+                      <td>
+                        {i.type === 'ticket' ? (
+                          <Checkbox aria-label={`Item ${i.id} stays valid`} checked={r.keepValid} disabled={!r.selected} onChange={(e) => change(i, { keepValid: e.currentTarget.checked })} />
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </HTMLTable>
+            </div>
+          )}
+          {errors?.form.length ? <Callout intent="danger">{errors.form.map((m) => <div key={m}>{m}</div>)}</Callout> : null}
+          <Button intent="primary" text="Process Refund" loading={refunding.isLoading} onClick={process} disabled={items.length === 0} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
