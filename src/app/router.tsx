@@ -12,6 +12,7 @@ import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
 import { reportRoutes } from './reportRoutes';
+import { crmRoutes } from './crmRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -37,7 +38,6 @@ function startVenueMap(store: AppStore): LoaderFunction {
  * An area leaves this list when its feature folder lands.
  */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'crm/*', title: 'CRM' },
   { path: 'promoters/*', title: 'Promoters' },
   { path: 'blacklist/*', title: 'Blacklist' },
   { path: 'corporates/*', title: 'Corporates' },
@@ -84,6 +84,7 @@ export function createRouter(store: AppStore) {
             },
             ...eventRoutes,
             ...reportRoutes,
+            ...crmRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },
