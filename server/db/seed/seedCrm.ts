@@ -20,5 +20,8 @@ export async function seedCrm(db: Queryable): Promise<string> {
       GROUP BY 1, 2, 3, 4`,
   );
   await db.query('ANALYZE crm_customer_days');
+  // 002 §6: can_download_emails is granted per promoter. The second demo promoter has not been granted it, so the
+  // demo shows the refusal of the customer export as well as the export.
+  await db.query(`UPDATE promoters SET can_download_emails = false WHERE name = 'Arena Sport Events AB'`);
   return `CRM: ${rowCount} customer-event-day sums (${Date.now() - started} ms)`;
 }
