@@ -15,6 +15,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/seedDemo';
 import { importVenueMap } from '../../server/venues/importVenueMap';
 import { formatMetrics, median, metric, percentile, type Metric } from '../lib/metric';
+import { crmCases } from './crmBench';
 
 /** One seated section of `rows` × `perRow` seats in the canonical format: the "20,000-seat section". */
 function oneSectionSvg(rows: number, perRow: number): string {
@@ -104,6 +105,7 @@ export async function runApiBench(): Promise<Metric[]> {
       partialTimes.push(ms);
     }
     metrics.push(metric('price_19900_seat_partial_selection_ms.median', partial.length, median(partialTimes), 'ms', null));
+    metrics.push(...(await crmCases(app)));
     await app.close();
   } finally {
     await db.close();

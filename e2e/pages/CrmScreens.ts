@@ -1,5 +1,5 @@
 import type { Download, Page } from '@playwright/test';
-import { expect, expectAccessible } from '../fixtures';
+import { expect, expectAccessible, tick } from '../fixtures';
 
 /** /crm/{filter|send|download}: the segment filter, its count, the message and the customer export. */
 export class CrmScreens {
@@ -19,10 +19,17 @@ export class CrmScreens {
   /** Ticks a metric and sets its operator, value and period. */
   async metric(label: string, operator: 'More than' | 'Less than' | 'Equal', value: string, period: 'No time' | 'This month' | 'This year' | 'Custom range') {
     const box = this.page.getByRole('group', { name: label });
-    await box.getByLabel(label).check();
+    await tick(box.getByLabel(label));
     await box.getByLabel('Operator').selectOption({ label: operator });
     await box.getByLabel(/^Value/).fill(value);
     await box.getByLabel('Period').selectOption({ label: period });
+  }
+
+  /** Unticks a metric: it no longer narrows the segment. */
+  async dropMetric(label: string) {
+    const box = this.page.getByRole('group', { name: label });
+    await box.getByLabel(label).locator('xpath=ancestor::label[1]').click();
+    await expect(box.getByLabel(label)).not.toBeChecked();
   }
 
   async count(): Promise<number> {

@@ -94,9 +94,10 @@ export function segmentSql(
  * lands with other column names, adjust the clause here (and only here): every CRM call goes through it.
  */
 export async function blacklistExclusion(db: Queryable): Promise<BlacklistClause> {
+  // pg_attribute, not information_schema: the catalog answers in a millisecond, the view in a few hundred on PGlite.
   const { rows } = await db.query<{ columns: string[] | null }>(
-    `SELECT array_agg(column_name::text) AS columns FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'blacklists'`,
+    `SELECT array_agg(attname::text) AS columns FROM pg_attribute
+      WHERE attrelid = to_regclass('blacklists') AND attnum > 0 AND NOT attisdropped`,
   );
   const columns = rows[0]?.columns ?? [];
   if (columns.length === 0) return () => '';

@@ -195,6 +195,13 @@ describe('send messages (POST api/events/send-notification)', () => {
 });
 
 describe('download (Accept: text/csv)', () => {
+  it('when the second demo promoter (seeded without the permission) downloads, then 403; the admin may always', async () => {
+    const res = await csv({}, promoter2);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('You do not have permissions to access this content. Contact your administrator for more information');
+    expect((await csv({ gender: 'male' }, admin)).statusCode).toBe(200);
+  });
+
   it('when the promoter lacks can_download_emails, then 403 with the spec\'s permission message', async () => {
     await t.db.query('UPDATE promoters SET can_download_emails = false WHERE id = $1', [promoterId]);
     try {

@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CrmFilters } from '../../domain/crmFilter';
 import { CrmDownloadPanel } from './CrmDownloadPanel';
@@ -28,6 +28,10 @@ export function CrmPage() {
   const [counted, setCounted] = useState<CountedSegment | null>(null);
   const wanted: Mode = MODES.includes(mode as Mode) ? (mode as Mode) : 'filter';
   const shown: Mode = counted ? wanted : 'filter';
+  // Without a count (or for an unknown mode) the address says filter too, so a count does not jump to another tab.
+  useEffect(() => {
+    if (mode !== shown) navigate(`/crm/${shown}`, { replace: true });
+  }, [mode, shown, navigate]);
 
   const change = (next: CrmFilterValues) => {
     setValues(next);
