@@ -7,9 +7,10 @@
  * events, a promoter's scope being their own events only, an admin's every promoter's; narrowed by the chosen
  * events, gender and age, then by each metric, summed over the chosen events within the metric's period (nothing
  * bought there counts as 0), compared with the operator; blacklisted people are left out.
- * The sums come from crm_customer_days (migration 095), grouped by customer in SQL.
+ * The sums come from crm_customer_days, or crm_customer_months for whole months of all events (migration 095),
+ * grouped by customer in SQL.
  */
-import type { CrmFilters, CrmMetricKey } from '../../src/domain/crmFilter';
+import type { CrmFilters, CrmMetricFilter, CrmMetricKey } from '../../src/domain/crmFilter';
 import { CRM_METRIC_KEYS, CRM_METRICS } from '../../src/domain/crmFilter';
 import type { Queryable } from '../db/database';
 
@@ -32,6 +33,18 @@ const COLUMN: Record<CrmMetricKey, string> = {
 };
 const OPERATOR = { more: '>', less: '<', equal: '=' } as const;
 
+/** A metric absent, without a period, or over whole months: from the 1st of a month to the last day of one. */
+function wholeMonths(m: CrmMetricFilter | undefined): boolean {
+  if (!m) return true;
+  const firstOfMonth = (d?: string) => d === undefined || d.endsWith('-01');
+  const lastOfMonth = (d?: string) => {
+    if (d === undefined) return true;
+    const [y, mo, day] = d.split('-').map(Number);
+    return day === new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  };
+  return firstOfMonth(m.date_from) && lastOfMonth(m.date_to);
+}
+
 /** Blacklist hook (see below): the exclusion clause on `u` for the scope, or '' while no blacklist table exists. */
 export type BlacklistClause = (userAlias: string, promoterParam: string | null) => string;
 
@@ -50,6 +63,10 @@ export function segmentSql(
     params.push(value);
     return `$${params.length}`;
   };
+  // Whole months and all events: the month sums answer the same, from about four times fewer rows.
+  const monthly = !filters.events?.length && CRM_METRIC_KEYS.every((k) => wholeMonths(filters.metrics?.[k]));
+  const table = monthly ? 'crm_customer_months' : 'crm_customer_days';
+  const moment = monthly ? 'd.month' : 'd.day';
   const where: string[] = [];
   const promoterParam = scope.promoterId === null ? null : p(scope.promoterId);
   if (promoterParam) where.push(`d.promoter_id = ${promoterParam}`);
@@ -62,14 +79,13 @@ export function segmentSql(
     if (!m) continue;
     const money = CRM_METRICS.find((x) => x.key === key)!.money;
     const range: string[] = [];
-    if (m.date_from) range.push(`d.day >= ${p(m.date_from)}::date`);
-    if (m.date_to) range.push(`d.day <= ${p(m.date_to)}::date`);
+    if (m.date_from) range.push(`${moment} >= ${p(m.date_from)}::date`);
+    if (m.date_to) range.push(`${moment} <= ${p(m.date_to)}::date`);
     const sum = `sum(d.${COLUMN[key]})${range.length ? ` FILTER (WHERE ${range.join(' AND ')})` : ''}`;
     const value = money ? Math.round(m.value * 100) : Math.round(m.value);
     having.push(`coalesce(${sum}, 0) ${OPERATOR[m.operator]} ${p(value)}`);
   }
 
-  // Someone a message can reach and a download can name: an e-mail or a phone number.
   const people: string[] = [`u.type = 'attendee'`, `u.status <> 'deleted'`, '(u.email IS NOT NULL OR u.phone IS NOT NULL)'];
   if (filters.gender) people.push(`u.gender = ${p(filters.gender)}`);
   // Age in whole years today: age_from ≤ age ≤ age_to.
@@ -78,7 +94,7 @@ export function segmentSql(
   const excluded = blacklist('u', promoterParam);
   if (excluded) people.push(excluded);
 
-  const sums = `SELECT d.customer_id FROM crm_customer_days d
+  const sums = `SELECT d.customer_id FROM ${table} d
     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
     GROUP BY d.customer_id
     ${having.length ? `HAVING ${having.join(' AND ')}` : ''}`;

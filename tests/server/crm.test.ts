@@ -247,5 +247,31 @@ describe('crm_customer_days follows the sales', () => {
     await t.db.query('DELETE FROM order_items WHERE id = $1', [item.rows[0].id]);
     expect((await count(filters)).json().count).toBe(before);
     expect(await countFromItems(promoterId)).toBe((await count(twoMetrics())).json().count);
+    // The month sums are the day sums, month by month, after every change above.
+    const drift = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (
+         SELECT promoter_id, customer_id, date_trunc('month', day)::date AS month, sum(adult_tickets) AS a, sum(ticket_ore) AS t,
+                sum(merchandise_ore) AS mo, sum(discount_uses) AS du
+           FROM crm_customer_days GROUP BY 1, 2, 3) d
+       FULL JOIN crm_customer_months m USING (promoter_id, customer_id, month)
+      WHERE (d.a, d.t, d.mo, d.du) IS DISTINCT FROM (m.adult_tickets, m.ticket_ore, m.merchandise_ore, m.discount_uses)`,
+    );
+    expect(drift.rows[0].n).toBe(0);
+  });
+
+  it('when whole months of all events are asked, then the month sums answer what the day sums answer', async () => {
+    const events = (await t.db.query<{ id: number }>('SELECT DISTINCT event_id AS id FROM crm_customer_days WHERE promoter_id = $1', [promoterId])).rows.map((r) => Number(r.id));
+    const month = half.slice(0, 7);
+    const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+    const filters: CrmFilters = {
+      metrics: {
+        adult_tickets: { operator: 'more', value: 0, date_from: `${month}-01`, date_to: `${month}-${lastDay}` },
+        merchandise_spend: { operator: 'less', value: 300 },
+        discount_usage: { operator: 'equal', value: 0, date_from: `${month.slice(0, 4)}-01-01`, date_to: `${month.slice(0, 4)}-12-31` },
+      },
+    };
+    const byMonths = (await count(filters)).json().count;
+    expect(byMonths).toBeGreaterThan(0);
+    expect((await count({ ...filters, events })).json().count).toBe(byMonths);
   });
 });

@@ -125,6 +125,62 @@ $$;
 CREATE TRIGGER orders_crm_owner AFTER UPDATE ON orders
   REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders FOR EACH STATEMENT EXECUTE FUNCTION crm_customer_days_owners();
 
+-- crm_customer_months: the same sums per promoter, customer and month, kept from crm_customer_days by its own
+-- trigger. A segment without chosen events whose periods are whole months (no time, this month, this year) reads
+-- this table: a few rows per customer instead of one per event and day, about four times fewer for the seeded year.
+CREATE TABLE crm_customer_months (
+  promoter_id bigint NOT NULL,
+  customer_id bigint NOT NULL,
+  -- The first day of the month.
+  month date NOT NULL,
+  adult_tickets integer NOT NULL,
+  ticket_ore integer NOT NULL,
+  merchandise_ore integer NOT NULL,
+  discount_uses integer NOT NULL,
+  PRIMARY KEY (promoter_id, customer_id, month)
+);
+CREATE INDEX crm_customer_months_customer ON crm_customer_months (customer_id);
+
+CREATE FUNCTION crm_customer_months_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO crm_customer_months AS m (promoter_id, customer_id, month, adult_tickets, ticket_ore, merchandise_ore, discount_uses)
+    SELECT n.promoter_id, n.customer_id, date_trunc('month', n.day)::date, sum(n.adult_tickets), sum(n.ticket_ore),
+           sum(n.merchandise_ore), sum(n.discount_uses)
+      FROM new_days n GROUP BY 1, 2, 3
+    ON CONFLICT (promoter_id, customer_id, month) DO UPDATE
+      SET adult_tickets = m.adult_tickets + EXCLUDED.adult_tickets, ticket_ore = m.ticket_ore + EXCLUDED.ticket_ore,
+          merchandise_ore = m.merchandise_ore + EXCLUDED.merchandise_ore, discount_uses = m.discount_uses + EXCLUDED.discount_uses;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO crm_customer_months AS m (promoter_id, customer_id, month, adult_tickets, ticket_ore, merchandise_ore, discount_uses)
+    SELECT o.promoter_id, o.customer_id, date_trunc('month', o.day)::date, -sum(o.adult_tickets), -sum(o.ticket_ore),
+           -sum(o.merchandise_ore), -sum(o.discount_uses)
+      FROM old_days o GROUP BY 1, 2, 3
+    ON CONFLICT (promoter_id, customer_id, month) DO UPDATE
+      SET adult_tickets = m.adult_tickets + EXCLUDED.adult_tickets, ticket_ore = m.ticket_ore + EXCLUDED.ticket_ore,
+          merchandise_ore = m.merchandise_ore + EXCLUDED.merchandise_ore, discount_uses = m.discount_uses + EXCLUDED.discount_uses;
+  ELSE
+    INSERT INTO crm_customer_months AS m (promoter_id, customer_id, month, adult_tickets, ticket_ore, merchandise_ore, discount_uses)
+    SELECT c.promoter_id, c.customer_id, date_trunc('month', c.day)::date, sum(c.a), sum(c.t), sum(c.mo), sum(c.du)
+      FROM (SELECT promoter_id, customer_id, day, adult_tickets AS a, ticket_ore AS t, merchandise_ore AS mo, discount_uses AS du FROM new_days
+            UNION ALL
+            SELECT promoter_id, customer_id, day, -adult_tickets, -ticket_ore, -merchandise_ore, -discount_uses FROM old_days) c
+     GROUP BY 1, 2, 3
+    ON CONFLICT (promoter_id, customer_id, month) DO UPDATE
+      SET adult_tickets = m.adult_tickets + EXCLUDED.adult_tickets, ticket_ore = m.ticket_ore + EXCLUDED.ticket_ore,
+          merchandise_ore = m.merchandise_ore + EXCLUDED.merchandise_ore, discount_uses = m.discount_uses + EXCLUDED.discount_uses;
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER crm_customer_days_months_insert AFTER INSERT ON crm_customer_days
+  REFERENCING NEW TABLE AS new_days FOR EACH STATEMENT EXECUTE FUNCTION crm_customer_months_apply();
+CREATE TRIGGER crm_customer_days_months_update AFTER UPDATE ON crm_customer_days
+  REFERENCING OLD TABLE AS old_days NEW TABLE AS new_days FOR EACH STATEMENT EXECUTE FUNCTION crm_customer_months_apply();
+CREATE TRIGGER crm_customer_days_months_delete AFTER DELETE ON crm_customer_days
+  REFERENCING OLD TABLE AS old_days FOR EACH STATEMENT EXECUTE FUNCTION crm_customer_months_apply();
+
 -- What was sold before this migration.
 INSERT INTO crm_customer_days (promoter_id, customer_id, event_id, day, adult_tickets, ticket_ore, merchandise_ore, discount_uses)
 SELECT i.promoter_id, o.owner_id, i.event_id, i.sold_at::date,

@@ -7,6 +7,7 @@ import type { Queryable } from '../database';
  */
 export async function seedCrm(db: Queryable): Promise<string> {
   const started = Date.now();
+  // Deleting the days also takes their months away (the months trigger of migration 095); the insert adds them back.
   await db.query('DELETE FROM crm_customer_days');
   const { rowCount } = await db.query(
     `INSERT INTO crm_customer_days (promoter_id, customer_id, event_id, day, adult_tickets, ticket_ore, merchandise_ore, discount_uses)
@@ -20,6 +21,7 @@ export async function seedCrm(db: Queryable): Promise<string> {
       GROUP BY 1, 2, 3, 4`,
   );
   await db.query('ANALYZE crm_customer_days');
+  await db.query('ANALYZE crm_customer_months');
   // 002 §6: can_download_emails is granted per promoter. The second demo promoter has not been granted it, so the
   // demo shows the refusal of the customer export as well as the export.
   await db.query(`UPDATE promoters SET can_download_emails = false WHERE name = 'Arena Sport Events AB'`);
