@@ -191,6 +191,11 @@ SELECT i.promoter_id, o.owner_id, i.event_id, i.sold_at::date,
   FROM order_items i JOIN orders o ON o.id = i.order_id
  WHERE i.sold_at IS NOT NULL AND i.type IN ('ticket', 'merchandise') AND o.owner_id IS NOT NULL
  GROUP BY 1, 2, 3, 4;
+-- Statistics for the segment's join (PGlite runs no autovacuum): without them the planner takes the attendees for a
+-- handful and loops over them once per customer.
+ANALYZE crm_customer_days;
+ANALYZE crm_customer_months;
+ANALYZE users;
 
 -- A CRM send (POST api/events/send-notification): who sent what to which segment. The texts live here once; the
 -- outbox rows name the campaign.
