@@ -15,6 +15,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/seedDemo';
 import { importVenueMap } from '../../server/venues/importVenueMap';
 import { formatMetrics, median, metric, percentile, type Metric } from '../lib/metric';
+import { crmCases } from './crmBench';
 
 /** One seated section of `rows` × `perRow` seats in the canonical format: the "20,000-seat section". */
 function oneSectionSvg(rows: number, perRow: number): string {
@@ -107,6 +108,7 @@ export async function runApiBench(): Promise<Metric[]> {
 
     // The orders search (issue 20: ≤ 200 ms p95 over the seeded year; docs/orders.md "Search and indexes").
     metrics.push(...(await ordersSearchBench(app, db)));
+    metrics.push(...(await crmCases(app)));
     await app.close();
   } finally {
     await db.close();

@@ -17,6 +17,7 @@ import { blacklistRoutes } from './blacklist/blacklistRoutes';
 import { corporatesRoutes } from './corporates/corporatesRoutes';
 import { corporateAppRoutes } from './corporates/corporateAppRoutes';
 import { ordersRoutes } from './orders/ordersRoutes';
+import { crmRoutes } from './crm/crmRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -36,4 +37,5 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(corporatesRoutes, { db: opts.db });
   await app.register(corporateAppRoutes, { db: opts.db });
   await app.register(ordersRoutes, { db: opts.db });
+  await app.register(crmRoutes, { db: opts.db });
 }

@@ -1,3 +1,4 @@
+import { tokenRefreshed } from './sessionSlice';
 import { api } from './api';
 import type {
   LoginBody, Profile, ProfileUpdateBody, ProfileUpdateResponse, RecoveryBody, ResetBody, ResetTokenStatus, TokenResponse,
@@ -14,7 +15,13 @@ export const authApi = api.injectEndpoints({
     }),
     updateProfile: build.mutation<ProfileUpdateResponse, ProfileUpdateBody>({
       query: (body) => ({ url: 'profile', method: 'PUT', body }),
-      invalidatesTags: ['Profile'],
+      // A password change revokes the session's token and answers a fresh one: store it before anything refetches,
+      // or the refetch goes out with the revoked token and signs the user out. The profile itself did not change.
+      invalidatesTags: (result) => (result?.token ? [] : ['Profile']),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data?.token) dispatch(tokenRefreshed(data.token));
+      },
     }),
     requestRecovery: build.mutation<{ message: string }, RecoveryBody>({
       query: (body) => ({ url: 'auth/recovery', method: 'POST', body }),

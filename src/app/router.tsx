@@ -15,6 +15,7 @@ import { reportRoutes } from './reportRoutes';
 import { peopleRoutes } from './peopleRoutes';
 import { corporatesRoutes } from './corporatesRoutes';
 import { ordersRoutes } from './ordersRoutes';
+import { crmRoutes } from './crmRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -40,7 +41,6 @@ function startVenueMap(store: AppStore): LoaderFunction {
  * An area leaves this list when its feature folder lands.
  */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'crm/*', title: 'CRM' },
   { path: 'boxoffice-users/*', title: 'Box Office' },
   { path: 'promocodes/*', title: 'Promo Codes' },
   { path: 'ombuds/*', title: 'Ombud' },
@@ -84,6 +84,7 @@ export function createRouter(store: AppStore) {
             ...peopleRoutes,
             ...corporatesRoutes,
             ...ordersRoutes,
+            ...crmRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

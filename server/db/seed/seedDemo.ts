@@ -9,6 +9,7 @@ import { seedServiceFees } from './seedServiceFees';
 import { seedPeople } from './seedPeople';
 import { seedCorporates } from './seedCorporates';
 import { seedOrders } from './seedOrders';
+import { seedCrm } from './seedCrm';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -38,5 +39,6 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     await seedPeople(tx, accounts.promoterIds);
     log(await seedCorporates(tx));
     log(await seedOrders(tx));
+    log(await seedCrm(tx));
   });
 }

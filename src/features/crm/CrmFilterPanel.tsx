@@ -1,0 +1,79 @@
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useLazyCountAttendeesQuery } from '../../api/crmApi';
+import { CRM_GENDERS, CRM_METRICS, type CrmGender } from '../../domain/crmFilter';
+import type { CountedSegment } from './CrmPage';
+import { EventsMultiSelect } from './EventsMultiSelect';
+import { MetricRow } from './MetricRow';
+import { crmFilterErrors, localToday, toCrmFilters, type CrmFilterValues } from './crmFilterValues';
+
+interface CrmFilterPanelProps {
+  values: CrmFilterValues;
+  onChange: (values: CrmFilterValues) => void;
+  counted: CountedSegment | null;
+  onCounted: (segment: CountedSegment) => void;
+  onNext: (mode: 'send' | 'download') => void;
+}
+
+const serverMessage = (err: unknown): string => {
+  const data = (err as { data?: { error?: { message?: string }; validation_errors?: Record<string, string[]> } }).data;
+  return Object.values(data?.validation_errors ?? {})[0]?.[0] ?? data?.error?.message ?? 'Something went wrong';
+};
+
+/** The segment filter (002 §3 "CRM filter", §9): events, gender, age, the four metrics; Count yields the count. */
+export function CrmFilterPanel({ values, onChange, counted, onCounted, onNext }: CrmFilterPanelProps) {
+  const [countAttendees, result] = useLazyCountAttendeesQuery();
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = checked ? crmFilterErrors(values) : {};
+  const set = (patch: Partial<CrmFilterValues>) => onChange({ ...values, ...patch });
+
+  const count = async () => {
+    setChecked(true);
+    setFailure(null);
+    if (Object.keys(crmFilterErrors(values)).length) return;
+    const filters = toCrmFilters(values, localToday());
+    try {
+      const { count: n } = await countAttendees(filters).unwrap();
+      onCounted({ filters, count: n });
+    } catch (err) {
+      setFailure(serverMessage(err));
+    }
+  };
+
+  return (
+    <form className="crm-filter" noValidate onSubmit={(e) => { e.preventDefault(); void count(); }}>
+      <EventsMultiSelect value={values.events} onChange={(events) => set({ events })} />
+      <div className="form-row">
+        <FormGroup label="Gender" labelFor="crm-gender">
+          <HTMLSelect id="crm-gender" value={values.gender} onChange={(e) => set({ gender: e.currentTarget.value as CrmGender | '' })}
+            options={[{ value: '', label: 'Everyone' }, ...CRM_GENDERS.map((g) => ({ value: g.value, label: g.label }))]} />
+        </FormGroup>
+        <FormGroup label="Age from" labelFor="crm-age-from" intent={errors.age_from ? 'danger' : 'none'} helperText={errors.age_from}>
+          <InputGroup id="crm-age-from" inputMode="numeric" value={values.age_from} onChange={(e) => set({ age_from: e.currentTarget.value })} />
+        </FormGroup>
+        <FormGroup label="Age to" labelFor="crm-age-to" intent={errors.age_to ? 'danger' : 'none'} helperText={errors.age_to}>
+          <InputGroup id="crm-age-to" inputMode="numeric" value={values.age_to} onChange={(e) => set({ age_to: e.currentTarget.value })} />
+        </FormGroup>
+      </div>
+      <h2 className="crm-subtitle">Metrics</h2>
+      {CRM_METRICS.map((m) => (
+        <MetricRow key={m.key} metricKey={m.key} label={m.label} money={m.money} row={values.metrics[m.key]} errors={errors}
+          onChange={(row) => set({ metrics: { ...values.metrics, [m.key]: row } })} />
+      ))}
+      {failure ? <Callout intent="danger" role="alert">{failure}</Callout> : null}
+      <div className="crm-actions">
+        <Button type="submit" intent="primary" icon="people" text="Count" loading={result.isFetching} />
+        {counted ? (
+          <>
+            <output className="crm-count" aria-live="polite">
+              {counted.count.toLocaleString('sv-SE')} {counted.count === 1 ? 'customer' : 'customers'}
+            </output>
+            <Button text="Send Messages" icon="envelope" onClick={() => onNext('send')} />
+            <Button text="Download" icon="download" onClick={() => onNext('download')} />
+          </>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { CrmFilters } from '../../domain/crmFilter';
+import { CrmDownloadPanel } from './CrmDownloadPanel';
+import { CrmFilterPanel } from './CrmFilterPanel';
+import { CrmSendPanel } from './CrmSendPanel';
+import { emptyCrmFilter, type CrmFilterValues } from './crmFilterValues';
+import './crm.css';
+
+const MODES = ['filter', 'send', 'download'] as const;
+type Mode = (typeof MODES)[number];
+
+/** What the filter was counted with: Send Messages and Download act on exactly this segment. */
+export interface CountedSegment {
+  filters: CrmFilters;
+  count: number;
+}
+
+/**
+ * CRM (002 §2 CRM, §4): /crm/{filter|send|download}; an unknown mode falls back to filter. Send Messages and
+ * Download stay disabled until the filter has produced a count; changing the filter takes the count away again.
+ */
+export function CrmPage() {
+  const { mode } = useParams();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<CrmFilterValues>(emptyCrmFilter);
+  const [counted, setCounted] = useState<CountedSegment | null>(null);
+  const wanted: Mode = MODES.includes(mode as Mode) ? (mode as Mode) : 'filter';
+  const shown: Mode = counted ? wanted : 'filter';
+  // Without a count (or for an unknown mode) the address says filter too, so a count does not jump to another tab.
+  useEffect(() => {
+    if (mode !== shown) navigate(`/crm/${shown}`, { replace: true });
+  }, [mode, shown, navigate]);
+
+  const change = (next: CrmFilterValues) => {
+    setValues(next);
+    setCounted(null);
+  };
+
+  return (
+    <div className="page crm-page">
+      <h1 className="page-title">CRM</h1>
+      <Tabs id="crm" selectedTabId={shown} onChange={(id) => navigate(`/crm/${id}`)} renderActiveTabPanelOnly>
+        <Tab id="filter" title="Filter" panel={<CrmFilterPanel values={values} onChange={change} counted={counted} onCounted={setCounted} onNext={(m) => navigate(`/crm/${m}`)} />} />
+        <Tab id="send" title="Send Messages" disabled={!counted} panel={counted ? <CrmSendPanel segment={counted} /> : undefined} />
+        <Tab id="download" title="Download" disabled={!counted} panel={counted ? <CrmDownloadPanel segment={counted} /> : undefined} />
+      </Tabs>
+    </div>
+  );
+}
