@@ -5,6 +5,7 @@ import { seedDictionaries } from './seedDictionaries';
 import { seedVenues } from './seedVenues';
 import { seedEvents } from './seedEvents';
 import { seedSales } from './seedSales';
+import { seedMerchandise } from './seedMerchandise';
 import { seedServiceFees } from './seedServiceFees';
 
 export const DEMO_ATTENDEES = 5000;
@@ -32,5 +33,6 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     const events = await seedEvents(tx, accounts.promoterIds, venues);
     log(`${events.length} events in every state for both promoters (${Date.now() - started} ms)`);
     log(await seedSales(tx));
+    log(await seedMerchandise(tx));
   });
 }

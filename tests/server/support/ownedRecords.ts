@@ -7,6 +7,7 @@ import type { Queryable } from '../../../server/db/database';
  */
 export const OWNED_RECORDS: Record<string, (db: Queryable, promoterId: number) => Promise<number | null>> = {
   event: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'ordinary' ORDER BY id LIMIT 1`, [p]),
+  merchandise: (db, p) => first(db, `SELECT id FROM merchandises WHERE promoter_id = $1 ORDER BY event_id NULLS FIRST, id LIMIT 1`, [p]),
   season: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'seasonal' ORDER BY id LIMIT 1`, [p]),
 };
 
