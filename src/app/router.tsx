@@ -12,6 +12,7 @@ import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
 import { reportRoutes } from './reportRoutes';
+import { giftCardRoutes } from './merchandiseRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -49,7 +50,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: 'scanner-users/*', title: 'Scanning App' },
   { path: 'affiliates/*', title: 'Affiliates' },
   { path: 'settings/*', title: 'Platform Settings' },
-  { path: 'gift-card/*', title: 'Gift Cards' },
   { path: 'corporate-app/*', title: 'Corporate Reservations' },
   { path: 'boxoffice-app/*', title: 'Box Office App' },
 ];
@@ -84,6 +84,7 @@ export function createRouter(store: AppStore) {
             },
             ...eventRoutes,
             ...reportRoutes,
+            ...giftCardRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

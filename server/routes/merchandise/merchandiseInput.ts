@@ -63,7 +63,7 @@ export async function readMerchandiseRequest(request: FastifyRequest, fileLimit 
         if (!IMAGE_FIELD.test(part.fieldname) || bytes.length === 0) continue;
         const contentType = sniffImageType(bytes);
         if (!contentType) throw new ValidationError({ images: ['Choose a JPEG, PNG, WebP or GIF image.'] });
-        images.push({ bytes, contentType, fileName: (part.filename ?? '').slice(0, 200).replace(/\u0000/g, '') });
+        images.push({ bytes, contentType, fileName: (part.filename ?? '').slice(0, 200).split('\u0000').join('') });
       } else {
         flat[part.fieldname] = String(part.value ?? '');
       }
