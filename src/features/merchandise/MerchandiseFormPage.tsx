@@ -32,7 +32,7 @@ export function CreateMerchandisePage() {
     return undefined;
   };
   return (
-    <div className="page-form">
+    <div className="page-form merch-page">
       <h2 className="section-title">Add Merchandise</h2>
       {types.isLoading ? <LoadingSpinner /> : !types.data ? <RetryPanel onRetry={types.refetch} detail="Something went wrong" /> : (
         <MerchandiseForm initialValues={initialValues} types={types.data.data} submitText="Save" onSubmit={submit} onCancel={() => navigate(listPath)} />
@@ -48,7 +48,7 @@ export function EditMerchandisePage() {
   const item = useGetMerchandiseQuery({ eventId: event.id, id });
   const types = useGetMerchandiseTypesQuery();
   return (
-    <div className="page-form">
+    <div className="page-form merch-page">
       <h2 className="section-title">Edit Merchandise</h2>
       {item.isLoading || types.isLoading ? (
         <LoadingSpinner />

@@ -63,7 +63,7 @@ export function MerchandiseListPage() {
   ];
 
   return (
-    <div className="page-list">
+    <div className="page-list merch-page">
       <div className="page-head">
         <h2 className="section-title">Shop</h2>
         <Button intent="primary" icon="plus" text="Add Merchandise" onClick={() => navigate(`${base}/create`)} />
