@@ -5,7 +5,9 @@ import { expect, expectAccessible, test, tick } from './fixtures';
 import { MerchandiseScreens } from './pages/MerchandiseScreens';
 import { apiGet, signInToShell } from './signIn';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// One story per file, in order; saves on the loaded CI machine get time (as the events and reports flows do).
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const AFTER_SAVE = { timeout: 30_000 };
 
 /** A plain PNG of the given size (one colour), made here so the test needs no fixture files. */
 function png(width: number, height: number): Buffer {
@@ -88,8 +90,8 @@ test('when a promoter adds an item with options and an image, then the Shop list
   await expect(shop.form().getByRole('img', { name: 'hoodie.png' })).toBeVisible();
   await shop.form().getByRole('button', { name: 'Save' }).click();
 
-  await expect(page).toHaveURL(`/events/${eventId}/merchandise`);
-  await expect(shop.table().getByRole('row', { name: ITEM, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`/events/${eventId}/merchandise`, AFTER_SAVE);
+  await expect(shop.table().getByRole('row', { name: ITEM, exact: true })).toBeVisible(AFTER_SAVE);
   expect(await shop.row(ITEM)).toMatchObject({ Name: ITEM, Price: expect.stringMatching(/^449,50\skr$/), Quantity: '20', Status: 'Active' });
 
   // The item as the API keeps it: both languages, options, age and one image.
@@ -106,7 +108,7 @@ test('when the promoter deactivates the item, then the Shop says Inactive; edit 
   const shop = new MerchandiseScreens(page);
   await shop.openShop(eventId);
   await shop.rowAction(ITEM, 'Deactivate');
-  await expect.poll(async () => (await shop.row(ITEM)).Status).toBe('Inactive');
+  await expect.poll(async () => (await shop.row(ITEM)).Status, AFTER_SAVE).toBe('Inactive');
 
   await shop.table().getByRole('row', { name: ITEM, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit Merchandise' })).toBeVisible();
@@ -116,13 +118,13 @@ test('when the promoter deactivates the item, then the Shop says Inactive; edit 
   await expectAccessible(page);
   await shop.form().getByLabel('Price (SEK)').fill('399');
   await shop.form().getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(`/events/${eventId}/merchandise`);
-  await expect.poll(async () => (await shop.row(ITEM)).Price).toMatch(/^399,00\skr$/);
+  await expect(page).toHaveURL(`/events/${eventId}/merchandise`, AFTER_SAVE);
+  await expect.poll(async () => (await shop.row(ITEM)).Price, AFTER_SAVE).toMatch(/^399,00\skr$/);
 
   // Leave the shared demo data as it was.
   await shop.rowAction(ITEM, 'Delete');
   await page.getByRole('dialog', { name: 'Delete merchandise' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(shop.table().getByRole('row', { name: ITEM, exact: true })).toBeHidden();
+  await expect(shop.table().getByRole('row', { name: ITEM, exact: true })).toBeHidden(AFTER_SAVE);
 });
 
 test('when a promoter adds a gift card, then the saves wait for the required fields and the list shows the new card', async ({ page, request }) => {
@@ -162,8 +164,8 @@ test('when a promoter adds a gift card, then the saves wait for the required fie
   await expectAccessible(page);
   await save.click();
 
-  await expect(page).toHaveURL('/gift-card/list');
-  await expect(page.getByRole('table', { name: 'Gift cards' }).getByRole('row', { name: title, exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/gift-card/list', AFTER_SAVE);
+  await expect(page.getByRole('table', { name: 'Gift cards' }).getByRole('row', { name: title, exact: true })).toBeVisible(AFTER_SAVE);
   const cards = await apiGet<GiftCardList>(page, request, '/api/merchandise?per_page=500');
   expect(cards.collection.find((c) => c.name === title)).toMatchObject({ price: 500, quantity: 50, valid: true, image_url: expect.any(String) });
 });
