@@ -18,6 +18,7 @@ import { corporatesRoutes } from './corporates/corporatesRoutes';
 import { corporateAppRoutes } from './corporates/corporateAppRoutes';
 import { ordersRoutes } from './orders/ordersRoutes';
 import { crmRoutes } from './crm/crmRoutes';
+import { merchandiseRoutes } from './merchandise/merchandiseRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -38,4 +39,5 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(corporateAppRoutes, { db: opts.db });
   await app.register(ordersRoutes, { db: opts.db });
   await app.register(crmRoutes, { db: opts.db });
+  await app.register(merchandiseRoutes, { db: opts.db });
 }

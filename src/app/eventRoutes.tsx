@@ -12,11 +12,11 @@ import { TicketTypesPage } from '../features/events/TicketTypesPage';
 import { SeasonChildEventsPage } from '../features/seasons/SeasonChildEventsPage';
 import { SeasonsListPage } from '../features/seasons/SeasonsListPage';
 import { orderEventRoutes } from './ordersRoutes';
+import { merchandiseEventRoutes } from './merchandiseRoutes';
 
 /** Optional event screens owned by other areas: a plain coming-soon panel inside the event layout until they land. */
 const EVENT_COMING_SOON = [
   { path: 'reservations', title: 'Reserved tickets' },
-  { path: 'merchandise', title: 'Shop' },
   { path: 'affiliates', title: 'Event links' },
   { path: 'social-media-postings', title: 'Social media postings' },
   { path: 'boxoffice', title: 'Box Office' },
@@ -42,6 +42,7 @@ export const eventRoutes: RouteObject[] = [
       { path: 'publish', element: <PublishPage /> },
       { path: 'copy', element: <CopyWizardPage /> },
       ...orderEventRoutes,
+      ...merchandiseEventRoutes,
       ...EVENT_COMING_SOON.map(({ path, title }) => ({ path: `${path}/*`, element: <EventComingSoonPanel title={title} /> })),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

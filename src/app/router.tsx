@@ -16,6 +16,7 @@ import { peopleRoutes } from './peopleRoutes';
 import { corporatesRoutes } from './corporatesRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { crmRoutes } from './crmRoutes';
+import { giftCardRoutes } from './merchandiseRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -47,7 +48,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: 'scanner-users/*', title: 'Scanning App' },
   { path: 'affiliates/*', title: 'Affiliates' },
   { path: 'settings/*', title: 'Platform Settings' },
-  { path: 'gift-card/*', title: 'Gift Cards' },
   { path: 'boxoffice-app/*', title: 'Box Office App' },
 ];
 
@@ -85,6 +85,7 @@ export function createRouter(store: AppStore) {
             ...corporatesRoutes,
             ...ordersRoutes,
             ...crmRoutes,
+            ...giftCardRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

@@ -5,6 +5,7 @@ import { seedDictionaries } from './seedDictionaries';
 import { seedVenues } from './seedVenues';
 import { seedEvents } from './seedEvents';
 import { seedSales } from './seedSales';
+import { seedMerchandise } from './seedMerchandise';
 import { seedServiceFees } from './seedServiceFees';
 import { seedPeople } from './seedPeople';
 import { seedCorporates } from './seedCorporates';
@@ -39,6 +40,8 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     await seedPeople(tx, accounts.promoterIds);
     log(await seedCorporates(tx));
     log(await seedOrders(tx));
+    log(await seedMerchandise(tx));
+    // Last: the CRM sums are rebuilt from every order item the steps above wrote.
     log(await seedCrm(tx));
   });
 }

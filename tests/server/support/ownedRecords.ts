@@ -11,6 +11,7 @@ export const OWNED_RECORDS: Record<string, (db: Queryable, promoterId: number) =
   staff_user: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'scanner' AND status = 'active' ORDER BY id LIMIT 1`, [p]),
   corporate: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'corporate' ORDER BY id LIMIT 1`, [p]),
   corporateReservation: (db, p) => first(db, `SELECT id FROM orders WHERE promoter_id = $1 AND type = 'corporate' AND corporate_id IS NOT NULL ORDER BY id LIMIT 1`, [p]),
+  merchandise: (db, p) => first(db, `SELECT id FROM merchandises WHERE promoter_id = $1 ORDER BY event_id NULLS FIRST, id LIMIT 1`, [p]),
   season: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'seasonal' ORDER BY id LIMIT 1`, [p]),
 };
 
