@@ -11,6 +11,7 @@ import { venueMapRoutes } from './venue-map/venueMapRoutes';
 import { venueImportRoutes } from './venue-map/venueImportRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
 import { reportsRoutes } from './reports/reportsRoutes';
+import { reservationsRoutes } from './reservations/reservationsRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -24,4 +25,5 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(venueImportRoutes, { db: opts.db });
   await app.register(pricingRoutes, { db: opts.db });
   await app.register(reportsRoutes, { db: opts.db });
+  await app.register(reservationsRoutes, { db: opts.db });
 }
