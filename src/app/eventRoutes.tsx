@@ -11,10 +11,10 @@ import { RestrictionsPage } from '../features/events/RestrictionsPage';
 import { TicketTypesPage } from '../features/events/TicketTypesPage';
 import { SeasonChildEventsPage } from '../features/seasons/SeasonChildEventsPage';
 import { SeasonsListPage } from '../features/seasons/SeasonsListPage';
+import { reservationEventRoutes } from './reservationRoutes';
 
 /** Optional event screens owned by other areas: a plain coming-soon panel inside the event layout until they land. */
 const EVENT_COMING_SOON = [
-  { path: 'reservations', title: 'Reserved tickets' },
   { path: 'merchandise', title: 'Shop' },
   { path: 'affiliates', title: 'Event links' },
   { path: 'social-media-postings', title: 'Social media postings' },
@@ -41,6 +41,7 @@ export const eventRoutes: RouteObject[] = [
       { path: 'restrictions', element: <RestrictionsPage /> },
       { path: 'publish', element: <PublishPage /> },
       { path: 'copy', element: <CopyWizardPage /> },
+      ...reservationEventRoutes,
       ...EVENT_COMING_SOON.map(({ path, title }) => ({ path: `${path}/*`, element: <EventComingSoonPanel title={title} /> })),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
