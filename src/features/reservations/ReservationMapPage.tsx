@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useOutletContext, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../api/errorMessage';
 import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
@@ -8,6 +8,7 @@ import type { EventDetail } from '../../contracts/events';
 import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservations';
 import { serviceFeeBandToOre } from '../../domain/serviceFees';
 import { SeatMap } from '../../seatmap/SeatMap';
+import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { seatLocation } from '../../seatmap/seatDescription';
 import type { SeatMapEvents } from '../../seatmap/types';
 import { BackLink } from '../../ui/BackLink';
@@ -44,6 +45,7 @@ export function ReservationMapPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [update, updating] = useUpdateReservationMutation();
   const map = sections.data;
+  const engineRef = useRef<SeatMapEngine | null>(null);
 
   const taken = useMemo(() => new Map([...liveTaken, ...localTaken]), [liveTaken, localTaken]);
   const seats = useMemo(() => (map && venue.model ? buildReservationSeats(map, venue.model, taken) : null), [map, venue.model, taken]);
@@ -117,11 +119,18 @@ export function ReservationMapPage() {
             model={venue.model}
             index={venue.index}
             seatColors={seats.seatColors}
+            sectionColors={seats.sectionColors}
             selectable={seats.selectable}
             selected={selected}
             onSelectionChange={setSelected}
             onSeatClick={onSeatClick}
-            onSectionClick={({ section: s }) => setSectionIndex(s)}
+            onSectionClick={({ section: s }) => {
+              setSectionIndex(s);
+              if (!map.sections[s].general_admission) engineRef.current?.zoomToSection(s);
+            }}
+            onReady={(engine) => {
+              engineRef.current = engine;
+            }}
             selectedSection={sectionIndex}
             priceLabels={['Can be reserved', null, null, null, null, null]}
             ariaLabel={`Reservation seat map of ${map.event.name}`}

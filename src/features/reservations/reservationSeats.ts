@@ -1,5 +1,5 @@
 import type { EventSectionsResponse } from '../../contracts/venueMap';
-import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS } from '../../seatmap/colors';
+import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 
 /** Why a seat cannot be reserved, or null when it can (001 §4: only seats with can_reserve_admin). */
@@ -13,6 +13,8 @@ export interface ReservationSeats {
   seatColors: Uint32Array;
   /** 1 where can_reserve_admin: priced, visible, free, in a seated section. */
   selectable: Uint8Array;
+  /** Green: something here can be reserved (seats, or standing places left); grey: nothing. */
+  sectionColors: Uint32Array;
 }
 
 /**
@@ -53,7 +55,16 @@ export function buildReservationSeats(map: EventSectionsResponse, model: VenueMo
       : PRICE_LEVEL_COLORS[0];
     selectable[i] = why === null ? 1 : 0;
   }
-  return { priceSet, hidden, taken, seatColors, selectable };
+  const sectionColors = new Uint32Array(model.sectionCount);
+  for (let s = 0; s < model.sectionCount; s++) {
+    const section = map.sections[s];
+    const first = model.sectionFirstSeat[s];
+    let open = false;
+    if (section.general_admission) open = !section.hidden && section.price_set !== null && section.seats_count > section.stats.seats.taken;
+    else for (let i = first; i < first + model.sectionSeatCount[s] && !open; i++) open = selectable[i] === 1;
+    sectionColors[s] = open ? SECTION_STATE_COLORS.priced : SECTION_STATE_COLORS.unavailable;
+  }
+  return { priceSet, hidden, taken, seatColors, selectable, sectionColors };
 }
 
 export function notReservableOf(seat: number, s: { priceSet: Int32Array; hidden: Uint8Array; taken: Uint8Array; standing?: Uint8Array }): NotReservable {
