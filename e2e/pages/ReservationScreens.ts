@@ -30,14 +30,20 @@ export class ReservationScreens {
     await this.page.getByLabel('Title').fill(v.title);
     if (v.type) await this.choose('Type', v.type);
     if (v.corporate) await this.choose('Corporate', v.corporate);
-    await this.page.getByLabel('Reserved until (date)').fill(v.date);
+    const date = this.page.getByLabel('Reserved until (date)');
+    await date.fill(v.date);
+    await date.press('Escape');
     await this.page.getByLabel('Reserved until (time)').fill(v.time);
     if (v.description) await this.page.getByLabel('Description').fill(v.description);
   }
 
+  /** A searchable select: open it, type the start of the option, pick it. */
   private async choose(label: string, option: string) {
-    await this.page.getByLabel(label, { exact: true }).click();
-    await this.page.getByRole('menuitem', { name: option, exact: true }).click();
+    const box = this.page.getByRole('combobox', { name: label, exact: true });
+    await box.click();
+    await box.fill(option.slice(0, 4).toLowerCase());
+    await this.page.getByRole('option', { name: option }).click();
+    await expect(box).toHaveValue(option);
   }
 
   async mapReady() {
