@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOutletContext, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../api/errorMessage';
 import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
@@ -22,6 +22,8 @@ import { useSeatStatePoll } from './useSeatStatePoll';
 import './reservations.css';
 
 type Notice = { title: string; body: string } | null;
+
+const describe = (s: { section: string; row: string | null; seat: string | null }) => `${s.section}, row ${s.row}, seat ${s.seat}`;
 
 /**
  * /events/{id}/reservation/{reservId}/map: the event's seat map in reservation mode (001 §2, §4). Only seats an
@@ -55,6 +57,16 @@ export function ReservationMapPage() {
     [selected, venue.model, seats],
   );
 
+  // Another operator took a seat this one has selected: say so (the spec's message) and let it go.
+  useEffect(() => {
+    if (!venue.model) return;
+    const lost = [...selected].filter((seat) => liveTaken.get(seat) === true);
+    if (lost.length === 0) return;
+    setSelected(new Uint32Array([...selected].filter((seat) => !lost.includes(seat))));
+    setNotice({ title: RESERVATION_MESSAGES.seatTaken, body: lost.map((seat) => describe(seatLocation(venue.model!, seat))).join('; ') });
+    // Only a new poll answer can take a selected seat (taken seats cannot be selected).
+  }, [liveTaken, venue.model]);
+
   const onSeatClick = useCallback(({ seat, selectable }: SeatMapEvents['seatClick']) => {
     if (selectable || !venue.model || !seats) return;
     const at = seatLocation(venue.model, seat);
@@ -84,7 +96,7 @@ export function ReservationMapPage() {
       const data = (res.error as { data?: { error?: { seats?: SeatLabel[] } } }).data;
       if (code === 'seat_taken') {
         markTaken(data?.error?.seats ?? []);
-        setNotice({ title: RESERVATION_MESSAGES.seatTaken, body: (data?.error?.seats ?? []).map((s) => `${s.section}, row ${s.row}, seat ${s.seat}`).join('; ') });
+        setNotice({ title: RESERVATION_MESSAGES.seatTaken, body: (data?.error?.seats ?? []).map(describe).join('; ') });
       } else notifyDanger(errorMessage(res.error, 'Error reserve seats'));
       return;
     }
