@@ -81,6 +81,6 @@ export class ReservationScreens {
   }
 
   selected(): Promise<number[]> {
-    return this.page.evaluate(() => [...(window.__seatMap!.selected as ArrayLike<number>)]);
+    return this.page.evaluate(() => Array.from(window.__seatMap!.selected as ArrayLike<number>));
   }
 }
