@@ -37,7 +37,7 @@ test('when an admin creates a promoter with a three-band fee scheme, then an ove
   const list = await apiGet<{ collection: Promoter[] }>(page, request, '/api/promoters?per_page=500');
   const created = list.collection.find((p) => p.name === promoterName)!;
   expect(created).toMatchObject({ status: 'active', city: 'Stockholm', user: { first_name: 'Pia', email: `pw-${stamp}@konsert.demo` } });
-  const fees = await apiGet<ServiceFeeList>(page, request, `/api/service-fees?promoter=${created.id}`);
+  const fees = await apiGet<ServiceFeeList>(page, request, `/api/promoters/${created.id}/service-fees`);
   expect(fees.collection.map((f) => [f.price_min, f.price_max, f.fixed])).toEqual([[0, 100, 10], [100, 300, 15.5], [300, null, 30]]);
 
   // Its page shows the scheme.

@@ -19,6 +19,7 @@ import { corporateAppRoutes } from './corporates/corporateAppRoutes';
 import { ordersRoutes } from './orders/ordersRoutes';
 import { crmRoutes } from './crm/crmRoutes';
 import { merchandiseRoutes } from './merchandise/merchandiseRoutes';
+import { reservationsRoutes } from './reservations/reservationsRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -40,4 +41,5 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(ordersRoutes, { db: opts.db });
   await app.register(crmRoutes, { db: opts.db });
   await app.register(merchandiseRoutes, { db: opts.db });
+  await app.register(reservationsRoutes, { db: opts.db });
 }

@@ -56,8 +56,8 @@ export const peopleApi = api.injectEndpoints({
       query: ({ id, status }) => ({ url: `promoters/${id}/status`, method: 'PUT', body: { status } }),
       invalidatesTags: (_r, _e, { id }) => [PROMOTERS, { type: 'Promoter', id }],
     }),
-    getServiceFees: build.query<ServiceFeeList, number>({
-      query: (promoter) => ({ url: 'service-fees', params: { promoter } }),
+    getPromoterServiceFees: build.query<ServiceFeeList, number>({
+      query: (promoter) => ({ url: `promoters/${promoter}/service-fees` }),
       providesTags: (_r, _e, id) => [{ type: 'ServiceFees', id }],
     }),
     saveServiceFees: build.mutation<ServiceFeeList, { promoterId: number; fees: ServiceFeesBatchBody['fees'] }>({
@@ -90,6 +90,6 @@ export const peopleApi = api.injectEndpoints({
 export const {
   useListUsersQuery, useGetUserQuery, useUpdateUserMutation, useSetUserStatusMutation, useRemoveUserMutation, useRevokeUserSessionsMutation,
   useListPromotersQuery, useGetPromoterQuery, useCreatePromoterMutation, useUpdatePromoterMutation, useSetPromoterStatusMutation,
-  useGetServiceFeesQuery, useSaveServiceFeesMutation,
+  useGetPromoterServiceFeesQuery, useSaveServiceFeesMutation,
   useListBlacklistQuery, useBlacklistCandidatesQuery, useAddToBlacklistMutation, useUpdateBlacklistEntryMutation, useRemoveFromBlacklistMutation,
 } = peopleApi;

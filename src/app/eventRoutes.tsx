@@ -13,10 +13,10 @@ import { SeasonChildEventsPage } from '../features/seasons/SeasonChildEventsPage
 import { SeasonsListPage } from '../features/seasons/SeasonsListPage';
 import { orderEventRoutes } from './ordersRoutes';
 import { merchandiseEventRoutes } from './merchandiseRoutes';
+import { reservationEventRoutes } from './reservationRoutes';
 
 /** Optional event screens owned by other areas: a plain coming-soon panel inside the event layout until they land. */
 const EVENT_COMING_SOON = [
-  { path: 'reservations', title: 'Reserved tickets' },
   { path: 'affiliates', title: 'Event links' },
   { path: 'social-media-postings', title: 'Social media postings' },
   { path: 'boxoffice', title: 'Box Office' },
@@ -43,6 +43,7 @@ export const eventRoutes: RouteObject[] = [
       { path: 'copy', element: <CopyWizardPage /> },
       ...orderEventRoutes,
       ...merchandiseEventRoutes,
+      ...reservationEventRoutes,
       ...EVENT_COMING_SOON.map(({ path, title }) => ({ path: `${path}/*`, element: <EventComingSoonPanel title={title} /> })),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

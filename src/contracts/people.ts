@@ -100,8 +100,6 @@ export const PromoterStatusBody = Type.Object({ status: OneOf(['active', 'inacti
 export type PromoterStatusBody = Static<typeof PromoterStatusBody>;
 
 /** GET api/service-fees?promoter={id} and POST api/promoters/{id}/service-fees/batch (SEK numbers). */
-export const ServiceFeesQuery = Type.Object({ promoter: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) });
-export type ServiceFeesQuery = Static<typeof ServiceFeesQuery>;
 export const ServiceFeeList = Type.Object({ collection: Type.Array(Type.Object({ id: Type.Integer(), price_min: Type.Number(), price_max: Nullable(Type.Number()), fixed: Type.Number() })), count: Type.Integer() });
 export type ServiceFeeList = Static<typeof ServiceFeeList>;
 // Text first: the server's ajv coerces inside a union, and coercing to text is harmless (15 → "15", null → "" =

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../../src/contracts/common';
 import {
-  Promoter, PromoterBody, PromoterList, PromoterListQuery, PromoterStatusBody, ServiceFeeList, ServiceFeesBatchBody, ServiceFeesQuery,
+  Promoter, PromoterBody, PromoterList, PromoterListQuery, PromoterStatusBody, ServiceFeeList, ServiceFeesBatchBody,
 } from '../../../src/contracts/people';
 import { FORM_MESSAGES, toValidationErrors } from '../../../src/domain/forms';
 import { serviceFeeBandToOre } from '../../../src/domain/serviceFees';
@@ -10,7 +10,7 @@ import { validatePromoterForm, validateServiceFeeRow } from '../../../src/domain
 import { hashPassword } from '../../auth/passwords';
 import type { Db, Queryable } from '../../db/database';
 import { ValidationError, throwIfInvalid } from '../../httpErrors';
-import { ADMIN_ONLY, BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
+import { ADMIN_ONLY } from '../../plugins/auth';
 import { getPromoter, listPromoters, promoterFees } from './promoterQueries';
 
 const admin = { access: ADMIN_ONLY };
@@ -139,10 +139,12 @@ export async function promotersRoutes(app: FastifyInstance, opts: { db: Db }) {
     });
   });
 
-  app.get('/api/service-fees', { config: { access: BACK_OFFICE }, schema: { querystring: ServiceFeesQuery, response: { 200: ServiceFeeList } } }, async (request) => {
-    const promoter = scopedPromoterId(sessionUser(request), (request.query as ServiceFeesQuery).promoter ?? null);
-    if (promoter !== null) await getPromoter(db, promoter);
-    return promoterFees(db, promoter);
+  // The promoter's own scheme as its edit page shows it. (GET api/service-fees, 001 §7, answers the bands in force
+  // for a calculator — the promoter's own or the platform's defaults — and belongs to the reservations area.)
+  app.get('/api/promoters/:id/service-fees', { config: admin, schema: { params: IdParams, response: { 200: ServiceFeeList } } }, async (request) => {
+    const { id } = request.params as { id: number };
+    await getPromoter(db, id);
+    return promoterFees(db, id);
   });
 
   // The whole scheme is replaced in one transaction: valid rows that together cover 0 up to the highest band.

@@ -2,7 +2,7 @@ import './promoters.css';
 import { Button, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errorMessage';
-import { useGetPromoterQuery, useGetServiceFeesQuery } from '../../api/peopleApi';
+import { useGetPromoterQuery, useGetPromoterServiceFeesQuery } from '../../api/peopleApi';
 import { formatAmount, oreFromSek } from '../../domain/money';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -16,7 +16,7 @@ export function PromoterDetailPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const promoter = useGetPromoterQuery(id);
-  const fees = useGetServiceFeesQuery(id);
+  const fees = useGetPromoterServiceFeesQuery(id);
   if (promoter.isLoading) return <LoadingSpinner label="Loading the promoter" />;
   if (errorStatus(promoter.error) === 404) return <NonIdealState icon="search" title="Promoter not found" />;
   if (!promoter.data) return <RetryPanel onRetry={promoter.refetch} />;

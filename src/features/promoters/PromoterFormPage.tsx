@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus, validationErrors } from '../../api/errorMessage';
 import {
-  useCreatePromoterMutation, useGetPromoterQuery, useGetServiceFeesQuery, useSaveServiceFeesMutation, useUpdatePromoterMutation,
+  useCreatePromoterMutation, useGetPromoterQuery, useGetPromoterServiceFeesQuery, useSaveServiceFeesMutation, useUpdatePromoterMutation,
 } from '../../api/peopleApi';
 import { BackLink } from '../../ui/BackLink';
 import { CheckboxField } from '../../ui/form/CheckboxField';
@@ -25,7 +25,7 @@ export function PromoterCreatePage() {
 export function PromoterEditPage() {
   const id = Number(useParams().id);
   const promoter = useGetPromoterQuery(id);
-  const fees = useGetServiceFeesQuery(id);
+  const fees = useGetPromoterServiceFeesQuery(id);
   if (promoter.isLoading || fees.isLoading) return <LoadingSpinner label="Loading the promoter" />;
   if (errorStatus(promoter.error) === 404) return <NonIdealState icon="search" title="Promoter not found" />;
   if (!promoter.data || !fees.data) return <RetryPanel onRetry={() => { void promoter.refetch(); void fees.refetch(); }} />;

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from '../fixtures';
+
+type Point = { x: number; y: number };
+
+/** Event reservations: the 'Reserved Seats' list, the reservation forms and the reservation map (001 §2). */
+export class ReservationScreens {
+  constructor(readonly page: Page) {}
+
+  async openList(eventId: number) {
+    await this.page.goto(`/events/${eventId}/reservations`);
+    await expect(this.page.getByRole('heading', { name: 'Reserved Seats' })).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  list() {
+    return this.page.getByRole('table', { name: 'Reservations' });
+  }
+
+  row(title: string) {
+    return this.list().getByRole('row').filter({ hasText: title });
+  }
+
+  statistics() {
+    return this.page.getByLabel('Statistics');
+  }
+
+  /** Fills the 'Add reservation' form; the corporate by its name when given. */
+  async fillForm(v: { title: string; type?: string; corporate?: string; date: string; time: string; description?: string }) {
+    await this.page.getByLabel('Title').fill(v.title);
+    if (v.type) await this.choose('Type', v.type);
+    if (v.corporate) await this.choose('Corporate', v.corporate);
+    const date = this.page.getByLabel('Reserved until (date)');
+    await date.fill(v.date);
+    await date.press('Escape');
+    await this.page.getByLabel('Reserved until (time)').fill(v.time);
+    if (v.description) await this.page.getByLabel('Description').fill(v.description);
+  }
+
+  /** A searchable select: open it, type the start of the option, pick it. */
+  private async choose(label: string, option: string) {
+    const box = this.page.getByRole('combobox', { name: label, exact: true });
+    await box.click();
+    await box.fill(option.slice(0, 4).toLowerCase());
+    await this.page.getByRole('option', { name: option }).click();
+    await expect(box).toHaveValue(option);
+  }
+
+  async mapReady() {
+    await this.page.waitForFunction(() => window.__seatMap?.ready === true, null, { timeout: 60_000 });
+    await this.settle();
+  }
+
+  async settle() {
+    let last = '';
+    for (let i = 0; i < 50; i++) {
+      await this.page.evaluate(() => window.__seatMap!.nextFrame());
+      const now = JSON.stringify(await this.page.evaluate(() => window.__seatMap!.camera));
+      if (now === last) return;
+      last = now;
+      await this.page.waitForTimeout(100);
+    }
+  }
+
+  seatPosition(seat: number): Promise<Point> {
+    return this.page.evaluate((s) => window.__seatMap!.seatScreenPosition(s), seat);
+  }
+
+  /** A click selects the seat (replacing the selection); with Control held it is added. */
+  async clickSeat(seat: number, add = false) {
+    const p = await this.seatPosition(seat);
+    if (add) await this.page.keyboard.down('Control');
+    await this.page.mouse.click(p.x, p.y);
+    if (add) await this.page.keyboard.up('Control');
+  }
+
+  /** At the overview a click selects the section and zooms to its seats. */
+  async openSection(anySeat: number) {
+    await this.clickSeat(anySeat);
+    await this.settle();
+  }
+
+  selected(): Promise<number[]> {
+    return this.page.evaluate(() => Array.from(window.__seatMap!.selected as ArrayLike<number>));
+  }
+}

@@ -1,0 +1,137 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '../src/api/session';
+import { expect, test } from './fixtures';
+import { ReservationScreens } from './pages/ReservationScreens';
+import { seededEventId } from './pages/VenueMapScreen';
+import { apiGet, signInToShell } from './signIn';
+
+// One story, in order: each step builds on the reservation the previous one made (its own records only).
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const stadium = seededEventId('Midsummer Stadium Night');
+const pad = (n: number) => String(n).padStart(2, '0');
+const inDays = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return d;
+};
+const formDate = (d: Date) => `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+const apiMoment = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} 20:00:00`;
+
+interface SectionSeat { seat_index: number; name: string; row: string; hidden: boolean; reserved: boolean; prices: unknown[] }
+
+async function call(page: Page, request: APIRequestContext, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  return request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+}
+
+/** Six free priced seats in one row of a seated, priced section of the stadium, by seat index and labels. */
+async function freeRow(page: Page, request: APIRequestContext) {
+  const map = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${stadium}/sections`);
+  for (const s of map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden).reverse()) {
+    const detail = await apiGet<{ rows: { name: string; seats: SectionSeat[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(s.name)}`);
+    for (const row of detail.rows) {
+      const free = row.seats.filter((x) => !x.hidden && !x.reserved && x.prices.length > 0);
+      if (free.length >= 6) return { section: s.name, row: row.name, seats: free.slice(0, 6) };
+    }
+  }
+  throw new Error('No free row on the stadium');
+}
+
+let reservationId = 0;
+
+test('when a promoter adds a corporate reservation, then the form asks for what is required and opens the map', async ({ page }) => {
+  await signInToShell(page, 'promoter');
+  const screens = new ReservationScreens(page);
+  await screens.openList(stadium);
+  await expect(screens.statistics()).toContainText('Total tickets sent in guest reservations');
+  await expect(screens.statistics()).toContainText('Total tickets sent in corporate reservations');
+
+  await page.getByRole('button', { name: 'Add Reservation' }).first().click();
+  await expect(page).toHaveURL(`/events/${stadium}/reservations/add`);
+  await expect(page.getByRole('heading', { name: 'Add reservation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and reserve tickets' }).click();
+  await expect(page.getByText('Required!').first()).toBeVisible();
+
+  await screens.fillForm({ title: 'Playwright corporate box', type: 'Corporate', corporate: 'Volvo Hospitality', date: formDate(inDays(20)), time: '20:00' });
+  await page.getByRole('button', { name: 'Save and reserve tickets' }).click();
+  await expect(page).toHaveURL(/\/reservation\/\d+\/map$/);
+  reservationId = Number(page.url().split('/').at(-2));
+  await expect(page.getByRole('heading', { name: 'Reserve tickets: Playwright corporate box' })).toBeVisible();
+});
+
+test('when seats of a row get a ticket type each, then the total shows and Reserve makes them the reservation\'s tickets; taken and non-reservable seats say so', async ({ page, request }) => {
+  await signInToShell(page, 'promoter');
+  const screens = new ReservationScreens(page);
+  await page.goto(`/events/${stadium}/reservation/${reservationId}/map`);
+  await screens.mapReady();
+  const row = await freeRow(page, request);
+  const [a, b, c, d] = row.seats;
+
+  await screens.openSection(a.seat_index);
+  for (const s of [a, b, c]) await screens.clickSeat(s.seat_index, s !== a);
+  await expect.poll(() => screens.selected()).toEqual([a, b, c].map((s) => s.seat_index));
+  await expect(page.getByRole('heading', { name: '3 seat(s) selected' })).toBeVisible();
+  await expect(page.getByText('Please select prices for all selected seats.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reserve', exact: true })).toBeDisabled();
+  await page.getByLabel('Ticket type for all').selectOption('Standard');
+  await page.getByLabel(`Ticket type of row ${row.row} seat ${c.name}`).selectOption({ index: 2 });
+  await expect(page.getByLabel('Total')).toContainText('kr');
+  await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+  await expect(page.getByText('3 ticket(s) reserved.')).toBeVisible();
+  await expect.poll(() => screens.selected()).toEqual([]);
+
+  // A reserved seat is no longer reservable.
+  await screens.clickSeat(a.seat_index);
+  await expect(page.getByRole('dialog', { name: 'This seat cannot be reserved' })).toContainText(`Row ${row.row}, seat ${a.name}`);
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  // Another operator (a second session) takes a seat this one has selected: the live seat states say so with the
+  // spec's message and the seat leaves the selection, without a reload.
+  await screens.clickSeat(d.seat_index);
+  await expect.poll(() => screens.selected()).toEqual([d.seat_index]);
+  const other = await (await call(page, request, 'POST', '/api/reservations', { event: stadium, title: 'Playwright other operator', type: 'guest', reserved_until: apiMoment(inDays(20)) })).json();
+  expect((await call(page, request, 'PUT', `/api/reservations/${other.id}`, { tickets: [{ section: row.section, row: row.row, seat: d.name, event: stadium }] })).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Seat is already taken, please select a new seat.' })).toContainText(`row ${row.row}, seat ${d.name}`);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => screens.selected()).toEqual([]);
+  expect((await call(page, request, 'DELETE', `/api/reservations/${other.id}`)).status()).toBe(200);
+});
+
+test('when the list is opened, then it shows the tickets as X of Y; a removed ticket frees its seat; delete is refused while a ticket is assigned', async ({ page, request }) => {
+  await signInToShell(page, 'promoter');
+  const screens = new ReservationScreens(page);
+  await screens.openList(stadium);
+  await expect(screens.row('Playwright corporate box')).toContainText('Volvo Hospitality');
+  await expect(screens.row('Playwright corporate box')).toContainText('0 of 3 ticket(s)');
+
+  await screens.row('Playwright corporate box').click();
+  await expect(page.getByRole('heading', { name: 'Edit reservation' })).toBeVisible();
+  const tickets = page.getByRole('table', { name: 'Tickets' });
+  await expect(tickets.getByRole('row')).toHaveCount(4);
+  await tickets.getByRole('button', { name: /Remove ticket/ }).first().click();
+  await expect(page.getByText('Ticket removed, its seat is free.')).toBeVisible();
+  await expect(tickets.getByRole('row')).toHaveCount(3);
+
+  // A ticket sent to someone (assigned through the API, as the corporate app does).
+  const detail = await apiGet<{ items: { id: number }[] }>(page, request, `/api/reservations/${reservationId}`);
+  const corporates = await apiGet<{ collection: { id: number }[] }>(page, request, `/api/events/${stadium}/corporates`);
+  expect((await call(page, request, 'PUT', `/api/reservations/${reservationId}`, { items: [{ id: detail.items[0].id, user: { id: corporates.collection[0].id }, is_child: false }] })).status()).toBe(200);
+
+  await screens.openList(stadium);
+  await expect(screens.row('Playwright corporate box')).toContainText('1 of 2 ticket(s)');
+  await screens.row('Playwright corporate box').getByRole('button', { name: 'Actions for Playwright corporate box' }).click();
+  await page.getByRole('menuitem', { name: 'Delete reservation' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
+  await expect(page.getByText("Can't delete reservation. Check if tickets are still assigned.")).toBeVisible();
+  await expect(screens.row('Playwright corporate box')).toBeVisible();
+
+  // Leave nothing behind: take the ticket back and delete.
+  expect((await call(page, request, 'PUT', `/api/reservations/${reservationId}`, { items: [{ id: detail.items[0].id, user: null }] })).status()).toBe(200);
+  await page.reload();
+  await screens.row('Playwright corporate box').getByRole('button', { name: 'Actions for Playwright corporate box' }).click();
+  await page.getByRole('menuitem', { name: 'Delete reservation' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
+  await expect(page.getByText('Reservation deleted.')).toBeVisible();
+  await expect(screens.row('Playwright corporate box')).toHaveCount(0);
+});

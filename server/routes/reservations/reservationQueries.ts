@@ -1,0 +1,149 @@
+import type { Reservation, ReservationSummary, TicketItem } from '../../../src/contracts/reservations';
+import { sekFromOre } from '../../../src/domain/money';
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../httpErrors';
+import type { SessionUser } from '../../plugins/auth';
+
+/** The reservation types these routes manage: the back office's and the box office's (001 §1). */
+export const RESERVATION_TYPES = ['guest', 'corporate', 'handicapped', 'known_person', 'vip', 'boxoffice'];
+
+/** Wall-clock now, as orders store moments (020_sales.sql). */
+export const NOW_LOCAL = `(now() AT TIME ZONE 'Europe/Stockholm')`;
+
+/** An unpaid hold whose reserved_until has passed holds nothing (030_reservations.sql). */
+export const EXPIRED = (o: string) =>
+  `(${o}.status IN ('new', 'pending') AND ${o}.reserved_until IS NOT NULL AND ${o}.reserved_until < ${NOW_LOCAL})`;
+
+export const scopeOf = (user: SessionUser): number | null => (user.type === 'admin' ? null : (user.promoterId ?? -1));
+
+export interface ReservationRow {
+  id: number; event_id: number; promoter_id: number; type: string; status: string; title: string; description: string;
+  owner_id: number | null; corporate_id: number | null; reserved_until: string | null; expired: boolean; created_at: string;
+}
+
+/**
+ * A reservation the caller may touch: an admin any, a promoter only their own promoter's (another's answers 404, like
+ * a missing one). Deleted (void) reservations are gone. `lock` takes the order row for the rest of the transaction.
+ */
+export async function findReservation(db: Queryable, user: SessionUser, id: number, opts: { lock?: boolean } = {}): Promise<ReservationRow> {
+  const { rows } = await db.query<ReservationRow>(
+    `SELECT o.id, o.event_id, o.promoter_id, o.type, o.status, o.title, o.description, o.owner_id, o.corporate_id,
+            to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI:SS') AS reserved_until, ${EXPIRED('o')} AS expired,
+            to_char(o.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at
+       FROM orders o
+      WHERE o.id = $1 AND o.type = ANY($2::text[]) AND o.status <> 'void' AND ($3::bigint IS NULL OR o.promoter_id = $3)
+      ${opts.lock ? 'FOR UPDATE' : ''}`,
+    [id, RESERVATION_TYPES, scopeOf(user)],
+  );
+  if (!rows[0]) throw notFound('Reservation');
+  const r = rows[0];
+  return { ...r, id: Number(r.id), event_id: Number(r.event_id), promoter_id: Number(r.promoter_id), owner_id: r.owner_id === null ? null : Number(r.owner_id), corporate_id: r.corporate_id === null ? null : Number(r.corporate_id) };
+}
+
+interface ItemRow {
+  id: number; order_id: number; section: string; row: string | null; seat: string | null; general_admission: boolean;
+  user_id: number | null; user_name: string | null; first_name: string | null; last_name: string | null; phone: string | null;
+  is_child: boolean; ticket_type_id: number | null; ticket_type: string | null; price_ore: number; valid: boolean;
+}
+
+async function ticketItems(db: Queryable, orderIds: number[]): Promise<ItemRow[]> {
+  const { rows } = await db.query<ItemRow>(
+    `SELECT i.id, i.order_id, s.name AS section, ms.row_label AS row, ms.seat_label AS seat, s.general_admission,
+            u.id AS user_id, u.name AS user_name, u.first_name, u.last_name, u.phone, i.is_child,
+            tt.id AS ticket_type_id, tt.name AS ticket_type, i.price_ore, i.valid
+       FROM order_items i
+       JOIN map_sections s ON s.id = i.section_id
+       LEFT JOIN map_seats ms ON ms.id = i.seat_id
+       LEFT JOIN users u ON u.id = i.holder_id
+       LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
+      WHERE i.order_id = ANY($1::bigint[]) AND i.type = 'ticket' AND i.valid
+      ORDER BY s.position, ms.seat_index NULLS LAST, i.id`,
+    [orderIds],
+  );
+  return rows;
+}
+
+const itemOut = (r: ItemRow): TicketItem => ({
+  id: Number(r.id), type: 'ticket', section: r.section, row: r.row, seat: r.seat, general_admission: r.general_admission,
+  user: r.user_id === null ? null : { id: Number(r.user_id), name: r.user_name ?? '', first_name: r.first_name, last_name: r.last_name, phone: r.phone },
+  is_child: r.is_child, ticket_type: r.ticket_type_id === null ? null : { id: Number(r.ticket_type_id), name: r.ticket_type ?? '' },
+  price: sekFromOre(r.price_ore), valid: r.valid,
+});
+
+/** GET api/reservations/{id}: the reservation with its valid tickets and sub-reservations (001 §7). */
+export async function loadReservation(db: Queryable, user: SessionUser, id: number): Promise<Reservation> {
+  const r = await findReservation(db, user, id);
+  const [meta, subs] = await Promise.all([
+    db.query<{ event_name: string; owner_name: string | null }>(
+      `SELECT coalesce(t.name, '') AS event_name, u.name AS owner_name
+         FROM events e LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
+         LEFT JOIN users u ON u.id = $2 WHERE e.id = $1`, [r.event_id, r.owner_id]),
+    db.query<{ id: number }>(`SELECT id FROM orders WHERE parent_id = $1 AND status <> 'void' ORDER BY id`, [r.id]),
+  ]);
+  const subIds = subs.rows.map((s) => Number(s.id));
+  const items = await ticketItems(db, [r.id, ...subIds]);
+  const own = items.filter((i) => Number(i.order_id) === r.id).map(itemOut);
+  return {
+    id: r.id, title: r.title, description: r.description, type: r.type, status: r.status, reserved_until: r.reserved_until,
+    expired: r.expired, corporate_id: r.corporate_id,
+    owner: r.owner_id === null ? null : { id: r.owner_id, name: meta.rows[0]?.owner_name ?? '' },
+    event: { id: r.event_id, name: meta.rows[0]?.event_name ?? '', promoter: { id: r.promoter_id } },
+    items: own,
+    sub_reservations: subIds.map((sid) => ({ id: sid, items: items.filter((i) => Number(i.order_id) === sid).map(itemOut) })),
+    total_price: sekFromOre(items.reduce((sum, i) => sum + Number(i.price_ore), 0)),
+    created_at: r.created_at,
+  };
+}
+
+interface SummaryRow {
+  id: number; title: string; description: string; type: string; event_id: number; event_name: string;
+  corporate_id: number | null; corporate_name: string | null; reserved_until: string | null; expired: boolean;
+  assigned: number; total: number;
+}
+
+/** Reservation rows with their ticket counts, filtered in SQL; `where` uses o. and the given params. */
+export async function listReservations(db: Queryable, where: string, params: unknown[], limit: number, offset: number): Promise<{ collection: ReservationSummary[]; count: number }> {
+  const n = params.length;
+  const [list, count] = await Promise.all([
+    db.query<SummaryRow>(
+      `SELECT o.id, o.title, o.description, o.type, o.event_id, coalesce(et.name, '') AS event_name,
+              o.corporate_id, cu.name AS corporate_name, to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI:SS') AS reserved_until,
+              ${EXPIRED('o')} AS expired,
+              coalesce(c.assigned, 0)::int AS assigned, coalesce(c.total, 0)::int AS total
+         FROM orders o
+         LEFT JOIN event_translations et ON et.event_id = o.event_id AND et.language = 'en'
+         LEFT JOIN users cu ON cu.id = o.corporate_id
+         LEFT JOIN LATERAL (SELECT count(*) AS total, count(i.holder_id) AS assigned FROM order_items i
+                             WHERE i.order_id = o.id AND i.type = 'ticket' AND i.valid) c ON true
+        WHERE ${where}
+        ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, limit, offset],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${where}`, params),
+  ]);
+  return {
+    collection: list.rows.map((r) => ({
+      id: Number(r.id), title: r.title, description: r.description, type: r.type,
+      event: { id: Number(r.event_id), name: r.event_name },
+      corporate: r.corporate_id === null ? null : { id: Number(r.corporate_id), name: r.corporate_name ?? '' },
+      reserved_until: r.reserved_until, expired: r.expired, tickets: { assigned: r.assigned, total: r.total },
+    })),
+    count: count.rows[0].n,
+  };
+}
+
+/** The statistics block: tickets sent (assigned) of all tickets, in guest and in corporate reservations. */
+export async function reservationStatistics(db: Queryable, eventId: number) {
+  const { rows } = await db.query<{ type: string; sent: number; total: number }>(
+    `SELECT o.type, count(i.holder_id)::int AS sent, count(i.id)::int AS total
+       FROM orders o JOIN order_items i ON i.order_id = o.id AND i.type = 'ticket' AND i.valid
+      WHERE o.event_id = $1 AND o.type IN ('guest', 'corporate') AND o.status <> 'void'
+      GROUP BY o.type`,
+    [eventId],
+  );
+  const of = (type: string) => {
+    const r = rows.find((x) => x.type === type);
+    return { sent: r?.sent ?? 0, total: r?.total ?? 0 };
+  };
+  return { guest: of('guest'), corporate: of('corporate') };
+}

@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { IdParams, MessageResponse } from '../../../src/contracts/common';
+import {
+  CorporateOptions, CreateReservationBody, EventReservationList, Reservation, ReservationList, ReservationListQuery,
+  RESERVATION_MESSAGES, SeatStates, SeatStatesQuery, ServiceFeeList, ServiceFeeQuery, UpdateReservationBody,
+} from '../../../src/contracts/reservations';
+import { FORM_MESSAGES } from '../../../src/domain/forms';
+import { sekFromOre } from '../../../src/domain/money';
+import type { Db, Queryable } from '../../db/database';
+import { findAccessibleEvent } from '../../events/eventAccess';
+import { HttpError, throwIfInvalid } from '../../httpErrors';
+import { BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
+import { findReservation, listReservations, loadReservation, RESERVATION_TYPES, reservationStatistics, scopeOf } from './reservationQueries';
+import { bumpSeatVersion, removeTickets, reserveTickets, SeatsError } from './reserveTickets';
+import { seatStatesSince } from './seatStates';
+
+const back = { access: BACK_OFFICE };
+const ownsEvent = { access: BACK_OFFICE, owns: { id: 'event' } };
+const ownsReservation = { access: BACK_OFFICE, owns: { id: 'reservation' } };
+
+/** A corporate of the event's promoter, or a validation error on `owner` (001 §6: the select lists those only). */
+async function assertCorporate(db: Queryable, promoterId: number, id: number) {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1 AND type = $2 AND promoter_id = $3 AND status = $4', [id, 'corporate', promoterId, 'active']);
+  throwIfInvalid({ owner: rows.length ? undefined : 'Choose a corporate of the event\'s promoter.' });
+}
+
+/** A real calendar moment (the schema checks only its shape): 'Enter a date as dd.mm.yyyy' otherwise. */
+function checkMoment(value: string | undefined) {
+  if (value === undefined) return;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)!;
+  const [y, mo, d, h, mi, sec] = m.slice(1).map((x) => Number(x ?? 0));
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, sec));
+  const ok = y >= 1900 && y <= 9999 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && sec < 60;
+  throwIfInvalid({ reserved_until: ok ? undefined : 'Enter a real date and time.' });
+}
+
+/** Sends a SeatsError with its seats; anything else goes to the shared error handler. */
+async function withSeats<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof SeatsError) return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, seats: err.seats } });
+    throw err;
+  }
+}
+
+/** Event reservations (001 §2 "Event reservations", §7 "Reservations", §8); docs/reservations.md. */
+export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+
+  app.get('/api/events/:id/reservations', {
+    config: ownsEvent,
+    schema: { params: IdParams, querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }), response: { 200: EventReservationList } },
+  }, async (request) => {
+    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
+    const q = request.query as { page?: number; per_page?: number };
+    const perPage = q.per_page ?? 100;
+    const where = `o.event_id = $1 AND o.parent_id IS NULL AND o.status <> 'void' AND o.type IN ('guest', 'corporate', 'handicapped', 'known_person', 'vip')`;
+    const [list, statistics] = await Promise.all([
+      listReservations(db, where, [event.id], perPage, ((q.page ?? 1) - 1) * perPage),
+      reservationStatistics(db, event.id),
+    ]);
+    return { ...list, statistics };
+  });
+
+  app.get('/api/reservations', { config: back, schema: { querystring: ReservationListQuery, response: { 200: ReservationList } } }, async (request) => {
+    const q = request.query as ReservationListQuery;
+    const types = q.type ? [q.type] : q.types ? q.types.split(',').map((s) => s.trim()).filter((s) => RESERVATION_TYPES.includes(s)) : RESERVATION_TYPES;
+    const params: unknown[] = [types, scopeOf(sessionUser(request))];
+    let where = `o.type = ANY($1::text[]) AND ($2::bigint IS NULL OR o.promoter_id = $2) AND o.parent_id IS NULL`;
+    where += q.valid === 0 ? ` AND o.status = 'void'` : ` AND o.status <> 'void'`;
+    if (q.event) where += ` AND o.event_id = $${params.push(q.event)}`;
+    if (q.search) where += ` AND (o.title ILIKE $${params.push(`%${q.search.replace(/[\\%_]/g, '\\$&')}%`)} OR o.id::text = $${params.push(q.search.trim())})`;
+    const perPage = q.per_page ?? 30;
+    return listReservations(db, where, params, perPage, ((q.page ?? 1) - 1) * perPage);
+  });
+
+  app.get('/api/reservations/:id', { config: ownsReservation, schema: { params: IdParams, response: { 200: Reservation } } }, async (request) =>
+    loadReservation(db, sessionUser(request), (request.params as { id: number }).id));
+
+  app.post('/api/reservations', { config: back, schema: { body: CreateReservationBody, response: { 201: Reservation } } }, async (request, reply) => {
+    const user = sessionUser(request);
+    const body = request.body as CreateReservationBody;
+    throwIfInvalid({
+      title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang,
+      owner: body.type === 'corporate' && !body.owner ? FORM_MESSAGES.requiredBang : undefined,
+    });
+    checkMoment(body.reserved_until);
+    const id = await db.transaction(async (tx) => {
+      const event = await findAccessibleEvent(tx, user, body.event);
+      if (body.type === 'corporate') await assertCorporate(tx, event.promoter_id, body.owner!);
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO orders (event_id, promoter_id, type, status, title, description, owner_id, corporate_id, reserver_id, reserved_until, ticket_vat)
+         SELECT e.id, e.promoter_id, $2, 'new', $3, $4, $5, $6, $7, $8::timestamp, e.ticket_vat FROM events e WHERE e.id = $1
+         RETURNING id`,
+        [event.id, body.type, body.title.trim(), body.description ?? '', body.type === 'corporate' ? body.owner : null,
+          body.type === 'corporate' ? body.owner : null, user.id, body.reserved_until],
+      );
+      return Number(rows[0].id);
+    });
+    return reply.status(201).send(await loadReservation(db, user, id));
+  });
+
+  app.put('/api/reservations/:id', { config: ownsReservation, schema: { params: IdParams, body: UpdateReservationBody, response: { 200: Reservation } } }, async (request, reply) => {
+    const user = sessionUser(request);
+    const id = (request.params as { id: number }).id;
+    const body = request.body as UpdateReservationBody;
+    const details = body.title !== undefined || body.description !== undefined || body.owner !== undefined || body.reserved_until !== undefined;
+    const kinds = [body.tickets !== undefined, body.items !== undefined, details].filter(Boolean).length;
+    if (kinds !== 1) throw new HttpError(422, 'one_change', 'Send one of: tickets to reserve, items to remove or assign, or the reservation details.');
+    if (body.title !== undefined) throwIfInvalid({ title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang });
+    checkMoment(body.reserved_until);
+    return withSeats(reply, async () => {
+      await db.transaction(async (tx) => {
+        const r = await findReservation(tx, user, id, { lock: true });
+        if (body.tickets) {
+          if (r.status === 'expired') throw new HttpError(422, 'reservation_expired', 'The reservation has expired: set a later reserved until first.');
+          const ev = await tx.query<{ map_id: number; ticket_vat: string }>('SELECT map_id, ticket_vat FROM events WHERE id = $1', [r.event_id]);
+          const changes = await reserveTickets(tx, r, Number(ev.rows[0].map_id), Number(ev.rows[0].ticket_vat), body.tickets);
+          await bumpSeatVersion(tx, r.event_id, changes);
+        } else if (body.items) {
+          const removals = body.items.filter((i) => i.valid === false);
+          const assigns = body.items.filter((i) => i.valid !== false);
+          if (removals.length) await bumpSeatVersion(tx, r.event_id, await removeTickets(tx, r, removals.map((i) => i.id)));
+          for (const a of assigns) await assignTicket(tx, r.id, a);
+        } else {
+          if (body.owner !== undefined && body.owner !== r.owner_id) {
+            if (r.type === 'corporate') throwIfInvalid({ owner: 'The corporate of a reservation cannot change.' });
+            if (body.owner !== null) {
+              const { rows } = await tx.query('SELECT 1 FROM users WHERE id = $1 AND status <> $2', [body.owner, 'deleted']);
+              throwIfInvalid({ owner: rows.length ? undefined : 'User not found.' });
+            }
+          }
+          await tx.query(
+            `UPDATE orders SET title = coalesce($2, title), description = coalesce($3, description),
+                    owner_id = CASE WHEN $4::boolean THEN $5::bigint ELSE owner_id END,
+                    reserved_until = coalesce($6::timestamp, reserved_until),
+                    status = CASE WHEN status = 'expired' AND $6::timestamp IS NOT NULL THEN 'new' ELSE status END,
+                    updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
+              WHERE id = $1`,
+            [r.id, body.title?.trim() ?? null, body.description ?? null, body.owner !== undefined && r.type !== 'corporate', body.owner ?? null, body.reserved_until ?? null],
+          );
+        }
+      });
+      return loadReservation(db, user, id);
+    });
+  });
+
+  app.delete('/api/reservations/:id', { config: ownsReservation, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
+    const user = sessionUser(request);
+    const id = (request.params as { id: number }).id;
+    await db.transaction(async (tx) => {
+      const r = await findReservation(tx, user, id, { lock: true });
+      const { rows } = await tx.query(
+        `SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id
+          WHERE (o.id = $1 OR o.parent_id = $1) AND i.type = 'ticket' AND i.valid AND i.holder_id IS NOT NULL LIMIT 1`, [r.id]);
+      if (rows.length) throw new HttpError(409, 'tickets_assigned', RESERVATION_MESSAGES.cannotDelete);
+      // Deleted means void: the order and its items stay as history (ARCHITECTURE.md), its seats are free.
+      const freed = await tx.query<{ section_id: number; seat_id: number | null }>(
+        `UPDATE order_items i SET valid = false FROM orders o
+          WHERE o.id = i.order_id AND (o.id = $1 OR o.parent_id = $1) AND i.valid RETURNING i.section_id, i.seat_id`, [r.id]);
+      await tx.query(`UPDATE orders SET status = 'void', updated_at = (now() AT TIME ZONE 'Europe/Stockholm') WHERE id = $1 OR parent_id = $1`, [r.id]);
+      await bumpSeatVersion(tx, r.event_id, freed.rows.filter((c) => c.section_id !== null));
+    });
+    return { message: RESERVATION_MESSAGES.deleted };
+  });
+
+  app.get('/api/service-fees', { config: back, schema: { querystring: ServiceFeeQuery, response: { 200: ServiceFeeList } } }, async (request) => {
+    const promoter = scopedPromoterId(sessionUser(request), (request.query as { promoter?: number }).promoter ?? null);
+    // The promoter's own bands when it has any, else the platform's defaults (promoter_id NULL).
+    const { rows } = await db.query<{ id: number; fixed_ore: number; price_min_ore: number; price_max_ore: number | null }>(
+      `SELECT id, fixed_ore, price_min_ore, price_max_ore FROM service_fees
+        WHERE promoter_id IS NOT DISTINCT FROM (SELECT promoter_id FROM service_fees WHERE promoter_id = $1 LIMIT 1)
+        ORDER BY price_min_ore, id`,
+      [promoter],
+    );
+    return { collection: rows.map((r) => ({ id: Number(r.id), fixed: sekFromOre(r.fixed_ore), price_min: sekFromOre(r.price_min_ore), price_max: r.price_max_ore === null ? null : sekFromOre(r.price_max_ore) })) };
+  });
+
+  app.get('/api/events/:id/seat-states', { config: ownsEvent, schema: { params: IdParams, querystring: SeatStatesQuery, response: { 200: SeatStates } } }, async (request) => {
+    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
+    return seatStatesSince(db, event.id, (request.query as { since?: number }).since);
+  });
+
+  app.get('/api/events/:id/corporates', { config: ownsEvent, schema: { params: IdParams, response: { 200: CorporateOptions } } }, async (request) => {
+    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM users WHERE type = 'corporate' AND status = 'active' AND promoter_id = $1 ORDER BY name, id`, [event.promoter_id]);
+    return { collection: rows.map((r) => ({ id: Number(r.id), name: r.name })) };
+  });
+}
+
+/** Assigns a ticket to a person (items [{id, user: {id}, is_child}]); `user: null` takes it back. */
+async function assignTicket(tx: Queryable, orderId: number, a: { id: number; user?: { id: number } | null; is_child?: boolean }) {
+  if (a.user) {
+    const { rows } = await tx.query('SELECT 1 FROM users WHERE id = $1 AND status <> $2', [a.user.id, 'deleted']);
+    throwIfInvalid({ user: rows.length ? undefined : 'User not found.' });
+  }
+  const { rowCount } = await tx.query(
+    `UPDATE order_items SET holder_id = CASE WHEN $3::boolean THEN $4::bigint ELSE holder_id END, is_child = coalesce($5, is_child)
+      WHERE id = $1 AND order_id = $2 AND type = 'ticket' AND valid`,
+    [a.id, orderId, a.user !== undefined, a.user?.id ?? null, a.is_child ?? null],
+  );
+  if (rowCount === 0) throw new HttpError(422, 'unknown_item', `Ticket ${a.id} is not a valid ticket of this reservation.`);
+}

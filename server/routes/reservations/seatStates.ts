@@ -1,0 +1,31 @@
+import type { SeatStates } from '../../../src/contracts/reservations';
+import type { Queryable } from '../../db/database';
+
+/** More changes than this since the asked version: the map reloads its state instead (one sections call). */
+const MAX_CHANGES = 5000;
+
+/**
+ * GET api/events/{id}/seat-states?since={version}: the seats (by seat index) and standing sections whose state changed
+ * after `since`, each with its state now (taken 1/0 for a seat, places taken for a standing section). Without
+ * `since` it answers the current version only. `reload` when the delta is too long or the version is unknown.
+ */
+export async function seatStatesSince(db: Queryable, eventId: number, since: number | undefined): Promise<SeatStates> {
+  const v = await db.query<{ version: number }>('SELECT version FROM event_seat_versions WHERE event_id = $1', [eventId]);
+  const version = Number(v.rows[0]?.version ?? 0);
+  if (since === undefined || since === version) return { version, changed: [], reload: false };
+  if (since > version) return { version, changed: [], reload: true };
+  const { rows } = await db.query<{ section_id: number; seat_index: number | null; taken: number }>(
+    `WITH c AS (SELECT DISTINCT section_id, seat_id FROM seat_state_changes WHERE event_id = $1 AND version > $2 AND version <= $3)
+     SELECT c.section_id, ms.seat_index,
+            CASE WHEN c.seat_id IS NOT NULL
+                 THEN (EXISTS (SELECT 1 FROM event_taken_seats t WHERE t.event_id = $1 AND t.seat_id = c.seat_id))::int
+                 ELSE (SELECT count(*) FROM order_items i WHERE i.event_id = $1 AND i.section_id = c.section_id
+                          AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid)::int END AS taken
+       FROM c LEFT JOIN map_seats ms ON ms.id = c.seat_id
+      ORDER BY c.section_id, ms.seat_index NULLS FIRST
+      LIMIT ${MAX_CHANGES + 1}`,
+    [eventId, since, version],
+  );
+  if (rows.length > MAX_CHANGES) return { version, changed: [], reload: true };
+  return { version, changed: rows.map((r) => ({ section_id: Number(r.section_id), seat_index: r.seat_index, taken: Number(r.taken) })), reload: false };
+}

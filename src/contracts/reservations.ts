@@ -1,0 +1,152 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, OneOf } from './events';
+
+/** Event reservations (001 §3, §7 "Reservations"); docs/reservations.md says where the spec is silent. */
+const Text = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\x00]*$' });
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const BACK_OFFICE_RESERVATION_TYPES = ['guest', 'corporate', 'handicapped', 'known_person', 'vip'] as const;
+export const ReservationTypeSchema = OneOf(['guest', 'corporate', 'handicapped', 'known_person', 'vip', 'boxoffice']);
+
+export const ReservationListQuery = Type.Object({
+  event: Type.Optional(Id),
+  type: Type.Optional(ReservationTypeSchema),
+  /** Comma-separated types (001 §9: guest,corporate,handicapped,known_person,vip). */
+  types: Type.Optional(Text(200)),
+  valid: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  search: Type.Optional(Text(200)),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 30 })),
+});
+export type ReservationListQuery = Static<typeof ReservationListQuery>;
+
+export const ReservationSummary = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  type: Type.String(),
+  event: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  corporate: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  reserved_until: Nullable(Type.String()),
+  expired: Type.Boolean(),
+  /** 'X of Y ticket(s)': assigned of total valid tickets. */
+  tickets: Type.Object({ assigned: Type.Integer(), total: Type.Integer() }),
+});
+export type ReservationSummary = Static<typeof ReservationSummary>;
+
+const OutOf = Type.Object({ sent: Type.Integer(), total: Type.Integer() });
+export const EventReservationList = Type.Object({
+  collection: Type.Array(ReservationSummary),
+  count: Type.Integer(),
+  /** 'Total tickets sent in guest / corporate reservations', each 'X out of Y'. */
+  statistics: Type.Object({ guest: OutOf, corporate: OutOf }),
+});
+export type EventReservationList = Static<typeof EventReservationList>;
+
+export const ReservationList = Type.Object({ collection: Type.Array(ReservationSummary), count: Type.Integer() });
+export type ReservationList = Static<typeof ReservationList>;
+
+export const TicketItem = Type.Object({
+  id: Type.Integer(),
+  type: Type.Literal('ticket'),
+  section: Type.String(),
+  row: Nullable(Type.String()),
+  seat: Nullable(Type.String()),
+  general_admission: Type.Boolean(),
+  user: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), first_name: Nullable(Type.String()), last_name: Nullable(Type.String()), phone: Nullable(Type.String()) })),
+  is_child: Type.Boolean(),
+  ticket_type: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  /** SEK incl VAT. */
+  price: Type.Number(),
+  valid: Type.Boolean(),
+});
+export type TicketItem = Static<typeof TicketItem>;
+
+export const Reservation = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  reserved_until: Nullable(Type.String()),
+  expired: Type.Boolean(),
+  corporate_id: Nullable(Type.Integer()),
+  owner: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  event: Type.Object({ id: Type.Integer(), name: Type.String(), promoter: Type.Object({ id: Type.Integer() }) }),
+  items: Type.Array(TicketItem),
+  sub_reservations: Type.Array(Type.Object({ id: Type.Integer(), items: Type.Array(TicketItem) })),
+  total_price: Type.Number(),
+  created_at: Type.String(),
+});
+export type Reservation = Static<typeof Reservation>;
+
+/** YYYY-MM-DD HH:mm:ss (001 §9). */
+const Moment = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$' });
+
+export const CreateReservationBody = Type.Object({
+  event: Id,
+  title: Text(255),
+  description: Type.Optional(Text(5000)),
+  type: OneOf(BACK_OFFICE_RESERVATION_TYPES),
+  reserved_until: Moment,
+  owner: Type.Optional(Nullable(Id)),
+});
+export type CreateReservationBody = Static<typeof CreateReservationBody>;
+
+/** A ticket to reserve: a seat by its map labels, or `count` places of a standing section; `ticket_type` by name. */
+export const TicketToReserve = Type.Object({
+  section: Text(200),
+  row: Type.Optional(Text(100)),
+  seat: Type.Optional(Text(100)),
+  event: Id,
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000 })),
+  ticket_type: Type.Optional(Text(100)),
+});
+export type TicketToReserve = Static<typeof TicketToReserve>;
+
+export const ItemChange = Type.Object({
+  id: Id,
+  valid: Type.Optional(Type.Literal(false)),
+  user: Type.Optional(Nullable(Type.Object({ id: Id }))),
+  is_child: Type.Optional(Type.Boolean()),
+});
+
+/** Update: one of tickets (reserve), items (remove or assign), or the details (001 §7). */
+export const UpdateReservationBody = Type.Object({
+  tickets: Type.Optional(Type.Array(TicketToReserve, { minItems: 1, maxItems: 5000 })),
+  items: Type.Optional(Type.Array(ItemChange, { minItems: 1, maxItems: 5000 })),
+  title: Type.Optional(Text(255)),
+  description: Type.Optional(Text(5000)),
+  owner: Type.Optional(Nullable(Id)),
+  reserved_until: Type.Optional(Moment),
+});
+export type UpdateReservationBody = Static<typeof UpdateReservationBody>;
+
+export const SeatLabel = Type.Object({ section: Type.String(), row: Nullable(Type.String()), seat: Nullable(Type.String()) });
+export type SeatLabel = Static<typeof SeatLabel>;
+
+export const ServiceFeeQuery = Type.Object({ promoter: Type.Optional(Id) });
+export const ServiceFeeList = Type.Object({
+  collection: Type.Array(Type.Object({ id: Type.Integer(), fixed: Type.Number(), price_min: Type.Number(), price_max: Nullable(Type.Number()) })),
+});
+export type ServiceFeeList = Static<typeof ServiceFeeList>;
+
+export const SeatStatesQuery = Type.Object({ since: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })) });
+/** A seat (by the map's seat index) or a standing section whose state changed; `taken` is its state now. */
+export const SeatStateChange = Type.Object({
+  section_id: Type.Integer(),
+  seat_index: Nullable(Type.Integer()),
+  taken: Type.Integer(),
+});
+export const SeatStates = Type.Object({ version: Type.Integer(), changed: Type.Array(SeatStateChange), reload: Type.Boolean() });
+export type SeatStates = Static<typeof SeatStates>;
+
+export const CorporateOptions = Type.Object({ collection: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) });
+export type CorporateOptions = Static<typeof CorporateOptions>;
+
+export const RESERVATION_MESSAGES = {
+  deleted: 'Reservation deleted.',
+  cannotDelete: "Can't delete reservation. Check if tickets are still assigned.",
+  seatTaken: 'Seat is already taken, please select a new seat.',
+  cannotReserve: "Seat can't be reserved",
+} as const;

@@ -1,0 +1,126 @@
+import { Button, Card, HTMLTable } from '@blueprintjs/core';
+import { useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { errorMessage } from '../../api/errorMessage';
+import {
+  useCreateReservationMutation, useGetReservationQuery, useUpdateReservationMutation,
+} from '../../api/reservationsApi';
+import type { EventDetail } from '../../contracts/events';
+import type { TicketItem } from '../../contracts/reservations';
+import { formatFormDate, formatFormTime, parseApiDateTime } from '../../domain/dates';
+import { formatSek, oreFromSek } from '../../domain/money';
+import { reservedUntilPayload, type ReservationType } from '../../domain/reservations';
+import { BackLink } from '../../ui/BackLink';
+import { submitErrors } from '../../ui/form/submitErrors';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { notifyDanger, notifySuccess } from '../../ui/notify';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { ReservationForm, type ReservationFormState } from './ReservationForm';
+
+/** Server field names → form field names. */
+function formErrors(errors: Record<string, string>): Record<string, string> {
+  const { owner, reserved_until, ...rest } = errors;
+  return { ...rest, ...(owner ? { corporate: owner } : {}), ...(reserved_until ? { date: reserved_until } : {}) };
+}
+
+/** /events/{id}/reservations/add: 'Add reservation'; saving opens the map to reserve tickets. */
+export function AddReservationPage() {
+  const event = useOutletContext<EventDetail>();
+  const navigate = useNavigate();
+  const [create] = useCreateReservationMutation();
+  return (
+    <div className="page page-narrow">
+      <BackLink to={`/events/${event.id}/reservations`} label="Reserved Seats" />
+      <h2 className="page-title">Add reservation</h2>
+      <Card>
+        <ReservationForm
+          eventId={event.id}
+          mode="create"
+          initialValues={{ type: 'guest' }}
+          submitText="Save and reserve tickets"
+          onSubmit={async (v) => {
+            const res = await create({
+              event: event.id, title: v.title, description: v.description ?? '', type: v.type as Exclude<ReservationType, 'boxoffice'>,
+              reserved_until: reservedUntilPayload(v.date, v.time)!, ...(v.type === 'corporate' ? { owner: Number(v.corporate) } : {}),
+            });
+            if ('error' in res) return formErrors(submitErrors(res.error, 'Error create reservation'));
+            navigate(`/events/${event.id}/reservation/${res.data.id}/map`);
+            return undefined;
+          }}
+        />
+      </Card>
+    </div>
+  );
+}
+
+/** /events/{id}/reservation/{reservId}/edit: 'Edit reservation' with its tickets section. */
+export function EditReservationPage() {
+  const event = useOutletContext<EventDetail>();
+  const id = Number(useParams().reservId);
+  const navigate = useNavigate();
+  const reservation = useGetReservationQuery(id);
+  const [update, updating] = useUpdateReservationMutation();
+  if (reservation.isLoading) return <LoadingSpinner label="Loading reservation" />;
+  if (!reservation.data) return <RetryPanel onRetry={reservation.refetch} />;
+  const r = reservation.data;
+  const until = parseApiDateTime(r.reserved_until);
+  const removeTicket = async (item: TicketItem) => {
+    const res = await update({ id, eventId: event.id, body: { items: [{ id: item.id, valid: false }] } });
+    if ('error' in res) notifyDanger(errorMessage(res.error, 'error updating reservation'));
+    else notifySuccess('Ticket removed, its seat is free.');
+  };
+  return (
+    <div className="page page-narrow">
+      <BackLink to={`/events/${event.id}/reservations`} label="Reserved Seats" />
+      <h2 className="page-title">Edit reservation</h2>
+      <Card>
+        <ReservationForm
+          eventId={event.id}
+          mode="edit"
+          initialValues={{
+            title: r.title, type: r.type, description: r.description, corporate: r.corporate_id ? String(r.corporate_id) : '',
+            date: until ? formatFormDate(until) : '', time: until ? formatFormTime(until) : '',
+          }}
+          submitText="Save"
+          onSubmit={async (v: ReservationFormState) => {
+            const res = await update({ id, eventId: event.id, body: { title: v.title, description: v.description ?? '', reserved_until: reservedUntilPayload(v.date, v.time)! } });
+            if ('error' in res) return formErrors(submitErrors(res.error, 'Error saving reservation'));
+            notifySuccess('Reservation saved');
+            return undefined;
+          }}
+        />
+      </Card>
+      <Card className="reservation-tickets">
+        <div className="page-head">
+          <h3>Tickets</h3>
+          <Button icon="add" text="Add Seats" intent="primary" onClick={() => navigate(`/events/${event.id}/reservation/${id}/map`)} />
+        </div>
+        {r.items.length === 0 ? (
+          <p>No tickets reserved yet.</p>
+        ) : (
+          <HTMLTable aria-label="Tickets" striped compact className="reservation-ticket-table">
+            <thead><tr><th>Section</th><th>Row</th><th>Seat</th><th>Ticket type</th><th>Price</th><th>Assigned to</th><th /></tr></thead>
+            <tbody>
+              {r.items.map((item) => (
+                <tr key={item.id}>
+                  <td>{item.section}</td>
+                  <td>{item.row ?? '–'}</td>
+                  <td>{item.general_admission ? 'Standing' : item.seat}</td>
+                  <td>{item.ticket_type?.name ?? ''}</td>
+                  <td>{formatSek(oreFromSek(item.price))}</td>
+                  <td>{item.user?.name ?? ''}</td>
+                  <td>
+                    <Button
+                      variant="minimal" intent="danger" icon="cross" text="Remove"
+                      aria-label={`Remove ticket ${item.section} ${item.row ?? ''} ${item.seat ?? ''}`.trim()}
+                      disabled={updating.isLoading} onClick={() => removeTicket(item)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { Button, Dialog, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useOutletContext, useParams } from 'react-router-dom';
+import { errorCode, errorMessage } from '../../api/errorMessage';
+import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
+import { useGetEventSectionsQuery } from '../../api/venueMapApi';
+import type { EventDetail } from '../../contracts/events';
+import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservations';
+import { serviceFeeBandToOre } from '../../domain/serviceFees';
+import { SeatMap } from '../../seatmap/SeatMap';
+import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
+import { seatLocation } from '../../seatmap/seatDescription';
+import type { SeatMapEvents } from '../../seatmap/types';
+import { BackLink } from '../../ui/BackLink';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { notifyDanger, notifySuccess } from '../../ui/notify';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { buildReservationSeats, notReservableOf, seatPrices } from './reservationSeats';
+import { ReservePanel, StandingPanel, type SelectedSeat } from './ReservePanel';
+import { useReservationVenue } from './useReservationVenue';
+import { useSeatStatePoll } from './useSeatStatePoll';
+import './reservations.css';
+
+type Notice = { title: string; body: string } | null;
+
+const describe = (s: { section: string; row: string | null; seat: string | null }) => `${s.section}, row ${s.row}, seat ${s.seat}`;
+
+/**
+ * /events/{id}/reservation/{reservId}/map: the event's seat map in reservation mode (001 §2, §4). Only seats an
+ * admin may reserve can be selected; a ticket type per seat, the calculator, Reserve. Other operators' reserves
+ * arrive through the seat-state poll and re-colour the seats they touched.
+ */
+export function ReservationMapPage() {
+  const event = useOutletContext<EventDetail>();
+  const reservId = Number(useParams().reservId);
+  const sections = useGetEventSectionsQuery(event.id);
+  const reservation = useGetReservationQuery(reservId);
+  const fees = useGetServiceFeesQuery(event.promoter?.id);
+  const [attempt, setAttempt] = useState(0);
+  const venue = useReservationVenue(event.id, attempt);
+  const { liveTaken, placesTaken } = useSeatStatePoll(event.id, sections.refetch);
+  const [localTaken, setLocalTaken] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
+  const [types, setTypes] = useState<ReadonlyMap<number, string>>(new Map());
+  const [sectionIndex, setSectionIndex] = useState(-1);
+  const [standing, setStanding] = useState({ count: 1, type: '' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [update, updating] = useUpdateReservationMutation();
+  const map = sections.data;
+  const engineRef = useRef<SeatMapEngine | null>(null);
+
+  const taken = useMemo(() => new Map([...liveTaken, ...localTaken]), [liveTaken, localTaken]);
+  const seats = useMemo(() => (map && venue.model ? buildReservationSeats(map, venue.model, taken) : null), [map, venue.model, taken]);
+  const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
+  const selectedSeats: SelectedSeat[] = useMemo(
+    () => (venue.model && seats ? [...selected].map((seat) => ({ seat, at: seatLocation(venue.model!, seat), priceSet: seats.priceSet[seat] })) : []),
+    [selected, venue.model, seats],
+  );
+
+  // Another operator took a seat this one has selected: say so (the spec's message) and let it go.
+  useEffect(() => {
+    if (!venue.model) return;
+    const lost = [...selected].filter((seat) => liveTaken.get(seat) === true);
+    if (lost.length === 0) return;
+    setSelected(new Uint32Array([...selected].filter((seat) => !lost.includes(seat))));
+    setNotice({ title: RESERVATION_MESSAGES.seatTaken, body: lost.map((seat) => describe(seatLocation(venue.model!, seat))).join('; ') });
+    // Only a new poll answer can take a selected seat (taken seats cannot be selected).
+  }, [liveTaken, venue.model]);
+
+  const onSeatClick = useCallback(({ seat, selectable }: SeatMapEvents['seatClick']) => {
+    if (selectable || !venue.model || !seats) return;
+    const at = seatLocation(venue.model, seat);
+    const why = notReservableOf(seat, seats);
+    const reason = why === 'taken' ? 'It is reserved or bought.' : why === 'hidden' ? 'It is hidden.' : why === 'unpriced' ? 'It has no price.' : 'It is a standing place.';
+    setNotice({
+      title: 'This seat cannot be reserved',
+      body: `Row ${at.row}, seat ${at.seat}. ${reason} An admin: can't reserve it. A user: can't reserve it.`,
+    });
+  }, [venue.model, seats]);
+
+  const markTaken = (labels: SeatLabel[]) => {
+    if (!venue.model) return;
+    const wanted = new Set(labels.map((l) => `${l.section}|${l.row}|${l.seat}`));
+    const hit = [...selected].filter((s) => {
+      const at = seatLocation(venue.model!, s);
+      return wanted.has(`${at.section}|${at.row}|${at.seat}`);
+    });
+    setLocalTaken((prev) => new Map([...prev, ...hit.map((s) => [s, true] as const)]));
+    setSelected(new Uint32Array([...selected].filter((s) => !hit.includes(s))));
+  };
+
+  const reserve = async (tickets: { section: string; row?: string; seat?: string; count?: number; ticket_type?: string }[]) => {
+    const res = await update({ id: reservId, eventId: event.id, body: { tickets: tickets.map((t) => ({ ...t, event: event.id })) } });
+    if ('error' in res) {
+      const code = errorCode(res.error);
+      const data = (res.error as { data?: { error?: { seats?: SeatLabel[] } } }).data;
+      if (code === 'seat_taken') {
+        markTaken(data?.error?.seats ?? []);
+        setNotice({ title: RESERVATION_MESSAGES.seatTaken, body: (data?.error?.seats ?? []).map(describe).join('; ') });
+      } else notifyDanger(errorMessage(res.error, 'Error reserve seats'));
+      return;
+    }
+    notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) reserved.`);
+    setLocalTaken((prev) => new Map([...prev, ...[...selected].map((s) => [s, true] as const)]));
+    setSelected(new Uint32Array());
+    setTypes(new Map());
+  };
+
+  if (sections.error) return <RetryPanel onRetry={sections.refetch} />;
+  if (reservation.error) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to={`/events/${event.id}/reservations`} label="Reserved Seats" />} />;
+  if (!map || !reservation.data) return <LoadingSpinner label="Loading the venue map" />;
+  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />;
+  if (map.ticket_types.length === 0) return <NonIdealState icon="tag" title="You need to add ticket types first" />;
+
+  const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
+  const free = section ? Math.max(section.seats_count - (placesTaken.get(section.id) ?? section.stats.seats.taken), 0) : 0;
+  const standingPrices = section?.price_set != null && !section.hidden ? seatPrices(map, section.price_set) : [];
+  const standingType = standing.type || standingPrices[0]?.name || '';
+
+  return (
+    <div className="reservation-map-page">
+      <header className="reservation-map-header">
+        <BackLink to={`/events/${event.id}/reservation/${reservId}/edit`} label={reservation.data.title} />
+        <h2 className="page-title">Reserve tickets: {reservation.data.title}</h2>
+        <p>{reservation.data.items.length} ticket(s) in this reservation</p>
+      </header>
+      <div className="reservation-map-body">
+        {venue.model && seats ? (
+          <SeatMap
+            className="reservation-map-canvas"
+            model={venue.model}
+            index={venue.index}
+            seatColors={seats.seatColors}
+            sectionColors={seats.sectionColors}
+            selectable={seats.selectable}
+            selected={selected}
+            onSelectionChange={setSelected}
+            onSeatClick={onSeatClick}
+            onSectionClick={({ section: s }) => {
+              setSectionIndex(s);
+              if (!map.sections[s].general_admission) engineRef.current?.zoomToSection(s);
+            }}
+            onReady={(engine) => {
+              engineRef.current = engine;
+            }}
+            selectedSection={sectionIndex}
+            priceLabels={['Can be reserved', null, null, null, null, null]}
+            ariaLabel={`Reservation seat map of ${map.event.name}`}
+          />
+        ) : (
+          <LoadingSpinner label="Reading the venue map" />
+        )}
+        <aside className="reservation-map-side">
+          {section?.general_admission ? (
+            <StandingPanel
+              name={section.name} free={free} prices={standingPrices} count={Math.min(standing.count, Math.max(free, 1))} type={standingType} busy={updating.isLoading}
+              onCount={(count) => setStanding((s) => ({ ...s, count }))} onType={(type) => setStanding((s) => ({ ...s, type }))}
+              onReserve={() => reserve([{ section: section.name, count: Math.min(standing.count, free), ticket_type: standingType }])}
+            />
+          ) : null}
+          <ReservePanel
+            map={map} seats={selectedSeats} types={types} bands={bands} busy={updating.isLoading}
+            onType={(seat, type) => setTypes((prev) => new Map(prev).set(seat, type))}
+            onAllTypes={(type) => setTypes((prev) => {
+              const next = new Map(prev);
+              for (const s of selectedSeats) if (seatPrices(map, s.priceSet).some((p) => p.name === type)) next.set(s.seat, type);
+              return next;
+            })}
+            onReserve={() => reserve(selectedSeats.map((s) => ({ section: s.at.section, row: s.at.row, seat: s.at.seat, ticket_type: types.get(s.seat) })))}
+            onClear={() => setSelected(new Uint32Array())}
+          />
+        </aside>
+      </div>
+      <Dialog isOpen={notice !== null} onClose={() => setNotice(null)} title={notice?.title}>
+        <DialogBody><p>{notice?.body}</p></DialogBody>
+        <DialogFooter actions={<Button intent="primary" text="OK" onClick={() => setNotice(null)} />} />
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './setup/testApp';
+import { eventId } from './support/eventFixtures';
+
+/** Event reservations (001 §2, §4, §5, §7 "Reservations", §8): every body, every message, scoping, the seat race. */
+let t: TestApp;
+let promoter: string;
+let promoter2: string;
+let admin: string;
+let stadium: number;
+let corporateId: number;
+let seq = 0;
+
+interface Seat { section: string; row: string; seat: string }
+
+/** Free, priced, visible seats of an event, in map order, skipping `skip` of them. */
+async function freeSeats(event: number, n: number, skip = 0): Promise<Seat[]> {
+  const { rows } = await t.db.query<Seat>(
+    `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
+       FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND NOT sec.general_admission
+       JOIN event_sections es ON es.event_id = e.id AND es.section_id = sec.id AND es.price_set_id IS NOT NULL AND NOT es.hidden
+       JOIN map_seats ms ON ms.section_id = sec.id
+       LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
+      WHERE e.id = $1 AND ev.seat_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.event_id = e.id AND i.seat_id = ms.id AND i.valid)
+      ORDER BY sec.position DESC, ms.seat_index LIMIT $2 OFFSET $3`,
+    [event, n, skip + 200 * seq++],
+  );
+  return rows;
+}
+
+const create = (payload: Record<string, unknown>, token = promoter) => t.call({ method: 'POST', url: '/api/reservations', token, payload });
+const update = (id: number, payload: Record<string, unknown>, token = promoter) => t.call({ method: 'PUT', url: `/api/reservations/${id}`, token, payload });
+const get = (id: number, token = promoter) => t.call({ method: 'GET', url: `/api/reservations/${id}`, token });
+const remove = (id: number, token = promoter) => t.call({ method: 'DELETE', url: `/api/reservations/${id}`, token });
+const later = '2099-12-31 23:00:00';
+
+async function newReservation(overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await create({ event: stadium, title: `Guests ${seq}`, type: 'guest', reserved_until: later, ...overrides });
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
+const ticketsOf = (seats: Seat[], extra: Record<string, unknown> = {}) => ({ tickets: seats.map((s) => ({ ...s, event: stadium, ...extra })) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [promoter, promoter2, admin] = await Promise.all([t.tokenFor('promoter'), t.tokenFor('promoter2'), t.tokenFor('admin')]);
+  stadium = await eventId(t, 'Midsummer Stadium Night');
+  corporateId = Number((await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'corporate@demo.test'`)).rows[0].id);
+});
+afterAll(() => t.close());
+
+describe('create a reservation (POST api/reservations)', () => {
+  it('when title, type and reserved until are given, then it is created with no tickets', async () => {
+    const res = await create({ event: stadium, title: 'Press guests', description: 'Press row', type: 'guest', reserved_until: later });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ title: 'Press guests', description: 'Press row', type: 'guest', reserved_until: later, items: [], event: { id: stadium } });
+  });
+
+  it('when the title is blank or a corporate reservation has no corporate, then "Required!"', async () => {
+    const res = await create({ event: stadium, title: ' ', type: 'corporate', reserved_until: later });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().validation_errors).toEqual({ title: ['Required!'], owner: ['Required!'] });
+  });
+
+  it('when a corporate reservation names the event promoter\'s corporate, then the list shows its name', async () => {
+    const id = await newReservation({ type: 'corporate', owner: corporateId, title: 'Volvo box' });
+    expect((await get(id)).json()).toMatchObject({ type: 'corporate', corporate_id: corporateId, owner: { id: corporateId, name: 'Volvo Hospitality' } });
+    const list = (await t.call({ method: 'GET', url: `/api/events/${stadium}/reservations`, token: promoter })).json();
+    expect(list.collection.find((r: { id: number }) => r.id === id)).toMatchObject({ corporate: { id: corporateId, name: 'Volvo Hospitality' }, tickets: { assigned: 0, total: 0 } });
+  });
+
+  it('when the corporate is another promoter\'s, or the event is, then it is refused', async () => {
+    const other = Number((await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'corporate2@demo.test'`)).rows[0].id);
+    expect((await create({ event: stadium, title: 'x', type: 'corporate', owner: other, reserved_until: later })).json().validation_errors.owner).toBeDefined();
+    expect((await create({ event: stadium, title: 'x', type: 'guest', reserved_until: later }, promoter2)).statusCode).toBe(404);
+  });
+
+  it('when the input is bad, then 4xx and never 5xx', async () => {
+    for (const payload of [
+      { event: stadium, title: 'x', type: 'boxoffice', reserved_until: later },
+      { event: stadium, title: 'x', type: 'guest', reserved_until: 'tomorrow' },
+      { event: 2147483648, title: 'x', type: 'guest', reserved_until: later },
+      { event: stadium, title: 'a\u0000b', type: 'guest', reserved_until: later },
+      { event: stadium, title: 'x', type: 'guest', reserved_until: '2026-13-45 99:99:99' },
+      { event: stadium, title: 'x', type: 'guest', reserved_until: '2026-02-30 10:00:00' },
+    ]) {
+      const res = await create(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
+describe('reserve tickets (PUT {tickets})', () => {
+  it('when free priced seats are reserved, then they become the reservation\'s tickets and the map shows them taken', async () => {
+    const id = await newReservation();
+    const seats = await freeSeats(stadium, 3);
+    const before = (await t.call({ method: 'GET', url: `/api/events/${stadium}/seat-states`, token: promoter })).json().version;
+    const res = await update(id, ticketsOf(seats));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items.map((i: Seat) => ({ section: i.section, row: i.row, seat: i.seat }))).toEqual(seats);
+    expect(body.items.every((i: { valid: boolean; price: number; ticket_type: { name: string } }) => i.valid && i.price > 0 && i.ticket_type.name === 'Standard')).toBe(true);
+    const states = (await t.call({ method: 'GET', url: `/api/events/${stadium}/seat-states?since=${before}`, token: promoter })).json();
+    expect(states.version).toBe(before + 1);
+    expect(states.changed).toHaveLength(3);
+    expect(states.changed.every((c: { taken: number }) => c.taken === 1)).toBe(true);
+    const list = (await t.call({ method: 'GET', url: `/api/events/${stadium}/reservations`, token: promoter })).json();
+    expect(list.collection.find((r: { id: number }) => r.id === id).tickets).toEqual({ assigned: 0, total: 3 });
+  });
+
+  it('when a ticket type is chosen per seat, then each ticket has that type and its price', async () => {
+    const id = await newReservation();
+    const [a, b] = await freeSeats(stadium, 2);
+    const res = await update(id, { tickets: [{ ...a, event: stadium, ticket_type: 'Student' }, { ...b, event: stadium, ticket_type: 'Standard' }] });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { ticket_type: { name: string }; price: number }[];
+    expect(items.map((i) => i.ticket_type.name).sort()).toEqual(['Standard', 'Student']);
+  });
+
+  it('when a seat is already taken, then 409 "Seat is already taken, please select a new seat." names it and nothing is reserved', async () => {
+    const first = await newReservation();
+    const second = await newReservation();
+    const [a, b] = await freeSeats(stadium, 2);
+    expect((await update(first, ticketsOf([a]))).statusCode).toBe(200);
+    const res = await update(second, ticketsOf([b, a]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: 'seat_taken', message: 'Seat is already taken, please select a new seat.', seats: [{ ...a }] });
+    expect((await get(second)).json().items).toEqual([]);
+  });
+
+  it('when a seat is hidden, unpriced, unknown or of another event, then "Seat can\'t be reserved" (or the event is refused)', async () => {
+    const id = await newReservation();
+    const [hidden] = await freeSeats(stadium, 1);
+    await t.db.query(
+      `INSERT INTO event_seats (event_id, seat_id, hidden)
+       SELECT $1, ms.id, true FROM map_seats ms JOIN map_sections s ON s.id = ms.section_id JOIN events e ON e.map_id = s.map_id
+        WHERE e.id = $1 AND s.name = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [stadium, hidden.section, hidden.row, hidden.seat]);
+    let res = await update(id, ticketsOf([hidden]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toEqual({ code: 'not_reservable', message: "Seat can't be reserved", seats: [hidden] });
+    res = await update(id, ticketsOf([{ section: hidden.section, row: hidden.row, seat: 'no-such-seat' }]));
+    expect(res.json().error.code).toBe('not_reservable');
+    const festival = await eventId(t, 'Summer Festival 2027'); // same stadium map, nothing priced
+    const unpriced = await create({ event: festival, title: 'Early guests', type: 'guest', reserved_until: later });
+    res = await update(unpriced.json().id, { tickets: [{ ...hidden, row: hidden.row, seat: String(Number(hidden.seat) + 1), event: festival }] });
+    expect(res.json().error.message).toBe("Seat can't be reserved");
+    const [free] = await freeSeats(stadium, 1);
+    res = await update(id, { tickets: [{ ...free, event: festival }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('other_event');
+  });
+
+  it('when standing places are asked for, then that many places are reserved, and no more than are free', async () => {
+    const { rows } = await t.db.query<{ name: string; seats_count: number; taken: number }>(
+      `SELECT s.name, es.seats_count, (SELECT count(*)::int FROM order_items i WHERE i.event_id = $1 AND i.section_id = s.id AND i.valid AND i.seat_id IS NULL) AS taken
+         FROM event_sections es JOIN map_sections s ON s.id = es.section_id
+        WHERE es.event_id = $1 AND s.general_admission AND es.seats_count > 0 AND es.price_set_id IS NOT NULL ORDER BY s.position LIMIT 1`, [stadium]);
+    expect(rows).toHaveLength(1);
+    const area = rows[0];
+    const id = await newReservation();
+    const res = await update(id, { tickets: [{ section: area.name, event: stadium, count: 4 }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.filter((i: { general_admission: boolean }) => i.general_admission)).toHaveLength(4);
+    const free = area.seats_count - area.taken - 4;
+    const over = await update(id, { tickets: [{ section: area.name, event: stadium, count: free + 1 }] });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toBe(`Only ${free} free place(s) left in ${area.name}.`);
+  });
+
+  it('when 50 reserve calls race for one seat, then exactly one wins and the others hear 409', async () => {
+    const [seat] = await freeSeats(stadium, 1);
+    const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => newReservation({ title: `Race ${i}` })));
+    const results = await Promise.all(ids.map((id) => update(id, ticketsOf([seat]))));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const { rows } = await t.db.query(
+      `SELECT i.id FROM order_items i JOIN map_seats ms ON ms.id = i.seat_id JOIN map_sections s ON s.id = ms.section_id
+        WHERE i.event_id = $1 AND i.valid AND s.name = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [stadium, seat.section, seat.row, seat.seat]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('holds that expire', () => {
+  it('when a reservation\'s reserved until has passed, then its seats read as free and the next reserve takes them', async () => {
+    const old = await newReservation();
+    const [seat] = await freeSeats(stadium, 1);
+    expect((await update(old, ticketsOf([seat]))).statusCode).toBe(200);
+    await t.db.query(`UPDATE orders SET reserved_until = (now() AT TIME ZONE 'Europe/Stockholm') - interval '1 minute' WHERE id = $1`, [old]);
+    const seatId = (await t.db.query<{ seat_id: number }>(`SELECT seat_id FROM order_items WHERE order_id = $1`, [old])).rows[0].seat_id;
+    expect((await t.db.query('SELECT 1 FROM event_taken_seats WHERE event_id = $1 AND seat_id = $2', [stadium, seatId])).rows).toHaveLength(0);
+    expect((await t.call({ method: 'GET', url: `/api/events/${stadium}/reservations`, token: promoter })).json().collection.find((r: { id: number }) => r.id === old).expired).toBe(true);
+    const fresh = await newReservation();
+    expect((await update(fresh, ticketsOf([seat]))).statusCode).toBe(200);
+    expect((await get(old)).json()).toMatchObject({ status: 'expired', items: [] });
+    expect((await update(old, ticketsOf(await freeSeats(stadium, 1)))).json().error.code).toBe('reservation_expired');
+  });
+});
+
+describe('tickets in a reservation (PUT {items})', () => {
+  it('when a ticket is removed, then it is invalid and its seat is free at once', async () => {
+    const id = await newReservation();
+    const seats = await freeSeats(stadium, 2);
+    const items = (await update(id, ticketsOf(seats))).json().items as { id: number }[];
+    const res = await update(id, { items: [{ id: items[0].id, valid: false }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((i: { id: number }) => i.id)).toEqual([items[1].id]);
+    const other = await newReservation();
+    expect((await update(other, ticketsOf([seats[0]]))).statusCode).toBe(200);
+    expect((await update(id, { items: [{ id: items[0].id, valid: false }] })).statusCode).toBe(422);
+  });
+
+  it('when a ticket is assigned, then it counts as sent, and delete is refused until it is taken back', async () => {
+    const id = await newReservation();
+    const items = (await update(id, ticketsOf(await freeSeats(stadium, 2)))).json().items as { id: number }[];
+    const attendee = Number((await t.db.query<{ id: number }>(`SELECT id FROM users WHERE type = 'attendee' AND status = 'active' ORDER BY id LIMIT 1`)).rows[0].id);
+    const res = await update(id, { items: [{ id: items[0].id, user: { id: attendee }, is_child: false }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0].user.id).toBe(attendee);
+    const list = (await t.call({ method: 'GET', url: `/api/events/${stadium}/reservations`, token: promoter })).json();
+    expect(list.collection.find((r: { id: number }) => r.id === id).tickets).toEqual({ assigned: 1, total: 2 });
+    expect(list.statistics.guest.sent).toBeGreaterThanOrEqual(1);
+    const refused = await remove(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe("Can't delete reservation. Check if tickets are still assigned.");
+    expect((await update(id, { items: [{ id: items[0].id, user: null }] })).statusCode).toBe(200);
+    const deleted = await remove(id);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'Reservation deleted.' });
+    expect((await get(id)).statusCode).toBe(404);
+  });
+
+  it('when a deleted reservation\'s seats are reserved again, then they are free', async () => {
+    const id = await newReservation();
+    const seats = await freeSeats(stadium, 2);
+    expect((await update(id, ticketsOf(seats))).statusCode).toBe(200);
+    expect((await remove(id)).statusCode).toBe(200);
+    expect((await update(await newReservation(), ticketsOf(seats))).statusCode).toBe(200);
+  });
+});
+
+describe('reservation details (PUT {title, description, owner, reserved_until})', () => {
+  it('when the details change, then they are saved; the corporate cannot change; two kinds at once are refused', async () => {
+    const id = await newReservation({ type: 'corporate', owner: corporateId });
+    const res = await update(id, { title: 'Renamed', description: 'New text', reserved_until: '2099-01-01 10:00:00' });
+    expect(res.json()).toMatchObject({ title: 'Renamed', description: 'New text', reserved_until: '2099-01-01 10:00:00' });
+    expect((await update(id, { title: '' })).json().validation_errors).toEqual({ title: ['Required!'] });
+    const admin1 = Number((await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@demo.test'`)).rows[0].id);
+    expect((await update(id, { owner: admin1 })).json().validation_errors.owner).toEqual(['The corporate of a reservation cannot change.']);
+    expect((await update(id, { title: 'x', items: [{ id: 1, valid: false }] })).json().error.code).toBe('one_change');
+    expect((await update(id, {})).statusCode).toBe(422);
+  });
+});
+
+describe('promoter scoping', () => {
+  it('when another promoter reads, changes or deletes a reservation, then 404; an admin may', async () => {
+    const id = await newReservation();
+    expect((await get(id, promoter2)).statusCode).toBe(404);
+    expect((await update(id, { title: 'x' }, promoter2)).statusCode).toBe(404);
+    expect((await remove(id, promoter2)).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/events/${stadium}/reservations`, token: promoter2 })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/events/${stadium}/seat-states`, token: promoter2 })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/events/${stadium}/corporates`, token: promoter2 })).statusCode).toBe(404);
+    const list = (await t.call({ method: 'GET', url: `/api/reservations?event=${stadium}`, token: promoter2 })).json();
+    expect(list.count).toBe(0);
+    expect((await get(id, admin)).statusCode).toBe(200);
+    const corporate = await t.tokenFor('corporate');
+    expect((await get(id, corporate)).statusCode).toBe(403);
+  });
+
+  it('when the reservations list is filtered, then it answers {collection, count} of the caller\'s own', async () => {
+    const id = await newReservation({ title: 'Findable VIPs', type: 'vip' });
+    const res = (await t.call({ method: 'GET', url: `/api/reservations?event=${stadium}&types=guest,vip&search=Findable&page=1&per_page=10`, token: promoter })).json();
+    expect(res.count).toBe(1);
+    expect(res.collection[0]).toMatchObject({ id, type: 'vip', title: 'Findable VIPs' });
+  });
+});
+
+describe('service fees and corporates', () => {
+  it('when a promoter asks for service fees, then its own bands answer; an admin without promoter gets the defaults', async () => {
+    const own = (await t.call({ method: 'GET', url: '/api/service-fees', token: promoter })).json().collection;
+    expect(own[0]).toMatchObject({ fixed: 15, price_min: 0, price_max: 200 });
+    const p2 = (await t.call({ method: 'GET', url: '/api/service-fees?promoter=1', token: promoter2 })).json().collection;
+    expect(p2[0].fixed).toBe(20); // forced to their own promoter
+    const defaults = (await t.call({ method: 'GET', url: '/api/service-fees', token: admin })).json().collection;
+    expect(defaults.map((b: { fixed: number }) => b.fixed)).toEqual([15, 25, 40]);
+    expect(defaults.at(-1).price_max).toBeNull();
+  });
+
+  it('when the corporate select loads, then it lists the event promoter\'s corporates only', async () => {
+    const res = (await t.call({ method: 'GET', url: `/api/events/${stadium}/corporates`, token: promoter })).json();
+    expect(res.collection).toContainEqual({ id: corporateId, name: 'Volvo Hospitality' });
+    expect(res.collection.map((c: { name: string }) => c.name)).not.toContain('Ericsson Guests');
+  });
+});
