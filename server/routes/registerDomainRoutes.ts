@@ -11,6 +11,9 @@ import { venueMapRoutes } from './venue-map/venueMapRoutes';
 import { venueImportRoutes } from './venue-map/venueImportRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
 import { reportsRoutes } from './reports/reportsRoutes';
+import { promosRoutes } from './promos/promosRoutes';
+import { ombudsRoutes } from './promos/ombudsRoutes';
+import { platformSettingsRoutes } from './settings/platformSettingsRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -24,4 +27,7 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(venueImportRoutes, { db: opts.db });
   await app.register(pricingRoutes, { db: opts.db });
   await app.register(reportsRoutes, { db: opts.db });
+  await app.register(promosRoutes, { db: opts.db });
+  await app.register(ombudsRoutes, { db: opts.db });
+  await app.register(platformSettingsRoutes, { db: opts.db });
 }

@@ -6,6 +6,7 @@ import { seedVenues } from './seedVenues';
 import { seedEvents } from './seedEvents';
 import { seedSales } from './seedSales';
 import { seedServiceFees } from './seedServiceFees';
+import { seedPromos } from './seedPromos';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -32,5 +33,6 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     const events = await seedEvents(tx, accounts.promoterIds, venues);
     log(`${events.length} events in every state for both promoters (${Date.now() - started} ms)`);
     log(await seedSales(tx));
+    log(await seedPromos(tx));
   });
 }

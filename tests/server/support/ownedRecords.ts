@@ -8,6 +8,8 @@ import type { Queryable } from '../../../server/db/database';
 export const OWNED_RECORDS: Record<string, (db: Queryable, promoterId: number) => Promise<number | null>> = {
   event: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'ordinary' ORDER BY id LIMIT 1`, [p]),
   season: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'seasonal' ORDER BY id LIMIT 1`, [p]),
+  discount: (db, p) => first(db, `SELECT id FROM discounts WHERE promoter_id = $1 ORDER BY id LIMIT 1`, [p]),
+  ombud: (db, p) => first(db, `SELECT id FROM ombuds WHERE promoter_id = $1 ORDER BY id LIMIT 1`, [p]),
 };
 
 async function first(db: Queryable, sql: string, params: unknown[]): Promise<number | null> {
