@@ -6,7 +6,7 @@ export const RICH_TEXT_TAGS = ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', '
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 const VOID = new Set(['br']);
 
-const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u0000/g, '');
+const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replaceAll('\u0000', '');
 
 /** Keeps the allowed tags without attributes, drops every other tag (and the content of script and style). */
 export function sanitizeRichText(html: string): string {

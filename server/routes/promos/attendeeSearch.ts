@@ -9,7 +9,7 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * matched from its start without the plus; erased (deleted) people are never found.
  */
 export async function searchAttendees(db: Queryable, search: string): Promise<PersonList> {
-  const term = normalizeUserSearchPhone(search.replace(/\u0000/g, ''));
+  const term = normalizeUserSearchPhone(search.replaceAll('\u0000', ''));
   const phone = looksLikePhone(search);
   const { rows } = await db.query<{ id: number; name: string; phone: string | null; email: string | null }>(
     `SELECT id, name, phone, email FROM users

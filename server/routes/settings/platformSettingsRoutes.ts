@@ -45,7 +45,7 @@ function checkFaq(body: FaqBody) {
   const errors: Record<string, string[]> = {};
   const out = (['en', 'sv'] as const).map((language) => {
     const t = body.translations.find((x) => x.language === language);
-    const title = (t?.title ?? '').replace(/\u0000/g, '').trim();
+    const title = (t?.title ?? '').replaceAll('\u0000', '').trim();
     const description = sanitizeRichText(t?.description ?? '');
     if (!title) errors[`translations.${language}.title`] = [FORM_MESSAGES.required];
     if (isRichTextBlank(description)) errors[`translations.${language}.description`] = [FORM_MESSAGES.required];
