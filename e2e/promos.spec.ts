@@ -13,7 +13,8 @@ const run = Date.now().toString(36).slice(-4).toUpperCase();
 const code = (prefix: string) => `${prefix}${run}`.slice(0, 10);
 
 async function createPromo(promos: PromoScreens, page: Page, name: string, promoCode: string, fill: () => Promise<void>) {
-  await promos.openAdd();
+  await page.goto('/promocodes/add');
+  await expect(page.getByRole('heading', { name: 'Add Promo Code' })).toBeVisible();
   await promos.field('Name').fill(name);
   await promos.field('Promo code').fill(promoCode);
   await fill();
@@ -125,9 +126,8 @@ test('when a promoter adds an ombud, then the list shows the attendee with the c
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Required')).toBeVisible();
   await dialog.getByLabel('Attendee').fill('Saga Persson');
-  const person = dialog.getByRole('menu', { name: 'Attendees found' }).getByRole('menuitem').first();
-  const name = (await person.locator('.bp6-text-overflow-ellipsis').first().innerText()).trim();
-  await person.click();
+  const name = 'Saga Persson';
+  await dialog.getByRole('menu', { name: 'Attendees found' }).getByRole('menuitem', { name: new RegExp(`^${name}`) }).first().click();
   const box = dialog.getByRole('combobox', { name: 'Promo code' });
   await box.click();
   await page.getByRole('option', { name: new RegExp(`^${code('PWF')} `) }).click();
@@ -148,13 +148,13 @@ test('when an admin changes the admin fee and a VAT rate, then they are kept and
   const restoreFee = String(before.admin_fee).replace('.', ',');
   await settings.field('Admin fee (kr)').fill('19,50');
   await page.getByRole('button', { name: 'Save fees' }).click();
-  await expect(page.getByText('Fees saved')).toBeVisible();
+  await expect(page.getByText('Fees saved').first()).toBeVisible();
   expect((await apiGet<PlatformSettings>(page, request, '/api/settings')).admin_fee).toBe(19.5);
   await page.reload();
   await expect(settings.field('Admin fee (kr)')).toHaveValue('19,5');
   await settings.field('Admin fee (kr)').fill(restoreFee);
   await page.getByRole('button', { name: 'Save fees' }).click();
-  await expect(page.getByText('Fees saved')).toHaveCount(1);
+  await expect.poll(async () => (await apiGet<PlatformSettings>(page, request, '/api/settings')).admin_fee).toBe(before.admin_fee);
 
   await settings.open('vat');
   await settings.ready();
