@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { PlatformSettings } from '../src/contracts/settings';
-import { expect, test } from './fixtures';
+import { expect, test, tick } from './fixtures';
 import { PromoScreens } from './pages/PromoScreens';
 import { SettingsScreens } from './pages/SettingsScreens';
 import { apiGet, signInToShell } from './signIn';
 
 // One story per file, in order; the shared e2e database keeps what other specs need (fees and VAT are restored).
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 /** Codes unique to this run (at most 10 characters). */
 const run = Date.now().toString(36).slice(-4).toUpperCase();
@@ -85,8 +85,8 @@ test('when a promoter creates a promo in every mode, then each is saved and its 
   });
   await expect(page.getByRole('combobox', { name: 'Discount mode' })).toHaveValue('Family offer');
   await createPromo(promos, page, 'PW free merch', code('PWM'), async () => {
-    await page.getByRole('radio', { name: 'Merchandise' }).check();
-    await page.getByText('Free of charge').click();
+    await tick(page.getByRole('radio', { name: 'Merchandise' }));
+    await tick(page.getByRole('checkbox', { name: 'Free of charge' }));
     await expect(promos.field('Usages per person')).toHaveValue('1');
   });
   // A blank code: the server makes one.

@@ -6,8 +6,9 @@ import { Nullable, OneOf } from './events';
  * Promo codes (discounts) and ombuds (002 §3, §7). Numbers of the promo form may arrive as numbers or text: the
  * server reads them with the same rules as the form (src/domain/promoCodes.ts) and answers the spec's messages.
  */
-const NumberText = Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'], maxLength: 40 });
-const IdRef = Type.Unsafe<number | string | null>({ type: ['integer', 'string', 'null'], maxLength: 20 });
+// A string branch first: the validator coerces a number to its text (and null to ''), which the domain reads alike.
+const NumberText = Type.Unsafe<number | string | null>({ anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] });
+const IdRef = Type.Unsafe<number | string | null>({ anyOf: [{ type: 'string', maxLength: 20 }, { type: 'null' }] });
 
 export const PromoBody = Type.Object({
   event: Type.Optional(IdRef),
