@@ -99,26 +99,31 @@ function DefaultFees() {
   );
 }
 
-type FeeValues = { ticketPriceMin: string; ticketPriceMax: string; fee: string };
+const FEE_FIELDS = ['ticketPriceMin', 'ticketPriceMax', 'fee'] as const;
 
 function FeeRow({ fee, onDone }: { fee: DefaultServiceFee | null; onDone?: () => void }) {
   const [save] = useSaveDefaultServiceFeeMutation();
   const [remove, removal] = useDeleteDefaultServiceFeeMutation();
   const name = fee ? `fee ${text(fee.ticketPriceMin)}` : 'new fee';
+  // One form per row: field names carry the row's key, so every input has its own id and label.
+  const key = fee?.id ?? 'new';
+  const f = Object.fromEntries(FEE_FIELDS.map((field) => [field, `${field}_${key}`])) as Record<(typeof FEE_FIELDS)[number], string>;
   return (
-    <Form<FeeValues>
-      initialValues={{ ticketPriceMin: text(fee?.ticketPriceMin ?? null), ticketPriceMax: text(fee?.ticketPriceMax), fee: text(fee?.fee ?? null) }}
+    <Form<Record<string, string>>
+      initialValues={{ [f.ticketPriceMin]: text(fee?.ticketPriceMin ?? null), [f.ticketPriceMax]: text(fee?.ticketPriceMax), [f.fee]: text(fee?.fee ?? null) }}
       validate={(v) => ({
-        ticketPriceMin: numberError(v.ticketPriceMin),
-        ticketPriceMax: v.ticketPriceMax?.trim() ? numberError(v.ticketPriceMax) : undefined,
-        fee: numberError(v.fee),
+        [f.ticketPriceMin]: numberError(v[f.ticketPriceMin]),
+        [f.ticketPriceMax]: v[f.ticketPriceMax]?.trim() ? numberError(v[f.ticketPriceMax]) : undefined,
+        [f.fee]: numberError(v[f.fee]),
       })}
       onSubmit={async (v) => {
-        const body = { ticketPriceMin: num(v.ticketPriceMin), ticketPriceMax: v.ticketPriceMax?.trim() ? num(v.ticketPriceMax) : null, fee: num(v.fee) };
+        const max = v[f.ticketPriceMax]?.trim();
+        const body = { ticketPriceMin: num(v[f.ticketPriceMin]), ticketPriceMax: max ? num(max) : null, fee: num(v[f.fee]) };
         const res = await save({ id: fee?.id, body });
         if ('error' in res) {
           notifyDanger(FAILED);
-          return submitErrors(res.error, FAILED);
+          const errors = submitErrors(res.error, FAILED);
+          return Object.fromEntries(Object.entries(errors).map(([k, m]) => [k in f ? f[k as keyof typeof f] : k, m]));
         }
         notifySuccess('Service fee saved');
         onDone?.();
@@ -126,9 +131,9 @@ function FeeRow({ fee, onDone }: { fee: DefaultServiceFee | null; onDone?: () =>
     >
       {({ handleSubmit, submitting, pristine }) => (
         <tr>
-          <td><TextField name="ticketPriceMin" label={`Ticket price min of ${name}`} /></td>
-          <td><TextField name="ticketPriceMax" label={`Ticket price max of ${name}`} placeholder="No maximum" /></td>
-          <td><TextField name="fee" label={`Fee of ${name}`} /></td>
+          <td><TextField name={f.ticketPriceMin} label={`Ticket price min of ${name}`} /></td>
+          <td><TextField name={f.ticketPriceMax} label={`Ticket price max of ${name}`} placeholder="No maximum" /></td>
+          <td><TextField name={f.fee} label={`Fee of ${name}`} /></td>
           <td className="fee-actions">
             <Button intent="primary" text="Save" onClick={() => void handleSubmit()} loading={submitting} disabled={Boolean(fee) && pristine} />
             <Button

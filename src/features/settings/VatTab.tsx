@@ -43,18 +43,21 @@ export function VatTab() {
 function VatRow({ vat, kind }: { vat: VatCategory; kind: string }) {
   const [save] = useSaveVatCategoryMutation();
   const label = `${kind}: ${vat.category || vat.name}`;
+  // One form per row: the field's name carries the row's id, so every input has its own id and label.
+  const name = `vat_${vat.id}`;
   return (
-    <Form<{ vat: string }>
-      initialValues={{ vat: String(vat.vat).replace('.', ',') }}
+    <Form<Record<string, string>>
+      initialValues={{ [name]: String(vat.vat).replace('.', ',') }}
       validate={(v) => {
-        const n = parseDecimal(v.vat ?? null);
-        return { vat: !v.vat?.trim() ? FORM_MESSAGES.required : n === null || n < 0 || n > 100 ? 'Enter a percentage from 0 to 100' : undefined };
+        const n = parseDecimal(v[name] ?? null);
+        return { [name]: !v[name]?.trim() ? FORM_MESSAGES.required : n === null || n < 0 || n > 100 ? 'Enter a percentage from 0 to 100' : undefined };
       }}
       onSubmit={async (v) => {
-        const res = await save({ id: vat.id, vat: parseDecimal(v.vat) ?? 0 });
+        const res = await save({ id: vat.id, vat: parseDecimal(v[name]) ?? 0 });
         if ('error' in res) {
           notifyDanger('Something went wrong');
-          return submitErrors(res.error, 'Something went wrong');
+          const errors = submitErrors(res.error, 'Something went wrong');
+          return errors.vat ? { [name]: errors.vat } : errors;
         }
         notifySuccess(`${label} is now ${res.data.name}`);
       }}
@@ -62,7 +65,7 @@ function VatRow({ vat, kind }: { vat: VatCategory; kind: string }) {
       {({ handleSubmit, submitting, pristine }) => (
         <tr>
           <td>{vat.category || vat.name}</td>
-          <td><TextField name="vat" label={`VAT % of ${label}`} /></td>
+          <td><TextField name={name} label={`VAT % of ${label}`} /></td>
           <td><Button intent="primary" text="Save" aria-label={`Save ${label}`} onClick={() => void handleSubmit()} loading={submitting} disabled={pristine} /></td>
         </tr>
       )}
