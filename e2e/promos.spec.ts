@@ -181,7 +181,7 @@ test('when an admin adds, edits and deletes an FAQ item, then the list follows',
   const question = `Can I bring a bag? ${run}`;
   await dialog.getByRole('textbox', { name: 'Question (English)' }).fill(question);
   await dialog.getByRole('textbox', { name: 'Answer (English)' }).click();
-  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await dialog.getByRole('group', { name: 'English' }).getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('Small bags only.');
   await dialog.getByRole('textbox', { name: 'Question (Swedish)' }).fill('Får jag ta med en väska?');
   await dialog.getByRole('textbox', { name: 'Answer (Swedish)' }).fill('Endast små väskor.');
