@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/seedDemo';
 import { CONSOLE_DEMO_ACCOUNTS } from './db/seed/demoAccounts';
 import { buildApp } from './app';
+import { startForgetUsersJob } from './jobs/forgetUsers';
 
 /** Opens the database, migrates, seeds an empty demo database, then listens. Returns a stop function. */
 export async function startServer(config: ServerConfig = readConfig(), opts: { serveConsole?: boolean } = {}) {
@@ -18,6 +19,7 @@ export async function startServer(config: ServerConfig = readConfig(), opts: { s
   }
   const app = await buildApp({ db, config, serveConsole: opts.serveConsole ?? true });
   await app.listen({ port: config.port, host: config.host });
+  const stopForgetUsers = startForgetUsersJob(db);
   const url = `http://localhost:${config.port}`;
   console.log(`\nConsole ready at ${url} (${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}) in ${((Date.now() - started) / 1000).toFixed(1)} s${seeded ? ', demo data seeded' : ''}.`);
   if (config.seedDemo) {
@@ -28,6 +30,7 @@ export async function startServer(config: ServerConfig = readConfig(), opts: { s
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      stopForgetUsers();
       await app.close(); // stops accepting, lets requests in flight finish
       await db.close();
     })());

@@ -20,6 +20,9 @@ import { ordersRoutes } from './orders/ordersRoutes';
 import { crmRoutes } from './crm/crmRoutes';
 import { merchandiseRoutes } from './merchandise/merchandiseRoutes';
 import { reservationsRoutes } from './reservations/reservationsRoutes';
+import { promosRoutes } from './promos/promosRoutes';
+import { ombudsRoutes } from './promos/ombudsRoutes';
+import { platformSettingsRoutes } from './settings/platformSettingsRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -42,4 +45,7 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(crmRoutes, { db: opts.db });
   await app.register(merchandiseRoutes, { db: opts.db });
   await app.register(reservationsRoutes, { db: opts.db });
+  await app.register(promosRoutes, { db: opts.db });
+  await app.register(ombudsRoutes, { db: opts.db });
+  await app.register(platformSettingsRoutes, { db: opts.db });
 }

@@ -9,7 +9,7 @@ export const venuesApi = api.injectEndpoints({
       query: (venueId) => `venues/${venueId}/maps`,
       providesTags: (_r, _e, venueId) => [{ type: 'VenueMap', id: `venue-${venueId}` }],
     }),
-    getTicketVats: build.query<VatList, void>({ query: () => ({ url: 'vats', params: { 'filters[item_type]': 'ticket' } }) }),
+    getTicketVats: build.query<VatList, void>({ query: () => ({ url: 'vats', params: { 'filters[item_type]': 'ticket' } }), providesTags: ['VatCategory'] }),
     getGenres: build.query<GenreList, void>({ query: () => 'genres' }),
   }),
 });

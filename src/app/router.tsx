@@ -17,6 +17,7 @@ import { corporatesRoutes } from './corporatesRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { crmRoutes } from './crmRoutes';
 import { giftCardRoutes } from './merchandiseRoutes';
+import { promosRoutes } from './promosRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -43,11 +44,8 @@ function startVenueMap(store: AppStore): LoaderFunction {
  */
 const COMING_SOON: { path: string; title: string }[] = [
   { path: 'boxoffice-users/*', title: 'Box Office' },
-  { path: 'promocodes/*', title: 'Promo Codes' },
-  { path: 'ombuds/*', title: 'Ombud' },
   { path: 'scanner-users/*', title: 'Scanning App' },
   { path: 'affiliates/*', title: 'Affiliates' },
-  { path: 'settings/*', title: 'Platform Settings' },
   { path: 'boxoffice-app/*', title: 'Box Office App' },
 ];
 
@@ -86,6 +84,7 @@ export function createRouter(store: AppStore) {
             ...ordersRoutes,
             ...crmRoutes,
             ...giftCardRoutes,
+            ...promosRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

@@ -11,6 +11,7 @@ import { seedPeople } from './seedPeople';
 import { seedCorporates } from './seedCorporates';
 import { seedOrders } from './seedOrders';
 import { seedCrm } from './seedCrm';
+import { seedPromos } from './seedPromos';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     log(await seedCorporates(tx));
     log(await seedOrders(tx));
     log(await seedMerchandise(tx));
+    log(await seedPromos(tx));
     // Last: the CRM sums are rebuilt from every order item the steps above wrote.
     log(await seedCrm(tx));
   });

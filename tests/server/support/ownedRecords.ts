@@ -14,6 +14,8 @@ export const OWNED_RECORDS: Record<string, (db: Queryable, promoterId: number) =
   merchandise: (db, p) => first(db, `SELECT id FROM merchandises WHERE promoter_id = $1 ORDER BY event_id NULLS FIRST, id LIMIT 1`, [p]),
   season: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'seasonal' ORDER BY id LIMIT 1`, [p]),
   reservation: (db, p) => first(db, `SELECT id FROM orders WHERE promoter_id = $1 AND type IN ('guest', 'corporate', 'handicapped', 'known_person', 'vip', 'boxoffice') AND status <> 'void' ORDER BY id LIMIT 1`, [p]),
+  discount: (db, p) => first(db, `SELECT id FROM discounts WHERE promoter_id = $1 ORDER BY id LIMIT 1`, [p]),
+  ombud: (db, p) => first(db, `SELECT id FROM ombuds WHERE promoter_id = $1 ORDER BY id LIMIT 1`, [p]),
 };
 
 async function first(db: Queryable, sql: string, params: unknown[]): Promise<number | null> {

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParams } from '../../../src/contracts/common';
+import {
+  DefaultServiceFee, DefaultServiceFeeBody, DefaultServiceFeeList, FaqBody, FaqItem, FaqList, FaqQuery, ForgetSchedule,
+  UserIdParams, VatCategory, VatCategoryBody, VatCategoryList,
+} from '../../../src/contracts/platformSettings';
+import { PersonList, PersonSearchQuery } from '../../../src/contracts/promos';
+import { FORM_MESSAGES } from '../../../src/domain/forms';
+import { oreFromSek, sekFromOre } from '../../../src/domain/money';
+import { isRichTextBlank, sanitizeRichText } from '../../../src/domain/richText';
+import type { Db, Queryable } from '../../db/database';
+import { notFound, ValidationError } from '../../httpErrors';
+import { ADMIN_ONLY, sessionUser } from '../../plugins/auth';
+import { FORGET_DELAY_DAYS } from '../../jobs/forgetUsers';
+import { searchAttendees } from '../promos/attendeeSearch';
+
+const admin = { access: ADMIN_ONLY };
+const ts = (col: string, as: string) => `to_char(${col} AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD HH24:MI:SS') AS ${as}`;
+
+type FeeRow = { id: number; price_min_ore: number; price_max_ore: number | null; fixed_ore: number };
+const feeOut = (r: FeeRow): DefaultServiceFee => ({
+  id: Number(r.id), ticketPriceMin: sekFromOre(r.price_min_ore), ticketPriceMax: r.price_max_ore === null ? null : sekFromOre(r.price_max_ore), fee: sekFromOre(r.fixed_ore),
+});
+
+function feeIn(body: DefaultServiceFeeBody) {
+  const min = oreFromSek(body.ticketPriceMin);
+  const max = body.ticketPriceMax === null || body.ticketPriceMax === undefined ? null : oreFromSek(body.ticketPriceMax);
+  if (max !== null && max <= min) throw new ValidationError({ ticketPriceMax: ['Must be more than the minimum price'] });
+  return [min, max, oreFromSek(body.fee)];
+}
+
+async function readFaq(db: Queryable, id: number | null): Promise<FaqItem[]> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT f.id, f.platform, f.position, ${ts('f.created_at', 'created_at')}, ${ts('f.updated_at', 'updated_at')},
+            coalesce((SELECT json_agg(json_build_object('language', t.language, 'title', t.title, 'description', t.description) ORDER BY t.language)
+                        FROM faq_translations t WHERE t.faq_id = f.id), '[]'::json) AS translations
+       FROM faq_items f WHERE ($1::bigint IS NULL OR f.id = $1) ORDER BY f.platform, f.position, f.id`,
+    [id],
+  );
+  return rows.map((r) => ({ ...(r as FaqItem), id: Number(r.id), position: Number(r.position) }));
+}
+
+/** FAQ (002 §5): English and Swedish title and answer, all required ('Required'); answers cleaned to the rich-text subset. */
+function checkFaq(body: FaqBody) {
+  const errors: Record<string, string[]> = {};
+  const out = (['en', 'sv'] as const).map((language) => {
+    const t = body.translations.find((x) => x.language === language);
+    const title = (t?.title ?? '').replaceAll('\u0000', '').trim();
+    const description = sanitizeRichText(t?.description ?? '');
+    if (!title) errors[`translations.${language}.title`] = [FORM_MESSAGES.required];
+    if (isRichTextBlank(description)) errors[`translations.${language}.description`] = [FORM_MESSAGES.required];
+    return { language, title, description };
+  });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return out;
+}
+
+async function writeTranslations(tx: Queryable, id: number, translations: ReturnType<typeof checkFaq>) {
+  await tx.query(
+    `INSERT INTO faq_translations (faq_id, language, title, description)
+     SELECT $1, l, t, d FROM unnest($2::text[], $3::text[], $4::text[]) AS x(l, t, d)
+     ON CONFLICT (faq_id, language) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description`,
+    [id, translations.map((t) => t.language), translations.map((t) => t.title), translations.map((t) => t.description)],
+  );
+}
+
+async function forgetSchedule(db: Queryable, userId: number): Promise<ForgetSchedule> {
+  const { rows } = await db.query<{ execute_date: string; executed: boolean }>(
+    `SELECT to_char(execute_date AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD HH24:MI:SS') AS execute_date, executed_at IS NOT NULL AS executed
+       FROM forget_requests WHERE user_id = $1`,
+    [userId],
+  );
+  return { user_id: userId, execute_date: rows[0]?.execute_date ?? null, executed: rows[0]?.executed ?? false };
+}
+
+/** Platform Settings (admin only, 002 §2 "Settings", §6, §7): default service fees, VAT, forget user, FAQ. */
+export async function platformSettingsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+
+  // Default service-fee bands: service_fees rows without a promoter (migration 026).
+  app.get('/api/default-service-fees', { config: admin, schema: { response: { 200: DefaultServiceFeeList } } }, async () => {
+    const { rows } = await db.query<FeeRow>('SELECT id, price_min_ore, price_max_ore, fixed_ore FROM service_fees WHERE promoter_id IS NULL ORDER BY price_min_ore, id');
+    return { collection: rows.map(feeOut), count: rows.length };
+  });
+  app.post('/api/default-service-fees', { config: admin, schema: { body: DefaultServiceFeeBody, response: { 200: DefaultServiceFee } } }, async (request) => {
+    const { rows } = await db.query<FeeRow>(
+      'INSERT INTO service_fees (promoter_id, price_min_ore, price_max_ore, fixed_ore) VALUES (NULL, $1, $2, $3) RETURNING id, price_min_ore, price_max_ore, fixed_ore',
+      feeIn(request.body as DefaultServiceFeeBody),
+    );
+    return feeOut(rows[0]);
+  });
+  app.put('/api/default-service-fees/:id', { config: admin, schema: { params: IdParams, body: DefaultServiceFeeBody, response: { 200: DefaultServiceFee } } }, async (request) => {
+    const { rows } = await db.query<FeeRow>(
+      `UPDATE service_fees SET price_min_ore = $2, price_max_ore = $3, fixed_ore = $4 WHERE id = $1 AND promoter_id IS NULL
+       RETURNING id, price_min_ore, price_max_ore, fixed_ore`,
+      [(request.params as { id: number }).id, ...feeIn(request.body as DefaultServiceFeeBody)],
+    );
+    if (!rows[0]) throw notFound('Service fee');
+    return feeOut(rows[0]);
+  });
+  app.delete('/api/default-service-fees/:id', { config: admin, schema: { params: IdParams } }, async (request) => {
+    const { rowCount } = await db.query('DELETE FROM service_fees WHERE id = $1 AND promoter_id IS NULL', [(request.params as { id: number }).id]);
+    if (!rowCount) throw notFound('Service fee');
+    return { message: 'Service fee removed' };
+  });
+
+  // VAT categories: the rows every VAT dropdown offers (GET api/vats reads the same table).
+  const vatSelect = 'SELECT id, name, category, item_type, vat::float8 AS vat FROM vats';
+  const vatOut = (r: VatCategory) => ({ ...r, id: Number(r.id), vat: Number(r.vat) });
+  app.get('/api/settings/vats', { config: admin, schema: { response: { 200: VatCategoryList } } }, async () => {
+    const { rows } = await db.query<VatCategory>(`${vatSelect} ORDER BY array_position(ARRAY['ticket','merchandise','fee'], item_type), vat, id`);
+    return { collection: rows.map(vatOut), count: rows.length };
+  });
+  app.put('/api/settings/vats/:id', { config: admin, schema: { params: IdParams, body: VatCategoryBody, response: { 200: VatCategory } } }, async (request) => {
+    const { id } = request.params as { id: number };
+    const vat = Math.round((request.body as VatCategoryBody).vat * 100) / 100;
+    try {
+      const { rows } = await db.query<VatCategory>(
+        `UPDATE vats SET vat = $2, name = trim(trailing '.' FROM trim(trailing '0' FROM $2::numeric(5, 2)::text)) || '%', updated_at = now()
+          WHERE id = $1 RETURNING id, name, category, item_type, vat::float8 AS vat`,
+        [id, vat],
+      );
+      if (!rows[0]) throw notFound('VAT category');
+      return vatOut(rows[0]);
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new ValidationError({ vat: ['Another category of this kind already has this rate'] });
+      throw err;
+    }
+  });
+
+  // Forget user (002 §2, §7): find the attendee, schedule the erasure, read the schedule.
+  app.get('/api/forget-me/users', { config: admin, schema: { querystring: PersonSearchQuery, response: { 200: PersonList } } }, async (request) =>
+    searchAttendees(db, (request.query as { search: string }).search),
+  );
+  app.get('/api/forget-me/user/:userId', { config: admin, schema: { params: UserIdParams, response: { 200: ForgetSchedule } } }, async (request) => {
+    const { userId } = request.params as { userId: number };
+    if (!(await db.query(`SELECT 1 FROM users WHERE id = $1 AND type = 'attendee'`, [userId])).rows[0]) throw notFound('User');
+    return forgetSchedule(db, userId);
+  });
+  app.post('/api/forget-me/user/:userId', { config: admin, schema: { params: UserIdParams, response: { 200: ForgetSchedule } } }, async (request) => {
+    const { userId } = request.params as { userId: number };
+    return db.transaction(async (tx) => {
+      const found = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND type = 'attendee' AND status <> 'deleted' FOR UPDATE`, [userId]);
+      if (!found.rows[0]) throw notFound('User');
+      // A second request keeps the first date: the person was promised that one.
+      await tx.query(
+        `INSERT INTO forget_requests (user_id, requested_by, execute_date) VALUES ($1, $2, now() + make_interval(days => $3))
+         ON CONFLICT (user_id) DO NOTHING`,
+        [userId, sessionUser(request).id, FORGET_DELAY_DAYS],
+      );
+      return forgetSchedule(tx, userId);
+    });
+  });
+
+  // FAQ (002 §2, §3, §7).
+  app.get('/api/faq', { config: admin, schema: { querystring: FaqQuery, response: { 200: FaqList } } }, async (request) => {
+    const platform = (request.query as { platform?: string }).platform ?? null;
+    const items = (await readFaq(db, null)).filter((f) => platform === null || f.platform === platform);
+    return { collection: items, count: items.length };
+  });
+  app.get('/api/faq/:id', { config: admin, schema: { params: IdParams, response: { 200: FaqItem } } }, async (request) => {
+    const [item] = await readFaq(db, (request.params as { id: number }).id);
+    if (!item) throw notFound('FAQ item');
+    return item;
+  });
+  app.post('/api/faq', { config: admin, schema: { body: FaqBody, response: { 200: FaqItem } } }, async (request) => {
+    const body = request.body as FaqBody;
+    const translations = checkFaq(body);
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO faq_items (platform, position)
+         VALUES ($1, coalesce($2, (SELECT coalesce(max(position), 0) + 1 FROM faq_items WHERE platform = $1))) RETURNING id`,
+        [body.platform, body.position ?? null],
+      );
+      const id = Number(rows[0].id);
+      await writeTranslations(tx, id, translations);
+      return (await readFaq(tx, id))[0];
+    });
+  });
+  app.patch('/api/faq/:id', { config: admin, schema: { params: IdParams, body: FaqBody, response: { 200: FaqItem } } }, async (request) => {
+    const { id } = request.params as { id: number };
+    const body = request.body as FaqBody;
+    const translations = checkFaq(body);
+    return db.transaction(async (tx) => {
+      const { rowCount } = await tx.query(
+        'UPDATE faq_items SET platform = $2, position = coalesce($3, position), updated_at = now() WHERE id = $1',
+        [id, body.platform, body.position ?? null],
+      );
+      if (!rowCount) throw notFound('FAQ item');
+      await writeTranslations(tx, id, translations);
+      return (await readFaq(tx, id))[0];
+    });
+  });
+  app.delete('/api/faq/:id', { config: admin, schema: { params: IdParams } }, async (request) => {
+    const { rowCount } = await db.query('DELETE FROM faq_items WHERE id = $1', [(request.params as { id: number }).id]);
+    if (!rowCount) throw notFound('FAQ item');
+    return { message: 'FAQ item deleted' };
+  });
+}

@@ -1,0 +1,50 @@
+import { api } from './api';
+import type { PlatformSettings } from '../contracts/settings';
+import type {
+  DefaultServiceFee, DefaultServiceFeeBody, DefaultServiceFeeList, FaqBody, FaqItem, FaqList, ForgetSchedule, VatCategory, VatCategoryList,
+} from '../contracts/platformSettings';
+import type { PersonList } from '../contracts/promos';
+
+/** Platform Settings (002 §2 "Settings", §7), admin only. */
+export const platformSettingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPlatformSettings: build.query<PlatformSettings, void>({ query: () => 'settings', providesTags: ['PlatformSettings'] }),
+    savePlatformSettings: build.mutation<PlatformSettings, PlatformSettings>({
+      query: (body) => ({ url: 'settings', method: 'PUT', body }),
+      invalidatesTags: ['PlatformSettings'],
+    }),
+    getDefaultServiceFees: build.query<DefaultServiceFeeList, void>({ query: () => 'default-service-fees', providesTags: ['DefaultServiceFee'] }),
+    saveDefaultServiceFee: build.mutation<DefaultServiceFee, { id?: number; body: DefaultServiceFeeBody }>({
+      query: ({ id, body }) => ({ url: id ? `default-service-fees/${id}` : 'default-service-fees', method: id ? 'PUT' : 'POST', body }),
+      invalidatesTags: ['DefaultServiceFee'],
+    }),
+    deleteDefaultServiceFee: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `default-service-fees/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['DefaultServiceFee'],
+    }),
+    getVatCategories: build.query<VatCategoryList, void>({ query: () => 'settings/vats', providesTags: ['VatCategory'] }),
+    saveVatCategory: build.mutation<VatCategory, { id: number; vat: number }>({
+      query: ({ id, vat }) => ({ url: `settings/vats/${id}`, method: 'PUT', body: { vat } }),
+      // The VAT dropdowns elsewhere read api/vats: they refetch when next opened.
+      invalidatesTags: ['VatCategory'],
+    }),
+    searchForgetUsers: build.query<PersonList, string>({ query: (search) => ({ url: 'forget-me/users', params: { search } }), providesTags: ['ForgetUser'] }),
+    getForgetSchedule: build.query<ForgetSchedule, number>({ query: (id) => `forget-me/user/${id}`, providesTags: ['ForgetUser'] }),
+    forgetUser: build.mutation<ForgetSchedule, number>({
+      query: (id) => ({ url: `forget-me/user/${id}`, method: 'POST' }),
+      invalidatesTags: ['ForgetUser'],
+    }),
+    getFaq: build.query<FaqList, void>({ query: () => 'faq', providesTags: ['Faq'] }),
+    saveFaq: build.mutation<FaqItem, { id?: number; body: FaqBody }>({
+      query: ({ id, body }) => ({ url: id ? `faq/${id}` : 'faq', method: id ? 'PATCH' : 'POST', body }),
+      invalidatesTags: ['Faq'],
+    }),
+    deleteFaq: build.mutation<{ message: string }, number>({ query: (id) => ({ url: `faq/${id}`, method: 'DELETE' }), invalidatesTags: ['Faq'] }),
+  }),
+});
+
+export const {
+  useGetPlatformSettingsQuery, useSavePlatformSettingsMutation, useGetDefaultServiceFeesQuery, useSaveDefaultServiceFeeMutation,
+  useDeleteDefaultServiceFeeMutation, useGetVatCategoriesQuery, useSaveVatCategoryMutation, useLazySearchForgetUsersQuery,
+  useForgetUserMutation, useGetFaqQuery, useSaveFaqMutation, useDeleteFaqMutation,
+} = platformSettingsApi;
