@@ -6,8 +6,8 @@ ALTER TABLE users ADD COLUMN corporate_name text;
 -- A corporate's reservations (orders.corporate_id), newest first: the management page and the corporate app.
 CREATE INDEX orders_corporate ON orders (corporate_id, created_at DESC) WHERE corporate_id IS NOT NULL;
 
--- The person search when sending a ticket (001 §5) sends digits only: stored numbers are compared by their digits.
-CREATE INDEX users_phone_digits ON users (regexp_replace(phone, '[^0-9]', '', 'g')) WHERE phone IS NOT NULL;
+-- The person search when sending a ticket (001 §5) sends digits only: stored numbers are compared by their digits,
+-- through the users_phone_digits index of 050_people.sql.
 
 -- Every send of a ticket to a person, and its return (only the receiver returns a ticket, from the public app):
 -- the corporate app's sent / unsent / returned counts read it. order_items.holder_id is the current holder.

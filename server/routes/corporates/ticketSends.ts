@@ -24,7 +24,7 @@ type UserRow = Parameters<typeof toTicketUser>[0];
 export async function userByPhone(db: Queryable, digits: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
     `SELECT ${USER_COLUMNS} FROM users
-      WHERE regexp_replace(phone, '[^0-9]', '', 'g') = $1 AND phone IS NOT NULL
+      WHERE regexp_replace(coalesce(phone, ''), '\\D', '', 'g') = $1 AND phone IS NOT NULL
       ORDER BY (status = 'active') DESC, (status = 'unregistered') DESC, id LIMIT 1`,
     [digits],
   );
