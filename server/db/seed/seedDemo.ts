@@ -6,6 +6,7 @@ import { seedVenues } from './seedVenues';
 import { seedEvents } from './seedEvents';
 import { seedSales } from './seedSales';
 import { seedServiceFees } from './seedServiceFees';
+import { seedStaff } from './seedStaff';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     const venues = await seedVenues(tx);
     log(`venues: theatre ${venues.theatre.seats}, club (standing), arena ${venues.arena.seats}, stadium ${venues.stadium.seats} seats (${Date.now() - started} ms)`);
     const events = await seedEvents(tx, accounts.promoterIds, venues);
+    await seedStaff(tx, accounts.promoterIds);
     log(`${events.length} events in every state for both promoters (${Date.now() - started} ms)`);
     log(await seedSales(tx));
   });

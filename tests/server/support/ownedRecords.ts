@@ -8,6 +8,9 @@ import type { Queryable } from '../../../server/db/database';
 export const OWNED_RECORDS: Record<string, (db: Queryable, promoterId: number) => Promise<number | null>> = {
   event: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'ordinary' ORDER BY id LIMIT 1`, [p]),
   season: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'seasonal' ORDER BY id LIMIT 1`, [p]),
+  scanner: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'scanner' ORDER BY id LIMIT 1`, [p]),
+  boxoffice_user: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'boxoffice' ORDER BY id LIMIT 1`, [p]),
+  affiliate: (db, p) => first(db, `SELECT id FROM affiliates WHERE promoter_id = $1 ORDER BY id LIMIT 1`, [p]),
 };
 
 async function first(db: Queryable, sql: string, params: unknown[]): Promise<number | null> {
