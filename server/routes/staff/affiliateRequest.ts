@@ -32,7 +32,7 @@ export async function readAffiliateUpdate(request: FastifyRequest): Promise<Affi
         if (part.fieldname !== 'logo' || bytes.length === 0) continue;
         const contentType = sniffImageType(bytes);
         if (!contentType) throwIfInvalid({ logo: 'Choose a JPEG, PNG, WebP or GIF image.' });
-        logo = { bytes, contentType: contentType!, fileName: (part.filename ?? '').replace(/\u0000/g, '').slice(0, 200) };
+        logo = { bytes, contentType: contentType!, fileName: (part.filename ?? '').replaceAll('\u0000', '').slice(0, 200) };
       } else {
         fields[part.fieldname] = String(part.value ?? '');
       }

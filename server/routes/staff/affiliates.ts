@@ -14,7 +14,7 @@ export const AFFILIATE_MESSAGES = {
 } as const;
 
 const SHORT_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,49}$/;
-const clean = (v: unknown) => (v === undefined || v === null ? '' : String(v)).replace(/\u0000/g, '').trim();
+const clean = (v: unknown) => (v === undefined || v === null ? '' : String(v)).replaceAll('\u0000', '').trim();
 
 interface Row { id: number; name: string; promoter_id: number; promoter_name: string; link_short_name: string; primary_color: string; logo_id: number | null; logo_key: string | null; status: string }
 

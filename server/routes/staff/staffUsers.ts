@@ -16,7 +16,7 @@ export const STAFF_MESSAGES = {
   noPromoter: 'The selected promoter does not exist.',
 } as const;
 
-const noNul = (v: string | null | undefined) => (v ?? '').replace(/\u0000/g, '').trim();
+const noNul = (v: string | null | undefined) => (v ?? '').replaceAll('\u0000', '').trim();
 
 interface Row {
   id: number; type: StaffType; name: string; first_name: string | null; last_name: string | null; email: string | null;
