@@ -9,6 +9,7 @@ import { EventsListPage } from '../features/events/EventsListPage';
 import { PublishPage } from '../features/events/PublishPage';
 import { RestrictionsPage } from '../features/events/RestrictionsPage';
 import { TicketTypesPage } from '../features/events/TicketTypesPage';
+import { EventLinksPage } from '../features/staff/EventLinksPage';
 import { SeasonChildEventsPage } from '../features/seasons/SeasonChildEventsPage';
 import { SeasonsListPage } from '../features/seasons/SeasonsListPage';
 
@@ -16,7 +17,6 @@ import { SeasonsListPage } from '../features/seasons/SeasonsListPage';
 const EVENT_COMING_SOON = [
   { path: 'reservations', title: 'Reserved tickets' },
   { path: 'merchandise', title: 'Shop' },
-  { path: 'affiliates', title: 'Event links' },
   { path: 'social-media-postings', title: 'Social media postings' },
   { path: 'boxoffice', title: 'Box Office' },
   { path: 'reassign', title: 'Re-assign' },
@@ -41,6 +41,7 @@ export const eventRoutes: RouteObject[] = [
       { path: 'restrictions', element: <RestrictionsPage /> },
       { path: 'publish', element: <PublishPage /> },
       { path: 'copy', element: <CopyWizardPage /> },
+      { path: 'affiliates', element: <EventLinksPage /> },
       ...EVENT_COMING_SOON.map(({ path, title }) => ({ path: `${path}/*`, element: <EventComingSoonPanel title={title} /> })),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

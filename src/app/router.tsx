@@ -12,6 +12,7 @@ import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
 import { reportRoutes } from './reportRoutes';
+import { staffRoutes } from './staffRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -41,13 +42,10 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: 'promoters/*', title: 'Promoters' },
   { path: 'blacklist/*', title: 'Blacklist' },
   { path: 'corporates/*', title: 'Corporates' },
-  { path: 'boxoffice-users/*', title: 'Box Office' },
   { path: 'promocodes/*', title: 'Promo Codes' },
   { path: 'ombuds/*', title: 'Ombud' },
   { path: 'orders/*', title: 'Orders' },
   { path: 'users/*', title: 'Users' },
-  { path: 'scanner-users/*', title: 'Scanning App' },
-  { path: 'affiliates/*', title: 'Affiliates' },
   { path: 'settings/*', title: 'Platform Settings' },
   { path: 'gift-card/*', title: 'Gift Cards' },
   { path: 'corporate-app/*', title: 'Corporate Reservations' },
@@ -84,6 +82,7 @@ export function createRouter(store: AppStore) {
             },
             ...eventRoutes,
             ...reportRoutes,
+            ...staffRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },
