@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible } from '../fixtures';
+import { expect, expectAccessible, tick } from '../fixtures';
 
 /** Scanner users, box-office users and affiliates (002 §2): lists, forms, the assign modal and the branding tab. */
 export class StaffScreens {
@@ -49,7 +49,7 @@ export class StaffScreens {
   async assignEvents(names: string[]) {
     await this.page.getByRole('button', { name: 'Assign to event' }).click();
     const modal = this.page.getByRole('dialog', { name: 'Assign to event' });
-    for (const name of names) await modal.getByLabel(name, { exact: true }).check();
+    for (const name of names) await tick(modal.getByLabel(name, { exact: true }));
     await expectAccessible(this.page);
     await modal.getByRole('button', { name: 'Assign', exact: true }).click();
     return modal;

@@ -178,3 +178,20 @@ describe('affiliates', () => {
     expect((await get(`/api/events/${event}/affiliate-links`, promoter2)).statusCode).toBe(404);
   });
 });
+
+describe('CSV export (beyond the spec)', () => {
+  it('when a list is asked for as CSV, then every row of the caller\'s scope and filter is in the file', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/scanner-users?status=inactive', token: promoter2, headers: { accept: 'text/csv' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Name,First name,Last name,Phone,Email,Status,Promoter');
+    expect(lines.slice(1)).toEqual(['Omar Haddad,Omar,Haddad,+46703334455,omar.haddad@arenasport.demo,inactive,Arena Sport Events AB']);
+    const box = await t.call({ method: 'GET', url: '/api/boxoffice-users', token: promoter, headers: { accept: 'text/csv' } });
+    expect(box.body).toContain('Cirkus Box Office');
+    expect(box.body).not.toContain('Ullevi Box Office');
+    const aff = await t.call({ method: 'GET', url: '/api/affiliates', token: promoter2, headers: { accept: 'text/csv' } });
+    expect(aff.body).toContain('Supporters Club AIK,Arena Sport Events AB,aik-supporters,#000000,active');
+    expect(aff.body).not.toContain('Radio Nova');
+  });
+});

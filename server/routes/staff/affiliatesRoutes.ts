@@ -5,7 +5,9 @@ import { Affiliate, AffiliateCreateBody, AffiliateList, EventAffiliateLinks, Sta
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../httpErrors';
 import { AFFILIATE_LOGO_MAX_BYTES } from '../../../src/domain/backOfficeForms';
-import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
+import { BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
+import { wantsCsv } from '../reports/csvStream';
+import { sendStaffCsv } from './staffCsv';
 import { assertEventVisible } from '../events/eventQueries';
 import { AFFILIATE_MESSAGES, createAffiliate, deleteAffiliate, listAffiliates, readAffiliate, updateAffiliate } from './affiliates';
 import { readAffiliateUpdate } from './affiliateRequest';
@@ -26,8 +28,15 @@ export async function affiliatesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const owned = { access: BACK_OFFICE, owns: { id: 'affiliate' } };
   await app.register(fastifyMultipart, { limits: { fileSize: AFFILIATE_LOGO_MAX_BYTES } });
 
-  app.get('/api/affiliates', { config: back, schema: { querystring: StaffListQuery, response: { 200: AffiliateList } } }, async (request) =>
-    listAffiliates(db, sessionUser(request), request.query as StaffListQuery));
+  app.get('/api/affiliates', { config: back, schema: { querystring: StaffListQuery, response: { 200: AffiliateList } } }, async (request, reply) => {
+    const q = request.query as StaffListQuery;
+    if (!wantsCsv(request.headers.accept)) return listAffiliates(db, sessionUser(request), q);
+    const sql = `SELECT a.id, a.name, p.name AS promoter_name, a.link_short_name, a.primary_color, a.status
+       FROM affiliates a JOIN promoters p ON p.id = a.promoter_id
+      WHERE a.id > $1 AND ($3::bigint IS NULL OR a.promoter_id = $3) AND ($4::text IS NULL OR a.status = $4) ORDER BY a.id LIMIT $2`;
+    const headers: [string, string][] = [['name', 'Name'], ['promoter_name', 'Promoter'], ['link_short_name', 'Short name'], ['primary_color', 'Primary color'], ['status', 'Status']];
+    return sendStaffCsv(reply, db, 'Affiliates.csv', headers, sql, [scopedPromoterId(sessionUser(request), q.promoter ?? null), q.status ?? null]);
+  });
 
   app.get('/api/affiliates/:id', { config: owned, schema: { params: IdParams, response: { 200: Affiliate } } }, async (request) =>
     readAffiliate(db, sessionUser(request), (request.params as { id: number }).id));

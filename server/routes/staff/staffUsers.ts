@@ -44,6 +44,15 @@ export async function listStaff(db: Queryable, user: SessionUser, type: StaffTyp
   return { collection: rows.map(toStaffUser), count: count.rows[0].n };
 }
 
+/** The list's filters as CSV, every page (beyond the spec). */
+export function staffCsvQuery(user: SessionUser, type: StaffType, q: StaffListQuery) {
+  const sql = `SELECT u.id, u.name, u.first_name, u.last_name, u.phone, u.email, u.status, p.name AS promoter_name
+     FROM users u JOIN promoters p ON p.id = u.promoter_id
+    WHERE u.id > $1 AND u.type = $3 AND u.status IN ('active', 'inactive') AND ($4::bigint IS NULL OR u.promoter_id = $4) AND ($5::text IS NULL OR u.status = $5)
+    ORDER BY u.id LIMIT $2`;
+  return { sql, params: [type, scopedPromoterId(user, q.promoter ?? null), q.status ?? null] };
+}
+
 /** A staff user the caller may manage; another promoter's is unknown (404). */
 export async function readStaff(db: Queryable, user: SessionUser, type: StaffType, id: number, lock = false): Promise<StaffUser> {
   const { rows } = await db.query<Row>(

@@ -11,6 +11,7 @@ import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { RowMenu } from '../../ui/RowMenu';
 import { notifyDanger } from '../../ui/notify';
+import { CsvButton } from './CsvButton';
 import { StaffStatusTag } from './StaffStatusTag';
 import { StatusFilter, type StatusChoice } from './StatusFilter';
 import { PER_PAGE } from './staffShared';
@@ -51,7 +52,10 @@ export function AffiliatesListPage() {
         <h1 className="page-title">Affiliates</h1>
         <Button intent="primary" icon="plus" text="Add Affiliate" onClick={() => navigate('/affiliates/add')} />
       </div>
-      <StatusFilter value={status} onChange={(s) => { setStatus(s); setPage(1); }} />
+      <div className="staff-filter">
+        <StatusFilter value={status} onChange={(s) => { setStatus(s); setPage(1); }} />
+        <CsvButton path={`affiliates${status ? `?status=${status}` : ''}`} fileName="Affiliates.csv" />
+      </div>
       {affiliates.isLoading ? <LoadingSpinner label="Loading affiliates" /> : !affiliates.data ? <RetryPanel onRetry={affiliates.refetch} /> : (
         <>
           <DataTable label="Affiliates" columns={columns} rows={affiliates.data.collection} rowKey={(a) => a.id} rowLabel={(a) => a.name}

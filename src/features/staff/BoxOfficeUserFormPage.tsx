@@ -12,7 +12,8 @@ import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
-import { saveErrorText, useChoosesPromoter, usePromoterOptions } from './staffShared';
+import { saveErrorText } from './saveErrorText';
+import { useChoosesPromoter, usePromoterOptions } from './staffShared';
 
 interface Values { promoter?: string; name?: string; first_name?: string; last_name?: string; phone?: string; email?: string; password?: string }
 

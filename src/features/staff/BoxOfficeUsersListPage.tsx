@@ -11,6 +11,7 @@ import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { RowMenu } from '../../ui/RowMenu';
 import { notifyDanger } from '../../ui/notify';
+import { CsvButton } from './CsvButton';
 import { StaffStatusTag } from './StaffStatusTag';
 import { StatusFilter, type StatusChoice } from './StatusFilter';
 import { PER_PAGE, useChoosesPromoter, usePromoterOptions } from './staffShared';
@@ -67,6 +68,7 @@ export function BoxOfficeUsersListPage() {
           </FormGroup>
         ) : null}
         <StatusFilter value={status} onChange={(s) => set({ status: s, page: undefined })} />
+        {needsPromoter ? null : <CsvButton path={`boxoffice-users?${new URLSearchParams({ ...(promoter ? { promoter: String(promoter) } : {}), ...(status ? { status } : {}) })}`} fileName="BoxOfficeUsers.csv" />}
       </div>
       {needsPromoter ? <EmptyState text="Select promoter to see results" /> : users.isLoading ? (
         <LoadingSpinner label="Loading box-office users" />

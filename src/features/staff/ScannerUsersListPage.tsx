@@ -11,6 +11,7 @@ import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { RowMenu } from '../../ui/RowMenu';
 import { notifyDanger } from '../../ui/notify';
+import { CsvButton } from './CsvButton';
 import { StaffStatusTag } from './StaffStatusTag';
 import { StatusFilter, type StatusChoice } from './StatusFilter';
 import { PER_PAGE } from './staffShared';
@@ -50,7 +51,10 @@ export function ScannerUsersListPage() {
         <h1 className="page-title">Scanning App Users</h1>
         <Button intent="primary" icon="plus" text="Add Scanner" onClick={() => navigate('/scanner-users/add')} />
       </div>
-      <StatusFilter value={status} onChange={(s) => { setStatus(s); setPage(1); }} />
+      <div className="staff-filter">
+        <StatusFilter value={status} onChange={(s) => { setStatus(s); setPage(1); }} />
+        <CsvButton path={`scanner-users${status ? `?status=${status}` : ''}`} fileName="ScannerUsers.csv" />
+      </div>
       {users.isLoading ? (
         <LoadingSpinner label="Loading scanner users" />
       ) : !users.data ? (

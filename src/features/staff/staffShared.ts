@@ -1,7 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import { useGetProfileQuery } from '../../api/authApi';
-import { errorMessage, validationErrors } from '../../api/errorMessage';
 import { useGetUsersQuery } from '../../api/usersApi';
 import { permissionsFor } from '../../domain/roles';
 import type { SelectOption } from '../../ui/form/SelectField';
@@ -19,13 +16,6 @@ export function usePromoterOptions(skip: boolean): { options: SelectOption[]; lo
   const byId = new Map((promoters.data?.collection ?? []).filter((u) => u.promoter).map((u) => [u.promoter!.id, u.promoter!.name]));
   const options = [...byId.entries()].map(([id, name]) => ({ value: String(id), label: name })).sort((a, b) => a.label.localeCompare(b.label, 'sv'));
   return { options, loading: promoters.isLoading };
-}
-
-/** 002 §8: a failed create or update says the validation messages joined with '; ', else the message, else 'Error create user'. */
-export function saveErrorText(err: FetchBaseQueryError | SerializedError | undefined): string {
-  const fields = validationErrors(err);
-  if (fields) return Object.values(fields).flat().join('; ');
-  return errorMessage(err, 'Error create user');
 }
 
 /** "Active"/"Inactive" for a status value. */
