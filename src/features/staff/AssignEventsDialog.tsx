@@ -41,7 +41,11 @@ export function AssignEventsDialog({ scanner, assigned, onClose }: { scanner: St
             <legend className="sr-only">Events</legend>
             {open.map((e) => (
               <Checkbox key={e.id} label={eventName(e)} checked={chosen.includes(e.id)}
-                onChange={(ev) => setChosen((c) => (ev.currentTarget.checked ? [...c, e.id] : c.filter((x) => x !== e.id)))} />
+                onChange={(ev) => {
+                  // Read now: the event's currentTarget is gone by the time the state updater runs.
+                  const checked = ev.currentTarget.checked;
+                  setChosen((c) => (checked ? [...c, e.id] : c.filter((x) => x !== e.id)));
+                }} />
             ))}
           </fieldset>
         )}
