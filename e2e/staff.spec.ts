@@ -125,4 +125,13 @@ test('when a promoter creates an affiliate and uploads its logo, then its brandi
   await page.goto(`/events/${derby.id}/affiliates`);
   await expect(page.getByRole('heading', { name: 'Event links' })).toBeVisible();
   await expect(staff.row('Event links', `Fan Radio ${stamp}`)).toContainText(`/events/${derby.id}?affiliate=fanradio-${stamp}`);
+
+  // Deleting it (after a confirmation) removes it from the list and its links with it.
+  await staff.openPage('/affiliates', 'Affiliates');
+  await staff.rowAction(`Fan Radio ${stamp}`, 'Delete');
+  const confirm = page.getByRole('dialog', { name: 'Delete affiliate' });
+  await expect(confirm).toContainText(`Delete Fan Radio ${stamp}? Its event links stop working.`);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Affiliate deleted')).toBeVisible();
+  await expect(staff.row('Affiliates', `Fan Radio ${stamp}`)).toBeHidden();
 });

@@ -61,6 +61,10 @@ export const staffApi = api.injectEndpoints({
       },
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Affiliate', id: 'LIST' }, { type: 'Affiliate', id }],
     }),
+    deleteAffiliate: build.mutation<void, number>({
+      query: (id) => ({ url: `affiliates/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Affiliate', id: 'LIST' }, { type: 'Affiliate', id }],
+    }),
     getEventAffiliateLinks: build.query<EventAffiliateLinks, number>({
       query: (eventId) => `events/${eventId}/affiliate-links`,
       providesTags: [{ type: 'Affiliate', id: 'LIST' }],
@@ -71,5 +75,5 @@ export const staffApi = api.injectEndpoints({
 export const {
   useGetStaffUsersQuery, useGetStaffUserQuery, useCreateStaffUserMutation, useUpdateStaffUserMutation, useSetUserStatusMutation,
   useGetAssignedEventsQuery, useAssignEventsMutation, useGetAffiliatesQuery, useGetAffiliateQuery, useCreateAffiliateMutation,
-  useUpdateAffiliateMutation, useGetEventAffiliateLinksQuery,
+  useUpdateAffiliateMutation, useDeleteAffiliateMutation, useGetEventAffiliateLinksQuery,
 } = staffApi;

@@ -3,14 +3,15 @@ import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
-import { useGetAffiliatesQuery, useUpdateAffiliateMutation } from '../../api/staffApi';
+import { useDeleteAffiliateMutation, useGetAffiliatesQuery, useUpdateAffiliateMutation } from '../../api/staffApi';
 import type { Affiliate } from '../../contracts/staff';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { RowMenu } from '../../ui/RowMenu';
-import { notifyDanger } from '../../ui/notify';
+import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { CsvButton } from './CsvButton';
 import { StaffStatusTag } from './StaffStatusTag';
 import { StatusFilter, type StatusChoice } from './StatusFilter';
@@ -23,6 +24,15 @@ export function AffiliatesListPage() {
   const [status, setStatus] = useState<StatusChoice>('');
   const affiliates = useGetAffiliatesQuery({ page, per_page: PER_PAGE, status: status || undefined });
   const [update] = useUpdateAffiliateMutation();
+  const [remove, removing] = useDeleteAffiliateMutation();
+  const [deleting, setDeleting] = useState<Affiliate | null>(null);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const res = await remove(deleting.id);
+    setDeleting(null);
+    if ('error' in res) notifyDanger(errorMessage(res.error, 'Error deleting the affiliate'));
+    else notifySuccess('Affiliate deleted');
+  };
   const toggle = async (a: Affiliate) => {
     const res = await update({ id: a.id, fields: { status: a.status === 'active' ? 'inactive' : 'active' } });
     if ('error' in res) notifyDanger(errorMessage(res.error, 'Error changing status...'));
@@ -42,6 +52,7 @@ export function AffiliatesListPage() {
           { text: 'Branding', icon: 'style', onClick: () => navigate(`/affiliates/${a.id}/branding`) },
           { text: 'Details', icon: 'edit', onClick: () => navigate(`/affiliates/${a.id}/details`) },
           { text: a.status === 'active' ? 'Deactivate' : 'Activate', icon: a.status === 'active' ? 'disable' : 'confirm', onClick: () => void toggle(a) },
+          { text: 'Delete', icon: 'trash', intent: 'danger', onClick: () => setDeleting(a) },
         ]} />
       ),
     },
@@ -63,6 +74,10 @@ export function AffiliatesListPage() {
           <Pager page={page} count={affiliates.data.count} perPage={PER_PAGE} onChange={setPage} />
         </>
       )}
+      <ConfirmDialog isOpen={deleting !== null} title="Delete affiliate" confirmText="Delete" intent="danger" loading={removing.isLoading}
+        onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
+        <p>Delete {deleting?.name}? Its event links stop working.</p>
+      </ConfirmDialog>
     </div>
   );
 }
