@@ -154,6 +154,9 @@ describe('affiliates', () => {
     const tooBig = await t.call({ method: 'POST', url: `/api/affiliates/${id}`, token: promoter, ...multipart({}, { name: 'logo', filename: 'big.png', type: 'image/png', bytes: big }) });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.message).toBe('The logo is larger than 3 MB. Please choose a smaller image.');
+    expect((await send('PUT', `/api/affiliates/${id}`, promoter, { name: 'n'.repeat(201), status: 'gone' })).json().validation_errors)
+      .toEqual({ name: ['Use at most 200 characters.'], status: ['Status must be active or inactive.'] });
+    expect((await t.call({ method: 'PUT', url: `/api/affiliates/${id}`, token: promoter, payload: [1, 2] })).statusCode).toBe(422);
     const json = await send('PUT', `/api/affiliates/${id}`, promoter, { name: 'Logo Company', status: 'active' });
     expect(json.json()).toMatchObject({ name: 'Logo Company', status: 'active', primary_color: '#123ABC' });
   });

@@ -11,6 +11,7 @@ export const AFFILIATE_MESSAGES = {
   shortNameShape: 'Use 1 to 50 letters, digits or dashes, starting with a letter or digit.',
   noPromoter: 'The selected promoter does not exist.',
   status: 'Status must be active or inactive.',
+  nameLength: 'Use at most 200 characters.',
 } as const;
 
 const SHORT_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,49}$/;
@@ -102,6 +103,7 @@ export async function updateAffiliate(tx: Queryable, user: SessionUser, id: numb
     status: v.status === 'active' || v.status === 'inactive' ? undefined : AFFILIATE_MESSAGES.status,
   };
   errors.link_short_name ??= shortNameError(v.link_short_name);
+  if (v.name.length > 200) errors.name ??= AFFILIATE_MESSAGES.nameLength;
   throwIfInvalid(errors);
   await shortNameFree(tx, v.link_short_name, id);
   let logoId: number | null = null;
