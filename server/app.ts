@@ -1,10 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { errorsPlugin } from './plugins/errors';
 import { platformHeaderPlugin } from './plugins/platformHeader';
+import { CONSOLE_SECURITY_HEADERS } from './plugins/securityHeaders';
+import { inputLimitsPlugin, installValidators } from './plugins/inputLimits';
 import { authPlugin } from './plugins/auth';
 import { consoleStaticPlugin } from './plugins/consoleStatic';
 import { healthRoutes } from './routes/health/healthRoutes';
@@ -25,19 +28,22 @@ export async function buildApp({ db, config, serveConsole = true }: AppOptions):
     logger: config.quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     // JSON bodies stay small; uploads (maps, images) are multipart with their own limit.
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
+    // X-Forwarded-For only from configured proxies: otherwise a caller could pick its own address for the limits.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
+  installValidators(app);
   // Map SVGs (7 MB for the stadium) and big JSON shrink several times; tiny answers stay as they are.
   // Brotli at quality 4: near gzip's speed, smaller output (quality 11, the default, takes seconds on 7 MB).
   await app.register(fastifyCompress, { global: true, threshold: 4096, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyHelmet, CONSOLE_SECURITY_HEADERS);
   await app.register(errorsPlugin);
+  await app.register(inputLimitsPlugin);
   await app.register(platformHeaderPlugin);
   await app.register(authPlugin, { db, config });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config });
   await app.register(profileRoutes, { db, config });
   await app.register(registerDomainRoutes, { db, config });
-  if (serveConsole) await app.register(consoleStaticPlugin, { consoleDir: config.consoleDir });
+  if (serveConsole) await app.register(consoleStaticPlugin, { consoleDir: config.consoleDir, production: config.production });
   return app;
 }

@@ -21,6 +21,18 @@ export interface ServerConfig {
   consoleDir: string;
   /** Mutes request logging (tests). */
   quiet: boolean;
+  /**
+   * The console's public address, for links sent to people (password reset). Never taken from a request's Host
+   * header, which a caller chooses.
+   */
+  publicOrigin: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges). Empty: the header is ignored and the
+   * caller's address is the socket's, so per-address limits cannot be dodged by sending another header.
+   */
+  trustedProxies: string[];
+  /** How long a session lasts from sign-in, however often it is refreshed, seconds. */
+  sessionLifetimeSeconds: number;
 }
 
 export const DEMO_TOKEN_SECRET = 'demo-only-token-secret-change-me';
@@ -37,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (tokenSecret === DEMO_TOKEN_SECRET || tokenSecret.length < 32) {
       throw new Error('NODE_ENV=production needs TOKEN_SECRET set to a random value of at least 32 characters.');
     }
+    if (!setting('PUBLIC_ORIGIN')) throw new Error('NODE_ENV=production needs PUBLIC_ORIGIN, the address people open the console at (links in mails point there).');
     if (seedDemo) throw new Error('NODE_ENV=production refuses to seed the demo data (its passwords are public): unset SEED_DEMO.');
   }
   return {
@@ -51,5 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo,
     consoleDir: path.resolve(setting('CONSOLE_DIR') ?? 'dist'),
     quiet: env.QUIET === '1',
+    publicOrigin: (setting('PUBLIC_ORIGIN') ?? `http://localhost:${setting('PORT') ?? 3000}`).replace(/\/+$/, ''),
+    trustedProxies: (setting('TRUSTED_PROXIES') ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    sessionLifetimeSeconds: Number(setting('SESSION_LIFETIME_HOURS') ?? 12) * 3600,
   };
 }

@@ -7,6 +7,8 @@ export interface TokenClaims {
   type: string;
   /** users.token_version at issue: a bump (password change, deactivation) revokes older tokens. */
   ver: number;
+  /** When the session began (sign-in), seconds; carried through refreshes. Absent in tokens of older servers. */
+  sst?: number;
   iat: number;
   exp: number;
 }

@@ -4,7 +4,7 @@ import type { AccountType } from '../../src/contracts/auth';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { HttpError } from '../httpErrors';
-import { readToken } from '../auth/tokens';
+import { readToken, type TokenClaims } from '../auth/tokens';
 
 /** The signed-in caller, loaded from the database on every request so that deactivation takes effect at once. */
 export interface SessionUser {
@@ -26,9 +26,13 @@ declare module 'fastify' {
      * calls it with ids of each kind from tests/server/support/ownedRecords.ts.
      */
     owns?: Record<string, string>;
+    /** The token may have expired (within the refresh window): only the refresh route says so. */
+    expiredTokenOk?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The caller's token claims (set with `user`). */
+    tokenClaims: TokenClaims | null;
   }
 }
 
@@ -41,7 +45,9 @@ const unauthorized = (message: string) => new HttpError(401, 'unauthorized', mes
 
 export async function loadSessionUser(db: Db, id: number): Promise<(SessionUser & { status: string }) | null> {
   const { rows } = await db.query<{ id: number; type: AccountType; promoter_id: number | null; token_version: number; status: string }>(
-    'SELECT id, type, promoter_id, token_version, status FROM users WHERE id = $1',
+    // A deactivated promoter's accounts count as inactive (docs/people.md).
+    `SELECT u.id, u.type, u.promoter_id, u.token_version, CASE WHEN p.status = 'inactive' THEN 'inactive' ELSE u.status END AS status
+       FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id WHERE u.id = $1`,
     [id],
   );
   const u = rows[0];
@@ -63,15 +69,56 @@ export async function authenticate(request: FastifyRequest, db: Db, config: Serv
   return { user, claims: check.claims };
 }
 
+/** One registered route as the authorisation table sees it (the generated matrix test reads these). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  owns: Record<string, string>;
+  platformExempt: boolean;
+  /** The body schema's properties (for generated tests of write routes). */
+  bodyProperties: Record<string, unknown> | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its access, filled as routes register: the server's route-permission table. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/**
+ * Deny by default, decided from the matched route (never from the URL's text, whose spellings are many:
+ * `/%61pi/…`, `//api/…`). A route that declares no `access` stops the server at start-up, so a forgotten
+ * declaration cannot open a route. Runs in onRequest, before the body is read or validated: an anonymous caller
+ * learns nothing about a route's schema.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; config: ServerConfig }) => {
     app.decorateRequest('user', null);
-    app.addHook('preHandler', async (request) => {
-      const access = request.routeOptions.config?.access ?? CONSOLE_USERS;
-      if (access === 'public' || !request.url.startsWith('/api/')) return;
-      const { user } = await authenticate(request, opts.db, opts.config);
+    app.decorateRequest('tokenClaims', null);
+    app.decorate('routeTable', [] as RouteEntry[]);
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access).`);
+      // Fastify adds a HEAD route for every GET; it passes through here too, with the GET's options.
+      for (const method of [route.method].flat()) {
+        app.routeTable.push({
+          method, url: route.url, access, owns: route.config?.owns ?? {}, platformExempt: route.config?.platformExempt ?? false,
+          bodyProperties: (route.schema?.body as { properties?: Record<string, unknown> } | undefined)?.properties,
+        });
+      }
+    });
+    app.addHook('onRequest', async (request) => {
+      // No route matched: the not-found handler answers 404 and nothing else runs.
+      if (!request.routeOptions.url || request.is404) return;
+      const access = request.routeOptions.config?.access;
+      if (access === 'public') return;
+      if (!access) throw new HttpError(403, 'forbidden', 'Your account may not use this.');
+      const { user, claims } = await authenticate(request, opts.db, opts.config, request.routeOptions.config.expiredTokenOk ?? false);
       if (!access.includes(user.type)) throw new HttpError(403, 'forbidden', 'Your account may not use this.');
       request.user = user;
+      request.tokenClaims = claims;
     });
   },
   { name: 'auth' },

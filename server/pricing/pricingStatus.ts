@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { HttpError } from '../httpErrors';
 
 /**
  * "Does every seat have a default price?" — the rule behind Publish, the side menu's pricing mark, the dashboard's
@@ -111,4 +112,18 @@ export async function pricingStatus(db: Queryable, eventId: number): Promise<Pri
     complete: seats > 0 && priced >= seats,
     sections,
   };
+}
+
+/**
+ * A published event keeps a default price on every seat for sale: a release, an unhide or a price copy that would
+ * leave one unpriced is refused inside its own transaction (the event row locked, as publishing locks it), so the
+ * change is rolled back and publish and release cannot interleave into an active, unpriced event.
+ */
+export async function assertPublishedStaysPriced(tx: Queryable, eventId: number): Promise<void> {
+  const { rows } = await tx.query<{ status: string }>('SELECT status FROM events WHERE id = $1', [eventId]);
+  if (rows[0]?.status !== 'active') return;
+  const pricing = await pricingStatus(tx, eventId);
+  if (!pricing.complete) {
+    throw new HttpError(422, 'published_needs_prices', 'The event is published, so every seat for sale must keep a price. Unpublish the event first, then release or change its prices.');
+  }
 }

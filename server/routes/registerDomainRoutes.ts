@@ -11,6 +11,11 @@ import { venueMapRoutes } from './venue-map/venueMapRoutes';
 import { venueImportRoutes } from './venue-map/venueImportRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
 import { reportsRoutes } from './reports/reportsRoutes';
+import { userAdminRoutes } from './users/userAdminRoutes';
+import { promotersRoutes } from './promoters/promotersRoutes';
+import { blacklistRoutes } from './blacklist/blacklistRoutes';
+import { corporatesRoutes } from './corporates/corporatesRoutes';
+import { corporateAppRoutes } from './corporates/corporateAppRoutes';
 import { staffRoutes } from './staff/staffRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
@@ -25,5 +30,10 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(venueImportRoutes, { db: opts.db });
   await app.register(pricingRoutes, { db: opts.db });
   await app.register(reportsRoutes, { db: opts.db });
+  await app.register(userAdminRoutes, { db: opts.db });
+  await app.register(promotersRoutes, { db: opts.db });
+  await app.register(blacklistRoutes, { db: opts.db });
+  await app.register(corporatesRoutes, { db: opts.db });
+  await app.register(corporateAppRoutes, { db: opts.db });
   await app.register(staffRoutes, { db: opts.db });
 }

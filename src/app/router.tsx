@@ -12,6 +12,8 @@ import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
 import { reportRoutes } from './reportRoutes';
+import { peopleRoutes } from './peopleRoutes';
+import { corporatesRoutes } from './corporatesRoutes';
 import { staffRoutes } from './staffRoutes';
 import type { AppStore } from './store';
 
@@ -39,16 +41,11 @@ function startVenueMap(store: AppStore): LoaderFunction {
  */
 const COMING_SOON: { path: string; title: string }[] = [
   { path: 'crm/*', title: 'CRM' },
-  { path: 'promoters/*', title: 'Promoters' },
-  { path: 'blacklist/*', title: 'Blacklist' },
-  { path: 'corporates/*', title: 'Corporates' },
   { path: 'promocodes/*', title: 'Promo Codes' },
   { path: 'ombuds/*', title: 'Ombud' },
   { path: 'orders/*', title: 'Orders' },
-  { path: 'users/*', title: 'Users' },
   { path: 'settings/*', title: 'Platform Settings' },
   { path: 'gift-card/*', title: 'Gift Cards' },
-  { path: 'corporate-app/*', title: 'Corporate Reservations' },
   { path: 'boxoffice-app/*', title: 'Box Office App' },
 ];
 
@@ -82,6 +79,8 @@ export function createRouter(store: AppStore) {
             },
             ...eventRoutes,
             ...reportRoutes,
+            ...peopleRoutes,
+            ...corporatesRoutes,
             ...staffRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },

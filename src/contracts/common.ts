@@ -12,13 +12,19 @@ export const ValidationErrorResponse = Type.Object({
 });
 export type ValidationErrorResponse = Static<typeof ValidationErrorResponse>;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** A record id in a path: plain decimal digits (the server refuses `0x14`, `2e1`), within JavaScript's exact range. */
+export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const IdParams = Type.Object({ id: Id });
+/** A count or quantity stored in an int4 column. */
+export const Int4Count = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+/** Money in SEK with at most 2 decimals, whose öre fit an int4 column. */
+export const MoneySek = Type.Number({ minimum: 0, maximum: 21_474_836.47 });
 
 export const MessageResponse = Type.Object({ message: Type.String() });
 
 /** Query of a paged list; lists answer `{collection, count}`. */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 30 })),
 });
 

@@ -14,6 +14,9 @@ export const TICKET_TYPE_NAME_MAX_LENGTH = 100;
 /** The form's error text when anything is wrong (000 §5). */
 export const TICKET_TYPES_FORM_ERROR = 'Error in input data';
 
+/** No one is older: an age above this is a typing error (and keeps the column's range). */
+export const AGE_MAX = 120;
+
 export const TICKET_TYPE_MESSAGES = {
   required: 'Required',
   nameTooLong: `Must be at most ${TICKET_TYPE_NAME_MAX_LENGTH} characters`,
@@ -24,6 +27,8 @@ export const TICKET_TYPE_MESSAGES = {
   kidsAgeFrom: 'Must be empty for a kids ticket type',
   kidsAgeTo: `Must be ${KIDS_AGE_TO} for a kids ticket type`,
   ageToAboveFrom: 'Must be above the age from',
+  ageTooHigh: `Must be at most ${AGE_MAX}`,
+  maxBelowMin: 'Must be at least the minimum',
   kidsNotDefault: 'A kids ticket type cannot be the default',
   noneChecked: 'Choose at least one ticket type',
   oneDefault: 'Exactly one ticket type must be the default',
@@ -53,6 +58,7 @@ export function readAge(value: AgeInput): { age: number | null; error?: string }
   if (!Number.isFinite(number)) return { age: null, error: TICKET_TYPE_MESSAGES.ageNotWhole };
   if (number < 0) return { age: null, error: TICKET_TYPE_MESSAGES.ageNegative };
   if (!Number.isInteger(number)) return { age: null, error: TICKET_TYPE_MESSAGES.ageNotWhole };
+  if (number > AGE_MAX) return { age: null, error: TICKET_TYPE_MESSAGES.ageTooHigh };
   return { age: number === 0 ? null : number };
 }
 
@@ -86,6 +92,12 @@ export function validateTicketTypeRow(row: TicketTypeFormRow): Partial<Record<Ti
     }
   }
   return errors;
+}
+
+/** A ticket type's per-sale bounds: max (null: no maximum) not below min. The message belongs to `max`. */
+export function ticketTypeBoundsError(min: number | null | undefined, max: number | null | undefined): string | undefined {
+  if (min === null || min === undefined || max === null || max === undefined) return undefined;
+  return max < min ? TICKET_TYPE_MESSAGES.maxBelowMin : undefined;
 }
 
 export interface TicketTypeFormErrors {

@@ -4,6 +4,7 @@
  * canvas in the map's container. Made on its own so it can be prepared while the venue is still being
  * parsed (see prepareSeatMapRenderer) and then handed to the engine, which owns it from then on.
  */
+import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
 import { Application, RendererType, type WebGLRenderer } from 'pixi.js';
 
 export interface RendererOptions {

@@ -3,7 +3,7 @@ import { signToken } from '../../server/auth/tokens';
 import { createResetToken } from '../../server/auth/resetTokens';
 import { DEMO_TOKEN_SECRET } from '../../server/config';
 import { CONSOLE_DEMO_ACCOUNTS } from '../../server/db/seed/demoAccounts';
-import { MAX_FAILURES_PER_EMAIL } from '../../server/auth/loginThrottle';
+import { MAX_FAILURES_PER_PAIR, MAX_RECOVERIES_PER_PAIR } from '../../server/auth/loginThrottle';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 let t: TestApp;
@@ -65,11 +65,45 @@ describe('sign-in', () => {
     expect(res.json()).toEqual({ validation_errors: { password: ['Required'] } });
   });
 
-  it('when one address fails too often, then sign-in is throttled with 429 even for the right password', async () => {
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) await login('corporate2@demo.test', 'wrong', { 'x-forwarded-for': '10.9.9.9' });
-    const res = await login('corporate2@demo.test', 'corporate-demo-2', { 'x-forwarded-for': '10.9.9.9' });
+  it('when one address fails too often for an e-mail, then that address is throttled with 429 even for the right password, and the owner elsewhere is not', async () => {
+    // Ten failures within the quarter hour (written directly: real tries would wait out the backoff first).
+    await t.db.query(
+      `INSERT INTO login_attempts (kind, email, ip, succeeded) SELECT 'login', 'corporate2@demo.test', '10.9.9.9', false FROM generate_series(1, $1)`,
+      [MAX_FAILURES_PER_PAIR],
+    );
+    const attacker = await t.call({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.9.9', payload: { email: 'corporate2@demo.test', password: 'corporate-demo-2' } });
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json().error.message).toMatch(/Too many failed sign-ins\. Try again in \d+ minutes?\./);
+    const owner = await t.call({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.1.2.3', payload: { email: 'corporate2@demo.test', password: 'corporate-demo-2' } });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('when tries fail one after another, then each further try waits longer (backoff), in seconds', async () => {
+    const from = { remoteAddress: '10.7.7.7' };
+    for (let i = 0; i < 3; i++) {
+      expect((await t.call({ method: 'POST', url: '/api/auth/login', ...from, payload: { email: 'corporate2@demo.test', password: 'wrong' } })).statusCode).toBe(401);
+    }
+    const next = await t.call({ method: 'POST', url: '/api/auth/login', ...from, payload: { email: 'corporate2@demo.test', password: 'wrong' } });
+    expect(next.statusCode).toBe(429);
+    expect(next.json().error.message).toMatch(/Try again in \d+ seconds?\./);
+  });
+
+  it('when X-Forwarded-For changes but no proxy is configured, then the address is still the socket one', async () => {
+    await t.db.query(
+      `INSERT INTO login_attempts (kind, email, ip, succeeded) SELECT 'login', 'boxoffice2@demo.test', '10.5.5.5', false FROM generate_series(1, $1)`,
+      [MAX_FAILURES_PER_PAIR],
+    );
+    const res = await t.call({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.5.5.5', headers: { 'x-forwarded-for': '192.0.2.44' }, payload: { email: 'boxoffice2@demo.test', password: 'boxoffice-demo-2' } });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toMatch(/Too many failed sign-ins\. Try again in \d+ minutes?\./);
+  });
+
+  it('when recovery is asked for too often, then 429, and the reset link never comes from the Host header', async () => {
+    for (let i = 0; i < MAX_RECOVERIES_PER_PAIR; i++) {
+      const res = await t.call({ method: 'POST', url: '/api/auth/recovery', remoteAddress: '10.4.4.4', headers: { host: 'evil.example' }, payload: { email: 'promoter2@demo.test' } });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await t.call({ method: 'POST', url: '/api/auth/recovery', remoteAddress: '10.4.4.4', payload: { email: 'promoter2@demo.test' } });
+    expect(res.statusCode).toBe(429);
   });
 });
 
@@ -104,6 +138,21 @@ describe('tokens', () => {
     const id = await userId('promoter@demo.test');
     const old = signToken({ sub: id, type: 'promoter', ver: 0 }, DEMO_TOKEN_SECRET, 60, Date.now() - 13 * 3600_000);
     expect((await t.call({ method: 'GET', url: '/api/auth/refresh', token: old })).statusCode).toBe(401);
+  });
+
+  it('when a session began more than its lifetime ago, then refresh is refused however fresh the token is', async () => {
+    const id = await userId('promoter@demo.test');
+    const signedIn = Math.floor(Date.now() / 1000) - 13 * 3600;
+    const token = signToken({ sub: id, type: 'promoter', ver: 0, sst: signedIn }, DEMO_TOKEN_SECRET, 900);
+    expect((await t.call({ method: 'GET', url: '/api/profile', token })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/auth/refresh', token })).statusCode).toBe(401);
+  });
+
+  it('when a token is refreshed, then the new one keeps the session start', async () => {
+    const token = await t.tokenFor('promoter');
+    const refreshed = (await t.call({ method: 'GET', url: '/api/auth/refresh', token })).json().token as string;
+    const claims = (tk: string) => JSON.parse(Buffer.from(tk.split('.')[1], 'base64url').toString('utf8'));
+    expect(claims(refreshed).sst).toBe(claims(token).sst);
   });
 
   it('when a user is deactivated, then their token stops working and cannot be refreshed', async () => {

@@ -115,15 +115,38 @@ describe('POST api/events/{id}/prices — sections', () => {
     expect(map.overrides.seat_index).toEqual([]);
   });
 
-  it('when a section of the stadium is released, then it turns unpriced and the rest stays', async () => {
+  it('when a section of a published event would be released, then it is refused and nothing changes; after unpublishing it is released', async () => {
     const id = await eventId('Midsummer Stadium Night');
     const before = await sections(id);
     const target = before.sections.find((s: { name: string }) => s.name === 'Section 101');
+    const refused = await prices(id, { section: 'Section 101', prices: {} });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toMatch(/Unpublish the event first/);
+    expect((await sections(id)).stats.all.seats.priced).toBe(before.stats.all.seats.priced);
+
+    expect((await t.call({ method: 'PATCH', url: `/api/events/${id}`, token: promoter, payload: { status: 'draft' } })).statusCode).toBe(200);
     const res = await prices(id, { section: 'Section 101', prices: {} });
     expect(res.statusCode).toBe(200);
     const after = await sections(id);
     expect(after.sections.find((s: { name: string }) => s.name === 'Section 101').price_set).toBeNull();
     expect(after.stats.all.seats.priced).toBe(before.stats.all.seats.priced - target.places);
+  });
+
+  it('when an event copies its own prices, then it is refused and its prices stay', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const before = (await sections(id)).stats.all.seats.priced;
+    const res = await t.call({ method: 'POST', url: `/api/events/${id}/copy-prices`, token: promoter, payload: { source_event_id: id } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('same_event');
+    expect((await sections(id)).stats.all.seats.priced).toBe(before);
+  });
+
+  it('when a price is sent as null or true, then it is refused, not stored as 0 or 1 SEK', async () => {
+    const id = await eventId('Jazz at the Lion');
+    for (const value of [null, true, '450']) {
+      const res = await prices(id, { section: 'Parkett', prices: { Standard: value } });
+      expect(res.statusCode).toBe(422);
+    }
   });
 
   it('when a seated section is sent with seats_count, then it is refused with a message', async () => {

@@ -1,4 +1,8 @@
 import { SkipLog } from './SkipLog';
+import { VenueSvgError } from './VenueSvgError';
+
+/** The most seats one map may have: more than twice the largest stadium; a cap on memory whatever the file. */
+export const MAX_SEATS = 500_000;
 
 /** Internal seat flag bits above the model's SEAT_FLAG_* ones; stripped before the model is built. */
 export const SEAT_CANDIDATE = 0x80;
@@ -115,6 +119,7 @@ export class VenueBuilder {
   addSeat(x: number, y: number, radius: number, section: number, row: number, label: number, segment: number,
     flags: number): void {
     const i = this.seatCount;
+    if (i >= MAX_SEATS) throw new VenueSvgError(`The map has more than ${MAX_SEATS.toLocaleString('en')} seats, the import limit; split it into several maps`);
     if (i === this.seatX.length) this.growSeats(i * 2);
     this.seatX[i] = x;
     this.seatY[i] = y;

@@ -1,4 +1,5 @@
 import { sharedNumberReader } from './NumberReader';
+import { VenueSvgError } from './VenueSvgError';
 
 /**
  * One reader for SVG path data, by hand over the source text: every command, absolute and relative, implicit
@@ -20,8 +21,17 @@ export interface PathSink {
 
 const reader = sharedNumberReader();
 
+/**
+ * The longest path data one shape may have: a detailed section outline is a few thousand characters; one shape of
+ * millions is no seat map, and its points would take memory without bound (docs/security.md "Import limits").
+ */
+export const MAX_PATH_CHARS = 1_000_000;
+
 /** Feeds path data src[start, end) to the sink; false when the data is malformed (what was read so far stays). */
 export function scanPath(src: string, start: number, end: number, sink: PathSink): boolean {
+  if (end - start > MAX_PATH_CHARS) {
+    throw new VenueSvgError(`A shape's path data is ${(end - start).toLocaleString('en')} characters long, over the import limit of ${MAX_PATH_CHARS.toLocaleString('en')}; simplify the map`);
+  }
   reader.reset(src, start, end);
   let x = 0, y = 0, startX = 0, startY = 0, ctrlX = 0, ctrlY = 0;
   let command = 0;

@@ -7,6 +7,8 @@ import { seedEvents } from './seedEvents';
 import { seedSales } from './seedSales';
 import { seedServiceFees } from './seedServiceFees';
 import { seedStaff } from './seedStaff';
+import { seedPeople } from './seedPeople';
+import { seedCorporates } from './seedCorporates';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -34,5 +36,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     await seedStaff(tx, accounts.promoterIds);
     log(`${events.length} events in every state for both promoters (${Date.now() - started} ms)`);
     log(await seedSales(tx));
+    await seedPeople(tx, accounts.promoterIds);
+    log(await seedCorporates(tx));
   });
 }

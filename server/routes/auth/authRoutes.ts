@@ -10,15 +10,17 @@ import { HttpError, throwIfInvalid } from '../../httpErrors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
 import { createResetToken, hashResetToken } from '../../auth/resetTokens';
-import { loginBlockedMinutes, recordLoginAttempt } from '../../auth/loginThrottle';
-import { authenticate, CONSOLE_USERS } from '../../plugins/auth';
+import { loginThrottle, recordLoginAttempt, recordRecovery, recoveryThrottle, throttleMessage } from '../../auth/loginThrottle';
+import { CONSOLE_USERS, sessionUser } from '../../plugins/auth';
 import { validateNewPassword } from '../../../src/domain/passwordReset';
 
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
   const { db, config } = opts;
-  const issue = (user: { id: number; type: string; token_version: number }) => ({
-    token: signToken({ sub: Number(user.id), type: user.type, ver: user.token_version }, config.tokenSecret, config.tokenTtlSeconds),
+  // `sst`, the session's start, travels unchanged through refreshes: a session ends sessionLifetimeSeconds after
+  // sign-in however often it is refreshed.
+  const issue = (user: { id: number; type: string; token_version: number }, sessionStart = Math.floor(Date.now() / 1000)) => ({
+    token: signToken({ sub: Number(user.id), type: user.type, ver: user.token_version, sst: sessionStart }, config.tokenSecret, config.tokenTtlSeconds),
     token_type: 'bearer' as const,
     expires_in: config.tokenTtlSeconds,
   });
@@ -30,12 +32,12 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
     const { email, password } = request.body as LoginBody;
     const normalisedEmail = email.trim().toLowerCase();
     throwIfInvalid({ email: normalisedEmail ? undefined : 'Required', password: password ? undefined : 'Required' });
-    const blocked = await loginBlockedMinutes(db, normalisedEmail, request.ip);
-    if (blocked > 0) {
-      throw new HttpError(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${blocked} minute${blocked === 1 ? '' : 's'}.`);
-    }
+    const throttle = await loginThrottle(db, normalisedEmail, request.ip);
+    if (throttle.blocked) throw new HttpError(429, 'too_many_attempts', throttleMessage(throttle.seconds));
     const { rows } = await db.query<{ id: number; type: AccountType; status: string; password_hash: string | null; token_version: number }>(
-      'SELECT id, type, status, password_hash, token_version FROM users WHERE lower(email) = $1',
+      // A deactivated promoter's accounts count as inactive (docs/people.md).
+      `SELECT u.id, u.type, CASE WHEN p.status = 'inactive' THEN 'inactive' ELSE u.status END AS status, u.password_hash, u.token_version
+         FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id WHERE lower(u.email) = $1`,
       [normalisedEmail],
     );
     const user = rows[0];
@@ -49,14 +51,17 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
 
   // Exchanges a valid token, even one expired within the refresh window, for a new one.
   app.get('/api/auth/refresh', {
-    config: { access: 'public' },
+    config: { access: CONSOLE_USERS, expiredTokenOk: true },
     schema: { response: { 200: TokenResponse, 401: ErrorResponse } },
   }, async (request) => {
-    const { user, claims } = await authenticate(request, db, config, true);
-    if (Date.now() / 1000 - claims.iat > config.refreshWindowSeconds) {
+    const user = sessionUser(request);
+    const claims = request.tokenClaims!;
+    const now = Date.now() / 1000;
+    const sessionStart = claims.sst ?? claims.iat;
+    if (now - claims.iat > config.refreshWindowSeconds || now - sessionStart > config.sessionLifetimeSeconds) {
       throw new HttpError(401, 'unauthorized', 'Your session has expired. Sign in again.');
     }
-    return issue({ id: user.id, type: user.type, token_version: user.tokenVersion });
+    return issue({ id: user.id, type: user.type, token_version: user.tokenVersion }, sessionStart);
   });
 
   app.post('/api/auth/recovery', {
@@ -65,6 +70,9 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
   }, async (request) => {
     const email = (request.body as RecoveryBody).email.trim().toLowerCase();
     throwIfInvalid({ email: email ? undefined : 'Required' });
+    const throttle = await recoveryThrottle(db, email, request.ip);
+    if (throttle.blocked) throw new HttpError(429, 'too_many_attempts', throttleMessage(throttle.seconds, 'Too many requests for a new password.'));
+    await recordRecovery(db, email, request.ip);
     const { rows } = await db.query<{ id: number }>(
       `SELECT id FROM users WHERE lower(email) = $1 AND status = 'active' AND type = ANY($2::text[])`,
       [email, CONSOLE_USERS],
@@ -72,8 +80,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
     if (rows[0]) {
       const token = await createResetToken(db, Number(rows[0].id));
       // No mail server here: the link goes to the server log, where an operator can pass it on.
-      const origin = `${request.protocol}://${request.headers.host ?? `localhost:${config.port}`}`;
-      request.log.info({ to: email }, `Password reset mail for ${email}: ${origin}/reset/${token}`);
+      // The configured public origin, never the request's Host header (a caller could point the link at its own site).
+      request.log.info({ to: email }, `Password reset mail for ${email}: ${config.publicOrigin}/reset/${token}`);
     }
     // The same answer either way, so the form does not tell which addresses have accounts.
     return { message: 'If the address belongs to an account, a link to set a new password is on its way.' };

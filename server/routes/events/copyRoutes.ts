@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../../src/contracts/common';
 import { CopyBody, CopyFromBody, CopyPricesResult, CopyResult, DuplicateBody, EventDetail } from '../../../src/contracts/events';
 import { EVENT_FORM_MESSAGES } from '../../../src/domain/eventForm';
-import { isBeforeDay, parseDateIn } from '../../../src/domain/dates';
+import { formDateOutOfRangeMessage, formDateRange, isBeforeDay, parseDateIn } from '../../../src/domain/dates';
 import type { Db, Queryable } from '../../db/database';
 import { HttpError, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser, type SessionUser } from '../../plugins/auth';
 import { copyHiddenSeats, copyPrices } from './copyPricing';
 import { copyCorporateReservations } from './copyReservations';
 import { assertEventVisible, readEventDetail } from './eventQueries';
+import { assertPublishedStaysPriced } from '../../pricing/pricingStatus';
 
 const back = { access: BACK_OFFICE };
 
@@ -44,6 +45,8 @@ async function duplicateEvent(tx: Queryable, sourceId: number, start: string): P
 
 /** Both events visible to the caller and on the same map (prices hang on the map's sections and seats). */
 async function sameMapPair(tx: Queryable, user: SessionUser, sourceId: number, targetId: number) {
+  // Copying an event onto itself would first clear what it copies: refused, as POST api/copy refuses it.
+  if (sourceId === targetId) throw new HttpError(422, 'same_event', 'An event cannot copy its own prices or hidden seats: choose another event as the source.');
   const source = await assertEventVisible(tx, user, sourceId);
   const target = await assertEventVisible(tx, user, targetId, { lock: true });
   if (source.map_id !== target.map_id) throw new HttpError(422, 'different_maps', 'Prices can only be copied between events on the same map.');
@@ -55,7 +58,11 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     const body = request.body as DuplicateBody;
     const start = parseDateIn('duplicateDateTime', body.startDate);
     throwIfInvalid({
-      startDate: !start ? 'Enter the start as YYYY-MM-DD HH:mm' : isBeforeDay(start, new Date()) ? EVENT_FORM_MESSAGES.startMinToday : undefined,
+      startDate: !start
+        ? 'Enter the start as YYYY-MM-DD HH:mm'
+        : isBeforeDay(start, new Date())
+          ? EVENT_FORM_MESSAGES.startMinToday
+          : start > formDateRange(new Date()).max ? formDateOutOfRangeMessage(new Date()) : undefined,
     });
     const id = await db.transaction(async (tx) => {
       await assertEventVisible(tx, user, body.id);
@@ -64,21 +71,25 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     return readEventDetail(db, user, id);
   });
 
-  app.post('/api/events/:id/copy-prices', { config: back, schema: { params: IdParams, body: CopyFromBody, response: { 200: CopyPricesResult } } }, async (request) => {
+  app.post('/api/events/:id/copy-prices', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, body: CopyFromBody, response: { 200: CopyPricesResult } } }, async (request) => {
     const { id } = request.params as { id: number };
     const { source_event_id } = request.body as CopyFromBody;
     return db.transaction(async (tx) => {
       await sameMapPair(tx, sessionUser(request), source_event_id, id);
-      return copyPrices(tx, source_event_id, id);
+      const result = await copyPrices(tx, source_event_id, id);
+      await assertPublishedStaysPriced(tx, id);
+      return result;
     });
   });
 
-  app.post('/api/events/:id/copy-hidden-seats', { config: back, schema: { params: IdParams, body: CopyFromBody, response: { 200: CopyPricesResult } } }, async (request) => {
+  app.post('/api/events/:id/copy-hidden-seats', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, body: CopyFromBody, response: { 200: CopyPricesResult } } }, async (request) => {
     const { id } = request.params as { id: number };
     const { source_event_id } = request.body as CopyFromBody;
     return db.transaction(async (tx) => {
       await sameMapPair(tx, sessionUser(request), source_event_id, id);
-      return copyHiddenSeats(tx, source_event_id, id);
+      const result = await copyHiddenSeats(tx, source_event_id, id);
+      await assertPublishedStaysPriced(tx, id);
+      return result;
     });
   });
 

@@ -43,7 +43,8 @@ const wholeOrUndefined = (v: unknown): number | null | undefined => {
   if (v === undefined) return undefined;
   const t = text(v);
   if (t === '') return null;
-  return /^\d+$/.test(t) ? Number(t) : NaN;
+  // Plain digits within the int4 column; anything else is NaN, which the validation names.
+  return /^\d{1,10}$/.test(t) && Number(t) <= 2_147_483_647 ? Number(t) : NaN;
 };
 /** `YYYY-MM-DD HH:mm(:ss)` as `YYYY-MM-DD HH:mm:00`; null when missing or unreadable. */
 const apiDate = (v: unknown): string | null => {
@@ -68,7 +69,8 @@ export function readEventInput(fields: Record<string, unknown>): EventInput {
   return {
     translations,
     type: text(fields.type),
-    genre: id(fields.genre),
+    // A genre that was sent but names no id is kept as unreadable (-1), so validation says so instead of dropping it.
+    genre: id(fields.genre) ?? (text(fields.genre) === '' ? null : -1),
     behaviour_type: membership ? 'membership_card' : 'event',
     entity_type: text(fields.entity_type) === 'seasonal' ? 'seasonal' : 'ordinary',
     venue: id(fields.venue),
@@ -110,7 +112,10 @@ export async function validateEventInput(
     errors[`translations.${i}.description`] = tooLong(t.description, 20000);
   });
   errors.notes = tooLong(input.notes, 5000);
-  for (const key of ['facebook', 'instagram', 'spotify'] as const) errors[`social_links.${key}`] = tooLong(input.social_links[key], 500);
+  for (const key of ['facebook', 'instagram', 'spotify'] as const) {
+    const link = input.social_links[key];
+    errors[`social_links.${key}`] = tooLong(link, 500) ?? (link && !/^https?:\/\/[^\s]+$/i.test(link) ? 'Enter a web address starting with https://' : undefined);
+  }
   if (input.max_number_tickets !== undefined && input.max_number_tickets !== null && !Number.isInteger(input.max_number_tickets)) {
     errors.max_number_tickets = 'Must be a number';
   }

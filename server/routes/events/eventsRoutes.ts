@@ -32,7 +32,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
     listEvents(db, sessionUser(request), request.query as EventListQuery),
   );
 
-  app.get('/api/events/:id', { config: back, schema: { params: IdParams, response: { 200: EventDetail } } }, async (request) =>
+  app.get('/api/events/:id', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: EventDetail } } }, async (request) =>
     readEventDetail(db, sessionUser(request), (request.params as Id).id),
   );
 
@@ -63,17 +63,17 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
     });
     return readEventDetail(db, user, id);
   };
-  app.post('/api/events/:id', { config: back, schema: { params: IdParams, response: { 200: EventDetail } } }, save);
-  app.put('/api/events/:id', { config: back, schema: { params: IdParams, response: { 200: EventDetail } } }, save);
+  app.post('/api/events/:id', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: EventDetail } } }, save);
+  app.put('/api/events/:id', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: EventDetail } } }, save);
 
-  app.patch('/api/events/:id', { config: back, schema: { params: IdParams, body: EventStatusBody, response: { 200: EventDetail } } }, async (request) => {
+  app.patch('/api/events/:id', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, body: EventStatusBody, response: { 200: EventDetail } } }, async (request) => {
     const user = sessionUser(request);
     const id = (request.params as Id).id;
     await db.transaction((tx) => changeEventStatus(tx, user, id, request.body as EventStatusBody));
     return readEventDetail(db, user, id);
   });
 
-  app.delete('/api/events/:id', { config: { access: ADMIN_ONLY }, schema: { params: IdParams } }, async (request) => {
+  app.delete('/api/events/:id', { config: { access: ADMIN_ONLY, owns: { id: 'event' } }, schema: { params: IdParams } }, async (request) => {
     const user = sessionUser(request);
     const id = (request.params as Id).id;
     await db.transaction(async (tx) => {
@@ -91,7 +91,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
     return { message: 'Event deleted' };
   });
 
-  app.get('/api/events/:id/stats', { config: back, schema: { params: IdParams, response: { 200: EventStats } } }, async (request) => {
+  app.get('/api/events/:id/stats', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: EventStats } } }, async (request) => {
     const id = (request.params as Id).id;
     await assertEventVisible(db, sessionUser(request), id);
     const [pricing, sales] = await Promise.all([pricingStatus(db, id), eventSales(db, id)]);

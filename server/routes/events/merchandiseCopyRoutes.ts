@@ -49,7 +49,7 @@ async function copyMerchandise(tx: Queryable, sourceId: number, targetId: number
 
 /** The event's products (read by the copy wizard's Shop step) and the copy of one product to another event. */
 export function merchandiseCopyRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/events/:id/merchandises', { config: back, schema: { params: IdParams, querystring: MerchandiseListQuery, response: { 200: EventMerchandiseList } } }, async (request) => {
+  app.get('/api/events/:id/merchandises', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, querystring: MerchandiseListQuery, response: { 200: EventMerchandiseList } } }, async (request) => {
     const { id } = request.params as { id: number };
     const q = request.query as MerchandiseListQuery;
     await assertEventVisible(db, sessionUser(request), id);
@@ -62,7 +62,7 @@ export function merchandiseCopyRoutes(app: FastifyInstance, db: Db) {
     return { collection: rows.map(toMerchandise), count: n[0].n };
   });
 
-  app.post('/api/events/:id/merchandises/copy', { config: back, schema: { params: IdParams, body: CopyMerchandiseBody, response: { 200: EventMerchandise } } }, async (request) => {
+  app.post('/api/events/:id/merchandises/copy', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, body: CopyMerchandiseBody, response: { 200: EventMerchandise } } }, async (request) => {
     const { id } = request.params as { id: number };
     const { source_event_id, merchandise_id } = request.body as CopyMerchandiseBody;
     const user = sessionUser(request);

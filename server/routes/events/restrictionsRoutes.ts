@@ -21,14 +21,14 @@ export async function readRestrictions(db: Queryable, id: number): Promise<Restr
 
 /** Restrictions of an event (API-NOTES: GET and PUT api/events/{id}/restrictions; 000 §3, §5, §9). */
 export function restrictionsRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/events/:id/restrictions', { config: back, schema: { params: IdParams, response: { 200: Restrictions } } }, async (request) => {
+  app.get('/api/events/:id/restrictions', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: Restrictions } } }, async (request) => {
     const { id } = request.params as { id: number };
     await assertEventVisible(db, sessionUser(request), id);
     return readRestrictions(db, id);
   });
 
   // Saving confirms the restrictions (000 §5). The QR times are the admin's to set; kids only with a kids ticket type.
-  app.put('/api/events/:id/restrictions', { config: back, schema: { params: IdParams, body: RestrictionsBody, response: { 200: Restrictions } } }, async (request) => {
+  app.put('/api/events/:id/restrictions', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, body: RestrictionsBody, response: { 200: Restrictions } } }, async (request) => {
     const user = sessionUser(request);
     const { id } = request.params as { id: number };
     const body = request.body as RestrictionsBody;

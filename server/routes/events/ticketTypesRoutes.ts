@@ -8,6 +8,7 @@ import {
   KIDS_AGE_TO,
   TICKET_TYPE_MESSAGES,
   ticketTypePayload,
+  ticketTypeBoundsError,
   validateTicketTypes,
   type TicketTypeFormRow,
 } from '../../../src/domain/ticketTypes';
@@ -49,7 +50,7 @@ async function readTypes(db: Queryable, eventId: number): Promise<TicketType[]> 
  * Validates the event's list as it would be after saving `row` (new when `replaceId` is undefined), with the same
  * rules as the console (src/domain/ticketTypes.ts). Making a type the default takes the flag from the others.
  */
-function validateAfterSave(existing: TicketType[], row: TicketTypeFormRow, replaceId?: number) {
+function validateAfterSave(existing: TicketType[], row: TicketTypeFormRow, replaceId?: number, bounds: { min?: number | null; max?: number | null } = {}) {
   const others = existing.filter((t) => t.id !== replaceId).map<TicketTypeFormRow>((t) => ({
     id: t.id, name: t.name, default: row.default ? false : t.default, kids: t.kids, age_from: t.age_from, age_to: t.age_to,
   }));
@@ -61,6 +62,7 @@ function validateAfterSave(existing: TicketType[], row: TicketTypeFormRow, repla
     age_from: own.age_from,
     age_to: own.age_to,
     default: own.default ?? (result.problems.includes(TICKET_TYPE_MESSAGES.oneDefault) ? TICKET_TYPE_MESSAGES.oneDefault : undefined),
+    max: ticketTypeBoundsError(bounds.min ?? existing.find((t) => t.id === replaceId)?.min ?? 0, bounds.max),
   });
 }
 
@@ -97,32 +99,32 @@ export function ticketTypesRoutes(app: FastifyInstance, db: Db) {
     count: TICKET_TYPE_TEMPLATES.length,
   }));
 
-  app.get('/api/events/:id/ticket-types', { config: back, schema: { params: IdParams, response: { 200: TicketTypeList } } }, async (request) => {
+  app.get('/api/events/:id/ticket-types', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: TicketTypeList } } }, async (request) => {
     const { id } = request.params as { id: number };
     await assertEventVisible(db, sessionUser(request), id);
     const collection = await readTypes(db, id);
     return { collection, count: collection.length };
   });
 
-  app.post('/api/events/:id/ticket-types', { config: back, schema: { params: IdParams, body: TicketTypeBody, response: { 200: TicketType } } }, async (request) => {
+  app.post('/api/events/:id/ticket-types', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, body: TicketTypeBody, response: { 200: TicketType } } }, async (request) => {
     const { id } = request.params as { id: number };
     const body = request.body as TicketTypeBody;
     const saved = await db.transaction(async (tx) => {
       await assertEventVisible(tx, sessionUser(request), id, { lock: true });
-      validateAfterSave(await readTypes(tx, id), { ...body });
+      validateAfterSave(await readTypes(tx, id), { ...body }, undefined, body);
       return saveType(tx, id, body);
     });
     return (await readTypes(db, id)).find((t) => t.id === saved)!;
   });
 
-  app.put('/api/events/:id/ticket-types/:tid', { config: back, schema: { params: TypeParams, body: TicketTypeBody, response: { 200: TicketType } } }, async (request) => {
+  app.put('/api/events/:id/ticket-types/:tid', { config: { ...back, owns: { id: 'event' } }, schema: { params: TypeParams, body: TicketTypeBody, response: { 200: TicketType } } }, async (request) => {
     const { id, tid } = request.params as { id: number; tid: number };
     const body = request.body as TicketTypeBody;
     await db.transaction(async (tx) => {
       await assertEventVisible(tx, sessionUser(request), id, { lock: true });
       const existing = await readTypes(tx, id);
       if (!existing.some((t) => t.id === tid)) throw notFound('Ticket type');
-      validateAfterSave(existing, { ...body, id: tid }, tid);
+      validateAfterSave(existing, { ...body, id: tid }, tid, body);
       await saveType(tx, id, body, tid);
     });
     return (await readTypes(db, id)).find((t) => t.id === tid)!;

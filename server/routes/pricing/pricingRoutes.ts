@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { hideSeats, priceGeneralAdmission, priceSeats, priceSection } from '../../pricing/setPrices';
+import { assertPublishedStaysPriced } from '../../pricing/pricingStatus';
 
 // A drawn selection of many thousand seats is a large JSON body; everything else stays under the 2 MB default.
 const LARGE_BODY = 16 * 1024 * 1024;
@@ -15,7 +16,7 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   app.post('/api/events/:id/prices', {
-    config: { access: BACK_OFFICE },
+    config: { access: BACK_OFFICE, owns: { id: 'event' } },
     bodyLimit: LARGE_BODY,
     schema: { params: IdParams, body: PricesBody, response: { 200: PricesResponse } },
   }, async (request) => {
@@ -24,16 +25,20 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
     const changed = await db.transaction(async (tx) => {
       // One pricing change at a time per event: two promoters saving overlapping selections cannot interleave.
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
-      if ('seats' in body) return priceSeats(tx, event.id, event.map_id, body.seats);
-      if ('seats_count' in body) return priceGeneralAdmission(tx, event.id, event.map_id, body.section, body.seats_count, body.prices);
-      return priceSection(tx, event.id, event.map_id, body.section, body.prices);
+      const n = 'seats' in body
+        ? await priceSeats(tx, event.id, event.map_id, body.seats)
+        : 'seats_count' in body
+          ? await priceGeneralAdmission(tx, event.id, event.map_id, body.section, body.seats_count, body.prices)
+          : await priceSection(tx, event.id, event.map_id, body.section, body.prices);
+      await assertPublishedStaysPriced(tx, event.id);
+      return n;
     });
     const released = 'prices' in body && Object.keys(body.prices).length === 0 || ('seats' in body && body.seats.every((s) => Object.keys(s.prices).length === 0));
     return { message: released ? 'Prices released' : 'Prices saved', changed };
   });
 
   app.post('/api/events/:id/hide-seats', {
-    config: { access: BACK_OFFICE },
+    config: { access: BACK_OFFICE, owns: { id: 'event' } },
     bodyLimit: LARGE_BODY,
     schema: { params: IdParams, body: HideSeatsBody, response: { 200: PricesResponse } },
   }, async (request) => {
@@ -41,13 +46,15 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
     const body = request.body as HideSeatsBody;
     const changed = await db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
-      return hideSeats(tx, event.id, event.map_id, body.action, 'seats' in body ? { seats: body.seats } : { section: body.section });
+      const n = await hideSeats(tx, event.id, event.map_id, body.action, 'seats' in body ? { seats: body.seats } : { section: body.section });
+      await assertPublishedStaysPriced(tx, event.id);
+      return n;
     });
     return { message: body.action === 'hide' ? 'Seats hidden' : 'Seats unhidden', changed };
   });
 
   app.get('/api/events/:id/pricable-ga-sections', {
-    config: { access: BACK_OFFICE },
+    config: { access: BACK_OFFICE, owns: { id: 'event' } },
     schema: { params: IdParams, response: { 200: PricableGaSections } },
   }, async (request) => {
     const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/database';
 import { throwIfInvalid } from '../../httpErrors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
-import { sessionUser } from '../../plugins/auth';
+import { CONSOLE_USERS, sessionUser } from '../../plugins/auth';
 import { validateEmailField, validatePasswordChange } from '../../../src/domain/forms';
 
 const PROFILE_COLUMNS = 'id, type, promoter_id, name, first_name, last_name, email, phone';
@@ -19,10 +19,10 @@ export async function readProfile(db: Queryable, userId: number): Promise<Profil
 export async function profileRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
   const { db, config } = opts;
 
-  app.get('/api/profile', { schema: { response: { 200: Profile } } }, async (request) => readProfile(db, sessionUser(request).id));
+  app.get('/api/profile', { config: { access: CONSOLE_USERS }, schema: { response: { 200: Profile } } }, async (request) => readProfile(db, sessionUser(request).id));
 
   // Account Settings: the general tab sends name/email/phone, the password tab the three password fields.
-  app.put('/api/profile', { schema: { body: ProfileUpdateBody, response: { 200: ProfileUpdateResponse } } }, async (request) => {
+  app.put('/api/profile', { config: { access: CONSOLE_USERS }, schema: { body: ProfileUpdateBody, response: { 200: ProfileUpdateResponse } } }, async (request) => {
     const me = sessionUser(request);
     const body = request.body as ProfileUpdateBody;
     const changingPassword = body.current_password !== undefined || body.password !== undefined || body.password_confirmation !== undefined;

@@ -75,14 +75,14 @@ export async function seasonsRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const schema = { params: IdParams, body: SeasonEventsBody, response: { 200: SeasonEventsResult } };
 
-  app.post('/api/seasonal-events/:id/attach-events', { config: back, schema }, async (request) => {
+  app.post('/api/seasonal-events/:id/attach-events', { config: { ...back, owns: { id: 'season' } }, schema }, async (request) => {
     const { id } = request.params as { id: number };
     const ids = [...new Set((request.body as SeasonEventsBody).events)];
     const events = await db.transaction((tx) => attachEvents(tx, sessionUser(request), id, ids));
     return { message: events.length > 1 ? 'Event(s) attached' : 'Event is attached to seasonal event', events };
   });
 
-  app.post('/api/seasonal-events/:id/detach-events', { config: back, schema }, async (request) => {
+  app.post('/api/seasonal-events/:id/detach-events', { config: { ...back, owns: { id: 'season' } }, schema }, async (request) => {
     const { id } = request.params as { id: number };
     const ids = [...new Set((request.body as SeasonEventsBody).events)];
     const events = await db.transaction((tx) => detachEvents(tx, sessionUser(request), id, ids));

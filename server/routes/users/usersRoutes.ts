@@ -5,6 +5,7 @@ import { AssignedEvents } from '../../../src/contracts/staff';
 import type { Db, Queryable } from '../../db/database';
 import { forbidden, notFound, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
+import { userListWhere } from './userSearch';
 
 const back = { access: BACK_OFFICE };
 
@@ -49,22 +50,26 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.get('/api/users', { config: back, schema: { querystring: UserListQuery, response: { 200: UserList } } }, async (request) => {
     const user = sessionUser(request);
     const q = request.query as UserListQuery;
-    if (q.type === 'promoter' && user.type !== 'admin') throw forbidden('Only an admin can list promoters.');
+    if ((q.type === 'promoter' || q.type === 'attendee' || q.type === 'admin') && user.type !== 'admin') {
+      throw forbidden(q.type === 'promoter' ? 'Only an admin can list promoters.' : 'Only an admin can list these users.');
+    }
     const promoter = scopedPromoterId(user, q.promoter_id ?? null);
     const perPage = q.per_page ?? 100;
-    const params = [q.type, promoter, perPage, ((q.page ?? 1) - 1) * perPage];
-    const where = `u.type = $1 AND u.status = 'active' AND ($2::bigint IS NULL OR u.promoter_id = $2)`;
-    const { rows } = await db.query<{ id: number; type: string; name: string; email: string | null; promoter_id: number | null; promoter_name: string | null }>(
-      `SELECT u.id, u.type, u.name, u.email, u.promoter_id, p.name AS promoter_name
+    const where = userListWhere(q, promoter);
+    const params = [...where.params, perPage, ((q.page ?? 1) - 1) * perPage];
+    const { rows } = await db.query<{ id: number; type: string; name: string; email: string | null; promoter_id: number | null; promoter_name: string | null; phone: string | null; status: string; last_sign_in_at: Date | null }>(
+      `SELECT u.id, u.type, u.name, u.email, u.promoter_id, p.name AS promoter_name, u.phone, u.status,
+              (SELECT max(la.at) FROM login_attempts la WHERE la.email = lower(u.email) AND la.succeeded) AS last_sign_in_at
          FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id
-        WHERE ${where} ORDER BY u.name, u.id LIMIT $3 OFFSET $4`,
+        WHERE ${where.sql} ORDER BY u.name, u.id LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
       params,
     );
-    const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${where}`, params.slice(0, 2));
+    const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${where.sql}`, where.params);
     return {
       collection: rows.map((r) => ({
         id: Number(r.id), type: r.type, name: r.name, email: r.email,
         promoter: r.promoter_id === null ? null : { id: Number(r.promoter_id), name: r.promoter_name ?? '' },
+        phone: r.phone, status: r.status, last_sign_in_at: r.last_sign_in_at ? new Date(r.last_sign_in_at).toISOString() : null,
       })),
       count: count.rows[0].n,
     };

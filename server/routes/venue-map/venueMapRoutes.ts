@@ -31,13 +31,13 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   // The map of an event by the event's id, so the console can download and parse it while it asks for the sections
   // (the map's id comes in their answer). A redirect to the map's own URL: the browser keeps one cached copy a map.
-  app.get('/api/events/:id/svg', { config: { access: BACK_OFFICE }, schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/api/events/:id/svg', { config: { access: BACK_OFFICE, owns: { id: 'event' } }, schema: { params: IdParams } }, async (request, reply) => {
     const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
     return reply.header('cache-control', 'private, no-cache').redirect(`/api/venue-maps/${event.map_id}/svg`, 302);
   });
 
   app.get('/api/events/:id/sections', {
-    config: { access: BACK_OFFICE },
+    config: { access: BACK_OFFICE, owns: { id: 'event' } },
     schema: { params: IdParams, response: { 200: EventSectionsResponse } },
   }, async (request) => {
     const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
@@ -55,7 +55,7 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
   });
 
   app.get('/api/events/:id/sections/:section', {
-    config: { access: BACK_OFFICE },
+    config: { access: BACK_OFFICE, owns: { id: 'event' } },
     schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }), section: Type.String({ maxLength: 200 }) }), response: { 200: SectionDetailResponse } },
   }, async (request) => {
     const { id, section: sectionName } = request.params as { id: number; section: string };

@@ -7,6 +7,10 @@ import type { Queryable } from '../../../server/db/database';
  */
 export const OWNED_RECORDS: Record<string, (db: Queryable, promoterId: number) => Promise<number | null>> = {
   event: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'ordinary' ORDER BY id LIMIT 1`, [p]),
+  blacklist_entry: (db, p) => first(db, 'SELECT id FROM blacklist_entries WHERE promoter_id = $1 ORDER BY id LIMIT 1', [p]),
+  staff_user: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'scanner' AND status = 'active' ORDER BY id LIMIT 1`, [p]),
+  corporate: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'corporate' ORDER BY id LIMIT 1`, [p]),
+  corporateReservation: (db, p) => first(db, `SELECT id FROM orders WHERE promoter_id = $1 AND type = 'corporate' AND corporate_id IS NOT NULL ORDER BY id LIMIT 1`, [p]),
   season: (db, p) => first(db, `SELECT id FROM events WHERE promoter_id = $1 AND entity_type = 'seasonal' ORDER BY id LIMIT 1`, [p]),
   scanner: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'scanner' ORDER BY id LIMIT 1`, [p]),
   boxoffice_user: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'boxoffice' ORDER BY id LIMIT 1`, [p]),

@@ -1,0 +1,104 @@
+import type { CorporateReservationList } from '../src/contracts/corporates';
+import { expect, expectAccessible, test } from './fixtures';
+import { CorporateScreens } from './pages/CorporateScreens';
+import { LoginScreen } from './pages/LoginScreen';
+import { apiGet, signInAs, signInToShell } from './signIn';
+import { SESSION_STORAGE_KEY } from '../src/api/session';
+
+// One story per file, in order; the shared e2e database: the flows make their own corporate and numbers.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const stamp = Date.now().toString().slice(-7);
+const corporate = { corporate_name: `Aaa Playwright Guests ${stamp}`, first_name: 'Pia', last_name: 'Wright', phone: '070 555 01 01', email: `pw-corporate-${stamp}@demo.test`, password: 'pw-corp-1' };
+
+test('when a promoter adds a corporate, then the list shows it with its representative', async ({ page }) => {
+  await signInToShell(page, 'promoter');
+  const screens = new CorporateScreens(page);
+  await screens.openList();
+  await screens.addCorporate(corporate);
+  await expect(page).toHaveURL(/\/corporates$/);
+  const row = await screens.rowCells(page.getByRole('table', { name: 'Corporates' }), corporate.corporate_name);
+  expect(row).toMatchObject({ Name: corporate.corporate_name, Representative: 'Pia Wright', Email: corporate.email, Status: 'Active' });
+});
+
+test('when the new corporate signs in, then the corporate app opens with no reservations and its details', async ({ page }) => {
+  const login = new LoginScreen(page);
+  await login.open();
+  await login.signIn(corporate.email, corporate.password);
+  await expect(page).toHaveURL(/\/corporate-app\/reservations$/);
+  await expect(page.getByText('There are no reservations yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Corporate Details' }).click();
+  await expect(page.getByText('Pia Wright')).toBeVisible();
+  await expect(page.getByText(corporate.email)).toBeVisible();
+  await expectAccessible(page);
+  // A corporate reaches nothing else: the back office sends it home.
+  await page.goto('/corporates');
+  await expect(page).toHaveURL(/\/corporate-app\/reservations/);
+});
+
+test('when the demo corporate signs in, then it sees only its own reservations and sends tickets by phone', async ({ page, request }) => {
+  await signInAs(page, 'corporate');
+  await expect(page).toHaveURL(/\/corporate-app\/reservations$/);
+  const screens = new CorporateScreens(page);
+  await expect(screens.myReservations()).toBeVisible();
+  await expectAccessible(page);
+  const mine = await apiGet<CorporateReservationList>(page, request, '/api/corporate-app/reservations?per_page=10');
+  const shown = (await screens.myReservations().getByRole('row').allInnerTexts()).slice(1);
+  expect(shown).toHaveLength(mine.collection.length);
+  expect(mine.collection.map((r) => r.title)).toContain('Client evening');
+
+  await screens.openMyReservation('Client evening');
+  const before = (await apiGet<{ tickets: { sent: number; unsent: number } }>(page, request, `/api/corporate-app/reservations/${page.url().split('/').pop()}`)).tickets;
+
+  // A registered person, typed the local way: shown as +467…, found with ENTER.
+  let modal = await screens.searchFirstUnsent('0701007919');
+  await expect(modal.getByLabel('Phone number')).toHaveValue('+46701007919');
+  await expect(modal.getByText('Press ENTER to search')).toBeVisible();
+  await modal.getByLabel('Phone number').press('Enter');
+  await expect(modal.getByText('Erik Andersson')).toBeVisible();
+  await modal.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(modal).toBeHidden();
+  await expect(screens.tickets().getByText('Erik Andersson · +46701007919').first()).toBeVisible();
+
+  // Nobody has this number: the ticket goes to an unregistered person whose names are typed.
+  const unknown = `0709${stamp.slice(-6)}`;
+  modal = await screens.searchFirstUnsent(unknown);
+  await modal.getByLabel('Phone number').press('Enter');
+  await expect(modal.getByText('No registered user has this number.')).toBeVisible();
+  await modal.getByLabel('First name').fill('Nils');
+  await modal.getByLabel('Last name').fill('Okänd');
+  await modal.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(modal).toBeHidden();
+  await expect(screens.tickets().getByText(`Nils Okänd · +46${unknown.slice(1)}`)).toBeVisible();
+
+  // A malformed number: the server's message under the field.
+  modal = await screens.searchFirstUnsent('12');
+  await modal.getByLabel('Phone number').press('Enter');
+  await expect(modal.getByText('Enter a valid phone number, e.g. 070 123 45 67.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page.getByLabel(`${before.sent + 2} sent, ${before.unsent - 2} unsent, 0 returned`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Reservation Details' }).click();
+  await expect(page.getByText('Tickets to hand out to clients by phone.')).toBeVisible();
+  await page.getByRole('link', { name: /Reservations/ }).click();
+  await expect(screens.myReservations()).toBeVisible();
+});
+
+test('when a promoter cancels a corporate\'s access in the Gift Cards list and restores it, then its status follows', async ({ page, request }) => {
+  await signInToShell(page, 'promoter');
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  const list = (await (await request.get('/api/corporate?perPage=500', { headers: { platform: 'admin', authorization: `Bearer ${token}` } })).json()) as { data: { items: { id: number; email: string }[] } };
+  const created = list.data.items.find((c) => c.email === corporate.email)!;
+  // Cancel Access uses PUT api/users/{id}/status, built by the users area: this part runs once that route is merged.
+  const probe = await request.put(`/api/users/${created.id}/status`, { headers: { platform: 'admin', authorization: `Bearer ${token}` }, data: { status: 1 } });
+  test.skip(probe.status() === 404, 'PUT api/users/{id}/status is not in this build yet');
+
+  const screens = new CorporateScreens(page);
+  await screens.openList();
+  await screens.openAccessList();
+  expect((await screens.accessList().getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter(Boolean)).toEqual(['Name', 'Promoter', 'Email', 'Created on', 'Status']);
+  await screens.accessAction(corporate.corporate_name, 'Cancel Access');
+  await expect.poll(async () => (await screens.rowCells(screens.accessList(), corporate.corporate_name)).Status).toBe('Inactive');
+  await screens.accessAction(corporate.corporate_name, 'Restore Access');
+  await expect.poll(async () => (await screens.rowCells(screens.accessList(), corporate.corporate_name)).Status).toBe('Active');
+});

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from '../fixtures';
+
+/** /users, /promoters and /blacklist (002 §2): what an admin or a promoter sees and does there. */
+export class PeopleScreens {
+  constructor(readonly page: Page) {}
+
+  table(name: string) {
+    return this.page.getByRole('table', { name, exact: true });
+  }
+
+  async headers(table: string): Promise<string[]> {
+    return (await this.table(table).getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  }
+
+  /** The cells of a row by column header. */
+  async row(table: string, name: string): Promise<Record<string, string>> {
+    const headers = (await this.table(table).getByRole('columnheader').allTextContents()).map((t) => t.trim());
+    const cells = await this.table(table).getByRole('row', { name, exact: true }).getByRole('cell').allInnerTexts();
+    return Object.fromEntries(headers.map((h, i) => [h, (cells[i] ?? '').trim()]).filter(([h]) => h));
+  }
+
+  async rowAction(name: string, action: string) {
+    await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await this.page.getByRole('menu', { name: `Actions for ${name}`, exact: true }).getByText(action, { exact: true }).click();
+  }
+
+  async openUsers() {
+    await this.page.goto('/users');
+    await expect(this.page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect(this.table('Users')).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  async searchUsers(text: string, type = 'All Types') {
+    await this.page.getByRole('searchbox', { name: 'Search users' }).fill(text);
+    await this.page.getByRole('combobox', { name: 'Type' }).selectOption({ label: type });
+    await this.page.getByRole('button', { name: 'Apply' }).click();
+  }
+
+  async openPromoters() {
+    await this.page.goto('/promoters');
+    await expect(this.page.getByRole('heading', { name: 'Promoters' })).toBeVisible();
+    await expect(this.table('Promoters')).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  promoterForm() {
+    return this.page.getByRole('form', { name: 'Promoter' });
+  }
+
+  async fillPromoter(fields: Record<string, string>) {
+    const form = this.promoterForm();
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+  }
+
+  /** Types the fee rows (SEK), adding rows as needed. */
+  async fillFees(rows: [string, string, string][]) {
+    const form = this.promoterForm();
+    for (const [i, [min, max, fee]] of rows.entries()) {
+      const row = form.getByRole('group', { name: `Fee row ${i + 1}` });
+      if (!(await row.isVisible())) await form.getByRole('button', { name: 'Add Fee' }).click();
+      await row.getByLabel('Ticket price min', { exact: true }).fill(min);
+      await row.getByLabel('Ticket price max', { exact: true }).fill(max);
+      await row.getByLabel('Fee', { exact: true }).fill(fee);
+    }
+  }
+
+  feeRow(i: number) {
+    return this.promoterForm().getByRole('group', { name: `Fee row ${i}` });
+  }
+
+  async openBlacklist() {
+    await this.page.goto('/blacklist');
+    await expect(this.page.getByRole('heading', { name: 'Blacklist' })).toBeVisible();
+    await expect(this.table('Blacklist')).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  /** 'Add User': finds the person, chooses them, sets the expiry date (YYYY-MM-DD) and saves. */
+  async blacklistPerson(search: string, choice: string, expiry: string) {
+    await this.page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Add User' });
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByLabel('User', { exact: true }).fill(search);
+    await dialog.getByRole('option', { name: choice }).click();
+    await dialog.getByLabel('Expiration Date', { exact: true }).fill(expiry);
+    await expectAccessible(this.page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

@@ -1,0 +1,77 @@
+import type { Queryable } from '../database';
+
+/** The demo corporates' reservations: titles and sizes, on the biggest upcoming seated event of their promoter. */
+const RESERVATIONS = [
+  { title: 'Management box', description: 'Seats for the management team and their guests.', seats: 6 },
+  { title: 'Client evening', description: 'Tickets to hand out to clients by phone.', seats: 4 },
+];
+
+const REPRESENTATIVES = [
+  ['corporate@demo.test', 'Karin', 'Lindqvist'],
+  ['corporate2@demo.test', 'Johan', 'Ek'],
+];
+
+/**
+ * Corporates (issue 19): every corporate gets its company name (the account's display name), and each active demo
+ * corporate two corporate reservations of free, priced seats with unsent tickets, newest of its list, so the
+ * corporate app has something to send. Runs after seedSales: seats already taken are skipped (the unique index
+ * order_items_one_valid_seat would refuse them anyway).
+ */
+export async function seedCorporates(tx: Queryable): Promise<string> {
+  await tx.query(`UPDATE users SET corporate_name = name WHERE type = 'corporate' AND corporate_name IS NULL`);
+  // The representative of each demo company (the account's first and last name).
+  await tx.query(
+    `UPDATE users u SET first_name = r.first_name, last_name = r.last_name
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS r (email, first_name, last_name)
+      WHERE u.email = r.email AND u.type = 'corporate'`,
+    [REPRESENTATIVES.map((r) => r[0]), REPRESENTATIVES.map((r) => r[1]), REPRESENTATIVES.map((r) => r[2])],
+  );
+  const { rows: corporates } = await tx.query<{ corporate_id: number; event_id: number; promoter_id: number; ticket_vat: string; start_date: string }>(
+    `SELECT DISTINCT ON (u.id) u.id AS corporate_id, e.id AS event_id, e.promoter_id, e.ticket_vat, e.start_date
+       FROM users u
+       JOIN events e ON e.promoter_id = u.promoter_id AND e.entity_type = 'ordinary' AND e.status = 'active'
+                    AND e.start_date > (now() AT TIME ZONE 'Europe/Stockholm')
+       JOIN venue_maps m ON m.id = e.map_id
+      WHERE u.type = 'corporate' AND u.status = 'active' AND u.email LIKE '%@demo.test'
+      ORDER BY u.id, m.seat_count DESC, e.start_date, e.id`,
+  );
+  let items = 0;
+  for (const c of corporates) {
+    const wanted = RESERVATIONS.reduce((n, r) => n + r.seats, 0);
+    const { rows: seats } = await tx.query<{ seat_id: number; section_id: number; price_ore: number; ticket_type_id: number }>(
+      `SELECT s.id AS seat_id, s.section_id, psi.price_ore, tt.id AS ticket_type_id
+         FROM event_sections es
+         JOIN map_sections sec ON sec.id = es.section_id AND NOT sec.general_admission
+         JOIN map_seats s ON s.section_id = es.section_id
+         LEFT JOIN event_seats ov ON ov.event_id = es.event_id AND ov.seat_id = s.id
+         JOIN price_set_items psi ON psi.price_set_id = CASE WHEN ov.price_overridden THEN ov.price_set_id ELSE es.price_set_id END
+         JOIN ticket_types tt ON tt.id = psi.ticket_type_id AND tt.is_default
+        WHERE es.event_id = $1 AND NOT es.hidden AND ov.hidden IS NOT TRUE
+          AND NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.event_id = $1 AND oi.seat_id = s.id AND oi.valid)
+        ORDER BY sec.position, s.seat_index
+        LIMIT $2`,
+      [c.event_id, wanted],
+    );
+    if (seats.length < wanted) continue;
+    const { rows: orders } = await tx.query<{ id: number }>(
+      `INSERT INTO orders (event_id, promoter_id, type, status, title, description, owner_id, corporate_id, reserver_id,
+                           reserved_until, ticket_vat)
+       SELECT $1, $2, 'corporate', 'new', r.title, r.description, $3, $3, NULL, $4::timestamp, $5
+         FROM unnest($6::text[], $7::text[]) WITH ORDINALITY AS r (title, description, n)
+        ORDER BY r.n
+       RETURNING id`,
+      [c.event_id, c.promoter_id, c.corporate_id, c.start_date, c.ticket_vat, RESERVATIONS.map((r) => r.title), RESERVATIONS.map((r) => r.description)],
+    );
+    const orderOfSeat = RESERVATIONS.flatMap((r, i) => Array.from({ length: r.seats }, () => Number(orders[i].id)));
+    await tx.query(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
+                                original_price_ore, price_ore, vat_percent)
+       SELECT x.order_id, $1, $2, 'ticket', 'corporate', x.section_id, x.seat_id, x.ticket_type_id, x.price, x.price, $3
+         FROM unnest($4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::int[]) AS x (order_id, section_id, seat_id, ticket_type_id, price)`,
+      [c.event_id, c.promoter_id, c.ticket_vat, orderOfSeat, seats.map((s) => s.section_id), seats.map((s) => s.seat_id),
+        seats.map((s) => s.ticket_type_id), seats.map((s) => s.price_ore)],
+    );
+    items += seats.length;
+  }
+  return `corporates: ${corporates.length} with reservations, ${items} unsent tickets`;
+}

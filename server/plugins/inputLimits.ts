@@ -1,0 +1,130 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, ValidationError } from '../httpErrors';
+
+/**
+ * Bad input is refused as 4xx, never reaches the database as a 500 (docs/security.md "Input"):
+ *
+ * - JSON bodies are validated without type coercion: `null` or `true` never turn into 0 or 1 SEK.
+ *   Path params, query strings and headers are text, so they are coerced — but an integer there must be
+ *   written in plain decimal digits (`0x14`, `+20`, `2e1`, `1e300`, `Infinity` are refused, not read as 20).
+ * - Every integer and number in a schema is bounded: a route that sets no bound gets the int4 range for integers
+ *   and ±10,000,000 for numbers (money in SEK, whose öre must fit an int4), so no value overflows a column.
+ * - No text may carry a NUL character (PostgreSQL's text cannot hold one), in a body, a query or a path.
+ */
+const INT4_MAX = 2_147_483_647;
+const NUMBER_LIMIT = 10_000_000;
+const PLAIN_DIGITS = /^\d{1,16}$/;
+
+type Schema = Record<string, unknown>;
+
+/** A copy of the schema with every unbounded integer or number bounded (recursively). */
+export function boundNumbers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(boundNumbers);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(schema as Schema)) {
+    // `properties`, `patternProperties` and `$defs` map names to schemas; every other object value is a schema.
+    if ((key === 'properties' || key === 'patternProperties' || key === '$defs') && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, boundNumbers(v)]));
+    } else {
+      out[key] = boundNumbers(value);
+    }
+  }
+  const types = [out.type].flat();
+  if (types.includes('integer')) {
+    out.maximum ??= INT4_MAX;
+    out.minimum ??= -INT4_MAX - 1;
+  } else if (types.includes('number')) {
+    out.maximum ??= NUMBER_LIMIT;
+    out.minimum ??= -NUMBER_LIMIT;
+  }
+  return out;
+}
+
+/** Names of the top-level properties that are integers (or numbers) in a params or querystring schema. */
+function numericProperties(schema: Schema): string[] {
+  const props = (schema.properties ?? {}) as Record<string, Schema>;
+  return Object.entries(props)
+    .filter(([, s]) => {
+      const types = [s.type].flat();
+      const anyOf = (s.anyOf ?? s.oneOf ?? []) as Schema[];
+      return types.includes('integer') || types.includes('number') || anyOf.some((a) => [a.type].flat().some((t) => t === 'integer' || t === 'number'));
+    })
+    .map(([name]) => name);
+}
+
+function makeAjv(coerce: boolean) {
+  const ajv = new Ajv({ coerceTypes: coerce ? 'array' : false, removeAdditional: true, useDefaults: true, allErrors: true, strict: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** The validator compiler: coercion for text parts only, plain digits for integers in paths and queries. */
+export function installValidators(app: FastifyInstance) {
+  const strict = makeAjv(false);
+  const coercing = makeAjv(true);
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const bounded = boundNumbers(schema) as Schema;
+    if (httpPart === 'body') return strict.compile(bounded);
+    const validate = coercing.compile(bounded);
+    const numeric = httpPart === 'params' || httpPart === 'querystring' ? numericProperties(bounded) : [];
+    if (numeric.length === 0) return validate;
+    const checked = ((data: Record<string, unknown>) => {
+      const errors: ErrorObject[] = [];
+      for (const name of numeric) {
+        const raw = data?.[name];
+        if (typeof raw === 'string' && raw !== '' && !PLAIN_DIGITS.test(raw)) {
+          errors.push({ instancePath: `/${name}`, schemaPath: '#/plain-digits', keyword: 'pattern', params: {}, message: 'Must be a whole number' });
+        }
+      }
+      if (errors.length) {
+        checked.errors = errors;
+        return false;
+      }
+      const ok = validate(data);
+      checked.errors = validate.errors;
+      return ok;
+    }) as ValidateFunction;
+    return checked;
+  });
+}
+
+/** The first path (dotted) to a string holding a NUL character, or null. */
+export function findNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = findNul(v, path ? `${path}.${i}` : String(i));
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) return path ? `${path}.${k}` : k;
+      const found = findNul(v, path ? `${path}.${k}` : k);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export const inputLimitsPlugin = fp(async (app: FastifyInstance) => {
+  // A NUL in the path or query is refused before anything reads it (and before authentication costs a query).
+  app.addHook('onRequest', async (request) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(request.url);
+    } catch {
+      throw new HttpError(400, 'bad_url', 'The address is not valid.');
+    }
+    if (decoded.includes('\u0000')) throw new HttpError(400, 'bad_url', 'The address may not contain a NUL character.');
+  });
+  app.addHook('preValidation', async (request) => {
+    const field = findNul(request.body);
+    if (field) throw new ValidationError({ [field]: ['May not contain a NUL character'] });
+  });
+});

@@ -1,0 +1,93 @@
+import type { AssignBody } from '../../../src/contracts/corporates';
+import { isValidPhone, phoneDigits } from '../../../src/domain/phone';
+import type { Queryable } from '../../db/database';
+import { HttpError, notFound } from '../../httpErrors';
+import { LIVE_RESERVATION, USER_COLUMNS, toTicketUser } from './corporateQueries';
+
+/** Who can be sent a ticket: people with an account, and people only known by phone (unregistered). */
+const CAN_RECEIVE = ['active', 'unregistered'];
+
+export const PHONE_INVALID = 'Enter a valid phone number, e.g. 070 123 45 67.';
+export const NOT_FOUND_BY_PHONE = 'No user found with this phone number.';
+export const CANNOT_RECEIVE = 'This person cannot receive tickets.';
+
+/** The digits of a searched phone number, or 400 with the phone message (001 §8: 400 shows the server message). */
+export function searchedDigits(phone: string): string {
+  const digits = phoneDigits(phone);
+  if (!isValidPhone(digits)) throw new HttpError(400, 'invalid_phone', PHONE_INVALID);
+  return digits;
+}
+
+type UserRow = Parameters<typeof toTicketUser>[0];
+
+/** The person with this phone number (compared by digits): an active account first, then an unregistered one. */
+export async function userByPhone(db: Queryable, digits: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users
+      WHERE regexp_replace(phone, '[^0-9]', '', 'g') = $1 AND phone IS NOT NULL
+      ORDER BY (status = 'active') DESC, (status = 'unregistered') DESC, id LIMIT 1`,
+    [digits],
+  );
+  return rows[0] ?? null;
+}
+
+export function assertCanReceive(user: UserRow): void {
+  if (!CAN_RECEIVE.includes(user.status)) throw new HttpError(403, 'cannot_receive', CANNOT_RECEIVE);
+}
+
+/** The person an assign names: by id, or by phone (found, else created as an unregistered user with the typed names). */
+async function receiver(tx: Queryable, who: AssignBody['items'][number]['user'], corporateId: number): Promise<number> {
+  if (who.id !== undefined) {
+    const { rows } = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [who.id]);
+    if (!rows[0]) throw notFound('User');
+    assertCanReceive(rows[0]);
+    if (Number(rows[0].id) === corporateId) throw new HttpError(422, 'own_ticket', 'The ticket is already yours: send it to another person.');
+    return Number(rows[0].id);
+  }
+  if (!who.phone) throw new HttpError(422, 'user_required', 'User is required');
+  const digits = searchedDigits(who.phone);
+  const found = await userByPhone(tx, digits);
+  if (found) {
+    assertCanReceive(found);
+    return Number(found.id);
+  }
+  const first = (who.first_name ?? '').trim();
+  const last = (who.last_name ?? '').trim();
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO users (type, status, name, first_name, last_name, phone) VALUES ('attendee', 'unregistered', $1, $2, $3, $4) RETURNING id`,
+    [[first, last].filter(Boolean).join(' '), first || null, last || null, `+${digits}`],
+  );
+  return Number(rows[0].id);
+}
+
+/**
+ * Sends tickets of a corporate's reservation to people (001 §4 "Send ticket", §7 assign body). In one transaction:
+ * the reservation is locked, each ticket must be a valid ticket of it that is not with someone else already (a ticket
+ * is sent once; its receiver returns it from the public app), and each send is recorded.
+ */
+export async function assignTickets(tx: Queryable, corporateId: number, orderId: number, body: AssignBody): Promise<void> {
+  const { rows: order } = await tx.query(`SELECT o.id FROM orders o WHERE o.id = $1 AND o.corporate_id = $2 AND ${LIVE_RESERVATION} FOR UPDATE`, [orderId, corporateId]);
+  if (!order[0]) throw notFound('Reservation');
+  const ids = body.items.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) throw new HttpError(422, 'duplicate_ticket', 'Each ticket can be sent to one person only.');
+  const { rows: items } = await tx.query<{ id: number; holder_id: number | null; holder: string | null }>(
+    `SELECT i.id, i.holder_id, coalesce(nullif(u.name, ''), u.phone) AS holder
+       FROM order_items i LEFT JOIN users u ON u.id = i.holder_id
+      WHERE i.order_id = $1 AND i.id = ANY($2::bigint[]) AND i.type = 'ticket' AND i.valid
+      FOR UPDATE OF i`,
+    [orderId, ids],
+  );
+  const byId = new Map(items.map((i) => [Number(i.id), i]));
+  for (const item of body.items) {
+    const current = byId.get(item.id);
+    if (!current) throw notFound('Ticket');
+    if (current.holder_id !== null && Number(current.holder_id) !== corporateId) {
+      throw new HttpError(409, 'already_sent', `This ticket has already been sent to ${current.holder ?? 'someone'}.`);
+    }
+    if (item.is_child) throw new HttpError(422, 'kids_not_supported', "Error assing kids' tickets");
+    const holder = await receiver(tx, item.user, corporateId);
+    await tx.query(`UPDATE order_items SET holder_id = $2 WHERE id = $1`, [item.id, holder]);
+    await tx.query(`INSERT INTO ticket_sends (order_item_id, holder_id, sent_by) VALUES ($1, $2, $3)`, [item.id, holder, corporateId]);
+  }
+  await tx.query(`UPDATE orders SET updated_at = now() AT TIME ZONE 'Europe/Stockholm' WHERE id = $1`, [orderId]);
+}

@@ -1,0 +1,78 @@
+import './corporateApp.css';
+import { Button, Card, Tab, Tabs } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useGetMyReservationQuery } from '../../api/corporatesApi';
+import type { CorporateReservationDetail, TicketItem } from '../../contracts/corporates';
+import { RESERVATION_TYPE_LABELS } from '../../domain/reservations';
+import { BackLink } from '../../ui/BackLink';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { SendTicketDialog } from './SendTicketDialog';
+import { TicketCountTags } from './TicketCountTags';
+
+/** /corporate-app/event/{eventId}/reservation/{id} (001 §2): Tickets and Reservation Details, no Add Seats (limited mode). */
+export function CorporateReservationPage() {
+  const { id } = useParams();
+  const reservation = useGetMyReservationQuery(Number(id));
+  const [tab, setTab] = useState<'tickets' | 'details'>('tickets');
+  if (reservation.isLoading) return <LoadingSpinner label="Loading the reservation" />;
+  if (!reservation.data) return <RetryPanel onRetry={reservation.refetch} />;
+  const r = reservation.data;
+  return (
+    <div className="page">
+      <BackLink to="/corporate-app/reservations" label="Reservations" />
+      <div className="page-head">
+        <h1 className="page-title">{r.title || `Reservation ${r.id}`}</h1>
+        <TicketCountTags counts={r.tickets} />
+      </div>
+      <p className="reservation-event">{r.event.name} · {r.event.start_date}</p>
+      <Tabs id="corporate-reservation" selectedTabId={tab} onChange={(t) => setTab(t as 'tickets' | 'details')}>
+        <Tab id="tickets" title="Tickets" panel={<Tickets reservation={r} />} />
+        <Tab id="details" title="Reservation Details" panel={<ReservationDetails reservation={r} />} />
+      </Tabs>
+    </div>
+  );
+}
+
+function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }) {
+  const [sending, setSending] = useState<TicketItem | null>(null);
+  const columns: Column<TicketItem>[] = [
+    { key: 'section', header: 'Section', render: (t) => t.section },
+    { key: 'row', header: 'Row', render: (t) => (t.general_admission ? 'Standing' : t.row ?? '–') },
+    { key: 'seat', header: 'Seat', render: (t) => (t.general_admission ? '–' : t.seat ?? '–') },
+    { key: 'type', header: 'Ticket type', render: (t) => `${t.ticket_type ?? '–'}${t.is_child ? ' (child)' : ''}` },
+    { key: 'holder', header: 'Sent to', render: (t) => (t.user ? `${t.user.name || t.user.phone} · ${t.user.phone}` : 'Not sent') },
+    {
+      key: 'send', header: '', className: 'cell-menu',
+      render: (t) => (t.user ? null : <Button size="small" icon="send-message" text="Send ticket" onClick={() => setSending(t)} />),
+    },
+  ];
+  return (
+    <>
+      <DataTable label="Tickets" columns={columns} rows={r.items} rowKey={(t) => t.id} rowLabel={(t) => `${t.section} ${t.row ?? ''} ${t.seat ?? ''}`.trim()} emptyText="There are no tickets in this reservation" />
+      {sending ? <SendTicketDialog reservationId={r.id} eventId={r.event.id} ticket={sending} onClose={() => setSending(null)} /> : null}
+    </>
+  );
+}
+
+function ReservationDetails({ reservation: r }: { reservation: CorporateReservationDetail }) {
+  const rows: [string, string][] = [
+    ['Title', r.title],
+    ['Description', r.description],
+    ['Type', RESERVATION_TYPE_LABELS[r.type as keyof typeof RESERVATION_TYPE_LABELS] ?? r.type],
+  ];
+  return (
+    <Card className="details-card">
+      <dl className="details-list">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || '–'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

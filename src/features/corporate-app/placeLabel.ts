@@ -1,0 +1,7 @@
+import type { TicketItem } from '../../contracts/corporates';
+
+/** "Section 101, row A, seat 7" or "Floor (standing)": where a ticket is, as people read it. */
+export function placeLabel(t: Pick<TicketItem, 'section' | 'row' | 'seat' | 'general_admission'>): string {
+  if (t.general_admission || !t.seat) return `${t.section} (standing)`;
+  return `${t.section}, row ${t.row ?? '–'}, seat ${t.seat}`;
+}
