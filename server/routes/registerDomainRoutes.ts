@@ -23,6 +23,7 @@ import { reservationsRoutes } from './reservations/reservationsRoutes';
 import { promosRoutes } from './promos/promosRoutes';
 import { ombudsRoutes } from './promos/ombudsRoutes';
 import { platformSettingsRoutes } from './settings/platformSettingsRoutes';
+import { staffRoutes } from './staff/staffRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -48,4 +49,5 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(promosRoutes, { db: opts.db });
   await app.register(ombudsRoutes, { db: opts.db });
   await app.register(platformSettingsRoutes, { db: opts.db });
+  await app.register(staffRoutes, { db: opts.db });
 }

@@ -72,6 +72,6 @@ export const api = createApi({
   baseQuery,
   // Spec 002 §9: queries retry once and do not refetch on window focus (retry is handled per hook where needed).
   refetchOnFocus: false,
-  tagTypes: ['Profile', 'Event', 'EventStats', 'TicketType', 'Season', 'Venue', 'VenueMap', 'Sections', 'Report', 'Restrictions', 'ScannerEvents', 'User', 'Promoter', 'ServiceFees', 'Blacklist', 'Corporate', 'CorporateReservation', 'Order', 'AuditLog', 'CrmSegment', 'Merchandise', 'Reservation', 'Promo', 'Ombud', 'PlatformSettings', 'DefaultServiceFee', 'VatCategory', 'Faq', 'ForgetUser'],
+  tagTypes: ['Profile', 'Event', 'EventStats', 'TicketType', 'Season', 'Venue', 'VenueMap', 'Sections', 'Report', 'Restrictions', 'ScannerEvents', 'User', 'Promoter', 'ServiceFees', 'Blacklist', 'Corporate', 'CorporateReservation', 'Order', 'AuditLog', 'CrmSegment', 'Merchandise', 'Reservation', 'Promo', 'Ombud', 'PlatformSettings', 'DefaultServiceFee', 'VatCategory', 'Faq', 'ForgetUser', 'StaffUser', 'Affiliate'],
   endpoints: () => ({}),
 });

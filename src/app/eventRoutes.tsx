@@ -9,6 +9,7 @@ import { EventsListPage } from '../features/events/EventsListPage';
 import { PublishPage } from '../features/events/PublishPage';
 import { RestrictionsPage } from '../features/events/RestrictionsPage';
 import { TicketTypesPage } from '../features/events/TicketTypesPage';
+import { EventLinksPage } from '../features/staff/EventLinksPage';
 import { SeasonChildEventsPage } from '../features/seasons/SeasonChildEventsPage';
 import { SeasonsListPage } from '../features/seasons/SeasonsListPage';
 import { orderEventRoutes } from './ordersRoutes';
@@ -17,7 +18,6 @@ import { reservationEventRoutes } from './reservationRoutes';
 
 /** Optional event screens owned by other areas: a plain coming-soon panel inside the event layout until they land. */
 const EVENT_COMING_SOON = [
-  { path: 'affiliates', title: 'Event links' },
   { path: 'social-media-postings', title: 'Social media postings' },
   { path: 'boxoffice', title: 'Box Office' },
 ];
@@ -44,6 +44,7 @@ export const eventRoutes: RouteObject[] = [
       ...orderEventRoutes,
       ...merchandiseEventRoutes,
       ...reservationEventRoutes,
+      { path: 'affiliates', element: <EventLinksPage /> },
       ...EVENT_COMING_SOON.map(({ path, title }) => ({ path: `${path}/*`, element: <EventComingSoonPanel title={title} /> })),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -18,6 +18,7 @@ import { ordersRoutes } from './ordersRoutes';
 import { crmRoutes } from './crmRoutes';
 import { giftCardRoutes } from './merchandiseRoutes';
 import { promosRoutes } from './promosRoutes';
+import { staffRoutes } from './staffRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -43,9 +44,6 @@ function startVenueMap(store: AppStore): LoaderFunction {
  * An area leaves this list when its feature folder lands.
  */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'boxoffice-users/*', title: 'Box Office' },
-  { path: 'scanner-users/*', title: 'Scanning App' },
-  { path: 'affiliates/*', title: 'Affiliates' },
   { path: 'boxoffice-app/*', title: 'Box Office App' },
 ];
 
@@ -85,6 +83,7 @@ export function createRouter(store: AppStore) {
             ...crmRoutes,
             ...giftCardRoutes,
             ...promosRoutes,
+            ...staffRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

@@ -69,8 +69,9 @@ function urlFor(route: RouteEntry, hostileId: string | null): string {
   return route.url
     .replace(/:(\w+)/g, (_m, name: string) => {
       if (hostileId !== null) return encodeURIComponent(hostileId);
+      // Unowned params name no record, so a generated call never lands on a real account (user 1 is the admin).
       const kind = route.owns[name];
-      return String(kind ? (ownedIds[kind] ?? 1) : 1);
+      return String(kind ? (ownedIds[kind] ?? 999_999_999) : 999_999_999);
     })
     .replace(/\*$/, 'x');
 }

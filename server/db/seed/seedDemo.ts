@@ -7,6 +7,7 @@ import { seedEvents } from './seedEvents';
 import { seedSales } from './seedSales';
 import { seedMerchandise } from './seedMerchandise';
 import { seedServiceFees } from './seedServiceFees';
+import { seedStaff } from './seedStaff';
 import { seedPeople } from './seedPeople';
 import { seedCorporates } from './seedCorporates';
 import { seedOrders } from './seedOrders';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     const venues = await seedVenues(tx);
     log(`venues: theatre ${venues.theatre.seats}, club (standing), arena ${venues.arena.seats}, stadium ${venues.stadium.seats} seats (${Date.now() - started} ms)`);
     const events = await seedEvents(tx, accounts.promoterIds, venues);
+    await seedStaff(tx, accounts.promoterIds);
     log(`${events.length} events in every state for both promoters (${Date.now() - started} ms)`);
     log(await seedSales(tx));
     await seedPeople(tx, accounts.promoterIds);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../../src/contracts/common';
-import { UserEvents, UserEventsBody, UserList, UserListQuery } from '../../../src/contracts/users';
+import { UserEventsBody, UserList, UserListQuery } from '../../../src/contracts/users';
+import { AssignedEvents } from '../../../src/contracts/staff';
 import type { Db, Queryable } from '../../db/database';
 import { forbidden, notFound, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
@@ -20,14 +21,22 @@ async function scannerOf(db: Queryable, user: SessionUser, id: number) {
 }
 
 async function connectedEvents(db: Queryable, userId: number) {
-  const { rows } = await db.query<{ id: number; name: string }>(
-    `SELECT e.id, coalesce(nullif(t.name, ''), '') AS name
+  const { rows } = await db.query<{ id: number; name: string; thumb_id: number | null; thumb_key: string | null; tickets_release_date: string; start_date: string; status: string }>(
+    `SELECT e.id, coalesce(nullif(t.name, ''), '') AS name, e.status,
+            to_char(e.tickets_release_date, 'YYYY-MM-DD HH24:MI:SS') AS tickets_release_date,
+            to_char(e.start_date, 'YYYY-MM-DD HH24:MI:SS') AS start_date,
+            coalesce(thumb.id, med.id) AS thumb_id, coalesce(thumb.public_key, med.public_key) AS thumb_key
        FROM event_scanners es JOIN events e ON e.id = es.event_id
        LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
+       LEFT JOIN media med ON med.id = e.medium_id
+       LEFT JOIN media thumb ON thumb.thumbnail_of = e.medium_id
       WHERE es.user_id = $1 ORDER BY e.start_date, e.id`,
     [userId],
   );
-  const collection = rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  const collection = rows.map((r) => ({
+    id: Number(r.id), name: r.name, status: r.status, tickets_release_date: r.tickets_release_date, start_date: r.start_date,
+    thumbnail: r.thumb_id === null ? null : `/api/media/${Number(r.thumb_id)}/${r.thumb_key}`,
+  }));
   return { collection, count: collection.length };
 }
 
@@ -66,13 +75,13 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db }) {
     };
   });
 
-  app.get('/api/users/:id/events', { config: back, schema: { params: IdParams, response: { 200: UserEvents } } }, async (request) => {
+  app.get('/api/users/:id/events', { config: { ...back, owns: { id: 'scanner' } }, schema: { params: IdParams, response: { 200: AssignedEvents } } }, async (request) => {
     const scanner = await scannerOf(db, sessionUser(request), (request.params as { id: number }).id);
     return connectedEvents(db, scanner.id);
   });
 
   // Connects events to a scanner (idempotent; earlier connections stay). Only the scanner's own promoter's events.
-  app.post('/api/users/:id/events', { config: back, schema: { params: IdParams, body: UserEventsBody, response: { 200: UserEvents } } }, async (request) => {
+  app.post('/api/users/:id/events', { config: { ...back, owns: { id: 'scanner' } }, schema: { params: IdParams, body: UserEventsBody, response: { 200: AssignedEvents } } }, async (request) => {
     const scanner = await scannerOf(db, sessionUser(request), (request.params as { id: number }).id);
     const ids = [...new Set((request.body as UserEventsBody).events)];
     await db.transaction(async (tx) => {

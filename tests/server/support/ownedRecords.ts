@@ -16,6 +16,9 @@ export const OWNED_RECORDS: Record<string, (db: Queryable, promoterId: number) =
   reservation: (db, p) => first(db, `SELECT id FROM orders WHERE promoter_id = $1 AND type IN ('guest', 'corporate', 'handicapped', 'known_person', 'vip', 'boxoffice') AND status <> 'void' ORDER BY id LIMIT 1`, [p]),
   discount: (db, p) => first(db, `SELECT id FROM discounts WHERE promoter_id = $1 ORDER BY id LIMIT 1`, [p]),
   ombud: (db, p) => first(db, `SELECT id FROM ombuds WHERE promoter_id = $1 ORDER BY id LIMIT 1`, [p]),
+  scanner: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'scanner' ORDER BY id LIMIT 1`, [p]),
+  boxoffice_user: (db, p) => first(db, `SELECT id FROM users WHERE promoter_id = $1 AND type = 'boxoffice' ORDER BY id LIMIT 1`, [p]),
+  affiliate: (db, p) => first(db, `SELECT id FROM affiliates WHERE promoter_id = $1 ORDER BY id LIMIT 1`, [p]),
 };
 
 async function first(db: Queryable, sql: string, params: unknown[]): Promise<number | null> {
