@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, apiSend, signInToShell } from './signIn';
 
 const EVENT = 'Summer Festival 2027'; // unpriced draft on the 104,000-seat stadium
 const SECTION = 'Section 101';
@@ -143,7 +143,10 @@ test('when an event included in a season loses its prices, then the season\'s ma
   await map.open(season);
   await expect(seasonError).toHaveCount(0);
 
-  // Release the included event's only section on its own map (a theatre: it opens on that section).
+  // Release the included event's only section on its own map (a theatre: it opens on that section). A published
+  // event must stay priced (docs/security.md), so it goes back to draft first and is published again at the end.
+  const wasActive = (await api(page, request, `/api/events/${child}`)).status === 'active';
+  if (wasActive) await apiSend(page, request, 'PATCH', `/api/events/${child}`, { status: 'draft' });
   const before = await api(page, request, `/api/events/${child}/sections`);
   const original: Record<string, number> = before.price_sets[before.sections[0].price_set].prices;
   await map.open(child);
@@ -160,4 +163,5 @@ test('when an event included in a season loses its prices, then the season\'s ma
   await pricing.save();
   await map.open(season);
   await expect(seasonError).toHaveCount(0);
+  if (wasActive) await apiSend(page, request, 'PATCH', `/api/events/${child}`, { status: 'active', publish_facebook_promoter: 0, publish_facebook_default: 0 });
 });

@@ -27,3 +27,10 @@ export async function apiGet<T = unknown>(page: Page, request: APIRequestContext
   expect(res.status()).toBe(200);
   return (await res.json()) as T;
 }
+
+/** A write through the API as the signed-in user (test set-up the screen under test does not do itself). */
+export async function apiSend(page: Page, request: APIRequestContext, method: 'PATCH' | 'POST' | 'PUT', path: string, data: object): Promise<void> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  const res = await request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+}

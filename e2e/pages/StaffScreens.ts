@@ -14,6 +14,8 @@ export class StaffScreens {
   }
 
   async headers(table: string): Promise<string[]> {
+    // The header row is drawn with the first page of rows: wait for it instead of reading an empty table.
+    await this.table(table).getByRole('columnheader').first().waitFor();
     return (await this.table(table).getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter(Boolean);
   }
 

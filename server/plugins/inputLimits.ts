@@ -2,7 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, ValidationError } from '../httpErrors';
+import { ValidationError } from '../httpErrors';
 
 /**
  * Bad input is refused as 4xx, never reaches the database as a 500 (docs/security.md "Input"):
@@ -12,7 +12,7 @@ import { HttpError, ValidationError } from '../httpErrors';
  *   written in plain decimal digits (`0x14`, `+20`, `2e1`, `1e300`, `Infinity` are refused, not read as 20).
  * - Every integer and number in a schema is bounded: a route that sets no bound gets the int4 range for integers
  *   and ±10,000,000 for numbers (money in SEK, whose öre must fit an int4), so no value overflows a column.
- * - No text may carry a NUL character (PostgreSQL's text cannot hold one), in a body, a query or a path.
+ * - No text may carry a NUL character (PostgreSQL's text cannot hold one), in a body, a query or a path param.
  */
 const INT4_MAX = 2_147_483_647;
 const NUMBER_LIMIT = 10_000_000;
@@ -113,18 +113,9 @@ export function findNul(value: unknown, path = ''): string | null {
 }
 
 export const inputLimitsPlugin = fp(async (app: FastifyInstance) => {
-  // A NUL in the path or query is refused before anything reads it (and before authentication costs a query).
-  app.addHook('onRequest', async (request) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(request.url);
-    } catch {
-      throw new HttpError(400, 'bad_url', 'The address is not valid.');
-    }
-    if (decoded.includes('\u0000')) throw new HttpError(400, 'bad_url', 'The address may not contain a NUL character.');
-  });
+  // Before validation, on the matched route: a NUL in a path param, a query field or a body field is named (422).
   app.addHook('preValidation', async (request) => {
-    const field = findNul(request.body);
+    const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
     if (field) throw new ValidationError({ [field]: ['May not contain a NUL character'] });
   });
 });

@@ -102,8 +102,7 @@ export type PromoterStatusBody = Static<typeof PromoterStatusBody>;
 /** GET api/service-fees?promoter={id} and POST api/promoters/{id}/service-fees/batch (SEK numbers). */
 export const ServiceFeeList = Type.Object({ collection: Type.Array(Type.Object({ id: Type.Integer(), price_min: Type.Number(), price_max: Nullable(Type.Number()), fixed: Type.Number() })), count: Type.Integer() });
 export type ServiceFeeList = Static<typeof ServiceFeeList>;
-// Text first: the server's ajv coerces inside a union, and coercing to text is harmless (15 → "15", null → "" =
-// blank), where number-first would turn null into 0 and null-first would turn 0 into null.
+// Text as typed, a number, or null (blank): bodies are validated without coercion, and the fee rules read all three.
 const FeeValue = Type.Union([Text(40), Type.Number(), Type.Null()]);
 export const ServiceFeesBatchBody = Type.Object({
   fees: Type.Array(Type.Object({ price_min: Type.Optional(FeeValue), price_max: Type.Optional(FeeValue), fixed: Type.Optional(FeeValue) }), { maxItems: 100 }),

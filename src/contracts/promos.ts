@@ -6,9 +6,10 @@ import { Nullable, OneOf } from './events';
  * Promo codes (discounts) and ombuds (002 §3, §7). Numbers of the promo form may arrive as numbers or text: the
  * server reads them with the same rules as the form (src/domain/promoCodes.ts) and answers the spec's messages.
  */
-// A string branch first: the validator coerces a number to its text (and null to ''), which the domain reads alike.
-const NumberText = Type.Unsafe<number | string | null>({ anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] });
-const IdRef = Type.Unsafe<number | string | null>({ anyOf: [{ type: 'string', maxLength: 20 }, { type: 'null' }] });
+// Bodies are validated without coercion (docs/security.md): a number, its text as typed, or null — the domain reads
+// them alike, with the form's messages.
+const NumberText = Type.Unsafe<number | string | null>({ anyOf: [{ type: 'string', maxLength: 40 }, { type: 'number' }, { type: 'null' }] });
+const IdRef = Type.Unsafe<number | string | null>({ anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer', minimum: 0 }, { type: 'null' }] });
 
 export const PromoBody = Type.Object({
   event: Type.Optional(IdRef),

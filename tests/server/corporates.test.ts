@@ -208,8 +208,8 @@ describe('send a ticket by phone', () => {
   });
 
   it('when the person cannot receive tickets, then 403 with the reason', async () => {
-    await t.db.query(`INSERT INTO users (type, status, name, phone) VALUES ('attendee', 'deleted', 'Gone Person', '+46701112233')`);
-    const res = await friend('46701112233');
+    await t.db.query(`INSERT INTO users (type, status, name, phone) VALUES ('attendee', 'deleted', 'Gone Person', '+46709876501')`);
+    const res = await friend('46709876501');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('This person cannot receive tickets.');
   });
@@ -248,12 +248,27 @@ describe('send a ticket by phone', () => {
     expect((await assign({ items: [{ id: items[2].id, user: { phone: '12' } }] })).statusCode).toBe(400);
     const twice = await assign({ items: [{ id: items[2].id, user: { phone: '46701007919' } }, { id: items[2].id, user: { phone: '46701007919' } }] });
     expect(twice.statusCode).toBe(422);
-    expect((await assign({ items: [{ id: items[2].id, user: { phone: '46701112233' } }] })).statusCode).toBe(403);
+    expect((await assign({ items: [{ id: items[2].id, user: { phone: '46709876501' } }] })).statusCode).toBe(403);
     expect((await assign({ items: [{ id: items[2].id, user: {} }] })).json().error.message).toBe('User is required');
     expectBadInput((await assign({ items: [] })).statusCode);
     expectBadInput((await assign({ items: [{ id: 0, user: { id: 1 } }] })).statusCode);
     const detail = (await get(`/api/corporate-app/reservations/${reservation.id}`, corporate)).json();
     expect(detail.items.find((i: { id: number }) => i.id === items[2].id).user).toBeNull();
+  });
+
+  it('when the receiver is on the promoter\'s blacklist, then the send is refused with the reason and the ticket stays unsent', async () => {
+    const erik = (await friend('46701007919')).json().user;
+    await t.db.query(
+      `INSERT INTO blacklist_entries (promoter_id, user_id, expire_date) SELECT promoter_id, $2, current_date + 30 FROM orders WHERE id = $1
+       ON CONFLICT (promoter_id, user_id) DO UPDATE SET expire_date = EXCLUDED.expire_date`,
+      [reservation.id, erik.id],
+    );
+    const res = await assign({ items: [{ id: items[3].id, user: { id: erik.id }, is_child: false }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('blacklisted');
+    const detail = (await get(`/api/corporate-app/reservations/${reservation.id}`, corporate)).json();
+    expect(detail.items.find((i: { id: number }) => i.id === items[3].id).user).toBeNull();
+    await t.db.query('DELETE FROM blacklist_entries WHERE user_id = $1', [erik.id]);
   });
 
   it('when a ticket of another reservation is named, then 404', async () => {

@@ -52,7 +52,10 @@ async function countFromItems(pid: number): Promise<number> {
         GROUP BY o.owner_id
        HAVING coalesce(sum(i.quantity) FILTER (WHERE i.type = 'ticket' AND NOT i.is_child AND i.sold_at >= $2::date AND i.sold_at < $3::date + 1), 0) > 2
           AND coalesce(sum(i.price_ore::bigint * i.quantity) FILTER (WHERE i.type = 'ticket'), 0) > 50000) s
-     JOIN users u ON u.id = s.owner_id AND u.type = 'attendee' AND u.status <> 'deleted' AND (u.email IS NOT NULL OR u.phone IS NOT NULL)`,
+     JOIN users u ON u.id = s.owner_id AND u.type = 'attendee' AND u.status <> 'deleted' AND (u.email IS NOT NULL OR u.phone IS NOT NULL)
+     -- Blacklisted people of this promoter are no one's audience (002 §2).
+     WHERE NOT EXISTS (SELECT 1 FROM blacklist_entries b WHERE b.user_id = u.id AND b.promoter_id = $1
+                         AND b.expire_date >= (now() AT TIME ZONE 'Europe/Stockholm')::date)`,
     [pid, first, half],
   );
   return rows[0].n;

@@ -253,7 +253,7 @@ describe('scanner users after publishing', () => {
     expect(mine.collection.map((u: { email: string }) => u.email)).toEqual(['scanner@demo.test']);
     expect((await get('/api/users?type=promoter', promoter)).statusCode).toBe(403);
     const promoters = (await get('/api/users?type=promoter', await t.tokenFor('admin'))).json();
-    expect(promoters.collection.map((u: { promoter: { name: string } }) => u.promoter.name).sort()).toEqual(['Arena Sport Events AB', 'Nordic Live AB']);
+    expect(promoters.collection.map((u: { promoter: { name: string } }) => u.promoter.name).sort()).toEqual(['Arena Sport Events AB', 'Nordic Live AB', 'Scandinavian Stage AB']);
   });
 
   it('when events are connected to a scanner, then they are listed, repeats are harmless and other promoters\' events are refused', async () => {

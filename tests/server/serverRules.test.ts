@@ -68,3 +68,39 @@ describe('venue import limits', () => {
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM venue_maps')).rows[0].n).toBe(before);
   });
 });
+
+describe('more input that used to answer 500', () => {
+  it('when the accounting cursor names an impossible moment, then 422 on `after`', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/reports/accounting?from_date=2026-01-01&to_date=2026-12-31&after=${encodeURIComponent('2026-13-45 25:61:61|5')}`, token: admin });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().validation_errors.after).toEqual(['Use the next value of the previous page.']);
+  });
+
+  it('when a venue SVG holds a NUL character, then 422 with the line, nothing stored', async () => {
+    const venue = Number((await t.db.query<{ id: number }>('SELECT id FROM venues ORDER BY id LIMIT 1')).rows[0].id);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<g class="section" id="A\u0000B"><circle cx="1" cy="1" r="1" class="seat"/></g></svg>';
+    const boundary = '----nul';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nNul map\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="nul.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${svg}\r\n--${boundary}--\r\n`;
+    const res = await t.call({ method: 'POST', url: `/api/venues/${venue}/maps`, token: admin, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('The file contains a NUL character, which SVG does not allow (line 2)');
+  });
+});
+
+describe('seasonal events keep sharing their ticket types after attach', () => {
+  it('when an attached event gets a new ticket type or its default renamed, then it is refused and nothing changes', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT c.id FROM events c JOIN events s ON s.id = c.seasonal_event_id JOIN users u ON u.promoter_id = c.promoter_id
+        WHERE u.email = 'promoter@demo.test' ORDER BY c.id LIMIT 1`,
+    );
+    const child = Number(rows[0].id);
+    const before = (await t.call({ method: 'GET', url: `/api/events/${child}/ticket-types`, token: promoter })).json().collection;
+    const added = await t.call({ method: 'POST', url: `/api/events/${child}/ticket-types`, token: promoter, payload: { name: 'VIP lounge', default: false, kids: false, age_from: 18, age_to: null } });
+    expect(added.statusCode).toBe(422);
+    expect(added.json().error.code).toBe('season_ticket_types');
+    const standard = before.find((tt: { default: boolean }) => tt.default);
+    const renamed = await t.call({ method: 'PUT', url: `/api/events/${child}/ticket-types/${standard.id}`, token: promoter, payload: { ...standard, name: 'Regular' } });
+    expect(renamed.statusCode).toBe(422);
+    expect((await t.call({ method: 'GET', url: `/api/events/${child}/ticket-types`, token: promoter })).json().collection).toEqual(before);
+  });
+});

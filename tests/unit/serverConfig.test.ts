@@ -14,7 +14,16 @@ describe('readConfig', () => {
 
   it('when production runs with the demo key or demo data, then it refuses to start', () => {
     expect(() => readConfig({ NODE_ENV: 'production', TOKEN_SECRET: '' })).toThrow(/TOKEN_SECRET/);
-    expect(() => readConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), SEED_DEMO: '1' })).toThrow(/demo data/);
-    expect(readConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
+    const origin = { PUBLIC_ORIGIN: 'https://console.example/' };
+    expect(() => readConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), SEED_DEMO: '1', ...origin })).toThrow(/demo data/);
+    expect(readConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), ...origin }).seedDemo).toBe(false);
+  });
+
+  it('when production has no public origin, then it refuses to start; links use the configured origin without a trailing slash', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_ORIGIN/);
+    const c = readConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://console.example/' });
+    expect(c.publicOrigin).toBe('https://console.example');
+    expect(c.trustedProxies).toEqual([]);
+    expect(readConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' }).trustedProxies).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 });

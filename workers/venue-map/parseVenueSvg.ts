@@ -34,6 +34,9 @@ export function parseVenueSvg(svgText: string, options: ParseVenueSvgOptions = {
     throw new VenueSvgError(`The file is ${formatMb(bytes)}, over the ${formatMb(maxBytes)} limit for venue maps`);
   }
   const text = svgText.charCodeAt(0) === 0xfeff ? svgText.slice(1) : svgText;
+  // XML allows no NUL character; one would also end up in a label that PostgreSQL's text cannot store.
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) throw new VenueSvgError('The file contains a NUL character, which SVG does not allow', lineOf(text, nul));
   // A canonical seat takes about 60 bytes of SVG.
   const builder = new VenueBuilder(Math.ceil(text.length / 60));
   const walker = new SvgWalker(text, builder, hiddenRulesOf(text), maxElements);
@@ -62,6 +65,13 @@ function hiddenRulesOf(text: string): HiddenRules {
     from = text.indexOf('<style', close);
   }
   return rules;
+}
+
+/** The 1-based line of an offset. */
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }
 
 /** UTF-8 length of a string, stopping early once it is known to exceed `limit`. */

@@ -48,7 +48,8 @@ export async function seedCorporates(tx: Queryable): Promise<string> {
          JOIN ticket_types tt ON tt.id = psi.ticket_type_id AND tt.is_default
         WHERE es.event_id = $1 AND NOT es.hidden AND ov.hidden IS NOT TRUE
           AND NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.event_id = $1 AND oi.seat_id = s.id AND oi.valid)
-        ORDER BY sec.position, s.seat_index
+        -- Hospitality blocks sit mid-venue, not at the map's first section and seat (where a visitor starts looking).
+        ORDER BY abs(sec.position - (SELECT max(position) FROM map_sections WHERE map_id = sec.map_id) / 2), sec.position, s.seat_index
         LIMIT $2`,
       [c.event_id, wanted],
     );

@@ -1,5 +1,6 @@
 import type { AssignBody } from '../../../src/contracts/corporates';
 import { isValidPhone, phoneDigits } from '../../../src/domain/phone';
+import { assertNotBlacklisted } from '../../people/blacklist';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../httpErrors';
 import { LIVE_RESERVATION, USER_COLUMNS, toTicketUser } from './corporateQueries';
@@ -66,8 +67,9 @@ async function receiver(tx: Queryable, who: AssignBody['items'][number]['user'],
  * is sent once; its receiver returns it from the public app), and each send is recorded.
  */
 export async function assignTickets(tx: Queryable, corporateId: number, orderId: number, body: AssignBody): Promise<void> {
-  const { rows: order } = await tx.query(`SELECT o.id FROM orders o WHERE o.id = $1 AND o.corporate_id = $2 AND ${LIVE_RESERVATION} FOR UPDATE`, [orderId, corporateId]);
+  const { rows: order } = await tx.query<{ promoter_id: number }>(`SELECT o.id, o.promoter_id FROM orders o WHERE o.id = $1 AND o.corporate_id = $2 AND ${LIVE_RESERVATION} FOR UPDATE`, [orderId, corporateId]);
   if (!order[0]) throw notFound('Reservation');
+  const promoterId = Number(order[0].promoter_id);
   const ids = body.items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw new HttpError(422, 'duplicate_ticket', 'Each ticket can be sent to one person only.');
   const { rows: items } = await tx.query<{ id: number; holder_id: number | null; holder: string | null }>(
@@ -86,6 +88,8 @@ export async function assignTickets(tx: Queryable, corporateId: number, orderId:
     }
     if (item.is_child) throw new HttpError(422, 'kids_not_supported', "Error assing kids' tickets");
     const holder = await receiver(tx, item.user, corporateId);
+    // A person on the promoter's blacklist receives no ticket of that promoter (002 §2 Blacklist).
+    await assertNotBlacklisted(tx, promoterId, holder);
     await tx.query(`UPDATE order_items SET holder_id = $2 WHERE id = $1`, [item.id, holder]);
     await tx.query(`INSERT INTO ticket_sends (order_item_id, holder_id, sent_by) VALUES ($1, $2, $3)`, [item.id, holder, corporateId]);
   }

@@ -13,7 +13,7 @@ import {
   type TicketTypeFormRow,
 } from '../../../src/domain/ticketTypes';
 import type { Db, Queryable } from '../../db/database';
-import { notFound, throwIfInvalid } from '../../httpErrors';
+import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { assertEventVisible } from './eventQueries';
 
@@ -93,6 +93,27 @@ async function saveType(tx: Queryable, eventId: number, body: TicketTypeBody, ti
   return id!;
 }
 
+/** The ticket types as the season rule compares them: names (ignoring case), which is default, which are kids. */
+const seasonSignature = (types: TicketType[]) =>
+  types.map((t) => `${t.name.toLowerCase()}|${t.default}|${t.kids}`).sort().join(',');
+
+/**
+ * A seasonal event and its attached events share their ticket types (000 §2; checked at attach in
+ * seasonsRoutes): a later change to the names, the default or the kids types of either side is refused, so the
+ * rule holds after attach too. Ages and per-sale bounds may still differ.
+ */
+async function assertSeasonTypesKept(tx: Queryable, eventId: number, before: TicketType[]): Promise<void> {
+  const { rows } = await tx.query<{ in_season: boolean }>(
+    `SELECT seasonal_event_id IS NOT NULL OR EXISTS (SELECT 1 FROM events c WHERE c.seasonal_event_id = e.id) AS in_season
+       FROM events e WHERE id = $1`,
+    [eventId],
+  );
+  if (!rows[0]?.in_season) return;
+  if (seasonSignature(await readTypes(tx, eventId)) !== seasonSignature(before)) {
+    throw new HttpError(422, 'season_ticket_types', 'This event and its seasonal event share their ticket types: detach the event before adding, renaming or changing the default or kids types.');
+  }
+}
+
 export function ticketTypesRoutes(app: FastifyInstance, db: Db) {
   app.get('/api/dictionary/ticket-types', { config: back, schema: { response: { 200: TicketTypeTemplateList } } }, async () => ({
     collection: TICKET_TYPE_TEMPLATES,
@@ -111,8 +132,11 @@ export function ticketTypesRoutes(app: FastifyInstance, db: Db) {
     const body = request.body as TicketTypeBody;
     const saved = await db.transaction(async (tx) => {
       await assertEventVisible(tx, sessionUser(request), id, { lock: true });
-      validateAfterSave(await readTypes(tx, id), { ...body }, undefined, body);
-      return saveType(tx, id, body);
+      const before = await readTypes(tx, id);
+      validateAfterSave(before, { ...body }, undefined, body);
+      const saved = await saveType(tx, id, body);
+      await assertSeasonTypesKept(tx, id, before);
+      return saved;
     });
     return (await readTypes(db, id)).find((t) => t.id === saved)!;
   });
@@ -126,6 +150,7 @@ export function ticketTypesRoutes(app: FastifyInstance, db: Db) {
       if (!existing.some((t) => t.id === tid)) throw notFound('Ticket type');
       validateAfterSave(existing, { ...body, id: tid }, tid, body);
       await saveType(tx, id, body, tid);
+      await assertSeasonTypesKept(tx, id, existing);
     });
     return (await readTypes(db, id)).find((t) => t.id === tid)!;
   });

@@ -5,6 +5,7 @@
  * year streams through memory one page at a time.
  */
 import type { AccountingRow } from '../../../src/contracts/reports';
+import { parseApiDate } from '../../../src/domain/dates';
 import { sekFromOre } from '../../../src/domain/money';
 import { exclFromIncl } from '../../../src/domain/vat';
 import type { Queryable } from '../../db/database';
@@ -45,7 +46,8 @@ export interface AccountingRowOre {
 function readCursor(after: string | undefined, from: string): [string, number] {
   if (!after) return [`${from} 00:00:00`, -1];
   const m = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)\|(\d{1,16})$/.exec(after);
-  if (!m) throw new ValidationError({ after: ['Use the next value of the previous page.'] });
+  // The shape alone lets 2026-13-45 25:61:61 through, which PostgreSQL refuses as a timestamp: check the moment too.
+  if (!m || !parseApiDate(m[1].slice(0, 19))) throw new ValidationError({ after: ['Use the next value of the previous page.'] });
   return [m[1], Number(m[2])];
 }
 
