@@ -1,5 +1,5 @@
 import './corporateApp.css';
-import { Card, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetMyCorporateDetailsQuery, useGetMyReservationsQuery } from '../../api/corporatesApi';
@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { TicketCountTags } from './TicketCountTags';
+import { DetailsCard } from '../../ui/DetailsCard';
 
 const PER_PAGE = 10;
 
@@ -61,16 +62,5 @@ function CorporateDetailsPanel() {
     ['Representative email', d.email],
     ['Phone number', d.phone],
   ];
-  return (
-    <Card className="details-card">
-      <dl className="details-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '–'}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
+  return <DetailsCard rows={rows} />;
 }

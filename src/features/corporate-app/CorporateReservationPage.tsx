@@ -1,5 +1,5 @@
 import './corporateApp.css';
-import { Button, Card, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetMyReservationQuery } from '../../api/corporatesApi';
@@ -11,6 +11,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { SendTicketDialog } from './SendTicketDialog';
 import { TicketCountTags } from './TicketCountTags';
+import { DetailsCard } from '../../ui/DetailsCard';
 
 /** /corporate-app/event/{eventId}/reservation/{id} (001 §2): Tickets and Reservation Details, no Add Seats (limited mode). */
 export function CorporateReservationPage() {
@@ -63,16 +64,5 @@ function ReservationDetails({ reservation: r }: { reservation: CorporateReservat
     ['Description', r.description],
     ['Type', RESERVATION_TYPE_LABELS[r.type as keyof typeof RESERVATION_TYPE_LABELS] ?? r.type],
   ];
-  return (
-    <Card className="details-card">
-      <dl className="details-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '–'}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
+  return <DetailsCard rows={rows} />;
 }

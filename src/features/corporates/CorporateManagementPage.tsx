@@ -1,5 +1,5 @@
 import './corporates.css';
-import { Button, Card, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetCorporateQuery, useGetCorporateReservationsQuery } from '../../api/corporatesApi';
@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { DetailsCard } from '../../ui/DetailsCard';
 
 const PER_PAGE = 10;
 
@@ -47,18 +48,7 @@ function CorporateInformation({ corporate: c }: { corporate: Corporate }) {
     ['Status', c.isActive ? 'Active' : 'Inactive'],
     ['Created on', c.createdAt.date.slice(0, 10)],
   ];
-  return (
-    <Card className="details-card">
-      <dl className="details-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '–'}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
+  return <DetailsCard rows={rows} />;
 }
 
 function CorporateReservations({ corporateId }: { corporateId: number }) {
