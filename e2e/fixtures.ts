@@ -22,6 +22,12 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
     return `${text.length}:${h >>> 0}`;
   });
   if (checkedMarkup.has(markup)) return;
+  // A dialog or toast still fading in is half-transparent, and axe measures its text against what shows through
+  // (a CI failure: the File size dialog's title "lacked contrast" mid-transition). Wait until every finite CSS
+  // transition and animation has ended: that is the state a person reads. Spinners loop forever and are ignored.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // Toasts fading in or out are half-transparent for a moment: not a state anyone reads, so not checked.
   const results = await new AxeBuilder({ page }).exclude('.bp6-toast-enter').exclude('.bp6-toast-exit').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
