@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { expect, test } from './fixtures';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginScreen } from './pages/LoginScreen';
-import { signInAs } from './signIn';
+import { signInAs, signInThroughForm } from './signIn';
 
 const ROLES = [
   {
@@ -22,7 +22,7 @@ const ROLES = [
 
 for (const role of ROLES) {
   test(`when a ${role.key} signs in, then they land on ${role.landing} with their side menu`, async ({ page }) => {
-    await signInAs(page, role.key);
+    await signInThroughForm(page, role.key);
     await expect(page).toHaveURL(role.landing);
     const shell = new ConsoleShell(page);
     await shell.ready();

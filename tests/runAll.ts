@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,6 +18,8 @@ interface Step {
   /** Where the runner writes its JSON report; a gate without one counts as one check. */
   report?: string;
   kind: 'vitest' | 'playwright' | 'gate';
+  /** Runs at the same time as the step before it (the two gates are single-threaded: 2 cores take both at once). */
+  alongside?: boolean;
 }
 
 const vitest = (project: string, report: string): string[] => [
@@ -26,7 +28,7 @@ const vitest = (project: string, report: string): string[] => [
 
 const steps: Step[] = [
   { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], kind: 'gate' },
-  { name: 'lint (layers one-way)', cmd: ['npx', 'eslint', '.'], kind: 'gate' },
+  { name: 'lint (layers one-way)', cmd: ['npx', 'eslint', '.'], kind: 'gate', alongside: true },
   { name: 'unit', cmd: vitest('unit', `${RESULTS}/unit.json`), report: `${RESULTS}/unit.json`, kind: 'vitest' },
   { name: 'server on PGlite', cmd: vitest('server', `${RESULTS}/server-pglite.json`), env: { TEST_DB: 'pglite' }, report: `${RESULTS}/server-pglite.json`, kind: 'vitest' },
   { name: 'server on PostgreSQL', cmd: vitest('server', `${RESULTS}/server-postgres.json`), env: { TEST_DB: 'postgres' }, report: `${RESULTS}/server-postgres.json`, kind: 'vitest' },
@@ -38,16 +40,19 @@ let passed = 0;
 let failed = 0;
 const lines: string[] = [];
 
-for (const step of steps) {
-  if (only && !only.some((o) => step.name.includes(o))) continue;
-  console.log(`\n━━ ${step.name} ━━`);
+/** Runs one step; its counts come from the runner's JSON report, or from its exit code for a gate. */
+async function run(step: Step): Promise<{ p: number; f: number; seconds: string }> {
   const started = Date.now();
-  const res = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+    child.on('close', resolve);
+    child.on('error', () => resolve(null));
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let p = 0;
   let f = 0;
   if (step.kind === 'gate') {
-    if (res.status === 0) p = 1;
+    if (status === 0) p = 1;
     else f = 1;
   } else if (step.report && existsSync(step.report)) {
     const json = JSON.parse(readFileSync(step.report, 'utf8'));
@@ -60,13 +65,29 @@ for (const step of steps) {
       p = json.stats.expected + json.stats.flaky;
       f = json.stats.unexpected;
     }
-    if (res.status !== 0 && f === 0) f = 1; // the runner failed outside any test (setup, crash)
+    if (status !== 0 && f === 0) f = 1; // the runner failed outside any test (setup, crash)
   } else {
     f = 1; // the runner never got to report
   }
-  passed += p;
-  failed += f;
-  lines.push(`${step.name.padEnd(24)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed  ${seconds} s`);
+  return { p, f, seconds };
+}
+
+// Steps in order; a step marked alongside joins the group of the step before it.
+const groups: Step[][] = [];
+for (const step of steps) {
+  if (only && !only.some((o) => step.name.includes(o))) continue;
+  if (step.alongside && groups.length > 0) groups[groups.length - 1].push(step);
+  else groups.push([step]);
+}
+for (const group of groups) {
+  console.log(`\n━━ ${group.map((s) => s.name).join(' + ')} ━━`);
+  const results = await Promise.all(group.map(run));
+  group.forEach((step, i) => {
+    const { p, f, seconds } = results[i];
+    passed += p;
+    failed += f;
+    lines.push(`${step.name.padEnd(24)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed  ${seconds} s`);
+  });
 }
 
 console.log(`\n━━ summary ━━\n${lines.join('\n')}`);
