@@ -1,5 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountingRow } from '../../src/contracts/reports';
+import { accountingPage, type AccountingRowOre } from '../../server/routes/reports/accountingQuery';
+import { accountingColumns } from '../../server/routes/reports/accountingRoutes';
+import { buildAccountingCsv } from '../../workers/reports/buildCsv';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 /** Accounting (JSON pages and the streamed CSV), the sales overview, customers and scanning, checked on raw rows. */
@@ -91,6 +95,67 @@ describe('accounting', () => {
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(1 + big.n + refunds.n);
   });
 });
+
+describe('accounting CSV written by COPY', () => {
+  const csvOf = async (eventId: number) => {
+    const res = await get(`/api/reports/accounting?from_date=${from}&to_date=${to}&event_id=${eventId}`, admin, { accept: 'text/csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.rawPayload;
+  };
+
+  it('when the CSV is streamed, then it is byte for byte the file the CSV core writes from the same rows', async () => {
+    const ev = await smallEvent();
+    const rows: AccountingRowOre[] = [];
+    let after: string | undefined;
+    do {
+      const page = await accountingPage(t.db, { from, to, until: nextDay(to), promoterId: null, eventId: ev.id }, 5000, after);
+      rows.push(...page.rows);
+      after = page.next ?? undefined;
+    } while (after);
+    const core = await buildAccountingCsv(accountingColumns(rows));
+    const copied = await csvOf(ev.id);
+    expect(Buffer.from(copied).toString('utf8')).toBe(Buffer.concat(core.parts).toString('utf8'));
+  });
+
+  it('when a customer phone is a plain international number, then it has no apostrophe; a phone that could be a formula has one', async () => {
+    const ev = await smallEvent();
+    const owners = (await t.db.query<{ id: number }>(
+      `SELECT DISTINCT o.owner_id AS id FROM orders o JOIN order_items i ON i.order_id = o.id
+        WHERE i.event_id = $1 AND i.sold_at IS NOT NULL AND o.owner_id IS NOT NULL ORDER BY 1 LIMIT 4`, [ev.id])).rows.map((r) => Number(r.id));
+    const phones = ['+46 70 123 45 67', '+46=1+cmd', '-1+1', '@SUM(A1)'];
+    const before = (await t.db.query<{ id: number; phone: string | null }>('SELECT id, phone FROM users WHERE id = ANY($1::bigint[])', [owners])).rows;
+    try {
+      for (const [k, id] of owners.entries()) await t.db.query('UPDATE users SET phone = $2 WHERE id = $1', [id, phones[k]]);
+      const text = Buffer.from(await csvOf(ev.id)).toString('utf8');
+      expect(text).toContain(',+46 70 123 45 67,');
+      expect(text).not.toContain(",'+46 70 123 45 67,");
+      expect(text).toContain(",'+46=1+cmd,");
+      expect(text).toContain(",'-1+1,");
+      expect(text).toContain(",'@SUM(A1),");
+    } finally {
+      for (const r of before) await t.db.query('UPDATE users SET phone = $2 WHERE id = $1', [r.id, r.phone]);
+    }
+  });
+
+  it('when the client accepts gzip, then the CSV comes compressed and unpacks to the same file', async () => {
+    const ev = await smallEvent();
+    const plain = await csvOf(ev.id);
+    const res = await get(`/api/reports/accounting?from_date=${from}&to_date=${to}&event_id=${ev.id}`, admin, { accept: 'text/csv', 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(plain.length / 3);
+    expect(gunzipSync(res.rawPayload).equals(plain)).toBe(true);
+  });
+
+  it('when a promoter asks for the accounting CSV, then it is refused (admin only)', async () => {
+    const res = await get(`/api/reports/accounting?from_date=${from}&to_date=${to}`, promoter, { accept: 'text/csv' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 864e5).toISOString().slice(0, 10);
+}
 
 describe('sales overview', () => {
   it('when the overview is asked for, then each day is the raw sales of that day and accumulated is their running sum', async () => {
