@@ -231,6 +231,40 @@ describe('customers and scanning', () => {
     expect((tickets.json().data as { item_type: string }[]).every((r) => r.item_type === 'ticket')).toBe(true);
   });
 
+  it('when the scanning report is asked for, then a total row adds the rows up and every row says its % scanned', async () => {
+    const ev = await one<{ id: number }>(`SELECT event_id AS id FROM scans GROUP BY event_id ORDER BY count(*) LIMIT 1`);
+    const res = await t.call({ method: 'POST', url: '/api/reports/scanning/aggregated', token: admin, payload: { event_id: Number(ev.id), item_type: 'all' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, total } = res.json() as { data: { scan_count: number; not_scan_count: number; total_count: number; scanned_percent: number }[]; total: Record<string, number> };
+    const sum = (f: (r: (typeof data)[number]) => number) => data.reduce((s, r) => s + f(r), 0);
+    expect(total).toEqual({
+      scan_count: sum((r) => r.scan_count), not_scan_count: sum((r) => r.not_scan_count), total_count: sum((r) => r.total_count),
+      scanned_percent: Math.round((sum((r) => r.scan_count) * 1000) / sum((r) => r.total_count)) / 10,
+    });
+    expect(total.scanned_percent).toBeGreaterThan(0);
+    for (const r of data) expect(r.scanned_percent).toBe(Math.round((r.scan_count * 1000) / r.total_count) / 10);
+  });
+
+  it('when the customer report is asked for as CSV, then CustomerReport.csv holds the three breakdowns with the same counts', async () => {
+    const json = (await get(`/api/reports/customer?from_date=${from}&to_date=${to}`, promoter)).json().data as {
+      by_age: { age_group: string; eid: number; document: number }[]; by_country: { user_country: string; quantity: number }[];
+      by_registration_type: { user_registration_type: string; quantity: number }[];
+    };
+    const res = await get(`/api/reports/customer?from_date=${from}&to_date=${to}`, promoter, { accept: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toContain('CustomerReport.csv');
+    const lines = res.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('By age');
+    expect(lines[1]).toBe('Age,BankID (eID),Document,Customers');
+    expect(lines.slice(2, 2 + json.by_age.length)).toEqual(json.by_age.map((a) => `${a.age_group},${a.eid},${a.document},${a.eid + a.document}`));
+    const country = lines.indexOf('By country');
+    expect(lines.slice(country + 2, country + 2 + json.by_country.length)).toEqual(json.by_country.map((c) => `${c.user_country},${c.quantity}`));
+    const registration = lines.indexOf('By registration type');
+    expect(lines[registration + 1]).toBe('Registration type,Customers');
+    expect(lines.slice(registration + 2).filter(Boolean).map((l) => Number(l.split(',')[1]))).toEqual(json.by_registration_type.map((r) => r.quantity));
+  });
+
   it('when the detailed scanning CSV is asked for, then ScanningReport.csv lists every counted item once', async () => {
     const ev = await one<{ id: number; n: number }>(
       `SELECT i.event_id AS id, count(*)::int AS n FROM order_items i WHERE i.valid AND i.sold_at IS NOT NULL AND i.type <> 'fee'
