@@ -43,7 +43,7 @@ export function BarChart({ title, labels, series, format = String, horizontal = 
     };
   }, [title, labels, series, format, horizontal]);
   return (
-    <figure className="line-chart" aria-label={title}>
+    <figure className="line-chart bar-chart" aria-label={title}>
       <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} />
       <figcaption className="sr-only">
         {title}: {labels.map((l, i) => `${l} ${series.map((s) => format(s.values[i] ?? 0)).join(' / ')}`).join(', ')}
