@@ -3,13 +3,13 @@
  * the console's one owner of ECharts. Bars of several series stack; only the parts used are registered.
  */
 import { BarChart as EChartsBar } from 'echarts/charts';
-import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 
-echarts.use([EChartsBar, GridComponent, LegendComponent, TitleComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([EChartsBar, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export interface BarSeries {
   name: string;
@@ -32,16 +32,16 @@ export function BarChart({ title, labels, series, format = String, horizontal = 
     const category = { type: 'category', data: labels, axisLabel: { interval: 0, hideOverlap: !horizontal } };
     const value = { type: 'value', minInterval: 1, axisLabel: { formatter: (v: number) => format(v) } };
     return {
-      title: { text: title, left: 8, top: 4, textStyle: { fontSize: 14, fontWeight: 600 } },
+      // The section's heading names the chart (title is its accessible name): no title drawn over the legend.
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => format(v) },
-      legend: series.length > 1 ? { top: 4, right: 8 } : undefined,
-      grid: { left: horizontal ? 8 : 56, right: 24, top: 44, bottom: 24, containLabel: horizontal },
+      legend: series.length > 1 ? { top: 0, left: 'center' } : undefined,
+      grid: { left: horizontal ? 8 : 56, right: 24, top: series.length > 1 ? 36 : 16, bottom: 24, containLabel: horizontal },
       xAxis: horizontal ? value : category,
       yAxis: horizontal ? { ...category, inverse: true } : value,
       series: series.map((s) => ({ name: s.name, type: 'bar', stack: series.length > 1 ? 'total' : undefined, data: s.values, barMaxWidth: 36 })),
       animation: false,
     };
-  }, [title, labels, series, format, horizontal]);
+  }, [labels, series, format, horizontal]);
   return (
     <figure className="line-chart bar-chart" aria-label={title}>
       <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} />
