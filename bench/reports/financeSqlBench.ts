@@ -4,6 +4,7 @@
  * PGlite). The databases are seeded once (the seed time is reported) and kept in .tmp for the next run.
  */
 import { existsSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -49,7 +50,10 @@ export async function benchFinanceSql(db: Db, engine: 'pglite' | 'postgres'): Pr
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 'admin@demo.test', password: 'admin-demo-1' } });
   const auth = { ...headers, authorization: `Bearer ${login.json().token}` };
   const call = async (report: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/reports/finance/${report}?from_date=${from}&to_date=${to}`, headers: auth });
+    const url = report.startsWith('__overview')
+      ? `/api/reports/sales-overview${report.slice('__overview'.length)}?from_date=${from}&to_date=${to}`
+      : `/api/reports/finance/${report}?from_date=${from}&to_date=${to}`;
+    const res = await app.inject({ method: 'GET', url, headers: auth });
     if (res.statusCode !== 200) throw new Error(`${report}: ${res.statusCode} ${res.body}`);
   };
   const time = async (run: () => Promise<unknown>) => {
@@ -57,6 +61,7 @@ export async function benchFinanceSql(db: Db, engine: 'pglite' | 'postgres'): Pr
     await run();
     return performance.now() - t0;
   };
+  const overview = (report: string) => call(report === 'overview' ? '__overview' : `__overview/${report}`);
   const cases: [string, () => Promise<unknown>][] = [
     ['tickets_sales', () => call('tickets/sales')],
     ['merchandises_sales', () => call('merchandises/sales')],
@@ -65,15 +70,22 @@ export async function benchFinanceSql(db: Db, engine: 'pglite' | 'postgres'): Pr
     ['tickets_tab', async () => {
       for (const r of ['sales', 'resales', 'discounts', 'refund-fees', 'corporate']) await call(`tickets/${r}`);
     }],
+    // The sales overview page's four calls, as the page makes them (at once); and the slowest of them alone.
+    ['sales_overview_page', () => Promise.all(['overview', 'tickets', 'merchandises', 'tickets-refunded'].map(overview))],
+    ['sales_overview_tickets_refunded', () => overview('tickets-refunded')],
   ];
+  const only = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
   const out: Metric[] = [];
   for (const [name, run] of cases) {
+    if (only.length > 0 && !only.includes(name)) continue;
     await run(); // first call: plans and caches warm
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await time(run));
     out.push(metric({ metric: `reports.finance_sql.${engine}.${name}.median`, rows: items, value: percentile(runs, 50), unit: 'ms', budget }));
     out.push(metric({ metric: `reports.finance_sql.${engine}.${name}.p95`, rows: items, value: percentile(runs, 95), unit: 'ms', budget }));
   }
+  // The year's AccountingReport.csv as a browser asks for it (compressed), over HTTP, read to the end.
+  if (only.length === 0 || only.includes('accounting_csv')) out.push(...(await benchAccountingCsv(app, auth, from, to, engine)));
   // For comparison only: the same year summed straight from the items (what sales_daily saves every report).
   const naive = await time(() => db.query(
     `SELECT event_id, ticket_type_id, fee_type, vat_percent, sum(quantity), sum(price_ore * quantity) FROM order_items
@@ -131,4 +143,41 @@ export async function benchPostgres(log: (line: string) => void): Promise<Metric
     await db.close();
     await stop?.();
   }
+}
+
+/** The accounting CSV of the year: seconds to the last byte over a real socket, rows and bytes sent (PERFORMANCE.md). */
+async function benchAccountingCsv(app: Awaited<ReturnType<typeof buildApp>>, auth: Record<string, string>, from: string, to: string, engine: 'pglite' | 'postgres'): Promise<Metric[]> {
+  const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+  const out: Metric[] = [];
+  for (const encoding of ['gzip, deflate, br', 'identity']) {
+    const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    const { bytes, lines, contentEncoding } = await new Promise<{ bytes: number; lines: number; contentEncoding: string }>((resolve, reject) => {
+      const req = http.get({
+        host: address.hostname, port: address.port, path: `/api/reports/accounting?from_date=${from}&to_date=${to}`,
+        headers: { ...auth, accept: 'text/csv', 'accept-encoding': encoding },
+      }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`accounting CSV: ${res.statusCode}`));
+        let n = 0;
+        let rows = 0;
+        res.on('data', (chunk: Buffer) => {
+          n += chunk.length;
+          for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
+        });
+        res.on('end', () => resolve({ bytes: n, lines: rows, contentEncoding: String(res.headers['content-encoding'] ?? 'identity') }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    // The app, PGlite and zlib's threads all run in this process: its CPU time is the figure a shared machine
+    // distorts least (the wall time grows with every other process on the cores).
+    const cpu = process.cpuUsage(cpu0);
+    const name = contentEncoding === 'identity' ? 'uncompressed' : contentEncoding;
+    const rows = contentEncoding === 'identity' ? lines - 1 : null;
+    out.push(metric({ metric: `reports.accounting_csv.${engine}.year.${name}`, rows, value: seconds, unit: 's', budget: engine === 'pglite' ? 15 : 8 }));
+    out.push(metric({ metric: `reports.accounting_csv.${engine}.year.${name}.cpu`, rows, value: (cpu.user + cpu.system) / 1e6, unit: 's cpu', budget: null }));
+    out.push(metric({ metric: `reports.accounting_csv.${engine}.year.${name}.megabytes_sent`, rows, value: bytes / 1e6, unit: 'MB', budget: null }));
+  }
+  return out;
 }

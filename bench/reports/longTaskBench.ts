@@ -75,6 +75,40 @@ export async function benchLongTasks(dataDir: string, log: (line: string) => voi
     const to = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 364 * 864e5).toISOString().slice(0, 10);
 
+    // Sales overview: from the link on /reports to its four charts drawn (the page opens on the last 30 days), and
+    // the same with a year applied. Median of 5 openings.
+    const overviewDrawn = async () => {
+      await page.locator('.overview-chart canvas').nth(3).waitFor({ timeout: 120_000 });
+      await page.waitForFunction(() => document.querySelectorAll('.overview-chart canvas').length === 4
+        && document.querySelectorAll('.overview-chart .loading-spinner').length === 0);
+    };
+    const opens: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.goto(`${url}/reports`);
+      await page.locator('a[href="/reports/sales-overview"]').first().waitFor();
+      const t0 = Date.now();
+      await page.locator('a[href="/reports/sales-overview"]').first().click();
+      await overviewDrawn();
+      opens.push(Date.now() - t0);
+    }
+    const yearApplied: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.getByLabel('From').fill(new Date(Date.now() - (364 + i) * 864e5).toISOString().slice(0, 10));
+      await page.getByLabel('To', { exact: true }).fill(to);
+      const t0 = Date.now();
+      await apply(page);
+      await page.waitForTimeout(50);
+      await overviewDrawn();
+      yearApplied.push(Date.now() - t0);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    log(`  sales overview: opens in ${opens.join(', ')} ms; a year applied in ${yearApplied.join(', ')} ms`);
+    const overviewFigures = [
+      metric({ metric: 'reports.sales_overview.open_30_days.median', rows: null, value: median(opens), unit: 'ms', budget: null }),
+      metric({ metric: 'reports.sales_overview.apply_year.median', rows: null, value: median(yearApplied), unit: 'ms', budget: null }),
+    ];
+    if (process.env.BENCH_BROWSER === 'overview') return overviewFigures;
+
     await page.goto(`${url}/reports/financial`);
     await page.getByRole('button', { name: 'Apply' }).waitFor();
     await page.getByLabel('From').fill(from);
@@ -110,7 +144,7 @@ export async function benchLongTasks(dataDir: string, log: (line: string) => voi
       metric({ metric: `reports.main_thread.${name}.longest_task`, rows: rowCount, value: Math.max(0, ...tasks.map((t) => t.duration)), unit: 'ms', budget: 50 }),
       metric({ metric: `reports.main_thread.${name}.long_tasks`, rows: rowCount, value: tasks.length, unit: 'tasks', budget: 0 }),
     ];
-    return [...figures('financial_report_build', finance.tasks, null), ...figures('accounting_100k_rows', accounting.tasks, rows)];
+    return [...overviewFigures, ...figures('financial_report_build', finance.tasks, null), ...figures('accounting_100k_rows', accounting.tasks, rows)];
   } finally {
     await browser.close();
     proc.kill('SIGTERM');

@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, no parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** Runs one `COPY (…) TO STDOUT` (no parameters) and returns its output as the server wrote it (copyOut.ts). */
+  copyOut(sql: string): Promise<Uint8Array[]>;
   close(): Promise<void>;
 }
 

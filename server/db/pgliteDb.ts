@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { copyDataOf, simpleQueryMessage } from './copyOut';
 import type { Db, Queryable, QueryResult } from './database';
 
 /** PGlite runs PostgreSQL in this process; it serialises queries itself, so transactions need no pool. */
@@ -32,6 +33,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
     exec: async (sql) => {
       await pg.exec(sql);
     },
+    // PGlite's query() drops a COPY's CopyData messages: the statement goes through the wire protocol itself,
+    // under the lock query() and transaction() take, and the CopyData payloads are read from the raw answer.
+    copyOut: (sql) => pg.runExclusive(async () => {
+      const raw: Uint8Array[] = [];
+      await pg.execProtocolRawStream(simpleQueryMessage(sql), { onRawData: (data) => raw.push(new Uint8Array(data)) });
+      return copyDataOf(raw);
+    }),
     close: () => pg.close(),
   };
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CopyOutQuery } from './copyOut';
 import type { Db, Queryable, QueryResult } from './database';
 
 // BIGINT (count(*), sums of öre) as JS numbers: our sums stay far below 2^53 öre.
@@ -45,6 +46,14 @@ export async function openPostgres(url: string): Promise<Db> {
     },
     exec: async (sql) => {
       await pool.query(sql);
+    },
+    async copyOut(sql) {
+      const client = await pool.connect();
+      try {
+        return await new CopyOutQuery(sql).run(client);
+      } finally {
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

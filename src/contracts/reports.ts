@@ -141,9 +141,15 @@ export const ScanningRow = Type.Object({
   scan_count: Type.Integer(),
   not_scan_count: Type.Integer(),
   total_count: Type.Integer(),
+  /** scan_count / total_count in percent, one decimal (src/domain/scanning.ts). */
+  scanned_percent: Type.Number(),
 });
 export type ScanningRow = Static<typeof ScanningRow>;
-export const ScanningResponse = Type.Object({ data: Type.Array(ScanningRow) });
+/** `total`: the rows added up, with the percent of the sums. */
+export const ScanningResponse = Type.Object({
+  data: Type.Array(ScanningRow),
+  total: Type.Object({ scan_count: Type.Integer(), not_scan_count: Type.Integer(), total_count: Type.Integer(), scanned_percent: Type.Number() }),
+});
 export type ScanningResponse = Static<typeof ScanningResponse>;
 
 /** What the report filters offer the caller: their events with sales, and (for admins) the promoters. */

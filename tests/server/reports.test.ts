@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscountRow, FinanceRow } from '../../src/contracts/reports';
+import { computeFinanceVat, financeTotals } from '../../workers/reports/financeRows';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 /**
@@ -90,6 +91,22 @@ describe('finance reports', () => {
     // The tickets/resales table holds resale fees too; totals file them under the fee rows: the money is the same.
     expect(sum(totals)).toBe(parts);
     expect(totals.map((r) => r.item_name)).toEqual(expect.arrayContaining(['Tickets', 'Merchandise', 'Ticket Service Fee', 'Merchandise Order Fee']));
+  });
+
+  it('when the Totals tab sums Total sales, then its quantity holds no fees, as the footnote says: only tickets and merchandise', async () => {
+    const rows = await finance('totals/sales');
+    const totals = financeTotals(computeFinanceVat({
+      itemName: rows.map((r) => r.item_name),
+      quantity: Float64Array.from(rows, (r) => r.quantity),
+      priceInclOre: Float64Array.from(rows, (r) => Math.round(r.price_incl_vat * 100)),
+      vatPercent: Float64Array.from(rows, (r) => r.vat_percent),
+    }));
+    const raw = await t.db.query<{ q: number; order_fees: number }>(
+      `SELECT sum(quantity) FILTER (WHERE type IN ('ticket', 'merchandise'))::int AS q,
+              count(*) FILTER (WHERE fee_type = 'merchandise_order_fee')::int AS order_fees
+         FROM order_items WHERE sold_at IS NOT NULL AND channel IN ('sale', 'resale')`);
+    expect(raw.rows[0]!.order_fees).toBeGreaterThan(0);
+    expect(totals.quantity).toBe(raw.rows[0]!.q);
   });
 
   it('when refunds are asked for, then the returns are what the refund items took off, and the fees what was kept', async () => {

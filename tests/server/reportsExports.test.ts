@@ -1,5 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountingRow } from '../../src/contracts/reports';
+import { accountingPage, type AccountingRowOre } from '../../server/routes/reports/accountingQuery';
+import { accountingColumns } from '../../server/routes/reports/accountingRoutes';
+import { buildAccountingCsv } from '../../workers/reports/buildCsv';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 /** Accounting (JSON pages and the streamed CSV), the sales overview, customers and scanning, checked on raw rows. */
@@ -92,6 +96,67 @@ describe('accounting', () => {
   });
 });
 
+describe('accounting CSV written by COPY', () => {
+  const csvOf = async (eventId: number) => {
+    const res = await get(`/api/reports/accounting?from_date=${from}&to_date=${to}&event_id=${eventId}`, admin, { accept: 'text/csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.rawPayload;
+  };
+
+  it('when the CSV is streamed, then it is byte for byte the file the CSV core writes from the same rows', async () => {
+    const ev = await smallEvent();
+    const rows: AccountingRowOre[] = [];
+    let after: string | undefined;
+    do {
+      const page = await accountingPage(t.db, { from, to, until: nextDay(to), promoterId: null, eventId: ev.id }, 5000, after);
+      rows.push(...page.rows);
+      after = page.next ?? undefined;
+    } while (after);
+    const core = await buildAccountingCsv(accountingColumns(rows));
+    const copied = await csvOf(ev.id);
+    expect(Buffer.from(copied).toString('utf8')).toBe(Buffer.concat(core.parts).toString('utf8'));
+  });
+
+  it('when a customer phone is a plain international number, then it has no apostrophe; a phone that could be a formula has one', async () => {
+    const ev = await smallEvent();
+    const owners = (await t.db.query<{ id: number }>(
+      `SELECT DISTINCT o.owner_id AS id FROM orders o JOIN order_items i ON i.order_id = o.id
+        WHERE i.event_id = $1 AND i.sold_at IS NOT NULL AND o.owner_id IS NOT NULL ORDER BY 1 LIMIT 4`, [ev.id])).rows.map((r) => Number(r.id));
+    const phones = ['+46 70 123 45 67', '+46=1+cmd', '-1+1', '@SUM(A1)'];
+    const before = (await t.db.query<{ id: number; phone: string | null }>('SELECT id, phone FROM users WHERE id = ANY($1::bigint[])', [owners])).rows;
+    try {
+      for (const [k, id] of owners.entries()) await t.db.query('UPDATE users SET phone = $2 WHERE id = $1', [id, phones[k]]);
+      const text = Buffer.from(await csvOf(ev.id)).toString('utf8');
+      expect(text).toContain(',+46 70 123 45 67,');
+      expect(text).not.toContain(",'+46 70 123 45 67,");
+      expect(text).toContain(",'+46=1+cmd,");
+      expect(text).toContain(",'-1+1,");
+      expect(text).toContain(",'@SUM(A1),");
+    } finally {
+      for (const r of before) await t.db.query('UPDATE users SET phone = $2 WHERE id = $1', [r.id, r.phone]);
+    }
+  });
+
+  it('when the client accepts gzip, then the CSV comes compressed and unpacks to the same file', async () => {
+    const ev = await smallEvent();
+    const plain = await csvOf(ev.id);
+    const res = await get(`/api/reports/accounting?from_date=${from}&to_date=${to}&event_id=${ev.id}`, admin, { accept: 'text/csv', 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(plain.length / 3);
+    expect(gunzipSync(res.rawPayload).equals(plain)).toBe(true);
+  });
+
+  it('when a promoter asks for the accounting CSV, then it is refused (admin only)', async () => {
+    const res = await get(`/api/reports/accounting?from_date=${from}&to_date=${to}`, promoter, { accept: 'text/csv' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 864e5).toISOString().slice(0, 10);
+}
+
 describe('sales overview', () => {
   it('when the overview is asked for, then each day is the raw sales of that day and accumulated is their running sum', async () => {
     const res = await get(`/api/reports/sales-overview/tickets?from_date=${from}&to_date=${to}`);
@@ -164,6 +229,40 @@ describe('customers and scanning', () => {
     expect([rows.reduce((s, r) => s + r.scan_count, 0), rows.reduce((s, r) => s + r.total_count, 0)]).toEqual([raw.scanned, raw.total]);
     const tickets = await t.call({ method: 'POST', url: '/api/reports/scanning/aggregated', token: admin, payload: { event_id: Number(ev.id), item_type: 'ticket' } });
     expect((tickets.json().data as { item_type: string }[]).every((r) => r.item_type === 'ticket')).toBe(true);
+  });
+
+  it('when the scanning report is asked for, then a total row adds the rows up and every row says its % scanned', async () => {
+    const ev = await one<{ id: number }>(`SELECT event_id AS id FROM scans GROUP BY event_id ORDER BY count(*) LIMIT 1`);
+    const res = await t.call({ method: 'POST', url: '/api/reports/scanning/aggregated', token: admin, payload: { event_id: Number(ev.id), item_type: 'all' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, total } = res.json() as { data: { scan_count: number; not_scan_count: number; total_count: number; scanned_percent: number }[]; total: Record<string, number> };
+    const sum = (f: (r: (typeof data)[number]) => number) => data.reduce((s, r) => s + f(r), 0);
+    expect(total).toEqual({
+      scan_count: sum((r) => r.scan_count), not_scan_count: sum((r) => r.not_scan_count), total_count: sum((r) => r.total_count),
+      scanned_percent: Math.round((sum((r) => r.scan_count) * 1000) / sum((r) => r.total_count)) / 10,
+    });
+    expect(total.scanned_percent).toBeGreaterThan(0);
+    for (const r of data) expect(r.scanned_percent).toBe(Math.round((r.scan_count * 1000) / r.total_count) / 10);
+  });
+
+  it('when the customer report is asked for as CSV, then CustomerReport.csv holds the three breakdowns with the same counts', async () => {
+    const json = (await get(`/api/reports/customer?from_date=${from}&to_date=${to}`, promoter)).json().data as {
+      by_age: { age_group: string; eid: number; document: number }[]; by_country: { user_country: string; quantity: number }[];
+      by_registration_type: { user_registration_type: string; quantity: number }[];
+    };
+    const res = await get(`/api/reports/customer?from_date=${from}&to_date=${to}`, promoter, { accept: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toContain('CustomerReport.csv');
+    const lines = res.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('By age');
+    expect(lines[1]).toBe('Age,BankID (eID),Document,Customers');
+    expect(lines.slice(2, 2 + json.by_age.length)).toEqual(json.by_age.map((a) => `${a.age_group},${a.eid},${a.document},${a.eid + a.document}`));
+    const country = lines.indexOf('By country');
+    expect(lines.slice(country + 2, country + 2 + json.by_country.length)).toEqual(json.by_country.map((c) => `${c.user_country},${c.quantity}`));
+    const registration = lines.indexOf('By registration type');
+    expect(lines[registration + 1]).toBe('Registration type,Customers');
+    expect(lines.slice(registration + 2).filter(Boolean).map((l) => Number(l.split(',')[1]))).toEqual(json.by_registration_type.map((r) => r.quantity));
   });
 
   it('when the detailed scanning CSV is asked for, then ScanningReport.csv lists every counted item once', async () => {

@@ -125,9 +125,10 @@ export class CsvWriter {
 
   /**
    * A text field: an apostrophe before a leading = + - @ tab or CR (Excel would run it as a formula), quotes around
-   * it when it holds a comma, quote or line break (RFC 4180), inner quotes doubled, UTF-8 encoded.
+   * it when it holds a comma, quote or line break (RFC 4180), inner quotes doubled, UTF-8 encoded. `formulaSafe`
+   * false leaves the apostrophe out (a plain phone number, see buildCsv.ts).
    */
-  text(value: string): void {
+  text(value: string, formulaSafe = true): void {
     const n = value.length;
     // Worst case: 3 bytes per UTF-16 unit, plus apostrophe and two quotes.
     this.reserve(3 * n + 3);
@@ -135,7 +136,7 @@ export class CsvWriter {
     const start = this.pos;
     let pos = start;
     const first = n > 0 ? value.charCodeAt(0) : 0;
-    if (first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13) buf[pos++] = APOSTROPHE;
+    if (formulaSafe && (first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13)) buf[pos++] = APOSTROPHE;
     let quoted = false;
     for (let k = 0; k < n; k++) {
       let c = value.charCodeAt(k);

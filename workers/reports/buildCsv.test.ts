@@ -68,6 +68,14 @@ describe('RFC 4180 and Excel safety', () => {
     expect(csv).toBe('\ufeffName\r\n"Kalle ""KK"" Anka, Jr"\r\n"two\nlines"\r\n"cr\rhere"\r\nplain\r\n');
   });
 
+  it('writes a plain international phone number as it is, and any other phone that could start a formula with the apostrophe', async () => {
+    const values = ['+46701234567', '+46 70 123 45 67', '070-123 45 67', '+46=1+cmd', '+46 70 123-45', '-1+1', '@SUM(A1)', '=1', '+', ''];
+    const csv = text(await buildCsv('x.csv', [{ columns: [{ header: 'Phone', kind: 'phone', values }] }]));
+    expect(parseCsv(csv).slice(1).map((r) => r[0])).toEqual([
+      '+46701234567', '+46 70 123 45 67', '070-123 45 67', "'+46=1+cmd", "'+46 70 123-45", "'-1+1", "'@SUM(A1)", "'=1", "'+", '',
+    ]);
+  });
+
   it('puts an apostrophe before text Excel would run as a formula, but not before our numbers', async () => {
     const values = ['=SUM(A1:A9)', '+46701234567', '-2+3', '@cmd', '\tx', '=HYPERLINK("http://x","a,b")', 'a=b'];
     const csv = text(
@@ -174,7 +182,7 @@ describe('the report files', () => {
       providerOrderId: ['ord_A1', 'ord_B2'],
       paymentId: ['pay_1', 'pay_2'],
       customerName: ['Åsa Öberg', '=cmd|calc'],
-      phone: ['+46701234567', '+46709876543'],
+      phone: ['+46701234567', '+46=1+cmd|calc'],
       email: ['asa@example.se', 'x@example.se'],
       event: { strings: ['Rock, Globen'], index: new Uint32Array([0, 0]) },
       itemId: new Int32Array([7, 8]),
@@ -194,9 +202,9 @@ describe('the report files', () => {
     expect(rows).toEqual([
       ['Transaction date', 'Type', 'Reservation ID', 'Payment provider order ID', 'Payment ID', 'Customer name', 'Phone', 'Email',
         'Event', 'Item ID', 'Name', 'Item type', 'Price', 'Quantity', 'VAT %', 'VAT per item', 'Total incl VAT', 'Total excl VAT'],
-      ['2024-05-01 12:00:00', 'sale', '1001', 'ord_A1', 'pay_1', 'Åsa Öberg', "'+46701234567", 'asa@example.se',
+      ['2024-05-01 12:00:00', 'sale', '1001', 'ord_A1', 'pay_1', 'Åsa Öberg', '+46701234567', 'asa@example.se',
         'Rock, Globen', '7', 'Standard', 'ticket', '450.00', '2', '6.00', '25.47', '900.00', '849.06'],
-      ['2024-05-02 09:30:00', 'refund', '1002', 'ord_B2', 'pay_2', "'=cmd|calc", "'+46709876543", 'x@example.se',
+      ['2024-05-02 09:30:00', 'refund', '1002', 'ord_B2', 'pay_2', "'=cmd|calc", "'+46=1+cmd|calc", 'x@example.se',
         'Rock, Globen', '8', 'Mug', 'merchandise', '200.00', '-1', '25.00', '40.00', '-200.00', '-160.00'],
     ]);
   });

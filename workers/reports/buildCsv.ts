@@ -7,7 +7,12 @@
  * - UTF-8 with a byte-order mark, without which Excel shows "Ã¥" for "å".
  * - Text that Excel would run as a formula (starting with = + - @, tab or CR) gets a leading apostrophe (OWASP's
  *   advice against CSV injection: customer names and emails are typed by the public). Numbers we format ourselves
- *   are not prefixed, so negative amounts stay numbers.
+ *   are not prefixed, so negative amounts stay numbers. Phone columns make one exception: a phone number in
+ *   international form, '+' then only digits and spaces ("+46 70 123 45 67"), is written as it is. OWASP's list of
+ *   characters is there to stop a cell from calling a function (HYPERLINK, WEBSERVICE, DDE, cmd); such a number holds
+ *   no name, reference, string or operator other than its leading sign, so Excel can at worst read it as a number and
+ *   nothing runs. Any other phone starting with = + - @ tab or CR ("+46=1+cmd|' /C calc'!A0", "-1", "@SUM(…)")
+ *   still gets the apostrophe. docs/reports.md.
  * - Money as plain SEK with a dot ("1234.50"), percentages with 2 decimals ("25.00"): machine-readable and the same
  *   on every locale; the Swedish display style belongs to the screens and the PDF.
  */
@@ -50,7 +55,17 @@ export type CsvColumn =
   | { header: string; kind: 'integer'; values: NumberValues }
   /** Integer öre, written as SEK. */
   | { header: string; kind: 'ore'; values: NumberValues }
-  | { header: string; kind: 'percent'; values: NumberValues };
+  | { header: string; kind: 'percent'; values: NumberValues }
+  /** Text, formula-safe except a plain international phone number (isPlainPhoneNumber). */
+  | { header: string; kind: 'phone'; values: TextValues };
+
+/** '+' then digits and spaces only: a phone number that cannot carry a formula (see the file comment). */
+export const PLAIN_PHONE_PATTERN = '^\\+[0-9][0-9 ]*$';
+const PLAIN_PHONE = new RegExp(PLAIN_PHONE_PATTERN);
+
+export function isPlainPhoneNumber(value: string): boolean {
+  return PLAIN_PHONE.test(value);
+}
 
 export interface CsvTable {
   /** A one-cell row before the header (finance files). */
@@ -184,7 +199,7 @@ export function buildAccountingCsv(rows: AccountingColumns, options?: CsvBuildOp
     idColumn('Payment provider order ID', rows.providerOrderId),
     idColumn('Payment ID', rows.paymentId),
     { header: 'Customer name', kind: 'text', values: rows.customerName },
-    { header: 'Phone', kind: 'text', values: rows.phone },
+    { header: 'Phone', kind: 'phone', values: rows.phone },
     { header: 'Email', kind: 'text', values: rows.email },
     { header: 'Event', kind: 'text', values: rows.event },
     idColumn('Item ID', rows.itemId),
@@ -236,7 +251,7 @@ export function buildUserExportCsv(rows: UserExportColumns, options?: CsvBuildOp
     { header: 'First name', kind: 'text', values: rows.firstName },
     { header: 'Last name', kind: 'text', values: rows.lastName },
     { header: 'Email', kind: 'text', values: rows.email },
-    { header: 'Phone', kind: 'text', values: rows.phone },
+    { header: 'Phone', kind: 'phone', values: rows.phone },
     { header: 'Country', kind: 'text', values: rows.country },
   ];
   return buildCsv('UserExport.csv', [{ columns }], options);
@@ -244,8 +259,24 @@ export function buildUserExportCsv(rows: UserExportColumns, options?: CsvBuildOp
 
 type CellWriter = (row: number) => void;
 
+/** The header row of AccountingReport.csv (the server's COPY writes its rows under it: accountingCopy.ts). */
+export const ACCOUNTING_CSV_HEADER = [
+  'Transaction date', 'Type', 'Reservation ID', 'Payment provider order ID', 'Payment ID', 'Customer name', 'Phone',
+  'Email', 'Event', 'Item ID', 'Name', 'Item type', 'Price', 'Quantity', 'VAT %', 'VAT per item', 'Total incl VAT',
+  'Total excl VAT',
+].join(',');
+
 function cellWriter(column: CsvColumn, out: CsvWriter): CellWriter {
   switch (column.kind) {
+    case 'phone': {
+      const values = column.values;
+      const at = isInterned(values) ? (i: number) => values.strings[values.index[i]!] : (i: number) => (values as readonly string[])[i];
+      return (i) => {
+        const v: unknown = at(i);
+        const text = typeof v === 'string' ? v : v == null ? '' : String(v);
+        out.text(text, !isPlainPhoneNumber(text));
+      };
+    }
     case 'text': {
       const values = column.values;
       if (!isInterned(values)) {

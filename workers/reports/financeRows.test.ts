@@ -46,12 +46,29 @@ describe('financeTotals', () => {
     });
   });
 
-  it('knows the three fee item names, and that the order fee is not one of them', () => {
+  it('knows the four fee item names: the footnote says the quantity has no fees, so the order fee is one of them', () => {
     expect(isFeeItem('Ticket Service Fee')).toBe(true);
     expect(isFeeItem('Ticket Admin Fee')).toBe(true);
     expect(isFeeItem('Merchandise Admin Fee ')).toBe(true);
-    expect(isFeeItem('Merchandise Order Fee')).toBe(false);
+    expect(isFeeItem('Merchandise Order Fee')).toBe(true);
     expect(isFeeItem('Standard ticket')).toBe(false);
+  });
+
+  it('counts a table of fees only by what it lists (the Total Merchandise Order Fee table has no footnote)', () => {
+    const fees = computeFinanceVat({
+      itemName: ['Merchandise Order Fee', 'Merchandise Order Fee'],
+      quantity: Float64Array.of(3, 4),
+      priceInclOre: Float64Array.of(3000, 4000),
+      vatPercent: Float64Array.of(25, 25),
+    });
+    expect(financeTotals(fees).quantity).toBe(7);
+    const mixed = computeFinanceVat({
+      itemName: ['Mug', 'Merchandise Order Fee'],
+      quantity: Float64Array.of(2, 4),
+      priceInclOre: Float64Array.of(3000, 4000),
+      vatPercent: Float64Array.of(25, 25),
+    });
+    expect(financeTotals(mixed).quantity).toBe(2);
   });
 
   it('gives an empty table zero totals', () => {

@@ -4,6 +4,7 @@ import { buildCsv, type CsvColumn } from '../../../workers/reports/buildCsv';
 import type { Db } from '../../db/database';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
+import { withScanTotals } from '../../../src/domain/scanning';
 import { sendCsvStream } from './csvStream';
 
 const DETAIL_PAGE_ROWS = 5000;
@@ -50,7 +51,9 @@ export async function scanningRoutes(app: FastifyInstance, opts: { db: Db }) {
         GROUP BY 1, 2 ORDER BY 2 DESC, 1`,
       [event.id],
     );
-    return { data: rows.map((r) => ({ ...r, scan_count: Number(r.scan_count), not_scan_count: Number(r.not_scan_count), total_count: Number(r.total_count) })) };
+    // The total row and the percent scanned go on top of the counts, whatever the query counts (issue 24).
+    const { rows: data, total } = withScanTotals(rows.map((r) => ({ ...r, scan_count: Number(r.scan_count), not_scan_count: Number(r.not_scan_count), total_count: Number(r.total_count) })));
+    return { data, total };
   });
 
   app.post('/api/reports/scanning/detailed', {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useGetSalesOverviewQuery } from '../../api/reportsApi';
 import type { ReportQuery, SalesOverviewReport } from '../../contracts/reports';
 import { formatAmount, formatWholeSek, oreFromSek } from '../../domain/money';
 import type { FillMode, SalesOverviewTable } from './reportTypes';
-import type { ReportsClient } from '../../../workers/reports/reportsClient';
+import { fillDays } from '../../domain/salesOverviewDays';
 import { LineChart, type LineSeries } from '../../ui/charts/LineChart';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
@@ -13,7 +13,6 @@ interface OverviewChartProps {
   report: SalesOverviewReport;
   params: ReportQuery;
   mode: FillMode;
-  client: ReportsClient;
   money?: boolean;
 }
 
@@ -26,30 +25,24 @@ const wholeKr = (v: number) => formatWholeSek(oreFromSek(v));
 const moneyAxis = (series: readonly LineSeries[]) => (series.some((s) => s.values.some((v) => Math.abs(v) >= 10_000)) ? tkr : wholeKr);
 
 /**
- * One chart of the sales overview: its own call and failure; every day of the period gets a point (the worker
- * fills the days without sales: zeros when isolated, the day before when accumulated).
+ * One chart of the sales overview: its own call and failure; every day of the period gets a point (the days without
+ * sales are filled: zeros when isolated, the day before when accumulated). The filling is at most 366 rows of five
+ * numbers, well under a millisecond, so it runs here while rendering: handing it to the reports worker made the page
+ * wait for that worker (and the PDF library it carries) to load and answer before any chart could draw (issue 24).
  */
-export function OverviewChart({ title, report, params, mode, client, money }: OverviewChartProps) {
+export function OverviewChart({ title, report, params, mode, money }: OverviewChartProps) {
   const query = useGetSalesOverviewQuery({ report, params });
-  const [filled, setFilled] = useState<{ labels: string[]; series: LineSeries[] } | null>(null);
-  const table = query.data?.data[mode];
-
-  useEffect(() => {
-    setFilled(null);
-    if (!table || !params.from_date || !params.to_date) return;
-    let live = true;
-    void client.fillDays(table as unknown as SalesOverviewTable, params.from_date, params.to_date, mode).then((t) => {
-      if (!live) return;
-      const [header, ...days] = t;
-      setFilled({
-        labels: days.map((d) => d[0].slice(0, 10)),
-        series: header.slice(1).map((name, i) => ({ name, values: days.map((d) => Number(d[i + 1] ?? 0)) })),
-      });
-    }, () => undefined);
-    return () => {
-      live = false;
+  // currentData: nothing while another period loads, so a chart never shows one period's days over another's.
+  const table = query.currentData?.data[mode];
+  const { from_date: from, to_date: to } = params;
+  const filled = useMemo(() => {
+    if (!table || !from || !to) return null;
+    const [header, ...days] = fillDays(table as unknown as SalesOverviewTable, from, to, mode);
+    return {
+      labels: days.map((d) => d[0].slice(0, 10)),
+      series: header.slice(1).map((name, i): LineSeries => ({ name, values: days.map((d) => Number(d[i + 1] ?? 0)) })),
     };
-  }, [table, params.from_date, params.to_date, mode, client]);
+  }, [table, from, to, mode]);
 
   return (
     <section className="overview-chart" aria-label={title}>

@@ -6,7 +6,6 @@ import type { FillMode } from './reportTypes';
 import { BackLink } from '../../ui/BackLink';
 import { OverviewChart } from './OverviewChart';
 import { defaultPeriod, ReportFilterBar, toReportQuery } from './ReportFilterBar';
-import { useReportsClient } from './useReportsClient';
 
 const CHARTS = [
   { title: 'Sales Overview', report: 'overview', money: true },
@@ -17,14 +16,13 @@ const CHARTS = [
 
 /** /reports/sales-overview (002 §2): tabs Isolated and Accumulated, four line charts each, every day filled. */
 export function SalesOverviewPage() {
-  const client = useReportsClient();
   const initial = defaultPeriod(30);
   const [params, setParams] = useState<ReportQuery>(initial);
   const [mode, setMode] = useState<FillMode>('isolated');
   const charts = (m: FillMode) => (
     <div className="overview-grid">
       {CHARTS.map((c) => (
-        <OverviewChart key={c.report} title={c.title} report={c.report} params={params} mode={m} client={client} money={'money' in c} />
+        <OverviewChart key={c.report} title={c.title} report={c.report} params={params} mode={m} money={'money' in c} />
       ))}
     </div>
   );

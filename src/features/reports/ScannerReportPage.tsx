@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { streamDownload } from '../../api/reportDownloads';
 import { useGetScanningReportQuery } from '../../api/reportsApi';
 import { useAppDispatch } from '../../app/hooks';
-import type { ScanningItemType } from '../../contracts/reports';
+import type { ScanningItemType, ScanningRow } from '../../contracts/reports';
 import { BackLink } from '../../ui/BackLink';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
@@ -14,6 +14,9 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { saveFile } from '../../ui/saveFile';
 import { defaultPeriod, ReportFilterBar } from './ReportFilterBar';
 import { useExport } from './useExport';
+
+/** "92,4 %": one decimal, Swedish style. */
+const percent = (v: number) => `${v.toLocaleString('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
 
 const TABS: { id: ScanningItemType; title: string }[] = [
   { id: 'ticket', title: 'Tickets' },
@@ -25,20 +28,25 @@ function ScanTable({ eventId, itemType }: { eventId: number; itemType: ScanningI
   const query = useGetScanningReportQuery({ event_id: eventId, item_type: itemType }, { refetchOnMountOrArgChange: true });
   if (query.isError) return <RetryPanel onRetry={() => void query.refetch()} />;
   if (!query.data || query.isFetching) return <LoadingSpinner label="Loading the scanning report" />;
-  const rows = query.data.data;
+  const { total } = query.data;
+  // The total row closes the table, set apart by its class (bold, a rule above it).
+  const rows: (ScanningRow & { isTotal?: boolean })[] = [...query.data.data, { item_name: 'Total', item_type: '', ...total, isTotal: true }];
   return (
-    <DataTable
-      label="Scanned items"
-      rows={rows}
-      rowKey={(r) => `${r.item_type}:${r.item_name}`}
-      columns={[
-        { key: 'name', header: 'Item name', render: (r) => r.item_name },
-        { key: 'type', header: 'Item type', render: (r) => r.item_type },
-        { key: 'scan', header: 'Scanned', className: 'numeric', render: (r) => r.scan_count.toLocaleString('sv-SE') },
-        { key: 'not', header: 'Not scanned', className: 'numeric', render: (r) => r.not_scan_count.toLocaleString('sv-SE') },
-        { key: 'total', header: 'Total', className: 'numeric', render: (r) => r.total_count.toLocaleString('sv-SE') },
-      ]}
-    />
+    <div className="scan-table">
+      <DataTable
+        label="Scanned items"
+        rows={rows}
+        rowKey={(r) => (r.isTotal ? 'total' : `${r.item_type}:${r.item_name}`)}
+        columns={[
+          { key: 'name', header: 'Item name', render: (r) => (r.isTotal ? <strong>Total</strong> : r.item_name) },
+          { key: 'type', header: 'Item type', render: (r) => r.item_type },
+          { key: 'scan', header: 'Scanned', className: 'numeric', render: (r) => r.scan_count.toLocaleString('sv-SE') },
+          { key: 'not', header: 'Not scanned', className: 'numeric', render: (r) => r.not_scan_count.toLocaleString('sv-SE') },
+          { key: 'total', header: 'Total', className: 'numeric', render: (r) => r.total_count.toLocaleString('sv-SE') },
+          { key: 'pct', header: '% scanned', className: 'numeric', render: (r) => percent(r.scanned_percent) },
+        ]}
+      />
+    </div>
   );
 }
 

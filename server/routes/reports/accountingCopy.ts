@@ -1,0 +1,155 @@
+/**
+ * AccountingReport.csv of a whole period, written by PostgreSQL itself: `COPY (SELECT …) TO STDOUT (FORMAT csv)`
+ * (on PGlite too, see server/db/copyOut.ts). The rows and their order are the JSON pages' (accountingQuery.ts);
+ * every cell is formatted in SQL exactly as the reports worker's CSV core writes it (workers/reports/buildCsv.ts:
+ * SEK as 1234.50, VAT % as 25.00, formula-safe text, empty fields for missing values), and the server test compares
+ * the two files byte for byte. Only the line ends are turned into CRLF here (COPY writes LF).
+ *
+ * The period is copied in chunks of whole days (about CHUNK_ROWS rows each, sized from sales_daily), so a year
+ * never sits in memory at once: each chunk is one COPY, sent on (and compressed) while the next one runs.
+ */
+import type { Db } from '../../db/database';
+import { FEE_NAME_SQL } from './financeQueries';
+import { ACCOUNTING_CSV_HEADER, PLAIN_PHONE_PATTERN } from '../../../workers/reports/buildCsv';
+import type { ReportScope } from './reportScope';
+
+const CHUNK_ROWS = 60_000;
+/** The item's own columns the row needs, carried in the page so the items are not read a second time. */
+const ITEM_COLUMNS = 'i.type, i.event_id, i.ticket_type_id, i.section_id, i.seat_id, i.merchandise_id, i.merchandise_option_id, i.fee_type';
+const REFUND_KEY_OFFSET = 1_000_000_000_000;
+const UTF8_BOM = Uint8Array.from([0xef, 0xbb, 0xbf]);
+
+/** Text as the CSV core writes it: an apostrophe before a leading = + - @ tab or CR; empty text as an empty field. */
+function safe(expr: string): string {
+  return `NULLIF(CASE WHEN left(${expr}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r') THEN '''' || ${expr} ELSE ${expr} END, '')`;
+}
+
+/** Öre as SEK with two decimals and a dot ("1234.50", "-0.50"). */
+function sek(expr: string): string {
+  return `((${expr})::numeric / 100)::numeric(20, 2)::text`;
+}
+
+/** Excl VAT of an amount incl VAT, rounded half away from zero (src/domain/vat.ts exclFromIncl). */
+function excl(incl: string, rate: string): string {
+  return `round((${incl})::numeric * 100 / (100 + ${rate}))`;
+}
+
+function day(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`Not a day: ${value}`);
+  return `'${value} 00:00:00'::timestamp`;
+}
+
+function id(value: number | null): string {
+  if (value === null) return 'NULL';
+  if (!Number.isSafeInteger(value)) throw new Error(`Not an id: ${value}`);
+  return `${value}::bigint`;
+}
+
+/** The COPY of the rows from `from` (inclusive) to `until` (exclusive), both 'YYYY-MM-DD'. */
+export function accountingCopySql(scope: ReportScope, from: string, until: string): string {
+  const a = day(from);
+  const b = day(until);
+  const promoter = id(scope.promoterId);
+  const event = id(scope.eventId);
+  const itemScope = `${scope.promoterId === null ? '' : ` AND i.promoter_id = ${promoter}`}${scope.eventId === null ? '' : ` AND i.event_id = ${event}`}`;
+  const refundScope = `${scope.promoterId === null ? '' : ` AND r.promoter_id = ${promoter}`}${scope.eventId === null ? '' : ` AND r.event_id = ${event}`}`;
+  return `COPY (
+WITH page AS (
+  SELECT i.sold_at AS at, i.id AS key, i.id AS item_id, i.order_id, i.payment_id, i.channel AS tx_type,
+         i.quantity, i.price_ore::bigint * i.quantity AS total, NULL::bigint AS total_excl, i.price_ore::bigint AS unit, i.vat_percent,
+         ${ITEM_COLUMNS}
+    FROM order_items i
+   WHERE i.sold_at >= ${a} AND i.sold_at < ${b}${itemScope}
+  UNION ALL
+  SELECT r.created_at, ${REFUND_KEY_OFFSET} + ri.id, i.id, r.order_id, r.payment_id, 'refund',
+         ri.quantity, -ri.original_price_decrease_ore::bigint, -ri.net_price_decrease_ore::bigint,
+         -round(ri.original_price_decrease_ore::numeric / ri.quantity)::bigint, i.vat_percent,
+         ${ITEM_COLUMNS}
+    FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id JOIN order_items i ON i.id = ri.order_item_id
+   WHERE r.created_at >= ${a} AND r.created_at < ${b}${refundScope}
+)
+SELECT to_char(p.at, 'YYYY-MM-DD HH24:MI:SS'), p.tx_type, p.order_id, ${safe('pay.provider_order_id')}, p.payment_id,
+       ${safe('u.name')},
+       CASE WHEN u.phone ~ '${PLAIN_PHONE_PATTERN}' THEN u.phone ELSE ${safe('u.phone')} END,
+       ${safe('u.email')}, ${safe('et.name')}, p.item_id,
+       ${safe(`CASE p.type
+         WHEN 'ticket' THEN coalesce(tt.name, '') || ' · ' || coalesce(sec.name, '')
+                            || coalesce(' row ' || s.row_label || ' seat ' || s.seat_label, '')
+         WHEN 'merchandise' THEN coalesce(mt.name, '') || coalesce(' (' || mo.name_en || ')', '')
+         ELSE ${FEE_NAME_SQL('p.fee_type')} END`)},
+       ${safe('p.type')}, ${sek('p.unit')}, p.quantity, p.vat_percent::numeric(6, 2)::text,
+       ${sek(`p.unit - ${excl('p.unit', 'p.vat_percent')}`)}, ${sek('p.total')},
+       ${sek(`coalesce(p.total_excl, ${excl('p.total', 'p.vat_percent')})`)}
+  FROM page p
+  JOIN orders o ON o.id = p.order_id
+  LEFT JOIN users u ON u.id = o.owner_id
+  LEFT JOIN payments pay ON pay.id = p.payment_id
+  LEFT JOIN event_translations et ON et.event_id = p.event_id AND et.language = 'en'
+  LEFT JOIN ticket_types tt ON tt.id = p.ticket_type_id
+  LEFT JOIN map_sections sec ON sec.id = p.section_id
+  LEFT JOIN map_seats s ON s.id = p.seat_id
+  LEFT JOIN merchandise_translations mt ON mt.merchandise_id = p.merchandise_id AND mt.language = 'en'
+  LEFT JOIN merchandise_options mo ON mo.id = p.merchandise_option_id
+ ORDER BY p.at, p.key
+) TO STDOUT (FORMAT csv)`;
+}
+
+/** Days that start a chunk: consecutive days are grouped until about CHUNK_ROWS rows (sales_daily + refunds). */
+async function chunkStarts(db: Db, scope: ReportScope): Promise<string[]> {
+  const { rows } = await db.query<{ day: string; n: number }>(
+    `SELECT day::text AS day, sum(n)::int AS n FROM (
+       SELECT d.day, sum(d.items) AS n FROM sales_daily d
+        WHERE d.day >= $1::date AND d.day < $2::date AND ($3::bigint IS NULL OR d.promoter_id = $3) AND ($4::bigint IS NULL OR d.event_id = $4)
+        GROUP BY d.day
+       UNION ALL
+       SELECT r.created_at::date, count(*) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
+        WHERE r.created_at >= $1::date AND r.created_at < $2::date AND ($3::bigint IS NULL OR r.promoter_id = $3) AND ($4::bigint IS NULL OR r.event_id = $4)
+        GROUP BY 1) x
+      GROUP BY day ORDER BY day`,
+    [scope.from, scope.until, scope.promoterId, scope.eventId],
+  );
+  const starts = [scope.from];
+  let inChunk = 0;
+  for (const r of rows) {
+    if (inChunk > 0 && inChunk + Number(r.n) > CHUNK_ROWS && r.day > starts[starts.length - 1]!) {
+      starts.push(r.day);
+      inChunk = 0;
+    }
+    inChunk += Number(r.n);
+  }
+  return starts;
+}
+
+/** LF line ends as CRLF (RFC 4180; the CSV core's files end lines so). */
+export function crlf(chunk: Uint8Array): Uint8Array {
+  const buf = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  let lines = 0;
+  for (let at = buf.indexOf(10); at !== -1; at = buf.indexOf(10, at + 1)) lines++;
+  if (lines === 0) return chunk;
+  const out = Buffer.allocUnsafe(buf.length + lines);
+  let from = 0;
+  let to = 0;
+  for (let at = buf.indexOf(10); at !== -1; at = buf.indexOf(10, at + 1)) {
+    to += buf.copy(out, to, from, at);
+    out[to++] = 13;
+    out[to++] = 10;
+    from = at + 1;
+  }
+  buf.copy(out, to, from);
+  return out;
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+}
+
+/** The whole file: BOM and header, then each chunk's rows. */
+export async function* accountingCsvBytes(db: Db, scope: ReportScope): AsyncGenerator<Uint8Array> {
+  yield Buffer.concat([UTF8_BOM, Buffer.from(`${ACCOUNTING_CSV_HEADER}\r\n`, 'utf8')]);
+  const starts = await chunkStarts(db, scope);
+  for (const [k, from] of starts.entries()) {
+    const until = starts[k + 1] ?? scope.until;
+    const out = await db.copyOut(accountingCopySql(scope, from, until));
+    if (out.length > 0) yield crlf(joined(out));
+  }
+}
