@@ -12,6 +12,7 @@ import { findAccessibleEvent } from '../../events/eventAccess';
 import { HttpError, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
 import { findReservation, listReservations, loadReservation, RESERVATION_TYPES, reservationStatistics, scopeOf } from './reservationQueries';
+import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
 import { bumpSeatVersion, removeTickets, reserveTickets, SeatsError } from './reserveTickets';
 import { seatStatesSince } from './seatStates';
 
@@ -82,20 +83,27 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
   app.post('/api/reservations', { config: back, schema: { body: CreateReservationBody, response: { 201: Reservation } } }, async (request, reply) => {
     const user = sessionUser(request);
     const body = request.body as CreateReservationBody;
-    throwIfInvalid({
-      title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang,
-      owner: body.type === 'corporate' && !body.owner ? FORM_MESSAGES.requiredBang : undefined,
-    });
-    checkMoment(body.reserved_until);
+    const boxOffice = body.type === 'boxoffice';
+    if (!boxOffice) {
+      throwIfInvalid({
+        title: body.title?.trim() ? undefined : FORM_MESSAGES.requiredBang,
+        reserved_until: body.reserved_until ? undefined : FORM_MESSAGES.requiredBang,
+        owner: body.type === 'corporate' && !body.owner ? FORM_MESSAGES.requiredBang : undefined,
+      });
+      checkMoment(body.reserved_until);
+    }
     const id = await db.transaction(async (tx) => {
       const event = await findAccessibleEvent(tx, user, body.event);
+      // Box office (docs/boxoffice.md): owner, extra fee and validity date checked there; no hold expiry.
+      const bo = boxOffice ? await boxOfficeCreateFields(tx, event.promoter_id, body) : null;
       if (body.type === 'corporate') await assertCorporate(tx, event.promoter_id, body.owner!);
+      const owner = bo ? bo.owner : body.type === 'corporate' ? body.owner : null;
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO orders (event_id, promoter_id, type, status, title, description, owner_id, corporate_id, reserver_id, reserved_until, ticket_vat)
-         SELECT e.id, e.promoter_id, $2, 'new', $3, $4, $5, $6, $7, $8::timestamp, e.ticket_vat FROM events e WHERE e.id = $1
+        `INSERT INTO orders (event_id, promoter_id, type, status, title, description, owner_id, corporate_id, reserver_id, reserved_until, validity_date, ticket_vat)
+         SELECT e.id, e.promoter_id, $2, 'new', $3, $4, $5, $6, $7, $8::timestamp, $9::timestamp, e.ticket_vat FROM events e WHERE e.id = $1
          RETURNING id`,
-        [event.id, body.type, body.title.trim(), body.description ?? '', body.type === 'corporate' ? body.owner : null,
-          body.type === 'corporate' ? body.owner : null, user.id, body.reserved_until],
+        [event.id, body.type, bo ? bo.title : body.title!.trim(), bo ? bo.description : body.description ?? '', owner,
+          body.type === 'corporate' ? body.owner : null, user.id, bo ? null : body.reserved_until, bo ? bo.validity_date : null],
       );
       return Number(rows[0].id);
     });
@@ -106,7 +114,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     const user = sessionUser(request);
     const id = (request.params as { id: number }).id;
     const body = request.body as UpdateReservationBody;
-    const details = body.title !== undefined || body.description !== undefined || body.owner !== undefined || body.reserved_until !== undefined;
+    const details = body.title !== undefined || body.description !== undefined || body.owner !== undefined || body.reserved_until !== undefined || body.validity_date !== undefined;
     const kinds = [body.tickets !== undefined, body.items !== undefined, details].filter(Boolean).length;
     if (kinds !== 1) throw new HttpError(422, 'one_change', 'Send one of: tickets to reserve, items to remove or assign, or the reservation details.');
     if (body.title !== undefined) throwIfInvalid({ title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang });
@@ -124,6 +132,14 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
           const assigns = body.items.filter((i) => i.valid !== false);
           if (removals.length) await bumpSeatVersion(tx, r.event_id, await removeTickets(tx, r, removals.map((i) => i.id)));
           for (const a of assigns) await assignTicket(tx, r.id, a);
+        } else if (r.type === 'boxoffice') {
+          const bo = await boxOfficeUpdateFields(tx, r.promoter_id, body);
+          await tx.query(
+            `UPDATE orders SET title = coalesce($2, title), description = coalesce($3, description), owner_id = coalesce($4, owner_id),
+                    validity_date = coalesce($5::timestamp, validity_date), updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
+              WHERE id = $1`,
+            [r.id, body.title?.trim() ?? null, bo.description ?? null, body.owner ?? null, body.validity_date ?? null],
+          );
         } else {
           if (body.owner !== undefined && body.owner !== r.owner_id) {
             if (r.type === 'corporate') throwIfInvalid({ owner: 'The corporate of a reservation cannot change.' });
