@@ -1,0 +1,21 @@
+import { api } from './api';
+import type { ReservationList } from '../contracts/reservations';
+
+/**
+ * Box-office reservations of an event (001 §7: GET api/reservations with type boxoffice, per_page 500 and search).
+ * Create, edit and delete are the reservation calls of reservationsApi; they invalidate the event's reservation tag,
+ * which this list provides too.
+ */
+export const boxOfficeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBoxOfficeReservations: build.query<ReservationList, { eventId: number; search?: string }>({
+      query: ({ eventId, search }) => ({
+        url: 'reservations',
+        params: { event: eventId, type: 'boxoffice', per_page: 500, ...(search ? { search } : {}) },
+      }),
+      providesTags: (_r, _e, { eventId }) => [{ type: 'Reservation', id: `event-${eventId}` }],
+    }),
+  }),
+});
+
+export const { useGetBoxOfficeReservationsQuery } = boxOfficeApi;
