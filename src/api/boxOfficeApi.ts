@@ -1,4 +1,5 @@
 import { api } from './api';
+import type { AssignedEvents, TicketReferences } from '../contracts/boxoffice';
 import type { ReservationList } from '../contracts/reservations';
 
 /**
@@ -15,7 +16,14 @@ export const boxOfficeApi = api.injectEndpoints({
       }),
       providesTags: (_r, _e, { eventId }) => [{ type: 'Reservation', id: `event-${eventId}` }],
     }),
+    /** The box-office app: the signed-in box-office user's assigned events (their box-office reservations). */
+    getAssignedEvents: build.query<AssignedEvents, void>({ query: () => 'boxoffice/assigned', keepUnusedDataFor: 0 }),
+    /** The signed references (QR codes) of a reservation's valid tickets. */
+    getTicketReferences: build.query<TicketReferences, number>({
+      query: (id) => `boxoffice/reservations/${id}/references`,
+      providesTags: (_r, _e, id) => [{ type: 'Reservation', id }],
+    }),
   }),
 });
 
-export const { useGetBoxOfficeReservationsQuery } = boxOfficeApi;
+export const { useGetBoxOfficeReservationsQuery, useGetAssignedEventsQuery, useGetTicketReferencesQuery } = boxOfficeApi;

@@ -151,3 +151,81 @@ describe('edit and delete a box-office reservation (PUT, DELETE api/reservations
     expect(list.collection.some((r: { id: number }) => r.id === id)).toBe(false);
   });
 });
+
+describe('the box-office app (box-office staff sell from their own reservations only)', () => {
+  /** Free priced seats of the stadium, in map order, for this test alone. */
+  async function freeSeats(n: number, skip: number) {
+    const { rows } = await t.db.query<{ section: string; row: string; seat: string }>(
+      `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
+         FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND NOT sec.general_admission
+         JOIN event_sections es ON es.event_id = e.id AND es.section_id = sec.id AND es.price_set_id IS NOT NULL AND NOT es.hidden
+         JOIN map_seats ms ON ms.section_id = sec.id
+         LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
+        WHERE e.id = $1 AND ev.seat_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.event_id = e.id AND i.seat_id = ms.id AND i.valid)
+        ORDER BY sec.position, ms.seat_index LIMIT $2 OFFSET $3`,
+      [stadium, n, skip],
+    );
+    return rows.map((r) => ({ ...r, event: stadium }));
+  }
+  const seeded = async () => Number((await t.db.query<{ id: number }>(
+    `SELECT id FROM orders WHERE type = 'boxoffice' AND owner_id = $1 AND event_id = $2 AND status <> 'void' ORDER BY id LIMIT 1`, [boxUser, stadium])).rows[0].id);
+
+  it('when the box-office user opens the app, then its assigned events are listed; others may not call it', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/boxoffice/assigned', token: boxToken });
+    expect(res.statusCode).toBe(200);
+    const row = res.json().collection.find((r: { event: { id: number } }) => r.event.id === stadium);
+    expect(row).toMatchObject({ title: 'Globen Box Office', event: { name: 'Midsummer Stadium Night' }, extra_fee: 10 });
+    expect(res.json().collection.every((r: { event: { promoter_id: number } }) => r.event.promoter_id === row.event.promoter_id)).toBe(true);
+    expect((await t.call({ method: 'GET', url: '/api/boxoffice/assigned', token: promoter })).statusCode).toBe(403);
+  });
+
+  it('when the box-office user sells and releases seats of its reservation, then the seats are taken, then free', async () => {
+    const id = await seeded();
+    const seats = await freeSeats(4, 40);
+    const sold = await update(id, { tickets: seats }, boxToken);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const items = sold.json().items.filter((i: { section: string; row: string; seat: string }) => seats.some((s) => s.section === i.section && s.row === i.row && s.seat === i.seat));
+    expect(items).toHaveLength(4);
+    const states = await t.call({ method: 'GET', url: `/api/events/${stadium}/seat-states?since=0`, token: boxToken });
+    expect(states.statusCode).toBe(200);
+    const released = await update(id, { items: items.map((i: { id: number }) => ({ id: i.id, valid: false })) }, boxToken);
+    expect(released.statusCode).toBe(200);
+    expect(released.json().items.some((i: { id: number }) => items.some((x: { id: number }) => x.id === i.id))).toBe(false);
+  });
+
+  it('when the box-office user reads the map, the fees and its reservation, then 200; other events and records 403 or 404', async () => {
+    const id = await seeded();
+    for (const url of [`/api/events/${stadium}/sections`, `/api/events/${stadium}/svg`, '/api/service-fees', `/api/reservations/${id}`]) {
+      expect((await t.call({ method: 'GET', url, token: boxToken })).statusCode, url).toBeLessThan(400);
+    }
+    const other = await eventId(t, 'Winter Gala');
+    expect((await t.call({ method: 'GET', url: `/api/events/${other}/sections`, token: boxToken })).statusCode).toBe(404);
+    for (const url of [`/api/events/${stadium}`, '/api/reservations', `/api/events/${stadium}/reservations`]) {
+      expect((await t.call({ method: 'GET', url, token: boxToken })).statusCode, url).toBe(403);
+    }
+    // Its reservation's details are the promoter's; another box-office user's reservation does not exist for it.
+    expect((await update(id, { description: '{"extra_fee": 0}' }, boxToken)).statusCode).toBe(403);
+    const theirs = Number((await t.db.query<{ id: number }>(`SELECT id FROM orders WHERE type = 'boxoffice' AND owner_id = $1 LIMIT 1`, [boxUser2])).rows[0].id);
+    expect((await t.call({ method: 'GET', url: `/api/reservations/${theirs}`, token: boxToken })).statusCode).toBe(404);
+    const guest = await create({ event: stadium, title: 'Guests', type: 'guest', reserved_until: valid });
+    expect((await t.call({ method: 'GET', url: `/api/reservations/${guest.json().id}`, token: boxToken })).statusCode).toBe(404);
+  });
+
+  it('when a sold ticket is printed, then its QR reference verifies; once released or altered it does not', async () => {
+    const id = await seeded();
+    const sold = await update(id, { tickets: await freeSeats(1, 80) }, boxToken);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const refs = (await t.call({ method: 'GET', url: `/api/boxoffice/reservations/${id}/references`, token: boxToken })).json().collection;
+    const newest = refs.at(-1);
+    const verify = (reference: string, token = boxToken) => t.call({ method: 'POST', url: '/api/tickets/verify', token, payload: { reference } });
+    expect((await verify(newest.reference)).json()).toEqual({ signed: true, valid: true, ticket_id: newest.id, reservation_id: id });
+    expect((await verify(newest.reference, promoter2)).json()).toMatchObject({ signed: true, valid: false });
+    expect((await verify(newest.reference.replace(`.${id}.`, `.${id + 1}.`))).json()).toMatchObject({ signed: false, valid: false });
+    expect((await verify('\u0000')).statusCode).toBeLessThan(500);
+    await update(id, { items: [{ id: newest.id, valid: false }] }, boxToken);
+    expect((await verify(newest.reference)).json()).toMatchObject({ signed: true, valid: false });
+    expect((await t.call({ method: 'GET', url: `/api/boxoffice/reservations/${id}/references`, token: promoter2 })).statusCode).toBe(404);
+  });
+});
+

@@ -34,8 +34,10 @@ export async function findReservation(db: Queryable, user: SessionUser, id: numb
             to_char(o.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at
        FROM orders o
       WHERE o.id = $1 AND o.type = ANY($2::text[]) AND o.status <> 'void' AND ($3::bigint IS NULL OR o.promoter_id = $3)
+        AND ($4::bigint IS NULL OR (o.type = 'boxoffice' AND o.owner_id = $4))
       ${opts.lock ? 'FOR UPDATE' : ''}`,
-    [id, RESERVATION_TYPES, scopeOf(user)],
+    // Box-office staff reach only their own box-office reservations (docs/boxoffice.md).
+    [id, RESERVATION_TYPES, scopeOf(user), user.type === 'boxoffice' ? user.id : null],
   );
   if (!rows[0]) throw notFound('Reservation');
   const r = rows[0];
