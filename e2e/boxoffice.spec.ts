@@ -1,7 +1,10 @@
+import { formatSek, oreFromSek } from '../src/domain/money';
+import { serviceFeeBandToOre } from '../src/domain/serviceFees';
+import { saleTotal } from '../src/features/boxoffice/saleSeats';
 import { expect, test } from './fixtures';
-import { BoxOfficeScreens } from './pages/BoxOfficeScreens';
+import { BoxOfficeScreens, CounterScreens } from './pages/BoxOfficeScreens';
 import { seededEventId } from './pages/VenueMapScreen';
-import { signInToShell } from './signIn';
+import { apiGet, signInToShell } from './signIn';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -55,4 +58,64 @@ test('when a promoter adds, edits and deletes a box-office reservation, then eac
   await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
   await expect(page.getByText('Reservation deleted.')).toBeVisible();
   await expect(screens.rows('Globen Box Office')).toHaveCount(before);
+});
+
+test('when the box office sells four best-available seats with the keyboard, then the total follows the formula, the tickets print on 80 mm and can be released', async ({ page, request }) => {
+  // The OS print dialog cannot be driven: count the calls, and print to PDF as Chromium would.
+  await page.addInitScript(() => {
+    (window as unknown as { printCalls: number }).printCalls = 0;
+    window.print = () => { (window as unknown as { printCalls: number }).printCalls += 1; };
+  });
+  await signInToShell(page, 'boxoffice');
+  await expect(page).toHaveURL('/boxoffice-app');
+  // The box office reaches nothing else: other paths lead back to its app.
+  await page.goto(`/events/${stadium}/boxoffice`);
+  await expect(page).toHaveURL('/boxoffice-app');
+
+  const counter = new CounterScreens(page);
+  await counter.openAssigned();
+  await page.getByRole('row', { name: /Midsummer Stadium Night/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Midsummer Stadium Night' })).toBeVisible();
+  const section = await page.getByRole('combobox', { name: 'Section' }).inputValue();
+  await expect(page.getByText('Type a number of seats')).toBeVisible();
+
+  await counter.press('4');
+  await expect(counter.selection().getByRole('row')).toHaveCount(5);
+  const picked = await counter.selection().getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => [r.children[0]!.textContent!, r.children[1]!.textContent!]));
+  // The calculator against the spec's formula: (price + band fee + extra fee) per seat, summed.
+  const detail = await apiGet<{ rows: { name: string; seats: { name: string; prices: { ticket_type: { name: string; default: boolean }; original_price: number }[] }[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(section)}`);
+  const fees = await apiGet<{ collection: { fixed: number; price_min: number; price_max: number | null }[] }>(page, request, '/api/service-fees');
+  const assigned = await apiGet<{ collection: { event: { id: number }; extra_fee: number; ticket_vat: number }[] }>(page, request, '/api/boxoffice/assigned');
+  const extra = assigned.collection.find((r) => r.event.id === stadium)!.extra_fee;
+  const prices = picked.map(([row, seat]) => {
+    const s = detail.rows.find((r) => r.name === row)!.seats.find((x) => x.name === seat)!;
+    return oreFromSek((s.prices.find((p) => p.ticket_type.default) ?? s.prices[0]!).original_price);
+  });
+  const expected = saleTotal(prices, fees.collection.map(serviceFeeBandToOre), oreFromSek(extra), 0).totalOre;
+  await expect(counter.total()).toHaveText(formatSek(expected));
+
+  await counter.press('Enter');
+  await expect(page.getByText('4 ticket(s) reserved.')).toBeVisible();
+  await expect(counter.lastAdded().getByRole('listitem')).toHaveCount(4);
+  await expect(page.locator('.ticket-print')).toHaveAttribute('data-ready', 'true');
+  await counter.press('p');
+  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+  expect(counter.keys).toBeLessThanOrEqual(5);
+  await expect(page.getByRole('button', { name: 'Reprint' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath('tickets.pdf') });
+  await page.emulateMedia({ media: 'screen' });
+  const boxes = [...pdf.toString('latin1').matchAll(/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => Number(m[1]));
+  expect(boxes.length).toBe(4);
+  // 80 mm = 226.77 pt.
+  for (const w of boxes) expect(Math.abs(w - 226.77)).toBeLessThan(1);
+
+  await counter.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keys' })).toContainText('Propose the best N adjacent free seats');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByText('4 ticket(s) released.')).toBeVisible();
+  await expect(counter.lastAdded()).toHaveCount(0);
 });
