@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { AssignedEvents, TicketReferences } from '../contracts/boxoffice';
+import type { AssignedEvents, OperatorSummary, TicketReferences } from '../contracts/boxoffice';
 import type { ReservationList } from '../contracts/reservations';
 
 /**
@@ -17,13 +17,15 @@ export const boxOfficeApi = api.injectEndpoints({
       providesTags: (_r, _e, { eventId }) => [{ type: 'Reservation', id: `event-${eventId}` }],
     }),
     /** The box-office app: the signed-in box-office user's assigned events (their box-office reservations). */
-    getAssignedEvents: build.query<AssignedEvents, void>({ query: () => 'boxoffice/assigned', keepUnusedDataFor: 0 }),
+    getBoxOfficeAssigned: build.query<AssignedEvents, void>({ query: () => 'boxoffice/assigned', keepUnusedDataFor: 0 }),
+    /** What the signed-in box-office user sold today. */
+    getBoxOfficeSummary: build.query<OperatorSummary, void>({ query: () => 'boxoffice/summary', keepUnusedDataFor: 0 }),
     /** The signed references (QR codes) of a reservation's valid tickets. */
-    getTicketReferences: build.query<TicketReferences, number>({
+    getBoxOfficeTicketReferences: build.query<TicketReferences, number>({
       query: (id) => `boxoffice/reservations/${id}/references`,
       providesTags: (_r, _e, id) => [{ type: 'Reservation', id }],
     }),
   }),
 });
 
-export const { useGetBoxOfficeReservationsQuery, useGetAssignedEventsQuery, useGetTicketReferencesQuery } = boxOfficeApi;
+export const { useGetBoxOfficeReservationsQuery, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery, useGetBoxOfficeSummaryQuery } = boxOfficeApi;

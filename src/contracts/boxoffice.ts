@@ -32,3 +32,10 @@ export const VerifiedTicket = Type.Object({
   signed: Type.Boolean(), valid: Type.Boolean(), ticket_id: Nullable(Type.Integer()), reservation_id: Nullable(Type.Integer()),
 });
 export type VerifiedTicket = Static<typeof VerifiedTicket>;
+
+/** GET api/boxoffice/summary: what the signed-in box-office user sold today (valid tickets), per ticket type, SEK. */
+const SummaryLine = Type.Object({
+  ticket_type: Type.String(), count: Type.Integer(), tickets: Type.Number(), service_fees: Type.Number(), extra_fees: Type.Number(), total: Type.Number(),
+});
+export const OperatorSummary = Type.Object({ day: Type.String(), rows: Type.Array(SummaryLine), totals: SummaryLine });
+export type OperatorSummary = Static<typeof OperatorSummary>;

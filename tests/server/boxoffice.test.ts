@@ -227,5 +227,19 @@ describe('the box-office app (box-office staff sell from their own reservations 
     expect((await verify(newest.reference)).json()).toMatchObject({ signed: true, valid: false });
     expect((await t.call({ method: 'GET', url: `/api/boxoffice/reservations/${id}/references`, token: promoter2 })).statusCode).toBe(404);
   });
+
+  it('when the operator asks for today\'s summary, then the tickets it sold today per ticket type with their fees', async () => {
+    const id = await seeded();
+    const seats = await freeSeats(2, 120);
+    expect((await update(id, { tickets: seats }, boxToken)).statusCode).toBe(200);
+    const res = await t.call({ method: 'GET', url: '/api/boxoffice/summary', token: boxToken });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totals.count).toBeGreaterThanOrEqual(2);
+    expect(body.totals.extra_fees).toBe(body.totals.count * 10);
+    expect(body.totals.total).toBeCloseTo(body.totals.tickets + body.totals.service_fees + body.totals.extra_fees, 2);
+    expect(body.rows.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(body.totals.count);
+    expect((await t.call({ method: 'GET', url: '/api/boxoffice/summary', token: promoter })).statusCode).toBe(403);
+  });
 });
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AssignedEvents, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
+import { AssignedEvents, OperatorSummary, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
 import { IdParams } from '../../../src/contracts/common';
 import type { ServerConfig } from '../../config';
 import { sekFromOre } from '../../../src/domain/money';
-import { extraFeeFromDescription } from '../../../src/domain/serviceFees';
+import { extraFeeFromDescription, serviceFeeOre, type ServiceFeeBand } from '../../../src/domain/serviceFees';
 import type { Db } from '../../db/database';
 import { BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
 import { findReservation } from '../reservations/reservationQueries';
@@ -62,5 +62,43 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
       [ref.ticketId, ref.reservationId, user.type === 'admin' ? null : user.promoterId ?? -1],
     );
     return { signed: true, valid: rows[0]?.valid === true, ticket_id: ref.ticketId, reservation_id: ref.reservationId };
+  });
+
+  // The operator summary: what this user sold today (Stockholm day), per ticket type: count, tickets, fees.
+  app.get('/api/boxoffice/summary', { config: { access: ['boxoffice'] }, schema: { response: { 200: OperatorSummary } } }, async (request) => {
+    const user = sessionUser(request);
+    const [items, bands, day] = await Promise.all([
+      db.query<{ ticket_type: string | null; price_ore: number; description: string }>(
+        `SELECT tt.name AS ticket_type, i.price_ore, o.description
+           FROM orders o JOIN order_items i ON i.order_id = o.id AND i.type = 'ticket' AND i.valid
+           LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
+          WHERE o.type = 'boxoffice' AND o.owner_id = $1 AND o.status <> 'void'
+            AND i.created_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Stockholm')`,
+        [user.id],
+      ),
+      db.query<{ price_min_ore: number; price_max_ore: number | null; fixed_ore: number }>(
+        `SELECT price_min_ore, price_max_ore, fixed_ore FROM service_fees
+          WHERE promoter_id IS NOT DISTINCT FROM (SELECT promoter_id FROM service_fees WHERE promoter_id = $1 LIMIT 1)`,
+        [user.promoterId ?? -1],
+      ),
+      db.query<{ day: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS day`),
+    ]);
+    const feeBands: ServiceFeeBand[] = bands.rows.map((b) => ({ price_min: Number(b.price_min_ore), price_max: b.price_max_ore === null ? null : Number(b.price_max_ore), fixed: Number(b.fixed_ore) }));
+    const by = new Map<string, { count: number; tickets: number; service: number; extra: number }>();
+    for (const i of items.rows) {
+      const key = i.ticket_type ?? '–';
+      const line = by.get(key) ?? { count: 0, tickets: 0, service: 0, extra: 0 };
+      line.count += 1;
+      line.tickets += Number(i.price_ore);
+      line.service += serviceFeeOre(feeBands, Number(i.price_ore));
+      line.extra += extraFeeFromDescription(i.description);
+      by.set(key, line);
+    }
+    const out = (ticket_type: string, l: { count: number; tickets: number; service: number; extra: number }) => ({
+      ticket_type, count: l.count, tickets: sekFromOre(l.tickets), service_fees: sekFromOre(l.service), extra_fees: sekFromOre(l.extra),
+      total: sekFromOre(l.tickets + l.service + l.extra),
+    });
+    const all = [...by.values()].reduce((a, l) => ({ count: a.count + l.count, tickets: a.tickets + l.tickets, service: a.service + l.service, extra: a.extra + l.extra }), { count: 0, tickets: 0, service: 0, extra: 0 });
+    return { day: day.rows[0]!.day, rows: [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, l]) => out(k, l)), totals: out('Total', all) };
   });
 }

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { useGetAssignedEventsQuery } from '../../api/boxOfficeApi';
+import { useGetBoxOfficeAssignedQuery } from '../../api/boxOfficeApi';
 import type { AssignedEvent } from '../../contracts/boxoffice';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { OperatorSummaryCard } from './OperatorSummaryCard';
 import './boxoffice.css';
 
 const COLUMNS: Column<AssignedEvent>[] = [
@@ -16,7 +17,7 @@ const COLUMNS: Column<AssignedEvent>[] = [
 /** /boxoffice-app: the events assigned to this box-office user (001 §2 "Box-office app"); a row opens its sale screen. */
 export function BoxOfficeAppPage() {
   const navigate = useNavigate();
-  const list = useGetAssignedEventsQuery();
+  const list = useGetBoxOfficeAssignedQuery();
   return (
     <div className="page">
       <div className="page-head"><h2 className="page-title">Box Office</h2></div>
@@ -36,6 +37,7 @@ export function BoxOfficeAppPage() {
           onRowClick={(r) => navigate(`/boxoffice-app/${r.id}`)}
         />
       )}
+      <OperatorSummaryCard />
     </div>
   );
 }

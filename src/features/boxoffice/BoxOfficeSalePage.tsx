@@ -2,7 +2,7 @@ import { HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
-import { useGetAssignedEventsQuery, useGetTicketReferencesQuery } from '../../api/boxOfficeApi';
+import { useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
 import { errorCode, errorMessage } from '../../api/errorMessage';
 import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
 import { useGetEventSectionQuery, useGetEventSectionsQuery } from '../../api/venueMapApi';
@@ -28,13 +28,13 @@ const typing = (t: EventTarget | null) => t instanceof HTMLElement && (['INPUT',
  */
 export function BoxOfficeSalePage() {
   const id = Number(useParams().id);
-  const assigned = useGetAssignedEventsQuery();
+  const assigned = useGetBoxOfficeAssignedQuery();
   const info = assigned.data?.collection.find((r) => r.id === id);
   const reservation = useGetReservationQuery(id);
   const eventId = reservation.data?.event.id ?? 0;
   const map = useGetEventSectionsQuery(eventId, { skip: !eventId });
   const fees = useGetServiceFeesQuery(undefined);
-  const refs = useGetTicketReferencesQuery(id);
+  const refs = useGetBoxOfficeTicketReferencesQuery(id);
   const [update, updating] = useUpdateReservationMutation();
   const sections = useMemo(() => (map.data?.sections ?? []).filter((s) => !s.hidden && s.price_set !== null), [map.data]);
   const [sectionName, setSectionName] = useState('');
