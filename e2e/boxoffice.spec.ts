@@ -1,7 +1,7 @@
 import { formatSek, oreFromSek } from '../src/domain/money';
 import { serviceFeeBandToOre } from '../src/domain/serviceFees';
 import { saleTotal } from '../src/features/boxoffice/saleSeats';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { BoxOfficeScreens, CounterScreens } from './pages/BoxOfficeScreens';
 import { seededEventId } from './pages/VenueMapScreen';
 import { apiGet, signInToShell } from './signIn';
@@ -78,6 +78,8 @@ test('when the box office sells four best-available seats with the keyboard, the
   await expect(page.getByRole('heading', { name: 'Midsummer Stadium Night' })).toBeVisible();
   const section = await page.getByRole('combobox', { name: 'Section' }).inputValue();
   await expect(page.getByText('Type a number of seats')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
+  await expectAccessible(page);
 
   await counter.press('4');
   await expect(counter.selection().getByRole('row')).toHaveCount(5);

@@ -152,6 +152,9 @@ export function BoxOfficeSalePage() {
         <HTMLSelect aria-label="Section" value={current?.name ?? ''} onChange={(e) => { setSectionName(e.currentTarget.value); setSelected([]); }}
           options={sections.map((s) => ({ value: s.name, label: `${s.name}${s.general_admission ? ' (standing)' : ''}` }))} />
         {detail.data && !current?.general_admission ? (
+          <p role="status">{detail.data.rows.reduce((n, r) => n + r.seats.filter(isSellable).length, 0)} seats free in {detail.data.name}</p>
+        ) : null}
+        {detail.data && !current?.general_admission ? (
           <div aria-hidden="true">
             {detail.data.rows.filter((r) => r.seats.some((s) => selected.includes(s.id))).map((r) => (
               <div key={r.name} className="sale-row-strip" title={`Row ${r.name}`}>
