@@ -39,7 +39,7 @@ export function SelectionPanel({ seats, types, typeOf, total, extraFeeOre, vatPe
       <dl className="sale-summary" aria-label="Calculator">
         <dt>Extra fee per ticket</dt><dd>{formatSek(extraFeeOre)}</dd>
         <dt>Total</dt><dd><strong aria-label="Total">{formatSek(total.totalOre)}</strong></dd>
-        <dt>of which VAT ({formatVatPercent(vatPercent)})</dt><dd>{formatSek(total.vatOre)}</dd>
+        <dt>of which VAT ({formatVatPercent(vatPercent)} %)</dt><dd>{formatSek(total.vatOre)}</dd>
       </dl>
       <Button intent="primary" text="Reserve" disabled={seats.length === 0} loading={busy} onClick={onReserve} />
     </Card>
