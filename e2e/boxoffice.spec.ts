@@ -60,7 +60,7 @@ test('when a promoter adds, edits and deletes a box-office reservation, then eac
   await expect(screens.rows('Globen Box Office')).toHaveCount(before);
 });
 
-test('when the box office sells four best-available seats with the keyboard, then the total follows the formula, the tickets print on 80 mm and can be released', async ({ page, request }) => {
+test('when the box office sells four best-available seats with the keyboard, then the total follows the formula, the tickets print on 80 mm, a second counter sees them taken, and they can be released', async ({ page, request, browser }) => {
   // The OS print dialog cannot be driven: count the calls, and print to PDF as Chromium would.
   await page.addInitScript(() => {
     (window as unknown as { printCalls: number }).printCalls = 0;
@@ -112,6 +112,19 @@ test('when the box office sells four best-available seats with the keyboard, the
   expect(boxes.length).toBe(4);
   // 80 mm = 226.77 pt.
   for (const w of boxes) expect(Math.abs(w - 226.77)).toBeLessThan(1);
+
+  // A second operator's counter on the same event: the sold seats are no longer proposed.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signInToShell(second, 'boxoffice');
+  await second.goto(page.url());
+  await expect(second.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
+  await second.keyboard.press('4');
+  const secondCounter = new CounterScreens(second);
+  await expect(secondCounter.selection().getByRole('row')).toHaveCount(5);
+  const offered = await secondCounter.selection().getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => `${r.children[0]!.textContent} ${r.children[1]!.textContent}`));
+  expect(offered.filter((s) => picked.some(([row, seat]) => `${row} ${seat}` === s))).toEqual([]);
+  await other.close();
 
   await counter.press('?');
   await expect(page.getByRole('dialog', { name: 'Keys' })).toContainText('Propose the best N adjacent free seats');
