@@ -39,6 +39,8 @@ declare module 'fastify' {
 /** The types that sign in to this console (spec 000 §1). Routes default to these. */
 export const CONSOLE_USERS: readonly AccountType[] = ['admin', 'promoter', 'corporate', 'boxoffice'];
 export const BACK_OFFICE: readonly AccountType[] = ['admin', 'promoter'];
+/** The back office plus the box-office staff, on the calls the box-office app sells through (docs/boxoffice.md). */
+export const BOX_OFFICE_SALES: readonly AccountType[] = ['admin', 'promoter', 'boxoffice'];
 export const ADMIN_ONLY: readonly AccountType[] = ['admin'];
 
 const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message);

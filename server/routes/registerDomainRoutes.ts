@@ -24,6 +24,7 @@ import { promosRoutes } from './promos/promosRoutes';
 import { ombudsRoutes } from './promos/ombudsRoutes';
 import { platformSettingsRoutes } from './settings/platformSettingsRoutes';
 import { staffRoutes } from './staff/staffRoutes';
+import { boxOfficeAppRoutes } from './boxoffice/boxOfficeAppRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -50,4 +51,5 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(ombudsRoutes, { db: opts.db });
   await app.register(platformSettingsRoutes, { db: opts.db });
   await app.register(staffRoutes, { db: opts.db });
+  await app.register(boxOfficeAppRoutes, { db: opts.db, config: opts.config });
 }

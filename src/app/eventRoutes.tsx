@@ -15,11 +15,11 @@ import { SeasonsListPage } from '../features/seasons/SeasonsListPage';
 import { orderEventRoutes } from './ordersRoutes';
 import { merchandiseEventRoutes } from './merchandiseRoutes';
 import { reservationEventRoutes } from './reservationRoutes';
+import { boxOfficeEventRoutes } from './boxOfficeRoutes';
 
 /** Optional event screens owned by other areas: a plain coming-soon panel inside the event layout until they land. */
 const EVENT_COMING_SOON = [
   { path: 'social-media-postings', title: 'Social media postings' },
-  { path: 'boxoffice', title: 'Box Office' },
 ];
 
 /**
@@ -44,6 +44,7 @@ export const eventRoutes: RouteObject[] = [
       ...orderEventRoutes,
       ...merchandiseEventRoutes,
       ...reservationEventRoutes,
+      ...boxOfficeEventRoutes,
       { path: 'affiliates', element: <EventLinksPage /> },
       ...EVENT_COMING_SOON.map(({ path, title }) => ({ path: `${path}/*`, element: <EventComingSoonPanel title={title} /> })),
       { path: '*', element: <Navigate to="/404" replace /> },

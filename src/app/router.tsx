@@ -19,6 +19,7 @@ import { crmRoutes } from './crmRoutes';
 import { giftCardRoutes } from './merchandiseRoutes';
 import { promosRoutes } from './promosRoutes';
 import { staffRoutes } from './staffRoutes';
+import { boxOfficeAppRoutes } from './boxOfficeRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -44,7 +45,6 @@ function startVenueMap(store: AppStore): LoaderFunction {
  * An area leaves this list when its feature folder lands.
  */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'boxoffice-app/*', title: 'Box Office App' },
 ];
 
 export function createRouter(store: AppStore) {
@@ -84,6 +84,7 @@ export function createRouter(store: AppStore) {
             ...giftCardRoutes,
             ...promosRoutes,
             ...staffRoutes,
+            ...boxOfficeAppRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },

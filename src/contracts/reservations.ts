@@ -29,6 +29,10 @@ export const ReservationSummary = Type.Object({
   corporate: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   reserved_until: Nullable(Type.String()),
   expired: Type.Boolean(),
+  /** The owner (a box-office reservation's user; the box-office list's "User" column). */
+  owner: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+  /** Box office: until when the box-office user may sell from it (YYYY-MM-DD HH:mm:ss). */
+  validity_date: Type.Optional(Nullable(Type.String())),
   /** 'X of Y ticket(s)': assigned of total valid tickets. */
   tickets: Type.Object({ assigned: Type.Integer(), total: Type.Integer() }),
 });
@@ -69,6 +73,7 @@ export const Reservation = Type.Object({
   type: Type.String(),
   status: Type.String(),
   reserved_until: Nullable(Type.String()),
+  validity_date: Type.Optional(Nullable(Type.String())),
   expired: Type.Boolean(),
   corporate_id: Nullable(Type.Integer()),
   owner: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
@@ -83,12 +88,18 @@ export type Reservation = Static<typeof Reservation>;
 /** YYYY-MM-DD HH:mm:ss (001 §9). */
 const Moment = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$' });
 
+/**
+ * Create: a back-office reservation needs title, type and reserved_until ('Required!'); a box-office one (type
+ * boxoffice) needs owner ('User is required'), validity_date and a description holding {"extra_fee": …}
+ * ('Extra Fee is required'); its title defaults to the owner's name. docs/boxoffice.md.
+ */
 export const CreateReservationBody = Type.Object({
   event: Id,
-  title: Text(255),
+  title: Type.Optional(Text(255)),
   description: Type.Optional(Text(5000)),
-  type: OneOf(BACK_OFFICE_RESERVATION_TYPES),
-  reserved_until: Moment,
+  type: ReservationTypeSchema,
+  reserved_until: Type.Optional(Moment),
+  validity_date: Type.Optional(Moment),
   owner: Type.Optional(Nullable(Id)),
 });
 export type CreateReservationBody = Static<typeof CreateReservationBody>;
@@ -119,6 +130,7 @@ export const UpdateReservationBody = Type.Object({
   description: Type.Optional(Text(5000)),
   owner: Type.Optional(Nullable(Id)),
   reserved_until: Type.Optional(Moment),
+  validity_date: Type.Optional(Moment),
 });
 export type UpdateReservationBody = Static<typeof UpdateReservationBody>;
 

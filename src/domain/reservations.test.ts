@@ -68,6 +68,13 @@ describe('validateBoxOfficeReservation', () => {
     expect(validateBoxOfficeReservation({ owner: 3, extra_fee: 0 }, 'create')).toEqual({});
     expect(validateBoxOfficeReservation({ owner: 3, extra_fee: '12,50' }, 'create')).toEqual({});
   });
+
+  it('takes at most 2 decimals and at most 100000 SEK', () => {
+    expect(validateBoxOfficeReservation({ owner: 3, extra_fee: '12,505' }, 'create')).toEqual({ extra_fee: 'At most 2 decimals' });
+    expect(validateBoxOfficeReservation({ owner: 3, extra_fee: 1.234 }, 'create')).toEqual({ extra_fee: 'At most 2 decimals' });
+    expect(validateBoxOfficeReservation({ owner: 3, extra_fee: '100000,01' }, 'create')).toEqual({ extra_fee: 'Must be 100000 or less' });
+    expect(validateBoxOfficeReservation({ owner: 3, extra_fee: '100000' }, 'create')).toEqual({});
+  });
 });
 
 describe('reserveButtonState', () => {

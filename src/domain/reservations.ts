@@ -73,12 +73,25 @@ export interface BoxOfficeReservationValues {
   extra_fee?: number | string | null;
 }
 
-/** Box-office reservation: an owner on create ('User is required'); an extra fee in SEK ('Extra Fee is required'). */
+/** The largest extra fee a box-office reservation takes, in SEK (a bound, so a typo never reaches an int column). */
+export const EXTRA_FEE_MAX_SEK = 100000;
+
+/** Extra-fee messages the spec does not give. */
+export const EXTRA_FEE_MESSAGES = {
+  decimals: 'At most 2 decimals',
+  tooLarge: `Must be ${EXTRA_FEE_MAX_SEK} or less`,
+} as const;
+
+/**
+ * Box-office reservation: an owner on create ('User is required'); an extra fee in SEK ('Extra Fee is required'),
+ * numeric with a comma or a dot as decimal point, at most 2 decimals, from 0 to EXTRA_FEE_MAX_SEK (001 §5).
+ */
 export function validateBoxOfficeReservation(
   values: BoxOfficeReservationValues,
   mode: 'create' | 'edit',
 ): FieldErrors<keyof BoxOfficeReservationValues> {
   const fee = parseDecimal(values.extra_fee ?? null);
+  const text = typeof values.extra_fee === 'string' ? values.extra_fee.trim() : String(values.extra_fee ?? '');
   return compactErrors({
     owner: mode === 'create' && isBlank(values.owner) ? FORM_MESSAGES.userRequired : undefined,
     extra_fee: isBlank(values.extra_fee)
@@ -87,7 +100,11 @@ export function validateBoxOfficeReservation(
         ? FORM_MESSAGES.mustBeNumber
         : fee < 0
           ? NUMBER_MESSAGES.notNegative
-          : undefined,
+          : /[.,]\d{3,}$/.test(text)
+            ? EXTRA_FEE_MESSAGES.decimals
+            : fee > EXTRA_FEE_MAX_SEK
+              ? EXTRA_FEE_MESSAGES.tooLarge
+              : undefined,
   });
 }
 

@@ -13,6 +13,7 @@ import { seedCorporates } from './seedCorporates';
 import { seedOrders } from './seedOrders';
 import { seedCrm } from './seedCrm';
 import { seedPromos } from './seedPromos';
+import { seedBoxOffice } from './seedBoxOffice';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     log(await seedOrders(tx));
     log(await seedMerchandise(tx));
     log(await seedPromos(tx));
+    log(await seedBoxOffice(tx));
     // Last: the CRM sums are rebuilt from every order item the steps above wrote.
     log(await seedCrm(tx));
   });

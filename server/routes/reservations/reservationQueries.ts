@@ -19,6 +19,7 @@ export const scopeOf = (user: SessionUser): number | null => (user.type === 'adm
 export interface ReservationRow {
   id: number; event_id: number; promoter_id: number; type: string; status: string; title: string; description: string;
   owner_id: number | null; corporate_id: number | null; reserved_until: string | null; expired: boolean; created_at: string;
+  validity_date: string | null;
 }
 
 /**
@@ -29,11 +30,14 @@ export async function findReservation(db: Queryable, user: SessionUser, id: numb
   const { rows } = await db.query<ReservationRow>(
     `SELECT o.id, o.event_id, o.promoter_id, o.type, o.status, o.title, o.description, o.owner_id, o.corporate_id,
             to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI:SS') AS reserved_until, ${EXPIRED('o')} AS expired,
+            to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date,
             to_char(o.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at
        FROM orders o
       WHERE o.id = $1 AND o.type = ANY($2::text[]) AND o.status <> 'void' AND ($3::bigint IS NULL OR o.promoter_id = $3)
+        AND ($4::bigint IS NULL OR (o.type = 'boxoffice' AND o.owner_id = $4))
       ${opts.lock ? 'FOR UPDATE' : ''}`,
-    [id, RESERVATION_TYPES, scopeOf(user)],
+    // Box-office staff reach only their own box-office reservations (docs/boxoffice.md).
+    [id, RESERVATION_TYPES, scopeOf(user), user.type === 'boxoffice' ? user.id : null],
   );
   if (!rows[0]) throw notFound('Reservation');
   const r = rows[0];
@@ -85,7 +89,7 @@ export async function loadReservation(db: Queryable, user: SessionUser, id: numb
   const own = items.filter((i) => Number(i.order_id) === r.id).map(itemOut);
   return {
     id: r.id, title: r.title, description: r.description, type: r.type, status: r.status, reserved_until: r.reserved_until,
-    expired: r.expired, corporate_id: r.corporate_id,
+    validity_date: r.validity_date, expired: r.expired, corporate_id: r.corporate_id,
     owner: r.owner_id === null ? null : { id: r.owner_id, name: meta.rows[0]?.owner_name ?? '' },
     event: { id: r.event_id, name: meta.rows[0]?.event_name ?? '', promoter: { id: r.promoter_id } },
     items: own,
@@ -98,7 +102,7 @@ export async function loadReservation(db: Queryable, user: SessionUser, id: numb
 interface SummaryRow {
   id: number; title: string; description: string; type: string; event_id: number; event_name: string;
   corporate_id: number | null; corporate_name: string | null; reserved_until: string | null; expired: boolean;
-  assigned: number; total: number;
+  assigned: number; total: number; owner_id: number | null; owner_name: string | null; validity_date: string | null;
 }
 
 /** Reservation rows with their ticket counts, filtered in SQL; `where` uses o. and the given params. */
@@ -108,11 +112,13 @@ export async function listReservations(db: Queryable, where: string, params: unk
     db.query<SummaryRow>(
       `SELECT o.id, o.title, o.description, o.type, o.event_id, coalesce(et.name, '') AS event_name,
               o.corporate_id, cu.name AS corporate_name, to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI:SS') AS reserved_until,
-              ${EXPIRED('o')} AS expired,
+              ${EXPIRED('o')} AS expired, o.owner_id, ou.name AS owner_name,
+              to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date,
               coalesce(c.assigned, 0)::int AS assigned, coalesce(c.total, 0)::int AS total
          FROM orders o
          LEFT JOIN event_translations et ON et.event_id = o.event_id AND et.language = 'en'
          LEFT JOIN users cu ON cu.id = o.corporate_id
+         LEFT JOIN users ou ON ou.id = o.owner_id
          LEFT JOIN LATERAL (SELECT count(*) AS total, count(i.holder_id) AS assigned FROM order_items i
                              WHERE i.order_id = o.id AND i.type = 'ticket' AND i.valid) c ON true
         WHERE ${where}
@@ -126,7 +132,9 @@ export async function listReservations(db: Queryable, where: string, params: unk
       id: Number(r.id), title: r.title, description: r.description, type: r.type,
       event: { id: Number(r.event_id), name: r.event_name },
       corporate: r.corporate_id === null ? null : { id: Number(r.corporate_id), name: r.corporate_name ?? '' },
-      reserved_until: r.reserved_until, expired: r.expired, tickets: { assigned: r.assigned, total: r.total },
+      reserved_until: r.reserved_until, expired: r.expired,
+      owner: r.owner_id === null ? null : { id: Number(r.owner_id), name: r.owner_name ?? '' }, validity_date: r.validity_date,
+      tickets: { assigned: r.assigned, total: r.total },
     })),
     count: count.rows[0].n,
   };

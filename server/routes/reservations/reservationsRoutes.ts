@@ -10,14 +10,18 @@ import { sekFromOre } from '../../../src/domain/money';
 import type { Db, Queryable } from '../../db/database';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { HttpError, throwIfInvalid } from '../../httpErrors';
-import { BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
+import { BACK_OFFICE, BOX_OFFICE_SALES, scopedPromoterId, sessionUser } from '../../plugins/auth';
 import { findReservation, listReservations, loadReservation, RESERVATION_TYPES, reservationStatistics, scopeOf } from './reservationQueries';
+import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
 import { bumpSeatVersion, removeTickets, reserveTickets, SeatsError } from './reserveTickets';
 import { seatStatesSince } from './seatStates';
 
 const back = { access: BACK_OFFICE };
 const ownsEvent = { access: BACK_OFFICE, owns: { id: 'event' } };
 const ownsReservation = { access: BACK_OFFICE, owns: { id: 'reservation' } };
+/** Also the box-office staff, on their own box-office reservations and events (docs/boxoffice.md). */
+const sellsReservation = { access: BOX_OFFICE_SALES, owns: { id: 'reservation' } };
+const sellsEvent = { access: BOX_OFFICE_SALES, owns: { id: 'event' } };
 
 /** A corporate of the event's promoter, or a validation error on `owner` (001 §6: the select lists those only). */
 async function assertCorporate(db: Queryable, promoterId: number, id: number) {
@@ -76,39 +80,48 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     return listReservations(db, where, params, perPage, ((q.page ?? 1) - 1) * perPage);
   });
 
-  app.get('/api/reservations/:id', { config: ownsReservation, schema: { params: IdParams, response: { 200: Reservation } } }, async (request) =>
+  app.get('/api/reservations/:id', { config: sellsReservation, schema: { params: IdParams, response: { 200: Reservation } } }, async (request) =>
     loadReservation(db, sessionUser(request), (request.params as { id: number }).id));
 
   app.post('/api/reservations', { config: back, schema: { body: CreateReservationBody, response: { 201: Reservation } } }, async (request, reply) => {
     const user = sessionUser(request);
     const body = request.body as CreateReservationBody;
-    throwIfInvalid({
-      title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang,
-      owner: body.type === 'corporate' && !body.owner ? FORM_MESSAGES.requiredBang : undefined,
-    });
-    checkMoment(body.reserved_until);
+    const boxOffice = body.type === 'boxoffice';
+    if (!boxOffice) {
+      throwIfInvalid({
+        title: body.title?.trim() ? undefined : FORM_MESSAGES.requiredBang,
+        reserved_until: body.reserved_until ? undefined : FORM_MESSAGES.requiredBang,
+        owner: body.type === 'corporate' && !body.owner ? FORM_MESSAGES.requiredBang : undefined,
+      });
+      checkMoment(body.reserved_until);
+    }
     const id = await db.transaction(async (tx) => {
       const event = await findAccessibleEvent(tx, user, body.event);
+      // Box office (docs/boxoffice.md): owner, extra fee and validity date checked there; no hold expiry.
+      const bo = boxOffice ? await boxOfficeCreateFields(tx, event.promoter_id, body) : null;
       if (body.type === 'corporate') await assertCorporate(tx, event.promoter_id, body.owner!);
+      const owner = bo ? bo.owner : body.type === 'corporate' ? body.owner : null;
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO orders (event_id, promoter_id, type, status, title, description, owner_id, corporate_id, reserver_id, reserved_until, ticket_vat)
-         SELECT e.id, e.promoter_id, $2, 'new', $3, $4, $5, $6, $7, $8::timestamp, e.ticket_vat FROM events e WHERE e.id = $1
+        `INSERT INTO orders (event_id, promoter_id, type, status, title, description, owner_id, corporate_id, reserver_id, reserved_until, validity_date, ticket_vat)
+         SELECT e.id, e.promoter_id, $2, 'new', $3, $4, $5, $6, $7, $8::timestamp, $9::timestamp, e.ticket_vat FROM events e WHERE e.id = $1
          RETURNING id`,
-        [event.id, body.type, body.title.trim(), body.description ?? '', body.type === 'corporate' ? body.owner : null,
-          body.type === 'corporate' ? body.owner : null, user.id, body.reserved_until],
+        [event.id, body.type, bo ? bo.title : body.title!.trim(), bo ? bo.description : body.description ?? '', owner,
+          body.type === 'corporate' ? body.owner : null, user.id, bo ? null : body.reserved_until, bo ? bo.validity_date : null],
       );
       return Number(rows[0].id);
     });
     return reply.status(201).send(await loadReservation(db, user, id));
   });
 
-  app.put('/api/reservations/:id', { config: ownsReservation, schema: { params: IdParams, body: UpdateReservationBody, response: { 200: Reservation } } }, async (request, reply) => {
+  app.put('/api/reservations/:id', { config: sellsReservation, schema: { params: IdParams, body: UpdateReservationBody, response: { 200: Reservation } } }, async (request, reply) => {
     const user = sessionUser(request);
     const id = (request.params as { id: number }).id;
     const body = request.body as UpdateReservationBody;
-    const details = body.title !== undefined || body.description !== undefined || body.owner !== undefined || body.reserved_until !== undefined;
+    const details = body.title !== undefined || body.description !== undefined || body.owner !== undefined || body.reserved_until !== undefined || body.validity_date !== undefined;
     const kinds = [body.tickets !== undefined, body.items !== undefined, details].filter(Boolean).length;
     if (kinds !== 1) throw new HttpError(422, 'one_change', 'Send one of: tickets to reserve, items to remove or assign, or the reservation details.');
+    // The box office sells and releases; its reservation's details are the promoter's to change.
+    if (user.type === 'boxoffice' && (details || body.items?.some((i) => i.valid !== false))) throw new HttpError(403, 'forbidden', 'The box office can only reserve and release tickets.');
     if (body.title !== undefined) throwIfInvalid({ title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang });
     checkMoment(body.reserved_until);
     return withSeats(reply, async () => {
@@ -124,6 +137,14 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
           const assigns = body.items.filter((i) => i.valid !== false);
           if (removals.length) await bumpSeatVersion(tx, r.event_id, await removeTickets(tx, r, removals.map((i) => i.id)));
           for (const a of assigns) await assignTicket(tx, r.id, a);
+        } else if (r.type === 'boxoffice') {
+          const bo = await boxOfficeUpdateFields(tx, r.promoter_id, body);
+          await tx.query(
+            `UPDATE orders SET title = coalesce($2, title), description = coalesce($3, description), owner_id = coalesce($4, owner_id),
+                    validity_date = coalesce($5::timestamp, validity_date), updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
+              WHERE id = $1`,
+            [r.id, body.title?.trim() ?? null, bo.description ?? null, body.owner ?? null, body.validity_date ?? null],
+          );
         } else {
           if (body.owner !== undefined && body.owner !== r.owner_id) {
             if (r.type === 'corporate') throwIfInvalid({ owner: 'The corporate of a reservation cannot change.' });
@@ -166,7 +187,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     return { message: RESERVATION_MESSAGES.deleted };
   });
 
-  app.get('/api/service-fees', { config: back, schema: { querystring: ServiceFeeQuery, response: { 200: ServiceFeeList } } }, async (request) => {
+  app.get('/api/service-fees', { config: { access: BOX_OFFICE_SALES }, schema: { querystring: ServiceFeeQuery, response: { 200: ServiceFeeList } } }, async (request) => {
     const promoter = scopedPromoterId(sessionUser(request), (request.query as { promoter?: number }).promoter ?? null);
     // The promoter's own bands when it has any, else the platform's defaults (promoter_id NULL).
     const { rows } = await db.query<{ id: number; fixed_ore: number; price_min_ore: number; price_max_ore: number | null }>(
@@ -178,7 +199,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     return { collection: rows.map((r) => ({ id: Number(r.id), fixed: sekFromOre(r.fixed_ore), price_min: sekFromOre(r.price_min_ore), price_max: r.price_max_ore === null ? null : sekFromOre(r.price_max_ore) })) };
   });
 
-  app.get('/api/events/:id/seat-states', { config: ownsEvent, schema: { params: IdParams, querystring: SeatStatesQuery, response: { 200: SeatStates } } }, async (request) => {
+  app.get('/api/events/:id/seat-states', { config: sellsEvent, schema: { params: IdParams, querystring: SeatStatesQuery, response: { 200: SeatStates } } }, async (request) => {
     const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
     return seatStatesSince(db, event.id, (request.query as { since?: number }).since);
   });

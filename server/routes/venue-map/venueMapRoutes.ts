@@ -4,7 +4,7 @@ import { EventSectionsResponse, SectionDetailResponse } from '../../../src/contr
 import { IdParams } from '../../../src/contracts/common';
 import type { Db } from '../../db/database';
 import { notFound } from '../../httpErrors';
-import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
+import { BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { loadEventSeatMap } from '../../venueMaps/eventSeatMap';
 import { pricingStatus } from '../../pricing/pricingStatus';
@@ -14,7 +14,7 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   // A map's SVG never changes after import (a new upload is a new map), so it is cached for good by id.
-  app.get('/api/venue-maps/:id/svg', { config: { access: BACK_OFFICE }, schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/api/venue-maps/:id/svg', { config: { access: BOX_OFFICE_SALES }, schema: { params: IdParams } }, async (request, reply) => {
     const { id } = request.params as { id: number };
     const etag = `"venue-map-${id}"`;
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
@@ -31,13 +31,13 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   // The map of an event by the event's id, so the console can download and parse it while it asks for the sections
   // (the map's id comes in their answer). A redirect to the map's own URL: the browser keeps one cached copy a map.
-  app.get('/api/events/:id/svg', { config: { access: BACK_OFFICE, owns: { id: 'event' } }, schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/api/events/:id/svg', { config: { access: BOX_OFFICE_SALES, owns: { id: 'event' } }, schema: { params: IdParams } }, async (request, reply) => {
     const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
     return reply.header('cache-control', 'private, no-cache').redirect(`/api/venue-maps/${event.map_id}/svg`, 302);
   });
 
   app.get('/api/events/:id/sections', {
-    config: { access: BACK_OFFICE, owns: { id: 'event' } },
+    config: { access: BOX_OFFICE_SALES, owns: { id: 'event' } },
     schema: { params: IdParams, response: { 200: EventSectionsResponse } },
   }, async (request) => {
     const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
@@ -55,7 +55,7 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
   });
 
   app.get('/api/events/:id/sections/:section', {
-    config: { access: BACK_OFFICE, owns: { id: 'event' } },
+    config: { access: BOX_OFFICE_SALES, owns: { id: 'event' } },
     schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }), section: Type.String({ maxLength: 200 }) }), response: { 200: SectionDetailResponse } },
   }, async (request) => {
     const { id, section: sectionName } = request.params as { id: number; section: string };

@@ -1,0 +1,136 @@
+import { formatSek, oreFromSek } from '../src/domain/money';
+import { serviceFeeBandToOre } from '../src/domain/serviceFees';
+import { saleTotal } from '../src/features/boxoffice/saleSeats';
+import { expect, expectAccessible, test } from './fixtures';
+import { BoxOfficeScreens, CounterScreens } from './pages/BoxOfficeScreens';
+import { seededEventId } from './pages/VenueMapScreen';
+import { apiGet, signInToShell } from './signIn';
+
+test.describe.configure({ timeout: 180_000 });
+
+const stadium = seededEventId('Midsummer Stadium Night');
+
+test('when a promoter adds, edits and deletes a box-office reservation, then each message shows and the list follows', async ({ page }) => {
+  await signInToShell(page, 'promoter');
+  const screens = new BoxOfficeScreens(page);
+  await screens.openList(stadium);
+  // The seeded reservation of the demo box-office user is there; ours is added beside it.
+  const before = await screens.rows('Globen Box Office').count();
+
+  await page.getByRole('button', { name: 'Add Reservation' }).first().click();
+  await expect(page).toHaveURL(`/events/${stadium}/boxoffice/add`);
+  await expect(page.getByRole('heading', { name: 'Add box-office reservation' })).toBeVisible();
+  await screens.save();
+  await expect(page.getByText('User is required')).toBeVisible();
+  await expect(page.getByText('Extra Fee is required')).toBeVisible();
+
+  await screens.chooseUser('Globen Box Office');
+  await screens.extraFee().fill('12,505');
+  await screens.save();
+  await expect(page.getByText('At most 2 decimals')).toBeVisible();
+  await screens.extraFee().fill('tolv');
+  await screens.save();
+  await expect(page.getByText('Must be a number')).toBeVisible();
+  await screens.extraFee().fill('12,50');
+  await screens.save();
+
+  await expect(page).toHaveURL(`/events/${stadium}/boxoffice`);
+  await expect(screens.rows('Globen Box Office')).toHaveCount(before + 1);
+  const ours = screens.rows('Globen Box Office').filter({ hasText: '12,50' });
+  await expect(ours).toHaveCount(1);
+  await expect(ours.getByRole('cell').nth(2)).toHaveText('0');
+
+  await ours.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menu').getByText('Edit', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit box-office reservation' })).toBeVisible();
+  await expect(screens.extraFee()).toHaveValue('12,50');
+  await screens.extraFee().fill('');
+  await screens.save();
+  await expect(page.getByText('Extra Fee is required')).toBeVisible();
+  await screens.extraFee().fill('30,75');
+  await screens.save();
+  await expect(page).toHaveURL(`/events/${stadium}/boxoffice`);
+  const edited = screens.rows('Globen Box Office').filter({ hasText: '30,75' });
+  await expect(edited).toHaveCount(1);
+
+  await edited.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menu').getByText('Delete reservation', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
+  await expect(page.getByText('Reservation deleted.')).toBeVisible();
+  await expect(screens.rows('Globen Box Office')).toHaveCount(before);
+});
+
+test('when the box office sells four best-available seats with the keyboard, then the total follows the formula, the tickets print on 80 mm, a second counter sees them taken, and they can be released', async ({ page, request, browser }) => {
+  // The OS print dialog cannot be driven: count the calls, and print to PDF as Chromium would.
+  await page.addInitScript(() => {
+    (window as unknown as { printCalls: number }).printCalls = 0;
+    window.print = () => { (window as unknown as { printCalls: number }).printCalls += 1; };
+  });
+  await signInToShell(page, 'boxoffice');
+  await expect(page).toHaveURL('/boxoffice-app');
+  // The box office reaches nothing else: other paths lead back to its app.
+  await page.goto(`/events/${stadium}/boxoffice`);
+  await expect(page).toHaveURL('/boxoffice-app');
+
+  const counter = new CounterScreens(page);
+  await counter.openAssigned();
+  await page.getByRole('row', { name: /Midsummer Stadium Night/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Midsummer Stadium Night' })).toBeVisible();
+  const section = await page.getByRole('combobox', { name: 'Section' }).inputValue();
+  await expect(page.getByText('Type a number of seats')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
+  await expectAccessible(page);
+
+  await counter.press('4');
+  await expect(counter.selection().getByRole('row')).toHaveCount(5);
+  const picked = await counter.selection().getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => [r.children[0]!.textContent!, r.children[1]!.textContent!]));
+  // The calculator against the spec's formula: (price + band fee + extra fee) per seat, summed.
+  const detail = await apiGet<{ rows: { name: string; seats: { name: string; prices: { ticket_type: { name: string; default: boolean }; original_price: number }[] }[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(section)}`);
+  const fees = await apiGet<{ collection: { fixed: number; price_min: number; price_max: number | null }[] }>(page, request, '/api/service-fees');
+  const assigned = await apiGet<{ collection: { event: { id: number }; extra_fee: number; ticket_vat: number }[] }>(page, request, '/api/boxoffice/assigned');
+  const extra = assigned.collection.find((r) => r.event.id === stadium)!.extra_fee;
+  const prices = picked.map(([row, seat]) => {
+    const s = detail.rows.find((r) => r.name === row)!.seats.find((x) => x.name === seat)!;
+    return oreFromSek((s.prices.find((p) => p.ticket_type.default) ?? s.prices[0]!).original_price);
+  });
+  const expected = saleTotal(prices, fees.collection.map(serviceFeeBandToOre), oreFromSek(extra), 0).totalOre;
+  await expect(counter.total()).toHaveText(formatSek(expected));
+
+  await counter.press('Enter');
+  await expect(page.getByText('4 ticket(s) reserved.')).toBeVisible();
+  await expect(counter.lastAdded().getByRole('listitem')).toHaveCount(4);
+  await expect(page.locator('.ticket-print')).toHaveAttribute('data-ready', 'true');
+  await counter.press('p');
+  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+  expect(counter.keys).toBeLessThanOrEqual(5);
+  await expect(page.getByRole('button', { name: 'Reprint' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath('tickets.pdf') });
+  await page.emulateMedia({ media: 'screen' });
+  const boxes = [...pdf.toString('latin1').matchAll(/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => Number(m[1]));
+  expect(boxes.length).toBe(4);
+  // 80 mm = 226.77 pt.
+  for (const w of boxes) expect(Math.abs(w - 226.77)).toBeLessThan(1);
+
+  // A second operator's counter on the same event: the sold seats are no longer proposed.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signInToShell(second, 'boxoffice');
+  await second.goto(page.url());
+  await expect(second.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
+  await second.keyboard.press('4');
+  const secondCounter = new CounterScreens(second);
+  await expect(secondCounter.selection().getByRole('row')).toHaveCount(5);
+  const offered = await secondCounter.selection().getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => `${r.children[0]!.textContent} ${r.children[1]!.textContent}`));
+  expect(offered.filter((s) => picked.some(([row, seat]) => `${row} ${seat}` === s))).toEqual([]);
+  await other.close();
+
+  await counter.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keys' })).toContainText('Propose the best N adjacent free seats');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByText('4 ticket(s) released.')).toBeVisible();
+  await expect(counter.lastAdded()).toHaveCount(0);
+});

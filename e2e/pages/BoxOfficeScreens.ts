@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from '../fixtures';
+
+/** The Box Office tab of an event: the box-office reservations list and its add / edit forms (001 §2). */
+export class BoxOfficeScreens {
+  constructor(readonly page: Page) {}
+
+  async openList(eventId: number) {
+    await this.page.goto(`/events/${eventId}/boxoffice`);
+    await expect(this.page.getByRole('heading', { name: 'Box Office', exact: true })).toBeVisible();
+    await expect(this.page.getByRole('table', { name: 'Box-office reservations' }).or(this.page.getByText('There are no reservations yet'))).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  list() {
+    return this.page.getByRole('table', { name: 'Box-office reservations' });
+  }
+
+  /** The rows of a user, by the cells the user reads. */
+  rows(user: string) {
+    return this.list().getByRole('row').filter({ has: this.page.getByRole('cell', { name: user, exact: true }) });
+  }
+
+  async chooseUser(name: string) {
+    const box = this.page.getByRole('combobox', { name: 'User', exact: true });
+    await box.click();
+    await box.fill(name.slice(0, 4).toLowerCase());
+    await this.page.getByRole('option', { name }).click();
+    await expect(box).toHaveValue(name);
+  }
+
+  extraFee() {
+    return this.page.getByLabel('Extra Fee (SEK)');
+  }
+
+  async save() {
+    await this.page.getByRole('button', { name: 'Save' }).click();
+  }
+}
+
+/** The box-office app: assigned events and the counter (001 §2 "Box-office app"). */
+export class CounterScreens {
+  /** Keys pressed on the counter, counted (the issue: ≤ 5 from an open map to the print dialog). */
+  keys = 0;
+  constructor(readonly page: Page) {}
+
+  async openAssigned() {
+    await this.page.goto('/boxoffice-app');
+    await expect(this.page.getByRole('table', { name: 'Assigned events' })).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  async press(key: string) {
+    this.keys += 1;
+    await this.page.keyboard.press(key);
+  }
+
+  selection() {
+    return this.page.getByRole('table', { name: 'Selection' });
+  }
+
+  total() {
+    return this.page.getByLabel('Total', { exact: true });
+  }
+
+  lastAdded() {
+    return this.page.getByRole('region', { name: 'Last added seats' }).or(this.page.getByLabel('Last added seats'));
+  }
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { AssignedEvents, OperatorSummary, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
+import { IdParams } from '../../../src/contracts/common';
+import type { ServerConfig } from '../../config';
+import { sekFromOre } from '../../../src/domain/money';
+import { extraFeeFromDescription, serviceFeeOre, type ServiceFeeBand } from '../../../src/domain/serviceFees';
+import type { Db } from '../../db/database';
+import { BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
+import { findReservation } from '../reservations/reservationQueries';
+import { signTicketReference, verifyTicketReference } from './ticketReference';
+
+/**
+ * The box-office app's own calls (001 §2 "Box-office app"); docs/boxoffice.md. Selling goes through the reservation
+ * calls (PUT api/reservations/{id}), which box-office staff may use on their own box-office reservations only.
+ */
+export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
+  const { db } = opts;
+  const secret = opts.config.tokenSecret;
+
+  // The signed-in user's box-office reservations still valid: Reservation Name, Event Name, Number of Tickets.
+  app.get('/api/boxoffice/assigned', { config: { access: ['boxoffice'] }, schema: { response: { 200: AssignedEvents } } }, async (request) => {
+    const user = sessionUser(request);
+    const { rows } = await db.query<{ id: number; title: string; description: string; event_id: number; event_name: string; start_date: string; venue: string; promoter_id: number; tickets: number; validity_date: string | null; ticket_vat: string }>(
+      `SELECT o.id, o.title, o.description, e.id AS event_id, coalesce(t.name, '') AS event_name,
+              to_char(e.start_date, 'YYYY-MM-DD HH24:MI:SS') AS start_date, coalesce(v.name_en, '') AS venue, e.promoter_id,
+              (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id AND i.type = 'ticket' AND i.valid) AS tickets,
+              to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date, o.ticket_vat
+         FROM orders o JOIN events e ON e.id = o.event_id
+         LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
+         LEFT JOIN venues v ON v.id = e.venue_id
+        WHERE o.type = 'boxoffice' AND o.owner_id = $1 AND o.status <> 'void' AND o.parent_id IS NULL
+          AND (o.validity_date IS NULL OR o.validity_date >= (now() AT TIME ZONE 'Europe/Stockholm'))
+        ORDER BY e.start_date, o.id`,
+      [user.id],
+    );
+    const collection = rows.map((r) => ({
+      id: Number(r.id), title: r.title,
+      event: { id: Number(r.event_id), name: r.event_name, start_date: r.start_date, venue: r.venue, promoter_id: Number(r.promoter_id) },
+      tickets: r.tickets, extra_fee: sekFromOre(extraFeeFromDescription(r.description)), validity_date: r.validity_date,
+      ticket_vat: Number(r.ticket_vat),
+    }));
+    return { collection, count: collection.length };
+  });
+
+  // The signed reference of each valid ticket of a reservation, for the QR code of its printed ticket.
+  app.get('/api/boxoffice/reservations/:id/references', {
+    config: { access: BOX_OFFICE_SALES, owns: { id: 'reservation' } }, schema: { params: IdParams, response: { 200: TicketReferences } },
+  }, async (request) => {
+    const r = await findReservation(db, sessionUser(request), (request.params as { id: number }).id);
+    const { rows } = await db.query<{ id: number }>(`SELECT id FROM order_items WHERE order_id = $1 AND type = 'ticket' AND valid ORDER BY id`, [r.id]);
+    return { collection: rows.map((i) => ({ id: Number(i.id), reference: signTicketReference(secret, Number(i.id), r.id) })) };
+  });
+
+  // Checks a scanned reference: signed by this server, and its ticket still valid (released tickets are not).
+  app.post('/api/tickets/verify', { config: { access: BOX_OFFICE_SALES }, schema: { body: VerifyTicketBody, response: { 200: VerifiedTicket } } }, async (request) => {
+    const user = sessionUser(request);
+    const ref = verifyTicketReference(secret, (request.body as VerifyTicketBody).reference);
+    if (!ref) return { signed: false, valid: false, ticket_id: null, reservation_id: null };
+    const { rows } = await db.query<{ valid: boolean }>(
+      `SELECT i.valid FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE i.id = $1 AND i.order_id = $2 AND ($3::bigint IS NULL OR o.promoter_id = $3)`,
+      [ref.ticketId, ref.reservationId, user.type === 'admin' ? null : user.promoterId ?? -1],
+    );
+    return { signed: true, valid: rows[0]?.valid === true, ticket_id: ref.ticketId, reservation_id: ref.reservationId };
+  });
+
+  // The operator summary: what this user sold today (Stockholm day), per ticket type: count, tickets, fees.
+  app.get('/api/boxoffice/summary', { config: { access: ['boxoffice'] }, schema: { response: { 200: OperatorSummary } } }, async (request) => {
+    const user = sessionUser(request);
+    const [items, bands, day] = await Promise.all([
+      db.query<{ ticket_type: string | null; price_ore: number; description: string }>(
+        `SELECT tt.name AS ticket_type, i.price_ore, o.description
+           FROM orders o JOIN order_items i ON i.order_id = o.id AND i.type = 'ticket' AND i.valid
+           LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
+          WHERE o.type = 'boxoffice' AND o.owner_id = $1 AND o.status <> 'void'
+            AND i.created_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Stockholm')`,
+        [user.id],
+      ),
+      db.query<{ price_min_ore: number; price_max_ore: number | null; fixed_ore: number }>(
+        `SELECT price_min_ore, price_max_ore, fixed_ore FROM service_fees
+          WHERE promoter_id IS NOT DISTINCT FROM (SELECT promoter_id FROM service_fees WHERE promoter_id = $1 LIMIT 1)`,
+        [user.promoterId ?? -1],
+      ),
+      db.query<{ day: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS day`),
+    ]);
+    const feeBands: ServiceFeeBand[] = bands.rows.map((b) => ({ price_min: Number(b.price_min_ore), price_max: b.price_max_ore === null ? null : Number(b.price_max_ore), fixed: Number(b.fixed_ore) }));
+    const by = new Map<string, { count: number; tickets: number; service: number; extra: number }>();
+    for (const i of items.rows) {
+      const key = i.ticket_type ?? '–';
+      const line = by.get(key) ?? { count: 0, tickets: 0, service: 0, extra: 0 };
+      line.count += 1;
+      line.tickets += Number(i.price_ore);
+      line.service += serviceFeeOre(feeBands, Number(i.price_ore));
+      line.extra += extraFeeFromDescription(i.description);
+      by.set(key, line);
+    }
+    const out = (ticket_type: string, l: { count: number; tickets: number; service: number; extra: number }) => ({
+      ticket_type, count: l.count, tickets: sekFromOre(l.tickets), service_fees: sekFromOre(l.service), extra_fees: sekFromOre(l.extra),
+      total: sekFromOre(l.tickets + l.service + l.extra),
+    });
+    const all = [...by.values()].reduce((a, l) => ({ count: a.count + l.count, tickets: a.tickets + l.tickets, service: a.service + l.service, extra: a.extra + l.extra }), { count: 0, tickets: 0, service: 0, extra: 0 });
+    return { day: day.rows[0]!.day, rows: [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, l]) => out(k, l)), totals: out('Total', all) };
+  });
+}

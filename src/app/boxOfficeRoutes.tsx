@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+import { AddBoxOfficePage, EditBoxOfficePage } from '../features/boxoffice/BoxOfficeFormPages';
+import { BoxOfficeListPage } from '../features/boxoffice/BoxOfficeListPage';
+import { BoxOfficeAppPage } from '../features/boxoffice/BoxOfficeAppPage';
+import { BoxOfficeSalePage } from '../features/boxoffice/BoxOfficeSalePage';
+
+/** Box-office reservations of an event (001 §2): children of the event layout (/events/:id/…). */
+export const boxOfficeEventRoutes: RouteObject[] = [
+  { path: 'boxoffice', element: <BoxOfficeListPage /> },
+  { path: 'boxoffice/add', element: <AddBoxOfficePage /> },
+  { path: 'boxoffice/:reservId', element: <EditBoxOfficePage /> },
+];
+
+/** The box-office app (001 §2 "Box-office app"): the box-office role's only screens besides / and /404. */
+export const boxOfficeAppRoutes: RouteObject[] = [
+  { path: 'boxoffice-app', element: <BoxOfficeAppPage /> },
+  { path: 'boxoffice-app/:id', element: <BoxOfficeSalePage /> },
+];

@@ -1,0 +1,187 @@
+import { HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useParams } from 'react-router-dom';
+import { useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
+import { errorCode, errorMessage } from '../../api/errorMessage';
+import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
+import { useGetEventSectionQuery, useGetEventSectionsQuery } from '../../api/venueMapApi';
+import { RESERVATION_MESSAGES, type TicketItem, type TicketToReserve } from '../../contracts/reservations';
+import { rankBlocks, bestAvailable } from '../../domain/bestAvailable';
+import { oreFromSek } from '../../domain/money';
+import { serviceFeeBandToOre } from '../../domain/serviceFees';
+import { BackLink } from '../../ui/BackLink';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { notifyDanger, notifySuccess } from '../../ui/notify';
+import { KeysOverlay } from './KeysOverlay';
+import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
+import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
+import { TicketPrint } from './TicketPrint';
+import './boxoffice.css';
+
+const typing = (t: EventTarget | null) => t instanceof HTMLElement && (['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName) || t.isContentEditable);
+
+/**
+ * /boxoffice-app/{id}: the counter (001 §2 "Box-office app", §4; issue 18). Keyboard first: a digit proposes the best
+ * N seats, a letter sets their ticket type, Enter reserves, p prints 80 mm tickets. Other operators' sales arrive by
+ * polling the section every 2 s. docs/boxoffice.md.
+ */
+export function BoxOfficeSalePage() {
+  const id = Number(useParams().id);
+  const assigned = useGetBoxOfficeAssignedQuery();
+  const info = assigned.data?.collection.find((r) => r.id === id);
+  const reservation = useGetReservationQuery(id);
+  const eventId = reservation.data?.event.id ?? 0;
+  const map = useGetEventSectionsQuery(eventId, { skip: !eventId });
+  const fees = useGetServiceFeesQuery(undefined);
+  const refs = useGetBoxOfficeTicketReferencesQuery(id);
+  const [update, updating] = useUpdateReservationMutation();
+  const sections = useMemo(() => (map.data?.sections ?? []).filter((s) => !s.hidden && s.price_set !== null), [map.data]);
+  const [sectionName, setSectionName] = useState('');
+  const current = sections.find((s) => s.name === sectionName) ?? sections.find((s) => !s.general_admission) ?? sections[0];
+  const detail = useGetEventSectionQuery({ eventId, section: current?.name ?? '' }, { skip: !current, pollingInterval: 2000 });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [alt, setAlt] = useState(0);
+  const [types, setTypes] = useState<ReadonlyMap<number, string>>(new Map());
+  const [standing, setStanding] = useState({ count: 1, type: '' });
+  const [lastAdded, setLastAdded] = useState<TicketItem[]>([]);
+  const [printed, setPrinted] = useState(false);
+  const [printReady, setPrintReady] = useState(false);
+  const [help, setHelp] = useState(false);
+
+  const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
+  const extraFeeOre = oreFromSek(info?.extra_fee ?? 0);
+  const vat = info?.ticket_vat ?? 0;
+  const typeNames = useMemo(() => (map.data?.ticket_types ?? []).map((t) => t.name), [map.data]);
+  const defaultType = map.data?.ticket_types.find((t) => t.default)?.name ?? typeNames[0] ?? '';
+  const seatById = useMemo(() => new Map((detail.data?.rows ?? []).flatMap((r) => r.seats).map((s) => [s.id, s])), [detail.data]);
+  const chosen = selected.map((s) => seatById.get(s)).filter((s): s is SaleSeat => s !== undefined && isSellable(s));
+  const typeOf = useCallback((s: SaleSeat) => {
+    const t = types.get(s.id) ?? defaultType;
+    return s.prices.some((p) => p.ticket_type.name === t) ? t : s.prices[0]!.ticket_type.name;
+  }, [types, defaultType]);
+  const total = saleTotal(chosen.map((s) => seatPriceOre(s, typeOf(s)) ?? 0), bands, extraFeeOre, vat);
+
+  const propose = useCallback((n: number, next: number) => {
+    if (!detail.data) return;
+    const rows = bestRows(detail.data);
+    const blocks = rankBlocks(rows, n, next + 1);
+    const ids = blocks.length ? blocks[next % blocks.length]!.ids : bestAvailable(rows, n);
+    if (!ids) notifyDanger(`There are not ${n} free seats in ${detail.data.name}.`);
+    setSelected(ids ?? []);
+    setAlt(next);
+  }, [detail.data]);
+
+  const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[]) => {
+    if (!eventId || tickets.length === 0) return;
+    const before = new Set((reservation.data?.items ?? []).map((i) => i.id));
+    const res = await update({ id, eventId, body: { tickets: tickets.map((t) => ({ ...t, event: eventId })) } });
+    if ('error' in res) {
+      notifyDanger(errorCode(res.error) === 'seat_taken' ? RESERVATION_MESSAGES.seatTaken : errorMessage(res.error, 'Error reserve seats'));
+      void detail.refetch();
+      return;
+    }
+    setLastAdded(res.data.items.filter((i) => !before.has(i.id)));
+    setPrinted(false);
+    setSelected([]);
+    setTypes(new Map());
+    notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) reserved.`);
+  }, [eventId, id, reservation.data, update, detail]);
+
+  const reserveSelection = useCallback(() => reserve(chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name, ticket_type: typeOf(s) }))), [chosen, detail.data, typeOf, reserve]);
+  const free = current?.general_admission ? Math.max(0, current.seats_count - (detail.data?.stats.seats.taken ?? current.stats.seats.taken)) : 0;
+  const reserveStanding = useCallback(() => current && reserve([{ section: current.name, count: Math.min(standing.count, free), ticket_type: standing.type || defaultType }]), [current, standing, free, defaultType, reserve]);
+
+  const print = useCallback(() => {
+    if (!printReady) return;
+    setPrinted(true);
+    window.print();
+  }, [printReady]);
+
+  const release = async () => {
+    const res = await update({ id, eventId, body: { items: lastAdded.map((i) => ({ id: i.id, valid: false })) } });
+    if ('error' in res) notifyDanger(errorMessage(res.error, 'error updating reservation'));
+    else {
+      notifySuccess(`${lastAdded.length} ticket(s) released.`);
+      setLastAdded([]);
+    }
+  };
+
+  // The whole counter answers keys (not while typing in a field): digits, n, type letters, Enter, p, Escape, ?.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === '?') setHelp(true);
+      else if (/^[1-9]$/.test(e.key) && current && !current.general_admission) propose(Number(e.key), 0);
+      else if (e.key === 'n' && selected.length) propose(selected.length, alt + 1);
+      else if (e.key === 'p') print();
+      else if (e.key === 'Escape') setSelected([]);
+      else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement) && !(e.target instanceof HTMLTableRowElement)) {
+        if (current?.general_admission) void reserveStanding();
+        else if (chosen.length) void reserveSelection();
+      } else {
+        const t = typeOfKey(e.key, typeNames);
+        if (!t) return;
+        setTypes((prev) => new Map([...prev, ...chosen.filter((s) => s.prices.some((p) => p.ticket_type.name === t)).map((s) => [s.id, t] as const)]));
+      }
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [current, propose, selected, alt, print, chosen, typeNames, reserveSelection, reserveStanding]);
+
+  // While tickets wait to be printed, printing this page prints them (boxoffice.css).
+  useEffect(() => {
+    document.body.classList.toggle('printing-tickets', lastAdded.length > 0);
+    return () => document.body.classList.remove('printing-tickets');
+  }, [lastAdded.length]);
+
+  if (reservation.isError) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to="/boxoffice-app" label="Assigned events" />} />;
+  if (!reservation.data || !map.data || !info) return <LoadingSpinner label="Loading the counter" />;
+  const refOf = new Map((refs.data?.collection ?? []).map((r) => [r.id, r.reference]));
+  const printable = lastAdded.map((item) => ({ item, reference: refOf.get(item.id), totalOre: saleTotal([oreFromSek(item.price)], bands, extraFeeOre, vat).totalOre }));
+
+  return (
+    <div className="sale-page">
+      <header>
+        <BackLink to="/boxoffice-app" label="Assigned events" />
+        <h2 className="page-title">{info.event.name}</h2>
+        <p className="sale-keys">{info.title} · {reservation.data.items.length} ticket(s) sold · press ? for the keys</p>
+      </header>
+      <section aria-label="Seats">
+        <HTMLSelect aria-label="Section" value={current?.name ?? ''} onChange={(e) => { setSectionName(e.currentTarget.value); setSelected([]); }}
+          options={sections.map((s) => ({ value: s.name, label: `${s.name}${s.general_admission ? ' (standing)' : ''}` }))} />
+        {detail.data && !current?.general_admission ? (
+          <p role="status">{detail.data.rows.reduce((n, r) => n + r.seats.filter(isSellable).length, 0)} seats free in {detail.data.name}</p>
+        ) : null}
+        {detail.data && !current?.general_admission ? (
+          <div aria-hidden="true">
+            {detail.data.rows.filter((r) => r.seats.some((s) => selected.includes(s.id))).map((r) => (
+              <div key={r.name} className="sale-row-strip" title={`Row ${r.name}`}>
+                {r.seats.map((s) => <span key={s.id} className={selected.includes(s.id) ? 'chosen' : isSellable(s) ? '' : 'taken'} />)}
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {current?.general_admission ? (
+          <StandingSalePanel name={current.name} free={free} count={Math.min(standing.count, Math.max(free, 1))} types={typeNames} type={standing.type || defaultType} busy={updating.isLoading}
+            onCount={(count) => setStanding((s) => ({ ...s, count }))} onType={(type) => setStanding((s) => ({ ...s, type }))} onReserve={() => void reserveStanding()} />
+        ) : null}
+      </section>
+      <aside>
+        {current?.general_admission ? null : (
+          <SelectionPanel seats={chosen} types={typeNames} typeOf={typeOf} total={total} extraFeeOre={extraFeeOre} vatPercent={vat} busy={updating.isLoading}
+            onType={(s, t) => setTypes((prev) => new Map(prev).set(s.id, t))} onReserve={() => void reserveSelection()} />
+        )}
+        <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={() => void release()} />
+      </aside>
+      <KeysOverlay isOpen={help} onClose={() => setHelp(false)} types={typeNames} />
+      {createPortal(
+        <div className="ticket-print-host">
+          <TicketPrint tickets={printable} event={info.event} reservationId={id} onReady={setPrintReady} />
+        </div>,
+        document.body,
+      )}
+    </div>
+  );
+}

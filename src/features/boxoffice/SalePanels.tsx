@@ -1,0 +1,83 @@
+import { Button, Callout, Card, HTMLSelect, HTMLTable, NumericInput } from '@blueprintjs/core';
+import type { TicketItem } from '../../contracts/reservations';
+import { formatSek } from '../../domain/money';
+import { formatVatPercent } from '../../domain/vat';
+import { typeKey, type SaleSeat, type SaleTotal } from './saleSeats';
+
+/** The selected seats with a ticket type each, and the calculator (001 §4, §9). */
+export function SelectionPanel({ seats, types, typeOf, total, extraFeeOre, vatPercent, busy, onType, onReserve }: {
+  seats: readonly SaleSeat[];
+  types: readonly string[];
+  typeOf: (seat: SaleSeat) => string;
+  total: SaleTotal;
+  extraFeeOre: number;
+  vatPercent: number;
+  busy: boolean;
+  onType: (seat: SaleSeat, type: string) => void;
+  onReserve: () => void;
+}) {
+  return (
+    <Card aria-label="Selected seats">
+      <h3>Selected seats</h3>
+      {seats.length === 0 ? <p>Type a number of seats (1–9), or press ? for the keys.</p> : (
+        <HTMLTable compact striped aria-label="Selection">
+          <thead><tr><th>Row</th><th>Seat</th><th>Ticket type</th><th>Entrance fee</th></tr></thead>
+          <tbody>
+            {seats.map((s, i) => (
+              <tr key={s.id}>
+                <td>{s.row}</td><td>{s.name}</td>
+                <td>
+                  <HTMLSelect aria-label={`Ticket type of row ${s.row} seat ${s.name}`} value={typeOf(s)} onChange={(e) => onType(s, e.currentTarget.value)}
+                    options={s.prices.map((p) => ({ value: p.ticket_type.name, label: `${p.ticket_type.name} (${typeKey(types.indexOf(p.ticket_type.name))})` }))} />
+                </td>
+                <td>{formatSek(total.lines[i]?.entranceOre ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <dl className="sale-summary" aria-label="Calculator">
+        <dt>Extra fee per ticket</dt><dd>{formatSek(extraFeeOre)}</dd>
+        <dt>Total</dt><dd><strong aria-label="Total">{formatSek(total.totalOre)}</strong></dd>
+        <dt>of which VAT ({formatVatPercent(vatPercent)} %)</dt><dd>{formatSek(total.vatOre)}</dd>
+      </dl>
+      <Button intent="primary" text="Reserve" disabled={seats.length === 0} loading={busy} onClick={onReserve} />
+    </Card>
+  );
+}
+
+/** A standing area: the stepper (min 1, max the free places) and a ticket type (001 §4 general admission). */
+export function StandingSalePanel({ name, free, count, types, type, busy, onCount, onType, onReserve }: {
+  name: string; free: number; count: number; types: readonly string[]; type: string; busy: boolean;
+  onCount: (n: number) => void; onType: (t: string) => void; onReserve: () => void;
+}) {
+  return (
+    <Card aria-label="Standing places">
+      <h3>{name}: {free} free places</h3>
+      {free < 1 ? <Callout intent="warning">No free places left.</Callout> : (
+        <>
+          <NumericInput aria-label="Number of places" min={1} max={free} value={count} onValueChange={(v) => onCount(Math.max(1, Math.min(free, Math.floor(v) || 1)))} />
+          <HTMLSelect aria-label="Ticket type" value={type} onChange={(e) => onType(e.currentTarget.value)} options={types.map((t) => ({ value: t, label: t }))} />
+          <Button intent="primary" text="Reserve" loading={busy} onClick={onReserve} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The last added seats: print, reprint or release them (001 §4). */
+export function LastAddedPanel({ items, printed, ready, busy, onPrint, onRelease }: {
+  items: readonly TicketItem[]; printed: boolean; ready: boolean; busy: boolean; onPrint: () => void; onRelease: () => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Card aria-label="Last added seats">
+      <h3>Last added seats</h3>
+      <ul>
+        {items.map((i) => <li key={i.id}>{i.general_admission ? `${i.section}, standing` : `${i.section}, row ${i.row}, seat ${i.seat}`} · {i.ticket_type?.name}</li>)}
+      </ul>
+      <Button icon="print" text={printed ? 'Reprint' : 'Print'} disabled={!ready} onClick={onPrint} />{' '}
+      <Button icon="undo" intent="danger" text="Release" loading={busy} onClick={onRelease} />
+    </Card>
+  );
+}

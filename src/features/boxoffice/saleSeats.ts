@@ -1,0 +1,49 @@
+import type { SectionDetailResponse } from '../../contracts/venueMap';
+import type { BestRow } from '../../domain/bestAvailable';
+import { oreFromSek } from '../../domain/money';
+import { entranceFeeOre, type ServiceFeeBand } from '../../domain/serviceFees';
+import { vatRow } from '../../domain/vat';
+
+export type SaleSeat = SectionDetailResponse['rows'][number]['seats'][number];
+
+/** A seat the counter may sell now: not taken, not hidden, priced, and not function-varied (kept for those who need it). */
+export const isSellable = (s: SaleSeat): boolean => !s.reserved && !s.hidden && !s.handicapped && s.prices.length > 0;
+
+/** The section's rows for best available (front first, as the venue's row order gives them), ids = seat ids. */
+export function bestRows(section: SectionDetailResponse): BestRow[] {
+  return section.rows.map((row) => row.seats.map((s) => ({ id: s.id, free: isSellable(s) })));
+}
+
+/** Keys that choose a ticket type: a, b, c … by the types' order (digits are taken by best available). */
+export const typeKey = (index: number): string => String.fromCharCode(97 + index);
+export function typeOfKey(key: string, types: readonly string[]): string | undefined {
+  const i = key.length === 1 ? key.toLowerCase().charCodeAt(0) - 97 : -1;
+  return i >= 0 && i < types.length && !['n', 'p'].includes(key.toLowerCase()) ? types[i] : undefined;
+}
+
+/** A seat's price of a ticket type, in öre; undefined when the seat has no such price. */
+export function seatPriceOre(seat: SaleSeat, type: string): number | undefined {
+  const p = seat.prices.find((x) => x.ticket_type.name === type);
+  return p ? oreFromSek(p.original_price) : undefined;
+}
+
+export interface SaleTotal {
+  /** Per ticket: price, entrance fee (price + band fee), with the extra fee. */
+  lines: { priceOre: number; entranceOre: number; totalOre: number }[];
+  totalOre: number;
+  vatOre: number;
+}
+
+/**
+ * The calculator (001 §9): each ticket's entrance fee (its price + the fixed fee of its service-fee band) plus the
+ * reservation's extra fee; the total is their sum, (entrance fee + extra fee) × seats at one price. VAT is the
+ * part of the total at the event's ticket VAT rate (amount / (1 + rate/100)).
+ */
+export function saleTotal(pricesOre: readonly number[], bands: readonly ServiceFeeBand[], extraFeeOre: number, vatPercent: number): SaleTotal {
+  const lines = pricesOre.map((priceOre) => {
+    const entranceOre = entranceFeeOre(bands, priceOre);
+    return { priceOre, entranceOre, totalOre: entranceOre + extraFeeOre };
+  });
+  const totalOre = lines.reduce((sum, l) => sum + l.totalOre, 0);
+  return { lines, totalOre, vatOre: vatRow(totalOre, vatPercent).vatOre };
+}
