@@ -15,6 +15,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { buildSeatStates, checkSameMap } from './seatStates';
 import { MapSidePanel } from './MapSidePanel';
 import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
+import { venueHeadline } from './placeFigures';
 import { PricingPanel } from './PricingPanel';
 import { PriceSummaryCard } from './PriceSummaryCard';
 import { unpricedSeats } from './pricingTargets';
@@ -157,7 +158,7 @@ export function VenueMapPage() {
         <BackLink to={`/events/${eventId}/dashboard`} />
         <h1 className="page-title">{map.event.name}: venue map</h1>
         <p className="venue-map-subtitle">
-          {map.venue.name} · {map.name} · {plural(map.seat_count, 'seat', 'seats')} · {plural(map.sections.length, 'section', 'sections')}
+          {map.venue.name} · {map.name} · {venueHeadline(map)} · {plural(map.sections.length, 'section', 'sections')}
         </p>
         <ButtonGroup className="venue-map-view" aria-label="Colour the map by">
           <Button text="Prices" active={!salesView} aria-pressed={!salesView} onClick={() => setSearch({}, { replace: true })} />
