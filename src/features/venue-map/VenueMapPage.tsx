@@ -49,6 +49,8 @@ export function VenueMapPage() {
   const engineRef = useRef<SeatMapEngine | null>(null);
   const [engineReady, setEngineReady] = useState(false);
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
+  /** Standing areas selected with the seats by "Select all unpriced" (section indexes); any other selection drops them. */
+  const [standingSelected, setStandingSelected] = useState<number[]>([]);
   /** Why the last clicked seat could not be selected, until the selection changes. */
   const [seatNotice, setSeatNotice] = useState<string | null>(null);
   /** The section the user clicked on the map while in the seat view: already in sight, the map stays put. */
@@ -90,7 +92,10 @@ export function VenueMapPage() {
   const onSectionClick = useCallback(
     ({ section: s, additive }: SeatMapEvents['sectionClick']) => {
       if (!map || s === sectionIndex) return;
-      if (!additive) setSelected(new Uint32Array());
+      if (!additive) {
+        setSelected(new Uint32Array());
+        setStandingSelected([]);
+      }
       if (mode === 'details') clickedInDetails.current = s;
       navigate(`${base}/${encodeURIComponent(map.sections[s].name)}${mode === 'details' ? '/details' : ''}${query}`);
     },
@@ -107,6 +112,7 @@ export function VenueMapPage() {
   );
   const onSelectionChange = useCallback((next: Uint32Array) => {
     setSelected(next);
+    setStandingSelected([]);
     setSeatNotice(null);
   }, []);
 
@@ -225,8 +231,12 @@ export function VenueMapPage() {
                 states={states}
                 selected={selected}
                 sectionIndex={sectionIndex}
+                standing={standingSelected}
               />
-              <PriceSummaryCard map={map} states={states} onSelectUnpriced={() => setSelected(unpricedSeats(states))} />
+              <PriceSummaryCard map={map} states={states} onSelectUnpriced={(standing) => {
+                setSelected(unpricedSeats(states));
+                setStandingSelected(standing);
+              }} />
             </>
           ) : null}
         </MapSidePanel>
