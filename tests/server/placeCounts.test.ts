@@ -131,3 +131,27 @@ describe('sold places, one count on every screen', () => {
     expect([403, 404]).toContain(own.statusCode);
   });
 });
+
+describe('ticket types: min and max number of tickets (issue 23)', () => {
+  const body = { name: 'Standing family', default: false, kids: false, age_from: 18, age_to: null };
+  it('when min and max are saved, then they are read back; max below min or huge numbers are 422, never 500', async () => {
+    const promoter = await t.tokenFor('promoter');
+    const { rows: [ev] } = await t.db.query<{ id: number }>(
+      `SELECT e.id FROM events e JOIN event_translations tr ON tr.event_id = e.id AND tr.language = 'en' WHERE tr.name = 'Comedy Gala'`);
+    const id = Number(ev.id);
+    const created = await t.call({ method: 'POST', url: `/api/events/${id}/ticket-types`, token: promoter, payload: { ...body, min: 2, max: 8 } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ min: 2, max: 8 });
+    const tid = created.json().id;
+    const below = await t.call({ method: 'PUT', url: `/api/events/${id}/ticket-types/${tid}`, token: promoter, payload: { ...body, min: 5, max: 4 } });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().validation_errors.max).toEqual(['Must be at least the minimum']);
+    const huge = await t.call({ method: 'PUT', url: `/api/events/${id}/ticket-types/${tid}`, token: promoter, payload: { ...body, min: 0, max: 99999999999 } });
+    expect(huge.statusCode).toBe(422);
+    const open = await t.call({ method: 'PUT', url: `/api/events/${id}/ticket-types/${tid}`, token: promoter, payload: { ...body, min: 0, max: null } });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ min: 0, max: null });
+    const other = await t.call({ method: 'PUT', url: `/api/events/${id}/ticket-types/${tid}`, token: promoter2, payload: { ...body, min: 1, max: 2 } });
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -120,7 +120,10 @@ export function PricingPanel({ map, model, states, selected, sectionIndex, stand
         <p className="venue-map-hint">Select seats, or click a section to price it whole.</p>
       ) : grouped && !section && selected.length > 0 ? (
         <GroupedPricing map={map} model={model} selected={selected} busy={busy}
-          onSave={(body) => void run(body, restorePricesBodies(map, model, states, selected))} onClose={() => setGrouped(false)} />
+          onSave={(body) => {
+            setGrouped(false);
+            void run(body, restorePricesBodies(map, model, states, selected));
+          }} onClose={() => setGrouped(false)} />
       ) : (
         <>
           <p>
