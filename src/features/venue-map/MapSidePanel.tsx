@@ -27,7 +27,8 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, se
   const both = seatsAndStanding(map);
   const countLabel = section ? (section.general_admission ? 'Standing places' : 'Seats')
     : both.standing > 0 ? 'Seats and standing places' : 'Seats';
-  const unit = section && !section.general_admission ? 'Seats' : 'Places';
+  // Row names never start with another row's name: tests and screen readers find rows by their first words.
+  const forSaleLabel = section && !section.general_admission ? 'For sale' : 'Places for sale';
   return (
     // Focusable: the panel scrolls when its cards are taller than the screen, and keyboard users must reach it.
     <aside className="venue-map-panel" aria-label="Map details" tabIndex={0}>
@@ -36,13 +37,13 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, se
         <HTMLTable compact className="venue-map-stats">
           <tbody>
             <tr><th scope="row">{countLabel}</th><td>{n(p.places)}</td></tr>
-            <tr><th scope="row">{unit} offered</th><td>{n(p.offered)}</td></tr>
+            <tr><th scope="row">On offer</th><td>{n(p.offered)}</td></tr>
             <tr><th scope="row">Priced</th><td>{n(c.priced)}</td></tr>
             <tr><th scope="row">With default price</th><td>{n(c.has_default_price)}</td></tr>
             <tr><th scope="row">Hidden</th><td>{n(c.hidden)}</td></tr>
             <tr><th scope="row">Sold</th><td>{n(p.sold)}</td></tr>
             <tr><th scope="row">Reserved</th><td>{n(p.reserved)}</td></tr>
-            <tr><th scope="row">{unit} for sale</th><td>{n(p.forSale)}</td></tr>
+            <tr><th scope="row">{forSaleLabel}</th><td>{n(p.forSale)}</td></tr>
           </tbody>
         </HTMLTable>
         <div className="venue-map-panel-actions">
