@@ -30,7 +30,8 @@ test('when a promoter prices the stadium on the map, then rows, rectangles, sect
   await expect(pricing.panel()).toContainText(`${rows[0].seats.length} selected seats`);
   await expect(pricing.button('Save prices')).toBeDisabled();
   await pricing.priceFor('Standard', '450,50');
-  await expect(pricing.panel().getByLabel('Standard price (SEK)')).toHaveValue('450.50');
+  // The input keeps the decimal comma (issue 23: the console's number format); the price sent is 450.5.
+  await expect(pricing.panel().getByLabel('Standard price (SEK)')).toHaveValue('450,50');
   await pricing.save();
   await expect.poll(() => pricing.stat('Priced')).toBe(rows[0].seats.length);
   await expect(page.getByRole('region', { name: 'Legend' })).toContainText('450,50');
