@@ -30,7 +30,8 @@ test('when a promoter prices the stadium on the map, then rows, rectangles, sect
   await expect(pricing.panel()).toContainText(`${rows[0].seats.length} selected seats`);
   await expect(pricing.button('Save prices')).toBeDisabled();
   await pricing.priceFor('Standard', '450,50');
-  await expect(pricing.panel().getByLabel('Standard price (SEK)')).toHaveValue('450.50');
+  // The input keeps the decimal comma (issue 23: the console's number format); the price sent is 450.5.
+  await expect(pricing.panel().getByLabel('Standard price (SEK)')).toHaveValue('450,50');
   await pricing.save();
   await expect.poll(() => pricing.stat('Priced')).toBe(rows[0].seats.length);
   await expect(page.getByRole('region', { name: 'Legend' })).toContainText('450,50');
@@ -114,7 +115,8 @@ test('when every seat and standing area has a default price, then the pricing do
   await expect.poll(async () => (await map.state('selected')).length).toBeGreaterThan(50_000);
   await pricing.priceFor('Standard', '395');
   await pricing.save(60_000);
-  await expect(page.getByText('Every seat for sale is priced.')).toBeVisible({ timeout: 60_000 });
+  // "Select all unpriced" takes the standing areas too (issue 23): they are priced with the seats.
+  await expect(page.getByText('Every place for sale is priced: seats and standing areas.')).toBeVisible({ timeout: 60_000 });
 
   // The standing areas: a number of tickets and a price each.
   const areas: { name: string }[] = (await api(page, request, `/api/events/${eventId}/pricable-ga-sections`)).collection;

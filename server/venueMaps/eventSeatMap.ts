@@ -2,6 +2,7 @@ import type { EventSection, EventSectionsResponse, MapTicketType, PriceSet, Seat
 import { sekFromOre } from '../../src/domain/money';
 import type { Queryable } from '../db/database';
 import type { AccessibleEvent } from '../events/eventAccess';
+import { sectionPlaceCounts } from '../places/placeCounts';
 import { pricingStatus } from '../pricing/pricingStatus';
 
 interface SectionRow {
@@ -11,7 +12,7 @@ interface SectionRow {
 interface OverrideRow { seat_index: number; section_id: number; price_overridden: boolean; price_set_id: number | null; hidden: boolean }
 interface PriceRow { price_set_id: number; ticket_type_id: number; price_ore: number }
 
-const emptyCounts = (): SeatCounts => ({ count: 0, has_default_price: 0, priced: 0, hidden: 0, taken: 0, sum_default_original_price: 0 });
+const emptyCounts = (): SeatCounts => ({ count: 0, has_default_price: 0, priced: 0, hidden: 0, taken: 0, sold: 0, sum_default_original_price: 0 });
 
 /**
  * An event's seat map state, sparse: section defaults, the seats that differ, the taken seats. Everything is read
@@ -96,17 +97,19 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
     // A visible seat priced apart: replace the section's contribution by its own.
     section.stats.seats.priced += (own !== null ? 1 : 0) - (section.price_set !== null ? 1 : 0);
   }
-  for (const t of taken.sectionIds) bySection.get(t)!.stats.seats.taken++;
-  for (const [sectionId, places] of taken.placesBySection) {
+  // Sold and reserved places per section, seats and standing places alike: the one definition (places/placeCounts.ts).
+  for (const [sectionId, c] of taken.bySection) {
     const section = bySection.get(sectionId);
-    if (section) section.stats.seats.taken += places;
+    if (!section) continue;
+    section.stats.seats.taken = c.sold + c.reserved;
+    section.stats.seats.sold = c.sold;
   }
 
   const all = emptyCounts();
   for (const s of sectionOut) {
     const c = s.stats.seats;
     all.count += c.count; all.has_default_price += c.has_default_price; all.priced += c.priced;
-    all.hidden += c.hidden; all.taken += c.taken;
+    all.hidden += c.hidden; all.taken += c.taken; all.sold += c.sold;
   }
   all.sum_default_original_price = sekFromOre(status.default_price_sum_ore);
 
@@ -121,22 +124,15 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
 }
 
 /**
- * Reserved or bought seats, from the sales model's view (one valid ticket per seat, enforced by its index), and the
- * standing places taken per general-admission section (valid tickets without a seat).
+ * Sold or reserved seats (by seat index) and the sold and reserved places per section, seats and standing places
+ * alike, from the one definition of a taken place (the view event_place_items, migration 105).
  */
-async function takenSeats(db: Queryable, eventId: number): Promise<{ seatIndexes: number[]; sectionIds: number[]; placesBySection: Map<number, number> }> {
-  const [seats, places] = await Promise.all([
-    db.query<{ seat_index: number; section_id: number }>(
-      `SELECT ms.seat_index, ms.section_id FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id
+async function takenSeats(db: Queryable, eventId: number): Promise<{ seatIndexes: number[]; bySection: Map<number, { sold: number; reserved: number }> }> {
+  const [seats, bySection] = await Promise.all([
+    db.query<{ seat_index: number }>(
+      `SELECT ms.seat_index FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id
         WHERE t.event_id = $1 ORDER BY ms.seat_index`, [eventId]),
-    db.query<{ section_id: number; places: number }>(
-      `SELECT section_id, count(*)::int AS places FROM order_items
-        WHERE event_id = $1 AND valid AND seat_id IS NULL AND type = 'ticket' AND section_id IS NOT NULL
-        GROUP BY section_id`, [eventId]),
+    sectionPlaceCounts(db, eventId),
   ]);
-  return {
-    seatIndexes: seats.rows.map((r) => r.seat_index),
-    sectionIds: seats.rows.map((r) => Number(r.section_id)),
-    placesBySection: new Map(places.rows.map((r) => [Number(r.section_id), Number(r.places)])),
-  };
+  return { seatIndexes: seats.rows.map((r) => r.seat_index), bySection };
 }

@@ -9,8 +9,10 @@ export const SeatCounts = Type.Object({
   /** Seats with any price. */
   priced: Type.Integer(),
   hidden: Type.Integer(),
-  /** Reserved or bought. */
+  /** Sold or reserved (docs/places.md). */
   taken: Type.Integer(),
+  /** Sold (paid) places; taken − sold are reserved. */
+  sold: Type.Integer(),
   /** Sum of the default ticket type's price over the seats that have one, SEK. */
   sum_default_original_price: Type.Number(),
 });

@@ -126,3 +126,12 @@ describe('parseAmountToOre', () => {
     expect(parseAmountToOre('99999999999999999999')).toBeNull();
   });
 });
+
+describe('formatPriceInput', () => {
+  it('shows a price as an input does: decimal comma, no grouping, no trailing zeros', async () => {
+    const { formatPriceInput } = await import('./money');
+    expect(formatPriceInput(39500)).toBe('395');
+    expect(formatPriceInput(39550)).toBe('395,5');
+    expect(formatPriceInput(123405)).toBe('1234,05');
+  });
+});

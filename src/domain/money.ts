@@ -56,6 +56,19 @@ export function formatAmountGerman(ore: number): string {
   return formatWith(ore, '.', ',', '-');
 }
 
+/**
+ * "1234,5" / "395": a price as a price input shows it, Swedish decimal comma, no grouping (so it can be edited),
+ * trailing zero decimals left out (issue 23: inputs use the console's number format).
+ */
+export function formatPriceInput(ore: number): string {
+  assertOre(ore);
+  const abs = Math.abs(ore);
+  const cents = abs % 100;
+  const whole = `${ore < 0 ? '-' : ''}${(abs - cents) / 100}`;
+  if (cents === 0) return whole;
+  return `${whole},${cents % 10 === 0 ? String(cents / 10) : String(cents).padStart(2, '0')}`;
+}
+
 /** "1234.50": plain SEK for machine-read files (CSV) and inputs; no grouping, dot decimal. */
 export function formatPlainSek(ore: number): string {
   assertOre(ore);

@@ -60,7 +60,8 @@ describe('seat price inputs', () => {
   it('unchecks on an empty or non-numeric price and checks on a readable one', () => {
     expect(applyPriceInput(row, '')).toEqual({ name: 'Adult', checked: false, price: '' });
     expect(applyPriceInput(row, 'abc')).toEqual({ name: 'Adult', checked: false, price: 'abc' });
-    expect(applyPriceInput({ ...row, checked: false }, '99,5')).toEqual({ name: 'Adult', checked: true, price: '99.5' });
+    expect(applyPriceInput({ ...row, checked: false }, '99,5')).toEqual({ name: 'Adult', checked: true, price: '99,5' });
+    expect(pricesPayload([applyPriceInput({ ...row, checked: false }, '99,5')])).toEqual({ Adult: 99.5 });
     expect(applyPriceInput({ ...row, checked: false }, '0').checked).toBe(true);
   });
 
@@ -134,7 +135,7 @@ describe('general admission', () => {
     expect(applyGaTypeInput(kid, '5').checked).toBe(true);
     expect(applyGaTypeInput({ ...kid, checked: true }, '0').checked).toBe(false);
     expect(applyGaTypeInput({ ...kid, checked: true }, '').checked).toBe(false);
-    expect(applyGaTypeInput(kid, '2,5')).toMatchObject({ value: '2.5', checked: true });
+    expect(applyGaTypeInput(kid, '2,5')).toMatchObject({ value: '2,5', checked: true });
   });
 
   it('builds the GA prices body', () => {

@@ -41,12 +41,12 @@ export interface PriceInputRow {
 }
 
 /**
- * The effect of typing into a ticket type's price: commas become dots, a price that is empty or not a number unchecks
- * the type, and a readable price checks it (so what is typed is what is sent).
+ * The effect of typing into a ticket type's price: the text stays as typed (a decimal comma is the console's style,
+ * issue 23; `parsePrice` reads comma or dot), a price that is empty or not a number unchecks the type, and a readable
+ * price checks it (so what is typed is what is sent).
  */
 export function applyPriceInput<R extends PriceInputRow>(row: R, raw: string): R {
-  const price = raw.replace(/,/g, '.');
-  return { ...row, price, checked: parsePrice(price) !== null };
+  return { ...row, price: raw, checked: parsePrice(raw) !== null };
 }
 
 /** Save is enabled only once some checked type has a readable price. */
@@ -87,11 +87,11 @@ export function isMandatoryGaType(row: Pick<GaTicketTypeRow, 'min'>): boolean {
 }
 
 /**
- * The effect of typing into a general-admission type: a non-zero number checks it; zero or an empty or unreadable
- * value unchecks it, except for a mandatory type, which stays checked. Commas become dots.
+ * The effect of typing into a general-admission type (000 §5): a non-zero number checks it; zero or an empty or
+ * unreadable value unchecks it, except for a mandatory type, which stays checked. The text stays as typed.
  */
 export function applyGaTypeInput<R extends GaTicketTypeRow>(row: R, raw: string): R {
-  const value = raw.replace(/,/g, '.');
+  const value = raw;
   const number = parsePrice(value);
   const checked = isMandatoryGaType(row) || (number !== null && number !== 0);
   return { ...row, value, checked };

@@ -166,7 +166,23 @@ describe('helpers', () => {
       kids: false,
       age_from: 65,
       age_to: null,
+      min: 0,
+      max: null,
     });
     expect(ticketTypePayload({ ...kid, age_from: 4, age_to: '' })).toMatchObject({ age_from: null, age_to: 12 });
+  });
+});
+
+describe('min and max number of tickets (issue 23)', () => {
+  it('accepts empty (0 and no maximum) and whole numbers, max not below min', async () => {
+    const { validateTicketTypeRow, ticketTypePayload, TICKET_TYPE_MESSAGES } = await import('./ticketTypes');
+    const row = { name: 'Adult', default: true, kids: false, age_from: 18, age_to: '' };
+    expect(validateTicketTypeRow({ ...row, min: '', max: '' })).toEqual({});
+    expect(ticketTypePayload({ ...row, min: '', max: '' })).toMatchObject({ min: 0, max: null });
+    expect(ticketTypePayload({ ...row, min: '2', max: ' 10 ' })).toMatchObject({ min: 2, max: 10 });
+    expect(validateTicketTypeRow({ ...row, min: '5', max: '4' })).toEqual({ max: TICKET_TYPE_MESSAGES.maxBelowMin });
+    expect(validateTicketTypeRow({ ...row, min: '5', max: '5' })).toEqual({});
+    expect(validateTicketTypeRow({ ...row, min: '1,5', max: '-1' })).toEqual({ min: TICKET_TYPE_MESSAGES.countNotWhole, max: TICKET_TYPE_MESSAGES.ageNegative });
+    expect(validateTicketTypeRow({ ...row, max: '99999999999' })).toEqual({ max: TICKET_TYPE_MESSAGES.countTooHigh });
   });
 });

@@ -14,6 +14,9 @@ export const TICKET_TYPE_NAME_MAX_LENGTH = 100;
 /** The form's error text when anything is wrong (000 §5). */
 export const TICKET_TYPES_FORM_ERROR = 'Error in input data';
 
+/** A ticket type's min or max number of tickets above this is a typing error (no venue area holds more). */
+export const TICKET_COUNT_MAX = 1000000;
+
 /** No one is older: an age above this is a typing error (and keeps the column's range). */
 export const AGE_MAX = 120;
 
@@ -29,6 +32,8 @@ export const TICKET_TYPE_MESSAGES = {
   ageToAboveFrom: 'Must be above the age from',
   ageTooHigh: `Must be at most ${AGE_MAX}`,
   maxBelowMin: 'Must be at least the minimum',
+  countNotWhole: 'Must be a whole number',
+  countTooHigh: `Must be at most ${TICKET_COUNT_MAX}`,
   kidsNotDefault: 'A kids ticket type cannot be the default',
   noneChecked: 'Choose at least one ticket type',
   oneDefault: 'Exactly one ticket type must be the default',
@@ -47,9 +52,24 @@ export interface TicketTypeFormRow {
   kids: boolean;
   age_from?: AgeInput;
   age_to?: AgeInput;
+  /** Minimum number of tickets of the type (a standing area's "Number of tickets" is at least it): empty is 0. */
+  min?: AgeInput;
+  /** Maximum number of tickets of the type: empty is no maximum. */
+  max?: AgeInput;
 }
 
-export type TicketTypeRowField = 'name' | 'default' | 'age_from' | 'age_to';
+export type TicketTypeRowField = 'name' | 'default' | 'age_from' | 'age_to' | 'min' | 'max';
+
+/** Reads a min or max number of tickets: empty is null; a negative, fractional or huge number is an error. */
+export function readTicketCount(value: AgeInput): { count: number | null; error?: string } {
+  if (isBlank(value)) return { count: null };
+  const text = typeof value === 'number' ? String(value) : String(value).trim();
+  if (!/^-?\d+$/.test(text)) return { count: null, error: TICKET_TYPE_MESSAGES.countNotWhole };
+  const number = Number(text);
+  if (number < 0) return { count: null, error: TICKET_TYPE_MESSAGES.ageNegative };
+  if (number > TICKET_COUNT_MAX) return { count: null, error: TICKET_TYPE_MESSAGES.countTooHigh };
+  return { count: number };
+}
 
 /** Reads an age: empty or 0 is `null` (no limit); negative or fractional values are errors. */
 export function readAge(value: AgeInput): { age: number | null; error?: string } {
@@ -90,6 +110,15 @@ export function validateTicketTypeRow(row: TicketTypeFormRow): Partial<Record<Ti
     else if (to.age !== null && from.age !== null && to.age <= from.age) {
       errors.age_to = TICKET_TYPE_MESSAGES.ageToAboveFrom;
     }
+  }
+  // Min and max number of tickets (issue 23): whole numbers, max (when given) not below min.
+  const min = readTicketCount(row.min);
+  const max = readTicketCount(row.max);
+  if (min.error) errors.min = min.error;
+  if (max.error) errors.max = max.error;
+  else if (!min.error) {
+    const bounds = ticketTypeBoundsError(min.count ?? 0, max.count);
+    if (bounds) errors.max = bounds;
   }
   return errors;
 }
@@ -170,13 +199,15 @@ export function ticketTypeAgeRange(type: {
   return { from: readAge(type.age_from).age, to: readAge(type.age_to).age };
 }
 
-/** What is sent for a row: trimmed name, ages as numbers or null (kids always null–12). */
+/** What is sent for a row: trimmed name, ages as numbers or null (kids always null–12), min (0 when empty) and max. */
 export function ticketTypePayload(row: TicketTypeFormRow): {
   name: string;
   default: boolean;
   kids: boolean;
   age_from: number | null;
   age_to: number | null;
+  min: number;
+  max: number | null;
 } {
   return {
     name: (row.name ?? '').trim(),
@@ -184,5 +215,7 @@ export function ticketTypePayload(row: TicketTypeFormRow): {
     kids: row.kids,
     age_from: row.kids ? null : readAge(row.age_from).age,
     age_to: row.kids ? KIDS_AGE_TO : readAge(row.age_to).age,
+    min: readTicketCount(row.min).count ?? 0,
+    max: readTicketCount(row.max).count,
   };
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { notFound } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { pricingStatus } from '../../pricing/pricingStatus';
-import { ticketsSoldSql } from './eventSales';
+import { placesSoldSql } from '../../places/placeCounts';
 
 /** Reading events: the list row and the detail, always within the caller's promoter scope. */
 
@@ -19,7 +19,7 @@ export const SUMMARY_COLUMNS = `
   (SELECT coalesce(nullif(max(t.name) FILTER (WHERE t.language = 'en'), ''), max(t.name) FILTER (WHERE t.language = 'sv'), '')
      FROM event_translations t WHERE t.event_id = e.seasonal_event_id) AS season_name,
   (SELECT count(*) FROM events c WHERE c.seasonal_event_id = e.id)::int AS child_events_count,
-  ${ticketsSoldSql('e.id')} AS tickets_sold,
+  ${placesSoldSql('e.id')} AS tickets_sold,
   coalesce((SELECT json_agg(json_build_object('language', t.language, 'name', t.name, 'description', t.description,
                                               'performer_name', t.performer_name, 'genre', t.genre) ORDER BY t.language)
               FROM event_translations t WHERE t.event_id = e.id), '[]'::json) AS translations`;

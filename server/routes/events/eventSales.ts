@@ -1,21 +1,16 @@
 import type { Queryable } from '../../db/database';
 
 /**
- * What an event has sold, for the dashboard, the list's "Tickets delivered" and the detail's `tickets_sold`
- * (docs/events.md "Dashboard figures"). Read from `sales_daily`, the paid items per day that the finance report sums,
- * so the dashboard and the report agree: tickets of the first sale (channels `sale` and `corporate`; a resale moves a
- * ticket that was already sold), what was paid for them, and the ticket service and admin fees of those sales.
- * Refunds are not subtracted here, as the finance report shows them on their own rows.
+ * What an event has earned, for the dashboard (docs/events.md "Dashboard figures"). Read from `sales_daily`, the paid
+ * items per day that the finance report sums, so the dashboard's money and the report agree: what was paid for tickets
+ * of the first sale (channels `sale` and `corporate`; a resale moves a ticket that was already sold), and the ticket
+ * service and admin fees of those sales. Refunds are money moved back, shown on the finance report's own rows.
+ * How many places are sold is NOT counted here: that is the one definition of server/places/placeCounts.ts
+ * (docs/places.md), which leaves refunded and resold tickets out.
  */
 const FIRST_SALE = `sd.channel IN ('sale', 'corporate')`;
 
-/** Tickets sold of the event `eventColumn` names, as a scalar subquery (for list rows). */
-export const ticketsSoldSql = (eventColumn: string) =>
-  `(SELECT coalesce(sum(sd.items), 0) FROM sales_daily sd
-     WHERE sd.event_id = ${eventColumn} AND sd.type = 'ticket' AND ${FIRST_SALE})::int`;
-
 export interface EventSales {
-  tickets: number;
   ticketsOre: number;
   serviceFeesOre: number;
   adminFeesOre: number;
@@ -27,8 +22,7 @@ const BACK_OFFICE_RESERVATIONS = `('guest', 'corporate', 'handicapped', 'known_p
 
 export async function eventSales(db: Queryable, eventId: number): Promise<EventSales> {
   const { rows } = await db.query<Record<string, string | number>>(
-    `SELECT coalesce(sum(sd.items) FILTER (WHERE sd.type = 'ticket'), 0)::int AS tickets,
-            coalesce(sum(sd.amount_ore) FILTER (WHERE sd.type = 'ticket'), 0)::bigint AS tickets_ore,
+    `SELECT coalesce(sum(sd.amount_ore) FILTER (WHERE sd.type = 'ticket'), 0)::bigint AS tickets_ore,
             coalesce(sum(sd.amount_ore) FILTER (WHERE sd.fee_type = 'ticket_service_fee'), 0)::bigint AS service_ore,
             coalesce(sum(sd.amount_ore) FILTER (WHERE sd.fee_type = 'ticket_admin_fee'), 0)::bigint AS admin_ore,
             (SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id
@@ -40,7 +34,6 @@ export async function eventSales(db: Queryable, eventId: number): Promise<EventS
   );
   const r = rows[0];
   return {
-    tickets: Number(r.tickets),
     ticketsOre: Number(r.tickets_ore),
     serviceFeesOre: Number(r.service_ore),
     adminFeesOre: Number(r.admin_ore),

@@ -9,6 +9,7 @@ import { HttpError } from '../../httpErrors';
 import { ADMIN_ONLY, BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
 import { pricingStatus } from '../../pricing/pricingStatus';
 import { copyRoutes } from './copyRoutes';
+import { eventPlaceTotals } from '../../places/placeCounts';
 import { eventSales, ordersKeepEvent } from './eventSales';
 import { readEventInput, validateEventInput } from './eventInput';
 import { readEventRequest } from './eventMultipart';
@@ -94,11 +95,11 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.get('/api/events/:id/stats', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: EventStats } } }, async (request) => {
     const id = (request.params as Id).id;
     await assertEventVisible(db, sessionUser(request), id);
-    const [pricing, sales] = await Promise.all([pricingStatus(db, id), eventSales(db, id)]);
+    const [pricing, sales, places] = await Promise.all([pricingStatus(db, id), eventSales(db, id), eventPlaceTotals(db, id)]);
     return {
       all: {
         seats: { count: pricing.seats, has_default_price: pricing.priced_with_default, sum_default_original_price: sekFromOre(pricing.default_price_sum_ore) },
-        tickets: { count: sales.tickets, paid_net_price: sekFromOre(sales.ticketsOre) },
+        tickets: { count: places.sold, paid_net_price: sekFromOre(sales.ticketsOre) },
         service_fees: { paid_net_price: sekFromOre(sales.serviceFeesOre) },
         admin_fees: { paid_net_price: sekFromOre(sales.adminFeesOre) },
         reservations: { assigned: sales.assignedReservationTickets },

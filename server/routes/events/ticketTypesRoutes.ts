@@ -62,7 +62,8 @@ function validateAfterSave(existing: TicketType[], row: TicketTypeFormRow, repla
     age_from: own.age_from,
     age_to: own.age_to,
     default: own.default ?? (result.problems.includes(TICKET_TYPE_MESSAGES.oneDefault) ? TICKET_TYPE_MESSAGES.oneDefault : undefined),
-    max: ticketTypeBoundsError(bounds.min ?? existing.find((t) => t.id === replaceId)?.min ?? 0, bounds.max),
+    min: own.min,
+    max: own.max ?? ticketTypeBoundsError(bounds.min ?? existing.find((t) => t.id === replaceId)?.min ?? 0, bounds.max),
   });
 }
 

@@ -5,11 +5,16 @@ import type { Db } from '../../db/database';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { withScanTotals } from '../../../src/domain/scanning';
+import { soldPlaceItemSql } from '../../places/placeCounts';
 import { sendCsvStream } from './csvStream';
 
 const DETAIL_PAGE_ROWS = 5000;
 
-/** Which items a scanning report counts: valid, paid tickets and merchandise of the event (not fees). */
+/**
+ * Which items a scanning report counts: the event's sold tickets (the one definition of a sold place,
+ * server/places/placeCounts.ts) and its valid, paid merchandise (not fees).
+ */
+const COUNTED = `((i.type = 'ticket' AND ${soldPlaceItemSql('i')}) OR (i.type = 'merchandise' AND i.valid AND i.sold_at IS NOT NULL))`;
 const ITEM_TYPES = { ticket: `('ticket')`, merchandise: `('merchandise')`, all: `('ticket', 'merchandise')` } as const;
 
 interface DetailRow {
@@ -47,7 +52,7 @@ export async function scanningRoutes(app: FastifyInstance, opts: { db: Db }) {
          LEFT JOIN (SELECT DISTINCT order_item_id FROM scans WHERE event_id = $1) sc ON sc.order_item_id = i.id
          LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
          LEFT JOIN merchandise_translations mt ON mt.merchandise_id = i.merchandise_id AND mt.language = 'en'
-        WHERE i.event_id = $1 AND i.valid AND i.sold_at IS NOT NULL AND i.type IN ${ITEM_TYPES[body.item_type ?? 'all']}
+        WHERE i.event_id = $1 AND ${COUNTED} AND i.type IN ${ITEM_TYPES[body.item_type ?? 'all']}
         GROUP BY 1, 2 ORDER BY 2 DESC, 1`,
       [event.id],
     );
@@ -76,7 +81,7 @@ export async function scanningRoutes(app: FastifyInstance, opts: { db: Db }) {
            LEFT JOIN map_sections sec ON sec.id = i.section_id
            LEFT JOIN map_seats s ON s.id = i.seat_id
            LEFT JOIN merchandise_translations mt ON mt.merchandise_id = i.merchandise_id AND mt.language = 'en'
-          WHERE i.event_id = $1 AND i.valid AND i.sold_at IS NOT NULL AND i.type IN ${ITEM_TYPES[body.item_type ?? 'all']}
+          WHERE i.event_id = $1 AND ${COUNTED} AND i.type IN ${ITEM_TYPES[body.item_type ?? 'all']}
             AND (i.sold_at, i.id) > ($2::timestamp, $3::bigint)
           ORDER BY i.sold_at, i.id LIMIT $4`,
         [event.id, at, id, DETAIL_PAGE_ROWS],

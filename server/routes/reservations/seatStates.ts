@@ -19,8 +19,8 @@ export async function seatStatesSince(db: Queryable, eventId: number, since: num
      SELECT c.section_id, ms.seat_index,
             CASE WHEN c.seat_id IS NOT NULL
                  THEN (EXISTS (SELECT 1 FROM event_taken_seats t WHERE t.event_id = $1 AND t.seat_id = c.seat_id))::int
-                 ELSE (SELECT count(*) FROM order_items i WHERE i.event_id = $1 AND i.section_id = c.section_id
-                          AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid)::int END AS taken
+                 ELSE (SELECT count(*) FROM event_place_items p WHERE p.event_id = $1 AND p.section_id = c.section_id
+                          AND p.seat_id IS NULL)::int END AS taken
        FROM c LEFT JOIN map_seats ms ON ms.id = c.seat_id
       ORDER BY c.section_id, ms.seat_index NULLS FIRST
       LIMIT ${MAX_CHANGES + 1}`,

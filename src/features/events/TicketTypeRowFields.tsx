@@ -20,7 +20,8 @@ function TextCell({ name, label, disabled, placeholder }: { name: string; label:
 }
 
 /**
- * One ticket type: checkbox (new rows), name, default (one per event), kids (0 to 12 years), ages. `checkColumn`:
+ * One ticket type: checkbox (new rows), name, default (one per event), kids (0 to 12 years), ages, min and max number
+ * of tickets (max not below min). `checkColumn`:
  * some row of the form has a checkbox, so the others keep its place empty and the columns line up.
  */
 export function TicketTypeRowFields({ index, row, checkable, checkColumn, defaultError }: { index: number; row: TicketTypeFormRow; checkable: boolean; checkColumn: boolean; defaultError?: string }) {
@@ -53,6 +54,9 @@ export function TicketTypeRowFields({ index, row, checkable, checkColumn, defaul
       </div>
       <TextCell name={`${path}.age_from`} label="Age from" disabled={off || row.kids} placeholder={row.kids ? '0' : ''} />
       <TextCell name={`${path}.age_to`} label="Age to" disabled={off || row.kids} />
+      {/* The bounds a standing area's "Number of tickets" must keep (000 §5); empty: 0 and no maximum. */}
+      <TextCell name={`${path}.min`} label="Min tickets" disabled={off} placeholder="0" />
+      <TextCell name={`${path}.max`} label="Max tickets" disabled={off} placeholder="No limit" />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function TicketTypesForm({ eventId, existing, onDone }: { eventId: number
   if (mode === 'create' && templates.isLoading) return <LoadingSpinner />;
   const initialRows: TicketTypeFormRow[] =
     mode === 'edit'
-      ? existing.map((t) => ({ id: t.id, name: t.name, default: t.default, kids: t.kids, age_from: t.age_from ?? '', age_to: t.age_to ?? '' }))
+      ? existing.map((t) => ({ id: t.id, name: t.name, default: t.default, kids: t.kids, age_from: t.age_from ?? '', age_to: t.age_to ?? '', min: t.min || '', max: t.max ?? '' }))
       : (templates.data?.collection ?? []).map((t) => ({ ...t, checked: t.default, age_from: t.age_from ?? '', age_to: t.age_to ?? '' }));
 
   const submit = async ({ rows }: TicketTypesValues) => {

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
+import { sectionPlaces, seatsAndStanding, venuePlaces } from './placeFigures';
 
 interface Props {
   map: EventSectionsResponse;
@@ -21,9 +22,13 @@ const n = (v: number) => v.toLocaleString('sv-SE');
 export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, seatNotice, onOpenDetails, onWholeVenue, onClearSelection, children }: Props) {
   const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
   const c = section ? section.stats.seats : map.stats.all.seats;
-  // The whole venue's figures add standing places to seats: say so, the subtitle counts seats only.
-  const countLabel = section ? (section.general_admission ? 'Places for sale' : 'Seats')
-    : map.sections.some((s) => s.general_admission) ? 'Seats and standing places' : 'Seats';
+  // Places in the one vocabulary of docs/places.md, as the tooltip and the header say them.
+  const p = section ? sectionPlaces(section) : venuePlaces(map);
+  const both = seatsAndStanding(map);
+  const countLabel = section ? (section.general_admission ? 'Standing places' : 'Seats')
+    : both.standing > 0 ? 'Seats and standing places' : 'Seats';
+  // Row names never start with another row's name: tests and screen readers find rows by their first words.
+  const forSaleLabel = section && !section.general_admission ? 'For sale' : 'Places for sale';
   return (
     // Focusable: the panel scrolls when its cards are taller than the screen, and keyboard users must reach it.
     <aside className="venue-map-panel" aria-label="Map details" tabIndex={0}>
@@ -31,11 +36,14 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, se
         <H4>{section ? section.name : 'Whole venue'}</H4>
         <HTMLTable compact className="venue-map-stats">
           <tbody>
-            <tr><th scope="row">{countLabel}</th><td>{n(c.count)}</td></tr>
+            <tr><th scope="row">{countLabel}</th><td>{n(p.places)}</td></tr>
+            <tr><th scope="row">On offer</th><td>{n(p.offered)}</td></tr>
             <tr><th scope="row">Priced</th><td>{n(c.priced)}</td></tr>
             <tr><th scope="row">With default price</th><td>{n(c.has_default_price)}</td></tr>
             <tr><th scope="row">Hidden</th><td>{n(c.hidden)}</td></tr>
-            <tr><th scope="row">Sold or reserved</th><td>{n(c.taken)}</td></tr>
+            <tr><th scope="row">Sold</th><td>{n(p.sold)}</td></tr>
+            <tr><th scope="row">Reserved</th><td>{n(p.reserved)}</td></tr>
+            <tr><th scope="row">{forSaleLabel}</th><td>{n(p.forSale)}</td></tr>
           </tbody>
         </HTMLTable>
         <div className="venue-map-panel-actions">

@@ -3,6 +3,7 @@ import { formatSek, oreFromSek } from '../../domain/money';
 import { seatLocation } from '../../seatmap/seatDescription';
 import type { TooltipTarget } from '../../seatmap/SeatMapTooltip';
 import { SEAT_FLAG_ACCESSIBLE, type VenueModel } from '../../../workers/venue-map/venueModel';
+import { sectionPlaces } from './placeFigures';
 import { SEAT_HIDDEN, SEAT_TAKEN, type SeatStates } from './seatStates';
 
 /** The words for a seat's state, for the tooltip and the screen-reader announcements. */
@@ -28,15 +29,20 @@ export function MapTooltipContent({ target, map, model, states }: Props) {
   if (target.kind === 'section') {
     const s = map.sections[target.section];
     const c = s.stats.seats;
+    const p = sectionPlaces(s);
+    const n = (v: number) => v.toLocaleString('sv-SE');
+    // The side panel's words and figures (placeFigures.ts): places, offered, sold, reserved, for sale.
     return (
       <div className="map-tooltip">
         <strong>{s.name}</strong>
         {s.general_admission ? (
-          <div>Standing, {s.places.toLocaleString('sv-SE')} places · {s.seats_count.toLocaleString('sv-SE')} for sale</div>
+          <div>
+            Standing, {n(p.places)} places · {p.offered > 0 ? `${n(p.offered)} offered` : 'not offered (unpriced)'} · {n(p.sold)} sold · {n(p.reserved)} reserved · {n(p.forSale)} for sale
+          </div>
         ) : (
           <div>
-            {c.count.toLocaleString('sv-SE')} seats · {c.priced.toLocaleString('sv-SE')} priced · {c.taken.toLocaleString('sv-SE')} sold or reserved
-            {c.hidden > 0 ? ` · ${c.hidden.toLocaleString('sv-SE')} hidden` : ''}
+            {n(p.places)} seats · {n(c.priced)} priced · {n(p.sold)} sold · {n(p.reserved)} reserved · {n(p.forSale)} for sale
+            {c.hidden > 0 ? ` · ${n(c.hidden)} hidden` : ''}
           </div>
         )}
       </div>

@@ -2,7 +2,7 @@ import { Checkbox, InputGroup } from '@blueprintjs/core';
 import { applyPriceInput, type PriceInputRow } from '../../domain/pricing';
 
 /**
- * One price input per ticket type (spec 000 §5 "Pricing"): commas become dots, an empty or unreadable price
+ * One price input per ticket type (spec 000 §5 "Pricing"): a decimal comma or dot (sent as a number), an empty or unreadable price
  * unchecks the type, a readable one checks it; only checked types are sent.
  */
 export function PriceInputs({ rows, onChange, idPrefix }: { rows: PriceInputRow[]; onChange: (rows: PriceInputRow[]) => void; idPrefix: string }) {
@@ -22,7 +22,7 @@ export function PriceInputs({ rows, onChange, idPrefix }: { rows: PriceInputRow[
             aria-label={`${row.name} price (SEK)`}
             inputMode="decimal"
             value={row.price}
-            placeholder="0.00"
+            placeholder="0,00"
             rightElement={<span className="price-input-unit">SEK</span>}
             onChange={(e) => set(i, applyPriceInput(row, e.currentTarget.value))}
           />

@@ -1,11 +1,14 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
 import { formatSek, formatWholeSek, oreFromSek } from '../../domain/money';
-import { priceSummary } from './pricingTargets';
+import { priceSummary, unpricedText } from './pricingTargets';
 import type { SeatStates } from './seatStates';
 
-/** Beyond the spec: places still for sale and their projected gross per price, and the unpriced seats, findable in one click. */
-export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: EventSectionsResponse; states: SeatStates; onSelectUnpriced: () => void }) {
+/**
+ * Beyond the spec: places still for sale and their projected gross per price, and what is unpriced (seats and
+ * standing areas, docs/places.md), all findable in one click: "Select all unpriced" selects both.
+ */
+export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: EventSectionsResponse; states: SeatStates; onSelectUnpriced: (standing: number[]) => void }) {
   const summary = priceSummary(map, states);
   const defaultName = map.ticket_types.find((t) => t.default)?.name;
   return (
@@ -27,8 +30,9 @@ export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: Event
           <tr className="price-summary-total"><th scope="row">Total</th><td>{summary.lines.reduce((n, l) => n + l.seats, 0).toLocaleString('sv-SE')}</td><td>{formatWholeSek(oreFromSek(summary.gross))}</td></tr>
         </tbody>
       </HTMLTable>
-      <p>{summary.unpriced === 0 ? 'Every seat for sale is priced.' : `${summary.unpriced.toLocaleString('sv-SE')} seats are unpriced.`}</p>
-      {summary.unpriced > 0 ? <Button icon="select" text="Select all unpriced" onClick={onSelectUnpriced} /> : null}
+      <p className="price-summary-unpriced">{unpricedText(summary.unpriced, summary.unpricedStanding)}</p>
+      {summary.unpriced > 0 || summary.unpricedStanding.sections.length > 0
+        ? <Button icon="select" text="Select all unpriced" onClick={() => onSelectUnpriced(summary.unpricedStanding.sections)} /> : null}
     </Card>
   );
 }

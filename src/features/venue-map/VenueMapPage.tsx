@@ -15,6 +15,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { buildSeatStates, checkSameMap } from './seatStates';
 import { MapSidePanel } from './MapSidePanel';
 import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
+import { venueHeadline } from './placeFigures';
 import { PricingPanel } from './PricingPanel';
 import { PriceSummaryCard } from './PriceSummaryCard';
 import { unpricedSeats } from './pricingTargets';
@@ -48,6 +49,8 @@ export function VenueMapPage() {
   const engineRef = useRef<SeatMapEngine | null>(null);
   const [engineReady, setEngineReady] = useState(false);
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
+  /** Standing areas selected with the seats by "Select all unpriced" (section indexes); any other selection drops them. */
+  const [standingSelected, setStandingSelected] = useState<number[]>([]);
   /** Why the last clicked seat could not be selected, until the selection changes. */
   const [seatNotice, setSeatNotice] = useState<string | null>(null);
   /** The section the user clicked on the map while in the seat view: already in sight, the map stays put. */
@@ -89,7 +92,10 @@ export function VenueMapPage() {
   const onSectionClick = useCallback(
     ({ section: s, additive }: SeatMapEvents['sectionClick']) => {
       if (!map || s === sectionIndex) return;
-      if (!additive) setSelected(new Uint32Array());
+      if (!additive) {
+        setSelected(new Uint32Array());
+        setStandingSelected([]);
+      }
       if (mode === 'details') clickedInDetails.current = s;
       navigate(`${base}/${encodeURIComponent(map.sections[s].name)}${mode === 'details' ? '/details' : ''}${query}`);
     },
@@ -106,6 +112,7 @@ export function VenueMapPage() {
   );
   const onSelectionChange = useCallback((next: Uint32Array) => {
     setSelected(next);
+    setStandingSelected([]);
     setSeatNotice(null);
   }, []);
 
@@ -157,7 +164,7 @@ export function VenueMapPage() {
         <BackLink to={`/events/${eventId}/dashboard`} />
         <h1 className="page-title">{map.event.name}: venue map</h1>
         <p className="venue-map-subtitle">
-          {map.venue.name} · {map.name} · {plural(map.seat_count, 'seat', 'seats')} · {plural(map.sections.length, 'section', 'sections')}
+          {map.venue.name} · {map.name} · {venueHeadline(map)} · {plural(map.sections.length, 'section', 'sections')}
         </p>
         <ButtonGroup className="venue-map-view" aria-label="Colour the map by">
           <Button text="Prices" active={!salesView} aria-pressed={!salesView} onClick={() => setSearch({}, { replace: true })} />
@@ -224,8 +231,12 @@ export function VenueMapPage() {
                 states={states}
                 selected={selected}
                 sectionIndex={sectionIndex}
+                standing={standingSelected}
               />
-              <PriceSummaryCard map={map} states={states} onSelectUnpriced={() => setSelected(unpricedSeats(states))} />
+              <PriceSummaryCard map={map} states={states} onSelectUnpriced={(standing) => {
+                setSelected(unpricedSeats(states));
+                setStandingSelected(standing);
+              }} />
             </>
           ) : null}
         </MapSidePanel>

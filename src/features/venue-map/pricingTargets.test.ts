@@ -29,3 +29,52 @@ describe('currentPricesText', () => {
     expect(currentPricesText(map, states, [0, 1, 6])).toBe('Now: 3 different price lists');
   });
 });
+
+describe('standing areas in the price summary', () => {
+  it('counts unpriced standing areas and says what is left', async () => {
+    const { response } = await import('./testing/mapFixture');
+    const { unpricedStanding, unpricedText, standingPricesBodies } = await import('./pricingTargets');
+    const map = response();
+    expect(unpricedStanding(map)).toEqual({ sections: [2], places: 400 });
+    expect(unpricedText(0, unpricedStanding(map))).toBe('Every seat for sale is priced. 400 standing places (1 area) are unpriced.');
+    expect(unpricedText(3, { sections: [], places: 0 })).toBe('3 seats are unpriced.');
+    expect(unpricedText(0, { sections: [], places: 0 })).toBe('Every place for sale is priced: seats and standing areas.');
+    const rows = [{ name: 'Standard', checked: true, price: '295' }, { name: 'Kids', checked: true, price: '0' }];
+    expect(standingPricesBodies(map, [2], rows)).toEqual({ bodies: [{ section: 'Floor', seats_count: 400, prices: { Standard: 295 } }], error: null });
+    const bounded = response({ ticket_types: [{ id: 1, name: 'Standard', default: true, kids: false, min: 2, max: 300 }] });
+    expect(standingPricesBodies(bounded, [2], [{ name: 'Standard', checked: true, price: '0' }]).error).toBe('Standing areas: Standard should be non zero');
+    expect(standingPricesBodies(bounded, [2], [{ name: 'Standard', checked: true, price: '10' }]).bodies[0].seats_count).toBe(300);
+  });
+});
+
+describe('grouped bulk pricing and current prices', () => {
+  it('groups the selection by row or section, needs every group value, and prices each group with its own', async () => {
+    const { model } = await import('./testing/mapFixture');
+    const { pricingGroups, groupValuesComplete, groupedPricesBody } = await import('./pricingTargets');
+    const seats = [0, 1, 3, 4, 6];
+    const rowsOf = pricingGroups(model, seats, 'row');
+    expect(rowsOf.map((g) => g.label)).toEqual(['A, row 1 (2 seats)', 'A, row 2 (2 seats)', 'B, row 1 (1 seat)']);
+    expect(pricingGroups(model, seats, 'section').map((g) => g.label)).toEqual(['A (4 seats)', 'B (1 seat)']);
+    const values = { [rowsOf[0].key]: { Standard: '100' }, [rowsOf[1].key]: { Standard: '200,5' } };
+    expect(groupValuesComplete(rowsOf, ['Standard'], values)).toBe(false);
+    const all = { ...values, [rowsOf[2].key]: { Standard: '300' } };
+    expect(groupValuesComplete(rowsOf, ['Standard'], all)).toBe(true);
+    const body = groupedPricesBody(model, rowsOf, ['Standard'], all);
+    expect(body.seats.map((s) => `${s.section}/${s.row}/${s.seat}=${s.prices.Standard}`)).toHaveLength(5);
+    expect(body.seats[0].prices).toEqual({ Standard: 100 });
+    expect(body.seats[2].prices).toEqual({ Standard: 200.5 });
+    expect(body.seats[4].prices).toEqual({ Standard: 300 });
+  });
+
+  it('fills the inputs with the one price list a selection shares, in decimal comma', async () => {
+    const { response, model } = await import('./testing/mapFixture');
+    const { buildSeatStates } = await import('./seatStates');
+    const { sharedPriceSet, rowsForPriceSet } = await import('./pricingTargets');
+    const map = response({ price_sets: [{ prices: { Standard: 500.5, Kids: 250 } }, { prices: { Standard: 300 } }, { prices: { Kids: 100 } }] });
+    const states = buildSeatStates(map, model);
+    expect(sharedPriceSet(states, [0, 3])).toBe(0);
+    expect(rowsForPriceSet(map, sharedPriceSet(states, [0, 3]))).toEqual([{ name: 'Standard', checked: true, price: '500,5' }, { name: 'Kids', checked: true, price: '250' }]);
+    expect(sharedPriceSet(states, [0, 1])).toBeNull();
+    expect(rowsForPriceSet(map, null).every((r) => !r.checked && r.price === '')).toBe(true);
+  });
+});

@@ -9,7 +9,7 @@ export const model = tinyVenue([
   { name: 'Floor', rows: [], generalAdmission: true, outline: [[0, 50], [70, 50], [70, 90], [0, 90]] },
 ]);
 
-export const counts = (c: Partial<SeatCounts>): SeatCounts => ({ count: 6, has_default_price: 0, priced: 0, hidden: 0, taken: 0, sum_default_original_price: 0, ...c });
+export const counts = (c: Partial<SeatCounts>): SeatCounts => ({ count: 6, has_default_price: 0, priced: 0, hidden: 0, taken: 0, sold: 0, sum_default_original_price: 0, ...c });
 
 export function response(overrides: Partial<EventSectionsResponse> = {}): EventSectionsResponse {
   return {

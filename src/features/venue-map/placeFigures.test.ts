@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { counts, response } from './testing/mapFixture';
+import { sectionPlaces, venueHeadline, venuePlaces } from './placeFigures';
+
+describe('placeFigures', () => {
+  it('a standing area offers its released places; unpriced it offers none, whatever its capacity', () => {
+    const map = response();
+    expect(sectionPlaces(map.sections[2])).toMatchObject({ places: 400, offered: 0, forSale: 0 });
+    const priced = { ...map.sections[2], seats_count: 300, price_set: 0, stats: { seats: counts({ count: 300, taken: 50, sold: 40 }) } };
+    expect(sectionPlaces(priced)).toEqual({ places: 400, offered: 300, sold: 40, reserved: 10, taken: 50, forSale: 250 });
+  });
+  it('a seated section offers its seats not hidden; the venue sums its sections', () => {
+    const map = response();
+    map.sections[0] = { ...map.sections[0], stats: { seats: counts({ hidden: 1, taken: 2, sold: 1 }) } };
+    expect(sectionPlaces(map.sections[0])).toEqual({ places: 6, offered: 5, sold: 1, reserved: 1, taken: 2, forSale: 3 });
+    expect(venuePlaces(map)).toMatchObject({ places: 412, offered: 11, sold: 1, reserved: 1 });
+  });
+  it('names seats and standing places in the header', () => {
+    expect(venueHeadline(response())).toBe('12 seats · 400 standing places');
+  });
+});
