@@ -35,6 +35,21 @@ export async function bumpSeatVersion(tx: Queryable, eventId: number, changes: C
 }
 
 /**
+ * Pricing, releasing, hiding or unhiding changed what the event's map shows: bumps the seat-state version and marks
+ * it a layout change, so every open map older than it reloads its sections (seat-states answers `reload: true`).
+ * Call it in the pricing transaction after the change; the version row is held until commit.
+ */
+export async function bumpLayoutVersion(tx: Queryable, eventId: number): Promise<number> {
+  const { rows } = await tx.query<{ version: number }>(
+    `INSERT INTO event_seat_versions (event_id, version, layout_version) VALUES ($1, 1, 1)
+     ON CONFLICT (event_id) DO UPDATE SET version = event_seat_versions.version + 1, layout_version = event_seat_versions.version + 1
+     RETURNING version`,
+    [eventId],
+  );
+  return Number(rows[0].version);
+}
+
+/**
  * Expired holds on the given seats (or standing sections) give their seats up: their orders become 'expired' and
  * every item of them invalid, so the unique index lets the new reserve in. Runs inside the reserving transaction.
  */
