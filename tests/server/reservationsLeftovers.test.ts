@@ -105,3 +105,112 @@ describe('who may reserve a seat (GET api/events/{id}/sections/{section})', () =
     expect(body.stats.can_reserve_admin).toBeGreaterThan(0);
   });
 });
+
+describe('sub-reservations (PUT api/reservations/{id} {sub_reservation})', () => {
+  it('when tickets split off to a person, then the sub-reservation holds them under the reservation; it can be changed and deleted', async () => {
+    const id = await newReservation({ type: 'corporate', owner: corporateId, title: 'Split box' });
+    const items = (await call('PUT', `/api/reservations/${id}`, promoter, ticketsOf(await freeSeats(stadium, 3)))).json().items as { id: number }[];
+    const attendee = await userId(`type = 'attendee' AND status = 'active'`);
+    const made = await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: { owner: attendee, title: 'For Anna', items: [{ id: items[0].id }, { id: items[1].id }] } });
+    expect(made.statusCode).toBe(200);
+    const body = made.json();
+    expect(body.items.map((i: { id: number }) => i.id)).toEqual([items[2].id]);
+    expect(body.sub_reservations).toHaveLength(1);
+    const sub = body.sub_reservations[0];
+    expect(sub).toMatchObject({ title: 'For Anna', valid: true, owner: { id: attendee } });
+    expect(sub.items.map((i: { id: number; sub_reservation: number }) => [i.id, i.sub_reservation])).toEqual([[items[0].id, sub.id], [items[1].id, sub.id]]);
+    // The reservation still counts its sub-reservations' tickets, and its tickets can be assigned and removed from it.
+    const list = (await call('GET', `/api/events/${stadium}/reservations`, promoter)).json();
+    expect(list.collection.find((r: { id: number }) => r.id === id).tickets).toEqual({ assigned: 0, total: 3 });
+    expect((await call('PUT', `/api/reservations/${id}`, promoter, { items: [{ id: items[0].id, user: { id: attendee }, is_child: false }] })).statusCode).toBe(200);
+    const refused = await call('DELETE', `/api/reservations/${id}`, promoter);
+    expect(refused.statusCode).toBe(409);
+    expect((await call('PUT', `/api/reservations/${id}`, promoter, { items: [{ id: items[0].id, user: null }] })).statusCode).toBe(200);
+    // The corporate app sees the reservation's tickets wherever they sit.
+    const corporate = await t.tokenFor('corporate');
+    expect((await call('GET', `/api/corporate-app/reservations/${id}`, corporate)).json().tickets.total).toBe(3);
+
+    const changed = await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: { id: sub.id, items: [{ id: items[1].id }, { id: items[2].id }] } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().items.map((i: { id: number }) => i.id)).toEqual([items[0].id]);
+    expect(changed.json().sub_reservations[0].items.map((i: { id: number }) => i.id)).toEqual([items[1].id, items[2].id]);
+
+    const removed = await call('PUT', `/api/reservations/${id}`, promoter, { items: [{ id: items[2].id, valid: false }] });
+    expect(removed.json().sub_reservations[0].items.map((i: { id: number }) => i.id)).toEqual([items[1].id]);
+
+    const dissolved = await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: { id: sub.id, items: [] } });
+    expect(dissolved.statusCode).toBe(200);
+    expect(dissolved.json().sub_reservations).toEqual([]);
+    expect(dissolved.json().items.map((i: { id: number }) => i.id)).toEqual([items[0].id, items[1].id]);
+    expect((await call('GET', `/api/reservations/${sub.id}`, promoter)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/reservations/${id}`, promoter)).statusCode).toBe(200);
+  });
+
+  it('when a sub-reservation names unknown tickets, nothing, another reservation\'s one, a blacklisted owner or nests, then it is refused', async () => {
+    const id = await newReservation();
+    const items = (await call('PUT', `/api/reservations/${id}`, promoter, ticketsOf(await freeSeats(stadium, 2)))).json().items as { id: number }[];
+    const other = await newReservation();
+    const otherItem = (await call('PUT', `/api/reservations/${other}`, promoter, ticketsOf(await freeSeats(stadium, 1)))).json().items[0].id;
+    expect((await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: { items: [{ id: otherItem }] } })).json().error.code).toBe('unknown_item');
+    expect((await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: { items: [] } })).json().validation_errors.items).toBeDefined();
+    expect((await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: { id: other, items: [] } })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: { items: [{ id: items[0].id }, { id: items[0].id }] } })).statusCode).toBe(422);
+    const listed = await userId(`type = 'attendee' AND status = 'active' AND phone IS NOT NULL`);
+    await t.db.query(
+      `INSERT INTO blacklist_entries (promoter_id, user_id, expire_date) SELECT promoter_id, $2, current_date + 30 FROM orders WHERE id = $1
+       ON CONFLICT (promoter_id, user_id) DO UPDATE SET expire_date = EXCLUDED.expire_date`, [id, listed]);
+    const black = await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: { owner: listed, items: [{ id: items[0].id }] } });
+    expect(black.json().error.code).toBe('blacklisted');
+    const blackAssign = await call('PUT', `/api/reservations/${id}`, promoter, { items: [{ id: items[0].id, user: { id: listed }, is_child: false }] });
+    expect(blackAssign.json().error.code).toBe('blacklisted');
+    await t.db.query('DELETE FROM blacklist_entries WHERE user_id = $1', [listed]);
+    const sub = (await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: { items: [{ id: items[0].id }] } })).json().sub_reservations[0];
+    expect((await call('PUT', `/api/reservations/${sub.id}`, promoter, { sub_reservation: { items: [{ id: items[0].id }] } })).json().error.code).toBe('nested_sub_reservation');
+    expect((await call('PUT', `/api/reservations/${id}`, promoter2, { sub_reservation: { items: [{ id: items[1].id }] } })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/reservations/${id}`, admin, { sub_reservation: { id: sub.id, items: [{ id: items[0].id }, { id: items[1].id }] } })).statusCode).toBe(200);
+    for (const bad of [{ items: [{ id: 0 }] }, { id: 2147483648, items: [] }, { items: 'x' }, { owner: 'x', items: [] }, { title: 'a\u0000b', items: [] }]) {
+      const res = await call('PUT', `/api/reservations/${id}`, promoter, { sub_reservation: bad });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
+describe('kids\' tickets (items [{id, user: {id}, is_child: true}])', () => {
+  it('when the event allows kids, then a free ticket goes as a kid\'s ticket to a person holding an adult one, else it is refused', async () => {
+    const id = await newReservation();
+    const items = (await call('PUT', `/api/reservations/${id}`, promoter, ticketsOf(await freeSeats(stadium, 3)))).json().items as { id: number }[];
+    const attendee = await userId(`type = 'attendee' AND status = 'active'`);
+    await t.db.query('UPDATE events SET kids_allowed = false WHERE id = $1', [stadium]);
+    const notAllowed = await call('PUT', `/api/reservations/${id}`, promoter, { items: [{ id: items[0].id, user: { id: attendee }, is_child: false }, { id: items[1].id, user: { id: attendee }, is_child: true }] });
+    expect(notAllowed.statusCode).toBe(422);
+    expect(notAllowed.json().error.message).toBe("This event does not allow kids' tickets.");
+    await t.db.query('UPDATE events SET kids_allowed = true WHERE id = $1', [stadium]);
+    const alone = await call('PUT', `/api/reservations/${id}`, promoter, { items: [{ id: items[1].id, user: { id: attendee }, is_child: true }] });
+    expect(alone.json().error.code).toBe('kid_needs_adult');
+    const both = await call('PUT', `/api/reservations/${id}`, promoter, { items: [{ id: items[0].id, user: { id: attendee }, is_child: false }, { id: items[1].id, user: { id: attendee }, is_child: true }] });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().items.slice(0, 2).map((i: { is_child: boolean; user: { id: number } }) => [i.is_child, i.user.id])).toEqual([[false, attendee], [true, attendee]]);
+  });
+
+  it('when a corporate sends a kid\'s ticket with the same person\'s ticket, then it is sent; alone or to a blacklisted person it is refused', async () => {
+    const corporate = await t.tokenFor('corporate');
+    await t.db.query('UPDATE events SET kids_allowed = true WHERE id = $1', [stadium]);
+    const id = await newReservation({ type: 'corporate', owner: corporateId, title: 'Family box' });
+    const items = (await call('PUT', `/api/reservations/${id}`, promoter, ticketsOf(await freeSeats(stadium, 3)))).json().items as { id: number }[];
+    const erik = (await call('GET', `/api/events/${stadium}/tickets/friend?phone=46701007919`, corporate)).json().user;
+    const assign = (body: Record<string, unknown>) => call('POST', `/api/corporate-app/reservations/${id}/assign`, corporate, body);
+    expect((await assign({ items: [{ id: items[1].id, user: { id: erik.id }, is_child: true }] })).json().error.code).toBe('kid_needs_adult');
+    expect((await assign({ items: [{ id: items[0].id, user: { id: erik.id }, is_child: false }] })).statusCode).toBe(200);
+    const kid = await assign({ items: [{ id: items[1].id, user: { id: erik.id }, is_child: true }] });
+    expect(kid.statusCode).toBe(200);
+    expect(kid.json().items.find((i: { id: number }) => i.id === items[1].id)).toMatchObject({ is_child: true, user: { id: erik.id } });
+    expect(kid.json().tickets).toMatchObject({ total: 3, sent: 2 });
+    await t.db.query(
+      `INSERT INTO blacklist_entries (promoter_id, user_id, expire_date) SELECT promoter_id, $2, current_date + 30 FROM orders WHERE id = $1
+       ON CONFLICT (promoter_id, user_id) DO UPDATE SET expire_date = EXCLUDED.expire_date`, [id, erik.id]);
+    const black = await assign({ items: [{ id: items[2].id, user: { id: erik.id }, is_child: true }] });
+    expect(black.json().error.code).toBe('blacklisted');
+    await t.db.query('DELETE FROM blacklist_entries WHERE user_id = $1', [erik.id]);
+  });
+});

@@ -2,7 +2,7 @@ import type { SeatLabel, TicketToReserve } from '../../../src/contracts/reservat
 import { RESERVATION_MESSAGES } from '../../../src/contracts/reservations';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpErrors';
-import { EXPIRED, type ReservationRow } from './reservationQueries';
+import { EXPIRED, FAMILY, type ReservationRow } from './reservationQueries';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
 export class SeatsError extends HttpError {
@@ -165,7 +165,7 @@ export async function reserveTickets(tx: Queryable, r: ReservationRow, mapId: nu
 export async function removeTickets(tx: Queryable, r: ReservationRow, ids: number[]): Promise<Change[]> {
   const { rows } = await tx.query<Change & { id: number }>(
     `UPDATE order_items SET valid = false
-      WHERE order_id = $1 AND id = ANY($2::bigint[]) AND type = 'ticket' AND valid
+      WHERE order_id IN (${FAMILY('$1::bigint')}) AND id = ANY($2::bigint[]) AND type = 'ticket' AND valid
      RETURNING id, section_id, seat_id`,
     [r.id, ids],
   );
