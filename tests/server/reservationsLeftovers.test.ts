@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId } from './support/eventFixtures';
+import { eventId, multipart } from './support/eventFixtures';
 
 /**
  * The reservations leftovers (issues 17, 19, 20): pricing and hiding tell open maps, who may reserve a seat in the
@@ -212,5 +212,45 @@ describe('kids\' tickets (items [{id, user: {id}, is_child: true}])', () => {
     const black = await assign({ items: [{ id: items[2].id, user: { id: erik.id }, is_child: true }] });
     expect(black.json().error.code).toBe('blacklisted');
     await t.db.query('DELETE FROM blacklist_entries WHERE user_id = $1', [erik.id]);
+  });
+});
+
+describe('the audit log of merchandise price changes (GET api/logs?action=merchandise.price)', () => {
+  it('when an item\'s or a gift card\'s price changes, then one row says who, the item and old and new price; the same price writes none', async () => {
+    const event = await eventId(t, 'Nordic Lights Live');
+    const types = (await call('GET', '/api/merchandise-types', promoter)).json().data as { id: number; alias: string }[];
+    const fields = (price: string): Record<string, string> => ({
+      ...Object.fromEntries((['en', 'sv'] as const).flatMap((l) => [
+        [`translations[${l}][name]`, `Audit cap ${l}`], [`translations[${l}][description]`, 'Cap'],
+        [`translations[${l}][delivery_description]`, 'Pick up'], [`translations[${l}][size_fit_description]`, 'One size'],
+      ])),
+      type: String(types.find((x) => x.alias === 'clothing')!.id), price, quantity: '20', sku: 'CAP-1', has_options: '0', refundable: '1', age_restricted: '0',
+    });
+    const made = await t.call({ method: 'POST', url: `/api/events/${event}/merchandises`, token: promoter, ...multipart(fields('199')) });
+    expect(made.statusCode).toBeLessThan(300);
+    const item = made.json().id as number;
+    const save = (price: string) => t.call({ method: 'POST', url: `/api/events/${event}/merchandises/${item}`, token: promoter, ...multipart({ ...fields(price), _method: 'put' }) });
+    expect((await save('249.50')).statusCode).toBe(200);
+    expect((await save('249.50')).statusCode).toBe(200);
+    const log = (await call('GET', `/api/logs?action=merchandise.price&event_id=${event}`, admin)).json();
+    const rows = log.collection.filter((r: { amounts: { merchandise_id: number } }) => r.amounts.merchandise_id === item);
+    expect(rows).toHaveLength(1);
+    const me = Number((await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'promoter@demo.test'`)).rows[0].id);
+    expect(rows[0]).toMatchObject({ action: 'merchandise.price', event: { id: event }, user: { id: me }, amounts: { old_price_ore: 19900, new_price_ore: 24950 } });
+
+    const card = await t.call({ method: 'POST', url: '/api/merchandise', token: promoter, ...multipart({
+      'translations[en][name]': 'Audit gift card', 'translations[sv][name]': 'Audit gift card', 'translations[en][description]': 'Any',
+      'translations[sv][description]': 'Allt', 'translations[en][deliveryDescription]': 'Email', 'translations[en][sizeFitDescription]': 'One',
+      price: '250', quantity: '10', isRefundable: '0', maxAmountCanBeSoldInGeneral: '5' }) });
+    expect(card.statusCode).toBeLessThan(300);
+    const cardId = card.json().id as number;
+    const edit = await t.call({ method: 'PUT', url: `/api/merchandise/${cardId}`, token: promoter, ...multipart({
+      'translations[en][name]': 'Audit gift card', 'translations[sv][name]': 'Audit gift card', 'translations[en][description]': 'Any',
+      'translations[sv][description]': 'Allt', 'translations[en][deliveryDescription]': 'Email', 'translations[en][sizeFitDescription]': 'One',
+      price: '300', quantity: '10', isRefundable: '0', maxAmountCanBeSoldInGeneral: '5' }) });
+    expect(edit.statusCode).toBe(200);
+    const cards = (await call('GET', '/api/logs?action=merchandise.price', admin)).json().collection.filter((r: { amounts: { merchandise_id: number } }) => r.amounts.merchandise_id === cardId);
+    expect(cards.map((r: { amounts: unknown }) => r.amounts)).toEqual([{ merchandise_id: cardId, old_price_ore: 25000, new_price_ore: 30000 }]);
+    expect((await call('GET', '/api/logs?action=merchandise.price', promoter)).statusCode).toBe(403);
   });
 });
