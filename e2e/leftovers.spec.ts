@@ -95,7 +95,8 @@ test('when a corporate sends a ticket to a person the promoter has blacklisted, 
   }
   expect(reserved).toBe(true);
 
-  // The corporate sends the first ticket to a person not registered yet.
+  // The corporate sends the first ticket to a person not registered yet (the promoter's session ends first).
+  await page.evaluate((key) => localStorage.removeItem(key), SESSION_STORAGE_KEY);
   await signInAs(page, 'corporate');
   const screens = new CorporateScreens(page);
   await expect(screens.myReservations()).toBeVisible();
