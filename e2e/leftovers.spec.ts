@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderDetail, OrdersList } from '../src/contracts/orders';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { expect, test } from './fixtures';
 import { CorporateScreens } from './pages/CorporateScreens';
@@ -112,8 +113,13 @@ test('when a corporate sends a ticket to a person the promoter has blacklisted, 
   const detail = await apiGet<{ items: { user: { id: number } | null }[] }>(page, request, `/api/corporate-app/reservations/${reservation.id}`);
   const person = detail.items.find((i) => i.user)!.user!.id;
 
-  // The promoter blacklists that person; the next send to them is refused with the server's reason.
-  expect((await call(request, promoterToken, 'POST', '/api/blacklists', { user: person, expire_date: later().day })).status()).toBe(201);
+  // An admin blacklists that person for the promoter (a promoter may list only people who owned an order of theirs);
+  // the next send to them is refused with the server's reason.
+  const admin = DEMO_ACCOUNTS.find((a) => a.key === 'admin')!;
+  const login = await request.post('/api/auth/login', { data: { email: admin.email, password: admin.password }, headers: { platform: 'admin' } });
+  const adminToken = ((await login.json()) as { token: string }).token;
+  const listed = await call(request, adminToken, 'POST', '/api/blacklists', { promoter: reservation.event.promoter.id, user: person, expire_date: later().day });
+  expect(listed.status()).toBe(201);
   modal = await screens.searchFirstUnsent(phone);
   await modal.getByLabel('Phone number').press('Enter');
   await expect(modal.getByText(`Bo Spärrad ${stamp}`)).toBeVisible();
