@@ -63,6 +63,8 @@ export const TicketItem = Type.Object({
   /** SEK incl VAT. */
   price: Type.Number(),
   valid: Type.Boolean(),
+  /** The sub-reservation holding it (001 §3 "Ticket item: sub_reservation"), null when the reservation itself does. */
+  sub_reservation: Type.Optional(Nullable(Type.Integer())),
 });
 export type TicketItem = Static<typeof TicketItem>;
 
@@ -79,7 +81,12 @@ export const Reservation = Type.Object({
   owner: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   event: Type.Object({ id: Type.Integer(), name: Type.String(), promoter: Type.Object({ id: Type.Integer() }) }),
   items: Type.Array(TicketItem),
-  sub_reservations: Type.Array(Type.Object({ id: Type.Integer(), items: Type.Array(TicketItem) })),
+  /** Tickets split off to a person (001 §3, 002 §3 "sub_reservations (valid, owner)"): docs/reservations.md. */
+  sub_reservations: Type.Array(Type.Object({
+    id: Type.Integer(), title: Type.String(), valid: Type.Boolean(),
+    owner: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    items: Type.Array(TicketItem),
+  })),
   total_price: Type.Number(),
   created_at: Type.String(),
 });
@@ -122,10 +129,24 @@ export const ItemChange = Type.Object({
   is_child: Type.Optional(Type.Boolean()),
 });
 
-/** Update: one of tickets (reserve), items (remove or assign), or the details (001 §7). */
+/**
+ * `sub_reservation {id, items}` (001 §7): without `id` the listed tickets split off into a new sub-reservation (for
+ * `owner`, optional); with `id` that sub-reservation holds exactly the listed tickets (the others go back to the
+ * reservation); with `id` and no items it is deleted (its tickets go back).
+ */
+export const SubReservationChange = Type.Object({
+  id: Type.Optional(Id),
+  owner: Type.Optional(Nullable(Id)),
+  title: Type.Optional(Text(255)),
+  items: Type.Array(Type.Object({ id: Id }), { maxItems: 5000 }),
+});
+export type SubReservationChange = Static<typeof SubReservationChange>;
+
+/** Update: one of tickets (reserve), items (remove or assign), sub_reservation, or the details (001 §7). */
 export const UpdateReservationBody = Type.Object({
   tickets: Type.Optional(Type.Array(TicketToReserve, { minItems: 1, maxItems: 5000 })),
   items: Type.Optional(Type.Array(ItemChange, { minItems: 1, maxItems: 5000 })),
+  sub_reservation: Type.Optional(SubReservationChange),
   title: Type.Optional(Text(255)),
   description: Type.Optional(Text(5000)),
   owner: Type.Optional(Nullable(Id)),

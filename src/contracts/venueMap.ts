@@ -89,7 +89,16 @@ export const SeatDetail = Type.Object({
   hidden: Type.Boolean(),
   reserved: Type.Boolean(),
   handicapped: Type.Boolean(),
-  prices: Type.Array(Type.Object({ ticket_type: Type.Object({ name: Type.String(), default: Type.Boolean() }), original_price: Type.Number() })),
+  /** 001 §3/§4: an admin (the back office) may reserve it: visible, priced, free, a seat (docs/reservations.md). */
+  can_reserve_admin: Type.Boolean(),
+  /** A user (the public sale) may take it: as an admin may, and not a function-varied (wheelchair) place. */
+  can_reserve_user: Type.Boolean(),
+  prices: Type.Array(Type.Object({
+    ticket_type: Type.Object({ name: Type.String(), default: Type.Boolean() }),
+    original_price: Type.Number(),
+    /** The price a ticket is reserved at now (the price set's price; discounts apply at checkout). */
+    actual_price: Type.Number(),
+  })),
 });
 
 /** GET api/events/{id}/sections/{section}: one section with its rows and seats (section name as in the map). */
@@ -100,7 +109,8 @@ export const SectionDetailResponse = Type.Object({
   general_admission: Type.Boolean(),
   places: Type.Integer(),
   seats_count: Type.Integer(),
-  stats: Type.Object({ seats: SeatCounts }),
+  /** `can_reserve_admin`: how many seats of the section an admin may reserve now (001 §3 section stats). */
+  stats: Type.Object({ seats: SeatCounts, can_reserve_admin: Type.Integer() }),
   rows: Type.Array(Type.Object({ name: Type.String(), seats: Type.Array(SeatDetail) })),
 });
 export type SectionDetailResponse = Static<typeof SectionDetailResponse>;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { Corporate, CorporateReservation, TicketItem, TicketUser } from '../../../src/contracts/corporates';
+import { FAMILY } from '../reservations/reservationQueries';
 
 /** Reservations a corporate holds: its own, not voided or expired, top level (sub-reservations sit under them). */
 export const LIVE_RESERVATION = `o.parent_id IS NULL AND o.status IN ('new', 'pending', 'completed')`;
@@ -16,7 +17,7 @@ const COUNTS = `(SELECT count(*) FILTER (WHERE i.valid)::int AS total,
           count(*) FILTER (WHERE i.valid AND (i.holder_id IS NULL OR i.holder_id = o.corporate_id))::int AS unsent,
           count(*) FILTER (WHERE i.valid AND (i.holder_id IS NULL OR i.holder_id = o.corporate_id)
                              AND EXISTS (SELECT 1 FROM ticket_sends s WHERE s.order_item_id = i.id AND s.returned_at IS NOT NULL))::int AS returned
-     FROM order_items i WHERE i.order_id = o.id AND i.type = 'ticket')`;
+     FROM order_items i WHERE i.order_id IN (${FAMILY('o.id')}) AND i.type = 'ticket')`;
 
 interface ReservationRow {
   id: number; title: string; description: string; type: string; created_at: string; event_id: number; event_name: string;
@@ -74,7 +75,7 @@ export async function reservationTickets(db: Queryable, orderId: number): Promis
        LEFT JOIN map_seats s ON s.id = i.seat_id
        LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
        LEFT JOIN users u ON u.id = i.holder_id AND i.holder_id <> o.corporate_id
-      WHERE i.order_id = $1 AND i.type = 'ticket' AND i.valid
+      WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.type = 'ticket' AND i.valid
       ORDER BY sec.position NULLS LAST, s.seat_index NULLS LAST, i.id`,
     [orderId],
   );

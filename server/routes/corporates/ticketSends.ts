@@ -3,6 +3,8 @@ import { isValidPhone, phoneDigits } from '../../../src/domain/phone';
 import { assertNotBlacklisted } from '../../people/blacklist';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../httpErrors';
+import { assertKidTicket } from '../reservations/kidTickets';
+import { FAMILY } from '../reservations/reservationQueries';
 import { LIVE_RESERVATION, USER_COLUMNS, toTicketUser } from './corporateQueries';
 
 /** Who can be sent a ticket: people with an account, and people only known by phone (unregistered). */
@@ -67,7 +69,7 @@ async function receiver(tx: Queryable, who: AssignBody['items'][number]['user'],
  * is sent once; its receiver returns it from the public app), and each send is recorded.
  */
 export async function assignTickets(tx: Queryable, corporateId: number, orderId: number, body: AssignBody): Promise<void> {
-  const { rows: order } = await tx.query<{ promoter_id: number }>(`SELECT o.id, o.promoter_id FROM orders o WHERE o.id = $1 AND o.corporate_id = $2 AND ${LIVE_RESERVATION} FOR UPDATE`, [orderId, corporateId]);
+  const { rows: order } = await tx.query<{ promoter_id: number; event_id: number }>(`SELECT o.id, o.promoter_id, o.event_id FROM orders o WHERE o.id = $1 AND o.corporate_id = $2 AND ${LIVE_RESERVATION} FOR UPDATE`, [orderId, corporateId]);
   if (!order[0]) throw notFound('Reservation');
   const promoterId = Number(order[0].promoter_id);
   const ids = body.items.map((i) => i.id);
@@ -75,7 +77,7 @@ export async function assignTickets(tx: Queryable, corporateId: number, orderId:
   const { rows: items } = await tx.query<{ id: number; holder_id: number | null; holder: string | null }>(
     `SELECT i.id, i.holder_id, coalesce(nullif(u.name, ''), u.phone) AS holder
        FROM order_items i LEFT JOIN users u ON u.id = i.holder_id
-      WHERE i.order_id = $1 AND i.id = ANY($2::bigint[]) AND i.type = 'ticket' AND i.valid
+      WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.id = ANY($2::bigint[]) AND i.type = 'ticket' AND i.valid
       FOR UPDATE OF i`,
     [orderId, ids],
   );
@@ -86,11 +88,12 @@ export async function assignTickets(tx: Queryable, corporateId: number, orderId:
     if (current.holder_id !== null && Number(current.holder_id) !== corporateId) {
       throw new HttpError(409, 'already_sent', `This ticket has already been sent to ${current.holder ?? 'someone'}.`);
     }
-    if (item.is_child) throw new HttpError(422, 'kids_not_supported', "Error assing kids' tickets");
     const holder = await receiver(tx, item.user, corporateId);
     // A person on the promoter's blacklist receives no ticket of that promoter (002 §2 Blacklist).
     await assertNotBlacklisted(tx, promoterId, holder);
-    await tx.query(`UPDATE order_items SET holder_id = $2 WHERE id = $1`, [item.id, holder]);
+    await tx.query(`UPDATE order_items SET holder_id = $2, is_child = $3 WHERE id = $1`, [item.id, holder, item.is_child === true]);
+    // A kid's ticket goes with a non-child ticket the same person holds, on an event that allows kids (001 §4, §5).
+    if (item.is_child) await assertKidTicket(tx, orderId, Number(order[0].event_id), item.id, holder);
     await tx.query(`INSERT INTO ticket_sends (order_item_id, holder_id, sent_by) VALUES ($1, $2, $3)`, [item.id, holder, corporateId]);
   }
   await tx.query(`UPDATE orders SET updated_at = now() AT TIME ZONE 'Europe/Stockholm' WHERE id = $1`, [orderId]);

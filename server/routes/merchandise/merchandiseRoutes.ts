@@ -65,7 +65,7 @@ export async function merchandiseRoutes(app: FastifyInstance, opts: { db: Db }) 
     const input = readMerchandiseInput(fields);
     await db.transaction(async (tx) => {
       await assertMerchandiseVisible(tx, user, merchandiseId, id, { lock: true });
-      await updateMerchandise(tx, merchandiseId, await typeIdFor(tx, input.type), input, images, MAX_MERCHANDISE_IMAGES);
+      await updateMerchandise(tx, merchandiseId, await typeIdFor(tx, input.type), input, images, MAX_MERCHANDISE_IMAGES, user.id);
     });
     return readMerchandise(db, merchandiseId);
   };
@@ -124,7 +124,7 @@ export async function merchandiseRoutes(app: FastifyInstance, opts: { db: Db }) 
       await assertMerchandiseVisible(tx, user, id, null, { lock: true });
       const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM merchandise_media WHERE merchandise_id = $1 AND NOT (media_id = ANY($2::bigint[]))', [id, readRemoved(fields)]);
       const input = readGiftCardInput(fields, images, rows[0].n);
-      await updateMerchandise(tx, id, await typeIdFor(tx, null, 'gift_card'), input, images, GIFT_CARD_MAX_IMAGES);
+      await updateMerchandise(tx, id, await typeIdFor(tx, null, 'gift_card'), input, images, GIFT_CARD_MAX_IMAGES, user.id);
     });
     return readMerchandise(db, id);
   };

@@ -1,3 +1,4 @@
+import { writeAudit } from '../../audit/auditLog';
 import type { Queryable } from '../../db/database';
 import { HttpError, ValidationError } from '../../httpErrors';
 import type { UploadedImage } from '../events/eventMultipart';
@@ -96,13 +97,26 @@ export async function insertMerchandise(
   return id;
 }
 
-export async function updateMerchandise(tx: Queryable, id: number, typeId: number, input: MerchandiseInput, images: UploadedImage[], maxImages: number) {
-  await tx.query(
-    `UPDATE merchandises SET type_id = $2, price_ore = $3, quantity = $4, sku = $5, has_options = $6, max_amount_can_be_sold_in_general = $7,
-            max_amount_can_be_sold_per_option = $8, refundable = $9, valid = coalesce($10, valid), age_restriction = $11
-      WHERE id = $1`,
+/**
+ * Updates an item. A changed price is a money action: it is written to the audit log (`merchandise.price`, who, the
+ * item, old and new price in öre) in the same transaction (issue 20; docs/orders.md "Audit log").
+ */
+export async function updateMerchandise(tx: Queryable, id: number, typeId: number, input: MerchandiseInput, images: UploadedImage[], maxImages: number, userId: number | null = null) {
+  const { rows } = await tx.query<{ old_price_ore: number; event_id: number | null; promoter_id: number }>(
+    `UPDATE merchandises m SET type_id = $2, price_ore = $3, quantity = $4, sku = $5, has_options = $6, max_amount_can_be_sold_in_general = $7,
+            max_amount_can_be_sold_per_option = $8, refundable = $9, valid = coalesce($10, m.valid), age_restriction = $11
+       FROM (SELECT id, price_ore FROM merchandises WHERE id = $1) old
+      WHERE m.id = $1 AND old.id = m.id
+     RETURNING old.price_ore AS old_price_ore, m.event_id, m.promoter_id`,
     [id, typeId, input.priceOre, input.quantity, input.sku, input.hasOptions, input.maxInGeneral, input.maxPerOption, input.refundable, input.valid, input.ageRestriction],
   );
+  const row = rows[0];
+  if (row && Number(row.old_price_ore) !== input.priceOre) {
+    await writeAudit(tx, {
+      userId, action: 'merchandise.price', eventId: row.event_id === null ? null : Number(row.event_id), promoterId: Number(row.promoter_id),
+      amounts: { merchandise_id: id, old_price_ore: Number(row.old_price_ore), new_price_ore: input.priceOre },
+    });
+  }
   await storeTexts(tx, id, input);
   await storeOptions(tx, id, input);
   await storeImages(tx, id, images, input.removeMedia, maxImages);

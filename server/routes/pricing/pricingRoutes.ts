@@ -7,6 +7,7 @@ import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { hideSeats, priceGeneralAdmission, priceSeats, priceSection } from '../../pricing/setPrices';
 import { assertPublishedStaysPriced } from '../../pricing/pricingStatus';
+import { bumpLayoutVersion } from '../reservations/reserveTickets';
 
 // A drawn selection of many thousand seats is a large JSON body; everything else stays under the 2 MB default.
 const LARGE_BODY = 16 * 1024 * 1024;
@@ -31,6 +32,7 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
           ? await priceGeneralAdmission(tx, event.id, event.map_id, body.section, body.seats_count, body.prices)
           : await priceSection(tx, event.id, event.map_id, body.section, body.prices);
       await assertPublishedStaysPriced(tx, event.id);
+      if (n > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
       return n;
     });
     const released = 'prices' in body && Object.keys(body.prices).length === 0 || ('seats' in body && body.seats.every((s) => Object.keys(s.prices).length === 0));
@@ -48,6 +50,7 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
       const n = await hideSeats(tx, event.id, event.map_id, body.action, 'seats' in body ? { seats: body.seats } : { section: body.section });
       await assertPublishedStaysPriced(tx, event.id);
+      if (n > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
       return n;
     });
     return { message: body.action === 'hide' ? 'Seats hidden' : 'Seats unhidden', changed };

@@ -14,6 +14,9 @@ export const NOW_LOCAL = `(now() AT TIME ZONE 'Europe/Stockholm')`;
 export const EXPIRED = (o: string) =>
   `(${o}.status IN ('new', 'pending') AND ${o}.reserved_until IS NOT NULL AND ${o}.reserved_until < ${NOW_LOCAL})`;
 
+/** A reservation and its live sub-reservations (their tickets count as the reservation's: 'X of Y ticket(s)'). */
+export const FAMILY = (id: string) => `SELECT f.id FROM orders f WHERE f.id = ${id} OR (f.parent_id = ${id} AND f.status <> 'void')`;
+
 export const scopeOf = (user: SessionUser): number | null => (user.type === 'admin' ? null : (user.promoterId ?? -1));
 
 export interface ReservationRow {
@@ -71,7 +74,7 @@ const itemOut = (r: ItemRow): TicketItem => ({
   id: Number(r.id), type: 'ticket', section: r.section, row: r.row, seat: r.seat, general_admission: r.general_admission,
   user: r.user_id === null ? null : { id: Number(r.user_id), name: r.user_name ?? '', first_name: r.first_name, last_name: r.last_name, phone: r.phone },
   is_child: r.is_child, ticket_type: r.ticket_type_id === null ? null : { id: Number(r.ticket_type_id), name: r.ticket_type ?? '' },
-  price: sekFromOre(r.price_ore), valid: r.valid,
+  price: sekFromOre(r.price_ore), valid: r.valid, sub_reservation: null,
 });
 
 /** GET api/reservations/{id}: the reservation with its valid tickets and sub-reservations (001 §7). */
@@ -82,18 +85,24 @@ export async function loadReservation(db: Queryable, user: SessionUser, id: numb
       `SELECT coalesce(t.name, '') AS event_name, u.name AS owner_name
          FROM events e LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
          LEFT JOIN users u ON u.id = $2 WHERE e.id = $1`, [r.event_id, r.owner_id]),
-    db.query<{ id: number }>(`SELECT id FROM orders WHERE parent_id = $1 AND status <> 'void' ORDER BY id`, [r.id]),
+    db.query<{ id: number; title: string; owner_id: number | null; owner_name: string | null }>(
+      `SELECT s.id, s.title, s.owner_id, u.name AS owner_name FROM orders s LEFT JOIN users u ON u.id = s.owner_id
+        WHERE s.parent_id = $1 AND s.status <> 'void' ORDER BY s.id`, [r.id]),
   ]);
   const subIds = subs.rows.map((s) => Number(s.id));
   const items = await ticketItems(db, [r.id, ...subIds]);
   const own = items.filter((i) => Number(i.order_id) === r.id).map(itemOut);
+  const subItems = (sid: number) => items.filter((i) => Number(i.order_id) === sid).map((i) => ({ ...itemOut(i), sub_reservation: sid }));
   return {
     id: r.id, title: r.title, description: r.description, type: r.type, status: r.status, reserved_until: r.reserved_until,
     validity_date: r.validity_date, expired: r.expired, corporate_id: r.corporate_id,
     owner: r.owner_id === null ? null : { id: r.owner_id, name: meta.rows[0]?.owner_name ?? '' },
     event: { id: r.event_id, name: meta.rows[0]?.event_name ?? '', promoter: { id: r.promoter_id } },
     items: own,
-    sub_reservations: subIds.map((sid) => ({ id: sid, items: items.filter((i) => Number(i.order_id) === sid).map(itemOut) })),
+    sub_reservations: subs.rows.map((sr) => ({
+      id: Number(sr.id), title: sr.title, valid: true, items: subItems(Number(sr.id)),
+      owner: sr.owner_id === null ? null : { id: Number(sr.owner_id), name: sr.owner_name ?? '' },
+    })),
     total_price: sekFromOre(items.reduce((sum, i) => sum + Number(i.price_ore), 0)),
     created_at: r.created_at,
   };
@@ -120,7 +129,7 @@ export async function listReservations(db: Queryable, where: string, params: unk
          LEFT JOIN users cu ON cu.id = o.corporate_id
          LEFT JOIN users ou ON ou.id = o.owner_id
          LEFT JOIN LATERAL (SELECT count(*) AS total, count(i.holder_id) AS assigned FROM order_items i
-                             WHERE i.order_id = o.id AND i.type = 'ticket' AND i.valid) c ON true
+                             WHERE i.order_id IN (${FAMILY('o.id')}) AND i.type = 'ticket' AND i.valid) c ON true
         WHERE ${where}
         ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit, offset],

@@ -11,7 +11,10 @@ import type { Db, Queryable } from '../../db/database';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { HttpError, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, BOX_OFFICE_SALES, scopedPromoterId, sessionUser } from '../../plugins/auth';
-import { findReservation, listReservations, loadReservation, RESERVATION_TYPES, reservationStatistics, scopeOf } from './reservationQueries';
+import { assertNotBlacklisted } from '../../people/blacklist';
+import { assertKidTicket } from './kidTickets';
+import { FAMILY, findReservation, listReservations, loadReservation, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
+import { changeSubReservation } from './subReservations';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
 import { bumpSeatVersion, removeTickets, reserveTickets, SeatsError } from './reserveTickets';
 import { seatStatesSince } from './seatStates';
@@ -118,10 +121,10 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     const id = (request.params as { id: number }).id;
     const body = request.body as UpdateReservationBody;
     const details = body.title !== undefined || body.description !== undefined || body.owner !== undefined || body.reserved_until !== undefined || body.validity_date !== undefined;
-    const kinds = [body.tickets !== undefined, body.items !== undefined, details].filter(Boolean).length;
-    if (kinds !== 1) throw new HttpError(422, 'one_change', 'Send one of: tickets to reserve, items to remove or assign, or the reservation details.');
+    const kinds = [body.tickets !== undefined, body.items !== undefined, body.sub_reservation !== undefined, details].filter(Boolean).length;
+    if (kinds !== 1) throw new HttpError(422, 'one_change', 'Send one of: tickets to reserve, items to remove or assign, a sub-reservation, or the reservation details.');
     // The box office sells and releases; its reservation's details are the promoter's to change.
-    if (user.type === 'boxoffice' && (details || body.items?.some((i) => i.valid !== false))) throw new HttpError(403, 'forbidden', 'The box office can only reserve and release tickets.');
+    if (user.type === 'boxoffice' && (details || body.sub_reservation !== undefined || body.items?.some((i) => i.valid !== false))) throw new HttpError(403, 'forbidden', 'The box office can only reserve and release tickets.');
     if (body.title !== undefined) throwIfInvalid({ title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang });
     checkMoment(body.reserved_until);
     return withSeats(reply, async () => {
@@ -136,7 +139,9 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
           const removals = body.items.filter((i) => i.valid === false);
           const assigns = body.items.filter((i) => i.valid !== false);
           if (removals.length) await bumpSeatVersion(tx, r.event_id, await removeTickets(tx, r, removals.map((i) => i.id)));
-          for (const a of assigns) await assignTicket(tx, r.id, a);
+          for (const a of assigns) await assignTicket(tx, r, a);
+        } else if (body.sub_reservation) {
+          await changeSubReservation(tx, r, user.id, body.sub_reservation);
         } else if (r.type === 'boxoffice') {
           const bo = await boxOfficeUpdateFields(tx, r.promoter_id, body);
           await tx.query(
@@ -151,6 +156,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
             if (body.owner !== null) {
               const { rows } = await tx.query('SELECT 1 FROM users WHERE id = $1 AND status <> $2', [body.owner, 'deleted']);
               throwIfInvalid({ owner: rows.length ? undefined : 'User not found.' });
+              await assertNotBlacklisted(tx, r.promoter_id, body.owner);
             }
           }
           await tx.query(
@@ -162,6 +168,12 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
               WHERE id = $1`,
             [r.id, body.title?.trim() ?? null, body.description ?? null, body.owner !== undefined && r.type !== 'corporate', body.owner ?? null, body.reserved_until ?? null],
           );
+          // Its sub-reservations hold their tickets as long as it does.
+          if (body.reserved_until !== undefined) {
+            await tx.query(
+              `UPDATE orders SET reserved_until = $2::timestamp, status = CASE WHEN status = 'expired' THEN 'new' ELSE status END
+                WHERE parent_id = $1 AND status <> 'void'`, [r.id, body.reserved_until]);
+          }
         }
       });
       return loadReservation(db, user, id);
@@ -212,16 +224,22 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
   });
 }
 
-/** Assigns a ticket to a person (items [{id, user: {id}, is_child}]); `user: null` takes it back. */
-async function assignTicket(tx: Queryable, orderId: number, a: { id: number; user?: { id: number } | null; is_child?: boolean }) {
+/**
+ * Assigns a ticket to a person (items [{id, user: {id}, is_child}]); `user: null` takes it back. A blacklisted person
+ * receives nothing of the promoter; a kid's ticket (is_child) follows the rules of kidTickets.ts.
+ */
+async function assignTicket(tx: Queryable, r: ReservationRow, a: { id: number; user?: { id: number } | null; is_child?: boolean }) {
   if (a.user) {
     const { rows } = await tx.query('SELECT 1 FROM users WHERE id = $1 AND status <> $2', [a.user.id, 'deleted']);
     throwIfInvalid({ user: rows.length ? undefined : 'User not found.' });
+    await assertNotBlacklisted(tx, r.promoter_id, a.user.id);
   }
-  const { rowCount } = await tx.query(
+  const { rows } = await tx.query<{ holder_id: number | null; is_child: boolean }>(
     `UPDATE order_items SET holder_id = CASE WHEN $3::boolean THEN $4::bigint ELSE holder_id END, is_child = coalesce($5, is_child)
-      WHERE id = $1 AND order_id = $2 AND type = 'ticket' AND valid`,
-    [a.id, orderId, a.user !== undefined, a.user?.id ?? null, a.is_child ?? null],
+      WHERE id = $1 AND order_id IN (${FAMILY('$2::bigint')}) AND type = 'ticket' AND valid
+     RETURNING holder_id, is_child`,
+    [a.id, r.id, a.user !== undefined, a.user?.id ?? null, a.is_child ?? null],
   );
-  if (rowCount === 0) throw new HttpError(422, 'unknown_item', `Ticket ${a.id} is not a valid ticket of this reservation.`);
+  if (!rows[0]) throw new HttpError(422, 'unknown_item', `Ticket ${a.id} is not a valid ticket of this reservation.`);
+  if (rows[0].is_child && rows[0].holder_id !== null) await assertKidTicket(tx, r.id, r.event_id, a.id, Number(rows[0].holder_id));
 }

@@ -2,7 +2,7 @@ import type { SeatLabel, TicketToReserve } from '../../../src/contracts/reservat
 import { RESERVATION_MESSAGES } from '../../../src/contracts/reservations';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpErrors';
-import { EXPIRED, type ReservationRow } from './reservationQueries';
+import { EXPIRED, FAMILY, type ReservationRow } from './reservationQueries';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
 export class SeatsError extends HttpError {
@@ -32,6 +32,21 @@ export async function bumpSeatVersion(tx: Queryable, eventId: number, changes: C
     [eventId, version, changes.map((c) => c.section_id), changes.map((c) => c.seat_id)],
   );
   return version;
+}
+
+/**
+ * Pricing, releasing, hiding or unhiding changed what the event's map shows: bumps the seat-state version and marks
+ * it a layout change, so every open map older than it reloads its sections (seat-states answers `reload: true`).
+ * Call it in the pricing transaction after the change; the version row is held until commit.
+ */
+export async function bumpLayoutVersion(tx: Queryable, eventId: number): Promise<number> {
+  const { rows } = await tx.query<{ version: number }>(
+    `INSERT INTO event_seat_versions (event_id, version, layout_version) VALUES ($1, 1, 1)
+     ON CONFLICT (event_id) DO UPDATE SET version = event_seat_versions.version + 1, layout_version = event_seat_versions.version + 1
+     RETURNING version`,
+    [eventId],
+  );
+  return Number(rows[0].version);
 }
 
 /**
@@ -150,7 +165,7 @@ export async function reserveTickets(tx: Queryable, r: ReservationRow, mapId: nu
 export async function removeTickets(tx: Queryable, r: ReservationRow, ids: number[]): Promise<Change[]> {
   const { rows } = await tx.query<Change & { id: number }>(
     `UPDATE order_items SET valid = false
-      WHERE order_id = $1 AND id = ANY($2::bigint[]) AND type = 'ticket' AND valid
+      WHERE order_id IN (${FAMILY('$1::bigint')}) AND id = ANY($2::bigint[]) AND type = 'ticket' AND valid
      RETURNING id, section_id, seat_id`,
     [r.id, ids],
   );

@@ -7,13 +7,15 @@ const MAX_CHANGES = 5000;
 /**
  * GET api/events/{id}/seat-states?since={version}: the seats (by seat index) and standing sections whose state changed
  * after `since`, each with its state now (taken 1/0 for a seat, places taken for a standing section). Without
- * `since` it answers the current version only. `reload` when the delta is too long or the version is unknown.
+ * `since` it answers the current version only. `reload` when the delta is too long, the version is unknown, or
+ * prices or hidden seats changed after `since` (bumpLayoutVersion).
  */
 export async function seatStatesSince(db: Queryable, eventId: number, since: number | undefined): Promise<SeatStates> {
-  const v = await db.query<{ version: number }>('SELECT version FROM event_seat_versions WHERE event_id = $1', [eventId]);
+  const v = await db.query<{ version: number; layout_version: number }>('SELECT version, layout_version FROM event_seat_versions WHERE event_id = $1', [eventId]);
   const version = Number(v.rows[0]?.version ?? 0);
   if (since === undefined || since === version) return { version, changed: [], reload: false };
-  if (since > version) return { version, changed: [], reload: true };
+  // Newer than known, or older than the last pricing/hiding change: the map reloads its sections.
+  if (since > version || since < Number(v.rows[0]?.layout_version ?? 0)) return { version, changed: [], reload: true };
   const { rows } = await db.query<{ section_id: number; seat_index: number | null; taken: number }>(
     `WITH c AS (SELECT DISTINCT section_id, seat_id FROM seat_state_changes WHERE event_id = $1 AND version > $2 AND version <= $3)
      SELECT c.section_id, ms.seat_index,

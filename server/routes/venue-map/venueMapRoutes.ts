@@ -73,19 +73,27 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
     const override = new Map(map.overrides.seat_index.map((seat, i) => [seat, i]));
     const defaultName = map.ticket_types.find((t) => t.default)?.name;
     const rowsOut: { name: string; seats: SectionDetailResponse['rows'][number]['seats'] }[] = [];
+    let reservable = 0;
     for (const r of rows) {
       const o = override.get(r.seat_index);
       const set = o !== undefined && map.overrides.price_overridden[o] ? map.overrides.price_set[o] : section.price_set;
-      const prices = set === null ? [] : Object.entries(map.price_sets[set].prices).map(([name, price]) => ({ ticket_type: { name, default: name === defaultName }, original_price: price }));
+      const prices = set === null ? [] : Object.entries(map.price_sets[set].prices).map(([name, price]) => ({ ticket_type: { name, default: name === defaultName }, original_price: price, actual_price: price }));
       if (rowsOut.at(-1)?.name !== r.row_label) rowsOut.push({ name: r.row_label, seats: [] });
+      const hidden = section.hidden || (r.hidden ?? false);
+      const reserved = taken.has(r.seat_index);
+      // Who may reserve it (docs/reservations.md): the back office any visible, priced, free seat; a user not a
+      // function-varied (wheelchair) place, which the back office hands out.
+      const canReserveAdmin = !section.general_admission && !hidden && !reserved && prices.length > 0;
+      if (canReserveAdmin) reservable++;
       rowsOut.at(-1)!.seats.push({
         id: Number(r.id), seat_index: r.seat_index, name: r.seat_label, row: r.row_label,
-        hidden: section.hidden || (r.hidden ?? false), reserved: taken.has(r.seat_index), handicapped: r.accessible, prices,
+        hidden, reserved, handicapped: r.accessible,
+        can_reserve_admin: canReserveAdmin, can_reserve_user: canReserveAdmin && !r.accessible, prices,
       });
     }
     return {
       id: section.id, name: section.name, map: { id: map.id, name: map.name }, general_admission: section.general_admission,
-      places: section.places, seats_count: section.seats_count, stats: section.stats, rows: rowsOut,
+      places: section.places, seats_count: section.seats_count, stats: { ...section.stats, can_reserve_admin: reservable }, rows: rowsOut,
     };
   });
 }

@@ -9,6 +9,7 @@ import { BackLink } from '../../ui/BackLink';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { KidTicketDialog } from './KidTicketDialog';
 import { SendTicketDialog } from './SendTicketDialog';
 import { TicketCountTags } from './TicketCountTags';
 import { DetailsCard } from '../../ui/DetailsCard';
@@ -39,6 +40,10 @@ export function CorporateReservationPage() {
 
 function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }) {
   const [sending, setSending] = useState<TicketItem | null>(null);
+  const [kidFor, setKidFor] = useState<TicketItem | null>(null);
+  const free = r.items.filter((t) => !t.user);
+  // 001 §5: a kid's ticket only when the event allows kids, the ticket is sent and not a child's, and free tickets remain.
+  const canAddKid = (t: TicketItem) => r.kids_allowed && t.user !== null && !t.is_child && free.length > 0;
   const columns: Column<TicketItem>[] = [
     { key: 'section', header: 'Section', render: (t) => t.section },
     { key: 'row', header: 'Row', render: (t) => (t.general_admission ? 'Standing' : t.row ?? '–') },
@@ -47,13 +52,16 @@ function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }
     { key: 'holder', header: 'Sent to', render: (t) => (t.user ? `${t.user.name || t.user.phone} · ${t.user.phone}` : 'Not sent') },
     {
       key: 'send', header: '', className: 'cell-menu',
-      render: (t) => (t.user ? null : <Button size="small" icon="send-message" text="Send ticket" onClick={() => setSending(t)} />),
+      render: (t) => (t.user
+        ? (canAddKid(t) ? <Button size="small" icon="people" text="Add kids' tickets" onClick={() => setKidFor(t)} /> : null)
+        : <Button size="small" icon="send-message" text="Send ticket" onClick={() => setSending(t)} />),
     },
   ];
   return (
     <>
       <DataTable label="Tickets" columns={columns} rows={r.items} rowKey={(t) => t.id} rowLabel={(t) => `${t.section} ${t.row ?? ''} ${t.seat ?? ''}`.trim()} emptyText="There are no tickets in this reservation" />
       {sending ? <SendTicketDialog reservationId={r.id} eventId={r.event.id} ticket={sending} onClose={() => setSending(null)} /> : null}
+      {kidFor ? <KidTicketDialog reservationId={r.id} ticket={kidFor} free={free} onClose={() => setKidFor(null)} /> : null}
     </>
   );
 }

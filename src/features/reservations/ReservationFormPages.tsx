@@ -15,6 +15,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { ReservationForm, type ReservationFormState } from './ReservationForm';
+import { SubReservationsCard } from './SubReservationsCard';
 
 /** Server field names → form field names. */
 function formErrors(errors: Record<string, string>): Record<string, string> {
@@ -121,6 +122,7 @@ export function EditReservationPage() {
           </HTMLTable>
         )}
       </Card>
+      <SubReservationsCard reservation={r} eventId={event.id} />
     </div>
   );
 }

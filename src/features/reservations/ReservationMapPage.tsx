@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOutletContext, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../api/errorMessage';
 import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
-import { useGetEventSectionsQuery } from '../../api/venueMapApi';
+import { useGetEventSectionsQuery, venueMapApi } from '../../api/venueMapApi';
 import type { EventDetail } from '../../contracts/events';
 import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservations';
 import { serviceFeeBandToOre } from '../../domain/serviceFees';
@@ -21,7 +21,9 @@ import { useReservationVenue } from './useReservationVenue';
 import { useSeatStatePoll } from './useSeatStatePoll';
 import './reservations.css';
 
-type Notice = { title: string; body: string } | null;
+type Notice = { title: string; body: string; who?: string; key?: string } | null;
+
+const can = (yes: boolean) => (yes ? 'can' : "can't");
 
 const describe = (s: { section: string; row: string | null; seat: string | null }) => `${s.section}, row ${s.row}, seat ${s.seat}`;
 
@@ -46,6 +48,7 @@ export function ReservationMapPage() {
   const [standing, setStanding] = useState({ count: 1, type: '' });
   const [notice, setNotice] = useState<Notice>(null);
   const [update, updating] = useUpdateReservationMutation();
+  const [fetchSection] = venueMapApi.useLazyGetEventSectionQuery();
   const map = sections.data;
   const engineRef = useRef<SeatMapEngine | null>(null);
 
@@ -72,11 +75,15 @@ export function ReservationMapPage() {
     const at = seatLocation(venue.model, seat);
     const why = notReservableOf(seat, seats);
     const reason = why === 'taken' ? 'It is reserved or bought.' : why === 'hidden' ? 'It is hidden.' : why === 'unpriced' ? 'It has no price.' : 'It is a standing place.';
-    setNotice({
-      title: 'This seat cannot be reserved',
-      body: `Row ${at.row}, seat ${at.seat}. ${reason} An admin: can't reserve it. A user: can't reserve it.`,
+    const key = `${at.section}|${at.row}|${at.seat}`;
+    setNotice({ title: 'This seat cannot be reserved', body: `Row ${at.row}, seat ${at.seat}. ${reason}`, who: 'Checking who could reserve it…', key });
+    // Who could reserve it comes from the section's seats (can_reserve_admin, can_reserve_user; 001 §2).
+    void fetchSection({ eventId: event.id, section: at.section }).then((res) => {
+      const s = res.data?.rows.find((r) => r.name === at.row)?.seats.find((x) => x.name === at.seat);
+      const who = s ? `An admin: ${can(s.can_reserve_admin)} reserve it. A user: ${can(s.can_reserve_user)} reserve it.` : "An admin: can't reserve it. A user: can't reserve it.";
+      setNotice((n) => (n?.key === key ? { ...n, who } : n));
     });
-  }, [venue.model, seats]);
+  }, [venue.model, seats, fetchSection, event.id]);
 
   const markTaken = (labels: SeatLabel[]) => {
     if (!venue.model) return;
@@ -172,7 +179,10 @@ export function ReservationMapPage() {
         </aside>
       </div>
       <Dialog isOpen={notice !== null} onClose={() => setNotice(null)} title={notice?.title}>
-        <DialogBody><p>{notice?.body}</p></DialogBody>
+        <DialogBody>
+          <p>{notice?.body}</p>
+          {notice?.who ? <p className="reservation-notice-who">{notice.who}</p> : null}
+        </DialogBody>
         <DialogFooter actions={<Button intent="primary" text="OK" onClick={() => setNotice(null)} />} />
       </Dialog>
     </div>
