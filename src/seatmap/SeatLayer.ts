@@ -64,6 +64,17 @@ export class SeatLayer {
     this.mesh.visible = false;
   }
 
+  /** minX, minY, maxX, maxY a row (seat discs included). */
+  get rows(): Float32Array {
+    return this.rowBounds;
+  }
+
+  /** Whether the seat's colour is dark (white text reads on it). */
+  isDark(seat: number): boolean {
+    const b = new Uint8Array(this.colorWords.buffer, seat * 4, 3);
+    return b[0] * 0.299 + b[1] * 0.587 + b[2] * 0.114 < 150;
+  }
+
   get seatCount(): number {
     return this.colorWords.length;
   }
