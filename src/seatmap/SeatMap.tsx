@@ -53,6 +53,8 @@ export interface SeatMapProps {
   /** The legend while only sections are drawn (level of detail), e.g. what the section colours mean. */
   sectionLegendEntries?: readonly LegendEntry[];
   ariaLabel?: string;
+  /** An id for the focusable map element (a skip link's target). */
+  canvasId?: string;
   className?: string;
   style?: CSSProperties;
   /** Engine tuning (resolution, background, level of detail ...), read when the engine is created. */
@@ -127,7 +129,7 @@ export function SeatMap(props: SeatMapProps) {
 
   return (
     <div className={props.className ? `seatmap ${props.className}` : 'seatmap'} style={props.style}>
-      <div ref={canvasRef} className="seatmap__canvas" tabIndex={0} role="application" aria-label={props.ariaLabel ?? 'Seat map'} />
+      <div ref={canvasRef} id={props.canvasId} className="seatmap__canvas" tabIndex={0} role="application" aria-label={props.ariaLabel ?? 'Seat map'} />
       {error && <div className="seatmap__error">The seat map could not start: {error.message}</div>}
       <div className="seatmap__controls" ref={controlsRef}>
         <button type="button" aria-label="Zoom in" title="Zoom in" onClick={() => engine?.zoomIn()}>
