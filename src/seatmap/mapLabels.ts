@@ -13,7 +13,7 @@ export const ROW_LABEL_MIN_SEAT_PX = 3.5;
 export const SEAT_NUMBER_MIN_SEAT_PX = 7;
 /** Never more seat numbers than this in one frame (the view holds fewer at the zoom they show). */
 export const MAX_SEAT_NUMBERS = 2500;
-/** A standing area is labelled when its box is at least this wide or tall on screen (CSS px). */
+/** A standing area is labelled when its box is at least this wide and half this tall on screen (CSS px). */
 export const AREA_LABEL_MIN_PX = 140;
 
 export type LabelKind = 'row' | 'seat' | 'section' | 'area';
@@ -133,7 +133,7 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
       }
     }
     if (m.sectionKind[sec] !== SECTION_KIND_GENERAL_ADMISSION) continue;
-    if ((maxX - minX) * s < AREA_LABEL_MIN_PX && (maxY - minY) * s < AREA_LABEL_MIN_PX) continue;
+    if ((maxX - minX) * s < AREA_LABEL_MIN_PX || (maxY - minY) * s < AREA_LABEL_MIN_PX / 2) continue;
     // The centre of the part of the area in view, so an area filling the view is labelled in the middle of it.
     const x = toX((Math.max(minX, view.minX) + Math.min(maxX, view.maxX)) / 2);
     const y = toY((Math.max(minY, view.minY) + Math.min(maxY, view.maxY)) / 2);
