@@ -26,7 +26,9 @@ export class SeatLayer {
   private readonly uniforms: UniformGroup<{
     uPixelScale: { value: number; type: 'f32' };
     uMinRadiusPx: { value: number; type: 'f32' };
+    uFast: { value: number; type: 'f32' };
   }>;
+  private moving = false;
 
   constructor(private readonly model: VenueModel) {
     const n = model.seatCount;
@@ -53,6 +55,7 @@ export class SeatLayer {
     this.uniforms = new UniformGroup({
       uPixelScale: { value: 1, type: 'f32' },
       uMinRadiusPx: { value: 0.6, type: 'f32' },
+      uFast: { value: 0, type: 'f32' },
     });
     const shader = Shader.from({
       gl: { vertex: SEAT_VERTEX, fragment: SEAT_FRAGMENT, name: 'seat-points' },
@@ -93,6 +96,22 @@ export class SeatLayer {
   /** Device pixels per map unit, so discs are sized in pixels on the GPU without touching the buffers. */
   setPixelScale(devicePxPerUnit: number): void {
     this.uniforms.uniforms.uPixelScale = devicePxPerUnit;
+  }
+
+  /**
+   * While the camera moves: hard-edged opaque discs without blending (a software rasteriser's cheapest disc pixels);
+   * false puts the anti-aliased discs back. Returns whether anything changed.
+   */
+  setMoving(moving: boolean): boolean {
+    if (moving === this.moving) return false;
+    this.moving = moving;
+    this.uniforms.uniforms.uFast = moving ? 1 : 0;
+    this.mesh.state.blend = !moving;
+    return true;
+  }
+
+  get isMoving(): boolean {
+    return this.moving;
   }
 
   setVisible(visible: boolean): void {

@@ -27,6 +27,11 @@ import { typicalSeatRadius, venueBounds } from './venueExtent';
 
 export type { SeatMapEngineOptions };
 
+/** Seats at least this big (CSS px radius) draw cheaper while the camera moves. */
+const CHEAP_WHILE_MOVING_MIN_SEAT_PX = 3;
+/** How long after the last camera move the seats sharpen again. */
+const SETTLE_MS = 120;
+
 export class SeatMapEngine {
   readonly ready: Promise<void>;
   readonly model: VenueModel;
@@ -67,6 +72,8 @@ export class SeatMapEngine {
   /** The map rectangle whose selected seats are ringed now (large selections), null when none are. */
   private ringRect: Rect | null = null;
   private ringsDrawnValue = 0;
+  /** Timer that sharpens the seats once the camera has stopped (they draw cheaper while it moves). */
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
 
   constructor(readonly container: HTMLElement, private readonly options: SeatMapEngineOptions) {
@@ -238,6 +245,7 @@ export class SeatMapEngine {
     this.destroyed = true;
     this.labels?.destroy();
     this.labels = null;
+    if (this.settleTimer) clearTimeout(this.settleTimer);
     this.removeTestState?.();
     this.resizeObserver?.disconnect();
     this.input?.destroy();
@@ -412,6 +420,7 @@ export class SeatMapEngine {
     }
     this.updateSelectionRings();
     this.labelsDirty = true;
+    this.drawCheaperWhileMoving(shown, seatPx);
     this.updateMarkers();
     if (this.pointerAt) this.input?.hover.move(this.pointerAt.x, this.pointerAt.y);
     this.events.emit('camera', { ...c, seatsVisible: shown });
@@ -453,6 +462,33 @@ export class SeatMapEngine {
     this.ringRect = rect;
     this.ringsDrawnValue = seats.length;
     this.scene.showSelection(seats);
+  }
+
+  /**
+   * Zoomed in, a moving camera draws hard-edged opaque seats (fill is what a software rasteriser pays for: see
+   * bench/map/probes/zoomedFill.ts); SETTLE_MS after the last move the anti-aliased seats come back in one frame.
+   * Small seats (overview) keep their look: the cost there is per seat, not per pixel.
+   */
+  private drawCheaperWhileMoving(shown: boolean, seatPx: number): void {
+    const seats = this.scene?.seats;
+    if (!seats) return;
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    const big = shown && seatPx >= CHEAP_WHILE_MOVING_MIN_SEAT_PX && this.lodApplied && this.framesRendered > 0;
+    if (!big) {
+      if (seats.setMoving(false)) this.requestRender();
+      return;
+    }
+    seats.setMoving(true);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      if (this.scene?.seats.setMoving(false)) this.requestRender();
+    }, SETTLE_MS);
+  }
+
+  /** Whether seats are drawn the cheap way now (the camera is moving). */
+  get seatsDrawnFast(): boolean {
+    return this.scene?.seats.isMoving ?? false;
   }
 
   private drawLabels(): void {

@@ -7,6 +7,7 @@
  *   points     the same seats as 1-px points: every vertex, almost no pixels (is it fill or per-seat work?)
  *   squares    the seats as flat point sprites (no disc, no blending: the cheapest seat pixels)
  *   discs      the seats with the engine's own shaders (src/seatmap/shaders.ts: anti-aliased disc, rim, blending)
+ *   discsFast  the engine's seat shader as it draws while the camera moves (uFast: hard-edged, opaque, no blending)
  *   discs½     the same at half resolution (a quarter of the pixels, the canvas scaled up by the compositor)
  *   texture    one full-screen textured quad (a cache of drawn seats, e.g. tiles, put back each frame)
  *   blit       blitFramebuffer from a cached frame (the same cache, copied rather than sampled)
@@ -28,6 +29,7 @@ const VARIANTS = [
   { name: 'squares', draw: 'squares', resolution: 1, pointPx: 17 },
   { name: 'discs', draw: 'discs', resolution: 1, pointPx: 0 },
   { name: 'discs½', draw: 'discs', resolution: 0.5, pointPx: 0 },
+  { name: 'discsFast', draw: 'discsFast', resolution: 1, pointPx: 0 },
   { name: 'texture', draw: 'texture', resolution: 1, pointPx: 0 },
   { name: 'blit', draw: 'blit', resolution: 1, pointPx: 0 },
 ] as const;
@@ -73,6 +75,8 @@ window.probe = async function (variant, resolution, pointPx, frames, seatVertex,
   let draw = () => {};
   let pan = [0, 0];
   const vao = gl.createVertexArray(); gl.bindVertexArray(vao);
+  const fast = variant === 'discsFast';
+  if (fast) variant = 'discs';
   if (variant === 'squares' || variant === 'discs') {
     const p = variant === 'squares' ? compile(FLAT_VS, FLAT_FS) : compile(seatVertex, seatFragment);
     gl.useProgram(p);
@@ -86,7 +90,8 @@ window.probe = async function (variant, resolution, pointPx, frames, seatVertex,
       gl.uniformMatrix3fv(u('uProjectionMatrix'), false, [2 / W, 0, 0, 0, -2 / H, 0, -1, 1, 1]);
       gl.uniformMatrix3fv(u('uTransformMatrix'), false, [1, 0, 0, 0, 1, 0, 0, 0, 1]);
       gl.uniform1f(u('uPixelScale'), resolution); gl.uniform1f(u('uMinRadiusPx'), 0.6); gl.uniform4f(u('uColor'), 1, 1, 1, 1);
-      gl.enable(gl.BLEND); gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
+      gl.uniform1f(u('uFast'), fast ? 1 : 0);
+      if (!fast) { gl.enable(gl.BLEND); gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA); }
       draw = () => { gl.uniformMatrix3fv(u('uWorldTransformMatrix'), false, [1, 0, 0, 0, 1, 0, pan[0], pan[1], 1]); gl.drawArrays(gl.POINTS, 0, n); };
     } else {
       gl.uniform2f(u('uSize'), W, H);
