@@ -11,6 +11,8 @@ const SECTION = 'Section 101';
 const signIn = (page: Page) => signInToShell(page, 'promoter');
 
 test.describe('the venue map, readable at every zoom', () => {
+  // The 104,000-seat stadium in software WebGL on a shared 2-core machine: each flow opens it and zooms several times.
+  test.slow();
   test('when every unpriced seat is selected and the zoom buttons are used, then sections show the selection with counts and every view has seats or a labelled area', async ({ page }) => {
     await signIn(page);
     const map = new MapViewScreen(page);
