@@ -10,7 +10,7 @@ import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { DEFAULT_SEAT_COLOR, packColors, rgbaToGpuWord, type Rgba } from './colors';
 import type { Rect } from './Camera';
 import { computeRowBounds, countVisibleSeats, writeVisibleSeats } from './seatCulling';
-import { SEAT_FRAGMENT, SEAT_VERTEX } from './shaders';
+import { SEAT_FAST_FRAGMENT, SEAT_FRAGMENT, SEAT_VERTEX } from './shaders';
 import { destroyMesh } from './destroyMesh';
 
 export class SeatLayer {
@@ -26,9 +26,10 @@ export class SeatLayer {
   private readonly uniforms: UniformGroup<{
     uPixelScale: { value: number; type: 'f32' };
     uMinRadiusPx: { value: number; type: 'f32' };
-    uFast: { value: number; type: 'f32' };
   }>;
   private moving = false;
+  private readonly shader: Shader;
+  private readonly fastShader: Shader;
 
   constructor(private readonly model: VenueModel) {
     const n = model.seatCount;
@@ -55,10 +56,14 @@ export class SeatLayer {
     this.uniforms = new UniformGroup({
       uPixelScale: { value: 1, type: 'f32' },
       uMinRadiusPx: { value: 0.6, type: 'f32' },
-      uFast: { value: 0, type: 'f32' },
     });
     const shader = Shader.from({
       gl: { vertex: SEAT_VERTEX, fragment: SEAT_FRAGMENT, name: 'seat-points' },
+      resources: { seatUniforms: this.uniforms },
+    });
+    this.shader = shader;
+    this.fastShader = Shader.from({
+      gl: { vertex: SEAT_VERTEX, fragment: SEAT_FAST_FRAGMENT, name: 'seat-points-fast' },
       resources: { seatUniforms: this.uniforms },
     });
     this.mesh = new Mesh<Geometry, Shader>({ geometry, shader, label: 'seats' });
@@ -105,7 +110,7 @@ export class SeatLayer {
   setMoving(moving: boolean): boolean {
     if (moving === this.moving) return false;
     this.moving = moving;
-    this.uniforms.uniforms.uFast = moving ? 1 : 0;
+    this.mesh.shader = moving ? this.fastShader : this.shader;
     this.mesh.state.blend = !moving;
     return true;
   }
@@ -154,6 +159,8 @@ export class SeatLayer {
   }
 
   destroy(): void {
+    if (this.mesh.shader !== this.fastShader) this.fastShader.destroy();
+    else this.shader.destroy();
     destroyMesh(this.mesh);
   }
 }

@@ -23,8 +23,7 @@ vec4 toClip(vec2 p) {
  * the fragment shader cuts an anti-aliased disc with a darker rim so white (unpriced) seats stay visible.
  * The sprite is the disc plus half a pixel: every fragment costs, and seats cover half the screen when zoomed in.
  * Fully transparent seats (hidden) are moved out of clip space before they cost any fill.
- * While the camera moves (`uFast`), zoomed-in seats are hard-edged opaque discs drawn without blending, the cheapest
- * disc fragment under a software rasteriser; the anti-aliased disc returns when the camera stops (SeatLayer.setMoving).
+ * While the camera moves, zoomed-in seats draw with SEAT_FAST_FRAGMENT instead (SeatLayer.setMoving).
  */
 export const SEAT_VERTEX = /* glsl */ `${VERSION}
 in float aX;
@@ -50,20 +49,10 @@ export const SEAT_FRAGMENT = /* glsl */ `${VERSION}
 flat in vec4 vColor;
 flat in float vRadiusPx;
 uniform vec4 uColor;
-uniform float uFast;
 out vec4 finalColor;
 
 void main() {
   vec2 p = (gl_PointCoord - 0.5) * (2.0 * vRadiusPx + 1.0);
-  if (uFast > 0.5) {
-    // While the camera moves: a hard-edged opaque disc (no square root, no blending: the layer turns it off).
-    float d2 = dot(p, p);
-    if (d2 > vRadiusPx * vRadiusPx) discard;
-    float inner = max(vRadiusPx - 1.25, 0.0);
-    float rimFast = step(2.5, vRadiusPx) * step(inner * inner, d2);
-    finalColor = vec4(mix(vColor.rgb, vColor.rgb * 0.55, rimFast), 1.0) * uColor;
-    return;
-  }
   float d = length(p);
   float cover = clamp(vRadiusPx + 0.5 - d, 0.0, 1.0);
   if (cover <= 0.0) discard;
@@ -71,6 +60,28 @@ void main() {
   vec3 rgb = mix(vColor.rgb, vColor.rgb * 0.55, rim);
   float a = vColor.a * cover;
   finalColor = vec4(rgb * a, a) * uColor;
+}
+`;
+
+/**
+ * Seats while the camera moves (zoomed in): a hard-edged opaque disc with the same rim, drawn without blending, as a
+ * program of its own. Measured with bench/map/probes/zoomedFill.ts: this costs about what flat squares cost, while the
+ * same hard disc as a branch inside SEAT_FRAGMENT cost as much as the anti-aliased disc (the software rasteriser
+ * runs both sides of the branch). The anti-aliased disc returns when the camera stops.
+ */
+export const SEAT_FAST_FRAGMENT = /* glsl */ `${VERSION}
+flat in vec4 vColor;
+flat in float vRadiusPx;
+uniform vec4 uColor;
+out vec4 finalColor;
+
+void main() {
+  vec2 p = (gl_PointCoord - 0.5) * (2.0 * vRadiusPx + 1.0);
+  float d2 = dot(p, p);
+  if (d2 > vRadiusPx * vRadiusPx) discard;
+  float inner = vRadiusPx - 1.25;
+  bool rim = vRadiusPx >= 2.5 && d2 > inner * inner;
+  finalColor = vec4(rim ? vColor.rgb * 0.55 : vColor.rgb, 1.0) * uColor;
 }
 `;
 
