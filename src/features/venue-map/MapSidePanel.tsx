@@ -7,7 +7,7 @@ interface Props {
   sectionIndex: number;
   detailsOpen: boolean;
   selectedCount: number;
-  /** What the selection holds, in words ("Section 307, row L, seats 1–24"); defaults to its count. */
+  /** What the selection holds, in words ("Section 307, row L, seats 1–24"), under its count. */
   selectionText?: string;
   /** Why the last clicked seat could not be selected. */
   seatNotice?: string | null;
@@ -48,7 +48,8 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, se
       <Card className="venue-map-selection">
         <H4>Selection</H4>
         <div aria-live="polite">
-          <p>{selectedCount === 0 ? 'No seats selected' : selectionText ?? `${n(selectedCount)} seat${selectedCount === 1 ? '' : 's'} selected`}</p>
+          <p>{selectedCount === 0 ? 'No seats selected' : `${n(selectedCount)} seat${selectedCount === 1 ? '' : 's'} selected`}</p>
+          {selectedCount > 0 && selectionText ? <p className="venue-map-selection-words">{selectionText}</p> : null}
           {seatNotice ? <Callout intent="warning" compact icon={null} className="venue-map-seat-notice">{seatNotice}</Callout> : null}
         </div>
         {/* Once seats are selected the hint gives its room to the pricing card below. */}
