@@ -41,7 +41,7 @@ test.describe('the venue map, readable at every zoom', () => {
     expect((await map.view()).selectionRings).toBeLessThan(selected.selected);
   });
 
-  test('when a section is opened and zoomed in, then rows and seats are numbered, the first arrow starts at its first seat, a click hides the tooltip and the Selection card names the seats', async ({ page, request }) => {
+  test('when a section is opened and zoomed in, then rows and seats are numbered, the skip link reaches the map, a click hides the tooltip and the Selection card names the seats', async ({ page, request }) => {
     await signIn(page);
     const map = new MapViewScreen(page);
     const eventId = seededEventId(STADIUM_EVENT);
