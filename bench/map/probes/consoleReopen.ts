@@ -46,20 +46,12 @@ try {
       await page.waitForFunction(() => (window as { __seatMap?: { ready?: boolean } }).__seatMap?.ready === true, null, { timeout: 60_000, polling: 'raf' });
       const readyMs = await page.evaluate(() => performance.getEntriesByName('seatmap:first-render')[0]?.startTime ?? performance.now());
       // Pixels: frames stop stalling (four rAF intervals under 25 ms in a row).
-      const settledMs = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let last = performance.now();
-            let calm = 0;
-            const tick = (now: number) => {
-              calm = now - last < 25 ? calm + 1 : 0;
-              last = now;
-              if (calm >= 4) resolve(now - 4 * 16.7);
-              else requestAnimationFrame(tick);
-            };
-            requestAnimationFrame(tick);
-          }),
-      );
+      // A string: tsx would wrap a named inner function in a __name() helper the page does not have.
+      const settledMs = (await page.evaluate(`new Promise((resolve) => {
+        let last = performance.now(); let calm = 0;
+        const tick = (now) => { calm = now - last < 25 ? calm + 1 : 0; last = now; if (calm >= 4) resolve(now - 4 * 16.7); else requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+      })`)) as number;
       const cached = await page.evaluate(() => performance.getEntriesByName('venue-map:model-from-cache').length > 0);
       return { readyMs, settledMs, cached };
     } finally {
