@@ -28,8 +28,9 @@ export default defineConfig({
   plugins: [react(), outDirGuard()],
   worker: { format: 'es' },
   define: {
-    // Test builds expose the seat-map engine's state as window.__seatMap (ARCHITECTURE: browser tests read state).
-    __EXPOSE_TEST_STATE__: JSON.stringify(process.env.EXPOSE_TEST_STATE !== '0'),
+    // Test builds (EXPOSE_TEST_STATE=1: the e2e runner sets it) expose the seat-map engine's state as
+    // window.__seatMap (ARCHITECTURE: browser tests read state); production builds do not.
+    __EXPOSE_TEST_STATE__: JSON.stringify(process.env.EXPOSE_TEST_STATE === '1'),
   },
   server: {
     port: 5173,

@@ -9,6 +9,8 @@ import { freePort } from '../tests/freePort';
 const port = process.env.E2E_PORT ?? String(await freePort());
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+// A test build: the engine publishes window.__seatMap, which the flows read (production builds do not).
+process.env.EXPOSE_TEST_STATE = '1';
 await ensureConsoleBuild();
 const res = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -233,7 +233,7 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     const map = new VenueMapScreen(page);
     await page.goto(`/events/${id}/venue-map`);
     await map.ready();
-    await page.getByRole('link', { name: '< Back' }).click();
+    await page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(`/events/${id}/dashboard`);
     await page.getByRole('link', { name: /Pricing venue map/ }).click();
     await expect(page).toHaveURL(`/events/${id}/venue-map/Parkett/details`);

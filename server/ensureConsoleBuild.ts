@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['src', 'workers', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -17,7 +17,11 @@ export async function ensureConsoleBuild(root = process.cwd()): Promise<void> {
   const stamp = path.join(root, 'dist', 'index.html');
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  if (built > sources) return;
+  // A test build (EXPOSE_TEST_STATE=1: window.__seatMap for browser tests) and a production one are not interchangeable.
+  const flavourFile = path.join(root, 'dist', 'build-flavour.txt');
+  const flavour = process.env.EXPOSE_TEST_STATE === '1' ? 'test' : 'production';
+  const builtFlavour = existsSync(flavourFile) ? readFileSync(flavourFile, 'utf8').trim() : 'test';
+  if (built > sources && builtFlavour === flavour) return;
   console.log('Building the console (first start or sources changed)…');
   const started = Date.now();
   const { build } = await import('vite');
@@ -26,6 +30,7 @@ export async function ensureConsoleBuild(root = process.cwd()): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   try {
     await build({ root, logLevel: 'warn' });
+    writeFileSync(flavourFile, `${flavour}\n`);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

@@ -110,3 +110,40 @@ export class PricingPanelScreen {
     return this.panel().getByRole('button', { name, exact: true });
   }
 }
+
+/** The map's reading aids (labels, zoom buttons, selection display, reopen), read from the engine's exposed state. */
+export class MapViewScreen extends VenueMapScreen {
+  /** Labels the engine drew in its last frame. */
+  labels() {
+    return this.page.evaluate(() => window.__seatMap!.labels);
+  }
+
+  view() {
+    return this.page.evaluate(() => ({
+      seatsInView: window.__seatMap!.seatsInView,
+      seatsVisible: window.__seatMap!.seatsVisible,
+      labels: window.__seatMap!.labels,
+      selectionShownBy: window.__seatMap!.selectionShownBy,
+      selectionRings: window.__seatMap!.selectionRings,
+      selected: window.__seatMap!.selected.length,
+    }));
+  }
+
+  async zoomIn() {
+    await this.page.getByRole('button', { name: 'Zoom in' }).click();
+    await this.settle();
+  }
+
+  selectionCard() {
+    return this.page.getByRole('complementary', { name: 'Map details' }).locator('.venue-map-selection');
+  }
+
+  eventMenu() {
+    return this.page.getByRole('navigation', { name: 'Event' });
+  }
+
+  /** Whether the page's worker served the map from the browser's model cache (no parse). */
+  modelFromCache() {
+    return this.page.evaluate(() => performance.getEntriesByName('venue-map:model-from-cache').length);
+  }
+}

@@ -11,6 +11,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
+import { EventLayout } from '../features/events/EventLayout';
 import { reportRoutes } from './reportRoutes';
 import { peopleRoutes } from './peopleRoutes';
 import { corporatesRoutes } from './corporatesRoutes';
@@ -73,7 +74,9 @@ export function createRouter(store: AppStore) {
               shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
               // Shown until the loader has returned (at once: it only starts work) on a first page load.
               hydrateFallbackElement: <LoadingSpinner label="Loading the venue map" />,
-              element: withSuspense(<VenueMapPage />),
+              // Inside the event's frame: the side menu with its done marks stays beside the map.
+              element: <EventLayout />,
+              children: [{ index: true, element: withSuspense(<VenueMapPage />) }],
             },
             ...eventRoutes,
             ...reportRoutes,

@@ -13,6 +13,8 @@ export interface CameraOptions {
   maxSeatRadiusPx: number;
   /** CSS pixels along the bottom that something over the map covers (the legend), read at each fit. */
   fitBottomInsetPx?: () => number;
+  /** CSS pixels along the right edge that something over the map covers (the zoom buttons), read at each fit. */
+  fitRightInsetPx?: () => number;
 }
 
 export class CameraController {
@@ -73,18 +75,20 @@ export class CameraController {
     return cam.fitBounds(this.bounds, this.freeViewport(), this.options.fitPaddingPx, this.limits);
   }
 
-  /** The part of the viewport above what covers its bottom (the legend), at least half of it. */
-  private freeViewport(): Viewport {
+  /** The part of the viewport above what covers its bottom (the legend) and left of the zoom buttons, at least half of each. */
+  freeViewport(): Viewport {
     const { width, height } = this.viewport;
     const inset = Math.max(this.options.fitBottomInsetPx?.() ?? 0, 0);
-    return { width, height: Math.max(height - inset, height / 2) };
+    const right = Math.max(this.options.fitRightInsetPx?.() ?? 0, 0);
+    return { width: Math.max(width - right, width / 2), height: Math.max(height - inset, height / 2) };
   }
 
   /** Fits `rect`, but at least at `minScale` (so a section's seats show), centred on it. */
   fitRect(rect: Rect, minScale: number): void {
-    const fit = cam.fitBounds(rect, this.viewport, this.options.fitPaddingPx, this.limits);
+    const free = this.freeViewport();
+    const fit = cam.fitBounds(rect, free, this.options.fitPaddingPx, this.limits);
     const scale = cam.clampScale(Math.max(fit.scale, minScale), this.limits);
-    this.set(cam.centerOn({ ...fit, scale }, this.viewport, (rect.minX + rect.maxX) / 2, (rect.minY + rect.maxY) / 2));
+    this.set(cam.centerOn({ ...fit, scale }, free, (rect.minX + rect.maxX) / 2, (rect.minY + rect.maxY) / 2));
   }
 
   visibleRect(): Rect {

@@ -69,3 +69,14 @@ describe('keyboard navigation', () => {
     expect(seatNearestCenter(model, { minX: 500, minY: 500, maxX: 600, maxY: 600 })).toBe(-1);
   });
 });
+
+describe('where the first arrow key starts', () => {
+  it('at the first seat of the section in view, not the seat nearest the middle', async () => {
+    const { firstSeatOfSectionInView } = await import('./KeyboardNavigator');
+    // The middle of this view is near seat 6 (row 2 of A): the start is A's first seat.
+    expect(firstSeatOfSectionInView(model, { minX: 0, minY: 0, maxX: 30, maxY: 20 })).toBe(0);
+    // The caller's selected section wins when it is in view.
+    expect(firstSeatOfSectionInView(model, { minX: 0, minY: -10, maxX: 300, maxY: 60 }, 2)).toBe(15);
+    expect(firstSeatOfSectionInView(model, { minX: 500, minY: 500, maxX: 600, maxY: 600 })).toBe(-1);
+  });
+});

@@ -163,3 +163,22 @@ export function seatNearestCenter(m: Pick<NavModel, 'seatCount' | 'seatX' | 'sea
   }
   return best;
 }
+
+/**
+ * Where the first arrow key starts: the first seat (in file order: first row, first seat) of the section in view,
+ * that is the caller's selected section when it meets the view, else the section of the seat nearest the middle.
+ * -1 when no seat is in view.
+ */
+export function firstSeatOfSectionInView(
+  m: Pick<VenueModel, 'seatCount' | 'seatX' | 'seatY' | 'seatRow' | 'rowSection' | 'sectionFirstSeat' | 'sectionSeatCount' | 'sectionBounds'>,
+  rect: Rect,
+  selectedSection = -1,
+): number {
+  const b = m.sectionBounds;
+  const s = selectedSection;
+  if (s >= 0 && s < m.sectionSeatCount.length && m.sectionSeatCount[s] > 0 && b[s * 4] <= rect.maxX && b[s * 4 + 2] >= rect.minX && b[s * 4 + 1] <= rect.maxY && b[s * 4 + 3] >= rect.minY) {
+    return m.sectionFirstSeat[s];
+  }
+  const seat = seatNearestCenter(m, rect);
+  return seat < 0 ? -1 : m.sectionFirstSeat[m.rowSection[m.seatRow[seat]]];
+}

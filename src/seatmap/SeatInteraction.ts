@@ -5,7 +5,7 @@
  */
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { rectFromCorners, type Point, type Rect } from './Camera';
-import { navigate, seatNearestCenter, type NavDirection } from './KeyboardNavigator';
+import { firstSeatOfSectionInView, navigate, type NavDirection } from './KeyboardNavigator';
 import { describeSeat, describeSelectionCount } from './seatDescription';
 import type { SelectionController } from './SelectionController';
 import { clickAction, rectOp, type Modifiers } from './selectionGesture';
@@ -24,6 +24,8 @@ export interface InteractionHost {
   emit<K extends keyof SeatMapEvents>(name: K, payload: SeatMapEvents[K]): void;
   describeSeatState?: (seat: number) => string | undefined;
   isDestroyed(): boolean;
+  /** The caller's selected section (where the first arrow key starts when it is in view), -1 for none. */
+  selectedSection?: () => number;
 }
 
 export class SeatInteraction {
@@ -64,13 +66,25 @@ export class SeatInteraction {
     if (!host.isDestroyed()) this.announceCount();
   }
 
-  /** Arrow keys, Home, End: the first press picks the seat nearest the middle of the view. */
+  /**
+   * Arrow keys, Home, End: the first press starts at the first seat of the section in view (the selected one, else
+   * the one nearest the middle); at overview with no section chosen it asks for one.
+   */
   move(dir: NavDirection): void {
     const { host } = this;
     let seat = host.focusSeat();
     if (seat < 0) {
-      seat = seatNearestCenter(host.model, host.visibleWorldRect());
-      if (seat < 0 && host.model.seatCount > 0) seat = 0;
+      const chosen = host.selectedSection?.() ?? -1;
+      if (!host.seatsShown() && chosen < 0) {
+        this.announce('Choose a section first: click it on the map, or zoom in until seats show.');
+        return;
+      }
+      seat = firstSeatOfSectionInView(host.model, host.visibleWorldRect(), chosen);
+      if (seat < 0 && chosen >= 0 && host.model.sectionSeatCount[chosen] > 0) seat = host.model.sectionFirstSeat[chosen];
+      if (seat < 0) {
+        this.announce('No seats in view: zoom in on a section first.');
+        return;
+      }
     } else {
       seat = navigate(host.model, seat, dir);
     }

@@ -41,6 +41,8 @@ export interface SeatMapProps {
   onSectionHover?: (hover: SectionHover | null) => void;
   /** Tooltip content: section name and stats, or a seat's row, seat, state and prices. */
   renderTooltip?: (target: TooltipTarget) => ReactNode;
+  /** The caller's words for a standing area's state, drawn on the area when it is large on screen. */
+  describeArea?: (section: number) => string | undefined;
   /** The caller's words for a seat's state, for screen-reader announcements. */
   describeSeatState?: (seat: number) => string | undefined;
   /** Show the legend (default true); `priceLabels` names the price levels in use. */
@@ -51,6 +53,8 @@ export interface SeatMapProps {
   /** The legend while only sections are drawn (level of detail), e.g. what the section colours mean. */
   sectionLegendEntries?: readonly LegendEntry[];
   ariaLabel?: string;
+  /** An id for the focusable map element (a skip link's target). */
+  canvasId?: string;
   className?: string;
   style?: CSSProperties;
   /** Engine tuning (resolution, background, level of detail ...), read when the engine is created. */
@@ -67,6 +71,7 @@ export function SeatMap(props: SeatMapProps) {
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [seatsShown, setSeatsShown] = useState(false);
   const legendRef = useRef<HTMLElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
 
   const { engine, error } = useSeatMapEngine(canvasRef, model, index, {
     ...props.engineOptions,
@@ -78,6 +83,9 @@ export function SeatMap(props: SeatMapProps) {
     ariaLabel: props.ariaLabel ?? 'Seat map',
     // The legend sits over the map's bottom left: the whole venue is fitted above it.
     fitBottomInsetPx: () => (legendRef.current ? legendRef.current.offsetHeight + 8 : 0),
+    // The zoom buttons sit along the right edge: fits leave them a free strip.
+    fitRightInsetPx: () => (controlsRef.current ? controlsRef.current.offsetWidth + 8 : 0),
+    describeArea: (section) => propsRef.current.describeArea?.(section),
     describeSeatState: (seat) => propsRef.current.describeSeatState?.(seat),
   });
 
@@ -102,6 +110,8 @@ export function SeatMap(props: SeatMapProps) {
   useEffect(() => void engine?.setSelectionMode(selectionMode), [engine, selectionMode]);
   useEffect(() => void (engine && selected && engine.setSelection(selected)), [engine, selected]);
   useEffect(() => void engine?.setSelectedSection(props.selectedSection ?? -1), [engine, props.selectedSection]);
+  // The words drawn on standing areas depend on the caller's data (e.g. the colours' pricing state).
+  useEffect(() => void engine?.refreshLabels(), [engine, sectionColors, props.describeArea]);
 
   useEffect(() => {
     const el = canvasRef.current;
@@ -119,9 +129,9 @@ export function SeatMap(props: SeatMapProps) {
 
   return (
     <div className={props.className ? `seatmap ${props.className}` : 'seatmap'} style={props.style}>
-      <div ref={canvasRef} className="seatmap__canvas" tabIndex={0} role="application" aria-label={props.ariaLabel ?? 'Seat map'} />
+      <div ref={canvasRef} id={props.canvasId} className="seatmap__canvas" tabIndex={0} role="application" aria-label={props.ariaLabel ?? 'Seat map'} />
       {error && <div className="seatmap__error">The seat map could not start: {error.message}</div>}
-      <div className="seatmap__controls">
+      <div className="seatmap__controls" ref={controlsRef}>
         <button type="button" aria-label="Zoom in" title="Zoom in" onClick={() => engine?.zoomIn()}>
           +
         </button>

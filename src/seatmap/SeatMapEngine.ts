@@ -11,6 +11,9 @@ import { connectInput, type ConnectedInput } from './connectInput';
 import type { SeatMapEngineOptions } from './engineOptions';
 import { DEFAULT_LOD, seatsShouldShow, sectionsTinted, type LodSettings } from './levelOfDetail';
 import { Emitter } from './Emitter';
+import { LabelLayer } from './LabelLayer';
+import { planLabels, RING_LIMIT, selectedInRect, selectedPerSection, type LabelCounts } from './mapLabels';
+import { zoomFocus } from './zoomFocus';
 import type { HoverHit } from './HoverTracker';
 import { RenderScheduler } from './RenderScheduler';
 import { SeatInteraction } from './SeatInteraction';
@@ -23,6 +26,11 @@ import type { SeatMapEventName, SeatMapEvents } from './types';
 import { typicalSeatRadius, venueBounds } from './venueExtent';
 
 export type { SeatMapEngineOptions };
+
+/** Seats at least this big (CSS px radius) draw cheaper while the camera moves. */
+const CHEAP_WHILE_MOVING_MIN_SEAT_PX = 3;
+/** How long after the last camera move the seats sharpen again. */
+const SETTLE_MS = 120;
 
 export class SeatMapEngine {
   readonly ready: Promise<void>;
@@ -53,6 +61,19 @@ export class SeatMapEngine {
   private tinted = true;
   /** Where the pointer rests over the map (null while dragging or outside): re-hit-tested when the map moves. */
   private pointerAt: Point | null = null;
+  /** Where the pointer last was over the map (kept when it leaves for the zoom buttons): what the zoom buttons zoom towards. */
+  private lastPointer: Point | null = null;
+  private labels: LabelLayer | null = null;
+  private labelsDirty = true;
+  private labelCountsValue: LabelCounts = { rows: 0, seats: 0, sections: 0, areas: 0 };
+  /** The selection, sorted; a large one is shown by section (tint + count) and, with seats drawn, rings in view only. */
+  private selectedList: Uint32Array = new Uint32Array(0);
+  private sectionCounts: Uint32Array | null = null;
+  /** The map rectangle whose selected seats are ringed now (large selections), null when none are. */
+  private ringRect: Rect | null = null;
+  private ringsDrawnValue = 0;
+  /** Timer that sharpens the seats once the camera has stopped (they draw cheaper while it moves). */
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
 
   constructor(readonly container: HTMLElement, private readonly options: SeatMapEngineOptions) {
@@ -67,7 +88,7 @@ export class SeatMapEngine {
     this.cameraCtl = new CameraController(
       venueBounds(this.model),
       this.seatRadius,
-      { fitPaddingPx: options.fitPaddingPx ?? 24, maxSeatRadiusPx: options.maxSeatRadiusPx ?? 40, fitBottomInsetPx: options.fitBottomInsetPx },
+      { fitPaddingPx: options.fitPaddingPx ?? 24, maxSeatRadiusPx: options.maxSeatRadiusPx ?? 40, fitBottomInsetPx: options.fitBottomInsetPx, fitRightInsetPx: options.fitRightInsetPx },
       (c) => this.applyCamera(c),
     );
     this.ready = this.init();
@@ -104,6 +125,22 @@ export class SeatMapEngine {
   }
   get lastFrameJsMs(): number {
     return this.scheduler?.lastJsMs ?? 0;
+  }
+  /** How many labels of each kind the last frame drew (row labels, seat numbers, selection counts, standing areas). */
+  get labelCounts(): LabelCounts {
+    return { ...this.labelCountsValue };
+  }
+  /** 'sections' when the selection is too large for rings at overview (tinted sections with a count), else 'rings'. */
+  get selectionShownBy(): 'rings' | 'sections' {
+    return this.sectionCounts ? 'sections' : 'rings';
+  }
+  /** How many selection rings are drawn. */
+  get selectionRingsDrawn(): number {
+    return this.ringsDrawnValue;
+  }
+  /** Seats whose rows meet the view, whether or not seats are drawn. */
+  get seatsInView(): number {
+    return this.scene?.seats.countInView(this.cameraCtl.visibleRect()) ?? 0;
   }
   getSelection(): Uint32Array {
     return this.selection?.selection.toArray() ?? new Uint32Array(0);
@@ -150,11 +187,15 @@ export class SeatMapEngine {
   setCamera(next: CameraState): void {
     this.cameraCtl.set(next);
   }
+  /**
+   * Zooms in towards what the user looks at: the pointer's last position over the map, else the selection, else
+   * the middle; then, if the view holds neither seats nor a standing area, moves to the nearest section.
+   */
   zoomIn(): void {
-    this.cameraCtl.zoomIn();
+    this.zoomStep(true);
   }
   zoomOut(): void {
-    this.cameraCtl.zoomOut();
+    this.zoomStep(false);
   }
   fitToVenue(): void {
     this.cameraCtl.fit();
@@ -202,6 +243,9 @@ export class SeatMapEngine {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.labels?.destroy();
+    this.labels = null;
+    if (this.settleTimer) clearTimeout(this.settleTimer);
     this.removeTestState?.();
     this.resizeObserver?.disconnect();
     this.input?.destroy();
@@ -241,11 +285,16 @@ export class SeatMapEngine {
     renderer.resize(viewport.width, viewport.height);
     const scene = new SeatMapScene(renderer, this.model);
     this.scene = scene;
+    this.labels = new LabelLayer(el, renderer.resolution);
+    this.labels.resize(viewport.width, viewport.height);
     this.scheduler = new RenderScheduler(
-      () => scene.render(),
+      () => {
+        scene.render();
+        this.drawLabels();
+      },
       (frame, jsMs) => this.events.emit('frame', { frame, jsMs }),
     );
-    this.selection = new SelectionController(this.model, this.options.index, (seats) => scene.showSelection(seats), (selected, byUser) => {
+    this.selection = new SelectionController(this.model, this.options.index, (seats) => this.showSelection(seats), (selected, byUser) => {
       // A user's selection is drawn at once rather than on the next animation frame: it is the one change
       // whose latency people notice (budget: drawn within 50 ms).
       if (byUser) this.scheduler?.renderNow();
@@ -269,6 +318,7 @@ export class SeatMapEngine {
       emit: (name, payload) => this.events.emit(name, payload),
       describeSeatState: o.describeSeatState,
       isDestroyed: () => this.destroyed,
+      selectedSection: () => this.selectedSectionValue,
     });
     performance.mark('seatmap:layers-built');
     this.cameraCtl.resize(viewport, false);
@@ -286,6 +336,7 @@ export class SeatMapEngine {
       setHover: (hit, x, y) => this.setHover(hit, x, y),
       setPointerAt: (p) => {
         this.pointerAt = p;
+        if (p) this.lastPointer = p;
       },
       setMarquee: (rect) => {
         this.marquee = rect;
@@ -343,6 +394,8 @@ export class SeatMapEngine {
     const old = this.cameraCtl.viewport;
     if (vp.width === old.width && vp.height === old.height) return;
     this.renderer?.resize(vp.width, vp.height);
+    this.labels?.resize(vp.width, vp.height);
+    this.labelsDirty = true;
     this.cameraCtl.resize(vp, true);
   }
 
@@ -365,9 +418,154 @@ export class SeatMapEngine {
       scene.setSeatsShown(shown, tint);
       if (!shown && this.hoverSeatValue >= 0) this.setHover({ seat: -1, section: this.hoverSectionValue }, 0, 0);
     }
+    this.updateSelectionRings();
+    this.labelsDirty = true;
+    this.drawCheaperWhileMoving(shown, seatPx);
     this.updateMarkers();
     if (this.pointerAt) this.input?.hover.move(this.pointerAt.x, this.pointerAt.y);
     this.events.emit('camera', { ...c, seatsVisible: shown });
+  }
+
+  // ---- selection display, labels, zoom buttons ---------------------------------------------------------
+
+  private showSelection(seats: Uint32Array): void {
+    this.selectedList = seats;
+    this.sectionCounts = seats.length > RING_LIMIT ? selectedPerSection(this.model, seats) : null;
+    this.scene?.sections.setSelectionCounts(this.sectionCounts);
+    this.ringRect = null;
+    this.labelsDirty = true;
+    if (!this.sectionCounts) {
+      this.ringsDrawnValue = seats.length;
+      this.scene?.showSelection(seats);
+    } else this.updateSelectionRings();
+  }
+
+  /**
+   * A large selection: no rings at overview (the sections say it); with seats drawn, rings on the selected seats
+   * in and around the view, refilled only when the view leaves the ringed rectangle.
+   */
+  private updateSelectionRings(): void {
+    if (!this.sectionCounts || !this.scene) return;
+    if (!this.seatsShown) {
+      if (this.ringsDrawnValue !== 0 || this.ringRect) this.scene.showSelection(new Uint32Array(0));
+      this.ringsDrawnValue = 0;
+      this.ringRect = null;
+      return;
+    }
+    const v = this.cameraCtl.visibleRect();
+    const r = this.ringRect;
+    if (r && v.minX >= r.minX && v.minY >= r.minY && v.maxX <= r.maxX && v.maxY <= r.maxY) return;
+    const w = (v.maxX - v.minX) / 2;
+    const h = (v.maxY - v.minY) / 2;
+    const rect = { minX: v.minX - w, minY: v.minY - h, maxX: v.maxX + w, maxY: v.maxY + h };
+    const seats = selectedInRect(this.model, this.selectedList, rect);
+    this.ringRect = rect;
+    this.ringsDrawnValue = seats.length;
+    this.scene.showSelection(seats);
+  }
+
+  /**
+   * Zoomed in, a moving camera draws hard-edged opaque seats (fill is what a software rasteriser pays for: see
+   * bench/map/probes/zoomedFill.ts); SETTLE_MS after the last move the anti-aliased seats come back in one frame.
+   * Small seats (overview) keep their look: the cost there is per seat, not per pixel.
+   */
+  private drawCheaperWhileMoving(shown: boolean, seatPx: number): void {
+    const seats = this.scene?.seats;
+    if (!seats) return;
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    const big = shown && seatPx >= CHEAP_WHILE_MOVING_MIN_SEAT_PX && this.lodApplied && this.framesRendered > 0;
+    if (!big) {
+      if (seats.setMoving(false)) this.requestRender();
+      return;
+    }
+    seats.setMoving(true);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      if (this.scene?.seats.setMoving(false)) this.requestRender();
+    }, SETTLE_MS);
+  }
+
+  /** Whether seats are drawn the cheap way now (the camera is moving). */
+  get seatsDrawnFast(): boolean {
+    return this.scene?.seats.isMoving ?? false;
+  }
+
+  private drawLabels(): void {
+    if (!this.labelsDirty || !this.labels || !this.scene) return;
+    this.labelsDirty = false;
+    const scene = this.scene;
+    const { labels, counts } = planLabels({
+      model: this.model,
+      camera: this.cameraCtl.state,
+      viewport: this.cameraCtl.viewport,
+      rowBounds: scene.seats.rows,
+      seatsShown: this.seatsShown,
+      seatRadius: this.seatRadius,
+      sectionCounts: this.sectionCounts,
+      describeArea: this.options.describeArea,
+    });
+    this.labelCountsValue = counts;
+    this.labels.draw(labels, (seat) => scene.seats.isDark(seat));
+  }
+
+  /** Asks for the labels to be planned again (e.g. the caller's words for areas changed). */
+  refreshLabels(): void {
+    this.labelsDirty = true;
+    this.requestRender();
+  }
+
+  private zoomStep(zoomIn: boolean): void {
+    const ctl = this.cameraCtl;
+    const sel = this.selectedList;
+    let selectionCentre: Point | null = null;
+    if (sel.length > 0) {
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (let k = 0; k < sel.length; k++) {
+        const x = this.model.seatX[sel[k]];
+        const y = this.model.seatY[sel[k]];
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+      selectionCentre = this.worldToScreen((minX + maxX) / 2, (minY + maxY) / 2);
+    }
+    const focus = zoomFocus({ viewport: ctl.viewport, pointer: this.lastPointer, selection: selectionCentre, zoomIn });
+    if (focus.centre) {
+      const w = this.screenToWorld(focus.centre.x, focus.centre.y);
+      ctl.centerOn(w.x, w.y);
+    }
+    ctl.zoomAt(focus.at.x, focus.at.y, zoomIn ? 1.6 : 1 / 1.6);
+    if (zoomIn) this.keepSomethingToRead();
+  }
+
+  /** The view holds no seat and no standing area: centre the nearest section. */
+  private keepSomethingToRead(): void {
+    const v = this.cameraCtl.visibleRect();
+    const scene = this.scene;
+    if (!scene) return;
+    if (scene.seats.countInView(v) > 0) return;
+    const b = this.model.sectionBounds;
+    const cx = (v.minX + v.maxX) / 2;
+    const cy = (v.minY + v.maxY) / 2;
+    let best = -1;
+    let bestD = Infinity;
+    for (let s = 0; s < this.model.sectionCount; s++) {
+      const meets = b[s * 4] <= v.maxX && b[s * 4 + 2] >= v.minX && b[s * 4 + 1] <= v.maxY && b[s * 4 + 3] >= v.minY;
+      if (meets && this.model.sectionKind[s] !== 0) return; // a standing area in view: it is labelled
+      const x = Math.min(Math.max(cx, b[s * 4]), b[s * 4 + 2]);
+      const y = Math.min(Math.max(cy, b[s * 4 + 1]), b[s * 4 + 3]);
+      const d = (x - cx) ** 2 + (y - cy) ** 2;
+      if (d < bestD) {
+        bestD = d;
+        best = s;
+      }
+    }
+    if (best >= 0) this.cameraCtl.centerOn((b[best * 4] + b[best * 4 + 2]) / 2, (b[best * 4 + 1] + b[best * 4 + 3]) / 2);
   }
 
   private moveFocusTo(seat: number, reveal = true): void {

@@ -49,6 +49,10 @@ export class SeatMapScene {
     scene.showSelection(Uint32Array.of(0));
     scene.markers.update({ hoverSeat: 1, focusSeat: 0, showFocus: true, seatsVisible: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });
     renderer.render();
+    // The seats' moving-camera program too (a first pan would compile it otherwise).
+    scene.seats.setMoving(true);
+    renderer.render();
+    scene.seats.setMoving(false);
     scene.destroy();
     renderer.render();
     renderer.precompiled = true;
@@ -82,7 +86,12 @@ export class SeatMapScene {
    * or hover. Each step draws one throwaway instance with the real frame. False when no steps are left.
    */
   warmUpStep(step: number, selected: Uint32Array): boolean {
-    if (step === 0) this.seats.beginWarmUp();
+    if (step === 0) {
+      this.seats.beginWarmUp();
+      this.seats.setMoving(true);
+      this.render();
+      this.seats.setMoving(false);
+    }
     else if (step === 1 && this.seats.seatCount > 0) this.showSelection(Uint32Array.of(0));
     else return false;
     this.render();

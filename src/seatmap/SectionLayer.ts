@@ -19,6 +19,9 @@ const TINT_ALPHA = 0.25;
 /** How far the hovered section's fill goes towards white. */
 const HIGHLIGHT = 0.35;
 const SELECTED_COLOR = hexToRgba('#2d72d2');
+/** How far a section holding part (min) or all (max) of a large selection goes towards the accent colour. */
+const SELECTION_TINT_MIN = 0.3;
+const SELECTION_TINT_MAX = 0.6;
 /** Where the selected section's edge is drawn again, in CSS pixels: a 3-pixel line. */
 const SELECTED_OFFSETS: readonly (readonly [number, number])[] = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]];
 
@@ -40,6 +43,8 @@ export class SectionLayer {
   private selected = -1;
   private selectedEdges: Mesh<Geometry, Shader>[] = [];
   private pixelScale = 1;
+  /** Selected seats a section when a large selection is shown by section (tinted in the accent colour), else null. */
+  private selectionCounts: Uint32Array | null = null;
 
   /** `background` (0xRRGGBBAA) is what translucent caller colours are pre-blended over, so fills draw opaque. */
   constructor(private readonly model: VenueModel, private readonly background: Rgba) {
@@ -110,6 +115,16 @@ export class SectionLayer {
     }
   }
 
+  /**
+   * A large selection shown by section: every section holding selected seats is tinted in the accent colour
+   * (a section wholly selected more than one partly selected); null for none.
+   */
+  setSelectionCounts(counts: Uint32Array | null): void {
+    if (counts === null && this.selectionCounts === null) return;
+    this.selectionCounts = counts;
+    this.writeFills();
+  }
+
   /** Lightens one section's fill (the hovered one at overview); -1 for none. */
   setHighlight(section: number): void {
     if (section === this.highlighted) return;
@@ -168,6 +183,12 @@ export class SectionLayer {
       const tint = this.seatsShown && sectionKind[s] !== SECTION_KIND_GENERAL_ADMISSION ? TINT_ALPHA : 1;
       const alpha = ((c & 255) / 255) * tint;
       let opaque = alpha >= 1 ? c : blendOver(this.background, c, alpha);
+      const picked = this.selectionCounts?.[s] ?? 0;
+      if (picked > 0) {
+        const seats = this.model.sectionSeatCount[s];
+        const share = seats > 0 ? Math.min(picked / seats, 1) : 1;
+        opaque = blendOver(opaque, SELECTED_COLOR, SELECTION_TINT_MIN + (SELECTION_TINT_MAX - SELECTION_TINT_MIN) * share);
+      }
       if (s === this.highlighted) opaque = blendOver(opaque, 0xffffffff, HIGHLIGHT);
       this.fillWords.fill(rgbaToGpuWord(opaque), this.vertexStart[s], this.vertexStart[s + 1]);
     }

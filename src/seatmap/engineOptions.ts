@@ -36,6 +36,10 @@ export interface SeatMapEngineOptions {
   fitPaddingPx?: number;
   /** CSS pixels along the map's bottom that the caller draws over (the legend), read at each fit: the venue is fitted above them. */
   fitBottomInsetPx?: () => number;
+  /** CSS pixels along the map's right edge that the caller draws over (the zoom buttons): fits leave them free. */
+  fitRightInsetPx?: () => number;
+  /** The caller's words for a standing area's state, drawn on the area when it is large on screen ("12 000 for sale"). */
+  describeArea?: (section: number) => string | undefined;
   /** The caller's words for a seat's state in announcements ("reserved", "450 SEK"). */
   describeSeatState?: (seat: number) => string | undefined;
   /**

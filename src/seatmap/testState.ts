@@ -17,6 +17,13 @@ export interface SeatMapTestState {
   readonly seatsVisible: boolean;
   readonly frames: number;
   readonly lastAnnouncement: string;
+  /** Labels the last frame drew: row labels, seat numbers, selection counts on sections, standing areas. */
+  readonly labels: { rows: number; seats: number; sections: number; areas: number };
+  /** How the selection is drawn: 'rings', or 'sections' (tinted sections with a count) for a large one. */
+  readonly selectionShownBy: 'rings' | 'sections';
+  readonly selectionRings: number;
+  /** Seats whose rows meet the view (0 when only sections are drawn). */
+  readonly seatsInView: number;
   worldToScreen(x: number, y: number): { x: number; y: number };
   screenToWorld(x: number, y: number): { x: number; y: number };
   seatScreenPosition(seat: number): { x: number; y: number };
@@ -62,6 +69,18 @@ export function exposeTestState(engine: SeatMapEngine): () => void {
     },
     get frames() {
       return engine.framesRendered;
+    },
+    get labels() {
+      return engine.labelCounts;
+    },
+    get selectionShownBy() {
+      return engine.selectionShownBy;
+    },
+    get selectionRings() {
+      return engine.selectionRingsDrawn;
+    },
+    get seatsInView() {
+      return engine.seatsInView;
     },
     get lastAnnouncement() {
       return lastAnnouncement;

@@ -37,9 +37,18 @@ export function useHoverTooltip(engine: SeatMapEngine | null, callbacks: HoverCa
     }, (a, b) => a.section === b.section);
     const offSeat = engine.on('seatHover', (h) => seats.push(h));
     const offSection = engine.on('sectionHover', (h) => sections.push(h));
+    // A click answers the question the tooltip asked: it hides until the pointer reaches another seat or section.
+    const hide = () => {
+      setSeat(null);
+      setSection(null);
+    };
+    const offSeatClick = engine.on('seatClick', hide);
+    const offSectionClick = engine.on('sectionClick', hide);
     return () => {
       offSeat();
       offSection();
+      offSeatClick();
+      offSectionClick();
       seats.cancel();
       sections.cancel();
       setSeat(null);

@@ -1,5 +1,11 @@
 import * as Comlink from 'comlink';
-import { createVenueMapWorkerApi } from './venueMapWorkerApi';
+import { indexedDbModelCache, withModelCache } from './venueModelCache';
+import { createVenueMapWorkerApi, type TransferOut } from './venueMapWorkerApi';
 
-/** The venue-map worker: exposes the pure API; results carrying typed arrays are transferred, never copied. */
-Comlink.expose(createVenueMapWorkerApi((value, buffers) => Comlink.transfer(value, buffers)));
+/**
+ * The venue-map worker: exposes the pure API; results carrying typed arrays are transferred, never copied. Downloads
+ * go through the model cache (venueModelCache.ts): a map opened before (same URL and ETag) is not parsed again.
+ * The worker script's URL (content-hashed in builds) keys the cache, so a new importer never reads older models.
+ */
+const transferOut: TransferOut = (value, buffers) => Comlink.transfer(value, buffers);
+Comlink.expose(withModelCache(createVenueMapWorkerApi(transferOut), indexedDbModelCache(), transferOut, self.location.href));

@@ -17,6 +17,8 @@ export type VenueMapSource = string | URL | VenueMapUrlSource | ArrayBuffer;
 /** A loaded map: the model, its import report and its spatial index, queried on the calling thread. */
 export interface LoadedVenueMap extends ParseResult {
   index: VenueIndexQueries;
+  /** The model came from the browser's model cache (a reopen: no SVG body read, no parse). */
+  cached?: boolean;
 }
 
 /** What the console calls: download, parse and pack the seat index off the main thread. */
@@ -102,8 +104,9 @@ export function createVenueMapClient(): VenueMapClient {
       return remote !== null;
     },
     async load(source, options) {
-      const { model, report, seatIndex } = await parse(source, options);
-      return { model, report, index: createVenueIndex(model, seatIndex) };
+      const { model, report, seatIndex, cached } = await parse(source, options);
+      if (cached && typeof performance !== 'undefined') performance.mark('venue-map:model-from-cache');
+      return { model, report, index: createVenueIndex(model, seatIndex), cached: cached === true };
     },
     dispose() {
       if (disposed) return;

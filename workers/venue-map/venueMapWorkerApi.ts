@@ -6,6 +6,8 @@ import { VenueSvgError } from './VenueSvgError';
 /** A parsed map with the worker's half of its spatial index (open it with createVenueIndex(model, seatIndex)). */
 export interface IndexedVenue extends ParseResult {
   seatIndex: PackedSeatIndex;
+  /** Set when the model came from the browser's model cache (no download body, no parse): venueModelCache.ts. */
+  cached?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): 
   };
 }
 
-function tooBig(bytes: number, limit: number): VenueSvgError {
+export function tooBig(bytes: number, limit: number): VenueSvgError {
   return new VenueSvgError(`The file is ${(bytes / 1_048_576).toFixed(1)} MB, over the ` +
     `${(limit / 1_048_576).toFixed(1)} MB limit for venue maps`);
 }
@@ -56,6 +58,11 @@ function decodeUtf8(buffer: ArrayBuffer, limit: number): string {
 async function fetchCapped(url: string, headers: Record<string, string>, limit: number): Promise<ArrayBuffer> {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`Could not download the venue map (${response.status} ${response.statusText})`);
+  return readCapped(response, limit);
+}
+
+/** A response's body, refused as soon as it passes the size limit (whatever Content-Length claimed). */
+export async function readCapped(response: Response, limit: number): Promise<ArrayBuffer> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > limit) throw tooBig(declared, limit);
   if (!response.body) return response.arrayBuffer();

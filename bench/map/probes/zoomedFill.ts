@@ -7,11 +7,13 @@
  *   points     the same seats as 1-px points: every vertex, almost no pixels (is it fill or per-seat work?)
  *   squares    the seats as flat point sprites (no disc, no blending: the cheapest seat pixels)
  *   discs      the seats with the engine's own shaders (src/seatmap/shaders.ts: anti-aliased disc, rim, blending)
+ *   discsFast  the engine's seats while the camera moves (SEAT_FAST_FRAGMENT: hard-edged, opaque, no blending)
+ *   hardDiscs  a program of its own: flat colour, a hard disc cut by discard, no blending (is it the branch or discard?)
  *   discs½     the same at half resolution (a quarter of the pixels, the canvas scaled up by the compositor)
  *   texture    one full-screen textured quad (a cache of drawn seats, e.g. tiles, put back each frame)
  *   blit       blitFramebuffer from a cached frame (the same cache, copied rather than sampled)
  *
- *   npx tsx bench/map/probes/zoomedFill.ts [frames=120]
+ *   npx tsx bench/map/probes/zoomedFill.ts [frames=120] [--only=clear,discs,discsFast]
  *
  * Prints, per variant, the frame interval median and p95, the share of frames that missed a vsync (over 20 ms)
  * and the GPU time per frame (render + one pixel read back, measured after the frames, as the map bench does). Nothing is written; the result is evidence for
@@ -19,7 +21,7 @@
  */
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';
-import { SEAT_FRAGMENT, SEAT_VERTEX } from '../../../src/seatmap/shaders';
+import { SEAT_FAST_FRAGMENT, SEAT_FRAGMENT, SEAT_VERTEX } from '../../../src/seatmap/shaders';
 
 /** Each variant: what is drawn, at what resolution (device pixels per CSS pixel), flat seats' size in px. */
 const VARIANTS = [
@@ -28,6 +30,8 @@ const VARIANTS = [
   { name: 'squares', draw: 'squares', resolution: 1, pointPx: 17 },
   { name: 'discs', draw: 'discs', resolution: 1, pointPx: 0 },
   { name: 'discs½', draw: 'discs', resolution: 0.5, pointPx: 0 },
+  { name: 'discsFast', draw: 'discsFast', resolution: 1, pointPx: 0 },
+  { name: 'hardDiscs', draw: 'hardDiscs', resolution: 1, pointPx: 17 },
   { name: 'texture', draw: 'texture', resolution: 1, pointPx: 0 },
   { name: 'blit', draw: 'blit', resolution: 1, pointPx: 0 },
 ] as const;
@@ -65,7 +69,10 @@ window.probe = async function (variant, resolution, pointPx, frames, seatVertex,
   };
   const FLAT_VS = '#version 300 es\nin float aX; in float aY; in vec4 aColor; uniform vec2 uPan; uniform vec2 uSize; flat out vec4 vColor;\n' +
     'void main() { vColor = aColor; gl_PointSize = ' + pointPx.toFixed(1) + '; vec2 p = (vec2(aX, aY) + uPan) / uSize * 2.0 - 1.0; gl_Position = vec4(p.x, -p.y, 0.0, 1.0); }';
-  const FLAT_FS = '#version 300 es\nprecision mediump float; flat in vec4 vColor; out vec4 o; void main() { o = vColor; }';
+  const FLAT_FS = variant === 'hardDiscs'
+    ? '#version 300 es\nprecision mediump float; flat in vec4 vColor; out vec4 o; void main() { vec2 p = gl_PointCoord - 0.5; if (dot(p, p) > 0.25) discard; o = vColor; }'
+    : '#version 300 es\nprecision mediump float; flat in vec4 vColor; out vec4 o; void main() { o = vColor; }';
+  if (variant === 'hardDiscs') variant = 'squares';
   const QUAD_VS = '#version 300 es\nin vec2 aP; uniform vec2 uPan; uniform vec2 uSize; out vec2 vUV;\n' +
     'void main() { vUV = (aP * 0.5 + 0.5) + uPan / uSize * 0.1; gl_Position = vec4(aP, 0.0, 1.0); }';
   const QUAD_FS = '#version 300 es\nprecision mediump float; in vec2 vUV; uniform sampler2D uT; out vec4 o; void main() { o = texture(uT, vUV); }';
@@ -73,6 +80,8 @@ window.probe = async function (variant, resolution, pointPx, frames, seatVertex,
   let draw = () => {};
   let pan = [0, 0];
   const vao = gl.createVertexArray(); gl.bindVertexArray(vao);
+  const fast = variant === 'discsFast';
+  if (fast) variant = 'discs';
   if (variant === 'squares' || variant === 'discs') {
     const p = variant === 'squares' ? compile(FLAT_VS, FLAT_FS) : compile(seatVertex, seatFragment);
     gl.useProgram(p);
@@ -86,7 +95,7 @@ window.probe = async function (variant, resolution, pointPx, frames, seatVertex,
       gl.uniformMatrix3fv(u('uProjectionMatrix'), false, [2 / W, 0, 0, 0, -2 / H, 0, -1, 1, 1]);
       gl.uniformMatrix3fv(u('uTransformMatrix'), false, [1, 0, 0, 0, 1, 0, 0, 0, 1]);
       gl.uniform1f(u('uPixelScale'), resolution); gl.uniform1f(u('uMinRadiusPx'), 0.6); gl.uniform4f(u('uColor'), 1, 1, 1, 1);
-      gl.enable(gl.BLEND); gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
+      if (!fast) { gl.enable(gl.BLEND); gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA); }
       draw = () => { gl.uniformMatrix3fv(u('uWorldTransformMatrix'), false, [1, 0, 0, 0, 1, 0, pan[0], pan[1], 1]); gl.drawArrays(gl.POINTS, 0, n); };
     } else {
       gl.uniform2f(u('uSize'), W, H);
@@ -144,13 +153,15 @@ window.probe = async function (variant, resolution, pointPx, frames, seatVertex,
 `;
 
 async function main(): Promise<void> {
-  const frames = Number(process.argv[2] ?? 120);
+  const frames = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 120);
   const browser = await launchBrowser('webgl');
   try {
     console.log(`zoomed-in fill probe: ${VIEWPORT.width}×${VIEWPORT.height}, ${frames} panned frames a variant, webgl flags`);
     console.log('variant    frame median   p95   missed vsync   GPU/frame median');
     // The first page of a fresh browser runs slow (its GPU process still starting): a throwaway round first.
-    for (const [k, v] of [VARIANTS[0], ...VARIANTS].entries()) {
+    const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+    const chosen = only ? VARIANTS.filter((v) => only.includes(v.name)) : VARIANTS;
+    for (const [k, v] of [chosen[0]!, ...chosen].entries()) {
       await new Promise((r) => setTimeout(r, 1000));
       const page = await browser.newPage({ viewport: VIEWPORT });
       await page.setContent('<!doctype html><body style="margin:0"></body>');
@@ -158,7 +169,7 @@ async function main(): Promise<void> {
       const r = await page.evaluate(
         ([d, res, px, f, vs, fs]) => (window as unknown as { probe: (...a: unknown[]) => Promise<{ frameMs: number[]; gpuMs: number[] }> }).probe(d, res, px, f, vs, fs),
         // PixiJS adds the precision line to the engine's shaders; a bare context needs it written.
-        [v.draw, v.resolution, v.pointPx, frames, SEAT_VERTEX, SEAT_FRAGMENT.replace('#version 300 es\n', '#version 300 es\nprecision highp float;\n')] as const,
+        [v.draw, v.resolution, v.pointPx, frames, SEAT_VERTEX, (v.draw === 'discsFast' ? SEAT_FAST_FRAGMENT : SEAT_FRAGMENT).replace('#version 300 es\n', '#version 300 es\nprecision highp float;\n')] as const,
       );
       await page.close();
       if (k === 0) continue;

@@ -8,6 +8,8 @@ interface Props {
   sectionIndex: number;
   detailsOpen: boolean;
   selectedCount: number;
+  /** What the selection holds, in words ("Section 307, row L, seats 1–24"), under its count. */
+  selectionText?: string;
   /** Why the last clicked seat could not be selected. */
   seatNotice?: string | null;
   onOpenDetails: () => void;
@@ -19,7 +21,7 @@ interface Props {
 const n = (v: number) => v.toLocaleString('sv-SE');
 
 /** Beside the map: the venue's or the selected section's figures, and the seat selection. */
-export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, seatNotice, onOpenDetails, onWholeVenue, onClearSelection, children }: Props) {
+export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, selectionText, seatNotice, onOpenDetails, onWholeVenue, onClearSelection, children }: Props) {
   const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
   const c = section ? section.stats.seats : map.stats.all.seats;
   // Places in the one vocabulary of docs/places.md, as the tooltip and the header say them.
@@ -55,6 +57,7 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, se
         <H4>Selection</H4>
         <div aria-live="polite">
           <p>{selectedCount === 0 ? 'No seats selected' : `${n(selectedCount)} seat${selectedCount === 1 ? '' : 's'} selected`}</p>
+          {selectedCount > 0 && selectionText ? <p className="venue-map-selection-words">{selectionText}</p> : null}
           {seatNotice ? <Callout intent="warning" compact icon={null} className="venue-map-seat-notice">{seatNotice}</Callout> : null}
         </div>
         {/* Once seats are selected the hint gives its room to the pricing card below. */}

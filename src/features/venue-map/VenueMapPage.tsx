@@ -6,7 +6,7 @@ import { useGetEventSectionsQuery } from '../../api/venueMapApi';
 import { prepareRendererAhead } from '../../seatmap/rendererAhead';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
-import { seatLocation } from '../../seatmap/seatDescription';
+import { describeSelection, seatLocation } from '../../seatmap/seatDescription';
 import { SECTION_PRICING_LEGEND } from '../../seatmap/SeatMapLegend';
 import type { SeatMapEvents } from '../../seatmap/types';
 import { BackLink } from '../../ui/BackLink';
@@ -110,6 +110,20 @@ export function VenueMapPage() {
     },
     [venue.model],
   );
+  const selectionText = useMemo(() => (venue.model && selected.length > 0 ? describeSelection(venue.model, selected) : undefined), [venue.model, selected]);
+  // Drawn on a standing area when it is large on screen (with its name and capacity): its state.
+  const describeArea = useCallback(
+    (s: number) => {
+      const section = map?.sections[s];
+      if (!section?.general_admission) return undefined;
+      const c = section.stats.seats;
+      const parts = [`${section.seats_count.toLocaleString('sv-SE')} for sale`];
+      if (c.taken > 0) parts.push(`${c.taken.toLocaleString('sv-SE')} sold or reserved`);
+      if (c.priced === 0 && section.seats_count > 0) parts.push('not priced');
+      return parts.join(' · ');
+    },
+    [map],
+  );
   const onSelectionChange = useCallback((next: Uint32Array) => {
     setSelected(next);
     setStandingSelected([]);
@@ -160,8 +174,18 @@ export function VenueMapPage() {
 
   return (
     <div className="venue-map-page">
+      {/* Keyboard users reach the map without tabbing through the header and the view switch. */}
+      <a
+        className="venue-map-skip"
+        href="#seat-map"
+        onClick={(e) => {
+          e.preventDefault();
+          (document.querySelector('.venue-map-canvas .seatmap__canvas') as HTMLElement | null)?.focus();
+        }}
+      >
+        Skip to the seat map
+      </a>
       <header className="venue-map-header">
-        <BackLink to={`/events/${eventId}/dashboard`} />
         <h1 className="page-title">{map.event.name}: venue map</h1>
         <p className="venue-map-subtitle">
           {map.venue.name} · {map.name} · {venueHeadline(map)} · {plural(map.sections.length, 'section', 'sections')}
@@ -198,6 +222,8 @@ export function VenueMapPage() {
             sectionLegendEntries={sales ? SALES_SECTION_LEGEND : SECTION_PRICING_LEGEND}
             ariaLabel={`Seat map of ${map.event.name}`}
             describeSeatState={(seat) => seatStateWords(map, states, seat)}
+            describeArea={describeArea}
+            canvasId="seat-map"
             renderTooltip={(target) => <MapTooltipContent target={target} map={map} model={venue.model!} states={states} />}
             onReady={(engine) => {
               engineRef.current = engine;
@@ -212,6 +238,7 @@ export function VenueMapPage() {
           sectionIndex={sectionIndex}
           detailsOpen={mode === 'details'}
           selectedCount={selected.length}
+          selectionText={selectionText}
           seatNotice={seatNotice}
           onOpenDetails={() => sectionIndex >= 0 && navigate(`${base}/${encodeURIComponent(map.sections[sectionIndex].name)}/details${query}`)}
           onWholeVenue={() => {

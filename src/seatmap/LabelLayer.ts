@@ -1,0 +1,101 @@
+/**
+ * The engine's text: one 2D canvas over the WebGL canvas (no pointer events), drawn by the engine after each
+ * frame whose labels changed, from the plan of `mapLabels.ts` (only what is in view). Batched: one font and fill
+ * style a kind, the labels of a kind in one loop. Text in WebGL would need a font atlas and one more program
+ * (a slow compile in software GL); the browser's text on a 2D canvas reads better and costs only the labels drawn.
+ */
+import type { MapLabel } from './mapLabels';
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export class LabelLayer {
+  readonly canvas: HTMLCanvasElement;
+  private readonly ctx: CanvasRenderingContext2D | null;
+  private width = 1;
+  private height = 1;
+  private drawnAny = false;
+
+  constructor(container: HTMLElement, private readonly resolution: number) {
+    const canvas = document.createElement('canvas');
+    canvas.className = 'seatmap__labels';
+    canvas.setAttribute('aria-hidden', 'true');
+    Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none' });
+    container.appendChild(canvas);
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.canvas.width = Math.max(1, Math.round(width * this.resolution));
+    this.canvas.height = Math.max(1, Math.round(height * this.resolution));
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    this.drawnAny = true;
+  }
+
+  /** Draws `labels`; `seatIsDark(seat)` picks white or dark text on a seat. */
+  draw(labels: readonly MapLabel[], seatIsDark: (seat: number) => boolean): void {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    if (labels.length === 0 && !this.drawnAny) return;
+    ctx.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
+    ctx.clearRect(0, 0, this.width, this.height);
+    this.drawnAny = labels.length > 0;
+    if (!this.drawnAny) return;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+
+    // Seat numbers: dark text on light seats, white on dark ones; one font size per run.
+    let font = '';
+    for (const dark of [false, true]) {
+      ctx.fillStyle = dark ? '#ffffff' : '#1c2127';
+      for (const l of labels) {
+        if (l.kind !== 'seat' || seatIsDark(l.seat) !== dark) continue;
+        const f = `600 ${l.size.toFixed(1)}px ${FONT}`;
+        if (f !== font) ctx.font = font = f;
+        ctx.fillText(l.lines[0], l.x, l.y + 0.5);
+      }
+    }
+    // Row labels: dark, bold.
+    ctx.fillStyle = '#404854';
+    for (const l of labels) {
+      if (l.kind !== 'row') continue;
+      const f = `700 ${l.size.toFixed(1)}px ${FONT}`;
+      if (f !== font) ctx.font = font = f;
+      ctx.fillText(l.lines[0], l.x, l.y);
+    }
+    // Selection counts: a pill in the accent colour on each section.
+    for (const l of labels) {
+      if (l.kind !== 'section') continue;
+      const f = `700 ${l.size}px ${FONT}`;
+      if (f !== font) ctx.font = font = f;
+      const w = ctx.measureText(l.lines[0]).width + 10;
+      ctx.fillStyle = '#2d72d2';
+      ctx.fillRect(l.x - w / 2, l.y - l.size * 0.8, w, l.size * 1.6);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillText(l.lines[0], l.x, l.y + 0.5);
+    }
+    // Standing areas: name, capacity and state on a light plate.
+    for (const l of labels) {
+      if (l.kind !== 'area') continue;
+      const lineHeight = l.size * 1.35;
+      ctx.font = font = `600 ${l.size}px ${FONT}`;
+      const w = Math.max(...l.lines.map((t) => ctx.measureText(t).width)) + 16;
+      const h = lineHeight * l.lines.length + 8;
+      const top = l.y - h / 2;
+      ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
+      ctx.fillRect(l.x - w / 2, top, w, h);
+      ctx.fillStyle = '#1c2127';
+      l.lines.forEach((t, k) => {
+        ctx.font = font = `${k === 0 ? 700 : 400} ${l.size}px ${FONT}`;
+        ctx.fillText(t, l.x, top + 4 + lineHeight * (k + 0.5));
+      });
+    }
+  }
+
+  destroy(): void {
+    this.canvas.remove();
+  }
+}

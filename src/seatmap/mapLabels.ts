@@ -1,0 +1,171 @@
+/**
+ * What text the engine draws over the map, pure: row labels at both ends of each row and seat numbers on the seats
+ * when zoomed in far enough, a count on each section holding part of a large selection, and the name, capacity and
+ * state of a standing area that is big on screen. Only what is in view is planned (culled by row and section bounds),
+ * and seat numbers are capped, so a frame's text stays within the zoomed-in frame budget.
+ */
+import { SECTION_KIND_GENERAL_ADMISSION, type VenueModel } from '../../workers/venue-map/venueModel';
+import type { CameraState, Rect, Viewport } from './Camera';
+
+/** Row labels show when a typical seat's radius is at least this many CSS pixels (and seats are drawn). */
+export const ROW_LABEL_MIN_SEAT_PX = 3.5;
+/** Seat numbers show from this radius (a number fits inside the disc). */
+export const SEAT_NUMBER_MIN_SEAT_PX = 7;
+/** Never more seat numbers than this in one frame (the view holds fewer at the zoom they show). */
+export const MAX_SEAT_NUMBERS = 2500;
+/** A standing area is labelled when its box is at least this wide and half this tall on screen (CSS px). */
+export const AREA_LABEL_MIN_PX = 140;
+
+export type LabelKind = 'row' | 'seat' | 'section' | 'area';
+
+export interface MapLabel {
+  kind: LabelKind;
+  /** CSS pixels from the map's top-left corner: the label's centre. */
+  x: number;
+  y: number;
+  /** One line, or several for an area (name, capacity, state). */
+  lines: string[];
+  /** Font size in CSS pixels. */
+  size: number;
+  /** Seat numbers: the seat (its colour picks the text colour); -1 otherwise. */
+  seat: number;
+}
+
+export interface LabelCounts {
+  rows: number;
+  seats: number;
+  sections: number;
+  areas: number;
+}
+
+export interface LabelInput {
+  model: VenueModel;
+  camera: CameraState;
+  viewport: Viewport;
+  /** minX, minY, maxX, maxY a row (seatCulling.computeRowBounds). */
+  rowBounds: Float32Array;
+  seatsShown: boolean;
+  /** A typical seat's radius, map units. */
+  seatRadius: number;
+  /** Selected seats a section when the selection is shown by section (else null). */
+  sectionCounts: Uint32Array | null;
+  /** The caller's words for a standing area's state ("12 000 for sale"), or undefined. */
+  describeArea?: (section: number) => string | undefined;
+}
+
+const fmt = (n: number) => n.toLocaleString('sv-SE');
+
+export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: LabelCounts } {
+  const { model: m, camera: c, viewport: vp, rowBounds } = input;
+  const labels: MapLabel[] = [];
+  const counts: LabelCounts = { rows: 0, seats: 0, sections: 0, areas: 0 };
+  const s = c.scale;
+  const view: Rect = { minX: -c.x / s, minY: -c.y / s, maxX: (vp.width - c.x) / s, maxY: (vp.height - c.y) / s };
+  const toX = (x: number) => x * s + c.x;
+  const toY = (y: number) => y * s + c.y;
+  const onScreen = (x: number, y: number) => x >= 0 && y >= 0 && x <= vp.width && y <= vp.height;
+  const seatPx = input.seatRadius * s;
+
+  if (input.seatsShown && seatPx >= ROW_LABEL_MIN_SEAT_PX) {
+    const rowSize = Math.min(Math.max(seatPx * 1.2, 10), 16);
+    const numbers = seatPx >= SEAT_NUMBER_MIN_SEAT_PX;
+    const seatSize = Math.min(seatPx * 0.95, 14);
+    for (let r = 0; r < m.rowCount; r++) {
+      const b = r * 4;
+      const pad = input.seatRadius * 3;
+      if (rowBounds[b] - pad > view.maxX || rowBounds[b + 2] + pad < view.minX || rowBounds[b + 1] - pad > view.maxY || rowBounds[b + 3] + pad < view.minY) continue;
+      const first = m.rowFirstSeat[r];
+      const n = m.rowSeatCount[r];
+      if (n === 0) continue;
+      const last = first + n - 1;
+      const text = m.strings[m.rowLabel[r]] ?? '';
+      if (text) {
+        let dx = m.seatX[last] - m.seatX[first];
+        let dy = m.seatY[last] - m.seatY[first];
+        const len = Math.hypot(dx, dy);
+        if (len > 0) {
+          dx /= len;
+          dy /= len;
+        } else {
+          dx = 1;
+          dy = 0;
+        }
+        const off = (m.seatRadius[first] || input.seatRadius) * 1.4 + (rowSize * 0.9) / s;
+        const ends: [number, number][] = [
+          [m.seatX[first] - dx * off, m.seatY[first] - dy * off],
+          [m.seatX[last] + dx * off, m.seatY[last] + dy * off],
+        ];
+        for (const [wx, wy] of ends) {
+          const x = toX(wx);
+          const y = toY(wy);
+          if (!onScreen(x, y)) continue;
+          labels.push({ kind: 'row', x, y, lines: [text], size: rowSize, seat: -1 });
+          counts.rows++;
+        }
+      }
+      if (!numbers) continue;
+      for (let seat = first; seat <= last && counts.seats < MAX_SEAT_NUMBERS; seat++) {
+        const x = toX(m.seatX[seat]);
+        const y = toY(m.seatY[seat]);
+        if (!onScreen(x, y)) continue;
+        const label = m.strings[m.seatLabel[seat]] ?? '';
+        if (!label) continue;
+        labels.push({ kind: 'seat', x, y, lines: [label], size: label.length > 2 ? seatSize * 0.8 : seatSize, seat });
+        counts.seats++;
+      }
+    }
+  }
+
+  const sb = m.sectionBounds;
+  for (let sec = 0; sec < m.sectionCount; sec++) {
+    const minX = sb[sec * 4];
+    const minY = sb[sec * 4 + 1];
+    const maxX = sb[sec * 4 + 2];
+    const maxY = sb[sec * 4 + 3];
+    if (minX > view.maxX || maxX < view.minX || minY > view.maxY || maxY < view.minY) continue;
+    const selected = input.sectionCounts?.[sec] ?? 0;
+    if (selected > 0 && !input.seatsShown) {
+      const x = toX((minX + maxX) / 2);
+      const y = toY((minY + maxY) / 2);
+      if (onScreen(x, y)) {
+        labels.push({ kind: 'section', x, y, lines: [fmt(selected)], size: 12, seat: -1 });
+        counts.sections++;
+      }
+    }
+    if (m.sectionKind[sec] !== SECTION_KIND_GENERAL_ADMISSION) continue;
+    if ((maxX - minX) * s < AREA_LABEL_MIN_PX || (maxY - minY) * s < AREA_LABEL_MIN_PX / 2) continue;
+    // The centre of the part of the area in view, so an area filling the view is labelled in the middle of it.
+    const x = toX((Math.max(minX, view.minX) + Math.min(maxX, view.maxX)) / 2);
+    const y = toY((Math.max(minY, view.minY) + Math.min(maxY, view.maxY)) / 2);
+    const lines = [m.strings[m.sectionName[sec]] ?? ''];
+    const capacity = m.sectionCapacity[sec];
+    if (capacity > 0) lines.push(`${fmt(capacity)} places`);
+    const state = input.describeArea?.(sec);
+    if (state) lines.push(state);
+    labels.push({ kind: 'area', x, y: selected > 0 && !input.seatsShown ? y + 22 : y, lines, size: 14, seat: -1 });
+    counts.areas++;
+  }
+  return { labels, counts };
+}
+
+/** Selections larger than this are shown at overview as tinted sections with a count, not as rings. */
+export const RING_LIMIT = 500;
+
+/** Selected seats in each section (the selection is a sorted seat list). */
+export function selectedPerSection(m: Pick<VenueModel, 'sectionCount' | 'seatRow' | 'rowSection'>, selected: ArrayLike<number>): Uint32Array {
+  const out = new Uint32Array(m.sectionCount);
+  for (let k = 0; k < selected.length; k++) out[m.rowSection[m.seatRow[selected[k]]]]++;
+  return out;
+}
+
+/** The selected seats whose centres lie in `rect` (map units). */
+export function selectedInRect(m: Pick<VenueModel, 'seatX' | 'seatY'>, selected: ArrayLike<number>, rect: Rect): Uint32Array {
+  const out: number[] = [];
+  for (let k = 0; k < selected.length; k++) {
+    const s = selected[k];
+    const x = m.seatX[s];
+    const y = m.seatY[s];
+    if (x >= rect.minX && x <= rect.maxX && y >= rect.minY && y <= rect.maxY) out.push(s);
+  }
+  return Uint32Array.from(out);
+}

@@ -1,0 +1,141 @@
+/**
+ * Reopened at once: the parsed model (typed arrays), its import report and the packed seat index, kept in the browser
+ * (IndexedDB, in the worker) under the map's URL and its ETag, so the second open of a map skips the SVG body and its
+ * parse. The worker downloads as before; when the response's URL and ETag name a model it already holds, it cancels
+ * the body, reads the model back (structured clone: typed arrays in, typed arrays out) and hands it over with its
+ * buffers transferred, the index restored as packed. A map's URL is immutable per map version (a new upload is a new
+ * map: a new id), and the worker script's own URL is part of the key, so a new build of the importer never reads an
+ * older build's models. Wraps the worker API: the importer itself is untouched.
+ */
+import { packedSeatIndexBuffers } from './venueIndex';
+import { DEFAULT_MAX_BYTES } from './parseVenueSvg';
+import { readCapped, tooBig, type IndexedVenue, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { venueModelBuffers } from './venueModel';
+
+export interface ModelCache {
+  get(key: string): Promise<IndexedVenue | undefined>;
+  /** Stores a copy (taken at once: the caller may transfer the buffers right after). */
+  put(key: string, value: IndexedVenue): void;
+}
+
+/** How many maps the browser keeps (the oldest stored goes first); a 104k-seat model is about 6 MB. */
+export const MODEL_CACHE_MAPS = 6;
+const DB_NAME = 'arena-venue-models';
+const STORE = 'models';
+
+/** The key of a downloaded map: its final URL (after redirects) and ETag, and the importer's build; null without an ETag. */
+export function modelCacheKey(responseUrl: string, etag: string | null, build: string): string | null {
+  if (!etag || !responseUrl) return null;
+  return `${build}|${responseUrl}|${etag}`;
+}
+
+/** Models in memory (tests, and where IndexedDB is missing). */
+export function memoryModelCache(limit = MODEL_CACHE_MAPS): ModelCache {
+  const entries = new Map<string, IndexedVenue>();
+  return {
+    get: async (key) => entries.get(key),
+    put(key, value) {
+      entries.delete(key);
+      entries.set(key, structuredClone(value));
+      while (entries.size > limit) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
+/** Models in IndexedDB; null where it is not available. Failures (quota, a private window) only cost the cache. */
+export function indexedDbModelCache(limit = MODEL_CACHE_MAPS): ModelCache | null {
+  if (typeof indexedDB === 'undefined') return null;
+  let handle: IDBDatabase | null = null;
+  let opened: Promise<IDBDatabase | null> | null = null;
+  const db = () =>
+    (opened ??= new Promise((resolve) => {
+      try {
+        const req = indexedDB.open(DB_NAME, 1);
+        req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+        req.onsuccess = () => resolve((handle = req.result));
+        req.onerror = () => resolve(null);
+        req.onblocked = () => resolve(null);
+      } catch {
+        resolve(null);
+      }
+    }));
+  void db();
+
+  const store = (d: IDBDatabase, key: string, value: IndexedVenue) => {
+    try {
+      const os = d.transaction(STORE, 'readwrite').objectStore(STORE);
+      os.put({ value, at: Date.now() }, key);
+      const rows = os.getAllKeys();
+      rows.onsuccess = () => {
+        const keys = rows.result as string[];
+        if (keys.length <= limit) return;
+        const ages = os.getAll();
+        ages.onsuccess = () => {
+          const byAge = (ages.result as { at: number }[]).map((r, k) => ({ key: keys[k], at: r.at })).sort((a, b) => a.at - b.at);
+          for (const r of byAge.slice(0, byAge.length - limit)) os.delete(r.key);
+        };
+      };
+    } catch {
+      // quota or a closed database: no cache this time
+    }
+  };
+
+  return {
+    async get(key) {
+      const d = await db();
+      if (!d) return undefined;
+      return new Promise((resolve) => {
+        try {
+          const req = d.transaction(STORE, 'readonly').objectStore(STORE).get(key);
+          req.onsuccess = () => resolve((req.result as { value?: IndexedVenue } | undefined)?.value);
+          req.onerror = () => resolve(undefined);
+        } catch {
+          resolve(undefined);
+        }
+      });
+    },
+    put(key, value) {
+      // put() clones at once, before the caller transfers the buffers away; not open yet: clone now, store when open.
+      if (handle) store(handle, key, value);
+      else {
+        const copy = structuredClone(value);
+        void db().then((d) => d && store(d, key, copy));
+      }
+    },
+  };
+}
+
+/**
+ * The worker API with the model cache in front of parseFromUrl: download, and when the response's URL and ETag name
+ * a stored model, cancel the body and return that model (buffers transferred, `cached: true`); else parse as before
+ * and store a copy. Options other than the defaults bypass the cache (the model depends on them).
+ */
+export function withModelCache(
+  api: VenueMapWorkerApi,
+  cache: ModelCache | null,
+  transferOut: TransferOut,
+  build: string,
+  fetchFn: typeof fetch = (...args) => fetch(...args),
+): VenueMapWorkerApi {
+  if (!cache) return api;
+  return {
+    parse: api.parse,
+    async parseFromUrl(url, headers = {}, options = {}) {
+      if (Object.keys(options).length > 0) return api.parseFromUrl(url, headers, options);
+      const response = await fetchFn(url, { headers });
+      if (!response.ok) throw new Error(`Could not download the venue map (${response.status} ${response.statusText})`);
+      const key = modelCacheKey(response.url || url, response.headers.get('etag'), build);
+      const hit = key ? await cache.get(key).catch(() => undefined) : undefined;
+      if (hit) {
+        void response.body?.cancel().catch(() => {});
+        hit.cached = true;
+        return transferOut(hit, [...venueModelBuffers(hit.model), ...packedSeatIndexBuffers(hit.seatIndex)]);
+      }
+      const declared = Number(response.headers.get('content-length'));
+      if (declared > DEFAULT_MAX_BYTES) throw tooBig(declared, DEFAULT_MAX_BYTES);
+      const result = api.parse(await readCapped(response, DEFAULT_MAX_BYTES));
+      if (key) cache.put(key, result);
+      return result;
+    },
+  };
+}
