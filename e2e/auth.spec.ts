@@ -72,10 +72,10 @@ for (const d of DISALLOWED) {
   });
 }
 
-test('when an unknown route is opened, then Page Not Found shows at /404', async ({ page }) => {
+test('when an unknown page of an allowed area is opened, then Page Not Found shows at /404', async ({ page }) => {
   await signInAs(page, 'admin');
   await new ConsoleShell(page).ready();
-  await page.goto('/no/such/page');
+  await page.goto('/events/12/no-such-page');
   await expect(page).toHaveURL('/404');
   await expect(page.getByText('Page Not Found')).toBeVisible();
 });
