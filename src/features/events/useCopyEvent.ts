@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorCode, errorMessage } from '../../api/errorMessage';
+import { failureNotice } from '../../domain/failureNotice';
 import {
   useCopyHiddenSeatsMutation, useCopyMerchandiseMutation, useCopyPricesMutation, useCopyReservationsMutation, useDuplicateEventMutation,
   useLazyGetEventMerchandisesQuery, useLazyGetEventQuery, useLazyGetRestrictionsQuery, useLazyGetTicketTypesQuery,
@@ -38,7 +39,7 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
         update({ steps: p.steps.map((s, j) => (j === i ? status : s)), notes: note === undefined ? p.notes : p.notes.map((n, j) => (j === i ? note : n)) });
       const check = <T,>(res: { data?: T; error?: Failure }, message = 'Error copying the event...'): T => {
         if (res.error !== undefined || res.data === undefined) {
-          update({ error: `${message} ${errorMessage(res.error)}` });
+          update({ error: failureNotice(message, errorMessage(res.error)) });
           throw new StepFailed();
         }
         return res.data;
@@ -118,7 +119,7 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
         stepIs(4, 'done', products.length === 1 ? '1 item' : `${products.length} items`);
         return newId;
       } catch (err) {
-        if (!(err instanceof StepFailed)) update({ error: `Error copying the event... ${String(err)}` });
+        if (!(err instanceof StepFailed)) update({ error: failureNotice('Error copying the event...', String(err)) });
         stepIs(current, 'failed');
         return null;
       }

@@ -1,5 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
+import { failureNotice } from '../../domain/failureNotice';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
@@ -48,7 +49,7 @@ export function SeasonChildEventsPage() {
   const confirmDelete = async () => {
     const res = await remove(toDelete!.id);
     setToDelete(null);
-    if ('error' in res) notifyDanger(`Error deleting the event: ${errorMessage(res.error)}`);
+    if ('error' in res) notifyDanger(failureNotice('Error deleting the event', errorMessage(res.error)));
     else notifySuccess('Event deleted');
   };
   const columns = seasonColumns({
