@@ -34,7 +34,7 @@ test('when the password is wrong, then the spec\'s auth error shows and the emai
   const login = new LoginScreen(page);
   await login.open();
   await login.signIn('admin@demo.test', 'wrong-password');
-  await expect(login.alert()).toHaveText('Auth error invalid_credentials: The email or password is not correct.');
+  await expect(login.alert()).toHaveText('Auth error 401: The email or password is not correct.');
   await expect(page.getByLabel('Email')).toHaveValue('admin@demo.test');
   await expect(page).toHaveURL('/login');
 });

@@ -21,7 +21,7 @@ export const authApi = api.injectEndpoints({
         try {
           await queryFulfilled;
         } catch {
-          if ((getState() as { session: { token: string | null } }).session.token) dispatch(signedOut(PROFILE_LOAD_FAILED));
+          if ((getState() as unknown as { session: { token: string | null } }).session.token) dispatch(signedOut(PROFILE_LOAD_FAILED));
         }
       },
     }),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
+import { formatVatOption } from '../../domain/vat';
 import { useGetTicketVatsQuery, useGetVenueMapsQuery, useGetVenuesQuery } from '../../api/venuesApi';
 import { SelectField } from '../../ui/form/SelectField';
 import { notifyDanger } from '../../ui/notify';
@@ -18,7 +19,7 @@ export function EventFormPlace({ mapLocked }: { mapLocked?: string }) {
     if (maps.isError) notifyDanger('Request maps error');
   }, [maps.isError]);
 
-  const vatOptions = [...(vats.data?.collection ?? [])].sort((a, b) => a.vat - b.vat).map((v) => ({ value: String(v.vat), label: v.name }));
+  const vatOptions = [...(vats.data?.collection ?? [])].sort((a, b) => a.vat - b.vat).map((v) => ({ value: String(v.vat), label: formatVatOption(v.vat) }));
   return (
     <>
       <div className="form-row">
