@@ -192,7 +192,12 @@ export const EventStatusBody = Type.Object({
 export type EventStatusBody = Static<typeof EventStatusBody>;
 
 /** POST api/events/duplicate: the copy wizard's first step; startDate `YYYY-MM-DD HH:mm`. */
-export const DuplicateBody = Type.Object({ id: Type.Integer({ minimum: 1 }), startDate: Type.String({ maxLength: 20 }) });
+export const DuplicateBody = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  startDate: Type.String({ maxLength: 20 }),
+  /** The copy's name (both languages' titles); the console proposes "… (copy)". Omitted: the source's names. */
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' })),
+});
 export type DuplicateBody = Static<typeof DuplicateBody>;
 
 /** POST api/events/{id}/copy-prices and /copy-hidden-seats: from another event on the same map. */

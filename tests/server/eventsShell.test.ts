@@ -143,3 +143,25 @@ describe('fuzzy search (000 §9, pg_trgm)', () => {
     expect(idx.rows.map((r) => r.indexname)).toEqual(['event_translations_name_trgm', 'event_translations_performer_trgm']);
   });
 });
+
+describe('POST api/events/duplicate with a name (the copy wizard\'s "… (copy)")', () => {
+  const day = () => {
+    const d = new Date();
+    d.setDate(d.getDate() + 300);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} 19:00`;
+  };
+  it('when a name is given, then the copy carries it in both languages; without one, the source\'s names', async () => {
+    const source = Number((await t.db.query<{ id: number }>(`SELECT e.id FROM events e JOIN event_translations t ON t.event_id = e.id AND t.language = 'en' WHERE t.name = 'Midsummer Stadium Night'`)).rows[0].id);
+    const named = await t.call({ method: 'POST', url: '/api/events/duplicate', token: promoter, payload: { id: source, startDate: day(), name: 'Midsummer Stadium Night (copy)' } });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().name).toBe('Midsummer Stadium Night (copy)');
+    expect(named.json().translations.map((x: { name: string }) => x.name)).toEqual(['Midsummer Stadium Night (copy)', 'Midsummer Stadium Night (copy)']);
+    const plain = await t.call({ method: 'POST', url: '/api/events/duplicate', token: promoter, payload: { id: source, startDate: day() } });
+    expect(plain.json().name).toBe('Midsummer Stadium Night');
+    for (const name of ['', '   ', 'x'.repeat(256), 'a\u0000b']) {
+      const bad = await t.call({ method: 'POST', url: '/api/events/duplicate', token: promoter, payload: { id: source, startDate: day(), name } });
+      expect([400, 422]).toContain(bad.statusCode);
+    }
+    expect((await t.call({ method: 'POST', url: '/api/events/duplicate', token: promoter2, payload: { id: source, startDate: day(), name: 'x' } })).statusCode).toBe(404);
+  });
+});

@@ -32,7 +32,7 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
   const [copyMerchandise] = useCopyMerchandiseMutation();
 
   const run = useCallback(
-    async (startDate: string): Promise<number | null> => {
+    async (startDate: string, name?: string): Promise<number | null> => {
       let p = initialProgress();
       const update = (change: Partial<CopyProgress>) => setProgress((p = { ...p, ...change }));
       const stepIs = (i: number, status: CopyProgress['steps'][number], note?: string) =>
@@ -47,7 +47,7 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
       let current = 0;
       try {
         stepIs(0, 'running');
-        const copy = check(await duplicate({ id: sourceId, startDate }));
+        const copy = check(await duplicate({ id: sourceId, startDate, ...(name?.trim() ? { name: name.trim() } : {}) }));
         const newId = copy.id;
         update({ newId });
         stepIs(0, 'done', `Draft created: ${copy.name || `event ${newId}`}`);
