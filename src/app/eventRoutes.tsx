@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { BasicInformationPage } from '../features/events/BasicInformationPage';
+import { SocialPostingsPage } from '../features/events/SocialPostingsPage';
 import { CopyWizardPage } from '../features/events/CopyWizardPage';
 import { EventComingSoonPanel } from '../features/events/EventComingSoonPanel';
 import { EventDashboardPage } from '../features/events/EventDashboardPage';
@@ -18,7 +19,6 @@ import { reservationEventRoutes } from './reservationRoutes';
 
 /** Optional event screens owned by other areas: a plain coming-soon panel inside the event layout until they land. */
 const EVENT_COMING_SOON = [
-  { path: 'social-media-postings', title: 'Social media postings' },
   { path: 'boxoffice', title: 'Box Office' },
 ];
 
@@ -45,6 +45,7 @@ export const eventRoutes: RouteObject[] = [
       ...merchandiseEventRoutes,
       ...reservationEventRoutes,
       { path: 'affiliates', element: <EventLinksPage /> },
+      { path: 'social-media-postings', element: <SocialPostingsPage /> },
       ...EVENT_COMING_SOON.map(({ path, title }) => ({ path: `${path}/*`, element: <EventComingSoonPanel title={title} /> })),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
