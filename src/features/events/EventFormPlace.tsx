@@ -26,6 +26,7 @@ export function EventFormPlace({ mapLocked }: { mapLocked?: string }) {
         <SelectField
           name="venue"
           label="Venue"
+          required
           loading={venues.isLoading}
           disabled={Boolean(mapLocked)}
           options={(venues.data?.collection ?? []).map((v) => ({ value: String(v.id), label: v.city ? `${v.name}, ${v.city}` : v.name }))}
@@ -34,6 +35,7 @@ export function EventFormPlace({ mapLocked }: { mapLocked?: string }) {
         <SelectField
           name="map"
           label="Map"
+          required
           loading={maps.isFetching}
           disabled={!venue || Boolean(mapLocked)}
           helperText={maps.isError ? 'Request maps error' : mapLocked}
