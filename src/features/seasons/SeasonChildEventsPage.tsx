@@ -73,6 +73,9 @@ export function SeasonChildEventsPage() {
       <div className="page-head">
         <h1 className="page-title">{eventName(season.data)}: Child Events</h1>
         <div className="page-actions">
+          {/* The season's own ticket types and pricing (a season sells its events' seats on its own map). */}
+          <Button icon="tag" text="Ticket types" onClick={() => navigate(`/events/${id}/ticket-types`)} />
+          <Button icon="map" text="Pricing" onClick={() => navigate(`/events/${id}/venue-map`)} />
           <Button icon="edit" text="Edit" onClick={() => navigate(`/season/${id}/edit`)} />
           <Button intent="primary" icon="link" text="Attach Child Events" onClick={() => setAttaching(true)} />
         </div>
