@@ -34,7 +34,7 @@ test('when the password is wrong, then the spec\'s auth error shows and the emai
   const login = new LoginScreen(page);
   await login.open();
   await login.signIn('admin@demo.test', 'wrong-password');
-  await expect(login.alert()).toHaveText('Auth error invalid_credentials: The email or password is not correct.');
+  await expect(login.alert()).toHaveText('Auth error 401: The email or password is not correct.');
   await expect(page.getByLabel('Email')).toHaveValue('admin@demo.test');
   await expect(page).toHaveURL('/login');
 });
@@ -72,10 +72,10 @@ for (const d of DISALLOWED) {
   });
 }
 
-test('when an unknown route is opened, then Page Not Found shows at /404', async ({ page }) => {
+test('when an unknown page of an allowed area is opened, then Page Not Found shows at /404', async ({ page }) => {
   await signInAs(page, 'admin');
   await new ConsoleShell(page).ready();
-  await page.goto('/no/such/page');
+  await page.goto('/events/12/no-such-page');
   await expect(page).toHaveURL('/404');
   await expect(page.getByText('Page Not Found')).toBeVisible();
 });

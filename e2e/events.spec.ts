@@ -154,8 +154,8 @@ test('when an event is copied through the wizard, then the copy\'s dashboard sho
     await route.continue();
   });
   await wizard.start(formDate(200));
-  await expect(page.getByText('Draft created: Les Misérables')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Ticket types and prices' }).locator('li.running')).toHaveText('copy prices');
+  await expect(page.getByText('Draft created: Les Misérables (copy)')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ticket types and prices' }).locator('li.running')).toHaveText('Copying prices');
   await page.screenshot({ path: `${SHOTS}/copy-wizard-progress.png`, fullPage: true });
   // Hold the second product of the shop: the first row says "copied", the second "...".
   let releaseShop = () => undefined as void;
@@ -175,7 +175,7 @@ test('when an event is copied through the wizard, then the copy\'s dashboard sho
   await expect(page).not.toHaveURL(source);
   await expect(page).toHaveURL(/\/events\/\d+\/dashboard$/, { timeout: 30_000 });
   const copy = new EventScreens(page);
-  await copy.dashboardReady('Les Misérables');
+  await copy.dashboardReady('Les Misérables (copy)');
   await expect(copy.figure('Seats priced')).toHaveText('556 of 556');
   expect(await copy.doneMark('Ticket types')).toBe('done');
   expect(await copy.doneMark('Restrictions')).toBe('done');
@@ -222,7 +222,7 @@ test('when an event with corporate reservations is copied, then step 4 shows it 
   await expect(page).toHaveURL(/\/events\/\d+\/dashboard$/, { timeout: 30_000 });
   // The dashboard opens with the steps' results, which the wizard no longer shows.
   await expect(page.locator('.bp6-toast')).toContainText(`Reservations: ${result.reservations} reservations copied (${result.seats} seats).`);
-  await new EventScreens(page).dashboardReady('Nordic Lights Live');
+  await new EventScreens(page).dashboardReady('Nordic Lights Live (copy)');
 });
 
 test('when an admin opens the list, then the promoter column shows; deleting an event asks first and then removes it', async ({ page }) => {

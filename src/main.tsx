@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { FocusStyleManager } from '@blueprintjs/core';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -7,6 +8,9 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './app/app.css';
 import { createStore } from './app/store';
 import { createRouter } from './app/router';
+
+// Focus rings for keyboard focus only (issue 24): Blueprint's own rings hide after a mouse click, like :focus-visible.
+FocusStyleManager.onlyShowFocusOnTabs();
 
 const store = createStore();
 const router = createRouter(store);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { copyDataOf, simpleQueryMessage } from './copyOut';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, QueryResult } from './database';
 
 /** PGlite runs PostgreSQL in this process; it serialises queries itself, so transactions need no pool. */
@@ -18,7 +19,7 @@ export const PGLITE_PARSERS = {
 export async function openPglite(dataDir: string): Promise<Db> {
   // PGlite makes its own folder but not the ones above it (DATA_DIR=.tmp/e2e-data on a fresh clone).
   mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const pg = await PGlite.create(dataDir, { parsers: PGLITE_PARSERS });
+  const pg = await PGlite.create(dataDir, { parsers: PGLITE_PARSERS, extensions: { pg_trgm } }); // pg_trgm: fuzzy event search (115)
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
       const res = await q.query<Row>(sql, params);

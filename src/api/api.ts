@@ -4,6 +4,7 @@ import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/common';
 import type { TokenResponse } from '../contracts/auth';
 import { signedOut, tokenRefreshed } from './sessionSlice';
 import { tokenExpiry } from './session';
+import { isRetryableQueryError, QUERY_RETRIES } from './queryRetry';
 
 /** Refresh when the token expires within this many seconds (spec 000 §4). */
 export const TOKEN_REFRESH_MARGIN_SECONDS = 5;
@@ -59,7 +60,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if ((api.getState() as SessionRoot).session.token && !(await sessionToken(api, extra))) {
     return { error: { status: 401, data: { error: { code: 'unauthorized', message: 'Your session has expired. Sign in again.' } } } };
   }
-  const result = await rawBaseQuery(args, api, extra);
+  let result = await rawBaseQuery(args, api, extra);
+  // Spec 002 §9: a query that failed for a reason a second try may cure is asked once more.
+  for (let attempt = 0; attempt < QUERY_RETRIES && api.type === 'query' && result.error && isRetryableQueryError(result.error) && !api.signal.aborted; attempt++) {
+    result = await rawBaseQuery(args, api, extra);
+  }
   if (result.error?.status === 401 && (api.getState() as SessionRoot).session.token) {
     api.dispatch(signedOut('Your session has ended. Sign in again.'));
   }
@@ -70,8 +75,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  // Spec 002 §9: queries retry once and do not refetch on window focus (retry is handled per hook where needed).
+  // Spec 002 §9: queries retry once (baseQuery) and do not refetch on window focus (and no focus listener is set up).
   refetchOnFocus: false,
+  refetchOnReconnect: false,
   tagTypes: ['Profile', 'Event', 'EventStats', 'TicketType', 'Season', 'Venue', 'VenueMap', 'Sections', 'Report', 'Restrictions', 'ScannerEvents', 'User', 'Promoter', 'ServiceFees', 'Blacklist', 'Corporate', 'CorporateReservation', 'Order', 'AuditLog', 'CrmSegment', 'Merchandise', 'Reservation', 'Promo', 'Ombud', 'PlatformSettings', 'DefaultServiceFee', 'VatCategory', 'Faq', 'ForgetUser', 'StaffUser', 'Affiliate'],
   endpoints: () => ({}),
 });

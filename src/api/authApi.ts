@@ -1,8 +1,11 @@
-import { tokenRefreshed } from './sessionSlice';
+import { signedOut, tokenRefreshed } from './sessionSlice';
 import { api } from './api';
 import type {
   LoginBody, Profile, ProfileUpdateBody, ProfileUpdateResponse, RecoveryBody, ResetBody, ResetTokenStatus, TokenResponse,
 } from '../contracts/auth';
+
+/** Spec 002 §8: what the login screen says after the profile could not be loaded. */
+export const PROFILE_LOAD_FAILED = 'Something went wrong';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,6 +15,15 @@ export const authApi = api.injectEndpoints({
     getProfile: build.query<Profile, void>({
       query: () => 'profile',
       providesTags: ['Profile'],
+      // Spec 002 §8: a failed profile fetch clears the sign-in ("Something went wrong" on the login screen). A 401 has
+      // already ended the session with its own words in api.ts.
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          if ((getState() as unknown as { session: { token: string | null } }).session.token) dispatch(signedOut(PROFILE_LOAD_FAILED));
+        }
+      },
     }),
     updateProfile: build.mutation<ProfileUpdateResponse, ProfileUpdateBody>({
       query: (body) => ({ url: 'profile', method: 'PUT', body }),

@@ -1,13 +1,32 @@
 import { api } from './api';
 import { toFormData } from './formData';
 import type {
-  CopyBody, CopyPricesResult, CopyResult, DuplicateBody, EventDetail, EventList, EventListQuery, EventMerchandise, EventMerchandiseList,
+  CopyBody, CopyPricesResult, CopyResult, DuplicateBody, EventDetail, EventDropdown, EventDropdownQuery, EventList, EventListQuery, EventMerchandise, EventMerchandiseList,
   EventStats, EventStatusBody, EventWriteBody,
 } from '../contracts/events';
 import type { TicketType, TicketTypeBody, TicketTypeList, TicketTypeTemplateList } from '../contracts/ticketTypes';
 import type { Restrictions, RestrictionsBody } from '../contracts/restrictions';
 
 type Id = { id: number };
+
+/** The dropdown's filters as a picker names them; sent as the spec's flat `filters[...]` keys. */
+export interface EventDropdownFilters {
+  promoter_id?: number;
+  entity_type?: 'ordinary' | 'seasonal';
+  status?: 'draft' | 'active';
+  has_orders?: boolean;
+  search?: string;
+}
+
+export function eventDropdownParams(f: EventDropdownFilters): EventDropdownQuery {
+  const q: EventDropdownQuery = {};
+  if (f.promoter_id) q['filters[promoter_id]'] = f.promoter_id;
+  if (f.entity_type) q['filters[entity_type]'] = f.entity_type;
+  if (f.status) q['filters[status]'] = f.status;
+  if (f.has_orders) q['filters[has_orders]'] = 1;
+  if (f.search?.trim()) q['filters[search]'] = f.search.trim();
+  return q;
+}
 const eventTags = (id: number) => [{ type: 'Event' as const, id }, { type: 'Event' as const, id: 'LIST' }, { type: 'EventStats' as const, id }];
 
 /** Events (000 §7): list, one event, the form (multipart), publish, delete, stats, ticket types, restrictions, copy. */
@@ -16,6 +35,11 @@ export const eventsApi = api.injectEndpoints({
     getEvents: build.query<EventList, EventListQuery>({
       query: (params) => ({ url: 'events', params }),
       providesTags: (res) => [{ type: 'Event', id: 'LIST' }, ...(res?.collection ?? []).map((e) => ({ type: 'Event' as const, id: e.id }))],
+    }),
+    /** GET api/events/dropdown with filters (002 §7): the choices of every event picker. */
+    getEventDropdown: build.query<EventDropdown, EventDropdownFilters | void>({
+      query: (filters) => ({ url: 'events/dropdown', params: eventDropdownParams(filters ?? {}) }),
+      providesTags: [{ type: 'Event', id: 'LIST' }],
     }),
     getEvent: build.query<EventDetail, number>({
       query: (id) => `events/${id}`,
@@ -87,7 +111,7 @@ export const eventsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetEventsQuery, useGetEventQuery, useCreateEventMutation, useUpdateEventMutation, useSetEventStatusMutation,
+  useGetEventsQuery, useGetEventDropdownQuery, useGetEventQuery, useCreateEventMutation, useUpdateEventMutation, useSetEventStatusMutation,
   useDeleteEventMutation, useGetEventStatsQuery, useGetTicketTypesQuery, useGetTicketTypeTemplatesQuery,
   useSaveTicketTypeMutation, useGetRestrictionsQuery, useSaveRestrictionsMutation, useDuplicateEventMutation,
   useCopyPricesMutation, useCopyHiddenSeatsMutation, useCopyReservationsMutation, useLazyGetEventQuery,

@@ -2,7 +2,7 @@ import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext }
 import { Link, useNavigate } from 'react-router-dom';
 import type { Profile } from '../contracts/auth';
 import { signedOut } from '../api/sessionSlice';
-import { profileMenuFor } from '../domain/roles';
+import { profileMenuGroups } from '../domain/roles';
 import { useAppDispatch } from './hooks';
 
 export function AppHeader({ profile, onToggleMenu, menuOpen }: { profile: Profile; onToggleMenu: () => void; menuOpen: boolean }) {
@@ -10,13 +10,16 @@ export function AppHeader({ profile, onToggleMenu, menuOpen }: { profile: Profil
   const dispatch = useAppDispatch();
   const profileMenu = (
     <Menu aria-label="Profile">
-      {profileMenuFor(profile.type).map((item) =>
-        item.key === 'logout' ? (
-          [<MenuDivider key="divider" />, <MenuItem key={item.key} icon="log-out" text={item.label} onClick={() => dispatch(signedOut())} />]
-        ) : (
-          <MenuItem key={item.key} icon={item.key === 'platform-settings' ? 'settings' : 'cog'} text={item.label} onClick={() => navigate(item.path)} />
+      {profileMenuGroups(profile.type).map((group, g) => [
+        g > 0 ? <MenuDivider key={`divider-${g}`} /> : null,
+        ...group.map((item) =>
+          item.key === 'logout' ? (
+            <MenuItem key={item.key} icon="log-out" text={item.label} onClick={() => dispatch(signedOut())} />
+          ) : (
+            <MenuItem key={item.key} icon={item.key === 'platform-settings' ? 'settings' : 'cog'} text={item.label} onClick={() => navigate(item.path)} />
+          ),
         ),
-      )}
+      ])}
     </Menu>
   );
   return (

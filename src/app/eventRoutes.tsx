@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { BasicInformationPage } from '../features/events/BasicInformationPage';
+import { SocialPostingsPage } from '../features/events/SocialPostingsPage';
 import { CopyWizardPage } from '../features/events/CopyWizardPage';
-import { EventComingSoonPanel } from '../features/events/EventComingSoonPanel';
 import { EventDashboardPage } from '../features/events/EventDashboardPage';
 import { CreateEventPage, EditEventPage } from '../features/events/EventFormPage';
 import { EventLayout } from '../features/events/EventLayout';
@@ -16,11 +16,6 @@ import { orderEventRoutes } from './ordersRoutes';
 import { merchandiseEventRoutes } from './merchandiseRoutes';
 import { reservationEventRoutes } from './reservationRoutes';
 import { boxOfficeEventRoutes } from './boxOfficeRoutes';
-
-/** Optional event screens owned by other areas: a plain coming-soon panel inside the event layout until they land. */
-const EVENT_COMING_SOON = [
-  { path: 'social-media-postings', title: 'Social media postings' },
-];
 
 /**
  * Events and seasonal events (000 §2). /events/:id/venue-map is the venue-map area's own route. The seasonal
@@ -46,7 +41,7 @@ export const eventRoutes: RouteObject[] = [
       ...reservationEventRoutes,
       ...boxOfficeEventRoutes,
       { path: 'affiliates', element: <EventLinksPage /> },
-      ...EVENT_COMING_SOON.map(({ path, title }) => ({ path: `${path}/*`, element: <EventComingSoonPanel title={title} /> })),
+      { path: 'social-media-postings', element: <SocialPostingsPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

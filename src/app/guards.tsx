@@ -1,8 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { errorStatus } from '../api/errorMessage';
-import { CONSOLE_ROLES, homePathFor, isPathAllowed, landingPathAfterLogin, normalizePathname } from '../domain/roles';
+import { homePathFor, landingPathAfterLogin, normalizePathname, resolveNavigation } from '../domain/roles';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
-import { RetryPanel } from '../ui/RetryPanel';
 import { AppShell } from './AppShell';
 import { useSessionProfile } from './useSessionProfile';
 
@@ -12,20 +10,17 @@ import { useSessionProfile } from './useSessionProfile';
  */
 export function RequireSession() {
   const location = useLocation();
-  const { token, data: profile, error, isLoading, refetch } = useSessionProfile();
+  const { token, data: profile, error, isLoading } = useSessionProfile();
   if (!token) return <Navigate to="/login" replace />;
   if (isLoading || (!profile && !error)) return <LoadingSpinner label="Loading your profile" />;
-  if (!profile) {
-    // A 401 has already signed the user out (api.ts); anything else can be retried.
-    return errorStatus(error) === 401 ? <Navigate to="/login" replace /> : <RetryPanel onRetry={refetch} />;
-  }
+  // Spec 002 §8: a failed profile fetch clears the sign-in (authApi), which leads to /login.
+  if (!profile) return <Navigate to="/login" replace />;
   const path = normalizePathname(location.pathname);
   if (path === '/') return <Navigate to={homePathFor(profile.type)} replace />;
-  if (!isPathAllowed(profile.type, path)) {
-    // A path no role may open is unknown to the console (spec: /404); a known one this role may not open goes to /.
-    const known = CONSOLE_ROLES.some((role) => isPathAllowed(role, path));
-    return <Navigate to={known ? '/' : '/404'} replace />;
-  }
+  // Spec 002 §6: a path outside the role's whitelist redirects to / (and on to the role's home); a whitelisted path
+  // without a page is the console's /404.
+  const target = resolveNavigation(profile.type, path);
+  if (target !== path) return <Navigate to={target} replace />;
   return <AppShell profile={profile} />;
 }
 

@@ -6,7 +6,6 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { RecoveryPage } from '../features/auth/RecoveryPage';
 import { ResetPage } from '../features/auth/ResetPage';
 import { AccountSettingsPage } from '../features/account/AccountSettingsPage';
-import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
@@ -40,13 +39,6 @@ function startVenueMap(store: AppStore): LoaderFunction {
     return null;
   };
 }
-
-/**
- * Areas of the spec not built yet: each menu item leads to an honest "coming soon" page of the shell.
- * An area leaves this list when its feature folder lands.
- */
-const COMING_SOON: { path: string; title: string }[] = [
-];
 
 export function createRouter(store: AppStore) {
   return createBrowserRouter([
@@ -88,7 +80,6 @@ export function createRouter(store: AppStore) {
             ...promosRoutes,
             ...staffRoutes,
             ...boxOfficeAppRoutes,
-            ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },
           ],

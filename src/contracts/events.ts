@@ -114,8 +114,44 @@ export const EventListQuery = Type.Object({
   seasonal_event_id: Type.Optional(Type.Integer({ minimum: 1 })),
   /** 0: only events in no season (the attach modal); 1: only events in one. */
   in_season: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  /** 000 §7 "user or promoter_id": the events of this user's promoter (a promoter, scanner or box-office account). */
+  user: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  /** 000 §7 "promoter": the same as promoter_id (promoter_id wins when both are given). */
+  promoter: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  /** 000 §7 "sg" (season grouped, docs/api.md): 1 folds a season's events into their season (they are left out). */
+  sg: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  /** 000 §9 "search type default fuzzy": fuzzy ranks by trigram similarity; exact matches the typed text only. */
+  search_type: Type.Optional(OneOf(['fuzzy', 'exact'])),
 });
 export type EventListQuery = Partial<Static<typeof EventListQuery>>;
+
+/** GET api/events/{id} (000 §7 "optional sg"): accepted; the detail always carries its season and child count. */
+export const EventDetailQuery = Type.Object({ sg: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) });
+
+/**
+ * GET api/events/dropdown with filters (002 §7): the choices of every event picker (reports, CRM, orders, audit log,
+ * scanner assignment). Filters travel as flat `filters[...]` keys.
+ */
+export const EventDropdownQuery = Type.Object({
+  'filters[promoter_id]': Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  'filters[entity_type]': Type.Optional(OneOf(ENTITY_TYPES)),
+  'filters[status]': Type.Optional(OneOf(['draft', 'active'])),
+  /** 1: only events with at least one order (what a report can show). */
+  'filters[has_orders]': Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  'filters[search]': Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' })),
+});
+export type EventDropdownQuery = Static<typeof EventDropdownQuery>;
+export const EventOption = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  promoter_id: Type.Integer(),
+  start_date: Type.String(),
+  status: EventStatus,
+  entity_type: OneOf(ENTITY_TYPES),
+});
+export type EventOption = Static<typeof EventOption>;
+export const EventDropdown = Type.Object({ data: Type.Array(EventOption) });
+export type EventDropdown = Static<typeof EventDropdown>;
 
 export const EventList = Type.Object({ collection: Type.Array(EventSummary), count: Type.Integer() });
 export type EventList = Static<typeof EventList>;
@@ -156,7 +192,12 @@ export const EventStatusBody = Type.Object({
 export type EventStatusBody = Static<typeof EventStatusBody>;
 
 /** POST api/events/duplicate: the copy wizard's first step; startDate `YYYY-MM-DD HH:mm`. */
-export const DuplicateBody = Type.Object({ id: Type.Integer({ minimum: 1 }), startDate: Type.String({ maxLength: 20 }) });
+export const DuplicateBody = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  startDate: Type.String({ maxLength: 20 }),
+  /** The copy's name (both languages' titles); the console proposes "… (copy)". Omitted: the source's names. */
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' })),
+});
 export type DuplicateBody = Static<typeof DuplicateBody>;
 
 /** POST api/events/{id}/copy-prices and /copy-hidden-seats: from another event on the same map. */

@@ -189,6 +189,20 @@ export function profileMenuFor(role: AccountType): readonly MenuItem<ProfileMenu
   return [...allowed, { key: 'logout', label: 'Logout', path: '' }];
 }
 
+/** The side menu's label of an area for this role: a page's title says what the menu item said. */
+export function sideMenuLabel(role: AccountType, key: SideMenuKey, fallback: string): string {
+  return sideMenuFor(role).find((entry) => entry.key === key)?.label ?? fallback;
+}
+
+/**
+ * The profile menu in groups, a divider drawn between groups only: a role with nothing but Logout (box office)
+ * gets no divider above it.
+ */
+export function profileMenuGroups(role: AccountType): MenuItem<ProfileMenuKey>[][] {
+  const items = profileMenuFor(role);
+  return [items.filter((i) => i.key !== 'logout'), items.filter((i) => i.key === 'logout')].filter((g) => g.length > 0);
+}
+
 /** What a role may do beyond reaching routes (000 §6, 002 §6). */
 export interface RolePermissions {
   /** Delete events (row menu "Delete event"). */

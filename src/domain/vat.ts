@@ -54,6 +54,11 @@ export function totalVatPercent(sumInclOre: number, sumExclOre: number): number 
 }
 
 /** "25,00": a VAT rate with 2 decimals and a decimal comma (002 §9), for tables, CSV titles and the PDF. */
+/** A VAT rate as the dropdowns offer it, like the totals show it (002 §9): "6,00 %". */
+export function formatVatOption(percent: number): string {
+  return `${formatVatPercent(percent)} %`;
+}
+
 export function formatVatPercent(percent: number): string {
   const basisPoints = Math.round(Math.abs(percent) * 100);
   const frac = basisPoints % 100;

@@ -1,13 +1,12 @@
 import { Tag } from '@blueprintjs/core';
+import { eventStatusBadge } from '../domain/eventListView';
 
-/** An event's status, capitalised, "active" highlighted (000 §4); "Passed" beside it once the event is over. */
+/** An event's one status badge (000 §4): its status, "active" highlighted; "Passed" alone once the event is over. */
 export function StatusTag({ status, passed = false }: { status: string; passed?: boolean }) {
+  const badge = eventStatusBadge(status, passed);
   return (
     <span className="status-tags">
-      <Tag intent={status === 'active' ? 'success' : 'none'} minimal={status !== 'active'}>
-        {status.charAt(0).toUpperCase() + status.slice(1)}
-      </Tag>
-      {passed ? <Tag minimal>Passed</Tag> : null}
+      <Tag intent={badge.intent} minimal={badge.minimal}>{badge.label}</Tag>
     </span>
   );
 }

@@ -18,7 +18,7 @@ const back = { access: BACK_OFFICE };
  * End, ticket release and venue opening keep their distance to the start; the venue opening stays on the start day.
  * The image is shared, not duplicated. Not copied: status, season membership, confirmation of restrictions.
  */
-async function duplicateEvent(tx: Queryable, sourceId: number, start: string): Promise<number> {
+async function duplicateEvent(tx: Queryable, sourceId: number, start: string, name?: string): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO events (promoter_id, entity_type, status, behaviour_type, type, genre_id, venue_id, map_id, start_date, end_date,
                          tickets_release_date, venue_open_date, notes, social_links, ticket_vat, medium_id, max_number_tickets,
@@ -37,8 +37,8 @@ async function duplicateEvent(tx: Queryable, sourceId: number, start: string): P
   const id = Number(rows[0].id);
   await tx.query(
     `INSERT INTO event_translations (event_id, language, name, description, performer_name, genre)
-     SELECT $2, language, name, description, performer_name, genre FROM event_translations WHERE event_id = $1`,
-    [sourceId, id],
+     SELECT $2, language, coalesce($3, name), description, performer_name, genre FROM event_translations WHERE event_id = $1`,
+    [sourceId, id, name?.trim() || null],
   );
   return id;
 }
@@ -66,7 +66,7 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     });
     const id = await db.transaction(async (tx) => {
       await assertEventVisible(tx, user, body.id);
-      return duplicateEvent(tx, body.id, `${body.startDate}:00`);
+      return duplicateEvent(tx, body.id, `${body.startDate}:00`, body.name);
     });
     return readEventDetail(db, user, id);
   });

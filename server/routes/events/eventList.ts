@@ -19,11 +19,28 @@ export async function listEvents(db: Queryable, user: SessionUser, q: EventListQ
     params.push(value);
     return `$${params.length}`;
   };
-  const promoter = scopedPromoterId(user, q.promoter_id ?? null);
+  const promoter = scopedPromoterId(user, q.promoter_id ?? q.promoter ?? null);
   if (promoter !== null) where.push(`e.promoter_id = ${add(promoter)}`);
-  if (q.search?.trim()) {
-    const like = add(`%${escapeLike(q.search.trim())}%`);
-    where.push(`EXISTS (SELECT 1 FROM event_translations st WHERE st.event_id = e.id AND (st.name ILIKE ${like} OR st.performer_name ILIKE ${like}))`);
+  // "user": the events of that account's promoter (an account without one, or unknown, has none).
+  if (q.user !== undefined) where.push(`e.promoter_id = (SELECT u.promoter_id FROM users u WHERE u.id = ${add(q.user)})`);
+  const search = q.search?.trim();
+  let rank = '';
+  if (search) {
+    const like = add(`%${escapeLike(search)}%`);
+    if (q.search_type === 'exact') {
+      where.push(`EXISTS (SELECT 1 FROM event_translations st WHERE st.event_id = e.id AND (st.name ILIKE ${like} OR st.performer_name ILIKE ${like}))`);
+    } else {
+      // 000 §9 fuzzy (the default): the typed text, or text like it (trigram similarity of the whole name, or of the
+      // words typed within a longer name), in either language; best match first. The trigram indexes serve %, <%, ILIKE.
+      const text = add(search);
+      where.push(`EXISTS (SELECT 1 FROM event_translations st WHERE st.event_id = e.id AND (
+        st.name ILIKE ${like} OR st.performer_name ILIKE ${like} OR st.name % ${text} OR ${text} <% st.name
+        OR st.performer_name % ${text} OR ${text} <% st.performer_name))`);
+      rank = `(SELECT max(greatest(similarity(st.name, ${text}), word_similarity(${text}, st.name),
+                 similarity(st.performer_name, ${text}), word_similarity(${text}, st.performer_name),
+                 CASE WHEN st.name ILIKE ${like} OR st.performer_name ILIKE ${like} THEN 1 ELSE 0 END))
+                FROM event_translations st WHERE st.event_id = e.id) DESC,`;
+    }
   }
   switch (q.status ?? 'all') {
     case 'active':
@@ -47,6 +64,8 @@ export async function listEvents(db: Queryable, user: SessionUser, q: EventListQ
   if (q.seasonal_event_id) where.push(`e.seasonal_event_id = ${add(q.seasonal_event_id)}`);
   if (q.in_season === 0) where.push('e.seasonal_event_id IS NULL');
   if (q.in_season === 1) where.push('e.seasonal_event_id IS NOT NULL');
+  // sg=1 (season grouped): an event of a season shows through its season, not on its own.
+  if (q.sg === 1) where.push('e.seasonal_event_id IS NULL');
 
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const perPage = q.per_page ?? 30;
@@ -56,7 +75,7 @@ export async function listEvents(db: Queryable, user: SessionUser, q: EventListQ
   const offset = add((page - 1) * perPage);
   const { rows } = await db.query(
     `SELECT ${SUMMARY_COLUMNS.replace('$NOW', '$1')} ${SUMMARY_FROM} ${whereSql}
-      ORDER BY (e.end_date < $1::timestamp),
+      ORDER BY ${rank} (e.end_date < $1::timestamp),
                CASE WHEN e.end_date < $1::timestamp THEN NULL ELSE e.start_date END ASC,
                e.start_date DESC, e.id
       LIMIT ${limit} OFFSET ${offset}`,

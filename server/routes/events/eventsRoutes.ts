@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { IdParams } from '../../../src/contracts/common';
-import { EventDetail, EventList, EventListQuery, EventStats, EventStatusBody } from '../../../src/contracts/events';
+import { EventDetail, EventDetailQuery, EventList, EventListQuery, EventStats, EventStatusBody } from '../../../src/contracts/events';
 import { IMAGE_LIMIT_BYTES } from '../../../src/domain/eventForm';
 import { sekFromOre } from '../../../src/domain/money';
 import type { Db } from '../../db/database';
@@ -10,6 +10,7 @@ import { ADMIN_ONLY, BACK_OFFICE, scopedPromoterId, sessionUser } from '../../pl
 import { pricingStatus } from '../../pricing/pricingStatus';
 import { copyRoutes } from './copyRoutes';
 import { eventPlaceTotals } from '../../places/placeCounts';
+import { eventDropdownRoutes } from './eventDropdown';
 import { eventSales, ordersKeepEvent } from './eventSales';
 import { readEventInput, validateEventInput } from './eventInput';
 import { readEventRequest } from './eventMultipart';
@@ -33,7 +34,9 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
     listEvents(db, sessionUser(request), request.query as EventListQuery),
   );
 
-  app.get('/api/events/:id', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: EventDetail } } }, async (request) =>
+  await eventDropdownRoutes(app, { db });
+
+  app.get('/api/events/:id', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, querystring: EventDetailQuery, response: { 200: EventDetail } } }, async (request) =>
     readEventDetail(db, sessionUser(request), (request.params as Id).id),
   );
 

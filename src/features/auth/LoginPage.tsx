@@ -2,7 +2,7 @@ import { Button, Callout, Card, H2 } from '@blueprintjs/core';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { authApi, useLoginMutation } from '../../api/authApi';
-import { errorCode, errorMessage } from '../../api/errorMessage';
+import { loginErrorText } from './loginErrorText';
 import { signedIn } from '../../api/sessionSlice';
 import type { LoginBody } from '../../contracts/auth';
 import { landingPathAfterLogin } from '../../domain/roles';
@@ -12,11 +12,6 @@ import { TextField } from '../../ui/form/TextField';
 const required = (v?: string) => (v && v.trim() ? undefined : 'Required');
 const validateLogin = (values: Partial<LoginBody>) => ({ email: required(values.email), password: required(values.password) });
 
-/** Spec 000 §8: a failed login shows "Auth error {code}: {message}", else "Authorisation error". */
-export function loginErrorText(err: Parameters<typeof errorMessage>[0]): string {
-  const message = errorMessage(err, '');
-  return message ? `Auth error ${errorCode(err)}: ${message}` : 'Authorisation error';
-}
 
 export function LoginPage() {
   const [login, { error, isLoading }] = useLoginMutation();

@@ -1,6 +1,6 @@
 import { FormGroup, MenuItem } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
-import { useGetReportFiltersQuery } from '../../api/reportsApi';
+import { useGetEventDropdownQuery } from '../../api/eventsApi';
 
 interface EventOption {
   id: number;
@@ -9,8 +9,8 @@ interface EventOption {
 
 /** The events a segment is narrowed to (none chosen: all of the caller's events). 'Error fetching events' (002 §8). */
 export function EventsMultiSelect({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
-  const filters = useGetReportFiltersQuery();
-  const events: EventOption[] = filters.data?.events ?? [];
+  const filters = useGetEventDropdownQuery();
+  const events: EventOption[] = filters.data?.data ?? [];
   const chosen = events.filter((e) => value.includes(e.id));
   const toggle = (e: EventOption) => onChange(value.includes(e.id) ? value.filter((id) => id !== e.id) : [...value, e.id]);
   return (

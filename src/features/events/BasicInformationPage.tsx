@@ -1,5 +1,6 @@
 import { Button, Card } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { formatVatOption } from '../../domain/vat';
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import type { EventDetail } from '../../contracts/events';
 import { capitalise, showDateTime, translation } from './eventText';
@@ -42,7 +43,7 @@ export function BasicInformationPage() {
           <Row label="Tickets release">{showDateTime(event.tickets_release_date)}</Row>
           <Row label="Description (en)">{en.description ? <span className="pre-line">{en.description}</span> : ''}</Row>
           <Row label="Description (sv)">{sv.description ? <span className="pre-line">{sv.description}</span> : ''}</Row>
-          <Row label="VAT">{`${event.ticket_vat} %`}</Row>
+          <Row label="VAT">{formatVatOption(event.ticket_vat)}</Row>
           <Row label="Venue">{event.venue.name}</Row>
           <Row label="Map">{event.map.name}</Row>
           {event.membership ? null : <Row label="Venue opens">{showDateTime(event.venue_open_date)}</Row>}

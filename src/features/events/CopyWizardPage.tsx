@@ -1,5 +1,6 @@
 import { Button, Callout, Card, Icon, ProgressBar, Spinner } from '@blueprintjs/core';
 import { useEffect, useState, type ReactElement } from 'react';
+import { TextField } from '../../ui/form/TextField';
 import { Form } from 'react-final-form';
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
@@ -10,7 +11,7 @@ import { permissionsFor } from '../../domain/roles';
 import { DateField } from '../../ui/form/DateField';
 import { TimeField } from '../../ui/form/TimeField';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
-import { COPY_STEPS, PRICE_SUB_STEPS, SHOP_ROW_TEXT, copiedMessage, copyNeedsReview, copyShare, type StepStatus } from './copySteps';
+import { COPY_STEPS, PRICE_SUB_STEPS, SHOP_ROW_TEXT, copiedMessage, copyName, copyNeedsReview, copyShare, type StepStatus } from './copySteps';
 import { eventName } from '../../ui/EventNameCell';
 import { useCopyEvent } from './useCopyEvent';
 
@@ -22,6 +23,7 @@ const STATUS_ICON: Record<StepStatus, ReactElement> = {
 };
 
 interface StartValues {
+  name?: string;
   start_date?: string;
   start_time?: string;
 }
@@ -39,6 +41,7 @@ function validateStart(v: StartValues) {
   return {
     start_date: startDateError(v.start_date, new Date()),
     start_time: v.start_time && !parseFormTime(v.start_time) ? EVENT_FORM_MESSAGES.invalidTime : undefined,
+    name: v.name?.trim() ? undefined : EVENT_FORM_MESSAGES.required,
   };
 }
 
@@ -57,7 +60,7 @@ export function CopyWizardPage() {
   const review = copyId !== null && copyNeedsReview(progress);
 
   const start = async (v: StartValues) => {
-    const newId = await run(duplicateStartDate(v.start_date, v.start_time)!);
+    const newId = await run(duplicateStartDate(v.start_date, v.start_time)!, v.name);
     if (newId === null) notifyDanger('Error copying the event...');
     else setCopyId(newId);
   };
@@ -81,10 +84,11 @@ export function CopyWizardPage() {
               <span className="copy-step-title">{i + 1}. {title}</span>
               {progress.notes[i] ? <span className="copy-step-note">{progress.notes[i]}</span> : null}
               {i === 0 && !started ? (
-                <Form<StartValues> initialValues={{ start_time: '00:00' }} validate={validateStart} onSubmit={start}>
+                <Form<StartValues> initialValues={{ name: copyName(eventName(event)), start_time: '00:00' }} validate={validateStart} onSubmit={start}>
                   {({ handleSubmit, submitting }) => (
                     <form onSubmit={handleSubmit} noValidate className="copy-start">
-                      <p>The copy is a new draft. When does it start?</p>
+                      <p>The copy is a new draft. What is it called, and when does it start?</p>
+                      <TextField name="name" label="Name of the copy" />
                       <div className="form-row">
                         <DateField name="start_date" label="Start date" />
                         <TimeField name="start_time" label="Start time" />

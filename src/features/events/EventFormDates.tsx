@@ -2,11 +2,11 @@ import { useField } from 'react-final-form';
 import { DateField } from '../../ui/form/DateField';
 import { TimeField } from '../../ui/form/TimeField';
 
-function DateTimeRow({ name, label }: { name: string; label: string }) {
+function DateTimeRow({ name, label, required = true }: { name: string; label: string; required?: boolean }) {
   return (
     <div className="form-row date-time-row">
-      <DateField name={`${name}_date`} label={`${label} date`} />
-      <TimeField name={`${name}_time`} label={`${label} time`} />
+      <DateField name={`${name}_date`} label={`${label} date`} required={required} />
+      <TimeField name={`${name}_time`} label={`${label} time`} required={required} />
     </div>
   );
 }

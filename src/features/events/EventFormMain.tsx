@@ -46,10 +46,10 @@ export function EventFormMain({ choosePromoter }: { choosePromoter: boolean }) {
         )}
       </Field>
       {choosePromoter ? (
-        <SelectField name="promoter" label="Promoter" loading={promoters.isLoading} options={promoterOptions} />
+        <SelectField name="promoter" label="Promoter" required loading={promoters.isLoading} options={promoterOptions} />
       ) : null}
       <div className="form-row">
-        <SelectField name="type" label="Type" options={EVENT_TYPES.map((t) => ({ value: t, label: capitalise(t) }))} />
+        <SelectField name="type" label="Type" required options={EVENT_TYPES.map((t) => ({ value: t, label: capitalise(t) }))} />
         <SelectField name="genre" label="Genre" loading={genres.isLoading} options={(genres.data?.collection ?? []).map((g) => ({ value: String(g.id), label: g.name }))} />
       </div>
       <Tabs id="event-language" selectedTabId={language} onChange={(id) => setLanguage(id as 'en' | 'sv')}>

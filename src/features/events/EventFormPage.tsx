@@ -35,7 +35,7 @@ export function CreateEventPage({ entityType = 'ordinary' }: { entityType?: 'ord
 
   const submit = async (values: EventFormState) => {
     const thumbnail = values.medium ? await makeThumbnail(values.medium) : null;
-    const res = await create({ body: eventWriteBody(values), medium: values.medium, thumbnail });
+    const res = await create({ body: eventWriteBody(values, { create: true }), medium: values.medium, thumbnail });
     if ('error' in res) return toSubmitErrors(res.error);
     notifySuccess(seasonal ? 'Season event created' : 'Event created');
     navigate(seasonal ? `/season/${res.data.id}` : `/events/${res.data.id}/basic-information`);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
+import { formatVatOption } from '../../domain/vat';
 import { useGetTicketVatsQuery, useGetVenueMapsQuery, useGetVenuesQuery } from '../../api/venuesApi';
 import { SelectField } from '../../ui/form/SelectField';
 import { notifyDanger } from '../../ui/notify';
@@ -18,13 +19,14 @@ export function EventFormPlace({ mapLocked }: { mapLocked?: string }) {
     if (maps.isError) notifyDanger('Request maps error');
   }, [maps.isError]);
 
-  const vatOptions = [...(vats.data?.collection ?? [])].sort((a, b) => a.vat - b.vat).map((v) => ({ value: String(v.vat), label: v.name }));
+  const vatOptions = [...(vats.data?.collection ?? [])].sort((a, b) => a.vat - b.vat).map((v) => ({ value: String(v.vat), label: formatVatOption(v.vat) }));
   return (
     <>
       <div className="form-row">
         <SelectField
           name="venue"
           label="Venue"
+          required
           loading={venues.isLoading}
           disabled={Boolean(mapLocked)}
           options={(venues.data?.collection ?? []).map((v) => ({ value: String(v.id), label: v.city ? `${v.name}, ${v.city}` : v.name }))}
@@ -33,6 +35,7 @@ export function EventFormPlace({ mapLocked }: { mapLocked?: string }) {
         <SelectField
           name="map"
           label="Map"
+          required
           loading={maps.isFetching}
           disabled={!venue || Boolean(mapLocked)}
           helperText={maps.isError ? 'Request maps error' : mapLocked}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { failureNotice } from '../../domain/failureNotice';
 import { useDeleteEventMutation, useSetEventStatusMutation } from '../../api/eventsApi';
 import { errorMessage } from '../../api/errorMessage';
 import type { EventSummary } from '../../contracts/events';
@@ -29,7 +30,7 @@ export function EventRowMenu({ event, permissions }: { event: EventSummary; perm
   const del = async () => {
     const res = await remove(event.id);
     setOpen(null);
-    if ('error' in res) notifyDanger(`Error deleting the event: ${errorMessage(res.error)}`);
+    if ('error' in res) notifyDanger(failureNotice('Error deleting the event', errorMessage(res.error)));
     else notifySuccess('Event deleted');
   };
 

@@ -1,5 +1,5 @@
-import { Icon } from '@blueprintjs/core';
-import { NavLink } from 'react-router-dom';
+import { HTMLSelect, Icon } from '@blueprintjs/core';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
 import type { EventDetail } from '../../contracts/events';
 import { eventChecklist } from '../../domain/eventChecklist';
@@ -35,6 +35,27 @@ function MenuLink({ base, item }: { base: string; item: Item }) {
   );
 }
 
+/**
+ * Below 720 px the side menu becomes one selector (events.css shows it and hides the list): the page's content stays
+ * at the top instead of under thirteen menu rows.
+ */
+function CompactEventMenu({ base, items }: { base: string; items: Item[] }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = items.find((item) => pathname === `${base}/${item.to}` || pathname.startsWith(`${base}/${item.to}/`))?.to ?? '';
+  return (
+    <HTMLSelect className="event-menu-compact" aria-label="Event page" value={current} fill
+      onChange={(e) => navigate(`${base}/${e.target.value}`)}>
+      {current ? null : <option value="">Choose a page</option>}
+      {items.map((item) => (
+        <option key={item.to} value={item.to} disabled={Boolean(item.disabled)}>
+          {item.label}{item.done === undefined ? '' : item.done ? ' ✓' : ''}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}
+
 /** The event side menu (000 §2): Dashboard; "Required for publishing" with done marks; Optional. */
 export function EventSideMenu({ event }: { event: EventDetail }) {
   const role = useGetProfileQuery().data?.type ?? 'promoter';
@@ -65,11 +86,14 @@ export function EventSideMenu({ event }: { event: EventDetail }) {
     <nav className="event-menu" aria-label="Event">
       <BackLink to={event.entity_type === 'seasonal' ? '/season' : eventsListPath()} />
       <p className="event-menu-name">{eventName(event)}</p>
-      <MenuLink base={base} item={{ to: 'dashboard', label: 'Dashboard' }} />
-      <h2 className="event-menu-heading">Required for publishing</h2>
-      {required.map((item) => <MenuLink key={item.to} base={base} item={item} />)}
-      <h2 className="event-menu-heading">Optional</h2>
-      {optional.map((item) => <MenuLink key={item.to} base={base} item={item} />)}
+      <CompactEventMenu base={base} items={[{ to: 'dashboard', label: 'Dashboard' }, ...required, ...optional]} />
+      <div className="event-menu-links">
+        <MenuLink base={base} item={{ to: 'dashboard', label: 'Dashboard' }} />
+        <h2 className="event-menu-heading">Required for publishing</h2>
+        {required.map((item) => <MenuLink key={item.to} base={base} item={item} />)}
+        <h2 className="event-menu-heading">Optional</h2>
+        {optional.map((item) => <MenuLink key={item.to} base={base} item={item} />)}
+      </div>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import './events.css';
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { eventListTitle } from '../../domain/eventListView';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetEventsQuery } from '../../api/eventsApi';
@@ -79,7 +80,7 @@ export function EventsListPage() {
   return (
     <div className="page">
       <div className="page-head">
-        <h1 className="page-title">Upcoming Events</h1>
+        <h1 className="page-title">{eventListTitle(status)}</h1>
         <Button intent="primary" icon="plus" text="New Event" onClick={() => navigate('/events/create')} />
       </div>
       <div className="list-filters">

@@ -42,3 +42,12 @@ describe('copy wizard, the end', () => {
   });
 });
 
+
+describe('the copy\'s default name', () => {
+  it('is the source\'s name with " (copy)", so the two are told apart in every list', async () => {
+    const { copyName } = await import('./copySteps');
+    expect(copyName('Les Misérables')).toBe('Les Misérables (copy)');
+    expect(copyName('  Jazz ')).toBe('Jazz (copy)');
+    expect(copyName('')).toBe('');
+  });
+});

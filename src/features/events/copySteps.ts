@@ -2,7 +2,14 @@ import type { CopyConflict, CopyPairResult } from '../../contracts/events';
 
 /** The copy wizard's steps and sub-steps (000 §4), in order. */
 export const COPY_STEPS = ['Event Info', 'Ticket Types & Prices', 'Restrictions', 'Reservations', 'Shop'] as const;
-export const PRICE_SUB_STEPS = ['reset', 'start', 'copy ticket types', 'load map', 'copy prices', 'copy hidden seats', 'done'] as const;
+/** Step 2's sub-steps in the user's words (what is being copied), not the wizard's internal stages. */
+export const PRICE_SUB_STEPS = ['Preparing the copy', 'Reading the ticket types', 'Copying ticket types', 'Reading the seat map', 'Copying prices', 'Copying hidden seats', 'Done'] as const;
+
+/** The copy's default name (editable in step 1): distinguishable from the original in every list. */
+export function copyName(name: string): string {
+  const base = name.trim();
+  return base ? `${base} (copy)` : '';
+}
 
 export type StepStatus = 'waiting' | 'running' | 'done' | 'failed';
 

@@ -28,6 +28,13 @@ describe('the event form values', () => {
     expect(body.translations.map((t) => t.language)).toEqual(['en', 'sv']);
   });
 
+  it('when an event is created, then the restriction limit fields go with it (000 §7); a save leaves them alone', () => {
+    expect(eventWriteBody(valid(), { create: true })).toMatchObject({ max_number_tickets: 6, reservation_time: 60 });
+    const save = eventWriteBody(valid(), { updatedAt: 'v1' });
+    expect(save.max_number_tickets).toBeUndefined();
+    expect(save.reservation_time).toBeUndefined();
+  });
+
   it('when it is a membership card, then VAT 0 and no venue opening are sent', () => {
     const body = eventWriteBody(valid({ behaviour_type: 'membership_card', ticket_vat: '6', venue_open_date: '', venue_open_time: '' }));
     expect(body.ticket_vat).toBe(0);

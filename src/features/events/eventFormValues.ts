@@ -2,6 +2,7 @@ import { setIn } from 'final-form';
 import type { EventDetail, EventWriteBody } from '../../contracts/events';
 import {
   DEFAULT_TICKET_VAT,
+  EVENT_DEFAULTS,
   EVENT_FORM_MESSAGES,
   eventDatesPayload,
   eventFormDatesFromApi,
@@ -73,8 +74,11 @@ export function validateEventValues(values: EventFormState, opts: { mode: 'creat
 
 const num = (text: string | undefined) => (isBlank(text) ? null : Number(text));
 
-/** What POST api/events (and the _method=put save) receive; call only with a valid form. */
-export function eventWriteBody(values: EventFormState, extra: { updatedAt?: string } = {}): EventWriteBody {
+/**
+ * What POST api/events (and the _method=put save) receive; call only with a valid form. A create also sends the
+ * restriction limit fields (000 §7) with the event defaults (000 §9); the Restrictions page edits them later.
+ */
+export function eventWriteBody(values: EventFormState, extra: { updatedAt?: string; create?: boolean } = {}): EventWriteBody {
   const dates = eventDatesPayload(values);
   if (!dates) throw new Error('eventWriteBody needs a valid form');
   const membership = values.behaviour_type === 'membership_card';
@@ -93,6 +97,7 @@ export function eventWriteBody(values: EventFormState, extra: { updatedAt?: stri
     notes: values.notes ?? '',
     social_links: values.social_links,
     ...(extra.updatedAt ? { updated_at: extra.updatedAt } : {}),
+    ...(extra.create ? { max_number_tickets: EVENT_DEFAULTS.max_number_tickets, reservation_time: EVENT_DEFAULTS.reservation_time } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorCode, errorMessage } from '../../api/errorMessage';
+import { failureNotice } from '../../domain/failureNotice';
 import {
   useCopyHiddenSeatsMutation, useCopyMerchandiseMutation, useCopyPricesMutation, useCopyReservationsMutation, useDuplicateEventMutation,
   useLazyGetEventMerchandisesQuery, useLazyGetEventQuery, useLazyGetRestrictionsQuery, useLazyGetTicketTypesQuery,
@@ -31,14 +32,14 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
   const [copyMerchandise] = useCopyMerchandiseMutation();
 
   const run = useCallback(
-    async (startDate: string): Promise<number | null> => {
+    async (startDate: string, name?: string): Promise<number | null> => {
       let p = initialProgress();
       const update = (change: Partial<CopyProgress>) => setProgress((p = { ...p, ...change }));
       const stepIs = (i: number, status: CopyProgress['steps'][number], note?: string) =>
         update({ steps: p.steps.map((s, j) => (j === i ? status : s)), notes: note === undefined ? p.notes : p.notes.map((n, j) => (j === i ? note : n)) });
       const check = <T,>(res: { data?: T; error?: Failure }, message = 'Error copying the event...'): T => {
         if (res.error !== undefined || res.data === undefined) {
-          update({ error: `${message} ${errorMessage(res.error)}` });
+          update({ error: failureNotice(message, errorMessage(res.error)) });
           throw new StepFailed();
         }
         return res.data;
@@ -46,7 +47,7 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
       let current = 0;
       try {
         stepIs(0, 'running');
-        const copy = check(await duplicate({ id: sourceId, startDate }));
+        const copy = check(await duplicate({ id: sourceId, startDate, ...(name?.trim() ? { name: name.trim() } : {}) }));
         const newId = copy.id;
         update({ newId });
         stepIs(0, 'done', `Draft created: ${copy.name || `event ${newId}`}`);
@@ -118,7 +119,7 @@ export function useCopyEvent(sourceId: number, isAdmin: boolean) {
         stepIs(4, 'done', products.length === 1 ? '1 item' : `${products.length} items`);
         return newId;
       } catch (err) {
-        if (!(err instanceof StepFailed)) update({ error: `Error copying the event... ${String(err)}` });
+        if (!(err instanceof StepFailed)) update({ error: failureNotice('Error copying the event...', String(err)) });
         stepIs(current, 'failed');
         return null;
       }

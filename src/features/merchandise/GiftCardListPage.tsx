@@ -1,5 +1,6 @@
 import './merchandise.css';
 import { Button, Tag } from '@blueprintjs/core';
+import { displayDay } from '../../domain/displayDates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetGiftCardsQuery } from '../../api/merchandiseApi';
@@ -29,7 +30,7 @@ export function GiftCardListPage() {
     { key: 'price', header: 'Price', className: 'num', render: (g) => formatSek(oreFromSek(g.price)) },
     { key: 'quantity', header: 'Quantity', className: 'num', render: (g) => g.quantity },
     { key: 'status', header: 'Status', render: (g) => <Tag intent={g.valid ? 'success' : 'none'} minimal={!g.valid}>{g.valid ? 'Active' : 'Inactive'}</Tag> },
-    { key: 'created', header: 'Created on', render: (g) => g.created_at.slice(0, 10) },
+    { key: 'created', header: 'Created on', render: (g) => displayDay(g.created_at) },
   ];
   return (
     <div className="page">

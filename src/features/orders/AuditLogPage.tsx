@@ -2,7 +2,7 @@ import './orders.css';
 import { HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetEventsQuery } from '../../api/eventsApi';
+import { useGetEventDropdownQuery } from '../../api/eventsApi';
 import { useGetAuditLogQuery } from '../../api/ordersApi';
 import { AUDIT_ACTIONS, type AuditLogRow } from '../../contracts/orders';
 import { formatSek } from '../../domain/money';
@@ -37,7 +37,7 @@ export function AuditLogPage() {
   const [user, setUser] = useState<number | undefined>();
   const [action, setAction] = useState<string | undefined>();
   const [page, setPage] = useState(1);
-  const events = useGetEventsQuery({ per_page: 100 });
+  const events = useGetEventDropdownQuery();
   const log = useGetAuditLogQuery({ event_id: event, user_id: user, action, page, per_page: PER_PAGE });
   const num = (v: string) => (v ? Number(v) : undefined);
   return (
@@ -45,8 +45,9 @@ export function AuditLogPage() {
       <div className="page-head"><h1 className="page-title">Logs</h1></div>
       <div className="orders-filters">
         <HTMLSelect aria-label="Event" value={event ?? ''} onChange={(e) => { setEvent(num(e.target.value)); setPage(1); }}>
-          <option value="">All events</option>
-          {(events.data?.collection ?? []).map((ev) => <option key={ev.id} value={ev.id}>{ev.name}</option>)}
+          {/* 002 §8: the picker's own failure text. */}
+          <option value="">{events.isError ? 'Error fetching events..' : 'All events'}</option>
+          {(events.data?.data ?? []).map((ev) => <option key={ev.id} value={ev.id}>{ev.name}</option>)}
         </HTMLSelect>
         <HTMLSelect aria-label="User" value={user ?? ''} onChange={(e) => { setUser(num(e.target.value)); setPage(1); }}>
           <option value="">All users</option>

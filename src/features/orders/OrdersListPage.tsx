@@ -2,7 +2,7 @@ import './orders.css';
 import { Button, Checkbox, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGetEventsQuery } from '../../api/eventsApi';
+import { useGetEventDropdownQuery } from '../../api/eventsApi';
 import { useGetOrdersQuery } from '../../api/ordersApi';
 import type { OrderListRow } from '../../contracts/orders';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -33,7 +33,7 @@ export function OrdersListPage() {
   const [event, setEvent] = useState<number | undefined>();
   const [notAccepted, setNotAccepted] = useState(false);
   const [page, setPage] = useState(1);
-  const events = useGetEventsQuery({ per_page: 100 });
+  const events = useGetEventDropdownQuery();
   const orders = useGetOrdersQuery({ search: search || undefined, event, accepted: notAccepted ? 0 : undefined, page, per_page: PER_PAGE });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -58,8 +58,9 @@ export function OrdersListPage() {
           aria-label="Event" value={event ?? ''}
           onChange={(e) => { setEvent(e.target.value ? Number(e.target.value) : undefined); setPage(1); }}
         >
-          <option value="">All events</option>
-          {(events.data?.collection ?? []).map((ev) => <option key={ev.id} value={ev.id}>{ev.name}</option>)}
+          {/* 002 §8: the picker's own failure text. */}
+          <option value="">{events.isError ? 'Error fetching events..' : 'All events'}</option>
+          {(events.data?.data ?? []).map((ev) => <option key={ev.id} value={ev.id}>{ev.name}</option>)}
         </HTMLSelect>
         <Checkbox label="Not yet accepted tickets" checked={notAccepted} onChange={(e) => { setNotAccepted(e.currentTarget.checked); setPage(1); }} />
       </form>

@@ -1,5 +1,6 @@
 import './orders.css';
 import { Icon, InputGroup } from '@blueprintjs/core';
+import { displayDay } from '../../domain/displayDates';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetOrdersQuery } from '../../api/ordersApi';
@@ -26,7 +27,7 @@ export function ReassignListPage() {
     { key: 'id', header: 'Order ID', render: (o) => <Link to={`/events/${eventId}/general/${o.id}`}>#{o.active_payment?.id ?? o.id}</Link> },
     { key: 'event', header: 'Events', render: (o) => o.event.name },
     { key: 'owner', header: 'Owner', render: (o) => <PersonCell person={o.owner} /> },
-    { key: 'created', header: 'Created', render: (o) => o.created_at.slice(0, 10) },
+    { key: 'created', header: 'Created', render: (o) => displayDay(o.created_at) },
     {
       key: 'items', header: 'Items', render: (o) => (
         <span className="reassign-items">

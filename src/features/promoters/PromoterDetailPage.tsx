@@ -1,5 +1,6 @@
 import './promoters.css';
 import { Button, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { countryName } from '../../domain/countries';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errorMessage';
 import { useGetPromoterQuery, useGetPromoterServiceFeesQuery } from '../../api/peopleApi';
@@ -25,7 +26,7 @@ export function PromoterDetailPage() {
   const rows: [string, React.ReactNode][] = [
     ['Organization number', p.organization_number ?? '—'],
     ['Contact', [p.user?.first_name, p.user?.last_name].filter(Boolean).join(' ') || '—'],
-    ['Address', address || '—'], ['Country', p.country ?? '—'], ['Phone', p.phone ?? '—'], ['Email', p.email ?? '—'],
+    ['Address', address || '—'], ['Country', countryName(p.country)], ['Phone', p.phone ?? '—'], ['Email', p.email ?? '—'],
     ['Status', <StatusTag key="s" status={p.status} />],
     ['Can download emails', p.can_download_emails ? 'Yes' : 'No'], ['Can apply own branding', p.can_apply_own_branding ? 'Yes' : 'No'],
   ];

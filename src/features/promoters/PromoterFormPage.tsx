@@ -1,5 +1,7 @@
 import './promoters.css';
 import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
+import { countryOptions } from '../../domain/countries';
+import { SelectField } from '../../ui/form/SelectField';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +19,9 @@ import { feesBody, initialPromoterValues, nestedSubmitErrors, promoterBody, vali
 import { ServiceFeeRows } from './ServiceFeeRows';
 
 /** /promoters/create. */
+/** 000 §3: the countries list is built locally (src/domain/countries.ts); the promoter stores the code. */
+const COUNTRY_OPTIONS = countryOptions();
+
 export function PromoterCreatePage() {
   return <PromoterForm initialValues={initialPromoterValues()} />;
 }
@@ -76,7 +81,7 @@ function PromoterForm({ id, initialValues }: { id?: number; initialValues: Promo
                 <TextField name="address" label="Address" autoComplete="street-address" />
                 <TextField name="city" label="City" autoComplete="address-level2" />
                 <TextField name="postcode" label="Postcode" autoComplete="postal-code" />
-                <TextField name="country" label="Country" autoComplete="country" />
+                <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} />
                 <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
                 <TextField name="email" label="Email" type="email" autoComplete="email" />
                 <TextField

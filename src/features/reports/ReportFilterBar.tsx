@@ -1,6 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { useGetReportFiltersQuery } from '../../api/reportsApi';
+import { useGetEventDropdownQuery } from '../../api/eventsApi';
 import type { ReportFiltersResponse, ReportQuery } from '../../contracts/reports';
 import { addIsoDays, formatFormDate, parseIsoDay } from '../../domain/dates';
 import { useReportRole } from './useReportRole';
@@ -53,7 +54,9 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
   // What the results below were loaded with: once the filter differs, a line says so (exports still hold those).
   const [applied, setApplied] = useState<ReportFilterValues | null>(appliedAtStart ? values : null);
   const set = (key: keyof ReportFilterValues) => (value: string) => setValues((v) => ({ ...v, [key]: value, ...(key === 'promoter_id' ? { event_id: '' } : {}) }));
-  const events = (filters.data?.events ?? []).filter((e) => !values.promoter_id || String(e.promoter_id) === values.promoter_id);
+  // The event choices come from the one events dropdown (002 §7), narrowed to events with orders.
+  const eventChoices = useGetEventDropdownQuery({ has_orders: true });
+  const events = (eventChoices.data?.data ?? []).filter((e) => !values.promoter_id || String(e.promoter_id) === values.promoter_id);
 
   const apply = () => {
     if (showDates && (!parseIsoDay(values.from_date) || !parseIsoDay(values.to_date))) return setError('Choose both dates.');
@@ -101,9 +104,9 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
           The results below are for {describeFilter(applied, showDates, filters.data)}. Press Apply to show the changed filter.
         </p>
       ) : null}
-      {filters.isError ? (
+      {filters.isError || eventChoices.isError ? (
         <p className="report-filter-error" role="alert">
-          Error fetching events <Button variant="minimal" size="small" text="Retry" onClick={() => void filters.refetch()} />
+          Error fetching events <Button variant="minimal" size="small" text="Retry" onClick={() => { void filters.refetch(); void eventChoices.refetch(); }} />
         </p>
       ) : null}
     </form>

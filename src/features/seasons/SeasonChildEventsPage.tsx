@@ -1,5 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
+import { failureNotice } from '../../domain/failureNotice';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
@@ -48,7 +49,7 @@ export function SeasonChildEventsPage() {
   const confirmDelete = async () => {
     const res = await remove(toDelete!.id);
     setToDelete(null);
-    if ('error' in res) notifyDanger(`Error deleting the event: ${errorMessage(res.error)}`);
+    if ('error' in res) notifyDanger(failureNotice('Error deleting the event', errorMessage(res.error)));
     else notifySuccess('Event deleted');
   };
   const columns = seasonColumns({
@@ -72,6 +73,9 @@ export function SeasonChildEventsPage() {
       <div className="page-head">
         <h1 className="page-title">{eventName(season.data)}: Child Events</h1>
         <div className="page-actions">
+          {/* The season's own ticket types and pricing (a season sells its events' seats on its own map). */}
+          <Button icon="tag" text="Ticket types" onClick={() => navigate(`/events/${id}/ticket-types`)} />
+          <Button icon="map" text="Pricing" onClick={() => navigate(`/events/${id}/venue-map`)} />
           <Button icon="edit" text="Edit" onClick={() => navigate(`/season/${id}/edit`)} />
           <Button intent="primary" icon="link" text="Attach Child Events" onClick={() => setAttaching(true)} />
         </div>

@@ -2,7 +2,9 @@ import './staff.css';
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useGetProfileQuery } from '../../api/authApi';
 import { errorMessage } from '../../api/errorMessage';
+import { sideMenuLabel } from '../../domain/roles';
 import { useDeleteAffiliateMutation, useGetAffiliatesQuery, useUpdateAffiliateMutation } from '../../api/staffApi';
 import type { Affiliate } from '../../contracts/staff';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -19,6 +21,8 @@ import { PER_PAGE } from './staffShared';
 
 /** /affiliates: Name, Promoter, Short name, Status; 'Add Affiliate' (002 §2). */
 export function AffiliatesListPage() {
+  // The page is titled as its menu item: "Affiliate Marketing" for a promoter.
+  const profileType = useGetProfileQuery().data?.type ?? 'promoter';
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<StatusChoice>('');
@@ -60,7 +64,7 @@ export function AffiliatesListPage() {
   return (
     <div className="page">
       <div className="page-head">
-        <h1 className="page-title">Affiliates</h1>
+        <h1 className="page-title">{sideMenuLabel(profileType, 'affiliates', 'Affiliates')}</h1>
         <Button intent="primary" icon="plus" text="Add Affiliate" onClick={() => navigate('/affiliates/add')} />
       </div>
       <div className="staff-filter">

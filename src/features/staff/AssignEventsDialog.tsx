@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, ProgressBar } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useGetEventsQuery } from '../../api/eventsApi';
+import { useGetEventDropdownQuery } from '../../api/eventsApi';
 import { useAssignEventsMutation } from '../../api/staffApi';
 import type { StaffUser } from '../../contracts/staff';
 import { eventName } from '../../ui/EventNameCell';
@@ -12,13 +12,13 @@ import { RetryPanel } from '../../ui/RetryPanel';
  * at a time (GET/POST api/users/{id}/events), the progress shown as 'n of total'; a failure says 'Error assign events'.
  */
 export function AssignEventsDialog({ scanner, assigned, onClose }: { scanner: StaffUser; assigned: Set<number>; onClose: () => void }) {
-  const events = useGetEventsQuery({ promoter_id: scanner.promoter.id, entity_type: 'ordinary', per_page: 100 });
+  const events = useGetEventDropdownQuery({ promoter_id: scanner.promoter.id, entity_type: 'ordinary' });
   const [assign] = useAssignEventsMutation();
   const [chosen, setChosen] = useState<number[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const running = progress !== null && progress.done < progress.total && !failed;
-  const open = (events.data?.collection ?? []).filter((e) => !assigned.has(e.id));
+  const open = (events.data?.data ?? []).filter((e) => !assigned.has(e.id));
 
   const run = async () => {
     setFailed(false);

@@ -1,5 +1,6 @@
 import './people.css';
 import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
+import { countryName } from '../../domain/countries';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
 import { useGetUserQuery, useRevokeUserSessionsMutation } from '../../api/peopleApi';
@@ -27,7 +28,7 @@ function Details({ u }: { u: UserDetail }) {
   const rows: [string, React.ReactNode][] = [
     ['Name', u.name || '—'], ['First name', u.first_name ?? '—'], ['Last name', u.last_name ?? '—'], ['Type', u.type],
     ['Status', <StatusTag key="s" status={u.status} />], ['Email', u.email ?? '—'], ['Phone', u.phone ?? '—'],
-    ['Country', u.country ?? '—'], ['Registered by', u.register_type ?? '—'], ['Promoter', u.promoter?.name ?? '—'],
+    ['Country', countryName(u.country)], ['Registered by', u.register_type ?? '—'], ['Promoter', u.promoter?.name ?? '—'],
     ['Last sign-in', formatSignIn(u.last_sign_in_at)],
   ];
   return (

@@ -1,5 +1,6 @@
 import '../ui.css';
 import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
+import { RequiredMark } from './RequiredMark';
 import { Suggest } from '@blueprintjs/select';
 import { Field } from 'react-final-form';
 import { fieldError } from './fieldError';
@@ -10,6 +11,7 @@ export interface SelectOption {
 }
 
 interface SelectFieldProps {
+  required?: boolean;
   name: string;
   label: string;
   options: readonly SelectOption[];
@@ -27,7 +29,7 @@ const matches = (query: string, item: SelectOption) => item.label.toLowerCase().
  * A select that is searched by typing (000 §5: case-insensitive "contains"). The input itself is the combobox, so
  * the label names it and assistive technology announces the list; the form holds the option's value as text.
  */
-export function SelectField({ name, label, options, placeholder = 'Choose…', disabled, loading, onSelect, helperText }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder = 'Choose…', disabled, loading, onSelect, helperText, required }: SelectFieldProps) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
@@ -35,7 +37,7 @@ export function SelectField({ name, label, options, placeholder = 'Choose…', d
         const id = `field-${name}`;
         const selected = options.find((o) => o.value === String(input.value ?? '')) ?? null;
         return (
-          <FormGroup label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? helperText}>
+          <FormGroup label={label} labelInfo={<RequiredMark required={required} />} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? helperText}>
             <Suggest<SelectOption>
               items={options as SelectOption[]}
               selectedItem={selected}

@@ -1,0 +1,165 @@
+import { signToken } from '../server/auth/tokens';
+import { DEMO_TOKEN_SECRET } from '../server/config';
+import { SESSION_STORAGE_KEY } from '../src/api/session';
+import { expect, expectAccessible, test } from './fixtures';
+import { ConsoleShell } from './pages/ConsoleShell';
+import { CopyWizardScreen } from './pages/CopyWizardScreen';
+import { EventFormScreen, formDate } from './pages/EventFormScreen';
+import { EventsListScreen } from './pages/EventsListScreen';
+import { LoginScreen } from './pages/LoginScreen';
+import { apiGet, signInAs } from './signIn';
+
+const SHOTS = '.tmp/e2e-screens';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('when the session meets a path, a failing profile or a failing refresh, then the console follows 002 §8–§9', async ({ page, request }) => {
+  // A path outside the role's whitelist, known or not, redirects to / and on to the role's home (not /404).
+  await signInAs(page, 'promoter');
+  const shell = new ConsoleShell(page);
+  await shell.ready();
+  for (const path of ['/no/such/page', '/settings/fees']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/events');
+  }
+
+  // The profile fails (a server error): the query is asked twice (one retry), then the sign-in is cleared.
+  let profileCalls = 0;
+  await page.route('**/api/profile', async (route) => {
+    profileCalls += 1;
+    await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } });
+  });
+  await page.goto('/events');
+  await new LoginScreen(page).ready();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  expect(profileCalls).toBe(2);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+  await page.unroute('**/api/profile');
+
+  // A token about to expire whose refresh fails: the session ends with the spec's reason.
+  const res = await request.post('/api/auth/login', { headers: { platform: 'admin' }, data: { email: 'promoter@demo.test', password: 'promoter-demo-1' } });
+  const claims = JSON.parse(Buffer.from((await res.json()).token.split('.')[1], 'base64url').toString());
+  const nearlyExpired = signToken({ sub: claims.sub, type: claims.type, ver: claims.ver }, DEMO_TOKEN_SECRET, 3);
+  await page.route('**/api/auth/refresh', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }));
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, nearlyExpired] as const);
+  await page.goto('/events');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Your session has expired. Sign in again.')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+});
+
+type Listed = { collection: { id: number; name: string; seasonal_event: { id: number; name: string } | null }[] };
+const failWith = (message: string) => ({ status: 500, json: { error: { code: 'internal', message } } });
+
+test('when calls fail, then each screen says the spec\'s words (000 §8): maps, restrictions, copy, delete', async ({ page, request }) => {
+  await signInAs(page, 'promoter');
+  await new ConsoleShell(page).ready();
+  const listed = await apiGet<Listed>(page, request, '/api/events?per_page=100&search=Midsummer%20Stadium%20Night&search_type=exact');
+  const midsummer = listed.collection.find((e) => e.name === 'Midsummer Stadium Night')!;
+
+  // The venue's maps fail to load on the create form: 'Request maps error'.
+  await page.route('**/api/venues/*/maps', (route) => route.fulfill(failWith('down')));
+  await page.goto('/events/create');
+  const form = new EventFormScreen(page);
+  const venue = page.getByRole('combobox', { name: 'Venue', exact: true });
+  await venue.click();
+  await venue.fill('göta');
+  await page.getByRole('option').first().click();
+  await expect(page.locator('.bp6-toast').filter({ hasText: 'Request maps error' })).toBeVisible();
+  await expect(form.page.getByText('Request maps error').first()).toBeVisible();
+  await page.unroute('**/api/venues/*/maps');
+
+  // Restrictions fail to save: 'Error save restrictions', and the form keeps its values.
+  await page.route('**/api/events/*/restrictions', (route) => (route.request().method() === 'PUT' ? route.fulfill(failWith('down')) : route.continue()));
+  await page.goto(`/events/${midsummer.id}/restrictions`);
+  await page.getByRole('button', { name: 'Save restrictions' }).click();
+  await expect(page.locator('.bp6-toast').filter({ hasText: 'Error save restrictions' })).toBeVisible();
+  await page.unroute('**/api/events/*/restrictions');
+
+  // The copy's first step fails: 'Error copying the event...' with the reason on its own line.
+  await page.route('**/api/events/duplicate', (route) => route.fulfill({ status: 422, json: { error: { code: 'refused', message: 'The start is taken.' } } }));
+  await page.goto(`/events/${midsummer.id}/copy`);
+  await expect(page.getByLabel('Name of the copy')).toHaveValue('Midsummer Stadium Night (copy)');
+  await new CopyWizardScreen(page).start(formDate(220));
+  const alert = page.locator('.copy-wizard').getByRole('alert');
+  await expect(alert).toHaveText('Error copying the event...\nThe start is taken.', { useInnerText: true });
+  await page.unroute('**/api/events/duplicate');
+
+  // An admin's delete is refused: 'Error deleting the event', the reason on the next line.
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, 'admin');
+  await new ConsoleShell(page).ready();
+  await page.route('**/api/events/*', (route) => (route.request().method() === 'DELETE'
+    ? route.fulfill({ status: 409, json: { error: { code: 'has_sales', message: 'The event has sold tickets.' } } })
+    : route.continue()));
+  const list = new EventsListScreen(page);
+  await list.open();
+  await list.search('Midsummer Stadium Night');
+  await list.rowAction('Midsummer Stadium Night', 'Delete event');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  const toast = page.locator('.bp6-toast').filter({ hasText: 'Error deleting the event' });
+  await expect(toast).toBeVisible();
+  expect((await toast.innerText()).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 2)).toEqual(['Error deleting the event', 'The event has sold tickets.']);
+});
+
+test('when the console is 600 px wide, then the events table, the event menu and the ticket types fit the screen', async ({ page, request }) => {
+  await signInAs(page, 'promoter');
+  await new ConsoleShell(page).ready();
+  const list = new EventsListScreen(page);
+  await list.ready();
+  await page.setViewportSize({ width: 600, height: 900 });
+  // Event, start, status, tickets and the menu stay; the optional columns fold away; nothing runs off sideways.
+  const table = list.table();
+  for (const header of ['Event', 'Start date', 'Status', 'Tickets delivered']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Artists', 'Release date', 'Notes']) await expect(table.getByRole('columnheader', { name: header })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
+  await page.screenshot({ path: `${SHOTS}/shell-events-600.png`, fullPage: true });
+
+  // The list's title follows its filter; a passed event shows one badge.
+  await list.filterStatus('Passed');
+  await expect(page.getByRole('heading', { name: 'Passed Events', level: 1 })).toBeVisible();
+  const passedRow = list.row('Spring Tour 2026');
+  await expect(passedRow.locator('.status-tags .bp6-tag')).toHaveText(['Passed']);
+
+  // The event menu is one selector above the page, not thirteen rows pushing the content down.
+  const listed = await apiGet<Listed>(page, request, '/api/events?per_page=100&search=Midsummer%20Stadium%20Night&search_type=exact');
+  const id = listed.collection.find((e) => e.name === 'Midsummer Stadium Night')!.id;
+  await page.goto(`/events/${id}/dashboard`);
+  const selector = page.getByRole('combobox', { name: 'Event page' });
+  await expect(selector).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Ticket types' })).toBeHidden();
+  const title = page.getByRole('heading', { name: 'Midsummer Stadium Night', level: 1 });
+  expect((await title.boundingBox())!.y).toBeLessThan(300);
+  await page.screenshot({ path: `${SHOTS}/shell-dashboard-600.png`, fullPage: true });
+  await selector.selectOption('ticket-types');
+  await expect(page).toHaveURL(`/events/${id}/ticket-types`);
+  const card = page.locator('.ticket-types-card');
+  await expect(card).toBeVisible();
+  const cardBox = (await card.boundingBox())!;
+  const main = (await page.locator('.app-main').boundingBox())!;
+  expect(cardBox.width).toBeGreaterThan(main.width - 40);
+  await page.screenshot({ path: `${SHOTS}/shell-ticket-types-600.png`, fullPage: true });
+
+  // The social media postings tab shows the two postings of publish.
+  await selector.selectOption('social-media-postings');
+  const postings = page.getByRole('table', { name: 'Social media postings' });
+  await expect(postings.getByRole('row')).toHaveCount(3);
+  await expect(postings).toContainText("Promoter's page");
+  await expect(postings).toContainText('Default page');
+  await expectAccessible(page);
+
+  // Keyboard focus shows a ring; a mouse click does not.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await list.open();
+  const newEvent = page.getByRole('button', { name: 'New Event' });
+  await page.getByRole('searchbox', { name: 'Search events' }).click();
+  const ring = (l: typeof newEvent) => l.evaluate((el) => getComputedStyle(el).outlineStyle);
+  await page.keyboard.press('Shift+Tab');
+  await expect(newEvent).toBeFocused();
+  expect(await ring(newEvent)).not.toBe('none');
+  await newEvent.hover();
+  await page.mouse.down();
+  expect(await ring(newEvent)).toBe('none');
+  await page.mouse.up();
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateIn } from './dates';
+import { displayDay } from './displayDates';
+
+describe('one display format for a day: dd.mm.yyyy', () => {
+  it('reads every API form', () => {
+    expect(displayDay('2026-03-07')).toBe('07.03.2026');
+    expect(displayDay('2026-03-07 19:30:00')).toBe('07.03.2026');
+    expect(displayDay(new Date(2026, 2, 7, 12))).toBe('07.03.2026');
+  });
+  it('a dash when there is no date', () => {
+    expect(displayDay(null)).toBe('—');
+    expect(displayDay('soon')).toBe('—');
+  });
+  it('the spec\'s own formats stay where it names them', () => {
+    expect(formatDateIn('seasonListDate', new Date(2024, 1, 1))).toBe('1/2/2024');
+    expect(formatDateIn('faqDateTime', new Date(2024, 11, 31, 18, 30))).toBe('12/31/2024 18:30');
+  });
+});
