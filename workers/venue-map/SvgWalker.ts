@@ -1,8 +1,8 @@
 import {
   AREA_DISABLED, AREA_OUTLINE, AREA_SECTION, newGroupRole, readAreaRole, readGroupRole, ROLE_DISABLED, ROLE_PLAIN,
-  ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
+  ROLE_LEVEL, ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
 } from './groupRoles';
-import { classOf, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
+import { classOf, decodeIllustratorId, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { outlinePolygon, transformPoints } from './sectionOutline';
 import { SeatPlacer } from './SeatPlacer';
 import { SectionAreas } from './SectionAreas';
@@ -257,6 +257,11 @@ export class SvgWalker {
         ctx.segment[d] = -1;
         return;
       }
+      case ROLE_LEVEL:
+        ctx.level[d] = 1;
+        if (role.convention) this.b.conventions.add(role.convention);
+        ctx.segment[d] = -1;
+        return;
       case ROLE_ROW:
         ctx.setRow(d, role.name);
         ctx.segment[d] = ++this.segmentSerial;
@@ -293,7 +298,14 @@ export class SvgWalker {
       this.b.skipped.add(this.tagName(), identity.malformed, tok.lineAt(tok.tokenStart));
       return;
     }
-    if (identity.isSeat) return place.shapeSeat(d, identity, false);
+    if (identity.isSeat) {
+      const before = this.b.seatCount;
+      place.shapeSeat(d, identity, false);
+      if (this.b.seatCount > before && (identity.unused.length || identity.unread.length)) {
+        this.b.noteUnread(identity.unused, identity.unread);
+      }
+      return;
+    }
     const area = readAreaRole(tok, id, cls, this.area);
     if (area === AREA_DISABLED) {
       this.b.skipped.add(this.tagName(), 'non-sellable area (class disabled-section)', tok.lineAt(tok.tokenStart));
@@ -303,8 +315,17 @@ export class SvgWalker {
       this.areas.outline(d, this.polygon(d), this.area.value, this.area.convention);
     } else if (tag !== T_CIRCLE && tag !== T_ELLIPSE && this.areas.wantsOutline(d)) {
       this.areas.outline(d, this.polygon(d), null, '');
+    } else if (id !== null && tag !== T_CIRCLE && tag !== T_ELLIPSE && tag !== T_LINE && this.ctx.level[d - 1] === 1
+      && this.ctx.sectionStrength[d - 1]! < SECTION_EXPLICIT) {
+      // Section-only maps: a shape with a bare id (path#2FBX4) in a level group is a section.
+      this.areas.outline(d, this.polygon(d), decodeIllustratorId(id).replace(/_/g, ' ').trim(), 'level-section-shapes');
     } else if (tag !== T_LINE && tag !== T_POLYLINE) {
-      place.shapeSeat(d, identity, this.ctx.rowLabel[d - 1] === null);
+      // Unmarked shapes are candidates even inside row groups: plaques and aisle markers sit there too.
+      const before = this.b.seatCount;
+      place.shapeSeat(d, identity, true);
+      if (this.b.seatCount > before && (identity.unused.length || identity.unread.length)) {
+        this.b.noteUnread(identity.unused, identity.unread);
+      }
     } else {
       this.b.skipped.add(this.tagName(), 'line: decoration, not a seat or section', tok.lineAt(tok.tokenStart));
     }
