@@ -147,8 +147,13 @@ export class SvgWalker {
     if (vb.length === 4 && vb[2]! > 0 && vb[3]! > 0) {
       this.viewBox = { minX: vb[0]!, minY: vb[1]!, maxX: vb[0]! + vb[2]!, maxY: vb[1]! + vb[3]! };
     } else {
-      const w = tok.attrNumber(tok.attr(A_WIDTH)), h = tok.attrNumber(tok.attr(A_HEIGHT));
-      if (w > 0 && h > 0) this.viewBox = { minX: 0, minY: 0, maxX: w, maxY: h };
+      // DOM captures of ticket widgets carry width="100%" and a pan-zoom matrix on the root group instead of a
+      // viewBox: a percentage is no size, so the map's extent then comes from what it draws.
+      const wi = tok.attr(A_WIDTH), hi = tok.attr(A_HEIGHT);
+      const relative = (i: number) => i >= 0 && tok.attrString(i).indexOf('%') >= 0;
+      const w = tok.attrNumber(wi), h = tok.attrNumber(hi);
+      if (w > 0 && h > 0 && !relative(wi) && !relative(hi)) this.viewBox = { minX: 0, minY: 0, maxX: w, maxY: h };
+      else this.b.conventions.add('no-viewbox');
     }
     const name = tok.attr(A_DATA_NAME);
     if (name >= 0) this.name = tok.attrString(name).trim();
@@ -318,7 +323,9 @@ export class SvgWalker {
     } else if (id !== null && tag !== T_CIRCLE && tag !== T_ELLIPSE && tag !== T_LINE && this.ctx.level[d - 1] === 1
       && this.ctx.sectionStrength[d - 1]! < SECTION_EXPLICIT) {
       // Section-only maps: a shape with a bare id (path#2FBX4) in a level group is a section.
-      this.areas.outline(d, this.polygon(d), decodeIllustratorId(id).replace(/_/g, ' ').trim(), 'level-section-shapes');
+      const s = this.areas.outline(d, this.polygon(d), decodeIllustratorId(id).replace(/_/g, ' ').trim(),
+        'level-section-shapes');
+      if (s >= 0) this.b.sectionInferred.add(s);
     } else if (tag !== T_LINE && tag !== T_POLYLINE) {
       // Unmarked shapes are candidates even inside row groups: plaques and aisle markers sit there too.
       const before = this.b.seatCount;

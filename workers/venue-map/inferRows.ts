@@ -68,7 +68,7 @@ function tight(b: VenueBuilder, rows: number[][], tolerance: number): boolean {
       minY = Math.min(minY, b.seatY[i]!);
       maxY = Math.max(maxY, b.seatY[i]!);
     }
-    if (maxY - minY > tolerance * 3) return false;
+    if (maxY - minY > tolerance * 1.5) return false;
   }
   return true;
 }
@@ -79,28 +79,34 @@ function tight(b: VenueBuilder, rows: number[][], tolerance: number): boolean {
  * along the arc. Null when that does not give tight rows either.
  */
 function clusterAlongArc(b: VenueBuilder, seats: number[], tolerance: number): number[][] | null {
-  const centre = fitCentre(b, seats);
-  if (!centre) return null;
-  const [cx, cy] = centre;
+  // One circle through all rows is pulled off centre (the rows' radii differ). So start from a few guesses (that
+  // circle, and the middle of the whole map: a stadium's bowl), refit with a radius per row found, and keep the
+  // reading with the fewest rows that are each one radius.
+  const starts: [number, number][] = [];
+  const global = fitCentre(b, [seats]);
+  if (global) starts.push(global);
+  starts.push(mapMiddle(b));
+  let best: { rows: number[][]; centre: [number, number] } | null = null;
   const dist = new Map<number, number>();
-  for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - cx, b.seatY[i]! - cy));
-  const sorted = [...seats].sort((i, j) => dist.get(i)! - dist.get(j)!);
-  const rows: number[][] = [];
-  let previous = -Infinity;
-  for (const i of sorted) {
-    const d = dist.get(i)!;
-    if (d - previous > tolerance || rows.length === 0) rows.push([]);
-    rows[rows.length - 1]!.push(i);
-    previous = d;
-  }
-  for (const row of rows) {
-    let min = Infinity, max = -Infinity;
-    for (const i of row) {
-      min = Math.min(min, dist.get(i)!);
-      max = Math.max(max, dist.get(i)!);
+  for (const start of starts) {
+    let centre: [number, number] = start;
+    let rows: number[][] = [];
+    for (let round = 0; round < 4; round++) {
+      for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+      rows = clusterByDistance(seats, dist, tolerance);
+      const next = round < 3 ? fitCentre(b, rows) : null;
+      if (next) centre = next;
     }
-    if (max - min > tolerance * 3) return null;
+    for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+    rows = clusterByDistance(seats, dist, tolerance);
+    if (!spreadWithin(rows, dist, tolerance * 1.5)) continue;
+    if (!best || rows.length < best.rows.length) best = { rows, centre };
   }
+  if (!best) return null;
+  const rows = best.rows;
+  const centre = best.centre;
+  for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+  const [cx, cy] = centre;
   if (rows.length * 2 > seats.length) return null;
   for (const row of rows) {
     const angle = (i: number) => Math.atan2(b.seatY[i]! - cy, b.seatX[i]! - cx);
@@ -128,25 +134,71 @@ function clusterAlongArc(b: VenueBuilder, seats: number[], tolerance: number): n
   return rows;
 }
 
-function fitCentre(b: VenueBuilder, seats: number[]): [number, number] | null {
-  // Solve x² + y² = 2ax + 2by + c in the least squares sense (coordinates centred for stability).
-  let mx = 0, my = 0;
-  for (const i of seats) {
-    mx += b.seatX[i]!;
-    my += b.seatY[i]!;
+function spreadWithin(rows: number[][], dist: Map<number, number>, limit: number): boolean {
+  for (const row of rows) {
+    let min = Infinity, max = -Infinity;
+    for (const i of row) {
+      min = Math.min(min, dist.get(i)!);
+      max = Math.max(max, dist.get(i)!);
+    }
+    if (max - min > limit) return false;
   }
-  mx /= seats.length;
-  my /= seats.length;
+  return true;
+}
+
+/** Middle of every seat found so far (the bowl's centre on a stadium map). */
+function mapMiddle(b: VenueBuilder): [number, number] {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! < 0) continue;
+    minX = Math.min(minX, b.seatX[i]!); maxX = Math.max(maxX, b.seatX[i]!);
+    minY = Math.min(minY, b.seatY[i]!); maxY = Math.max(maxY, b.seatY[i]!);
+  }
+  return [(minX + maxX) / 2, (minY + maxY) / 2];
+}
+
+function clusterByDistance(seats: number[], dist: Map<number, number>, tolerance: number): number[][] {
+  const sorted = [...seats].sort((i, j) => dist.get(i)! - dist.get(j)!);
+  const rows: number[][] = [];
+  let previous = -Infinity;
+  for (const i of sorted) {
+    const d = dist.get(i)!;
+    if (d - previous > tolerance || rows.length === 0) rows.push([]);
+    rows[rows.length - 1]!.push(i);
+    previous = d;
+  }
+  return rows;
+}
+
+/**
+ * Common centre of concentric circles, one per group: x² + y² = 2ax + 2by + c_k in the least squares sense (Kåsa),
+ * each group's own c_k eliminated by centring the group (coordinates taken relative to the overall mean).
+ */
+function fitCentre(b: VenueBuilder, groups: number[][]): [number, number] | null {
+  let ox = 0, oy = 0, n = 0;
+  for (const g of groups) for (const i of g) { ox += b.seatX[i]!; oy += b.seatY[i]!; n++; }
+  ox /= n;
+  oy /= n;
   let sxx = 0, sxy = 0, syy = 0, sxz = 0, syz = 0;
-  for (const i of seats) {
-    const x = b.seatX[i]! - mx, y = b.seatY[i]! - my, z = x * x + y * y;
-    sxx += x * x; sxy += x * y; syy += y * y; sxz += x * z; syz += y * z;
+  for (const g of groups) {
+    if (g.length < 3) continue;
+    let mx = 0, my = 0, mz = 0;
+    for (const i of g) {
+      const x = b.seatX[i]! - ox, y = b.seatY[i]! - oy;
+      mx += x; my += y; mz += x * x + y * y;
+    }
+    mx /= g.length; my /= g.length; mz /= g.length;
+    for (const i of g) {
+      const x0 = b.seatX[i]! - ox, y0 = b.seatY[i]! - oy;
+      const x = x0 - mx, y = y0 - my, z = x0 * x0 + y0 * y0 - mz;
+      sxx += x * x; sxy += x * y; syy += y * y; sxz += x * z; syz += y * z;
+    }
   }
   const det = sxx * syy - sxy * sxy;
-  if (Math.abs(det) < 1e-12) return null;
+  if (!(Math.abs(det) > 1e-12)) return null;
   const a = (sxz * syy - syz * sxy) / (2 * det), c = (syz * sxx - sxz * sxy) / (2 * det);
   if (!Number.isFinite(a) || !Number.isFinite(c)) return null;
-  return [mx + a, my + c];
+  return [ox + a, oy + c];
 }
 
 /** Labels 1..n along the row for its seats without a label, skipping labels other seats already use. */
