@@ -19,6 +19,7 @@ import { crmRoutes } from './crmRoutes';
 import { giftCardRoutes } from './merchandiseRoutes';
 import { promosRoutes } from './promosRoutes';
 import { staffRoutes } from './staffRoutes';
+import { venueRoutes } from './venueRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -84,6 +85,7 @@ export function createRouter(store: AppStore) {
             ...giftCardRoutes,
             ...promosRoutes,
             ...staffRoutes,
+            ...venueRoutes,
             ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },
