@@ -4,18 +4,20 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { formatImportReport } from './formatImportReport';
 import { importVenueMap, parseForImport } from './importVenueMap';
 
-const USAGE = `npm run venue:import -- [--dry-run] [--venue "Venue name"] [--name "Map name"] FILE.svg
+const USAGE = `npm run venue:import -- [--dry-run] [--accept-warnings] [--venue "Venue name"] [--name "Map name"] FILE.svg
 
-  --dry-run   print the import report as JSON (seats, rows, sections with seat counts, GA areas,
-              skipped elements with reasons) and write nothing
+  --dry-run          print the import report (seats, rows, sections with seat counts and confidence, warnings,
+                     notes, skipped elements with reasons) and write nothing; --json prints it as JSON
+  --accept-warnings  import a map whose report has warnings (without it such a map is refused)
   --venue     the venue to add the map to (created when it does not exist); default: the file name
   --name      the map's name; default: the file name`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'dry-run': { type: 'boolean' }, venue: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
+  options: { 'dry-run': { type: 'boolean' }, 'accept-warnings': { type: 'boolean' }, json: { type: 'boolean' }, venue: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
 });
 if (values.help || positionals.length !== 1) {
   console.error(USAGE);
@@ -30,10 +32,16 @@ const svg = await readFile(file, 'utf8').catch((err) => {
 const base = path.basename(file, path.extname(file));
 
 try {
+  const { report: checked } = parseForImport(svg);
   if (values['dry-run']) {
-    const { report } = parseForImport(svg);
-    console.log(JSON.stringify(report, null, 2));
+    console.log(values.json ? JSON.stringify(checked, null, 2) : formatImportReport(checked));
     process.exit(0);
+  }
+  if (checked.warnings.length > 0 && !values['accept-warnings']) {
+    console.error(formatImportReport(checked));
+    console.error(`\nNot imported: the report has ${checked.warnings.length} warning(s). Check the map, then run again ` +
+      'with --accept-warnings to import it as read.');
+    process.exit(3);
   }
   const db = await openDatabase(readConfig());
   try {

@@ -23,8 +23,14 @@ export function parseForImport(svg: string) {
  * through unnest), so a 200,000-seat stadium is three round trips. Run it inside a transaction: a failure leaves
  * nothing half-imported.
  */
-export async function importVenueMap(tx: Queryable, opts: { venueId: number; name: string; svg: string }): Promise<ImportedMap> {
+export async function importVenueMap(tx: Queryable, opts: { venueId: number; name: string; svg: string;
+  /** False: a map whose report has warnings is refused (422 venue_map_warnings) before anything is written. */
+  acceptWarnings?: boolean }): Promise<ImportedMap> {
   const { model, report } = parseForImport(opts.svg);
+  if (opts.acceptWarnings === false && report.warnings.length > 0) {
+    throw new HttpError(422, 'venue_map_warnings', `The map has ${report.warnings.length} warning(s): ` +
+      `${report.warnings.map((w) => w.message).join('; ')}. Check the map and accept the warnings to import it.`);
+  }
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO venue_maps (venue_id, name, svg, seat_count, section_count, import_report)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

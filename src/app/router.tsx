@@ -20,6 +20,7 @@ import { giftCardRoutes } from './merchandiseRoutes';
 import { promosRoutes } from './promosRoutes';
 import { staffRoutes } from './staffRoutes';
 import { boxOfficeAppRoutes } from './boxOfficeRoutes';
+import { venueRoutes } from './venueRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -80,6 +81,7 @@ export function createRouter(store: AppStore) {
             ...promosRoutes,
             ...staffRoutes,
             ...boxOfficeAppRoutes,
+            ...venueRoutes,
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },
           ],

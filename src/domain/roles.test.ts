@@ -151,6 +151,7 @@ describe('sideMenuFor', () => {
       'Scanning App',
       'Affiliates',
       'Reporting',
+      'Venues',
     ]);
   });
 

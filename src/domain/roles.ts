@@ -43,7 +43,7 @@ const BACK_OFFICE_ROOTS = [
 ] as const;
 
 /** What admin has on top of the promoter's set (re-assign lives under /events, see below). */
-const ADMIN_ONLY_ROOTS = ['/promoters', '/settings', '/users', '/logs', '/orders'] as const;
+const ADMIN_ONLY_ROOTS = ['/promoters', '/settings', '/users', '/logs', '/orders', '/venues'] as const;
 
 /** Re-assign pages of an event: /events/{id}/reassign and the order detail /events/{id}/general/{reservationId}. */
 const REASSIGN_PAGE = /^\/events\/[^/]+\/(reassign|general)(\/|$)/;
@@ -126,7 +126,8 @@ export type SideMenuKey =
   | 'users'
   | 'scanner-users'
   | 'affiliates'
-  | 'reports';
+  | 'reports'
+  | 'venues';
 
 export interface MenuItem<K extends string = string> {
   key: K;
@@ -152,6 +153,7 @@ const SIDE_MENUS: Record<ConsoleRole, readonly MenuItem<SideMenuKey>[]> = {
     item('scanner-users', 'Scanning App', '/scanner-users'),
     item('affiliates', 'Affiliates', '/affiliates'),
     item('reports', 'Reporting', '/reports'),
+    item('venues', 'Venues', '/venues'),
   ],
   promoter: [
     item('events', 'Events', '/events'),

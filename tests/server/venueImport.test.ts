@@ -77,6 +77,20 @@ describe('POST api/venues/{id}/maps', () => {
     expect(res.json().validation_errors.name).toEqual(['This venue already has a map with this name.']);
   });
 
+  it('when the map has warnings, then it is refused unless they are accepted, and then stored with its report', async () => {
+    const before = await mapCount();
+    const file = { name: 'plaques.svg', type: 'image/svg+xml', content: fixture('marked-with-plaques.svg') };
+    const refused = await upload(admin, multipart(file, { name: 'Plaques' }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('venue_map_warnings');
+    expect(await mapCount()).toBe(before);
+    const accepted = await upload(admin, multipart(file, { name: 'Plaques', accept_warnings: 'true' }));
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().report).toMatchObject({ seats: 6, confidence: { map: 'guessed' } });
+    expect(accepted.json().report.warnings).toHaveLength(1);
+    expect(await mapCount()).toBe(before + 1);
+  });
+
   it('when a promoter uploads, then 403', async () => {
     const res = await upload(await t.tokenFor('promoter'), multipart({ name: 'hall.svg', type: 'image/svg+xml', content: fixture('canonical.svg') }, { name: 'Mine' }));
     expect(res.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { classOf, readSeatIdentity, type SeatIdentity } from './seatIdentity';
+import { classOf, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { shapeBounds } from './seatShapes';
 import { applyTransform, applyViewBox, copyMatrix, matrixScale, multiplyRight } from './svgTransform';
 import {
@@ -8,7 +8,7 @@ import {
 import { SEAT_FLAG_ACCESSIBLE } from './venueModel';
 import { SymbolLibrary, type SymbolTemplate } from './SymbolLibrary';
 import { DEFAULT_SECTION, SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
-import type { WalkContext } from './WalkContext';
+import { SECTION_EXPLICIT, type WalkContext } from './WalkContext';
 import type { XmlTokenizer } from './XmlTokenizer';
 
 interface PendingUse {
@@ -72,9 +72,18 @@ export class SeatPlacer {
   sectionFor(p: number, explicit: string | null, block: string | null): number {
     if (explicit !== null) return this.b.section(explicit);
     const name = this.ctx.sectionName[p];
+    // The block of an id (b5-4-16) is the section unless a group names one outright.
+    if (block !== null && this.ctx.sectionStrength[p]! < SECTION_EXPLICIT) {
+      const s = this.b.section(block);
+      this.b.sectionInferred.add(s);
+      return s;
+    }
     if (name !== null && name !== undefined) {
       let index = this.ctx.sectionIndex[p]!;
-      if (index < 0) this.ctx.sectionIndex[p] = index = this.b.section(name);
+      if (index < 0) {
+        this.ctx.sectionIndex[p] = index = this.b.section(name);
+        if (this.ctx.sectionStrength[p]! < SECTION_EXPLICIT) this.b.sectionInferred.add(index);
+      }
       return index;
     }
     if (block !== null) return this.b.section(block);
@@ -284,5 +293,4 @@ function viewBoxInto(m: Float64Array, t: SymbolTemplate, width: number, height: 
 }
 
 const scratchBox = new Float64Array(4);
-const scratchIdentity: SeatIdentity = { isSeat: false, malformed: null, section: null, block: null, row: null,
-  seat: null, flags: 0, convention: null };
+const scratchIdentity: SeatIdentity = newSeatIdentity();

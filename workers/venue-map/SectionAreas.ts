@@ -23,17 +23,17 @@ export class SectionAreas {
   }
 
   /** An outline of the enclosing section (name null) or a section drawn as one shape (name given, '' = unnamed). */
-  outline(d: number, polygon: number[], name: string | null, convention: string): void {
+  outline(d: number, polygon: number[], name: string | null, convention: string): number {
     const b = this.b;
     if (polygon.length < 6) {
       b.skipped.add(this.tok.tagName(), 'section shape without usable geometry', this.tok.lineAt(this.tok.tokenStart));
-      return;
+      return -1;
     }
     let section: number;
     if (name === null) {
       if (this.ctx.sectionName[d - 1] == null) {
         b.skipped.add(this.tok.tagName(), 'section outline outside any section', this.tok.lineAt(this.tok.tokenStart));
-        return;
+        return -1;
       }
       section = this.seats.sectionFor(d - 1, null, null);
     } else {
@@ -44,6 +44,7 @@ export class SectionAreas {
       b.conventions.add(convention);
     }
     if (b.sectionOutline[section] === null) b.sectionOutline[section] = polygon;
+    return section;
   }
 
   /** Names unnamed section shapes after the text label inside them, when there is one and the name is free. */

@@ -1,8 +1,8 @@
 import {
   AREA_DISABLED, AREA_OUTLINE, AREA_SECTION, newGroupRole, readAreaRole, readGroupRole, ROLE_DISABLED, ROLE_PLAIN,
-  ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
+  ROLE_LEVEL, ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
 } from './groupRoles';
-import { classOf, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
+import { classOf, decodeIllustratorId, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { outlinePolygon, transformPoints } from './sectionOutline';
 import { SeatPlacer } from './SeatPlacer';
 import { SectionAreas } from './SectionAreas';
@@ -147,8 +147,13 @@ export class SvgWalker {
     if (vb.length === 4 && vb[2]! > 0 && vb[3]! > 0) {
       this.viewBox = { minX: vb[0]!, minY: vb[1]!, maxX: vb[0]! + vb[2]!, maxY: vb[1]! + vb[3]! };
     } else {
-      const w = tok.attrNumber(tok.attr(A_WIDTH)), h = tok.attrNumber(tok.attr(A_HEIGHT));
-      if (w > 0 && h > 0) this.viewBox = { minX: 0, minY: 0, maxX: w, maxY: h };
+      // DOM captures of ticket widgets carry width="100%" and a pan-zoom matrix on the root group instead of a
+      // viewBox: a percentage is no size, so the map's extent then comes from what it draws.
+      const wi = tok.attr(A_WIDTH), hi = tok.attr(A_HEIGHT);
+      const relative = (i: number) => i >= 0 && tok.attrString(i).indexOf('%') >= 0;
+      const w = tok.attrNumber(wi), h = tok.attrNumber(hi);
+      if (w > 0 && h > 0 && !relative(wi) && !relative(hi)) this.viewBox = { minX: 0, minY: 0, maxX: w, maxY: h };
+      else this.b.conventions.add('no-viewbox');
     }
     const name = tok.attr(A_DATA_NAME);
     if (name >= 0) this.name = tok.attrString(name).trim();
@@ -257,6 +262,11 @@ export class SvgWalker {
         ctx.segment[d] = -1;
         return;
       }
+      case ROLE_LEVEL:
+        ctx.level[d] = 1;
+        if (role.convention) this.b.conventions.add(role.convention);
+        ctx.segment[d] = -1;
+        return;
       case ROLE_ROW:
         ctx.setRow(d, role.name);
         ctx.segment[d] = ++this.segmentSerial;
@@ -293,7 +303,14 @@ export class SvgWalker {
       this.b.skipped.add(this.tagName(), identity.malformed, tok.lineAt(tok.tokenStart));
       return;
     }
-    if (identity.isSeat) return place.shapeSeat(d, identity, false);
+    if (identity.isSeat) {
+      const before = this.b.seatCount;
+      place.shapeSeat(d, identity, false);
+      if (this.b.seatCount > before && (identity.unused.length || identity.unread.length)) {
+        this.b.noteUnread(identity.unused, identity.unread);
+      }
+      return;
+    }
     const area = readAreaRole(tok, id, cls, this.area);
     if (area === AREA_DISABLED) {
       this.b.skipped.add(this.tagName(), 'non-sellable area (class disabled-section)', tok.lineAt(tok.tokenStart));
@@ -303,8 +320,19 @@ export class SvgWalker {
       this.areas.outline(d, this.polygon(d), this.area.value, this.area.convention);
     } else if (tag !== T_CIRCLE && tag !== T_ELLIPSE && this.areas.wantsOutline(d)) {
       this.areas.outline(d, this.polygon(d), null, '');
+    } else if (id !== null && tag !== T_CIRCLE && tag !== T_ELLIPSE && tag !== T_LINE && this.ctx.level[d - 1] === 1
+      && this.ctx.sectionStrength[d - 1]! < SECTION_EXPLICIT) {
+      // Section-only maps: a shape with a bare id (path#2FBX4) in a level group is a section.
+      const s = this.areas.outline(d, this.polygon(d), decodeIllustratorId(id).replace(/_/g, ' ').trim(),
+        'level-section-shapes');
+      if (s >= 0) this.b.sectionInferred.add(s);
     } else if (tag !== T_LINE && tag !== T_POLYLINE) {
-      place.shapeSeat(d, identity, this.ctx.rowLabel[d - 1] === null);
+      // Unmarked shapes are candidates even inside row groups: plaques and aisle markers sit there too.
+      const before = this.b.seatCount;
+      place.shapeSeat(d, identity, true);
+      if (this.b.seatCount > before && (identity.unused.length || identity.unread.length)) {
+        this.b.noteUnread(identity.unused, identity.unread);
+      }
     } else {
       this.b.skipped.add(this.tagName(), 'line: decoration, not a seat or section', tok.lineAt(tok.tokenStart));
     }

@@ -6,6 +6,8 @@ export const MAX_SEATS = 500_000;
 
 /** Internal seat flag bits above the model's SEAT_FLAG_* ones; stripped before the model is built. */
 export const SEAT_CANDIDATE = 0x80;
+/** An unmarked shape taken as a seat in a map whose other seats are marked (it passed the size vetting). */
+export const SEAT_GUESSED = 0x40;
 export const PUBLIC_FLAGS = 0x3f;
 /** Seats of maps that name no section at all go to this section. */
 export const DEFAULT_SECTION = 'Main';
@@ -63,6 +65,30 @@ export class VenueBuilder {
   }
 
   readonly conventions = new Set<string>();
+  /** Sections named by a plain group id or an id's block rather than marked as sections. */
+  readonly sectionInferred = new Set<number>();
+  /** Sections whose seats were read from geometry (bare shapes), guessed (a choice), or made from a seat marker. */
+  readonly sectionSeatsFrom = new Map<number, 'inferred' | 'guessed'>();
+  readonly sectionGuessed = new Set<number>();
+  /** Sections whose rows (or seat numbers) were inferred from geometry. */
+  readonly rowsInferred = new Set<number>();
+  readonly warnings: import('./venueModel').ImportWarning[] = [];
+  readonly notes: string[] = [];
+  /** Seat-like attributes no rule read, per name: on how many seats, and whether they read like seat text. */
+  readonly unreadAttributes = new Map<string, { count: number; sentence: boolean; x: number; y: number }>();
+
+  /** Notes the unread attributes of the seat (or seat candidate) just added. */
+  noteUnread(unused: string[], unread: string[]): void {
+    const i = this.seatCount - 1;
+    if (i < 0) return;
+    for (const list of [unused, unread]) {
+      for (const name of list) {
+        const entry = this.unreadAttributes.get(name);
+        if (entry) entry.count++;
+        else this.unreadAttributes.set(name, { count: 1, sentence: list === unread, x: this.seatX[i]!, y: this.seatY[i]! });
+      }
+    }
+  }
   readonly skipped = new SkipLog();
   /** Text labels with their anchor in map units: names for section shapes that carry none. */
   readonly texts: { x: number; y: number; text: string }[] = [];

@@ -21,6 +21,8 @@ export class WalkContext {
   /** Cached builder row for rowLabel in sectionIndex, else -1. */
   rowIndex = new Int32Array(64).fill(-1);
   segment = new Int32Array(64).fill(-1);
+  /** 1 inside a level group (g#LEVEL_2) of a section-only map. */
+  level = new Uint8Array(64);
 
   constructor() {
     setIdentity(this.matrix, 0);
@@ -37,6 +39,7 @@ export class WalkContext {
     this.rowLabel[d] = this.rowLabel[p]!;
     this.rowIndex[d] = this.rowIndex[p]!;
     this.segment[d] = this.segment[p]!;
+    this.level[d] = this.level[p]!;
   }
 
   setSection(d: number, name: string, strength: number, index: number): void {
@@ -68,5 +71,8 @@ export class WalkContext {
     this.sectionIndex = widen(this.sectionIndex);
     this.rowIndex = widen(this.rowIndex);
     this.segment = widen(this.segment);
+    const level = new Uint8Array(size);
+    level.set(this.level);
+    this.level = level;
   }
 }

@@ -40,6 +40,11 @@ export class XmlTag {
     return this.slots[code]!;
   }
 
+  /** Code of attribute i in the caller's list, or -1 when the name is not in it. */
+  attrCode(i: number): number {
+    return this.attrs[i * 5 + 4]!;
+  }
+
   attrName(i: number): string {
     return this.src.slice(this.attrs[i * 5]!, this.attrs[i * 5 + 1]!);
   }

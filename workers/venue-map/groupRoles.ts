@@ -10,7 +10,7 @@ import type { XmlTag } from './XmlTag';
  * a seat drawn as several shapes, a non-sellable area, or just a group) and what a shape that is not a seat says
  * about areas (an outline, a section drawn as one shape, a disabled area).
  */
-export const ROLE_PLAIN = 0, ROLE_SECTION = 1, ROLE_ROW = 2, ROLE_SEAT = 3, ROLE_DISABLED = 4;
+export const ROLE_PLAIN = 0, ROLE_SECTION = 1, ROLE_ROW = 2, ROLE_SEAT = 3, ROLE_DISABLED = 4, ROLE_LEVEL = 5;
 
 export interface GroupRole {
   role: number;
@@ -30,6 +30,8 @@ export function newGroupRole(): GroupRole {
 const SECTION_ID = /^(?:section|sec|sector|block|tribune|stand|zone)[-_ ]?\w/i;
 const ROW_ID = /^row[-_ ]?([0-9A-Za-z]+)$/i;
 const ROW_IN_LABEL = /\brow\s*([0-9A-Za-z]+)/i;
+/** Level groups of section-only maps (g#LEVEL_2, g#Floor-1): a level holds sections, it is not one. */
+const LEVEL_ID = /^(?:level|lvl|floor|deck|tier|ebene|etage|étage|niveau|nivel|våning|plan|ярус|уровень|этаж)[\s_-]*[0-9A-Za-z]{0,4}$/iu;
 const GA_KINDS = new Set(['ga', 'general_admission', 'general-admission', 'standing']);
 
 /** What a group is: a section, a row, a seat drawn as several shapes, a non-sellable area, or just a group. */
@@ -87,7 +89,25 @@ export function readGroupRole(tok: XmlTag, id: string | null, classValue: string
     out.convention = 'nested-data-init';
     return;
   }
+  if (identity.plainSection !== null) {
+    out.role = ROLE_SECTION;
+    out.name = identity.plainSection;
+    out.convention = 'plain-attributes';
+    return;
+  }
+  if (identity.plainRow !== null) {
+    out.role = ROLE_ROW;
+    out.name = identity.plainRow;
+    out.convention = 'plain-attributes';
+    return;
+  }
   const decoded = id ? decodeIllustratorId(id) : null;
+  if (decoded && LEVEL_ID.test(decoded.replace(/_/g, ' ').trim())) {
+    out.role = ROLE_LEVEL;
+    out.name = decoded.replace(/_/g, ' ').trim();
+    out.convention = 'level-groups';
+    return;
+  }
   const rowId = decoded ? ROW_ID.exec(decoded) : null;
   if (rowId) {
     out.role = ROLE_ROW;

@@ -7,7 +7,9 @@ import type { VenueBuilder } from './VenueBuilder';
  * from the top of the map, seats 1..n along the row (left to right, or top to bottom for an upright row).
  * Curved rows without groups cannot be told apart reliably from geometry alone; the report says rows were inferred.
  */
-export function inferRows(b: VenueBuilder, section: number, seats: number[]): void {
+export type RowInference = 'row groups' | 'along lines' | 'arc' | 'unclear';
+
+export function inferRows(b: VenueBuilder, section: number, seats: number[]): RowInference {
   const tolerance = Math.max(median(seats.map((i) => b.seatRadius[i]!)), 1e-6);
   const bySegment = new Map<number, number[]>();
   const loose: number[] = [];
@@ -20,7 +22,24 @@ export function inferRows(b: VenueBuilder, section: number, seats: number[]): vo
       else bySegment.set(segment, [i]);
     }
   }
-  const segments = [...bySegment.values(), ...clusterByY(b, loose, tolerance)].map((list) => describe(b, list));
+  let looseRows = clusterByY(b, loose, tolerance);
+  let how: RowInference = loose.length === 0 ? 'row groups' : 'along lines';
+  if (loose.length >= 6 && !tight(b, looseRows, tolerance)) {
+    // Curved (stadium) rows overlap in y: cluster by distance to the arc's centre instead, and number along the arc.
+    const arc = clusterAlongArc(b, loose, tolerance);
+    if (arc) {
+      arc.forEach((row, k) => {
+        const r = b.row(section, b.intern(String(k + 1)));
+        for (const i of row) b.seatRow[i] = r;
+      });
+      if (bySegment.size === 0) return 'arc';
+      looseRows = [];
+      how = 'arc';
+    } else {
+      how = 'unclear';
+    }
+  }
+  const segments = [...bySegment.values(), ...looseRows].map((list) => describe(b, list));
   segments.sort((p, q) => p.meanY - q.meanY || p.minX - q.minX);
   const rows: Segment[] = [];
   for (const segment of segments) {
@@ -33,10 +52,153 @@ export function inferRows(b: VenueBuilder, section: number, seats: number[]): vo
       rows.push(segment);
     }
   }
+  const offset = how === 'arc' ? b.rowSection.filter((x) => x === section).length : 0;
   rows.forEach((row, k) => {
-    const r = b.row(section, b.intern(String(k + 1)));
+    const r = b.row(section, b.intern(String(offset + k + 1)));
     for (const i of row.seats) b.seatRow[i] = r;
   });
+  return how;
+}
+
+/** Rows found by y are believable when each lies along one line: its seats span little more than a seat in y. */
+function tight(b: VenueBuilder, rows: number[][], tolerance: number): boolean {
+  for (const row of rows) {
+    let minY = Infinity, maxY = -Infinity;
+    for (const i of row) {
+      minY = Math.min(minY, b.seatY[i]!);
+      maxY = Math.max(maxY, b.seatY[i]!);
+    }
+    if (maxY - minY > tolerance * 1.5) return false;
+  }
+  return true;
+}
+
+/**
+ * Rows of a curved section: the centre of the arcs is fitted to the seats (least squares circle, Kåsa), seats are
+ * clustered by their distance to it (a row is one radius), rows numbered from the centre outwards and seats labelled
+ * along the arc. Null when that does not give tight rows either.
+ */
+function clusterAlongArc(b: VenueBuilder, seats: number[], tolerance: number): number[][] | null {
+  // One circle through all rows is pulled off centre (the rows' radii differ). So start from a few guesses (that
+  // circle, and the middle of the whole map: a stadium's bowl), refit with a radius per row found, and keep the
+  // reading with the fewest rows that are each one radius.
+  const starts: [number, number][] = [];
+  const global = fitCentre(b, [seats]);
+  if (global) starts.push(global);
+  starts.push(mapMiddle(b));
+  let best: { rows: number[][]; centre: [number, number] } | null = null;
+  const dist = new Map<number, number>();
+  for (const start of starts) {
+    let centre: [number, number] = start;
+    let rows: number[][] = [];
+    for (let round = 0; round < 4; round++) {
+      for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+      rows = clusterByDistance(seats, dist, tolerance);
+      const next = round < 3 ? fitCentre(b, rows) : null;
+      if (next) centre = next;
+    }
+    for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+    rows = clusterByDistance(seats, dist, tolerance);
+    if (!spreadWithin(rows, dist, tolerance * 1.5)) continue;
+    if (!best || rows.length < best.rows.length) best = { rows, centre };
+  }
+  if (!best) return null;
+  const rows = best.rows;
+  const centre = best.centre;
+  for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+  const [cx, cy] = centre;
+  if (rows.length * 2 > seats.length) return null;
+  for (const row of rows) {
+    const angle = (i: number) => Math.atan2(b.seatY[i]! - cy, b.seatX[i]! - cx);
+    // Along the arc, starting at the gap (the largest angular jump) so a row across ±180° stays in order.
+    row.sort((i, j) => angle(i) - angle(j));
+    let cut = 0, widest = -1;
+    for (let k = 0; k < row.length; k++) {
+      const next = k + 1 < row.length ? angle(row[k + 1]!) : angle(row[0]!) + 2 * Math.PI;
+      if (next - angle(row[k]!) > widest) {
+        widest = next - angle(row[k]!);
+        cut = k + 1;
+      }
+    }
+    const ordered = [...row.slice(cut), ...row.slice(0, cut)];
+    row.splice(0, row.length, ...ordered);
+    const used = new Set<string>();
+    for (const i of row) if (b.seatLabel[i]! >= 0) used.add(b.strings[b.seatLabel[i]!]!);
+    let next = 1;
+    for (const i of row) {
+      if (b.seatLabel[i]! >= 0) continue;
+      while (used.has(String(next))) next++;
+      b.seatLabel[i] = b.intern(String(next++));
+    }
+  }
+  return rows;
+}
+
+function spreadWithin(rows: number[][], dist: Map<number, number>, limit: number): boolean {
+  for (const row of rows) {
+    let min = Infinity, max = -Infinity;
+    for (const i of row) {
+      min = Math.min(min, dist.get(i)!);
+      max = Math.max(max, dist.get(i)!);
+    }
+    if (max - min > limit) return false;
+  }
+  return true;
+}
+
+/** Middle of every seat found so far (the bowl's centre on a stadium map). */
+function mapMiddle(b: VenueBuilder): [number, number] {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! < 0) continue;
+    minX = Math.min(minX, b.seatX[i]!); maxX = Math.max(maxX, b.seatX[i]!);
+    minY = Math.min(minY, b.seatY[i]!); maxY = Math.max(maxY, b.seatY[i]!);
+  }
+  return [(minX + maxX) / 2, (minY + maxY) / 2];
+}
+
+function clusterByDistance(seats: number[], dist: Map<number, number>, tolerance: number): number[][] {
+  const sorted = [...seats].sort((i, j) => dist.get(i)! - dist.get(j)!);
+  const rows: number[][] = [];
+  let previous = -Infinity;
+  for (const i of sorted) {
+    const d = dist.get(i)!;
+    if (d - previous > tolerance || rows.length === 0) rows.push([]);
+    rows[rows.length - 1]!.push(i);
+    previous = d;
+  }
+  return rows;
+}
+
+/**
+ * Common centre of concentric circles, one per group: x² + y² = 2ax + 2by + c_k in the least squares sense (Kåsa),
+ * each group's own c_k eliminated by centring the group (coordinates taken relative to the overall mean).
+ */
+function fitCentre(b: VenueBuilder, groups: number[][]): [number, number] | null {
+  let ox = 0, oy = 0, n = 0;
+  for (const g of groups) for (const i of g) { ox += b.seatX[i]!; oy += b.seatY[i]!; n++; }
+  ox /= n;
+  oy /= n;
+  let sxx = 0, sxy = 0, syy = 0, sxz = 0, syz = 0;
+  for (const g of groups) {
+    if (g.length < 3) continue;
+    let mx = 0, my = 0, mz = 0;
+    for (const i of g) {
+      const x = b.seatX[i]! - ox, y = b.seatY[i]! - oy;
+      mx += x; my += y; mz += x * x + y * y;
+    }
+    mx /= g.length; my /= g.length; mz /= g.length;
+    for (const i of g) {
+      const x0 = b.seatX[i]! - ox, y0 = b.seatY[i]! - oy;
+      const x = x0 - mx, y = y0 - my, z = x0 * x0 + y0 * y0 - mz;
+      sxx += x * x; sxy += x * y; syy += y * y; sxz += x * z; syz += y * z;
+    }
+  }
+  const det = sxx * syy - sxy * sxy;
+  if (!(Math.abs(det) > 1e-12)) return null;
+  const a = (sxz * syy - syz * sxy) / (2 * det), c = (syz * sxx - sxz * sxy) / (2 * det);
+  if (!Number.isFinite(a) || !Number.isFinite(c)) return null;
+  return [ox + a, oy + c];
 }
 
 /** Labels 1..n along the row for its seats without a label, skipping labels other seats already use. */

@@ -1,5 +1,6 @@
 import { SEAT_FLAG_ACCESSIBLE, SEAT_FLAG_UNAVAILABLE } from './venueModel';
-import { A_CLASS, A_DATA_ACCESSIBLE, A_DATA_INIT, A_DATA_ROW, A_DATA_SEAT } from './svgVocabulary';
+import { A_CLASS, A_DATA_ACCESSIBLE, A_DATA_INIT, A_DATA_ROW, A_DATA_SEAT, A_DATA_SECTION } from './svgVocabulary';
+import { attributeWord, LABEL, looksLikeSeatText, readSeatSentence, WORD_ROW, WORD_SEAT, type SentenceSeat } from './seatWords';
 import type { XmlTag } from './XmlTag';
 
 /**
@@ -20,16 +21,27 @@ export interface SeatIdentity {
   seat: string | null;
   flags: number;
   convention: string | null;
+  /** A section or row named by a plain attribute (sector="B", data-reihe="3") on an element that is not a seat. */
+  plainSection: string | null;
+  plainRow: string | null;
+  /** Seat-like attributes (data-*, title, aria-label, words for seat/row/section) that no rule read. */
+  unused: string[];
+  /** Attributes whose text reads like a seat description in words the importer does not know. */
+  unread: string[];
 }
 
 export function newSeatIdentity(): SeatIdentity {
-  return { isSeat: false, malformed: null, section: null, block: null, row: null, seat: null, flags: 0, convention: null };
+  return { isSeat: false, malformed: null, section: null, block: null, row: null, seat: null, flags: 0, convention: null,
+    plainSection: null, plainRow: null, unused: [], unread: [] };
 }
 
 function clear(out: SeatIdentity): void {
   out.isSeat = false;
   out.malformed = out.section = out.block = out.row = out.seat = out.convention = null;
+  out.plainSection = out.plainRow = null;
   out.flags = 0;
+  if (out.unused.length) out.unused.length = 0;
+  if (out.unread.length) out.unread.length = 0;
 }
 
 const UNAVAILABLE = new Set(['unavailable', 'not-available', 'na', 'sold', 'booked', 'reserved', 'occupied',
@@ -55,8 +67,9 @@ export function decodeIllustratorId(id: string): string {
 
 const SEAT_ROW_SECTION = /^seat[-_](\d+)[-_]([^-_]+)[-_](.+)$/i;
 const SEC_ROW_SEAT = /^sec(?:tion)?[-_]?([^-_]+)[-_]row[-_]?([^-_]+)[-_]seat[-_]?([^-_]+?)(_DA)?$/i;
-const BLOCK_ROW_SEAT = /^([a-z]{1,3})-([0-9a-z]+)-(\d[0-9a-z]*)$/i;
-const BLOCK_LIKE = /^[a-z]{1,3}\\?-[\w\\-]*\d/i;
+// Blocks are letters with an optional number and twin suffix: p-5-12, b5-4-16, lb7-1-8, l6-2-3, b5c-4-16.
+const BLOCK_ROW_SEAT = /^([a-z]{1,3}(?:\d{1,3}[a-z]?)?)-([0-9a-z]+)-(\d[0-9a-z]*)$/i;
+const BLOCK_LIKE = /^[a-z]{1,3}(?:\d{1,3}[a-z]?)?\\?-[\w\\-]*\d/i;
 const ROW_LETTER_SEAT = /^([A-Za-z]{1,3})[-_]?(\d+)$/;
 
 /** Reads what the current element (a shape, a <use> or a group) says about being a seat. */
@@ -97,13 +110,68 @@ export function readSeatIdentity(tok: XmlTag, id: string | null, classValue: str
   const init = tok.attr(A_DATA_INIT);
   if (init >= 0) readDataInit(tok.attrString(init), out);
   if (!out.isSeat && id) readSeatId(id, contextRow, out);
+  if (tok.attrCount > 2 || !out.isSeat) readPlainWords(tok, out);
   if (!out.isSeat) {
     const label = tok.attrMatching('data-', 'seat');
     if (label !== null) {
       out.isSeat = true;
       out.seat = label.trim() || null;
       out.convention = 'data-seat-attribute';
+      if (out.unused.length) out.unused = out.unused.filter((n) => n.indexOf('seat', 5) < 0);
     }
+  }
+}
+
+const sentence: SentenceSeat = { section: null, row: null, seat: null };
+
+/**
+ * Attributes outside the known list: plain names (row="3", data-place="12", sector="B", in the six languages of
+ * seatWords) and sentences ("Stalls, row 18, seat 5" in title, aria-label or a data-* attribute). What looks like
+ * seat information but is read by no rule is listed for the report's warnings.
+ */
+function readPlainWords(tok: XmlTag, out: SeatIdentity): void {
+  let seat: string | null = null, row: string | null = null, section: string | null = null, fromSentence = false;
+  for (let i = 0; i < tok.attrCount; i++) {
+    if (tok.attrCode(i) !== -1) continue;
+    const name = tok.attrName(i).toLowerCase();
+    const word = attributeWord(name);
+    const dataLike = name.startsWith('data-') || name === 'title' || name === 'aria-label';
+    if (word === 0 && !dataLike) continue;
+    const value = tok.attrString(i).trim();
+    if (!value) continue;
+    if (word !== 0 && LABEL.test(value)) {
+      if (word === WORD_SEAT) seat ??= value;
+      else if (word === WORD_ROW) row ??= value;
+      else section ??= value;
+      continue;
+    }
+    if (readSeatSentence(value, sentence)) {
+      seat ??= sentence.seat;
+      row ??= sentence.row;
+      section ??= sentence.section;
+      fromSentence = true;
+      continue;
+    }
+    if (looksLikeSeatText(value)) out.unread.push(name);
+    else if (word !== 0 || name.startsWith('data-')) out.unused.push(name);
+  }
+  if (out.isSeat) {
+    // Already a seat by another rule: plain words fill what it left open.
+    if (out.row === null && row !== null) out.row = row;
+    if (out.section === null && out.block === null && section !== null) out.section = section;
+    return;
+  }
+  if (seat !== null) {
+    out.isSeat = true;
+    out.seat = seat;
+    const dataRow = tok.attr(A_DATA_ROW);
+    out.row = row ?? (dataRow >= 0 ? tok.attrValue(dataRow).trim() || null : null);
+    const dataSection = tok.attr(A_DATA_SECTION);
+    out.section = section ?? (dataSection >= 0 ? tok.attrString(dataSection).trim() || null : null);
+    out.convention = fromSentence ? 'seat-sentence' : 'plain-attributes';
+  } else {
+    out.plainSection = section;
+    out.plainRow = row;
   }
 }
 

@@ -83,10 +83,38 @@ export interface SkippedElement {
   reason: string;
 }
 
+/**
+ * How the importer knows: `marked` (the file says so: attributes, ids, classes, groups), `inferred` (read from
+ * geometry: seat-sized shapes, rows along lines or arcs, numbers from order) or `guessed` (a default or a choice
+ * between competing readings; check it on the map).
+ */
+export type ImportConfidence = 'marked' | 'inferred' | 'guessed';
+
+export interface SectionConfidence {
+  section: ImportConfidence;
+  seats: ImportConfidence;
+  rows: ImportConfidence;
+}
+
+/** Something seat-like the importer did not read, or a choice it made: an import with warnings needs a person's yes. */
+export interface ImportWarning {
+  message: string;
+  /** The section it concerns, when one. */
+  section?: string;
+  /** Where on the map (map units) to look. */
+  at?: VenueBounds;
+}
+
 export interface ImportReport {
   seats: number;
   rows: number;
-  sections: { name: string; kind: 'seated' | 'general_admission'; seats: number; rows: number; capacity: number }[];
+  sections: { name: string; kind: 'seated' | 'general_admission'; seats: number; rows: number; capacity: number;
+    confidence: SectionConfidence }[];
+  /** The whole map's confidence: the least certain of its sections'. */
+  confidence: SectionConfidence & { map: ImportConfidence };
+  warnings: ImportWarning[];
+  /** What was read from geometry rather than marks, said plainly ("rows of North inferred along an arc"). */
+  notes: string[];
   generalAdmissionAreas: number;
   skipped: SkippedElement[];
   /** Seat keys (section/row/seat) seen more than once; the first occurrence is kept. */

@@ -15,7 +15,8 @@ export const ImportedMapResponse = Type.Object({
 });
 
 /**
- * POST api/venues/{id}/maps (admin): multipart with `file` (the SVG) and `name`. The file goes through the same
+ * POST api/venues/{id}/maps (admin): multipart with `file` (the SVG), `name` and `accept_warnings` ("true" to import a
+ * map whose report has warnings; without it such a map is refused with 422 venue_map_warnings). The file goes through the same
  * importer as everywhere; a file it cannot read is refused with its message and line, and nothing is written.
  */
 export async function venueImportRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -28,6 +29,7 @@ export async function venueImportRoutes(app: FastifyInstance, opts: { db: Db }) 
     let svg: string | null = null;
     let fileName = '';
     let name = '';
+    let acceptWarnings = false;
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
@@ -39,6 +41,8 @@ export async function venueImportRoutes(app: FastifyInstance, opts: { db: Db }) 
         svg = buffer.toString('utf8');
       } else if (part.fieldname === 'name') {
         name = String(part.value).trim();
+      } else if (part.fieldname === 'accept_warnings') {
+        acceptWarnings = String(part.value) === 'true';
       }
     }
     throwIfInvalid({ file: svg === null ? 'Required' : undefined, name: name || fileName ? undefined : 'Required' });
@@ -47,7 +51,7 @@ export async function venueImportRoutes(app: FastifyInstance, opts: { db: Db }) 
     if (!rows[0]) throw notFound('Venue');
     const taken = await db.query('SELECT 1 FROM venue_maps WHERE venue_id = $1 AND name = $2', [venueId, mapName]);
     if (taken.rows[0]) throwIfInvalid({ name: 'This venue already has a map with this name.' });
-    const imported = await db.transaction((tx) => importVenueMap(tx, { venueId, name: mapName, svg: svg! }));
+    const imported = await db.transaction((tx) => importVenueMap(tx, { venueId, name: mapName, svg: svg!, acceptWarnings }));
     return reply.status(201).send({ id: imported.mapId, name: mapName, report: imported.report });
   });
 }

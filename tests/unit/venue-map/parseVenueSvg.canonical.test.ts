@@ -48,11 +48,14 @@ describe('parseVenueSvg: canonical format', () => {
   it('reports what it imported and what it left out', () => {
     expect(report.seats).toBe(8);
     expect(report.rows).toBe(3);
+    const marked = { section: 'marked', seats: 'marked', rows: 'marked' };
     expect(report.sections).toEqual([
-      { name: 'Stalls', kind: 'seated', seats: 6, rows: 2, capacity: 0 },
-      { name: 'Balcony', kind: 'seated', seats: 2, rows: 1, capacity: 0 },
-      { name: 'Floor (standing)', kind: 'general_admission', seats: 0, rows: 0, capacity: 500 },
+      { name: 'Stalls', kind: 'seated', seats: 6, rows: 2, capacity: 0, confidence: marked },
+      { name: 'Balcony', kind: 'seated', seats: 2, rows: 1, capacity: 0, confidence: marked },
+      { name: 'Floor (standing)', kind: 'general_admission', seats: 0, rows: 0, capacity: 500, confidence: marked },
     ]);
+    expect(report.confidence).toEqual({ ...marked, map: 'marked' });
+    expect(report.warnings).toEqual([]);
     expect(report.conventions).toEqual(['canonical']);
     expect(report.duplicates).toEqual([]);
     expect(report.skipped).toEqual([{ element: 'rect', line: 4, reason: 'shape is neither a seat nor a section (decoration)' }]);

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures';
+
+/** /venues (admin): venues, their maps and the import of a new map. */
+export class VenueImportScreen {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/venues');
+    await expect(this.page.getByRole('heading', { name: 'Venues', level: 1 })).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  chooseVenue(name: RegExp | string) {
+    return this.page.getByLabel('Venue').selectOption({ label: typeof name === 'string' ? name : undefined });
+  }
+
+  async upload(file: string) {
+    await this.page.getByLabel('SVG file').setInputFiles(file);
+    await expect(this.page.getByRole('complementary', { name: 'Import report' })).toBeVisible({ timeout: 30_000 });
+  }
+
+  report() {
+    return this.page.getByRole('complementary', { name: 'Import report' });
+  }
+
+  maps() {
+    return this.page.locator('.venue-import-maps');
+  }
+}

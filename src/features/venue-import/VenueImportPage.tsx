@@ -1,0 +1,170 @@
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createVenueMapClient, type LoadedVenueMap } from '../../../workers/venue-map/venueMapClient';
+import type { ImportWarning } from '../../../workers/venue-map/venueModel';
+import { errorMessage, validationErrors } from '../../api/errorMessage';
+import { useImportVenueMapMutation } from '../../api/venueImportApi';
+import { useGetVenueMapsQuery, useGetVenuesQuery } from '../../api/venuesApi';
+import { SeatMap } from '../../seatmap/SeatMap';
+import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { RetryPanel } from '../../ui/RetryPanel';
+import { notifySuccess } from '../../ui/notify';
+import { ImportReportPanel } from './ImportReportPanel';
+import './VenueImportPage.css';
+
+interface Preview {
+  file: File;
+  map: LoadedVenueMap;
+}
+
+/**
+ * /venues (admin): the venues and their maps, and the import of a new map. The picked SVG is read in a venue-map
+ * worker of its own (the text never enters the page's DOM), drawn by the seat-map engine beside the importer's
+ * report; Save sends the file through the server's import (all or nothing), Cancel forgets it: nothing is stored
+ * before Save.
+ */
+export function VenueImportPage() {
+  const venues = useGetVenuesQuery();
+  const [venueId, setVenueId] = useState<number | null>(null);
+  const currentVenue = venueId ?? venues.data?.collection[0]?.id ?? null;
+  const maps = useGetVenueMapsQuery(currentVenue ?? 0, { skip: currentVenue === null });
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [reading, setReading] = useState<string | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [activeWarning, setActiveWarning] = useState(-1);
+  const [highlight, setHighlight] = useState<Uint32Array>(() => new Uint32Array(0));
+  const [save, saving] = useImportVenueMapMutation();
+  const engineRef = useRef<SeatMapEngine | null>(null);
+  const readSerial = useRef(0);
+
+  useEffect(() => () => { readSerial.current++; }, []);
+
+  const reset = () => {
+    readSerial.current++;
+    setPreview(null);
+    setReading(null);
+    setReadError(null);
+    setActiveWarning(-1);
+    setHighlight(new Uint32Array(0));
+    engineRef.current = null;
+  };
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    reset();
+    const serial = readSerial.current;
+    setName(file.name.replace(/\.svg$/i, ''));
+    setReading(`Reading ${file.name} (${(file.size / 1_048_576).toFixed(1)} MB)…`);
+    const client = createVenueMapClient();
+    try {
+      const map = await client.load(await file.arrayBuffer());
+      if (serial === readSerial.current) setPreview({ file, map });
+    } catch (err) {
+      if (serial === readSerial.current) setReadError((err as Error).message);
+    } finally {
+      client.dispose();
+      if (serial === readSerial.current) setReading(null);
+    }
+  };
+
+  const showWarning = (warning: ImportWarning, index: number) => {
+    setActiveWarning(index);
+    const engine = engineRef.current;
+    if (!preview || !engine) return;
+    const { model, index: seatIndex } = preview.map;
+    const at = warning.at;
+    const seats = at ? seatIndex.seatsInRect(at.minX, at.minY, at.maxX, at.maxY) : new Uint32Array(0);
+    setHighlight(seats);
+    const section = warning.section
+      ? model.strings.findIndex((s, k) => s === warning.section && Array.prototype.includes.call(model.sectionName, k))
+      : -1;
+    const sectionIndex = section >= 0 ? Array.prototype.indexOf.call(model.sectionName, section) : seats.length
+      ? model.rowSection[model.seatRow[seats[0]!]!]! : at ? seatIndex.sectionAt((at.minX + at.maxX) / 2, (at.minY + at.maxY) / 2) : -1;
+    if (sectionIndex >= 0) {
+      engine.setSelectedSection(sectionIndex);
+      engine.zoomToSection(sectionIndex);
+    }
+    if (seats.length) engine.setFocusSeat(seats[0]!);
+  };
+
+  const onSave = async () => {
+    if (!preview || currentVenue === null) return;
+    try {
+      const saved = await save({ venueId: currentVenue, name: name.trim(), file: preview.file,
+        acceptWarnings: preview.map.report.warnings.length > 0 }).unwrap();
+      notifySuccess(`Map "${saved.name}" saved: ${saved.report.seats.toLocaleString('sv-SE')} seats.`);
+      reset();
+    } catch {
+      // The error is shown under the buttons; the preview and the name stay.
+    }
+  };
+
+  const invalid = saving.error ? validationErrors(saving.error) : null;
+  const saveError = saving.error ? Object.values(invalid ?? {})[0]?.[0] ?? errorMessage(saving.error) : null;
+  const venueName = useMemo(() => venues.data?.collection.find((v) => v.id === currentVenue)?.name ?? '',
+    [venues.data, currentVenue]);
+
+  if (venues.isLoading) return <LoadingSpinner label="Loading venues" />;
+  if (!venues.data) return <RetryPanel onRetry={venues.refetch} />;
+
+  return (
+    <div className="page venue-import-page">
+      <div className="page-head">
+        <h1 className="page-title">Venues</h1>
+      </div>
+      <div className="venue-import-top">
+        <FormGroup label="Venue" labelFor="venue-import-venue">
+          <HTMLSelect id="venue-import-venue" value={currentVenue ?? ''} disabled={!!preview}
+            onChange={(e) => setVenueId(Number(e.currentTarget.value))}
+            options={venues.data.collection.map((v) => ({ value: v.id, label: `${v.name}${v.city ? `, ${v.city}` : ''}` }))} />
+        </FormGroup>
+        <section aria-label={`Maps of ${venueName}`} className="venue-import-maps">
+          {maps.data && maps.data.collection.length > 0 ? (
+            <HTMLTable compact aria-label={`Maps of ${venueName}`}>
+              <thead><tr><th>Map</th><th>Sections</th><th>Seats</th></tr></thead>
+              <tbody>
+                {maps.data.collection.map((m) => (
+                  <tr key={m.id}><td>{m.name}</td><td>{m.sections_count.toLocaleString('sv-SE')}</td>
+                    <td>{m.seats_count.toLocaleString('sv-SE')}</td></tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          ) : maps.isFetching ? <LoadingSpinner label="Loading maps" /> : <p>This venue has no maps yet.</p>}
+        </section>
+        {!preview ? (
+          <FormGroup label="Import a map (SVG)" labelFor="venue-import-file">
+            {/* A plain file input: Blueprint's FileInput placeholder fails the contrast check. */}
+            <input type="file" id="venue-import-file" accept=".svg,image/svg+xml" aria-label="SVG file"
+              disabled={reading !== null}
+              onChange={(e) => { void pick(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }} />
+          </FormGroup>
+        ) : null}
+      </div>
+      {reading ? <LoadingSpinner label={reading} /> : null}
+      {readError ? <Callout intent="danger" title="The file cannot be imported">{readError}</Callout> : null}
+      {preview ? (
+        <div className="venue-import-preview">
+          <div className="venue-import-map">
+            <SeatMap model={preview.map.model} index={preview.map.index} selected={highlight}
+              ariaLabel={`Preview of ${preview.file.name}`} legend={false}
+              onReady={(engine) => { engineRef.current = engine; }} />
+          </div>
+          <aside className="venue-import-side" aria-label="Import report">
+            <ImportReportPanel report={preview.map.report} onWarning={showWarning} active={activeWarning} />
+            <FormGroup label="Map name" labelFor="venue-import-name">
+              <InputGroup id="venue-import-name" value={name} onValueChange={setName} />
+            </FormGroup>
+            {saveError ? <Callout intent="danger">{saveError}</Callout> : null}
+            <div className="venue-import-actions">
+              <Button text="Cancel" onClick={() => { saving.reset(); reset(); }} />
+              <Button intent="primary" text={preview.map.report.warnings.length ? 'Accept warnings and save' : 'Save'}
+                loading={saving.isLoading} disabled={!name.trim()} onClick={() => void onSave()} />
+            </div>
+          </aside>
+        </div>
+      ) : null}
+    </div>
+  );
+}
