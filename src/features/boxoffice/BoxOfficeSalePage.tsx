@@ -242,6 +242,8 @@ export function BoxOfficeSalePage() {
             }}
             onReady={(engine) => {
               engineRef.current = engine;
+              // Open on the section in view, so its seats (and a proposal) show.
+              if (sectionIndex >= 0 && !current?.general_admission) engine.zoomToSection(sectionIndex);
             }}
             selectedSection={sectionIndex}
             priceLabels={['For sale', null, null, null, null, null]}
