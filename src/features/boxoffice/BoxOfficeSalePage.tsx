@@ -1,30 +1,41 @@
 import { HTMLSelect, NonIdealState } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import { useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
 import { errorCode, errorMessage } from '../../api/errorMessage';
 import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
+import { sessionHeaders } from '../../api/sessionHeaders';
+import { useSeatStatePoll } from '../../api/useSeatStatePoll';
 import { useGetEventSectionQuery, useGetEventSectionsQuery } from '../../api/venueMapApi';
 import { RESERVATION_MESSAGES, type TicketItem, type TicketToReserve } from '../../contracts/reservations';
 import { rankBlocks, bestAvailable } from '../../domain/bestAvailable';
 import { oreFromSek } from '../../domain/money';
 import { serviceFeeBandToOre } from '../../domain/serviceFees';
+import { SeatMap } from '../../seatmap/SeatMap';
+import { useEventVenue } from '../../seatmap/useEventVenue';
+import { useAppDispatch } from '../../app/hooks';
+import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
+import { seatLocation } from '../../seatmap/seatDescription';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { RetryPanel } from '../../ui/RetryPanel';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { KeysOverlay } from './KeysOverlay';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
-import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
+import { bestRows, buildSaleMapSeats, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
 import { TicketPrint } from './TicketPrint';
 import './boxoffice.css';
 
+const inMap = (t: EventTarget | null) => t instanceof Element && t.closest('.sale-map') !== null;
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName) || t.isContentEditable);
 
 /**
- * /boxoffice-app/{id}: the counter (001 §2 "Box-office app", §4; issue 18). Keyboard first: a digit proposes the best
- * N seats, a letter sets their ticket type, Enter reserves, p prints 80 mm tickets. Other operators' sales arrive by
- * polling the section every 2 s. docs/boxoffice.md.
+ * /boxoffice-app/{id}: the counter (001 §2 "Box-office app", §4; issue 18). The event's seat map in sale mode: a
+ * click on a section opens it; seats are chosen by click, shift-click (row), rectangle or the map's keys, and the
+ * keys of the counter work on the same selection: a digit proposes the best N seats of the section in view, a
+ * letter sets their ticket type, Enter reserves, p prints 80 mm tickets. Other operators' sales arrive through the
+ * seat-state poll (the map) and by polling the section every 2 s (the prices and best available). docs/boxoffice.md.
  */
 export function BoxOfficeSalePage() {
   const id = Number(useParams().id);
@@ -40,7 +51,18 @@ export function BoxOfficeSalePage() {
   const [sectionName, setSectionName] = useState('');
   const current = sections.find((s) => s.name === sectionName) ?? sections.find((s) => !s.general_admission) ?? sections[0];
   const detail = useGetEventSectionQuery({ eventId, section: current?.name ?? '' }, { skip: !current, pollingInterval: 2000 });
-  const [selected, setSelected] = useState<number[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const dispatch = useAppDispatch();
+  const venueHeaders = useCallback(() => sessionHeaders(dispatch), [dispatch]);
+  const venue = useEventVenue(eventId, venueHeaders, attempt);
+  const { liveTaken } = useSeatStatePoll(eventId, map.refetch);
+  const engineRef = useRef<SeatMapEngine | null>(null);
+  /**
+   * The selection, one for the map and the keys: seats of the section in view as "row|seat" (so a proposal works
+   * before the map has been read, and a map selection before the section's prices have arrived).
+   */
+  const [selKeys, setSelKeys] = useState<readonly string[]>([]);
+  const setSelected = useCallback((none: []) => setSelKeys(none), []);
   const [alt, setAlt] = useState(0);
   const [types, setTypes] = useState<ReadonlyMap<number, string>>(new Map());
   const [standing, setStanding] = useState({ count: 1, type: '' });
@@ -54,8 +76,47 @@ export function BoxOfficeSalePage() {
   const vat = info?.ticket_vat ?? 0;
   const typeNames = useMemo(() => (map.data?.ticket_types ?? []).map((t) => t.name), [map.data]);
   const defaultType = map.data?.ticket_types.find((t) => t.default)?.name ?? typeNames[0] ?? '';
-  const seatById = useMemo(() => new Map((detail.data?.rows ?? []).flatMap((r) => r.seats).map((s) => [s.id, s])), [detail.data]);
-  const chosen = selected.map((s) => seatById.get(s)).filter((s): s is SaleSeat => s !== undefined && isSellable(s));
+  const model = venue.model;
+  const sectionIndex = map.data && current ? map.data.sections.findIndex((s) => s.name === current.name) : -1;
+  // The section in view: its seats by "row|seat" in the map (seat index) and in the section answer (sale seat).
+  const indexByKey = useMemo(() => {
+    const out = new Map<string, number>();
+    if (!model || sectionIndex < 0 || sectionIndex >= model.sectionCount) return out;
+    for (let i = model.sectionFirstSeat[sectionIndex], end = i + model.sectionSeatCount[sectionIndex]; i < end; i++) {
+      const at = seatLocation(model, i);
+      out.set(`${at.row}|${at.seat}`, i);
+    }
+    return out;
+  }, [model, sectionIndex]);
+  const seatByKey = useMemo(() => new Map<string, SaleSeat>((detail.data?.rows ?? []).flatMap((r) => r.seats.map((s) => [`${r.name}|${s.name}`, s] as const))), [detail.data]);
+  const chosen = useMemo(() => selKeys.map((k) => seatByKey.get(k)).filter((s): s is SaleSeat => s !== undefined && isSellable(s)), [selKeys, seatByKey]);
+  const selection = useMemo(() => new Uint32Array(selKeys.map((k) => indexByKey.get(k)).filter((i): i is number => i !== undefined).sort((a, b) => a - b)), [selKeys, indexByKey]);
+  const mapSeats = useMemo(() => (map.data && model ? buildSaleMapSeats(map.data, model, liveTaken) : null), [map.data, model, liveTaken]);
+
+  /** Seat ids of the section answer → the selection's keys (a proposal). */
+  const keysOf = useCallback((ids: readonly number[]) => {
+    const want = new Set(ids);
+    return (detail.data?.rows ?? []).flatMap((r) => r.seats.filter((s) => want.has(s.id)).map((s) => `${r.name}|${s.name}`));
+  }, [detail.data]);
+
+  /** The map changed the selection: it stays in one section, the one of the seats just added (opened if need be). */
+  const onMapSelection = useCallback((next: Uint32Array) => {
+    if (!model || !map.data) return;
+    const sectionOf = (i: number) => model.rowSection[model.seatRow[i]];
+    const before = new Set(selection);
+    const added = [...next].find((i) => !before.has(i));
+    const target = sectionOf(added ?? next[0] ?? 0);
+    const kept = next.filter((i) => sectionOf(i) === target);
+    const name = map.data.sections[target]?.name;
+    if (next.length && name && name !== current?.name && sections.some((s) => s.name === name)) {
+      setSectionName(name);
+      setTypes(new Map());
+    }
+    setSelKeys([...kept].map((i) => {
+      const at = seatLocation(model, i);
+      return `${at.row}|${at.seat}`;
+    }));
+  }, [model, map.data, selection, current, sections]);
   const typeOf = useCallback((s: SaleSeat) => {
     const t = types.get(s.id) ?? defaultType;
     return s.prices.some((p) => p.ticket_type.name === t) ? t : s.prices[0]!.ticket_type.name;
@@ -68,9 +129,9 @@ export function BoxOfficeSalePage() {
     const blocks = rankBlocks(rows, n, next + 1);
     const ids = blocks.length ? blocks[next % blocks.length]!.ids : bestAvailable(rows, n);
     if (!ids) notifyDanger(`There are not ${n} free seats in ${detail.data.name}.`);
-    setSelected(ids ?? []);
+    setSelKeys(keysOf(ids ?? []));
     setAlt(next);
-  }, [detail.data]);
+  }, [detail.data, keysOf]);
 
   const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[]) => {
     if (!eventId || tickets.length === 0) return;
@@ -86,7 +147,7 @@ export function BoxOfficeSalePage() {
     setSelected([]);
     setTypes(new Map());
     notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) reserved.`);
-  }, [eventId, id, reservation.data, update, detail]);
+  }, [eventId, id, reservation.data, update, detail, setSelected]);
 
   const reserveSelection = useCallback(() => reserve(chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name, ticket_type: typeOf(s) }))), [chosen, detail.data, typeOf, reserve]);
   const free = current?.general_admission ? Math.max(0, current.seats_count - (detail.data?.stats.seats.taken ?? current.stats.seats.taken)) : 0;
@@ -113,9 +174,10 @@ export function BoxOfficeSalePage() {
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.key === '?') setHelp(true);
       else if (/^[1-9]$/.test(e.key) && current && !current.general_admission) propose(Number(e.key), 0);
-      else if (e.key === 'n' && selected.length) propose(selected.length, alt + 1);
+      else if (e.key === 'n' && chosen.length) propose(chosen.length, alt + 1);
       else if (e.key === 'p') print();
       else if (e.key === 'Escape') setSelected([]);
+      else if (e.key === 'Enter' && inMap(e.target)) return; // on the map Enter (and Space) toggles the seat in focus
       else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement) && !(e.target instanceof HTMLTableRowElement)) {
         if (current?.general_admission) void reserveStanding();
         else if (chosen.length) void reserveSelection();
@@ -128,13 +190,21 @@ export function BoxOfficeSalePage() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [current, propose, selected, alt, print, chosen, typeNames, reserveSelection, reserveStanding]);
+  }, [current, propose, alt, print, chosen, typeNames, reserveSelection, reserveStanding, setSelected]);
 
   // While tickets wait to be printed, printing this page prints them (boxoffice.css).
   useEffect(() => {
     document.body.classList.toggle('printing-tickets', lastAdded.length > 0);
     return () => document.body.classList.remove('printing-tickets');
   }, [lastAdded.length]);
+
+  function openSection(name: string) {
+    setSectionName(name);
+    setSelKeys([]);
+    setTypes(new Map());
+    const s = map.data?.sections.findIndex((x) => x.name === name) ?? -1;
+    if (s >= 0 && !map.data!.sections[s]!.general_admission) engineRef.current?.zoomToSection(s);
+  }
 
   if (reservation.isError) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to="/boxoffice-app" label="Assigned events" />} />;
   if (!reservation.data || !map.data || !info) return <LoadingSpinner label="Loading the counter" />;
@@ -149,20 +219,39 @@ export function BoxOfficeSalePage() {
         <p className="sale-keys">{info.title} · {reservation.data.items.length} ticket(s) sold · press ? for the keys</p>
       </header>
       <section aria-label="Seats">
-        <HTMLSelect aria-label="Section" value={current?.name ?? ''} onChange={(e) => { setSectionName(e.currentTarget.value); setSelected([]); }}
+        <HTMLSelect aria-label="Section" value={current?.name ?? ''} onChange={(e) => openSection(e.currentTarget.value)}
           options={sections.map((s) => ({ value: s.name, label: `${s.name}${s.general_admission ? ' (standing)' : ''}` }))} />
         {detail.data && !current?.general_admission ? (
           <p role="status">{detail.data.rows.reduce((n, r) => n + r.seats.filter(isSellable).length, 0)} seats free in {detail.data.name}</p>
         ) : null}
-        {detail.data && !current?.general_admission ? (
-          <div aria-hidden="true">
-            {detail.data.rows.filter((r) => r.seats.some((s) => selected.includes(s.id))).map((r) => (
-              <div key={r.name} className="sale-row-strip" title={`Row ${r.name}`}>
-                {r.seats.map((s) => <span key={s.id} className={selected.includes(s.id) ? 'chosen' : isSellable(s) ? '' : 'taken'} />)}
-              </div>
-            ))}
-          </div>
-        ) : null}
+        {venue.error ? (
+          <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />
+        ) : model && mapSeats ? (
+          <SeatMap
+            className="sale-map"
+            model={model}
+            index={venue.index}
+            seatColors={mapSeats.seatColors}
+            sectionColors={mapSeats.sectionColors}
+            selectable={mapSeats.selectable}
+            selected={selection}
+            onSelectionChange={onMapSelection}
+            onSectionClick={({ section: s }) => {
+              const name = map.data?.sections[s]?.name;
+              if (name && sections.some((x) => x.name === name)) openSection(name);
+            }}
+            onReady={(engine) => {
+              engineRef.current = engine;
+              // Open on the section in view, so its seats (and a proposal) show.
+              if (sectionIndex >= 0 && !current?.general_admission) engine.zoomToSection(sectionIndex);
+            }}
+            selectedSection={sectionIndex}
+            priceLabels={['For sale', null, null, null, null, null]}
+            ariaLabel={`Seat map of ${info.event.name}`}
+          />
+        ) : (
+          <LoadingSpinner label="Reading the venue map" />
+        )}
         {current?.general_admission ? (
           <StandingSalePanel name={current.name} free={free} count={Math.min(standing.count, Math.max(free, 1))} types={typeNames} type={standing.type || defaultType} busy={updating.isLoading}
             onCount={(count) => setStanding((s) => ({ ...s, count }))} onType={(type) => setStanding((s) => ({ ...s, type }))} onReserve={() => void reserveStanding()} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLazyGetSeatStatesQuery } from '../../api/reservationsApi';
+import { useLazyGetSeatStatesQuery } from './reservationsApi';
 
 export const POLL_MS = 1000;
 
@@ -20,6 +20,7 @@ export function useSeatStatePoll(eventId: number, onReload: () => void) {
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    if (!eventId) return; // not known yet
     const tick = async () => {
       const res = await fetchStates({ eventId, since: version.current });
       if (stopped) return;
