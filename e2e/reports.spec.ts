@@ -203,7 +203,8 @@ test.describe('reports as admin', () => {
   });
 
   test('when the event choices fail to load, then the filter says Error fetching events and Retry loads them', async ({ page }) => {
-    await page.route((url) => url.pathname === '/api/reports/filters', (route) => route.abort('connectionreset'), { times: 1 });
+    // Twice: a failed query is retried once by itself (002 §9) before the screen shows the failure.
+    await page.route((url) => url.pathname === '/api/reports/filters', (route) => route.abort('connectionreset'), { times: 2 });
     const screen = new FinancialReportScreen(page);
     await screen.open();
     const failure = page.getByRole('alert').filter({ hasText: 'Error fetching events' });
@@ -217,8 +218,9 @@ test.describe('reports as admin', () => {
     const screen = new FinancialReportScreen(page);
     await screen.open();
     await screen.filter.period(addIsoDays(today, -90), today);
-    // The network drops the Corporate table's call once; every other table reads the API as usual.
-    await page.route((url) => url.pathname === '/api/reports/finance/tickets/corporate', (route) => route.abort('connectionreset'), { times: 1 });
+    // The network drops the Corporate table's call and its automatic retry (002 §9: queries retry once); every other
+    // table reads the API as usual.
+    await page.route((url) => url.pathname === '/api/reports/finance/tickets/corporate', (route) => route.abort('connectionreset'), { times: 2 });
     await screen.filter.apply();
     const corporate = page.getByRole('region', { name: 'Corporate', exact: true });
     await expect(corporate.getByText('Something going wrong, please try again later..')).toBeVisible({ timeout: 60_000 });
