@@ -258,7 +258,12 @@ test('when an admin opens an event with sales, then the dashboard counts its tic
   await expect(list.row('Club Night: Neon').getByRole('cell').nth(6)).toHaveText(String(stats.all.tickets.count));
   await list.rowAction('Club Night: Neon', 'Delete event');
   await page.getByRole('dialog', { name: 'Delete event' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(/Error deleting the event: The event has orders/)).toBeVisible();
+  // The spec's sentence exactly, and the server's reason on its own line (issue 24).
+  const failure = page.locator('.bp6-toast').filter({ hasText: 'Error deleting the event' });
+  await expect(failure).toContainText('The event has orders');
+  const [sentence, reason] = (await failure.locator('.bp6-toast-message').textContent())!.split('\n');
+  expect(sentence).toBe('Error deleting the event');
+  expect(reason).toMatch(/^The event has orders/);
   await expect(list.row('Club Night: Neon')).toBeVisible();
 });
 
