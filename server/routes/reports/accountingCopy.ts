@@ -11,12 +11,12 @@
 import type { Db } from '../../db/database';
 import { FEE_NAME_SQL } from './financeQueries';
 import { ACCOUNTING_CSV_HEADER, PLAIN_PHONE_PATTERN } from '../../../workers/reports/buildCsv';
+import { REFUND_KEY_OFFSET } from './accountingQuery';
 import type { ReportScope } from './reportScope';
 
 const CHUNK_ROWS = 60_000;
 /** The item's own columns the row needs, carried in the page so the items are not read a second time. */
 const ITEM_COLUMNS = 'i.type, i.event_id, i.ticket_type_id, i.section_id, i.seat_id, i.merchandise_id, i.merchandise_option_id, i.fee_type';
-const REFUND_KEY_OFFSET = 1_000_000_000_000;
 const UTF8_BOM = Uint8Array.from([0xef, 0xbb, 0xbf]);
 
 /** Text as the CSV core writes it: an apostrophe before a leading = + - @ tab or CR; empty text as an empty field. */

@@ -14,7 +14,7 @@ import { FEE_NAME_SQL } from './financeQueries';
 import type { ReportScope } from './reportScope';
 
 /** Refund rows sort after item rows of the same second: their key is offset past any item id. */
-const REFUND_KEY_OFFSET = 1_000_000_000_000;
+export const REFUND_KEY_OFFSET = 1_000_000_000_000;
 
 export interface AccountingPage {
   rows: AccountingRowOre[];

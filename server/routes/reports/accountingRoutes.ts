@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AccountingQuery, AccountingResponse } from '../../../src/contracts/reports';
-import type { AccountingColumns } from '../../../workers/reports/buildCsv';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY } from '../../plugins/auth';
-import { accountingCount, accountingPage, toAccountingJson, type AccountingRowOre } from './accountingQuery';
+import { accountingCount, accountingPage, toAccountingJson } from './accountingQuery';
 import { accountingCsvBytes } from './accountingCopy';
 import { wantsCsv } from './csvStream';
 import { lastMonth, readReportScope } from './reportScope';
@@ -33,30 +32,4 @@ export async function accountingRoutes(app: FastifyInstance, opts: { db: Db }) {
     const [page, count] = await Promise.all([accountingPage(db, scope, query.per_page ?? 5000, query.after), accountingCount(db, scope)]);
     return { data: page.rows.map(toAccountingJson), count, next: page.next };
   });
-}
-
-/** A page of rows as the CSV core's columns (money stays öre; a missing id becomes an empty field). */
-export function accountingColumns(rows: AccountingRowOre[]): AccountingColumns {
-  const text = (f: (r: AccountingRowOre) => string | null) => rows.map((r) => f(r) ?? '');
-  const num = (f: (r: AccountingRowOre) => number | null) => Float64Array.from(rows, (r) => f(r) ?? Number.NaN);
-  return {
-    transactionDate: text((r) => r.transactionDate),
-    transactionType: text((r) => r.transactionType),
-    reservationId: num((r) => r.reservationId),
-    providerOrderId: text((r) => r.providerOrderId),
-    paymentId: num((r) => r.paymentId),
-    customerName: text((r) => r.customerName),
-    phone: text((r) => r.phone),
-    email: text((r) => r.email),
-    event: text((r) => r.event),
-    itemId: num((r) => r.itemId),
-    itemName: text((r) => r.itemName),
-    itemType: text((r) => r.itemType),
-    priceOre: num((r) => r.priceOre),
-    quantity: num((r) => r.quantity),
-    vatPercent: num((r) => r.vatPercent),
-    vatPerItemOre: num((r) => r.vatPerItemOre),
-    totalInclOre: num((r) => r.totalInclOre),
-    totalExclOre: num((r) => r.totalExclOre),
-  };
 }
