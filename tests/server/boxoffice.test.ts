@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId } from './support/eventFixtures';
+import { eventId, freePricedSeats } from './support/eventFixtures';
 
 /** Box-office reservations (001 §2 "Event reservations", §3, §5, §6, §7): every message, scoping, bad input. */
 let t: TestApp;
@@ -154,20 +154,7 @@ describe('edit and delete a box-office reservation (PUT, DELETE api/reservations
 
 describe('the box-office app (box-office staff sell from their own reservations only)', () => {
   /** Free priced seats of the stadium, in map order, for this test alone. */
-  async function freeSeats(n: number, skip: number) {
-    const { rows } = await t.db.query<{ section: string; row: string; seat: string }>(
-      `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
-         FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND NOT sec.general_admission
-         JOIN event_sections es ON es.event_id = e.id AND es.section_id = sec.id AND es.price_set_id IS NOT NULL AND NOT es.hidden
-         JOIN map_seats ms ON ms.section_id = sec.id
-         LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
-        WHERE e.id = $1 AND ev.seat_id IS NULL
-          AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.event_id = e.id AND i.seat_id = ms.id AND i.valid)
-        ORDER BY sec.position, ms.seat_index LIMIT $2 OFFSET $3`,
-      [stadium, n, skip],
-    );
-    return rows.map((r) => ({ ...r, event: stadium }));
-  }
+  const freeSeats = async (n: number, skip: number) => (await freePricedSeats(t, stadium, n, skip, 'front')).map((r) => ({ ...r, event: stadium }));
   const seeded = async () => Number((await t.db.query<{ id: number }>(
     `SELECT id FROM orders WHERE type = 'boxoffice' AND owner_id = $1 AND event_id = $2 AND status <> 'void' ORDER BY id LIMIT 1`, [boxUser, stadium])).rows[0].id);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId } from './support/eventFixtures';
+import { eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
 
 /** Event reservations (001 §2, §4, §5, §7 "Reservations", §8): every body, every message, scoping, the seat race. */
 let t: TestApp;
@@ -11,23 +11,10 @@ let stadium: number;
 let corporateId: number;
 let seq = 0;
 
-interface Seat { section: string; row: string; seat: string }
+type Seat = FreeSeat;
 
-/** Free, priced, visible seats of an event, in map order, skipping `skip` of them. */
-async function freeSeats(event: number, n: number, skip = 0): Promise<Seat[]> {
-  const { rows } = await t.db.query<Seat>(
-    `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
-       FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND NOT sec.general_admission
-       JOIN event_sections es ON es.event_id = e.id AND es.section_id = sec.id AND es.price_set_id IS NOT NULL AND NOT es.hidden
-       JOIN map_seats ms ON ms.section_id = sec.id
-       LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
-      WHERE e.id = $1 AND ev.seat_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.event_id = e.id AND i.seat_id = ms.id AND i.valid)
-      ORDER BY sec.position DESC, ms.seat_index LIMIT $2 OFFSET $3`,
-    [event, n, skip + 200 * seq++],
-  );
-  return rows;
-}
+/** Free, priced, visible seats of an event from the last sections, skipping `skip` of them (each call moves on). */
+const freeSeats = (event: number, n: number, skip = 0): Promise<Seat[]> => freePricedSeats(t, event, n, skip + 200 * seq++, 'lastSections');
 
 const create = (payload: Record<string, unknown>, token = promoter) => t.call({ method: 'POST', url: '/api/reservations', token, payload });
 const update = (id: number, payload: Record<string, unknown>, token = promoter) => t.call({ method: 'PUT', url: `/api/reservations/${id}`, token, payload });

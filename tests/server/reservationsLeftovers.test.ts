@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId, multipart } from './support/eventFixtures';
+import { eventId, freePricedSeats, multipart, type FreeSeat } from './support/eventFixtures';
 
 /**
  * The reservations leftovers (issues 17, 19, 20): pricing and hiding tell open maps, who may reserve a seat in the
@@ -14,23 +14,10 @@ let stadium: number;
 let corporateId: number;
 let seq = 0;
 
-interface Seat { section: string; row: string; seat: string }
+type Seat = FreeSeat;
 
-/** Free, priced, visible seats of an event, from the back of the map (other suites take them from elsewhere). */
-async function freeSeats(event: number, n: number): Promise<Seat[]> {
-  const { rows } = await t.db.query<Seat>(
-    `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
-       FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND NOT sec.general_admission
-       JOIN event_sections es ON es.event_id = e.id AND es.section_id = sec.id AND es.price_set_id IS NOT NULL AND NOT es.hidden
-       JOIN map_seats ms ON ms.section_id = sec.id
-       LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
-      WHERE e.id = $1 AND ev.seat_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.event_id = e.id AND i.seat_id = ms.id AND i.valid)
-      ORDER BY sec.position, ms.seat_index DESC LIMIT $2 OFFSET $3`,
-    [event, n, 100 * seq++],
-  );
-  return rows;
-}
+/** Free, priced, visible seats of an event, from the back of each section (other suites take them from elsewhere). */
+const freeSeats = (event: number, n: number): Promise<Seat[]> => freePricedSeats(t, event, n, 100 * seq++, 'sectionEnds');
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: Record<string, unknown>) => t.call({ method, url, token, payload });
 const later = '2099-12-31 23:00:00';

@@ -85,3 +85,31 @@ export async function eventForm(t: TestApp, overrides: Record<string, string> = 
     ...overrides,
   };
 }
+
+export interface FreeSeat { section: string; row: string; seat: string }
+
+/** Where in the map free seats are taken from, so suites sharing a database copy do not race for the same seats. */
+const SEAT_ORDER = {
+  /** the first sections, each from its first seat */
+  front: 'sec.position, ms.seat_index',
+  /** the last sections, each from its first seat */
+  lastSections: 'sec.position DESC, ms.seat_index',
+  /** the first sections, each from its last seat */
+  sectionEnds: 'sec.position, ms.seat_index DESC',
+} as const;
+
+/** Free (unsold, unheld), priced, visible seats of an event: `n` of them after skipping `offset`, in `order`. */
+export async function freePricedSeats(t: TestApp, event: number, n: number, offset: number, order: keyof typeof SEAT_ORDER): Promise<FreeSeat[]> {
+  const { rows } = await t.db.query<FreeSeat>(
+    `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
+       FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND NOT sec.general_admission
+       JOIN event_sections es ON es.event_id = e.id AND es.section_id = sec.id AND es.price_set_id IS NOT NULL AND NOT es.hidden
+       JOIN map_seats ms ON ms.section_id = sec.id
+       LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
+      WHERE e.id = $1 AND ev.seat_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.event_id = e.id AND i.seat_id = ms.id AND i.valid)
+      ORDER BY ${SEAT_ORDER[order]} LIMIT $2 OFFSET $3`,
+    [event, n, offset],
+  );
+  return rows;
+}
