@@ -30,21 +30,43 @@ export interface ReservationRow {
  * a missing one). Deleted (void) reservations are gone. `lock` takes the order row for the rest of the transaction.
  */
 export async function findReservation(db: Queryable, user: SessionUser, id: number, opts: { lock?: boolean } = {}): Promise<ReservationRow> {
+  const [r] = await findReservations(db, [{ user, id }], opts);
+  if (!r) throw notFound('Reservation');
+  return r;
+}
+
+/**
+ * Many callers' reservations at once (the grouped reserve, reserveTickets.ts), each under its caller's scope:
+ * one row per ask, undefined where that caller may not touch it. Locks are taken in id order, so two groups on
+ * PostgreSQL cannot deadlock on each other.
+ */
+export async function findReservations(db: Queryable, asks: { user: SessionUser; id: number }[], opts: { lock?: boolean } = {}): Promise<(ReservationRow | undefined)[]> {
   const { rows } = await db.query<ReservationRow>(
     `SELECT o.id, o.event_id, o.promoter_id, o.type, o.status, o.title, o.description, o.owner_id, o.corporate_id,
             to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI:SS') AS reserved_until, ${EXPIRED('o')} AS expired,
             to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date,
             to_char(o.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at
        FROM orders o
-      WHERE o.id = $1 AND o.type = ANY($2::text[]) AND o.status <> 'void' AND ($3::bigint IS NULL OR o.promoter_id = $3)
-        AND ($4::bigint IS NULL OR (o.type = 'boxoffice' AND o.owner_id = $4))
+      WHERE o.id = ANY($1::bigint[]) AND o.type = ANY($2::text[]) AND o.status <> 'void'
+      ORDER BY o.id
       ${opts.lock ? 'FOR UPDATE' : ''}`,
-    // Box-office staff reach only their own box-office reservations (docs/boxoffice.md).
-    [id, RESERVATION_TYPES, scopeOf(user), user.type === 'boxoffice' ? user.id : null],
+    [[...new Set(asks.map((a) => a.id))], RESERVATION_TYPES],
   );
-  if (!rows[0]) throw notFound('Reservation');
-  const r = rows[0];
-  return { ...r, id: Number(r.id), event_id: Number(r.event_id), promoter_id: Number(r.promoter_id), owner_id: r.owner_id === null ? null : Number(r.owner_id), corporate_id: r.corporate_id === null ? null : Number(r.corporate_id) };
+  const byId = new Map(rows.map((r) => [Number(r.id), {
+    ...r, id: Number(r.id), event_id: Number(r.event_id), promoter_id: Number(r.promoter_id),
+    owner_id: r.owner_id === null ? null : Number(r.owner_id), corporate_id: r.corporate_id === null ? null : Number(r.corporate_id),
+  }]));
+  return asks.map(({ user, id }) => {
+    const r = byId.get(id);
+    return r && mayTouch(user, r) ? r : undefined;
+  });
+}
+
+/** Promoters reach their own promoter's reservations; box-office staff only their own box-office ones (docs/boxoffice.md). */
+function mayTouch(user: SessionUser, r: ReservationRow): boolean {
+  const scope = scopeOf(user);
+  if (scope !== null && r.promoter_id !== scope) return false;
+  return user.type !== 'boxoffice' || (r.type === 'boxoffice' && r.owner_id === user.id);
 }
 
 interface ItemRow {
@@ -79,33 +101,49 @@ const itemOut = (r: ItemRow): TicketItem => ({
 
 /** GET api/reservations/{id}: the reservation with its valid tickets and sub-reservations (001 §7). */
 export async function loadReservation(db: Queryable, user: SessionUser, id: number): Promise<Reservation> {
-  const r = await findReservation(db, user, id);
+  const [out] = await loadReservations(db, [await findReservation(db, user, id)]);
+  return out;
+}
+
+/** Reservations the caller has found, with their tickets and sub-reservations: four queries however many. */
+export async function loadReservations(db: Queryable, found: ReservationRow[]): Promise<Reservation[]> {
+  const ids = found.map((r) => r.id);
   const [meta, subs] = await Promise.all([
-    db.query<{ event_name: string; owner_name: string | null }>(
-      `SELECT coalesce(t.name, '') AS event_name, u.name AS owner_name
-         FROM events e LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
-         LEFT JOIN users u ON u.id = $2 WHERE e.id = $1`, [r.event_id, r.owner_id]),
-    db.query<{ id: number; title: string; owner_id: number | null; owner_name: string | null }>(
-      `SELECT s.id, s.title, s.owner_id, u.name AS owner_name FROM orders s LEFT JOIN users u ON u.id = s.owner_id
-        WHERE s.parent_id = $1 AND s.status <> 'void' ORDER BY s.id`, [r.id]),
+    db.query<{ id: number; event_name: string; owner_name: string | null }>(
+      `SELECT o.id, coalesce(t.name, '') AS event_name, u.name AS owner_name
+         FROM orders o LEFT JOIN event_translations t ON t.event_id = o.event_id AND t.language = 'en'
+         LEFT JOIN users u ON u.id = o.owner_id WHERE o.id = ANY($1::bigint[])`, [ids]),
+    db.query<{ id: number; parent_id: number; title: string; owner_id: number | null; owner_name: string | null }>(
+      `SELECT s.id, s.parent_id, s.title, s.owner_id, u.name AS owner_name FROM orders s LEFT JOIN users u ON u.id = s.owner_id
+        WHERE s.parent_id = ANY($1::bigint[]) AND s.status <> 'void' ORDER BY s.id`, [ids]),
   ]);
-  const subIds = subs.rows.map((s) => Number(s.id));
-  const items = await ticketItems(db, [r.id, ...subIds]);
-  const own = items.filter((i) => Number(i.order_id) === r.id).map(itemOut);
-  const subItems = (sid: number) => items.filter((i) => Number(i.order_id) === sid).map((i) => ({ ...itemOut(i), sub_reservation: sid }));
-  return {
-    id: r.id, title: r.title, description: r.description, type: r.type, status: r.status, reserved_until: r.reserved_until,
-    validity_date: r.validity_date, expired: r.expired, corporate_id: r.corporate_id,
-    owner: r.owner_id === null ? null : { id: r.owner_id, name: meta.rows[0]?.owner_name ?? '' },
-    event: { id: r.event_id, name: meta.rows[0]?.event_name ?? '', promoter: { id: r.promoter_id } },
-    items: own,
-    sub_reservations: subs.rows.map((sr) => ({
-      id: Number(sr.id), title: sr.title, valid: true, items: subItems(Number(sr.id)),
-      owner: sr.owner_id === null ? null : { id: Number(sr.owner_id), name: sr.owner_name ?? '' },
-    })),
-    total_price: sekFromOre(items.reduce((sum, i) => sum + Number(i.price_ore), 0)),
-    created_at: r.created_at,
-  };
+  const items = await ticketItems(db, [...ids, ...subs.rows.map((s) => Number(s.id))]);
+  const names = new Map(meta.rows.map((m) => [Number(m.id), m]));
+  const byOrder = new Map<number, ItemRow[]>();
+  for (const i of items) {
+    const list = byOrder.get(Number(i.order_id));
+    if (list) list.push(i);
+    else byOrder.set(Number(i.order_id), [i]);
+  }
+  const itemsOf = (orderId: number) => byOrder.get(orderId) ?? [];
+  return found.map((r) => {
+    const own = itemsOf(r.id);
+    const mySubs = subs.rows.filter((s) => Number(s.parent_id) === r.id);
+    const subItems = mySubs.map((s) => itemsOf(Number(s.id)));
+    return {
+      id: r.id, title: r.title, description: r.description, type: r.type, status: r.status, reserved_until: r.reserved_until,
+      validity_date: r.validity_date, expired: r.expired, corporate_id: r.corporate_id,
+      owner: r.owner_id === null ? null : { id: r.owner_id, name: names.get(r.id)?.owner_name ?? '' },
+      event: { id: r.event_id, name: names.get(r.id)?.event_name ?? '', promoter: { id: r.promoter_id } },
+      items: own.map(itemOut),
+      sub_reservations: mySubs.map((sr, k) => ({
+        id: Number(sr.id), title: sr.title, valid: true, items: subItems[k].map((i) => ({ ...itemOut(i), sub_reservation: Number(sr.id) })),
+        owner: sr.owner_id === null ? null : { id: Number(sr.owner_id), name: sr.owner_name ?? '' },
+      })),
+      total_price: sekFromOre([...own, ...subItems.flat()].reduce((sum, i) => sum + Number(i.price_ore), 0)),
+      created_at: r.created_at,
+    };
+  });
 }
 
 interface SummaryRow {

@@ -13,10 +13,11 @@ import { HttpError, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, BOX_OFFICE_SALES, scopedPromoterId, sessionUser } from '../../plugins/auth';
 import { assertNotBlacklisted } from '../../people/blacklist';
 import { assertKidTicket } from './kidTickets';
-import { FAMILY, findReservation, listReservations, loadReservation, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
+import { FAMILY, findReservation, listReservations, loadReservation, loadReservations, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
 import { changeSubReservation } from './subReservations';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
-import { bumpSeatVersion, removeTickets, reserveTickets, SeatsError } from './reserveTickets';
+import { bumpSeatVersion, removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from './reserveTickets';
+import { inGroups } from '../../db/inGroups';
 import { seatStatesSince } from './seatStates';
 
 const back = { access: BACK_OFFICE };
@@ -55,6 +56,12 @@ async function withSeats<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 /** Event reservations (001 §2 "Event reservations", §7 "Reservations", §8); docs/reservations.md. */
 export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
+  // Reserves of callers arriving together share one transaction (server/db/inGroups.ts; bench/reserve).
+  const reserve = inGroups<ReserveAsk, Reservation>(async (asks) => {
+    const outcomes = await db.transaction((tx) => reserveGroup(tx, asks));
+    const loaded = await loadReservations(db, outcomes.filter((o): o is ReservationRow => !(o instanceof Error)));
+    return outcomes.map((o) => (o instanceof Error ? o : loaded.shift()!));
+  }, { max: 50, alone: reservesStanding });
 
   app.get('/api/events/:id/reservations', {
     config: ownsEvent,
@@ -127,15 +134,11 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     if (user.type === 'boxoffice' && (details || body.sub_reservation !== undefined || body.items?.some((i) => i.valid !== false))) throw new HttpError(403, 'forbidden', 'The box office can only reserve and release tickets.');
     if (body.title !== undefined) throwIfInvalid({ title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang });
     checkMoment(body.reserved_until);
+    if (body.tickets) return withSeats(reply, () => reserve({ user, id, tickets: body.tickets! }));
     return withSeats(reply, async () => {
       await db.transaction(async (tx) => {
         const r = await findReservation(tx, user, id, { lock: true });
-        if (body.tickets) {
-          if (r.status === 'expired') throw new HttpError(422, 'reservation_expired', 'The reservation has expired: set a later reserved until first.');
-          const ev = await tx.query<{ map_id: number; ticket_vat: string }>('SELECT map_id, ticket_vat FROM events WHERE id = $1', [r.event_id]);
-          const changes = await reserveTickets(tx, r, Number(ev.rows[0].map_id), Number(ev.rows[0].ticket_vat), body.tickets);
-          await bumpSeatVersion(tx, r.event_id, changes);
-        } else if (body.items) {
+        if (body.items) {
           const removals = body.items.filter((i) => i.valid === false);
           const assigns = body.items.filter((i) => i.valid !== false);
           if (removals.length) await bumpSeatVersion(tx, r.event_id, await removeTickets(tx, r, removals.map((i) => i.id)));

@@ -1,8 +1,9 @@
 import type { SeatLabel, TicketToReserve } from '../../../src/contracts/reservations';
 import { RESERVATION_MESSAGES } from '../../../src/contracts/reservations';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../httpErrors';
-import { EXPIRED, FAMILY, type ReservationRow } from './reservationQueries';
+import { HttpError, notFound } from '../../httpErrors';
+import type { SessionUser } from '../../plugins/auth';
+import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
 export class SeatsError extends HttpError {
@@ -12,6 +13,7 @@ export class SeatsError extends HttpError {
 }
 
 interface Change { section_id: number; seat_id: number | null }
+interface EventChange extends Change { event_id: number }
 
 /**
  * Bumps the event's seat-state version and notes what changed, in the caller's transaction, so open maps see it
@@ -50,116 +52,205 @@ export async function bumpLayoutVersion(tx: Queryable, eventId: number): Promise
 }
 
 /**
- * Expired holds on the given seats (or standing sections) give their seats up: their orders become 'expired' and
- * every item of them invalid, so the unique index lets the new reserve in. Runs inside the reserving transaction.
+ * Expired holds on the given places give them up: their orders become 'expired' and every item of them invalid, so
+ * the unique index lets the new reserve in. Runs inside the reserving transaction. A place is (event, seat) or, for
+ * a standing area, (event, section) with no seat.
  */
-async function releaseExpiredHolds(tx: Queryable, eventId: number, seatIds: number[], sectionIds: number[]): Promise<Change[]> {
+async function releaseExpiredHolds(tx: Queryable, places: { event_id: number; section_id: number; seat_id: number | null }[]): Promise<EventChange[]> {
+  if (places.length === 0) return [];
   const { rows } = await tx.query<{ id: number }>(
-    `UPDATE orders o SET status = 'expired', updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
-      WHERE o.event_id = $1 AND ${EXPIRED('o')}
-        AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.valid AND i.type = 'ticket'
-                     AND (i.seat_id = ANY($2::bigint[]) OR (i.seat_id IS NULL AND i.section_id = ANY($3::bigint[]))))
+    `WITH wanted AS (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS w(event_id, section_id, seat_id)),
+          holders AS (
+            SELECT i.order_id FROM wanted w JOIN order_items i ON i.event_id = w.event_id AND i.seat_id = w.seat_id AND i.valid
+             WHERE w.seat_id IS NOT NULL AND i.type = 'ticket'
+            UNION
+            SELECT i.order_id FROM wanted w JOIN order_items i ON i.event_id = w.event_id AND i.section_id = w.section_id AND i.valid
+             WHERE w.seat_id IS NULL AND i.seat_id IS NULL AND i.type = 'ticket')
+     UPDATE orders o SET status = 'expired', updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
+       FROM holders h WHERE o.id = h.order_id AND ${EXPIRED('o')}
      RETURNING o.id`,
-    [eventId, seatIds, sectionIds],
+    [places.map((p) => p.event_id), places.map((p) => p.section_id), places.map((p) => p.seat_id)],
   );
   if (rows.length === 0) return [];
-  const freed = await tx.query<Change>(
-    `UPDATE order_items SET valid = false WHERE order_id = ANY($1::bigint[]) AND valid RETURNING section_id, seat_id`,
+  const freed = await tx.query<EventChange>(
+    `UPDATE order_items SET valid = false WHERE order_id = ANY($1::bigint[]) AND valid RETURNING event_id, section_id, seat_id`,
     [rows.map((r) => r.id)],
   );
-  return freed.rows.filter((c) => c.section_id !== null);
+  return freed.rows.filter((c) => c.section_id !== null).map(toChange);
 }
 
 interface SeatRow {
-  ord: number; section: string; row: string | null; seat: string | null; section_id: number | null; seat_id: number | null;
+  ask: number; section: string; row: string | null; seat: string | null; section_id: number | null; seat_id: number | null;
   general_admission: boolean | null; hidden: boolean; ticket_type_id: number | null; price_ore: number | null;
 }
 
+/** One caller's PUT api/reservations/{id} {tickets}. */
+export interface ReserveAsk { user: SessionUser; id: number; tickets: TicketToReserve[] }
+
+/** A reserve whose standing places are counted one by one: it goes in a group of its own (see reserveGroup). */
+export const reservesStanding = (ask: ReserveAsk) => ask.tickets.some((t) => t.row === undefined || t.seat === undefined);
+
+/** Where one ask stands in its group; `items` are the order items written for it, removed again if it fails. */
+interface Ask extends ReserveAsk { r?: ReservationRow; error?: Error; seats: SeatRow[]; standing: { row: SeatRow; count: number }[]; items: number[] }
+
 /**
- * Reserves tickets into a reservation (PUT api/reservations/{id} {tickets}). Seats by map labels; only seats of the
- * reservation's event that are priced (for the chosen ticket type, else the default or first priced type) and not
- * hidden can be reserved. The unique index on valid seats decides who wins a race; standing places are counted under
- * the event_sections row lock. All or nothing: any refusal rolls the whole call back.
+ * Reserves tickets for a group of callers in one transaction (PUT api/reservations/{id} {tickets}, grouped by
+ * server/db/inGroups.ts): the answer is, per caller in order, its reservation row or the error that caller gets.
+ * Each caller's reserve is all or nothing and the group's outcome is what running them one after the other would
+ * give. Seats by map labels; only seats of the reservation's event that are priced (for the chosen ticket type, else
+ * the default or first priced type) and not hidden can be reserved. The unique index on valid seats decides who wins
+ * a seat, between callers of the group and against everyone else; standing places are counted under the
+ * event_sections row lock, for a group of one (reservesStanding).
  */
-export async function reserveTickets(tx: Queryable, r: ReservationRow, mapId: number, ticketVat: number, tickets: TicketToReserve[]): Promise<Change[]> {
-  if (r.expired) throw new HttpError(422, 'reservation_expired', 'The reservation has expired: set a later reserved until first.');
-  const foreign = tickets.filter((t) => t.event !== r.event_id);
-  if (foreign.length) {
-    throw new SeatsError(422, 'other_event', 'Tickets can only be reserved for the event of the reservation.', foreign.map(labelOf));
+export async function reserveGroup(tx: Queryable, asks: ReserveAsk[]): Promise<(ReservationRow | Error)[]> {
+  const group: Ask[] = asks.map((a) => ({ ...a, seats: [], standing: [], items: [] }));
+  const found = await findReservations(tx, asks, { lock: true });
+  group.forEach((a, i) => {
+    const r = found[i];
+    const foreign = r ? a.tickets.filter((t) => t.event !== r.event_id) : [];
+    if (!r) a.error = notFound('Reservation');
+    else if (r.status === 'expired' || r.expired) a.error = new HttpError(422, 'reservation_expired', 'The reservation has expired: set a later reserved until first.');
+    else if (foreign.length) a.error = new SeatsError(422, 'other_event', 'Tickets can only be reserved for the event of the reservation.', foreign.map(labelOf));
+    else a.r = r;
+  });
+  await lookUpSeats(tx, group);
+  const live = () => group.filter((a) => !a.error);
+  const changes = await releaseExpiredHolds(tx, live().flatMap((a) => [
+    ...a.seats.map((s) => ({ event_id: a.r!.event_id, section_id: Number(s.section_id), seat_id: Number(s.seat_id) })),
+    ...a.standing.map((s) => ({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null })),
+  ]));
+  for (const a of live()) await reserveStanding(tx, a);
+  await reserveSeats(tx, live());
+  // A caller that failed gives back what was written for it (its standing places, seats it won).
+  const failed = group.filter((a) => a.error && a.items.length).flatMap((a) => a.items);
+  if (failed.length) await tx.query('DELETE FROM order_items WHERE id = ANY($1::bigint[])', [failed]);
+  for (const a of live()) {
+    for (const s of a.seats) changes.push({ event_id: a.r!.event_id, section_id: Number(s.section_id), seat_id: Number(s.seat_id) });
+    for (const s of a.standing) changes.push({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null });
   }
-  const channel = r.type === 'corporate' ? 'corporate' : 'guest';
+  for (const eventId of new Set(changes.map((c) => c.event_id))) await bumpSeatVersion(tx, eventId, changes.filter((c) => c.event_id === eventId));
+  return group.map((a) => a.error ?? a.r!);
+}
+
+/** Finds every asked place by its labels, with its price; refuses per caller what cannot be reserved. */
+async function lookUpSeats(tx: Queryable, group: Ask[]) {
+  const wanted = group.flatMap((a, k) => (a.error ? [] : a.tickets.map((t) => ({ k, r: a.r!, t }))));
+  if (wanted.length === 0) return;
   const { rows } = await tx.query<SeatRow>(
-    `SELECT x.ord::int, x.section, x.row, x.seat, s.id AS section_id, ms.id AS seat_id, s.general_admission,
+    `SELECT x.ask::int, x.section, x.row, x.seat, s.id AS section_id, ms.id AS seat_id, s.general_admission,
             (coalesce(es.hidden, false) OR coalesce(ev.hidden, false)) AS hidden, p.ticket_type_id, p.price_ore
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS x(section, row, seat, ticket_type, ord)
-       LEFT JOIN map_sections s ON s.map_id = $2 AND s.name = x.section
+       FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY
+            AS x(ask, event_id, section, row, seat, ticket_type, ord)
+       JOIN events e ON e.id = x.event_id
+       LEFT JOIN map_sections s ON s.map_id = e.map_id AND s.name = x.section
        LEFT JOIN map_seats ms ON ms.section_id = s.id AND ms.row_label = x.row AND ms.seat_label = x.seat
-       LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = s.id
-       LEFT JOIN event_seats ev ON ev.event_id = $1 AND ev.seat_id = ms.id
+       LEFT JOIN event_sections es ON es.event_id = x.event_id AND es.section_id = s.id
+       LEFT JOIN event_seats ev ON ev.event_id = x.event_id AND ev.seat_id = ms.id
        LEFT JOIN LATERAL (
          SELECT i.ticket_type_id, i.price_ore FROM price_set_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id
           WHERE i.price_set_id = CASE WHEN ev.price_overridden THEN ev.price_set_id ELSE es.price_set_id END
             AND (x.ticket_type IS NULL OR lower(tt.name) = lower(x.ticket_type))
           ORDER BY tt.is_default DESC, tt.position, tt.id LIMIT 1) p ON true
       ORDER BY x.ord`,
-    [r.event_id, mapId, tickets.map((t) => t.section), tickets.map((t) => t.row ?? null), tickets.map((t) => t.seat ?? null), tickets.map((t) => t.ticket_type ?? null)],
+    [wanted.map((w) => w.k), wanted.map((w) => w.r.event_id), wanted.map((w) => w.t.section), wanted.map((w) => w.t.row ?? null),
+      wanted.map((w) => w.t.seat ?? null), wanted.map((w) => w.t.ticket_type ?? null)],
   );
-
-  const refused: SeatLabel[] = [];
-  const seats: SeatRow[] = [];
-  const standing: { row: SeatRow; count: number }[] = [];
-  rows.forEach((row, i) => {
-    const t = tickets[i];
-    if (row.section_id === null || row.hidden || row.price_ore === null) refused.push(labelOf(t));
-    else if (row.general_admission) standing.push({ row, count: t.count ?? 1 });
-    else if (row.seat_id === null) refused.push(labelOf(t));
-    else seats.push(row);
+  group.forEach((a, k) => {
+    if (a.error) return;
+    const mine = rows.filter((row) => row.ask === k);
+    const refused: SeatLabel[] = [];
+    mine.forEach((row, i) => {
+      const t = a.tickets[i];
+      if (row.section_id === null || row.hidden || row.price_ore === null) refused.push(labelOf(t));
+      else if (row.general_admission) a.standing.push({ row, count: t.count ?? 1 });
+      else if (row.seat_id === null) refused.push(labelOf(t));
+      else a.seats.push(row);
+    });
+    const seen = new Set<number>();
+    const doubled = a.seats.filter((s) => (seen.has(Number(s.seat_id)) ? true : (seen.add(Number(s.seat_id)), false)));
+    if (refused.length) a.error = new SeatsError(422, 'not_reservable', RESERVATION_MESSAGES.cannotReserve, refused);
+    else if (doubled.length) a.error = new SeatsError(422, 'duplicate_seat', 'A seat is listed twice.', doubled.map(labelOfRow));
   });
-  if (refused.length) throw new SeatsError(422, 'not_reservable', RESERVATION_MESSAGES.cannotReserve, refused);
-  const seen = new Set<number>();
-  const doubled = seats.filter((s) => (seen.has(Number(s.seat_id)) ? true : (seen.add(Number(s.seat_id)), false)));
-  if (doubled.length) throw new SeatsError(422, 'duplicate_seat', 'A seat is listed twice.', doubled.map(labelOfRow));
+}
 
-  const changes = await releaseExpiredHolds(tx, r.event_id, seats.map((s) => Number(s.seat_id)), standing.map((s) => Number(s.row.section_id)));
-
-  if (seats.length) {
-    const inserted = await tx.query<{ seat_id: number }>(
-      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
-                                original_price_ore, price_ore, vat_percent)
-       SELECT $1, $2, $3, 'ticket', $4, x.section_id, x.seat_id, x.type_id, x.price, x.price, $5
-         FROM unnest($6::bigint[], $7::bigint[], $8::bigint[], $9::int[]) AS x(section_id, seat_id, type_id, price)
-       ON CONFLICT (event_id, seat_id) WHERE valid AND seat_id IS NOT NULL DO NOTHING
-       RETURNING seat_id`,
-      [r.id, r.event_id, r.promoter_id, channel, ticketVat, seats.map((s) => s.section_id), seats.map((s) => s.seat_id),
-        seats.map((s) => s.ticket_type_id), seats.map((s) => s.price_ore)],
-    );
-    const got = new Set(inserted.rows.map((x) => Number(x.seat_id)));
-    const taken = seats.filter((s) => !got.has(Number(s.seat_id)));
-    if (taken.length) throw new SeatsError(409, 'seat_taken', RESERVATION_MESSAGES.seatTaken, taken.map(labelOfRow));
-    for (const s of seats) changes.push({ section_id: Number(s.section_id), seat_id: Number(s.seat_id) });
-  }
-
-  for (const { row, count } of standing) {
+/** Standing places of one caller (a group of one): counted under the section's event row lock. */
+async function reserveStanding(tx: Queryable, a: Ask) {
+  for (const { row, count } of a.standing) {
     const free = await tx.query<{ free: number }>(
       `SELECT greatest(es.seats_count - (SELECT count(*) FROM order_items i
                                           WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid), 0)::int AS free
          FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2 FOR UPDATE`,
-      [r.event_id, row.section_id],
+      [a.r!.event_id, row.section_id],
     );
     const left = free.rows[0]?.free ?? 0;
     if (left < count) {
-      throw new SeatsError(409, 'no_free_places', `Only ${left} free place(s) left in ${row.section}.`, [{ section: row.section, row: null, seat: null }]);
+      a.error = new SeatsError(409, 'no_free_places', `Only ${left} free place(s) left in ${row.section}.`, [{ section: row.section, row: null, seat: null }]);
+      return;
     }
-    await tx.query(
+    const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
                                 original_price_ore, price_ore, vat_percent)
-       SELECT $1, $2, $3, 'ticket', $4, $5, NULL, $6, $7, $7, $8 FROM generate_series(1, $9::int)`,
-      [r.id, r.event_id, r.promoter_id, channel, row.section_id, row.ticket_type_id, row.price_ore, ticketVat, count],
+       SELECT o.id, o.event_id, o.promoter_id, 'ticket', $2, $3, NULL, $4, $5, $5, e.ticket_vat
+         FROM orders o JOIN events e ON e.id = o.event_id, generate_series(1, $6::int) WHERE o.id = $1
+       RETURNING id`,
+      [a.r!.id, channelOf(a.r!), row.section_id, row.ticket_type_id, row.price_ore, count],
     );
-    changes.push({ section_id: Number(row.section_id), seat_id: null });
+    a.items.push(...rows.map((x) => Number(x.id)));
   }
-  return changes;
 }
+
+/**
+ * The seats of every caller in one insert, in arrival order, so the unique index gives a seat wanted twice to the
+ * earlier caller. A caller that did not get all its seats fails and gives back the ones it got; a later caller that
+ * lost a seat only to such a failed caller tries again in the next round, as it would have got it one after the
+ * other. The round's first caller is always decided, so the rounds end.
+ */
+async function reserveSeats(tx: Queryable, asks: Ask[]) {
+  let round = asks.filter((a) => a.seats.length > 0);
+  while (round.length > 0) {
+    const rows = round.flatMap((a) => a.seats.map((s) => ({ a, s })));
+    const inserted = await tx.query<{ id: number; order_id: number; seat_id: number }>(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
+                                original_price_ore, price_ore, vat_percent)
+       SELECT o.id, o.event_id, o.promoter_id, 'ticket', x.channel, x.section_id, x.seat_id, x.type_id, x.price, x.price, e.ticket_vat
+         FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::int[]) WITH ORDINALITY
+              AS x(order_id, channel, section_id, seat_id, type_id, price, ord)
+         JOIN orders o ON o.id = x.order_id JOIN events e ON e.id = o.event_id
+        ORDER BY x.ord
+       ON CONFLICT (event_id, seat_id) WHERE valid AND seat_id IS NOT NULL DO NOTHING
+       RETURNING id, order_id, seat_id`,
+      [rows.map((x) => x.a.r!.id), rows.map((x) => channelOf(x.a.r!)), rows.map((x) => x.s.section_id), rows.map((x) => x.s.seat_id),
+        rows.map((x) => x.s.ticket_type_id), rows.map((x) => x.s.price_ore)],
+    );
+    // Who won each seat: the first caller, in order, whose row for it went in.
+    const itemOf = new Map(inserted.rows.map((x) => [`${x.order_id}:${x.seat_id}`, Number(x.id)]));
+    const seatOf = (a: Ask, s: SeatRow) => `${a.r!.event_id}:${s.seat_id}`;
+    const won = new Map<string, Ask>();
+    for (const { a, s } of rows) {
+      const id = itemOf.get(`${a.r!.id}:${s.seat_id}`);
+      if (id !== undefined && !won.has(seatOf(a, s))) {
+        won.set(seatOf(a, s), a);
+        a.items.push(id);
+      }
+    }
+    const lost = round.filter((a) => a.seats.some((s) => won.get(seatOf(a, s)) !== a));
+    const next: Ask[] = [];
+    for (const a of lost) {
+      const missing = a.seats.filter((s) => won.get(seatOf(a, s)) !== a);
+      // Lost only to callers that fail in this round too: after the give-back those seats are free again.
+      const retry = missing.every((s) => lost.includes(won.get(seatOf(a, s))!));
+      if (retry) next.push(a);
+      else a.error = new SeatsError(409, 'seat_taken', RESERVATION_MESSAGES.seatTaken, missing.map(labelOfRow));
+    }
+    const giveBack = lost.flatMap((a) => a.items);
+    if (giveBack.length) await tx.query('DELETE FROM order_items WHERE id = ANY($1::bigint[])', [giveBack]);
+    for (const a of lost) a.items = [];
+    round = next;
+  }
+}
+
+const channelOf = (r: ReservationRow) => (r.type === 'corporate' ? 'corporate' : 'guest');
+const toChange = (c: EventChange): EventChange => ({ event_id: Number(c.event_id), section_id: Number(c.section_id), seat_id: c.seat_id === null ? null : Number(c.seat_id) });
 
 /** Removes tickets (items [{id, valid: false}]): the items become invalid and their seats are free at once. */
 export async function removeTickets(tx: Queryable, r: ReservationRow, ids: number[]): Promise<Change[]> {
