@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AccountType } from '../../src/contracts/auth';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import { inGroups } from '../db/inGroups';
 import { HttpError } from '../httpErrors';
 import { readToken, type TokenClaims } from '../auth/tokens';
 
@@ -45,26 +46,35 @@ export const ADMIN_ONLY: readonly AccountType[] = ['admin'];
 
 const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message);
 
-export async function loadSessionUser(db: Db, id: number): Promise<(SessionUser & { status: string }) | null> {
+type LoadedUser = SessionUser & { status: string };
+
+export async function loadSessionUser(db: Db, id: number): Promise<LoadedUser | null> {
+  return (await loadSessionUsers(db, [id]))[0];
+}
+
+/** Session users by id, in the order asked (null where none): one query however many. */
+async function loadSessionUsers(db: Db, ids: number[]): Promise<(LoadedUser | null)[]> {
   const { rows } = await db.query<{ id: number; type: AccountType; promoter_id: number | null; token_version: number; status: string }>(
     // A deactivated promoter's accounts count as inactive (docs/people.md).
     `SELECT u.id, u.type, u.promoter_id, u.token_version, CASE WHEN p.status = 'inactive' THEN 'inactive' ELSE u.status END AS status
-       FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id WHERE u.id = $1`,
-    [id],
+       FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id WHERE u.id = ANY($1::bigint[])`,
+    [[...new Set(ids)]],
   );
-  const u = rows[0];
-  return u ? { id: Number(u.id), type: u.type, promoterId: u.promoter_id === null ? null : Number(u.promoter_id), tokenVersion: u.token_version, status: u.status } : null;
+  const byId = new Map(rows.map((u) => [Number(u.id), {
+    id: Number(u.id), type: u.type, promoterId: u.promoter_id === null ? null : Number(u.promoter_id), tokenVersion: u.token_version, status: u.status,
+  }]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** Reads `Authorization: Bearer …`; refuses missing, forged, expired and revoked tokens and inactive users. */
-export async function authenticate(request: FastifyRequest, db: Db, config: ServerConfig, allowExpired = false) {
+export async function authenticate(request: FastifyRequest, loadUser: (id: number) => Promise<LoadedUser | null>, config: ServerConfig, allowExpired = false) {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('Sign in to continue.');
   const check = readToken(match[1], config.tokenSecret);
   if (!check.ok) throw unauthorized('Your session is not valid. Sign in again.');
   if (check.expired && !allowExpired) throw unauthorized('Your session has expired. Sign in again.');
-  const user = await loadSessionUser(db, check.claims.sub);
+  const user = await loadUser(check.claims.sub);
   if (!user || user.status !== 'active' || user.tokenVersion !== check.claims.ver) {
     throw unauthorized('Your session has ended. Sign in again.');
   }
@@ -100,6 +110,8 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('tokenClaims', null);
     app.decorate('routeTable', [] as RouteEntry[]);
+    // Requests arriving together look their callers up in one query (server/db/inGroups.ts; bench/reserve).
+    const loadUser = inGroups<number, LoadedUser | null>((ids) => loadSessionUsers(opts.db, ids), { max: 500 });
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
       if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access).`);
@@ -117,7 +129,7 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (access === 'public') return;
       if (!access) throw new HttpError(403, 'forbidden', 'Your account may not use this.');
-      const { user, claims } = await authenticate(request, opts.db, opts.config, request.routeOptions.config.expiredTokenOk ?? false);
+      const { user, claims } = await authenticate(request, loadUser, opts.config, request.routeOptions.config.expiredTokenOk ?? false);
       if (!access.includes(user.type)) throw new HttpError(403, 'forbidden', 'Your account may not use this.');
       request.user = user;
       request.tokenClaims = claims;
