@@ -7,5 +7,6 @@ declare module 'autocannon' {
     requests?: { method?: string; setupRequest?: (req: Request) => Request; onResponse?: (status: number, body: string) => void }[];
   }
   interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
-  export default function autocannon(options: Options): Promise<Result>;
+  interface Instance { on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void }
+  export default function autocannon(options: Options, done: (err: Error | null, result: Result) => void): Instance;
 }

@@ -1,21 +1,25 @@
 /**
  * npm run bench:reserve: 50 concurrent clients (autocannon) reserving seats of the seeded 104k stadium over HTTP,
- * against a running server (BENCH_URL, default http://localhost:3101; start one with npm start, or several behind a
- * balancer on PostgreSQL). Two races: the same 200 seats for everyone ("hot"), and random seats of 20 sections
+ * against a running server (BENCH_URL, default http://localhost:3101; start one with npm start), or against several
+ * API processes of one PostgreSQL database (BENCH_URLS, comma-separated: the clients are split between them; see
+ * bench/reserve/twoProcesses.ts). Two races: the same 200 seats for everyone ("hot"), and random seats of 20 sections
  * ("spread"). Each client reserves one seat a request into its own reservation. Afterwards it reads every bench
  * reservation back and counts seats held twice (must be 0) and reserves answered 200 whose ticket is missing
  * ("lost", must be 0). Prints a table and writes bench/results/reserve.json. The bench's reservations are deleted.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 
-const base = process.env.BENCH_URL ?? 'http://localhost:3101';
+const bases = (process.env.BENCH_URLS ?? process.env.BENCH_URL ?? 'http://localhost:3101').split(',').map((u) => u.trim()).filter(Boolean);
+const base = bases[0];
 const CLIENTS = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const json = { 'content-type': 'application/json', platform: 'admin' };
 
 async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(base + path, { method, headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  // No content-type without a body: Fastify refuses an empty JSON body (the DELETEs that clean up).
+  const headers = { platform: 'admin', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as T };
 }
 
@@ -38,19 +42,30 @@ async function race(token: string, event: number, label: string, seats: Seat[]) 
   }
   let n = 0;
   const statuses: Record<string, number> = {};
-  const result = await autocannon({
-    url: base, connections: CLIENTS, amount: REQUESTS, timeout: 60,
-    requests: [{
-      method: 'PUT',
-      setupRequest: (req) => {
-        const k = n++;
-        // Deterministic spread: request k reserves seat (k * 7919) mod N into client k mod 50's reservation.
-        const seat = seats[(k * 7919) % seats.length];
-        return { ...req, path: `/api/reservations/${ids[k % CLIENTS]}`, headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ tickets: [{ ...seat, event }] }) };
-      },
-      onResponse: (status) => { statuses[status] = (statuses[status] ?? 0) + 1; },
-    }],
-  });
+  const latencies: number[] = [];
+  const request = {
+    method: 'PUT',
+    setupRequest: (req: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) => {
+      const k = n++;
+      // Deterministic spread: request k reserves seat (k * 7919) mod N into client k mod 50's reservation.
+      const seat = seats[(k * 7919) % seats.length];
+      return { ...req, path: `/api/reservations/${ids[k % CLIENTS]}`, headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ tickets: [{ ...seat, event }] }) };
+    },
+    onResponse: (status: number) => { statuses[status] = (statuses[status] ?? 0) + 1; },
+  };
+  // One autocannon per API process, the clients and requests split evenly; latencies are recorded per response, so
+  // the percentiles are over every request of every process.
+  const started = performance.now();
+  const results = await Promise.all(bases.map((url, i) => new Promise<Result>((resolve, reject) => {
+    const share = (total: number) => Math.floor(total / bases.length) + (i < total % bases.length ? 1 : 0);
+    const instance = autocannon({ url, connections: share(CLIENTS), amount: share(REQUESTS), timeout: 60, requests: [request] },
+      (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  })));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
+  const sum = (f: (r: Result) => number) => results.reduce((s, r) => s + f(r), 0);
   // Read back: every seat at most once, every 200 a ticket.
   const held = new Map<string, number>();
   let tickets = 0;
@@ -64,12 +79,16 @@ async function race(token: string, event: number, label: string, seats: Seat[]) 
   }
   const twice = [...held.values()].filter((c) => c > 1).length;
   const ok = statuses['200'] ?? 0;
-  for (const id of ids) await api('DELETE', `/api/reservations/${id}`, token);
+  for (const id of ids) {
+    const del = await api('DELETE', `/api/reservations/${id}`, token);
+    if (del.status !== 200) throw new Error(`Cleaning up reservation ${id} answered ${del.status}: the next run would find fewer free seats.`);
+  }
+  const total = sum((r) => r.requests.total);
   return {
-    race: label, seats: seats.length, requests: result.requests.total, rps: Math.round(result.requests.average),
-    p50_ms: result.latency.p50, p99_ms: result.latency.p99, ok, taken_409: statuses['409'] ?? 0, errors: result.errors + (result.non2xx - (statuses['409'] ?? 0)),
+    race: label, seats: seats.length, requests: total, rps: Math.round(total / seconds),
+    p50_ms: pct(50), p99_ms: pct(99), ok, taken_409: statuses['409'] ?? 0, errors: sum((r) => r.errors + r.non2xx) - (statuses['409'] ?? 0),
     // A request that timed out on the client may still have reserved: tickets can exceed the 200s, never fall short.
-    sold_twice: twice, lost: Math.max(0, ok - tickets), timeouts: result.timeouts,
+    sold_twice: twice, lost: Math.max(0, ok - tickets), timeouts: sum((r) => r.timeouts),
   };
 }
 
@@ -84,4 +103,4 @@ const spread = await freeSeats(token, event, seated.slice(0, 20));
 const rows = [await race(token, event, 'hot (200 seats)', hot), await race(token, event, `spread (${spread.length} seats)`, spread)];
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/reserve.json', JSON.stringify({ base, clients: CLIENTS, rows }, null, 2));
+writeFileSync('bench/results/reserve.json', JSON.stringify({ urls: bases, clients: CLIENTS, rows }, null, 2));
