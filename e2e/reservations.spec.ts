@@ -98,7 +98,7 @@ test('when seats of a row get a ticket type each, then the total shows and Reser
   expect((await call(page, request, 'DELETE', `/api/reservations/${other.id}`)).status()).toBe(200);
 });
 
-test('when the list is opened, then it shows the tickets as X of Y; a removed ticket frees its seat; delete is refused while a ticket is assigned', async ({ page, request }) => {
+test('when the list is opened, then it shows the tickets as X of Y; a removed ticket frees its seat; delete is refused while a ticket is assigned; standing places go with the stepper', async ({ page, request }) => {
   await signInToShell(page, 'promoter');
   const screens = new ReservationScreens(page);
   await screens.openList(stadium);
@@ -134,4 +134,21 @@ test('when the list is opened, then it shows the tickets as X of Y; a removed ti
   await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
   await expect(page.getByText('Reservation deleted.')).toBeVisible();
   await expect(screens.row('Playwright corporate box')).toHaveCount(0);
+
+  // Standing places, with the stepper, into a reservation of their own: a click on a standing area opens it, and the
+  // places reserved come off the area's free count.
+  const guests = await (await call(page, request, 'POST', '/api/reservations', { event: stadium, title: 'Playwright standing guests', type: 'guest', reserved_until: apiMoment(inDays(20)) })).json();
+  const sections = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${stadium}/sections`);
+  const area = sections.sections.find((s) => s.general_admission && s.price_set !== null && !s.hidden)!;
+  await page.goto(`/events/${stadium}/reservation/${guests.id}/map`);
+  await screens.mapReady();
+  await screens.clickSection(area.name);
+  const panel = page.getByLabel(`Standing places in ${area.name}`);
+  const freeBefore = Number(/(\d+) free place/.exec((await panel.getByText(/free place\(s\)/).textContent()) ?? '')![1]);
+  await panel.getByLabel('Places').fill('3');
+  await panel.getByRole('button', { name: 'Reserve 3 place(s)' }).click();
+  await expect(page.getByText('3 ticket(s) reserved.')).toBeVisible();
+  await expect(panel).toContainText(`${freeBefore - 3} free place(s)`);
+  await expect(page.getByText('3 ticket(s) in this reservation')).toBeVisible();
+  expect((await call(page, request, 'DELETE', `/api/reservations/${guests.id}`)).status()).toBe(200);
 });

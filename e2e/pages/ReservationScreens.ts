@@ -74,6 +74,12 @@ export class ReservationScreens {
     if (add) await this.page.keyboard.up('Control');
   }
 
+  /** A click in the middle of the named section (a standing area opens its stepper). */
+  async clickSection(name: string) {
+    const p = await this.page.evaluate((n) => window.__seatMap!.sectionScreenPosition(n), name);
+    await this.page.mouse.click(p.x, p.y);
+  }
+
   /** At the overview a click selects the section and zooms to its seats. */
   async openSection(anySeat: number) {
     await this.clickSeat(anySeat);

@@ -27,6 +27,8 @@ export interface SeatMapTestState {
   worldToScreen(x: number, y: number): { x: number; y: number };
   screenToWorld(x: number, y: number): { x: number; y: number };
   seatScreenPosition(seat: number): { x: number; y: number };
+  /** The middle of the named section's bounds (a standing area's, to click it). */
+  sectionScreenPosition(name: string): { x: number; y: number };
   /** Resolves after the next rendered frame. */
   nextFrame(): Promise<void>;
 }
@@ -98,6 +100,13 @@ export function exposeTestState(engine: SeatMapEngine): () => void {
       const o = origin();
       const p = engine.seatScreenPosition(seat);
       return { x: p.x + o.left, y: p.y + o.top };
+    },
+    sectionScreenPosition(name) {
+      const m = engine.model;
+      const s = Array.from(m.sectionName).findIndex((k) => m.strings[k] === name);
+      if (s < 0) throw new Error(`No section named ${name}`);
+      const b = m.sectionBounds;
+      return state.worldToScreen((b[4 * s] + b[4 * s + 2]) / 2, (b[4 * s + 1] + b[4 * s + 3]) / 2);
     },
     nextFrame: () => engine.nextFrame(),
   };
