@@ -38,9 +38,10 @@ export async function findReservation(db: Queryable, user: SessionUser, id: numb
        FROM orders o
       WHERE o.id = $1 AND o.type = ANY($2::text[]) AND o.status <> 'void' AND ($3::bigint IS NULL OR o.promoter_id = $3)
         AND ($4::bigint IS NULL OR (o.type = 'boxoffice' AND o.owner_id = $4))
+        AND ($5::bigint IS NULL OR o.corporate_id = $5)
       ${opts.lock ? 'FOR UPDATE' : ''}`,
-    // Box-office staff reach only their own box-office reservations (docs/boxoffice.md).
-    [id, RESERVATION_TYPES, scopeOf(user), user.type === 'boxoffice' ? user.id : null],
+    // Box-office staff reach only their own box-office reservations (docs/boxoffice.md), a corporate only its own.
+    [id, RESERVATION_TYPES, scopeOf(user), user.type === 'boxoffice' ? user.id : null, user.type === 'corporate' ? user.id : null],
   );
   if (!rows[0]) throw notFound('Reservation');
   const r = rows[0];
