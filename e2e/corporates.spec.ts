@@ -1,5 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { CorporateReservationList } from '../src/contracts/corporates';
-import { expect, expectAccessible, test } from './fixtures';
+import type { Restrictions } from '../src/contracts/restrictions';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { expect, expectAccessible, test, tick } from './fixtures';
 import { CorporateScreens } from './pages/CorporateScreens';
 import { LoginScreen } from './pages/LoginScreen';
 import { apiGet, signInAs, signInToShell } from './signIn';
@@ -36,7 +39,26 @@ test('when the new corporate signs in, then the corporate app opens with no rese
   await expect(page).toHaveURL(/\/corporate-app\/reservations/);
 });
 
-test('when the demo corporate signs in, then it sees only its own reservations and sends tickets by phone', async ({ page, request }) => {
+/** The demo promoter's token, for set-up through the API (the flow's own screens are the corporate's). */
+async function promoterToken(request: APIRequestContext): Promise<string> {
+  const promoter = DEMO_ACCOUNTS.find((a) => a.key === 'promoter')!;
+  const res = await request.post('/api/auth/login', { data: { email: promoter.email, password: promoter.password }, headers: { platform: 'admin' } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Allows kids on an event (it has a kids ticket type) and answers how to put its restrictions back. */
+async function allowKids(request: APIRequestContext, eventId: number): Promise<() => Promise<void>> {
+  const headers = { platform: 'admin', authorization: `Bearer ${await promoterToken(request)}` };
+  const path = `/api/events/${eventId}/restrictions`;
+  // The QR times are the admin's: a promoter sends the rest.
+  const { qr_first_generation_time: _qr, qr_inevent_showing_time: _show, ...was } = (await (await request.get(path, { headers })).json()) as Restrictions;
+  expect((await request.put(path, { headers, data: { ...was, kids_allowed: true } })).status()).toBe(200);
+  return async () => {
+    expect((await request.put(path, { headers, data: was })).status()).toBe(200);
+  };
+}
+
+test('when the demo corporate signs in, then it sees only its own reservations, sends tickets by phone and adds a kid\'s ticket', async ({ page, request }) => {
   await signInAs(page, 'corporate');
   await expect(page).toHaveURL(/\/corporate-app\/reservations$/);
   const screens = new CorporateScreens(page);
@@ -47,41 +69,59 @@ test('when the demo corporate signs in, then it sees only its own reservations a
   expect(shown).toHaveLength(mine.collection.length);
   expect(mine.collection.map((r) => r.title)).toContain('Client evening');
 
-  await screens.openMyReservation('Client evening');
-  const before = (await apiGet<{ tickets: { sent: number; unsent: number } }>(page, request, `/api/corporate-app/reservations/${page.url().split('/').pop()}`)).tickets;
+  // Its event allows kids for this flow (restored at the end): a sent ticket then offers "Add kids' tickets".
+  const restore = await allowKids(request, mine.collection.find((r) => r.title === 'Client evening')!.event.id);
+  try {
+    await screens.openMyReservation('Client evening');
+    const before = (await apiGet<{ tickets: { sent: number; unsent: number } }>(page, request, `/api/corporate-app/reservations/${page.url().split('/').pop()}`)).tickets;
 
-  // A registered person, typed the local way: shown as +467…, found with ENTER.
-  let modal = await screens.searchFirstUnsent('0701007919');
-  await expect(modal.getByLabel('Phone number')).toHaveValue('+46701007919');
-  await expect(modal.getByText('Press ENTER to search')).toBeVisible();
-  await modal.getByLabel('Phone number').press('Enter');
-  await expect(modal.getByText('Erik Andersson')).toBeVisible();
-  await modal.getByRole('button', { name: 'Send ticket' }).click();
-  await expect(modal).toBeHidden();
-  await expect(screens.tickets().getByText('Erik Andersson · +46701007919').first()).toBeVisible();
+    // A registered person, typed the local way: shown as +467…, found with ENTER.
+    let modal = await screens.searchFirstUnsent('0701007919');
+    await expect(modal.getByLabel('Phone number')).toHaveValue('+46701007919');
+    await expect(modal.getByText('Press ENTER to search')).toBeVisible();
+    await modal.getByLabel('Phone number').press('Enter');
+    await expect(modal.getByText('Erik Andersson')).toBeVisible();
+    await modal.getByRole('button', { name: 'Send ticket' }).click();
+    await expect(modal).toBeHidden();
+    await expect(screens.tickets().getByText('Erik Andersson · +46701007919').first()).toBeVisible();
 
-  // Nobody has this number: the ticket goes to an unregistered person whose names are typed.
-  const unknown = `0709${stamp.slice(-6)}`;
-  modal = await screens.searchFirstUnsent(unknown);
-  await modal.getByLabel('Phone number').press('Enter');
-  await expect(modal.getByText('No registered user has this number.')).toBeVisible();
-  await modal.getByLabel('First name').fill('Nils');
-  await modal.getByLabel('Last name').fill('Okänd');
-  await modal.getByRole('button', { name: 'Send ticket' }).click();
-  await expect(modal).toBeHidden();
-  await expect(screens.tickets().getByText(`Nils Okänd · +46${unknown.slice(1)}`)).toBeVisible();
+    // A kid's ticket for Erik: a free seat of the reservation goes to him as a child's ticket.
+    const erik = screens.tickets().getByRole('row').filter({ hasText: 'Erik Andersson · +46701007919' });
+    await expect(erik).toHaveCount(1);
+    await erik.getByRole('button', { name: "Add kids' tickets" }).click();
+    const kids = page.getByRole('dialog', { name: "Add kids' tickets" });
+    await expect(kids).toContainText('For Erik Andersson, with');
+    await tick(kids.getByRole('checkbox').first());
+    await kids.getByRole('button', { name: "Add kids' tickets" }).click();
+    await expect(kids).toBeHidden();
+    await expect(screens.tickets().getByRole('row').filter({ hasText: 'Erik Andersson · +46701007919' })).toHaveCount(2);
+    await expect(screens.tickets().getByRole('row').filter({ hasText: 'Erik Andersson · +46701007919' }).filter({ hasText: '(child)' })).toHaveCount(1);
 
-  // A malformed number: the server's message under the field.
-  modal = await screens.searchFirstUnsent('12');
-  await modal.getByLabel('Phone number').press('Enter');
-  await expect(modal.getByText('Enter a valid phone number, e.g. 070 123 45 67.')).toBeVisible();
-  await modal.getByRole('button', { name: 'Cancel' }).click();
+    // Nobody has this number: the ticket goes to an unregistered person whose names are typed.
+    const unknown = `0709${stamp.slice(-6)}`;
+    modal = await screens.searchFirstUnsent(unknown);
+    await modal.getByLabel('Phone number').press('Enter');
+    await expect(modal.getByText('No registered user has this number.')).toBeVisible();
+    await modal.getByLabel('First name').fill('Nils');
+    await modal.getByLabel('Last name').fill('Okänd');
+    await modal.getByRole('button', { name: 'Send ticket' }).click();
+    await expect(modal).toBeHidden();
+    await expect(screens.tickets().getByText(`Nils Okänd · +46${unknown.slice(1)}`)).toBeVisible();
 
-  await expect(page.getByLabel(`${before.sent + 2} sent, ${before.unsent - 2} unsent, 0 returned`)).toBeVisible();
-  await page.getByRole('tab', { name: 'Reservation Details' }).click();
-  await expect(page.getByText('Tickets to hand out to clients by phone.')).toBeVisible();
-  await page.getByRole('link', { name: /Reservations/ }).click();
-  await expect(screens.myReservations()).toBeVisible();
+    // A malformed number: the server's message under the field.
+    modal = await screens.searchFirstUnsent('12');
+    await modal.getByLabel('Phone number').press('Enter');
+    await expect(modal.getByText('Enter a valid phone number, e.g. 070 123 45 67.')).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page.getByLabel(`${before.sent + 3} sent, ${before.unsent - 3} unsent, 0 returned`)).toBeVisible();
+    await page.getByRole('tab', { name: 'Reservation Details' }).click();
+    await expect(page.getByText('Tickets to hand out to clients by phone.')).toBeVisible();
+    await page.getByRole('link', { name: /Reservations/ }).click();
+    await expect(screens.myReservations()).toBeVisible();
+  } finally {
+    await restore();
+  }
 });
 
 test('when a promoter cancels a corporate\'s access in the Gift Cards list and restores it, then its status follows', async ({ page, request }) => {

@@ -1,6 +1,9 @@
 import type { OrderDetail, OrdersList } from '../src/contracts/orders';
+import type { FinanceRow } from '../src/contracts/reports';
+import { formatAmount, oreFromSek } from '../src/domain/money';
 import { expect, test, tick } from './fixtures';
 import { OrderScreens } from './pages/OrderScreens';
+import { FinancialReportScreen } from './pages/ReportScreens';
 import { apiGet, signInToShell } from './signIn';
 
 // The e2e database is shared: each flow picks its own demo order (the first that still fits) and changes only it.
@@ -37,6 +40,11 @@ test('when an admin finds an order by phone, then its payments summary adds up; 
   expect(digits(summary.Ticket)).toBe(sekText(paid.summary.ticket));
 
   const [a, b] = o.items.filter((i) => i.type === 'ticket' && i.valid && i.refundable > 0);
+  // The event's returns today before the refund (the report dates a return by its refund, Stockholm time).
+  const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+  const returns = (await apiGet<{ data: FinanceRow[] }>(page, request, `/api/reports/finance/totals/refunds?from_date=${day}&to_date=${day}&event_id=${o.event.id}`)).data;
+  const returnedOre = returns.reduce((sum, r) => sum + oreFromSek(r.price_incl_vat), 0);
+  const returnedCount = returns.reduce((sum, r) => sum + r.quantity, 0);
   await screens.openRefund(o.id);
   await screens.chooseRefund(a.id, true);
   await screens.chooseRefund(b.id, false);
@@ -44,6 +52,18 @@ test('when an admin finds an order by phone, then its payments summary adds up; 
   const after = await apiGet<OrderDetail>(page, request, `/api/orders/${o.id}`);
   expect(after.items.find((i) => i.id === a.id)).toMatchObject({ valid: true, refundable: 0 });
   expect(after.items.find((i) => i.id === b.id)).toMatchObject({ valid: false, refundable: 0 });
+
+  // The finance report's returns show the two refunds at once, to the öre (the amounts paid, refunded in full).
+  const report = new FinancialReportScreen(page);
+  await report.open();
+  await report.filter.period(day, day);
+  await report.filter.event(`${o.event.name} (`);
+  await report.filter.apply();
+  await report.tab('Totals');
+  await report.loaded();
+  const total = report.table('Total returns').locator('tfoot td');
+  await expect(total.nth(0)).toHaveText(String(returnedCount + 2));
+  await expect(total.nth(1)).toHaveText(formatAmount(returnedOre + oreFromSek(a.refundable) + oreFromSek(b.refundable)));
 });
 
 test('when an admin voids a pending order, then it shows as void and Void is no longer offered', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 /**
  * CRM figures of PERFORMANCE.md: a segment count with three metrics and a period over the seeded year (~1M order
- * items), as a promoter and as the admin (every promoter), p95 against 500 ms on PGlite; and UserExport.csv of the
+ * items), as a promoter and as the admin (every promoter), p95 against 500 ms on PGlite (300 ms on PostgreSQL:
+ * `BENCH_DB=postgres npm run bench:api`); and UserExport.csv of the
  * admin's whole segment, streamed (its time and the server's heap growth while it streams).
  * Part of `npm run bench:api`; alone: node --import tsx bench/api/crmBench.ts [--data-dir=<a seeded PGlite dir>]
  * (without a data dir it migrates and seeds a fresh one).
@@ -24,7 +25,8 @@ async function signIn(app: FastifyInstance, email: string, password: string): Pr
   return { platform: 'admin', authorization: `Bearer ${login.json().token}` };
 }
 
-export async function crmCases(app: FastifyInstance): Promise<Metric[]> {
+/** `budgetMs`: the count's p95 budget, 500 ms on PGlite and 300 ms on PostgreSQL (issue 22). */
+export async function crmCases(app: FastifyInstance, budgetMs = 500): Promise<Metric[]> {
   const metrics: Metric[] = [];
   const year = new Date().getFullYear();
   // Three metrics, each over this year: more than 2 adult tickets, more than 1,000 SEK on tickets, any merchandise.
@@ -55,7 +57,7 @@ export async function crmCases(app: FastifyInstance): Promise<Metric[]> {
       count = res.json().count;
     }
     console.log(`CRM count ${variant}as ${who}: ${count} customers`);
-    metrics.push(metric(`crm_count_3_metrics_${variant}${who}_ms.p95`, count, percentile(samples, 95), 'ms', 500));
+    metrics.push(metric(`crm_count_3_metrics_${variant}${who}_ms.p95`, count, percentile(samples, 95), 'ms', budgetMs));
     metrics.push(metric(`crm_count_3_metrics_${variant}${who}_ms.median`, count, median(samples), 'ms', null));
   }
 

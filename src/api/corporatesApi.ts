@@ -1,8 +1,9 @@
 import { api } from './api';
 import type {
-  AssignBody, Corporate, CorporateBody, CorporateDetails, CorporateList, CorporateListQuery, CorporateReservationDetail,
+  Corporate, CorporateBody, CorporateDetails, CorporateList, CorporateListQuery, CorporateReservationDetail,
   CorporateReservationList, FriendResult, TicketHolders,
 } from '../contracts/corporates';
+import type { ItemChange, Reservation } from '../contracts/reservations';
 
 type Paged = { page: number; per_page: number };
 
@@ -49,8 +50,9 @@ export const corporatesApi = api.injectEndpoints({
       query: ({ eventId, phone }) => ({ url: `events/${eventId}/tickets/friend`, params: { phone } }),
       keepUnusedDataFor: 0,
     }),
-    assignTickets: build.mutation<CorporateReservationDetail, { id: number; body: AssignBody }>({
-      query: ({ id, body }) => ({ url: `corporate-app/reservations/${id}/assign`, method: 'POST', body }),
+    /** Send tickets: 001 §7's `PUT api/reservations/{id}` with `items [{id, user: {id}, is_child}]`. */
+    assignTickets: build.mutation<Reservation, { id: number; body: { items: ItemChange[] } }>({
+      query: ({ id, body }) => ({ url: `reservations/${id}`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'CorporateReservation', id: 'LIST' }, { type: 'CorporateReservation', id }],
     }),
     getTicketHolders: build.query<TicketHolders, { corporate_id?: number; reservation_id?: number }>({

@@ -109,27 +109,6 @@ export const FriendQuery = Type.Object({ phone: Type.String({ maxLength: 40 }) }
 export const FriendResult = Type.Object({ user: TicketUser });
 export type FriendResult = Static<typeof FriendResult>;
 
-/**
- * Assign (001 §7 "items [{id, user: {id}, is_child}]"). A person not registered yet is named by phone (and the
- * names typed in the send modal) instead of an id: the server creates them as an unregistered user.
- */
-export const AssignBody = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      id: Id,
-      user: Type.Object({
-        id: Type.Optional(Id),
-        phone: Type.Optional(Text(40)),
-        first_name: Type.Optional(Text()),
-        last_name: Type.Optional(Text()),
-      }),
-      is_child: Type.Optional(Type.Boolean()),
-    }),
-    { minItems: 1, maxItems: 200 },
-  ),
-});
-export type AssignBody = Static<typeof AssignBody>;
-
 /** GET api/corporate-ticket-holders?corporate_id=&reservation_id= (001 §7): who holds which ticket. */
 export const TicketHoldersQuery = Type.Object({ corporate_id: Type.Optional(Id), reservation_id: Type.Optional(Id) });
 export const TicketHolders = Type.Object({

@@ -122,12 +122,23 @@ export const TicketToReserve = Type.Object({
 });
 export type TicketToReserve = Static<typeof TicketToReserve>;
 
+/**
+ * One item of `items` (001 §7): `{id, valid: false}` removes it; `{id, user: {id}, is_child}` assigns it (`user: null`
+ * takes it back). In the corporate app a person not registered yet is named by phone (and the names typed in the send
+ * modal) instead of an id: the server creates them as an unregistered user (docs/corporates.md).
+ */
 export const ItemChange = Type.Object({
   id: Id,
   valid: Type.Optional(Type.Literal(false)),
-  user: Type.Optional(Nullable(Type.Object({ id: Id }))),
+  user: Type.Optional(Nullable(Type.Object({
+    id: Type.Optional(Id),
+    phone: Type.Optional(Text(40)),
+    first_name: Type.Optional(Text(255)),
+    last_name: Type.Optional(Text(255)),
+  }))),
   is_child: Type.Optional(Type.Boolean()),
 });
+export type ItemChange = Static<typeof ItemChange>;
 
 /**
  * `sub_reservation {id, items}` (001 §7): without `id` the listed tickets split off into a new sub-reservation (for

@@ -159,7 +159,7 @@ describe('the corporate app', () => {
   it('when a corporate reads another corporate\'s reservation, then 404; back-office users get 403', async () => {
     const theirs = (await myReservations(corporate2))[0];
     expect((await get(`/api/corporate-app/reservations/${theirs.id}`, corporate)).statusCode).toBe(404);
-    expect((await send('POST', `/api/corporate-app/reservations/${theirs.id}/assign`, corporate, { items: [{ id: 1, user: { id: 1 } }] })).statusCode).toBe(404);
+    expect((await send('PUT', `/api/reservations/${theirs.id}`, corporate, { items: [{ id: 1, user: { id: 1 } }] })).statusCode).toBe(404);
     expect((await get(`/api/corporate-app/reservations/${theirs.id}`, promoter)).statusCode).toBe(403);
     expect((await get('/api/corporate-app/reservations', admin)).statusCode).toBe(403);
   });
@@ -189,7 +189,9 @@ describe('send a ticket by phone', () => {
     items = (await get(`/api/corporate-app/reservations/${reservation.id}`, corporate)).json().items;
   });
   const friend = (phone: string, token = corporate, eventId = reservation.event.id) => get(`/api/events/${eventId}/tickets/friend?phone=${encodeURIComponent(phone)}`, token);
-  const assign = (body: unknown, token = corporate) => send('POST', `/api/corporate-app/reservations/${reservation.id}/assign`, token, body);
+  /** The send of 001 §7: `PUT api/reservations/{id}` with `items`, as the corporate app calls it. */
+  const assign = (body: unknown, token = corporate) => send('PUT', `/api/reservations/${reservation.id}`, token, body);
+  const detail = async () => (await get(`/api/corporate-app/reservations/${reservation.id}`, corporate)).json();
 
   it('when the phone of a registered person is searched by its digits, then the person comes', async () => {
     const res = await friend('46701007919');
@@ -226,8 +228,8 @@ describe('send a ticket by phone', () => {
     const erik = (await friend('46701007919')).json().user;
     const res = await assign({ items: [{ id: items[0].id, user: { id: erik.id }, is_child: false }] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().tickets).toMatchObject({ total: 4, sent: 1, unsent: 3 });
     expect(res.json().items.find((i: { id: number }) => i.id === items[0].id).user).toMatchObject({ id: erik.id, name: 'Erik Andersson' });
+    expect((await detail()).tickets).toMatchObject({ total: 4, sent: 1, unsent: 3 });
     const again = await assign({ items: [{ id: items[0].id, user: { id: erik.id }, is_child: false }] });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This ticket has already been sent to Erik Andersson.');
@@ -237,7 +239,7 @@ describe('send a ticket by phone', () => {
     const phone = freshPhone();
     const res = await assign({ items: [{ id: items[1].id, user: { phone: phone.replace(/^0/, '46'), first_name: 'Nora', last_name: 'Berg' } }] });
     expect(res.statusCode).toBe(200);
-    const holder = res.json().items.find((i: { id: number }) => i.id === items[1].id).user;
+    const holder = (await detail()).items.find((i: { id: number }) => i.id === items[1].id).user;
     expect(holder).toMatchObject({ name: 'Nora Berg', status: 'unregistered', phone: `+${phone.replace(/^0/, '46')}` });
     // The same number found again is that person, not a new one.
     expect((await friend(phone.replace(/^0/, '46'))).json().user.id).toBe(holder.id);
@@ -252,8 +254,23 @@ describe('send a ticket by phone', () => {
     expect((await assign({ items: [{ id: items[2].id, user: {} }] })).json().error.message).toBe('User is required');
     expectBadInput((await assign({ items: [] })).statusCode);
     expectBadInput((await assign({ items: [{ id: 0, user: { id: 1 } }] })).statusCode);
-    const detail = (await get(`/api/corporate-app/reservations/${reservation.id}`, corporate)).json();
-    expect(detail.items.find((i: { id: number }) => i.id === items[2].id).user).toBeNull();
+    expect((await detail()).items.find((i: { id: number }) => i.id === items[2].id).user).toBeNull();
+  });
+
+  it('when a corporate tries to remove, take back or change a reservation through the update, then 403; only sends pass', async () => {
+    const only = 'The corporate app sends tickets only: the person who received a ticket returns it.';
+    for (const body of [{ items: [{ id: items[2].id, valid: false }] }, { items: [{ id: items[0].id, user: null }] }, { title: 'Mine now' },
+      { sub_reservation: { items: [{ id: items[2].id }] } }]) {
+      const res = await assign(body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(only);
+    }
+    expect((await assign({ items: [{ id: items[2].id, is_child: false }] })).json().error.message).toBe('User is required');
+    const me = await assign({ items: [{ id: items[2].id, user: { id: corporateId } }] });
+    expect(me.statusCode).toBe(422);
+    expect(me.json().error.message).toBe('The ticket is already yours: send it to another person.');
+    expect((await detail()).items.find((i: { id: number }) => i.id === items[2].id).user).toBeNull();
+    expect((await detail()).title).toBe('Client evening');
   });
 
   it('when the receiver is on the promoter\'s blacklist, then the send is refused with the reason and the ticket stays unsent', async () => {
@@ -266,8 +283,7 @@ describe('send a ticket by phone', () => {
     const res = await assign({ items: [{ id: items[3].id, user: { id: erik.id }, is_child: false }] });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('blacklisted');
-    const detail = (await get(`/api/corporate-app/reservations/${reservation.id}`, corporate)).json();
-    expect(detail.items.find((i: { id: number }) => i.id === items[3].id).user).toBeNull();
+    expect((await detail()).items.find((i: { id: number }) => i.id === items[3].id).user).toBeNull();
     await t.db.query('DELETE FROM blacklist_entries WHERE user_id = $1', [erik.id]);
   });
 

@@ -186,13 +186,13 @@ describe('kids\' tickets (items [{id, user: {id}, is_child: true}])', () => {
     const id = await newReservation({ type: 'corporate', owner: corporateId, title: 'Family box' });
     const items = (await call('PUT', `/api/reservations/${id}`, promoter, ticketsOf(await freeSeats(stadium, 3)))).json().items as { id: number }[];
     const erik = (await call('GET', `/api/events/${stadium}/tickets/friend?phone=46701007919`, corporate)).json().user;
-    const assign = (body: Record<string, unknown>) => call('POST', `/api/corporate-app/reservations/${id}/assign`, corporate, body);
+    const assign = (body: Record<string, unknown>) => call('PUT', `/api/reservations/${id}`, corporate, body);
     expect((await assign({ items: [{ id: items[1].id, user: { id: erik.id }, is_child: true }] })).json().error.code).toBe('kid_needs_adult');
     expect((await assign({ items: [{ id: items[0].id, user: { id: erik.id }, is_child: false }] })).statusCode).toBe(200);
     const kid = await assign({ items: [{ id: items[1].id, user: { id: erik.id }, is_child: true }] });
     expect(kid.statusCode).toBe(200);
     expect(kid.json().items.find((i: { id: number }) => i.id === items[1].id)).toMatchObject({ is_child: true, user: { id: erik.id } });
-    expect(kid.json().tickets).toMatchObject({ total: 3, sent: 2 });
+    expect((await call('GET', `/api/corporate-app/reservations/${id}`, corporate)).json().tickets).toMatchObject({ total: 3, sent: 2 });
     await t.db.query(
       `INSERT INTO blacklist_entries (promoter_id, user_id, expire_date) SELECT promoter_id, $2, current_date + 30 FROM orders WHERE id = $1
        ON CONFLICT (promoter_id, user_id) DO UPDATE SET expire_date = EXCLUDED.expire_date`, [id, erik.id]);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams } from '../../../src/contracts/common';
 import {
-  AssignBody, CorporateDetails, CorporateReservationDetail, CorporateReservationList, FriendQuery, FriendResult,
+  CorporateDetails, CorporateReservationDetail, CorporateReservationList, FriendQuery, FriendResult,
   ReservationListQuery, TicketHolders,
 } from '../../../src/contracts/corporates';
 import type { AccountType } from '../../../src/contracts/auth';
@@ -12,7 +12,7 @@ import { scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/a
 import { assertEventVisible } from '../events/eventQueries';
 import { FAMILY } from '../reservations/reservationQueries';
 import { LIVE_RESERVATION, corporateReservation, corporateReservations, toTicketUser } from './corporateQueries';
-import { assertCanReceive, assignTickets, NOT_FOUND_BY_PHONE, searchedDigits, userByPhone } from './ticketSends';
+import { assertCanReceive, NOT_FOUND_BY_PHONE, searchedDigits, userByPhone } from './ticketSends';
 
 const CORPORATE_ONLY: readonly AccountType[] = ['corporate'];
 /** Who sends tickets by phone: the corporate in its app, and the back office on its reservations. */
@@ -34,8 +34,9 @@ async function assertSenderEvent(db: Db, user: SessionUser, eventId: number): Pr
 }
 
 /**
- * The corporate app (001 §2 "Corporate app", §4, §5, §7): a corporate user's own reservations, their tickets, sending
- * tickets to people by phone, and who holds what. Everything is scoped to the caller: another corporate's
+ * The corporate app (001 §2 "Corporate app", §4, §5, §7): a corporate user's own reservations, their tickets, the
+ * people search by phone, and who holds what. Sending tickets is 001 §7's `PUT api/reservations/{id}` with `items`
+ * (reservationsRoutes.ts, through assignTickets of ticketSends.ts). Everything is scoped to the caller: another corporate's
  * reservation is unknown (404).
  */
 export async function corporateAppRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -67,16 +68,6 @@ export async function corporateAppRoutes(app: FastifyInstance, opts: { db: Db })
     const reservation = await corporateReservation(db, sessionUser(request).id, id);
     if (!reservation) throw notFound('Reservation');
     return reservation;
-  });
-
-  // The assign of 001 §7 for the corporate app; PUT api/reservations/{id} with the same body serves the back office.
-  app.post('/api/corporate-app/reservations/:id/assign', {
-    config: ownReservation, schema: { params: IdParams, body: AssignBody, response: { 200: CorporateReservationDetail } },
-  }, async (request) => {
-    const { id } = request.params as { id: number };
-    const user = sessionUser(request);
-    await db.transaction((tx) => assignTickets(tx, user.id, id, request.body as AssignBody));
-    return (await corporateReservation(db, user.id, id))!;
   });
 
   app.get('/api/events/:id/tickets/friend', {

@@ -1,4 +1,3 @@
-import type { AssignBody } from '../../../src/contracts/corporates';
 import { isValidPhone, phoneDigits } from '../../../src/domain/phone';
 import { assertNotBlacklisted } from '../../people/blacklist';
 import type { Queryable } from '../../db/database';
@@ -6,6 +5,13 @@ import { HttpError, notFound } from '../../httpErrors';
 import { assertKidTicket } from '../reservations/kidTickets';
 import { FAMILY } from '../reservations/reservationQueries';
 import { LIVE_RESERVATION, USER_COLUMNS, toTicketUser } from './corporateQueries';
+
+/** A ticket to send (an `items` entry of 001 §7): the person by id, or by phone with the names typed for a new one. */
+export interface TicketSend {
+  id: number;
+  user: { id?: number; phone?: string; first_name?: string; last_name?: string };
+  is_child?: boolean;
+}
 
 /** Who can be sent a ticket: people with an account, and people only known by phone (unregistered). */
 const CAN_RECEIVE = ['active', 'unregistered'];
@@ -39,7 +45,7 @@ export function assertCanReceive(user: UserRow): void {
 }
 
 /** The person an assign names: by id, or by phone (found, else created as an unregistered user with the typed names). */
-async function receiver(tx: Queryable, who: AssignBody['items'][number]['user'], corporateId: number): Promise<number> {
+async function receiver(tx: Queryable, who: TicketSend['user'], corporateId: number): Promise<number> {
   if (who.id !== undefined) {
     const { rows } = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [who.id]);
     if (!rows[0]) throw notFound('User');
@@ -64,29 +70,30 @@ async function receiver(tx: Queryable, who: AssignBody['items'][number]['user'],
 }
 
 /**
- * Sends tickets of a corporate's reservation to people (001 §4 "Send ticket", §7 assign body). In one transaction:
- * the reservation is locked, each ticket must be a valid ticket of it that is not with someone else already (a ticket
- * is sent once; its receiver returns it from the public app), and each send is recorded.
+ * Sends tickets of a corporate's reservation to people (001 §4 "Send ticket"; the `items` of 001 §7's
+ * `PUT api/reservations/{id}`). In the caller's transaction: the reservation is locked, each ticket must be a valid
+ * ticket of it that is not with someone else already (a ticket is sent once; its receiver returns it from the public
+ * app), and each send is recorded.
  */
-export async function assignTickets(tx: Queryable, corporateId: number, orderId: number, body: AssignBody): Promise<void> {
+export async function assignTickets(tx: Queryable, corporateId: number, orderId: number, items: readonly TicketSend[]): Promise<void> {
   const { rows: order } = await tx.query<{ promoter_id: number; event_id: number }>(`SELECT o.id, o.promoter_id, o.event_id FROM orders o WHERE o.id = $1 AND o.corporate_id = $2 AND ${LIVE_RESERVATION} FOR UPDATE`, [orderId, corporateId]);
   if (!order[0]) throw notFound('Reservation');
   const promoterId = Number(order[0].promoter_id);
-  const ids = body.items.map((i) => i.id);
+  const ids = items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw new HttpError(422, 'duplicate_ticket', 'Each ticket can be sent to one person only.');
-  const { rows: items } = await tx.query<{ id: number; holder_id: number | null; holder: string | null }>(
+  const { rows: current } = await tx.query<{ id: number; holder_id: number | null; holder: string | null }>(
     `SELECT i.id, i.holder_id, coalesce(nullif(u.name, ''), u.phone) AS holder
        FROM order_items i LEFT JOIN users u ON u.id = i.holder_id
       WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.id = ANY($2::bigint[]) AND i.type = 'ticket' AND i.valid
       FOR UPDATE OF i`,
     [orderId, ids],
   );
-  const byId = new Map(items.map((i) => [Number(i.id), i]));
-  for (const item of body.items) {
-    const current = byId.get(item.id);
-    if (!current) throw notFound('Ticket');
-    if (current.holder_id !== null && Number(current.holder_id) !== corporateId) {
-      throw new HttpError(409, 'already_sent', `This ticket has already been sent to ${current.holder ?? 'someone'}.`);
+  const byId = new Map(current.map((i) => [Number(i.id), i]));
+  for (const item of items) {
+    const now = byId.get(item.id);
+    if (!now) throw notFound('Ticket');
+    if (now.holder_id !== null && Number(now.holder_id) !== corporateId) {
+      throw new HttpError(409, 'already_sent', `This ticket has already been sent to ${now.holder ?? 'someone'}.`);
     }
     const holder = await receiver(tx, item.user, corporateId);
     // A person on the promoter's blacklist receives no ticket of that promoter (002 §2 Blacklist).

@@ -62,11 +62,16 @@ export async function findReservations(db: Queryable, asks: { user: SessionUser;
   });
 }
 
-/** Promoters reach their own promoter's reservations; box-office staff only their own box-office ones (docs/boxoffice.md). */
+/**
+ * Promoters reach their own promoter's reservations; box-office staff only their own box-office ones
+ * (docs/boxoffice.md), a corporate only its own (docs/corporates.md).
+ */
 function mayTouch(user: SessionUser, r: ReservationRow): boolean {
   const scope = scopeOf(user);
   if (scope !== null && r.promoter_id !== scope) return false;
-  return user.type !== 'boxoffice' || (r.type === 'boxoffice' && r.owner_id === user.id);
+  if (user.type === 'boxoffice') return r.type === 'boxoffice' && r.owner_id === user.id;
+  if (user.type === 'corporate') return r.corporate_id === user.id;
+  return true;
 }
 
 interface ItemRow {

@@ -9,10 +9,11 @@ import { FORM_MESSAGES } from '../../../src/domain/forms';
 import { sekFromOre } from '../../../src/domain/money';
 import type { Db, Queryable } from '../../db/database';
 import { findAccessibleEvent } from '../../events/eventAccess';
-import { HttpError, throwIfInvalid } from '../../httpErrors';
+import { HttpError, throwIfInvalid, ValidationError } from '../../httpErrors';
 import { BACK_OFFICE, BOX_OFFICE_SALES, scopedPromoterId, sessionUser } from '../../plugins/auth';
 import { assertNotBlacklisted } from '../../people/blacklist';
 import { assertKidTicket } from './kidTickets';
+import { assignTickets } from '../corporates/ticketSends';
 import { FAMILY, findReservation, listReservations, loadReservation, loadReservations, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
 import { changeSubReservation } from './subReservations';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
@@ -26,6 +27,9 @@ const ownsReservation = { access: BACK_OFFICE, owns: { id: 'reservation' } };
 /** Also the box-office staff, on their own box-office reservations and events (docs/boxoffice.md). */
 const sellsReservation = { access: BOX_OFFICE_SALES, owns: { id: 'reservation' } };
 const sellsEvent = { access: BOX_OFFICE_SALES, owns: { id: 'event' } };
+/** The update also sends tickets of a corporate's own reservations from the corporate app (001 §4, §7). */
+const updatesReservation = { access: [...BOX_OFFICE_SALES, 'corporate' as const], owns: { id: 'reservation' } };
+const CORPORATE_SENDS_ONLY = 'The corporate app sends tickets only: the person who received a ticket returns it.';
 
 /** A corporate of the event's promoter, or a validation error on `owner` (001 §6: the select lists those only). */
 async function assertCorporate(db: Queryable, promoterId: number, id: number) {
@@ -123,13 +127,20 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     return reply.status(201).send(await loadReservation(db, user, id));
   });
 
-  app.put('/api/reservations/:id', { config: sellsReservation, schema: { params: IdParams, body: UpdateReservationBody, response: { 200: Reservation } } }, async (request, reply) => {
+  app.put('/api/reservations/:id', { config: updatesReservation, schema: { params: IdParams, body: UpdateReservationBody, response: { 200: Reservation } } }, async (request, reply) => {
     const user = sessionUser(request);
     const id = (request.params as { id: number }).id;
     const body = request.body as UpdateReservationBody;
     const details = body.title !== undefined || body.description !== undefined || body.owner !== undefined || body.reserved_until !== undefined || body.validity_date !== undefined;
     const kinds = [body.tickets !== undefined, body.items !== undefined, body.sub_reservation !== undefined, details].filter(Boolean).length;
     if (kinds !== 1) throw new HttpError(422, 'one_change', 'Send one of: tickets to reserve, items to remove or assign, a sub-reservation, or the reservation details.');
+    // A corporate sends tickets of its own reservations (another's is unknown: 404), with the rules of ticketSends.ts.
+    if (user.type === 'corporate') {
+      if (!body.items || body.items.some((i) => i.valid === false || i.user === null)) throw new HttpError(403, 'forbidden', CORPORATE_SENDS_ONLY);
+      const sends = body.items.map((i) => ({ id: i.id, user: i.user ?? {}, is_child: i.is_child }));
+      await db.transaction((tx) => assignTickets(tx, user.id, id, sends));
+      return loadReservation(db, user, id);
+    }
     // The box office sells and releases; its reservation's details are the promoter's to change.
     if (user.type === 'boxoffice' && (details || body.sub_reservation !== undefined || body.items?.some((i) => i.valid !== false))) throw new HttpError(403, 'forbidden', 'The box office can only reserve and release tickets.');
     if (body.title !== undefined) throwIfInvalid({ title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang });
@@ -231,11 +242,14 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
  * Assigns a ticket to a person (items [{id, user: {id}, is_child}]); `user: null` takes it back. A blacklisted person
  * receives nothing of the promoter; a kid's ticket (is_child) follows the rules of kidTickets.ts.
  */
-async function assignTicket(tx: Queryable, r: ReservationRow, a: { id: number; user?: { id: number } | null; is_child?: boolean }) {
+async function assignTicket(tx: Queryable, r: ReservationRow, a: { id: number; user?: { id?: number } | null; is_child?: boolean }) {
   if (a.user) {
-    const { rows } = await tx.query('SELECT 1 FROM users WHERE id = $1 AND status <> $2', [a.user.id, 'deleted']);
+    // The back office names people by id (the phone form is the corporate app's, ticketSends.ts).
+    const userId = a.user.id;
+    if (userId === undefined) throw new ValidationError({ user: ['User is required'] });
+    const { rows } = await tx.query('SELECT 1 FROM users WHERE id = $1 AND status <> $2', [userId, 'deleted']);
     throwIfInvalid({ user: rows.length ? undefined : 'User not found.' });
-    await assertNotBlacklisted(tx, r.promoter_id, a.user.id);
+    await assertNotBlacklisted(tx, r.promoter_id, userId);
   }
   const { rows } = await tx.query<{ holder_id: number | null; is_child: boolean }>(
     `UPDATE order_items SET holder_id = CASE WHEN $3::boolean THEN $4::bigint ELSE holder_id END, is_child = coalesce($5, is_child)
