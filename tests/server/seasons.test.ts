@@ -37,7 +37,7 @@ describe('the attach modal\'s list', () => {
   it('when another promoter asks, then 404; for an ordinary event, 422; a bad id, 4xx', async () => {
     expect((await candidates(season, promoter2)).statusCode).toBe(404);
     expect((await candidates(await eventId(t, 'Comedy Gala'))).json().error.code).toBe('not_seasonal');
-    expect((await candidates(2147483648 as number)).statusCode).toBe(400);
+    expect([400, 404]).toContain((await candidates(2147483648)).statusCode);
   });
 });
 
