@@ -59,6 +59,13 @@ test('when a promoter creates a season event through the form, then its empty ch
   await seasons.openSeason('Playwright Season');
   await expect(page).toHaveURL(`/season/${id}`);
   await expect(page.getByText('No data')).toBeVisible();
+
+  // The season's page leads to the season's own ticket types and pricing.
+  await page.getByRole('button', { name: 'Ticket types' }).click();
+  await expect(page).toHaveURL(`/events/${id}/ticket-types`);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(`/events/${id}/venue-map`);
 });
 
 test('when events are attached to a season, then a priced matching one joins, an unpriced one is not offered and says why, and detaching removes it', async ({ page }) => {
