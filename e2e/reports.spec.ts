@@ -173,13 +173,17 @@ test.describe('reports as admin', () => {
     await expect(page.getByRole('table', { name: 'Customers by country' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table', { name: 'Customers by age' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Customers by country' })).toContainText('Sweden (SE)');
-    await expect(page.getByLabel('From')).toHaveValue(/\d{4}-\d{2}-\d{2}/);
+    // The console's date input, dd.mm.yyyy, with its calendar.
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    await page.getByLabel('From', { exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Calendar' }).locator('.bp6-datepicker')).toBeVisible();
+    await page.getByLabel('From', { exact: true }).press('Escape');
     // A changed filter says the tables still show the period applied, until Apply.
-    const from = await page.getByLabel('From').inputValue();
     const pending = page.locator('.report-filter-pending');
     await expect(pending).toBeHidden();
-    await page.getByLabel('From').fill('2026-01-01');
-    await expect(pending).toHaveText(new RegExp(`^The results below are for ${from.split('-').reverse().join('\\.')} – .*Press Apply`));
+    await page.getByLabel('From', { exact: true }).fill('01.01.2026');
+    await expect(pending).toHaveText(new RegExp(`^The results below are for ${from.replace(/\./g, '\\.')} – .*Press Apply`));
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(pending).toBeHidden();
   });

@@ -59,23 +59,29 @@ test('when a promoter creates a season event through the form, then its empty ch
   await seasons.openSeason('Playwright Season');
   await expect(page).toHaveURL(`/season/${id}`);
   await expect(page.getByText('No data')).toBeVisible();
+
+  // The season's page leads to the season's own ticket types and pricing.
+  await page.getByRole('button', { name: 'Ticket types' }).click();
+  await expect(page).toHaveURL(`/events/${id}/ticket-types`);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(`/events/${id}/venue-map`);
 });
 
-test('when events are attached to a season, then a priced matching one joins, an unpriced one is refused, and detaching removes it', async ({ page }) => {
+test('when events are attached to a season, then a priced matching one joins, an unpriced one is not offered and says why, and detaching removes it', async ({ page }) => {
   await signInToShell(page, 'promoter');
   const seasons = new SeasonScreens(page);
   await seasons.openList();
   await seasons.openSeason('Göta Lejon Season 2027');
 
-  let modal = await seasons.openAttach();
-  const attach = modal.getByRole('button', { name: 'Attach' });
-  await expect(attach).toBeDisabled();
-  await tick(modal.getByRole('checkbox', { name: 'Select Jazz at the Lion' }));
-  await attach.click();
-  await expect(modal.getByRole('alert')).toContainText('"Jazz at the Lion" is not priced');
-  await modal.getByRole('button', { name: 'Cancel' }).click();
+  const modal = await seasons.openAttach();
+  await expect(modal.getByRole('button', { name: 'Attach' })).toBeDisabled();
+  // Only what the server would attach can be chosen; the others are listed with the reason.
+  await expect(modal.getByRole('checkbox', { name: 'Select Jazz at the Lion' })).toHaveCount(0);
+  const notOffered = modal.getByRole('list', { name: 'Events not offered' });
+  await expect(notOffered).toContainText('Jazz at the Lion is not priced: every seat needs a default price first.');
+  await expect(notOffered).toContainText('Nordic Lights Live uses another map than the seasonal event.');
 
-  modal = await seasons.openAttach();
   await tick(modal.getByRole('checkbox', { name: 'Select Les Misérables (matinée)' }));
   await modal.getByRole('button', { name: 'Attach' }).click();
   await expect(page.getByText('Event is attached to seasonal event')).toBeVisible();

@@ -5,9 +5,13 @@ import { expect, expectAccessible } from '../fixtures';
 export class ReportFilter {
   constructor(readonly page: Page) {}
 
+  /** Types the period (given as yyyy-MM-dd) as the user does, dd.mm.yyyy, in the console's date inputs. */
   async period(from: string, to: string) {
-    await this.page.getByLabel('From').fill(from);
-    await this.page.getByLabel('To', { exact: true }).fill(to);
+    for (const [label, day] of [['From', from], ['To', to]] as const) {
+      const input = this.page.getByLabel(label, { exact: true });
+      await input.fill(day.split('-').reverse().join('.'));
+      await input.press('Escape'); // closes the calendar the focus opened
+    }
   }
 
   /** Chooses the event whose option starts with `name` (options read "Name (dd.mm.yyyy)"). */

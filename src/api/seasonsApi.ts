@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { SeasonEventsResult } from '../contracts/seasons';
+import type { AttachCandidates, SeasonEventsResult } from '../contracts/seasons';
 
 type Change = { seasonId: number; events: number[] };
 const tags = (seasonId: number, events: number[]) => [
@@ -11,6 +11,10 @@ const tags = (seasonId: number, events: number[]) => [
 /** Seasonal events' children (000 §7). The seasonal list is the events list with entity_type=seasonal. */
 export const seasonsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getAttachCandidates: build.query<AttachCandidates, number>({
+      query: (seasonId) => `seasonal-events/${seasonId}/attach-candidates`,
+      providesTags: [{ type: 'Event', id: 'LIST' }],
+    }),
     attachEvents: build.mutation<SeasonEventsResult, Change>({
       query: ({ seasonId, events }) => ({ url: `seasonal-events/${seasonId}/attach-events`, method: 'POST', body: { events } }),
       invalidatesTags: (_r, _e, { seasonId, events }) => tags(seasonId, events),
@@ -22,4 +26,4 @@ export const seasonsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAttachEventsMutation, useDetachEventsMutation } = seasonsApi;
+export const { useGetAttachCandidatesQuery, useAttachEventsMutation, useDetachEventsMutation } = seasonsApi;

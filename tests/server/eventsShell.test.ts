@@ -165,3 +165,19 @@ describe('POST api/events/duplicate with a name (the copy wizard\'s "… (copy)"
     expect((await t.call({ method: 'POST', url: '/api/events/duplicate', token: promoter2, payload: { id: source, startDate: day(), name: 'x' } })).statusCode).toBe(404);
   });
 });
+
+describe('demo posters (the lists\' thumbnails show an image)', () => {
+  it('when the events list is read, then every seeded event has a poster and a 120x80 thumbnail of its own', async () => {
+    const res = await get('/api/events?per_page=100', admin);
+    const events = res.json().collection as { name: string; thumbnail: string | null; medium: { url: string } | null }[];
+    for (const name of ['Midsummer Stadium Night', 'Jazz at the Lion', 'Göta Lejon Season 2027']) {
+      const e = events.find((x) => x.name === name)!;
+      expect(e.thumbnail).toMatch(/^\/api\/media\/\d+\/[0-9a-f]{48}$/);
+      expect(e.thumbnail).not.toBe(e.medium?.url);
+      const img = await t.app.inject({ method: 'GET', url: e.thumbnail! });
+      expect(img.headers['content-type']).toBe('image/png');
+      // PNG: width and height in the IHDR chunk.
+      expect([img.rawPayload.readUInt32BE(16), img.rawPayload.readUInt32BE(20)]).toEqual([120, 80]);
+    }
+  });
+});

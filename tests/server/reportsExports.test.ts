@@ -227,6 +227,34 @@ describe('sales overview', () => {
     expect(refunded.size).toBeGreaterThan(0);
     expect(await days('tickets-refunded')).toEqual(refunded);
   });
+
+  it('when refund lines are written, then each carries its order item\'s type, whatever the writer says (155_refund_item_type.sql)', async () => {
+    // The seeded year (loaded with triggers off, so the seed writes the type itself) agrees with the items.
+    const wrong = await one<{ n: number; all: number }>(
+      `SELECT count(*) FILTER (WHERE ri.item_type IS DISTINCT FROM i.type)::int AS n, count(*)::int AS all
+         FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id`);
+    expect(wrong.all).toBeGreaterThan(0);
+    expect(wrong.n).toBe(0);
+    // A new line takes its item's type from the database, even when the writer names another; so does a moved one.
+    const items = await t.db.query<{ id: number; type: string; order_id: number; payment_id: number; event_id: number; promoter_id: number }>(
+      `SELECT DISTINCT ON (i.type) i.id::int, i.type, i.order_id::int, i.payment_id::int, i.event_id::int, i.promoter_id::int FROM order_items i
+        WHERE i.type IN ('ticket', 'merchandise') AND i.payment_id IS NOT NULL AND i.price_ore > 0
+          AND NOT EXISTS (SELECT 1 FROM refund_items ri WHERE ri.order_item_id = i.id) ORDER BY i.type, i.id`);
+    const [merch, ticket] = items.rows;
+    expect([merch!.type, ticket!.type]).toEqual(['merchandise', 'ticket']);
+    // In a transaction rolled back at the end: the shared data stays as seeded.
+    await expect(t.db.transaction(async (tx) => {
+      const r = await tx.query<{ id: number }>(`INSERT INTO refunds (order_id, payment_id, event_id, promoter_id) VALUES ($1, $2, $3, $4) RETURNING id::int`,
+        [ticket!.order_id, ticket!.payment_id, ticket!.event_id, ticket!.promoter_id]);
+      const line = await tx.query<{ id: number; item_type: string }>(
+        `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, item_type)
+         VALUES ($1, $2, 1, 0, 0, 'merchandise') RETURNING id::int, item_type`, [r.rows[0]!.id, ticket!.id]);
+      expect(line.rows[0]!.item_type).toBe('ticket');
+      const moved = await tx.query<{ item_type: string }>(`UPDATE refund_items SET order_item_id = $1 WHERE id = $2 RETURNING item_type`, [merch!.id, line.rows[0]!.id]);
+      expect(moved.rows[0]!.item_type).toBe('merchandise');
+      throw new Error('undo');
+    })).rejects.toThrow('undo');
+  });
 });
 
 describe('customers and scanning', () => {

@@ -18,6 +18,29 @@ const attach = (id: number, events: number[], token = promoter) => t.call({ meth
 const detach = (id: number, events: number[], token = promoter) => t.call({ method: 'POST', url: `/api/seasonal-events/${id}/detach-events`, token, payload: { events } });
 const children = async (id: number) => (await t.call({ method: 'GET', url: `/api/events?seasonal_event_id=${id}`, token: promoter })).json();
 
+describe('the attach modal\'s list', () => {
+  const candidates = (id: number, token = promoter) => t.call({ method: 'GET', url: `/api/seasonal-events/${id}/attach-candidates`, token });
+
+  it('when the modal opens, then the events that can be attached come without a problem and the others say why', async () => {
+    const res = await candidates(season);
+    expect(res.statusCode).toBe(200);
+    const byName = new Map<string, { id: number; problem: string | null; start_date: string }>(res.json().events.map((e: { name: string }) => [e.name, e]));
+    expect(byName.get('Les Misérables (matinée)')).toMatchObject({ problem: null, start_date: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect(byName.get('Jazz at the Lion')?.problem).toBe('Jazz at the Lion is not priced: every seat needs a default price first.');
+    expect(byName.get('Nordic Lights Live')?.problem).toBe('Nordic Lights Live uses another map than the seasonal event.');
+    // Only ordinary events of the season's promoter that are in no season.
+    expect(byName.has('Les Misérables (premiere)')).toBe(false);
+    expect(byName.has('Göta Lejon Season 2027')).toBe(false);
+    expect(byName.has('Hockey Final, game 1')).toBe(false);
+  });
+
+  it('when another promoter asks, then 404; for an ordinary event, 422; a bad id, 4xx', async () => {
+    expect((await candidates(season, promoter2)).statusCode).toBe(404);
+    expect((await candidates(await eventId(t, 'Comedy Gala'))).json().error.code).toBe('not_seasonal');
+    expect([400, 404]).toContain((await candidates(2147483648)).statusCode);
+  });
+});
+
 describe('attach events to a seasonal event', () => {
   it('when the event is priced, on the same map and has the same ticket types, then it is attached', async () => {
     const matinee = await eventId(t, 'Les Misérables (matinée)');

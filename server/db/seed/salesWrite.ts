@@ -191,11 +191,11 @@ export const REFUND_STATEMENTS: string[] = [
           x.decrease - (x.decrease * c.refund_pct * 100 + 5000)::bigint / 10000 AS amount,
           round(x.decrease * 100 / (100 + x.vat))::bigint AS net
      FROM (SELECT t.item_id, t.order_id, t.event_id, t.promoter_id, t.payment_id, t.created_at, t.closes, 1 AS qty,
-                  t.list_price - t.disc AS decrease, t.ticket_vat AS vat
+                  t.list_price - t.disc AS decrease, t.ticket_vat AS vat, 'ticket' AS item_type
              FROM gen_tickets t WHERE t.refund AND t.line = 0
            UNION ALL
            SELECT m.item_id, m.order_id, m.event_id, m.promoter_id, m.payment_id, m.created_at, m.closes, m.qty,
-                  (m.list_price - m.disc) * m.qty, m.vat_percent
+                  (m.list_price - m.disc) * m.qty, m.vat_percent, 'merchandise'
              FROM gen_merch m WHERE m.merch_return AND m.line = 0 AND NOT m.hold) x
      CROSS JOIN seed_ctx c`,
 
@@ -203,8 +203,9 @@ export const REFUND_STATEMENTS: string[] = [
    SELECT r.refund_id, r.order_id, r.payment_id, r.event_id, r.promoter_id, (SELECT min(id) FROM users WHERE type = 'admin'), r.refunded_at
      FROM gen_refunds r ORDER BY 1`,
 
-  `INSERT INTO refund_items (refund_id, order_item_id, quantity, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid)
-   SELECT r.refund_id, r.item_id, r.qty, r.decrease, r.net, r.amount, false FROM gen_refunds r ORDER BY 1`,
+  // item_type as the trigger of 155_refund_item_type.sql would copy it (the load runs with triggers off).
+  `INSERT INTO refund_items (refund_id, order_item_id, quantity, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid, item_type)
+   SELECT r.refund_id, r.item_id, r.qty, r.decrease, r.net, r.amount, false, r.item_type FROM gen_refunds r ORDER BY 1`,
 
 ];
 

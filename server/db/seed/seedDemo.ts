@@ -4,6 +4,7 @@ import { seedAttendees } from './seedAttendees';
 import { seedDictionaries } from './seedDictionaries';
 import { seedVenues } from './seedVenues';
 import { seedEvents } from './seedEvents';
+import { seedEventImages } from './seedEventImages';
 import { seedSales } from './seedSales';
 import { seedMerchandise } from './seedMerchandise';
 import { seedServiceFees } from './seedServiceFees';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     const venues = await seedVenues(tx);
     log(`venues: theatre ${venues.theatre.seats}, club (standing), arena ${venues.arena.seats}, stadium ${venues.stadium.seats} seats (${Date.now() - started} ms)`);
     const events = await seedEvents(tx, accounts.promoterIds, venues);
+    log(await seedEventImages(tx));
     await seedStaff(tx, accounts.promoterIds);
     log(`${events.length} events in every state for both promoters (${Date.now() - started} ms)`);
     log(await seedSales(tx));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../../src/contracts/common';
-import { SeasonEventsBody, SeasonEventsResult } from '../../../src/contracts/seasons';
+import { AttachCandidates, SeasonEventsBody, SeasonEventsResult, type AttachCandidate } from '../../../src/contracts/seasons';
 import type { Db, Queryable } from '../../db/database';
 import { HttpError } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser, type SessionUser } from '../../plugins/auth';
@@ -35,29 +35,65 @@ async function lockSeason(tx: Queryable, user: SessionUser, id: number) {
   return season;
 }
 
+interface EventRow { id: number; promoter_id: number; entity_type: string; map_id: number; seasonal_event_id: number | null }
+
 /**
- * What the spec only warns about (000 §2), the server enforces: an attached event is an ordinary event of the same
- * promoter, in no other season, on the same map, with the same ticket types (names, default, kids), and priced.
+ * Why an event cannot join this season, or null when it can (what the spec only warns about, 000 §2, the server
+ * enforces): an attached event is an ordinary event of the same promoter, in no other season, on the same map, with
+ * the same ticket types (names, default, kids), and priced. The attach call and the attach modal's list share it.
  */
+async function attachProblem(db: Queryable, season: EventRow, seasonTypes: string, event: EventRow): Promise<string | null> {
+  if (event.entity_type !== 'ordinary') return 'is a seasonal event itself.';
+  if (event.promoter_id !== season.promoter_id) return 'belongs to another promoter.';
+  if (event.seasonal_event_id !== null && event.seasonal_event_id !== season.id) return 'is already attached to another seasonal event.';
+  if (event.map_id !== season.map_id) return 'uses another map than the seasonal event.';
+  if ((await typeSignature(db, event.id)) !== seasonTypes) {
+    return 'has other ticket types than the seasonal event (the names, the default type and the kids types must be the same).';
+  }
+  if (!(await pricingStatus(db, event.id)).complete) return 'is not priced: every seat needs a default price first.';
+  return null;
+}
+
 async function attachEvents(tx: Queryable, user: SessionUser, seasonId: number, ids: number[]): Promise<number[]> {
   const season = await lockSeason(tx, user, seasonId);
   const seasonTypes = await typeSignature(tx, seasonId);
   const problems: string[] = [];
   for (const id of ids) {
     const event = await assertEventVisible(tx, user, id, { lock: true });
-    const name = `"${await eventName(tx, id)}"`;
     if (event.seasonal_event_id === seasonId) continue;
-    if (event.entity_type !== 'ordinary') problems.push(`${name} is a seasonal event itself.`);
-    else if (event.promoter_id !== season.promoter_id) problems.push(`${name} belongs to another promoter.`);
-    else if (event.seasonal_event_id !== null) problems.push(`${name} is already attached to another seasonal event.`);
-    else if (event.map_id !== season.map_id) problems.push(`${name} uses another map than the seasonal event.`);
-    else if ((await typeSignature(tx, id)) !== seasonTypes) {
-      problems.push(`${name} has other ticket types than the seasonal event (the names, the default type and the kids types must be the same).`);
-    } else if (!(await pricingStatus(tx, id)).complete) problems.push(`${name} is not priced: every seat needs a default price first.`);
+    const problem = await attachProblem(tx, season, seasonTypes, event);
+    if (problem) problems.push(`"${await eventName(tx, id)}" ${problem}`);
   }
   if (problems.length) throw refuse(`Cannot attach: ${problems.join(' ')}`);
   await tx.query('UPDATE events SET seasonal_event_id = $1, updated_at = clock_timestamp() WHERE id = ANY($2::bigint[])', [seasonId, ids]);
   return ids;
+}
+
+/**
+ * The attach modal's list: the promoter's ordinary events in no season, each with why it cannot be attached (null
+ * when it can), so the modal offers the ones that can and says why the others are missing. Soonest first.
+ */
+async function attachCandidates(db: Queryable, user: SessionUser, seasonId: number): Promise<AttachCandidate[]> {
+  const season = await assertEventVisible(db, user, seasonId);
+  if (season.entity_type !== 'seasonal') throw new HttpError(422, 'not_seasonal', 'Only a seasonal event has child events.');
+  const seasonTypes = await typeSignature(db, seasonId);
+  const { rows } = await db.query<EventRow & { name: string; start_date: string }>(
+    `SELECT e.id::int AS id, e.promoter_id::int AS promoter_id, e.entity_type, e.map_id::int AS map_id, NULL::int AS seasonal_event_id,
+            coalesce(nullif((SELECT max(t.name) FILTER (WHERE t.language = 'en') FROM event_translations t WHERE t.event_id = e.id), ''),
+                     (SELECT max(t.name) FILTER (WHERE t.language = 'sv') FROM event_translations t WHERE t.event_id = e.id), '') AS name,
+            to_char(e.start_date, 'YYYY-MM-DD HH24:MI:SS') AS start_date
+       FROM events e
+      WHERE e.promoter_id = $1 AND e.entity_type = 'ordinary' AND e.seasonal_event_id IS NULL
+      ORDER BY e.start_date NULLS LAST, e.id
+      LIMIT 500`,
+    [season.promoter_id],
+  );
+  const out: AttachCandidate[] = [];
+  for (const r of rows) {
+    const problem = await attachProblem(db, season, seasonTypes, r);
+    out.push({ id: r.id, name: r.name || `Event ${r.id}`, start_date: r.start_date, problem: problem ? `${r.name || `Event ${r.id}`} ${problem}` : null });
+  }
+  return out;
 }
 
 async function detachEvents(tx: Queryable, user: SessionUser, seasonId: number, ids: number[]): Promise<number[]> {
@@ -74,6 +110,11 @@ async function detachEvents(tx: Queryable, user: SessionUser, seasonId: number, 
 export async function seasonsRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const schema = { params: IdParams, body: SeasonEventsBody, response: { 200: SeasonEventsResult } };
+
+  app.get('/api/seasonal-events/:id/attach-candidates', { config: { ...back, owns: { id: 'season' } }, schema: { params: IdParams, response: { 200: AttachCandidates } } }, async (request) => {
+    const { id } = request.params as { id: number };
+    return { events: await attachCandidates(db, sessionUser(request), id) };
+  });
 
   app.post('/api/seasonal-events/:id/attach-events', { config: { ...back, owns: { id: 'season' } }, schema }, async (request) => {
     const { id } = request.params as { id: number };

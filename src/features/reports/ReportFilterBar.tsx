@@ -1,9 +1,10 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useGetReportFiltersQuery } from '../../api/reportsApi';
 import { useGetEventDropdownQuery } from '../../api/eventsApi';
 import type { ReportFiltersResponse, ReportQuery } from '../../contracts/reports';
-import { addIsoDays, formatFormDate, parseIsoDay } from '../../domain/dates';
+import { addIsoDays, formatFormDate, formDateError, parseIsoDay, typedFormDay } from '../../domain/dates';
+import { LazyDateInput } from '../../ui/LazyDateInput';
 import { useReportRole } from './useReportRole';
 
 export interface ReportFilterValues {
@@ -51,6 +52,14 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
   const filters = useGetReportFiltersQuery();
   const [values, setValues] = useState<ReportFilterValues>({ ...initial, event_id: '', promoter_id: '' });
   const [error, setError] = useState<string | null>(null);
+  // The dates as the user sees and types them (dd.mm.yyyy, the console's calendar); the values stay yyyy-MM-dd, the
+  // API's parameters. Text that is no day leaves its value empty and says why on Apply.
+  const today = useMemo(() => new Date(), []);
+  const [texts, setTexts] = useState({ from_date: isoDayText(initial.from_date), to_date: isoDayText(initial.to_date) });
+  const typeDate = (key: 'from_date' | 'to_date') => (text: string) => {
+    setTexts((t) => ({ ...t, [key]: text }));
+    set(key)(typedFormDay(text, today) ?? '');
+  };
   // What the results below were loaded with: once the filter differs, a line says so (exports still hold those).
   const [applied, setApplied] = useState<ReportFilterValues | null>(appliedAtStart ? values : null);
   const set = (key: keyof ReportFilterValues) => (value: string) => setValues((v) => ({ ...v, [key]: value, ...(key === 'promoter_id' ? { event_id: '' } : {}) }));
@@ -59,7 +68,9 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
   const events = (eventChoices.data?.data ?? []).filter((e) => !values.promoter_id || String(e.promoter_id) === values.promoter_id);
 
   const apply = () => {
-    if (showDates && (!parseIsoDay(values.from_date) || !parseIsoDay(values.to_date))) return setError('Choose both dates.');
+    if (showDates && (!parseIsoDay(values.from_date) || !parseIsoDay(values.to_date))) {
+      return setError(formDateError(texts.from_date, today) ?? formDateError(texts.to_date, today) ?? 'Choose both dates.');
+    }
     if (showDates && values.to_date < values.from_date) return setError('The to date may not be before the from date.');
     if (eventRequired && !values.event_id) return setError('Choose an event.');
     setError(null);
@@ -73,10 +84,10 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
       {showDates ? (
         <>
           <FormGroup label="From" labelFor="report-from">
-            <InputGroup id="report-from" type="date" value={values.from_date} onChange={(e) => set('from_date')(e.target.value)} />
+            <LazyDateInput id="report-from" text={texts.from_date} onTextChange={typeDate('from_date')} placeholder="dd.mm.yyyy" leftIcon="calendar" canClearSelection={false} />
           </FormGroup>
           <FormGroup label="To" labelFor="report-to" intent={error?.startsWith('The to date') ? 'danger' : 'none'}>
-            <InputGroup id="report-to" type="date" value={values.to_date} onChange={(e) => set('to_date')(e.target.value)} />
+            <LazyDateInput id="report-to" text={texts.to_date} onTextChange={typeDate('to_date')} placeholder="dd.mm.yyyy" leftIcon="calendar" canClearSelection={false} intent={error?.startsWith('The to date') ? 'danger' : 'none'} />
           </FormGroup>
         </>
       ) : null}

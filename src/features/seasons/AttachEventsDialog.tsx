@@ -1,24 +1,28 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errorMessage';
-import { useGetEventsQuery } from '../../api/eventsApi';
-import { useAttachEventsMutation } from '../../api/seasonsApi';
+import { useAttachEventsMutation, useGetAttachCandidatesQuery } from '../../api/seasonsApi';
 import type { EventDetail } from '../../contracts/events';
 import { ATTACH_WARNING } from '../../contracts/seasons';
 import { formatSeasonListDate, parseApiDate } from '../../domain/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { notifyDanger, notifySuccess } from '../../ui/notify';
-import { eventName } from '../../ui/EventNameCell';
+import { notifySuccess } from '../../ui/notify';
 
-/** Attach in two steps (000 §2): the warning, then the promoter's ordinary events that are in no season. */
+/**
+ * Attach in two steps (000 §2): the warning, then the promoter's ordinary events that are in no season. Only those
+ * the server would attach (same map and ticket types, priced) can be chosen; the others are listed below with why.
+ * A refusal (the data changed meanwhile) shows once, whole, in the modal.
+ */
 export function AttachEventsDialog({ season, onClose }: { season: EventDetail; onClose: () => void }) {
   const [step, setStep] = useState<'warning' | 'choose'>('warning');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
-  const candidates = useGetEventsQuery({ entity_type: 'ordinary', in_season: 0, promoter_id: season.promoter.id, per_page: 100 }, { skip: step !== 'choose' });
+  const candidates = useGetAttachCandidatesQuery(season.id, { skip: step !== 'choose', refetchOnMountOrArgChange: true });
   const [attach, attaching] = useAttachEventsMutation();
-  const events = candidates.data?.collection ?? [];
+  const listed = candidates.data?.events ?? [];
+  const events = listed.filter((e) => e.problem === null);
+  const missing = listed.filter((e) => e.problem !== null);
   const all = events.length > 0 && events.every((e) => selected.has(e.id));
   const toggle = (id: number) => setSelected((s) => {
     const next = new Set(s);
@@ -31,7 +35,6 @@ export function AttachEventsDialog({ season, onClose }: { season: EventDetail; o
     const res = await attach({ seasonId: season.id, events: [...selected] });
     if ('error' in res) {
       setProblem(errorMessage(res.error));
-      notifyDanger(errorMessage(res.error));
       return;
     }
     notifySuccess(res.data.message);
@@ -51,6 +54,8 @@ export function AttachEventsDialog({ season, onClose }: { season: EventDetail; o
       <DialogBody>
         {candidates.isLoading ? (
           <LoadingSpinner />
+        ) : candidates.isError ? (
+          <Callout intent="danger" role="alert" className="form-callout">{errorMessage(candidates.error)}</Callout>
         ) : events.length === 0 ? (
           <EmptyState text="There is no events" />
         ) : (
@@ -67,8 +72,8 @@ export function AttachEventsDialog({ season, onClose }: { season: EventDetail; o
                 const start = parseApiDate(e.start_date);
                 return (
                   <tr key={e.id}>
-                    <td><Checkbox checked={selected.has(e.id)} aria-label={`Select ${eventName(e)}`} onChange={() => toggle(e.id)} /></td>
-                    <td>{eventName(e)}</td>
+                    <td><Checkbox checked={selected.has(e.id)} aria-label={`Select ${e.name}`} onChange={() => toggle(e.id)} /></td>
+                    <td>{e.name}</td>
                     <td>{start ? formatSeasonListDate(start) : '–'}</td>
                   </tr>
                 );
@@ -76,6 +81,14 @@ export function AttachEventsDialog({ season, onClose }: { season: EventDetail; o
             </tbody>
           </HTMLTable>
         )}
+        {missing.length > 0 ? (
+          <section className="attach-missing" aria-labelledby="attach-missing-title">
+            <h4 id="attach-missing-title" className="bp6-heading">Not offered ({missing.length})</h4>
+            <ul aria-label="Events not offered">
+              {missing.map((e) => <li key={e.id}>{e.problem}</li>)}
+            </ul>
+          </section>
+        ) : null}
         {problem ? <Callout intent="danger" role="alert" className="form-callout">{problem}</Callout> : null}
       </DialogBody>
       <DialogFooter actions={<><Button text="Cancel" onClick={onClose} /><Button intent="primary" text="Attach" disabled={selected.size === 0} loading={attaching.isLoading} onClick={submit} /></>} />
