@@ -39,3 +39,9 @@ const SummaryLine = Type.Object({
 });
 export const OperatorSummary = Type.Object({ day: Type.String(), rows: Type.Array(SummaryLine), totals: SummaryLine });
 export type OperatorSummary = Static<typeof OperatorSummary>;
+
+/** The box office's own messages (docs/boxoffice.md). */
+export const BOX_OFFICE_MESSAGES = {
+  /** A sale after the reservation's validity date (the server refuses it in the sale's transaction). */
+  validityPassed: (until: string) => `Sales are closed: this box-office reservation was valid until ${until}.`,
+};

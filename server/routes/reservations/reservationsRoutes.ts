@@ -16,6 +16,7 @@ import { assertKidTicket } from './kidTickets';
 import { FAMILY, findReservation, listReservations, loadReservation, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
 import { changeSubReservation } from './subReservations';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
+import { assertBoxOfficeValid, payBoxOfficeSale, refundBoxOfficeRelease } from '../boxoffice/boxOfficeSale';
 import { bumpSeatVersion, removeTickets, reserveTickets, SeatsError } from './reserveTickets';
 import { seatStatesSince } from './seatStates';
 
@@ -132,13 +133,17 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
         const r = await findReservation(tx, user, id, { lock: true });
         if (body.tickets) {
           if (r.status === 'expired') throw new HttpError(422, 'reservation_expired', 'The reservation has expired: set a later reserved until first.');
+          if (r.type === 'boxoffice') await assertBoxOfficeValid(tx, r);
           const ev = await tx.query<{ map_id: number; ticket_vat: string }>('SELECT map_id, ticket_vat FROM events WHERE id = $1', [r.event_id]);
           const changes = await reserveTickets(tx, r, Number(ev.rows[0].map_id), Number(ev.rows[0].ticket_vat), body.tickets);
+          // A box-office sale is paid at the counter: its fees and payment (docs/boxoffice.md).
+          if (r.type === 'boxoffice') await payBoxOfficeSale(tx, r, user.id);
           await bumpSeatVersion(tx, r.event_id, changes);
         } else if (body.items) {
           const removals = body.items.filter((i) => i.valid === false);
           const assigns = body.items.filter((i) => i.valid !== false);
           if (removals.length) await bumpSeatVersion(tx, r.event_id, await removeTickets(tx, r, removals.map((i) => i.id)));
+          if (removals.length && r.type === 'boxoffice') await refundBoxOfficeRelease(tx, r, user.id, removals.map((i) => i.id));
           for (const a of assigns) await assignTicket(tx, r, a);
         } else if (body.sub_reservation) {
           await changeSubReservation(tx, r, user.id, body.sub_reservation);
