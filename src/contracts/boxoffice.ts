@@ -15,6 +15,8 @@ export const AssignedEvent = Type.Object({
   validity_date: Nullable(Type.String()),
   /** The event's ticket VAT percent, for the calculator. */
   ticket_vat: Type.Number(),
+  /** The reservation's fees VAT percent (its service and extra fee items carry it), for the calculator. */
+  fees_vat: Type.Number(),
 });
 export type AssignedEvent = Static<typeof AssignedEvent>;
 

@@ -20,11 +20,11 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
   // The signed-in user's box-office reservations still valid: Reservation Name, Event Name, Number of Tickets.
   app.get('/api/boxoffice/assigned', { config: { access: ['boxoffice'] }, schema: { response: { 200: AssignedEvents } } }, async (request) => {
     const user = sessionUser(request);
-    const { rows } = await db.query<{ id: number; title: string; description: string; event_id: number; event_name: string; start_date: string; venue: string; promoter_id: number; tickets: number; validity_date: string | null; ticket_vat: string }>(
+    const { rows } = await db.query<{ id: number; title: string; description: string; event_id: number; event_name: string; start_date: string; venue: string; promoter_id: number; tickets: number; validity_date: string | null; ticket_vat: string; fees_vat: string }>(
       `SELECT o.id, o.title, o.description, e.id AS event_id, coalesce(t.name, '') AS event_name,
               to_char(e.start_date, 'YYYY-MM-DD HH24:MI:SS') AS start_date, coalesce(v.name_en, '') AS venue, e.promoter_id,
               (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id AND i.type = 'ticket' AND i.valid) AS tickets,
-              to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date, o.ticket_vat
+              to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date, o.ticket_vat, o.fees_vat
          FROM orders o JOIN events e ON e.id = o.event_id
          LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
          LEFT JOIN venues v ON v.id = e.venue_id
@@ -37,7 +37,7 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
       id: Number(r.id), title: r.title,
       event: { id: Number(r.event_id), name: r.event_name, start_date: r.start_date, venue: r.venue, promoter_id: Number(r.promoter_id) },
       tickets: r.tickets, extra_fee: sekFromOre(extraFeeFromDescription(r.description)), validity_date: r.validity_date,
-      ticket_vat: Number(r.ticket_vat),
+      ticket_vat: Number(r.ticket_vat), fees_vat: Number(r.fees_vat),
     }));
     return { collection, count: collection.length };
   });
