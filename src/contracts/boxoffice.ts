@@ -46,4 +46,6 @@ export type OperatorSummary = Static<typeof OperatorSummary>;
 export const BOX_OFFICE_MESSAGES = {
   /** A sale after the reservation's validity date (the server refuses it in the sale's transaction). */
   validityPassed: (until: string) => `Sales are closed: this box-office reservation was valid until ${until}.`,
+  /** Deleting a box-office reservation whose sold tickets are still valid. */
+  cannotDeleteSold: 'This box-office reservation has sold tickets: release them at the counter first.',
 };

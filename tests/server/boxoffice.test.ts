@@ -287,6 +287,10 @@ describe('the box-office app (box-office staff sell from their own reservations 
     expect(sumOre(await finance('refunds')) - refundsBefore).toBe(Number(tickets[0].price_ore));
     const audit = await t.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE order_id = $1 AND action LIKE 'boxoffice.%' ORDER BY id`, [id]);
     expect(audit.rows.map((a) => a.action).slice(-2)).toEqual(['boxoffice.sale', 'boxoffice.release']);
+    // Its sold tickets keep the reservation: deleting it is refused until they are released.
+    const kept = await t.call({ method: 'DELETE', url: `/api/reservations/${id}`, token: promoter });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().error.message).toBe(BOX_OFFICE_MESSAGES.cannotDeleteSold);
   });
 
   it('when the reservation\'s validity date has passed, then the sale is refused with its message and nothing is written', async () => {

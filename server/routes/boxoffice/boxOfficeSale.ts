@@ -133,3 +133,9 @@ export async function refundBoxOfficeRelease(tx: Queryable, r: ReservationRow, u
     amounts: { refund_ids: refundIds, refund_amount_ore: refunded, tickets: ticketIds },
   });
 }
+
+/** A box-office reservation whose sold tickets are still valid cannot be deleted (the money is in): release first. */
+export async function assertNoSoldTickets(tx: Queryable, r: ReservationRow): Promise<void> {
+  const { rows } = await tx.query(`SELECT 1 FROM order_items WHERE order_id = $1 AND type = 'ticket' AND valid AND sold_at IS NOT NULL LIMIT 1`, [r.id]);
+  if (rows.length) throw new HttpError(409, 'tickets_sold', BOX_OFFICE_MESSAGES.cannotDeleteSold);
+}

@@ -16,7 +16,7 @@ import { assertKidTicket } from './kidTickets';
 import { FAMILY, findReservation, listReservations, loadReservation, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
 import { changeSubReservation } from './subReservations';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
-import { assertBoxOfficeValid, payBoxOfficeSale, refundBoxOfficeRelease } from '../boxoffice/boxOfficeSale';
+import { assertBoxOfficeValid, assertNoSoldTickets, payBoxOfficeSale, refundBoxOfficeRelease } from '../boxoffice/boxOfficeSale';
 import { bumpSeatVersion, removeTickets, reserveTickets, SeatsError } from './reserveTickets';
 import { seatStatesSince } from './seatStates';
 
@@ -194,6 +194,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
         `SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id
           WHERE (o.id = $1 OR o.parent_id = $1) AND i.type = 'ticket' AND i.valid AND i.holder_id IS NOT NULL LIMIT 1`, [r.id]);
       if (rows.length) throw new HttpError(409, 'tickets_assigned', RESERVATION_MESSAGES.cannotDelete);
+      if (r.type === 'boxoffice') await assertNoSoldTickets(tx, r);
       // Deleted means void: the order and its items stay as history (ARCHITECTURE.md), its seats are free.
       const freed = await tx.query<{ section_id: number; seat_id: number | null }>(
         `UPDATE order_items i SET valid = false FROM orders o
