@@ -146,13 +146,15 @@ export function BoxOfficeSalePage() {
 
   const propose = useCallback((n: number, next: number) => {
     if (!detail.data) return;
-    const rows = bestRows(detail.data);
+    // Seats taken since the section was read (this counter's last sale, or the poll) are not proposed.
+    const takenNow = (row: string, seat: string) => taken.get(indexByKey.get(`${row}|${seat}`) ?? -1) === true;
+    const rows = bestRows(detail.data).map((r, ri) => r.map((s, si) => (s.free && takenNow(detail.data!.rows[ri]!.name, detail.data!.rows[ri]!.seats[si]!.name) ? { ...s, free: false } : s)));
     const blocks = rankBlocks(rows, n, next + 1);
     const ids = blocks.length ? blocks[next % blocks.length]!.ids : bestAvailable(rows, n);
     if (!ids) notifyDanger(`There are not ${n} free seats in ${detail.data.name}.`);
     setSelKeys(keysOf(ids ?? []));
     setAlt(next);
-  }, [detail.data, keysOf]);
+  }, [detail.data, keysOf, taken, indexByKey]);
 
   const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[]) => {
     if (!eventId || tickets.length === 0) return;
