@@ -2,9 +2,9 @@ import { HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
-import { useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
+import { useCounterUpdateMutation, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
 import { errorCode, errorMessage } from '../../api/errorMessage';
-import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
+import { useGetReservationQuery, useGetServiceFeesQuery } from '../../api/reservationsApi';
 import { sessionHeaders } from '../../api/sessionHeaders';
 import { useSeatStatePoll } from '../../api/useSeatStatePoll';
 import { useGetEventSectionQuery, useGetEventSectionsQuery } from '../../api/venueMapApi';
@@ -47,7 +47,7 @@ export function BoxOfficeSalePage() {
   const map = useGetEventSectionsQuery(eventId, { skip: !eventId });
   const fees = useGetServiceFeesQuery(undefined);
   const refs = useGetBoxOfficeTicketReferencesQuery(id);
-  const [update, updating] = useUpdateReservationMutation();
+  const [update, updating] = useCounterUpdateMutation();
   const sections = useMemo(() => (map.data?.sections ?? []).filter((s) => !s.hidden && s.price_set !== null), [map.data]);
   const [sectionName, setSectionName] = useState('');
   const current = sections.find((s) => s.name === sectionName) ?? sections.find((s) => !s.general_admission) ?? sections[0];
@@ -159,7 +159,7 @@ export function BoxOfficeSalePage() {
   const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[]) => {
     if (!eventId || tickets.length === 0) return;
     const before = new Set((reservation.data?.items ?? []).map((i) => i.id));
-    const res = await update({ id, eventId, body: { tickets: tickets.map((t) => ({ ...t, event: eventId })) } });
+    const res = await update({ id, body: { tickets: tickets.map((t) => ({ ...t, event: eventId })) } });
     if ('error' in res) {
       notifyDanger(errorCode(res.error) === 'seat_taken' ? RESERVATION_MESSAGES.seatTaken : errorMessage(res.error, 'Error reserve seats'));
       void detail.refetch();
@@ -185,7 +185,7 @@ export function BoxOfficeSalePage() {
   }, [printReady]);
 
   const release = async () => {
-    const res = await update({ id, eventId, body: { items: lastAdded.map((i) => ({ id: i.id, valid: false })) } });
+    const res = await update({ id, body: { items: lastAdded.map((i) => ({ id: i.id, valid: false })) } });
     if ('error' in res) notifyDanger(errorMessage(res.error, 'error updating reservation'));
     else {
       markOwn(lastAdded, false);
