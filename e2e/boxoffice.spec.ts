@@ -3,6 +3,7 @@ import { serviceFeeBandToOre } from '../src/domain/serviceFees';
 import { saleTotal } from '../src/features/boxoffice/saleSeats';
 import { expect, expectAccessible, test } from './fixtures';
 import { BoxOfficeScreens, CounterScreens } from './pages/BoxOfficeScreens';
+import { OrderScreens } from './pages/OrderScreens';
 import { seededEventId } from './pages/VenueMapScreen';
 import { apiGet, signInToShell } from './signIn';
 
@@ -126,6 +127,23 @@ test('when the box office sells four best-available seats with the keyboard, the
   expect(offered.filter((s) => picked.some(([row, seat]) => `${row} ${seat}` === s))).toEqual([]);
   await other.close();
 
+  // The sale is paid at the counter: the orders screen (admin) shows its payment with the band fees and the extra fee.
+  const reservationId = Number(page.url().split('/').at(-1));
+  const office = await browser.newContext();
+  const adminPage = await office.newPage();
+  await signInToShell(adminPage, 'admin');
+  const order = await apiGet<{ payments: { id: number; provider: string; summary: { ticket_service_fee: number } }[] }>(adminPage, request, `/api/orders/${reservationId}`);
+  const sale = order.payments[0]!;
+  expect(sale.provider).toBe('boxoffice');
+  await adminPage.goto(`/orders/${reservationId}/payments`);
+  const orders = new OrderScreens(adminPage);
+  const summary = await orders.paymentSummary(sale.id);
+  const digits = (text: string) => text.replace(/[^\d,]/g, '');
+  expect(digits(summary.Total)).toBe(digits(formatSek(expected)));
+  expect(digits(summary['Ticket admin fee'])).toBe(digits(formatSek(4 * oreFromSek(extra))));
+  expect(digits(summary['Ticket service fee'])).toBe(digits(formatSek(oreFromSek(sale.summary.ticket_service_fee))));
+  await office.close();
+
   await counter.press('?');
   await expect(page.getByRole('dialog', { name: 'Keys' })).toContainText('Propose the best N adjacent free seats');
   await page.keyboard.press('Escape');
@@ -133,4 +151,16 @@ test('when the box office sells four best-available seats with the keyboard, the
   await page.getByRole('button', { name: 'Release' }).click();
   await expect(page.getByText('4 ticket(s) released.')).toBeVisible();
   await expect(counter.lastAdded()).toHaveCount(0);
+
+  // The map: a click selects a seat, a shift-click its row's free seats; the Selected seats panel follows.
+  const fresh = await apiGet<{ rows: { name: string; seats: { seat_index: number; name: string; reserved: boolean; hidden: boolean; handicapped: boolean; prices: unknown[] }[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(section)}`);
+  const sellable = (x: { reserved: boolean; hidden: boolean; handicapped: boolean; prices: unknown[] }) => !x.reserved && !x.hidden && !x.handicapped && x.prices.length > 0;
+  const row = fresh.rows.find((r) => r.seats.filter(sellable).length >= 3 && r.seats.every((x) => sellable(x) || x.reserved))!;
+  const free = row.seats.filter(sellable);
+  await counter.mapReady();
+  await counter.clickSeat(free[1]!.seat_index);
+  await expect.poll(() => counter.selectedSeats()).toEqual([`${row.name} ${free[1]!.name}`]);
+  await counter.clickSeat(free[1]!.seat_index, true);
+  await expect.poll(async () => (await counter.selectedSeats()).sort()).toEqual(free.map((x) => `${row.name} ${x.name}`).sort());
+  await expect(counter.total()).not.toHaveText(formatSek(0));
 });

@@ -63,6 +63,32 @@ export class CounterScreens {
     return this.page.getByLabel('Total', { exact: true });
   }
 
+  /** The counter's seat map is drawn and its camera has stopped (it zooms to the section in view when it opens). */
+  async mapReady() {
+    await this.page.waitForFunction(() => window.__seatMap?.ready === true && window.__seatMap.seatsVisible, null, { timeout: 60_000 });
+    let last = '';
+    for (let i = 0; i < 50; i++) {
+      await this.page.evaluate(() => window.__seatMap!.nextFrame());
+      const now = JSON.stringify(await this.page.evaluate(() => window.__seatMap!.camera));
+      if (now === last) return;
+      last = now;
+      await this.page.waitForTimeout(100);
+    }
+  }
+
+  /** A click on a seat of the map (by its seat index), with Shift: its row. Positions come from the test build's engine. */
+  async clickSeat(seat: number, shift = false) {
+    const p = await this.page.evaluate((s) => window.__seatMap!.seatScreenPosition(s), seat);
+    if (shift) await this.page.keyboard.down('Shift');
+    await this.page.mouse.click(p.x, p.y);
+    if (shift) await this.page.keyboard.up('Shift');
+  }
+
+  /** The Selected seats panel's seats as "row seat". */
+  selectedSeats() {
+    return this.selection().getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => `${r.children[0]!.textContent} ${r.children[1]!.textContent}`));
+  }
+
   lastAdded() {
     return this.page.getByRole('region', { name: 'Last added seats' }).or(this.page.getByLabel('Last added seats'));
   }

@@ -1,6 +1,7 @@
 import { api } from './api';
 import type { AssignedEvents, OperatorSummary, TicketReferences } from '../contracts/boxoffice';
-import type { ReservationList } from '../contracts/reservations';
+import type { Reservation, ReservationList, UpdateReservationBody } from '../contracts/reservations';
+import { reservationsApi } from './reservationsApi';
 
 /**
  * Box-office reservations of an event (001 §7: GET api/reservations with type boxoffice, per_page 500 and search).
@@ -25,7 +26,25 @@ export const boxOfficeApi = api.injectEndpoints({
       query: (id) => `boxoffice/reservations/${id}/references`,
       providesTags: (_r, _e, id) => [{ type: 'Reservation', id }],
     }),
+    /**
+     * A sale or a release at the counter (PUT api/reservations/{id}, tickets or items): its answer is the reservation,
+     * written straight into that reservation's cache entry, and only the ticket references (QR codes) are re-read.
+     * The event's sections are not refetched: the counter draws the seats from the answer and the seat-state poll
+     * (PERFORMANCE.md: reserve → seats drawn taken), and a 100k-seat map read would only queue behind the next sale.
+     */
+    counterUpdate: build.mutation<Reservation, { id: number; body: UpdateReservationBody }>({
+      query: ({ id, body }) => ({ url: `reservations/${id}`, method: 'PUT', body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(reservationsApi.util.upsertQueryData('getReservation', id, data));
+          void dispatch(boxOfficeApi.endpoints.getBoxOfficeTicketReferences.initiate(id, { forceRefetch: true, subscribe: false }));
+        } catch {
+          // The caller shows the refusal.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetBoxOfficeReservationsQuery, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery, useGetBoxOfficeSummaryQuery } = boxOfficeApi;
+export const { useGetBoxOfficeReservationsQuery, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery, useGetBoxOfficeSummaryQuery, useCounterUpdateMutation } = boxOfficeApi;

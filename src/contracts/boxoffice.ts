@@ -15,6 +15,8 @@ export const AssignedEvent = Type.Object({
   validity_date: Nullable(Type.String()),
   /** The event's ticket VAT percent, for the calculator. */
   ticket_vat: Type.Number(),
+  /** The reservation's fees VAT percent (its service and extra fee items carry it), for the calculator. */
+  fees_vat: Type.Number(),
 });
 export type AssignedEvent = Static<typeof AssignedEvent>;
 
@@ -39,3 +41,11 @@ const SummaryLine = Type.Object({
 });
 export const OperatorSummary = Type.Object({ day: Type.String(), rows: Type.Array(SummaryLine), totals: SummaryLine });
 export type OperatorSummary = Static<typeof OperatorSummary>;
+
+/** The box office's own messages (docs/boxoffice.md). */
+export const BOX_OFFICE_MESSAGES = {
+  /** A sale after the reservation's validity date (the server refuses it in the sale's transaction). */
+  validityPassed: (until: string) => `Sales are closed: this box-office reservation was valid until ${until}.`,
+  /** Deleting a box-office reservation whose sold tickets are still valid. */
+  cannotDeleteSold: 'This box-office reservation has sold tickets: release them at the counter first.',
+};

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, freePricedSeats } from './support/eventFixtures';
+import { BOX_OFFICE_MESSAGES } from '../../src/contracts/boxoffice';
+import { oreFromSek } from '../../src/domain/money';
+import { reservationTotalOre, serviceFeeBandToOre } from '../../src/domain/serviceFees';
 
 /** Box-office reservations (001 §2 "Event reservations", §3, §5, §6, §7): every message, scoping, bad input. */
 let t: TestApp;
@@ -228,5 +231,78 @@ describe('the box-office app (box-office staff sell from their own reservations 
     expect(body.rows.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(body.totals.count);
     expect((await t.call({ method: 'GET', url: '/api/boxoffice/summary', token: promoter })).statusCode).toBe(403);
   });
-});
 
+  it('when a sale is made, then its tickets are paid, each has its band fee and the extra fee, one paid box-office payment; orders and finance show the calculator\'s total', async () => {
+    const id = await seeded();
+    const day = (await t.db.query<{ d: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS d`)).rows[0].d;
+    const finance = async (report: string) => (await t.call({ method: 'GET', url: `/api/reports/finance/tickets/${report}?event_id=${stadium}&from_date=${day}&to_date=${day}`, token: admin })).json().data as { item_name: string; quantity: number; price_incl_vat: number }[];
+    const sumOre = (rows: { item_name: string; price_incl_vat: number }[], name?: string) => rows.filter((r) => !name || r.item_name === name).reduce((a, r) => a + oreFromSek(r.price_incl_vat), 0);
+    const before = await finance('sales');
+    const sold = await update(id, { tickets: await freeSeats(3, 160) }, boxToken);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const bands = (await t.call({ method: 'GET', url: '/api/service-fees', token: boxToken })).json().collection.map(serviceFeeBandToOre);
+    const { rows: tickets } = await t.db.query<{ id: number; price_ore: number; payment_id: number; channel: string; sold: boolean }>(
+      `SELECT id::int, price_ore, payment_id::int, channel, sold_at IS NOT NULL AS sold FROM order_items
+        WHERE order_id = $1 AND type = 'ticket' AND valid AND payment_id = (SELECT max(id) FROM payments WHERE order_id = $1) ORDER BY id`, [id]);
+    expect(tickets).toHaveLength(3);
+    expect(tickets.every((i) => i.channel === 'sale' && i.sold)).toBe(true);
+    // The calculator's formula (001 §9): Σ price + band fee + extra fee (10 kr).
+    const calculator = reservationTotalOre(bands, tickets.map((i) => Number(i.price_ore)), 1000);
+    const { rows: [payment] } = await t.db.query<{ provider: string; status: string; amount_ore: number; provider_order_id: string; paid: boolean }>(
+      'SELECT provider, status, amount_ore, provider_order_id, paid_at IS NOT NULL AS paid FROM payments WHERE id = $1', [tickets[0].payment_id]);
+    expect(payment).toMatchObject({ provider: 'boxoffice', status: 'paid', amount_ore: calculator, provider_order_id: `BO-${tickets[0].payment_id}`, paid: true });
+    const { rows: fees } = await t.db.query<{ fee_type: string; n: number; ore: number }>(
+      `SELECT fee_type, count(*)::int AS n, sum(price_ore)::int AS ore FROM order_items
+        WHERE fee_of_item_id = ANY($1::bigint[]) AND valid AND payment_id = $2 AND sold_at IS NOT NULL GROUP BY fee_type ORDER BY fee_type`,
+      [tickets.map((i) => i.id), tickets[0].payment_id]);
+    const service = tickets.reduce((a, i) => a + reservationTotalOre(bands, [Number(i.price_ore)]) - Number(i.price_ore), 0);
+    expect(fees).toEqual([{ fee_type: 'ticket_admin_fee', n: 3, ore: 3000 }, ...(service > 0 ? [{ fee_type: 'ticket_service_fee', n: 3, ore: service }] : [])]);
+
+    // The orders screen (admin): the payment's breakdown adds up to the calculator's total.
+    const order = (await t.call({ method: 'GET', url: `/api/orders/${id}`, token: admin })).json();
+    const shown = order.payments.find((p: { id: number }) => p.id === tickets[0].payment_id);
+    expect(oreFromSek(shown.summary.total)).toBe(calculator);
+    expect(oreFromSek(shown.summary.ticket_admin_fee)).toBe(3000);
+    expect(oreFromSek(shown.summary.ticket_service_fee)).toBe(service);
+    expect(order.items.filter((i: { fee_type: string | null; item_payments: { id: number }[] }) => i.fee_type && i.item_payments[0]?.id === tickets[0].payment_id)).toHaveLength(service > 0 ? 6 : 3);
+
+    // The finance report (tickets sales of the event, today) grew by exactly the calculator's total, fees by name.
+    const after = await finance('sales');
+    expect(sumOre(after) - sumOre(before)).toBe(calculator);
+    expect(sumOre(after, 'Ticket Admin Fee') - sumOre(before, 'Ticket Admin Fee')).toBe(3000);
+    expect(sumOre(after, 'Ticket Service Fee') - sumOre(before, 'Ticket Service Fee')).toBe(service);
+
+    // A release gives the ticket and its own fees back in full, against the payment that took them.
+    const refundsBefore = sumOre(await finance('refunds'));
+    const released = await update(id, { items: [{ id: tickets[0].id, valid: false }] }, boxToken);
+    expect(released.statusCode, released.body).toBe(200);
+    const { rows: [back] } = await t.db.query<{ n: number; ore: number; amount: number; payment_id: number }>(
+      `SELECT count(*)::int AS n, sum(ri.original_price_decrease_ore)::int AS ore, sum(ri.refund_amount_ore)::int AS amount, min(r.payment_id)::int AS payment_id
+         FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
+        WHERE ri.order_item_id = $1 OR ri.order_item_id IN (SELECT id FROM order_items WHERE fee_of_item_id = $1)`, [tickets[0].id]);
+    const one = reservationTotalOre(bands, [Number(tickets[0].price_ore)], 1000);
+    expect(back).toEqual({ n: service > 0 ? 3 : 2, ore: one, amount: one, payment_id: tickets[0].payment_id });
+    const { rows: [left] } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE fee_of_item_id = $1 AND valid', [tickets[0].id]);
+    expect(left.n).toBe(0);
+    expect(sumOre(await finance('refunds')) - refundsBefore).toBe(Number(tickets[0].price_ore));
+    const audit = await t.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE order_id = $1 AND action LIKE 'boxoffice.%' ORDER BY id`, [id]);
+    expect(audit.rows.map((a) => a.action).slice(-2)).toEqual(['boxoffice.sale', 'boxoffice.release']);
+    // Its sold tickets keep the reservation: deleting it is refused until they are released.
+    const kept = await t.call({ method: 'DELETE', url: `/api/reservations/${id}`, token: promoter });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().error.message).toBe(BOX_OFFICE_MESSAGES.cannotDeleteSold);
+  });
+
+  it('when the reservation\'s validity date has passed, then the sale is refused with its message and nothing is written', async () => {
+    const id = await newBoxOffice(5);
+    await t.db.query(`UPDATE orders SET validity_date = (now() AT TIME ZONE 'Europe/Stockholm') - interval '1 hour' WHERE id = $1`, [id]);
+    const { rows: [o] } = await t.db.query<{ until: string }>(`SELECT to_char(validity_date, 'YYYY-MM-DD HH24:MI') AS until FROM orders WHERE id = $1`, [id]);
+    const seats = await freeSeats(2, 200);
+    const res = await update(id, { tickets: seats }, boxToken);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'validity_passed', message: BOX_OFFICE_MESSAGES.validityPassed(o.until) });
+    const { rows: [n] } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE order_id = $1', [id]);
+    expect(n.n).toBe(0);
+    expect((await t.db.query('SELECT 1 FROM payments WHERE order_id = $1', [id])).rows).toHaveLength(0);
+  });
+});

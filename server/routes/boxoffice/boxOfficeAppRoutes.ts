@@ -3,7 +3,7 @@ import { AssignedEvents, OperatorSummary, TicketReferences, VerifyTicketBody, Ve
 import { IdParams } from '../../../src/contracts/common';
 import type { ServerConfig } from '../../config';
 import { sekFromOre } from '../../../src/domain/money';
-import { extraFeeFromDescription, serviceFeeOre, type ServiceFeeBand } from '../../../src/domain/serviceFees';
+import { extraFeeFromDescription } from '../../../src/domain/serviceFees';
 import type { Db } from '../../db/database';
 import { BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
 import { findReservation } from '../reservations/reservationQueries';
@@ -20,11 +20,11 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
   // The signed-in user's box-office reservations still valid: Reservation Name, Event Name, Number of Tickets.
   app.get('/api/boxoffice/assigned', { config: { access: ['boxoffice'] }, schema: { response: { 200: AssignedEvents } } }, async (request) => {
     const user = sessionUser(request);
-    const { rows } = await db.query<{ id: number; title: string; description: string; event_id: number; event_name: string; start_date: string; venue: string; promoter_id: number; tickets: number; validity_date: string | null; ticket_vat: string }>(
+    const { rows } = await db.query<{ id: number; title: string; description: string; event_id: number; event_name: string; start_date: string; venue: string; promoter_id: number; tickets: number; validity_date: string | null; ticket_vat: string; fees_vat: string }>(
       `SELECT o.id, o.title, o.description, e.id AS event_id, coalesce(t.name, '') AS event_name,
               to_char(e.start_date, 'YYYY-MM-DD HH24:MI:SS') AS start_date, coalesce(v.name_en, '') AS venue, e.promoter_id,
               (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id AND i.type = 'ticket' AND i.valid) AS tickets,
-              to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date, o.ticket_vat
+              to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date, o.ticket_vat, o.fees_vat
          FROM orders o JOIN events e ON e.id = o.event_id
          LEFT JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
          LEFT JOIN venues v ON v.id = e.venue_id
@@ -37,7 +37,7 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
       id: Number(r.id), title: r.title,
       event: { id: Number(r.event_id), name: r.event_name, start_date: r.start_date, venue: r.venue, promoter_id: Number(r.promoter_id) },
       tickets: r.tickets, extra_fee: sekFromOre(extraFeeFromDescription(r.description)), validity_date: r.validity_date,
-      ticket_vat: Number(r.ticket_vat),
+      ticket_vat: Number(r.ticket_vat), fees_vat: Number(r.fees_vat),
     }));
     return { collection, count: collection.length };
   });
@@ -67,31 +67,30 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
   // The operator summary: what this user sold today (Stockholm day), per ticket type: count, tickets, fees.
   app.get('/api/boxoffice/summary', { config: { access: ['boxoffice'] }, schema: { response: { 200: OperatorSummary } } }, async (request) => {
     const user = sessionUser(request);
-    const [items, bands, day] = await Promise.all([
-      db.query<{ ticket_type: string | null; price_ore: number; description: string }>(
-        `SELECT tt.name AS ticket_type, i.price_ore, o.description
+    // What was written at the sale: each ticket's own fee items (docs/boxoffice.md "What a sale writes").
+    const [items, day] = await Promise.all([
+      db.query<{ ticket_type: string | null; price_ore: number; service: number; extra: number }>(
+        `SELECT tt.name AS ticket_type, i.price_ore,
+                coalesce(sum(f.price_ore) FILTER (WHERE f.fee_type = 'ticket_service_fee'), 0)::int AS service,
+                coalesce(sum(f.price_ore) FILTER (WHERE f.fee_type = 'ticket_admin_fee'), 0)::int AS extra
            FROM orders o JOIN order_items i ON i.order_id = o.id AND i.type = 'ticket' AND i.valid
            LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
+           LEFT JOIN order_items f ON f.fee_of_item_id = i.id AND f.valid
           WHERE o.type = 'boxoffice' AND o.owner_id = $1 AND o.status <> 'void'
-            AND i.created_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Stockholm')`,
+            AND i.created_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Stockholm')
+          GROUP BY i.id, tt.name, i.price_ore`,
         [user.id],
-      ),
-      db.query<{ price_min_ore: number; price_max_ore: number | null; fixed_ore: number }>(
-        `SELECT price_min_ore, price_max_ore, fixed_ore FROM service_fees
-          WHERE promoter_id IS NOT DISTINCT FROM (SELECT promoter_id FROM service_fees WHERE promoter_id = $1 LIMIT 1)`,
-        [user.promoterId ?? -1],
       ),
       db.query<{ day: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS day`),
     ]);
-    const feeBands: ServiceFeeBand[] = bands.rows.map((b) => ({ price_min: Number(b.price_min_ore), price_max: b.price_max_ore === null ? null : Number(b.price_max_ore), fixed: Number(b.fixed_ore) }));
     const by = new Map<string, { count: number; tickets: number; service: number; extra: number }>();
     for (const i of items.rows) {
       const key = i.ticket_type ?? '–';
       const line = by.get(key) ?? { count: 0, tickets: 0, service: 0, extra: 0 };
       line.count += 1;
       line.tickets += Number(i.price_ore);
-      line.service += serviceFeeOre(feeBands, Number(i.price_ore));
-      line.extra += extraFeeFromDescription(i.description);
+      line.service += Number(i.service);
+      line.extra += Number(i.extra);
       by.set(key, line);
     }
     const out = (ticket_type: string, l: { count: number; tickets: number; service: number; extra: number }) => ({

@@ -17,7 +17,8 @@ import { assignTickets } from '../corporates/ticketSends';
 import { FAMILY, findReservation, listReservations, loadReservation, loadReservations, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
 import { changeSubReservation } from './subReservations';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
-import { bumpSeatVersion, removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from './reserveTickets';
+import { assertBoxOfficeValid, assertNoSoldTickets, payBoxOfficeSale, refundBoxOfficeRelease } from '../boxoffice/boxOfficeSale';
+import { bumpSeatVersion, removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk, type ReserveHooks } from './reserveTickets';
 import { inGroups } from '../../db/inGroups';
 import { seatStatesSince } from './seatStates';
 
@@ -57,12 +58,22 @@ async function withSeats<T>(reply: FastifyReply, work: () => Promise<T>): Promis
   }
 }
 
+/** A box-office sale is refused after the reservation's validity date, and paid at the counter (docs/boxoffice.md). */
+const boxOfficeSale: ReserveHooks = {
+  admit: async (tx, r) => {
+    if (r.type === 'boxoffice') await assertBoxOfficeValid(tx, r);
+  },
+  reserved: async (tx, r, ask, ticketIds) => {
+    if (r.type === 'boxoffice') await payBoxOfficeSale(tx, r, ask.user.id, ticketIds);
+  },
+};
+
 /** Event reservations (001 §2 "Event reservations", §7 "Reservations", §8); docs/reservations.md. */
 export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   // Reserves of callers arriving together share one transaction (server/db/inGroups.ts; bench/reserve).
   const reserve = inGroups<ReserveAsk, Reservation>(async (asks) => {
-    const outcomes = await db.transaction((tx) => reserveGroup(tx, asks));
+    const outcomes = await db.transaction((tx) => reserveGroup(tx, asks, boxOfficeSale));
     const loaded = await loadReservations(db, outcomes.filter((o): o is ReservationRow => !(o instanceof Error)));
     return outcomes.map((o) => (o instanceof Error ? o : loaded.shift()!));
   }, { max: 50, alone: reservesStanding });
@@ -153,6 +164,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
           const removals = body.items.filter((i) => i.valid === false);
           const assigns = body.items.filter((i) => i.valid !== false);
           if (removals.length) await bumpSeatVersion(tx, r.event_id, await removeTickets(tx, r, removals.map((i) => i.id)));
+          if (removals.length && r.type === 'boxoffice') await refundBoxOfficeRelease(tx, r, user.id, removals.map((i) => i.id));
           for (const a of assigns) await assignTicket(tx, r, a);
         } else if (body.sub_reservation) {
           await changeSubReservation(tx, r, user.id, body.sub_reservation);
@@ -203,6 +215,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
         `SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id
           WHERE (o.id = $1 OR o.parent_id = $1) AND i.type = 'ticket' AND i.valid AND i.holder_id IS NOT NULL LIMIT 1`, [r.id]);
       if (rows.length) throw new HttpError(409, 'tickets_assigned', RESERVATION_MESSAGES.cannotDelete);
+      if (r.type === 'boxoffice') await assertNoSoldTickets(tx, r);
       // Deleted means void: the order and its items stay as history (ARCHITECTURE.md), its seats are free.
       const freed = await tx.query<{ section_id: number; seat_id: number | null }>(
         `UPDATE order_items i SET valid = false FROM orders o

@@ -87,6 +87,14 @@ interface SeatRow {
 /** One caller's PUT api/reservations/{id} {tickets}. */
 export interface ReserveAsk { user: SessionUser; id: number; tickets: TicketToReserve[] }
 
+/** What another area adds to a reserve, in the group's transaction (the box office's sale: reservationsRoutes.ts). */
+export interface ReserveHooks {
+  /** Before anything is written for a caller: a throw refuses that caller only. */
+  admit?(tx: Queryable, r: ReservationRow): Promise<void>;
+  /** After a caller's tickets are in, with their item ids: what else its reserve writes. */
+  reserved?(tx: Queryable, r: ReservationRow, ask: ReserveAsk, ticketIds: number[]): Promise<void>;
+}
+
 /** A reserve whose standing places are counted one by one: it goes in a group of its own (see reserveGroup). */
 export const reservesStanding = (ask: ReserveAsk) => ask.tickets.some((t) => t.row === undefined || t.seat === undefined);
 
@@ -102,7 +110,7 @@ interface Ask extends ReserveAsk { r?: ReservationRow; error?: Error; seats: Sea
  * a seat, between callers of the group and against everyone else; standing places are counted under the
  * event_sections row lock, for a group of one (reservesStanding).
  */
-export async function reserveGroup(tx: Queryable, asks: ReserveAsk[]): Promise<(ReservationRow | Error)[]> {
+export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: ReserveHooks = {}): Promise<(ReservationRow | Error)[]> {
   const group: Ask[] = asks.map((a) => ({ ...a, seats: [], standing: [], items: [] }));
   const found = await findReservations(tx, asks, { lock: true });
   group.forEach((a, i) => {
@@ -113,6 +121,9 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[]): Promise<(
     else if (foreign.length) a.error = new SeatsError(422, 'other_event', 'Tickets can only be reserved for the event of the reservation.', foreign.map(labelOf));
     else a.r = r;
   });
+  for (const a of group) {
+    if (a.r && hooks.admit) await hooks.admit(tx, a.r).catch((err: unknown) => { a.error = err as Error; });
+  }
   await lookUpSeats(tx, group);
   const live = () => group.filter((a) => !a.error);
   const changes = await releaseExpiredHolds(tx, live().flatMap((a) => [
@@ -125,6 +136,7 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[]): Promise<(
   const failed = group.filter((a) => a.error && a.items.length).flatMap((a) => a.items);
   if (failed.length) await tx.query('DELETE FROM order_items WHERE id = ANY($1::bigint[])', [failed]);
   for (const a of live()) {
+    await hooks.reserved?.(tx, a.r!, a, a.items);
     for (const s of a.seats) changes.push({ event_id: a.r!.event_id, section_id: Number(s.section_id), seat_id: Number(s.seat_id) });
     for (const s of a.standing) changes.push({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null });
   }

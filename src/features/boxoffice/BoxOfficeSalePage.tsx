@@ -2,9 +2,9 @@ import { HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
-import { useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
+import { useCounterUpdateMutation, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
 import { errorCode, errorMessage } from '../../api/errorMessage';
-import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
+import { useGetReservationQuery, useGetServiceFeesQuery } from '../../api/reservationsApi';
 import { sessionHeaders } from '../../api/sessionHeaders';
 import { useSeatStatePoll } from '../../api/useSeatStatePoll';
 import { useGetEventSectionQuery, useGetEventSectionsQuery } from '../../api/venueMapApi';
@@ -16,6 +16,7 @@ import { SeatMap } from '../../seatmap/SeatMap';
 import { useEventVenue } from '../../seatmap/useEventVenue';
 import { useAppDispatch } from '../../app/hooks';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
+import { SEAT_STATE_COLORS } from '../../seatmap/colors';
 import { seatLocation } from '../../seatmap/seatDescription';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -46,7 +47,7 @@ export function BoxOfficeSalePage() {
   const map = useGetEventSectionsQuery(eventId, { skip: !eventId });
   const fees = useGetServiceFeesQuery(undefined);
   const refs = useGetBoxOfficeTicketReferencesQuery(id);
-  const [update, updating] = useUpdateReservationMutation();
+  const [update, updating] = useCounterUpdateMutation();
   const sections = useMemo(() => (map.data?.sections ?? []).filter((s) => !s.hidden && s.price_set !== null), [map.data]);
   const [sectionName, setSectionName] = useState('');
   const current = sections.find((s) => s.name === sectionName) ?? sections.find((s) => !s.general_admission) ?? sections[0];
@@ -74,6 +75,7 @@ export function BoxOfficeSalePage() {
   const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
   const extraFeeOre = oreFromSek(info?.extra_fee ?? 0);
   const vat = info?.ticket_vat ?? 0;
+  const feesVat = info?.fees_vat ?? vat;
   const typeNames = useMemo(() => (map.data?.ticket_types ?? []).map((t) => t.name), [map.data]);
   const defaultType = map.data?.ticket_types.find((t) => t.default)?.name ?? typeNames[0] ?? '';
   const model = venue.model;
@@ -91,7 +93,26 @@ export function BoxOfficeSalePage() {
   const seatByKey = useMemo(() => new Map<string, SaleSeat>((detail.data?.rows ?? []).flatMap((r) => r.seats.map((s) => [`${r.name}|${s.name}`, s] as const))), [detail.data]);
   const chosen = useMemo(() => selKeys.map((k) => seatByKey.get(k)).filter((s): s is SaleSeat => s !== undefined && isSellable(s)), [selKeys, seatByKey]);
   const selection = useMemo(() => new Uint32Array(selKeys.map((k) => indexByKey.get(k)).filter((i): i is number => i !== undefined).sort((a, b) => a - b)), [selKeys, indexByKey]);
-  const mapSeats = useMemo(() => (map.data && model ? buildSaleMapSeats(map.data, model, liveTaken) : null), [map.data, model, liveTaken]);
+  /**
+   * This counter's own sales and releases, drawn at once from the sale's answer (PERFORMANCE.md: reserve → seats drawn
+   * taken ≤ 150 ms), until the seat-state poll reports the same (then the poll's word is the only one).
+   */
+  const [own, setOwn] = useState<ReadonlyMap<number, boolean>>(new Map());
+  useEffect(() => setOwn((prev) => {
+    const left = [...prev].filter(([i, taken]) => liveTaken.get(i) !== taken);
+    return left.length === prev.size ? prev : new Map(left);
+  }), [liveTaken]);
+  const taken = useMemo(() => (own.size ? new Map([...liveTaken, ...own]) : liveTaken), [liveTaken, own]);
+  const mapSeats = useMemo(() => (map.data && model ? buildSaleMapSeats(map.data, model, taken) : null), [map.data, model, taken]);
+  const markOwn = useCallback((items: readonly TicketItem[], isTaken: boolean) => {
+    const seats = items.filter((i) => i.section === current?.name && i.row !== null && i.seat !== null).map((i) => indexByKey.get(`${i.row}|${i.seat}`)).filter((i): i is number => i !== undefined);
+    if (seats.length) setOwn((prev) => new Map([...prev, ...seats.map((i) => [i, isTaken] as const)]));
+  }, [current, indexByKey]);
+  // Test builds: what the counter hands the map, for the counter bench (bench/counter/counterBench.ts).
+  useEffect(() => {
+    if (typeof __EXPOSE_TEST_STATE__ === 'undefined' || !__EXPOSE_TEST_STATE__ || !mapSeats) return;
+    (window as unknown as { __counter?: { seatColors: Uint32Array; takenColor: number } }).__counter = { seatColors: mapSeats.seatColors, takenColor: SEAT_STATE_COLORS.reservedOrBought };
+  }, [mapSeats]);
 
   /** Seat ids of the section answer → the selection's keys (a proposal). */
   const keysOf = useCallback((ids: readonly number[]) => {
@@ -121,33 +142,37 @@ export function BoxOfficeSalePage() {
     const t = types.get(s.id) ?? defaultType;
     return s.prices.some((p) => p.ticket_type.name === t) ? t : s.prices[0]!.ticket_type.name;
   }, [types, defaultType]);
-  const total = saleTotal(chosen.map((s) => seatPriceOre(s, typeOf(s)) ?? 0), bands, extraFeeOre, vat);
+  const total = saleTotal(chosen.map((s) => seatPriceOre(s, typeOf(s)) ?? 0), bands, extraFeeOre, vat, feesVat);
 
   const propose = useCallback((n: number, next: number) => {
     if (!detail.data) return;
-    const rows = bestRows(detail.data);
+    // Seats taken since the section was read (this counter's last sale, or the poll) are not proposed.
+    const takenNow = (row: string, seat: string) => taken.get(indexByKey.get(`${row}|${seat}`) ?? -1) === true;
+    const rows = bestRows(detail.data).map((r, ri) => r.map((s, si) => (s.free && takenNow(detail.data!.rows[ri]!.name, detail.data!.rows[ri]!.seats[si]!.name) ? { ...s, free: false } : s)));
     const blocks = rankBlocks(rows, n, next + 1);
     const ids = blocks.length ? blocks[next % blocks.length]!.ids : bestAvailable(rows, n);
     if (!ids) notifyDanger(`There are not ${n} free seats in ${detail.data.name}.`);
     setSelKeys(keysOf(ids ?? []));
     setAlt(next);
-  }, [detail.data, keysOf]);
+  }, [detail.data, keysOf, taken, indexByKey]);
 
   const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[]) => {
     if (!eventId || tickets.length === 0) return;
     const before = new Set((reservation.data?.items ?? []).map((i) => i.id));
-    const res = await update({ id, eventId, body: { tickets: tickets.map((t) => ({ ...t, event: eventId })) } });
+    const res = await update({ id, body: { tickets: tickets.map((t) => ({ ...t, event: eventId })) } });
     if ('error' in res) {
       notifyDanger(errorCode(res.error) === 'seat_taken' ? RESERVATION_MESSAGES.seatTaken : errorMessage(res.error, 'Error reserve seats'));
       void detail.refetch();
       return;
     }
-    setLastAdded(res.data.items.filter((i) => !before.has(i.id)));
+    const added = res.data.items.filter((i) => !before.has(i.id));
+    markOwn(added, true);
+    setLastAdded(added);
     setPrinted(false);
     setSelected([]);
     setTypes(new Map());
     notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) reserved.`);
-  }, [eventId, id, reservation.data, update, detail, setSelected]);
+  }, [eventId, id, reservation.data, update, detail, setSelected, markOwn]);
 
   const reserveSelection = useCallback(() => reserve(chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name, ticket_type: typeOf(s) }))), [chosen, detail.data, typeOf, reserve]);
   const free = current?.general_admission ? Math.max(0, current.seats_count - (detail.data?.stats.seats.taken ?? current.stats.seats.taken)) : 0;
@@ -160,9 +185,10 @@ export function BoxOfficeSalePage() {
   }, [printReady]);
 
   const release = async () => {
-    const res = await update({ id, eventId, body: { items: lastAdded.map((i) => ({ id: i.id, valid: false })) } });
+    const res = await update({ id, body: { items: lastAdded.map((i) => ({ id: i.id, valid: false })) } });
     if ('error' in res) notifyDanger(errorMessage(res.error, 'error updating reservation'));
     else {
+      markOwn(lastAdded, false);
       notifySuccess(`${lastAdded.length} ticket(s) released.`);
       setLastAdded([]);
     }
@@ -209,7 +235,7 @@ export function BoxOfficeSalePage() {
   if (reservation.isError) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to="/boxoffice-app" label="Assigned events" />} />;
   if (!reservation.data || !map.data || !info) return <LoadingSpinner label="Loading the counter" />;
   const refOf = new Map((refs.data?.collection ?? []).map((r) => [r.id, r.reference]));
-  const printable = lastAdded.map((item) => ({ item, reference: refOf.get(item.id), totalOre: saleTotal([oreFromSek(item.price)], bands, extraFeeOre, vat).totalOre }));
+  const printable = lastAdded.map((item) => ({ item, reference: refOf.get(item.id), totalOre: saleTotal([oreFromSek(item.price)], bands, extraFeeOre, vat, feesVat).totalOre }));
 
   return (
     <div className="sale-page">
@@ -259,7 +285,7 @@ export function BoxOfficeSalePage() {
       </section>
       <aside>
         {current?.general_admission ? null : (
-          <SelectionPanel seats={chosen} types={typeNames} typeOf={typeOf} total={total} extraFeeOre={extraFeeOre} vatPercent={vat} busy={updating.isLoading}
+          <SelectionPanel seats={chosen} types={typeNames} typeOf={typeOf} total={total} extraFeeOre={extraFeeOre} vatPercent={vat} feesVatPercent={feesVat} busy={updating.isLoading}
             onType={(s, t) => setTypes((prev) => new Map(prev).set(s.id, t))} onReserve={() => void reserveSelection()} />
         )}
         <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={() => void release()} />

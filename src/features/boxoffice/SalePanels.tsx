@@ -5,13 +5,14 @@ import { formatVatPercent } from '../../domain/vat';
 import { typeKey, type SaleSeat, type SaleTotal } from './saleSeats';
 
 /** The selected seats with a ticket type each, and the calculator (001 §4, §9). */
-export function SelectionPanel({ seats, types, typeOf, total, extraFeeOre, vatPercent, busy, onType, onReserve }: {
+export function SelectionPanel({ seats, types, typeOf, total, extraFeeOre, vatPercent, feesVatPercent, busy, onType, onReserve }: {
   seats: readonly SaleSeat[];
   types: readonly string[];
   typeOf: (seat: SaleSeat) => string;
   total: SaleTotal;
   extraFeeOre: number;
   vatPercent: number;
+  feesVatPercent: number;
   busy: boolean;
   onType: (seat: SaleSeat, type: string) => void;
   onReserve: () => void;
@@ -39,7 +40,8 @@ export function SelectionPanel({ seats, types, typeOf, total, extraFeeOre, vatPe
       <dl className="sale-summary" aria-label="Calculator">
         <dt>Extra fee per ticket</dt><dd>{formatSek(extraFeeOre)}</dd>
         <dt>Total</dt><dd><strong aria-label="Total">{formatSek(total.totalOre)}</strong></dd>
-        <dt>of which VAT ({formatVatPercent(vatPercent)} %)</dt><dd>{formatSek(total.vatOre)}</dd>
+        <dt>of which VAT ({vatPercent === feesVatPercent ? `${formatVatPercent(vatPercent)} %` : `${formatVatPercent(vatPercent)} % on tickets, ${formatVatPercent(feesVatPercent)} % on fees`})</dt>
+        <dd>{formatSek(total.vatOre)}</dd>
       </dl>
       <Button intent="primary" text="Reserve" disabled={seats.length === 0} loading={busy} onClick={onReserve} />
     </Card>

@@ -11,6 +11,11 @@ describe('the box-office calculator', () => {
     expect(t.totalOre).toBe(4 * 48500);
     expect(t.vatOre).toBe(194000 - Math.round(194000 / 1.06));
   });
+  it('when the fees have their own VAT rate, then VAT is the tickets\' part at the ticket rate plus the fees\' at theirs', () => {
+    const t = saleTotal([45000, 45000], bands, 1000, 6, 25);
+    expect(t.totalOre).toBe(2 * 48500);
+    expect(t.vatOre).toBe((90000 - Math.round(90000 / 1.06)) + (7000 - Math.round(7000 / 1.25)));
+  });
   it('when the prices differ, then each seat takes its own band', () => {
     expect(saleTotal([45000, 60000], bands, 0, 0).totalOre).toBe(47500 + 64900);
   });

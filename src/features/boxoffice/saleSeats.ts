@@ -39,15 +39,18 @@ export interface SaleTotal {
 /**
  * The calculator (001 §9): each ticket's entrance fee (its price + the fixed fee of its service-fee band) plus the
  * reservation's extra fee; the total is their sum, (entrance fee + extra fee) × seats at one price. VAT is the
- * part of the total at the event's ticket VAT rate (amount / (1 + rate/100)).
+ * tickets' part at the event's ticket VAT rate plus the fees' part at the fees' rate (amount / (1 + rate/100)), as
+ * the sale writes its items (ticket items at the ticket VAT, fee items at the order's fees VAT) and the finance
+ * report reads them.
  */
-export function saleTotal(pricesOre: readonly number[], bands: readonly ServiceFeeBand[], extraFeeOre: number, vatPercent: number): SaleTotal {
+export function saleTotal(pricesOre: readonly number[], bands: readonly ServiceFeeBand[], extraFeeOre: number, vatPercent: number, feesVatPercent = vatPercent): SaleTotal {
   const lines = pricesOre.map((priceOre) => {
     const entranceOre = entranceFeeOre(bands, priceOre);
     return { priceOre, entranceOre, totalOre: entranceOre + extraFeeOre };
   });
   const totalOre = lines.reduce((sum, l) => sum + l.totalOre, 0);
-  return { lines, totalOre, vatOre: vatRow(totalOre, vatPercent).vatOre };
+  const ticketsOre = lines.reduce((sum, l) => sum + l.priceOre, 0);
+  return { lines, totalOre, vatOre: vatRow(ticketsOre, vatPercent).vatOre + vatRow(totalOre - ticketsOre, feesVatPercent).vatOre };
 }
 
 /** The counter's view of the event map: one colour a seat and which seats a click may select. */

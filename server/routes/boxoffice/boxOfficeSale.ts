@@ -1,0 +1,137 @@
+import { BOX_OFFICE_MESSAGES } from '../../../src/contracts/boxoffice';
+import { extraFeeFromDescription, serviceFeeOre, type ServiceFeeBand } from '../../../src/domain/serviceFees';
+import { writeAudit } from '../../audit/auditLog';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../httpErrors';
+import { NOW_LOCAL, type ReservationRow } from '../reservations/reservationQueries';
+
+/**
+ * What a box-office sale writes besides its tickets (docs/boxoffice.md "What a sale writes"), in the sale's own
+ * transaction: the counter is paid at once, so the tickets become sold (channel 'sale', sold_at, the payment), each
+ * ticket gets its service fee (the promoter's band, else the platform's default bands) and the reservation's extra fee
+ * as fee items naming it, and one paid payment of provider 'boxoffice' carries the lot. Money in öre.
+ */
+
+/** Refuses a sale once the reservation's validity date has passed (read under the order's row lock). */
+export async function assertBoxOfficeValid(tx: Queryable, r: ReservationRow): Promise<void> {
+  const { rows } = await tx.query<{ passed: boolean; until: string | null }>(
+    `SELECT (validity_date IS NOT NULL AND validity_date < ${NOW_LOCAL}) AS passed,
+            to_char(validity_date, 'YYYY-MM-DD HH24:MI') AS until
+       FROM orders WHERE id = $1`,
+    [r.id],
+  );
+  if (rows[0]?.passed) throw new HttpError(422, 'validity_passed', BOX_OFFICE_MESSAGES.validityPassed(rows[0].until ?? ''));
+}
+
+/** The service-fee bands of a promoter, or the platform's default bands when it has none (026_service_fees.sql). */
+export async function serviceFeeBands(db: Queryable, promoterId: number): Promise<ServiceFeeBand[]> {
+  const { rows } = await db.query<{ price_min_ore: number; price_max_ore: number | null; fixed_ore: number }>(
+    `SELECT price_min_ore, price_max_ore, fixed_ore FROM service_fees
+      WHERE promoter_id IS NOT DISTINCT FROM (SELECT promoter_id FROM service_fees WHERE promoter_id = $1 LIMIT 1)`,
+    [promoterId],
+  );
+  return rows.map((b) => ({ price_min: Number(b.price_min_ore), price_max: b.price_max_ore === null ? null : Number(b.price_max_ore), fixed: Number(b.fixed_ore) }));
+}
+
+/** Pays the tickets a sale just added to a box-office reservation (their item ids, from the reserve). */
+export async function payBoxOfficeSale(tx: Queryable, r: ReservationRow, userId: number, ticketIds: number[]): Promise<{ paymentId: number; totalOre: number } | null> {
+  const [tickets, bands, order] = await Promise.all([
+    tx.query<{ id: number; price_ore: number }>(
+      `SELECT id, price_ore FROM order_items
+        WHERE order_id = $1 AND id = ANY($2::bigint[]) AND type = 'ticket' AND valid AND payment_id IS NULL
+        ORDER BY id`,
+      [r.id, ticketIds],
+    ),
+    serviceFeeBands(tx, r.promoter_id),
+    tx.query<{ fees_vat: string }>('SELECT fees_vat FROM orders WHERE id = $1', [r.id]),
+  ]);
+  if (tickets.rows.length === 0) return null;
+  const extra = extraFeeFromDescription(r.description);
+  const lines = tickets.rows.map((t) => ({ id: Number(t.id), price: Number(t.price_ore), service: serviceFeeOre(bands, Number(t.price_ore)) }));
+  const totalOre = lines.reduce((sum, l) => sum + l.price + l.service + extra, 0);
+
+  const payment = await tx.query<{ id: number }>(
+    `WITH n AS (SELECT nextval(pg_get_serial_sequence('payments', 'id')) AS id)
+     INSERT INTO payments (id, order_id, provider, provider_order_id, status, valid, amount_ore, discount_ore, paid_at)
+     OVERRIDING SYSTEM VALUE
+     SELECT n.id, $1, 'boxoffice', 'BO-' || n.id, 'paid', true, $2, 0, ${NOW_LOCAL} FROM n
+     RETURNING id`,
+    [r.id, totalOre],
+  );
+  const paymentId = Number(payment.rows[0].id);
+  await tx.query(
+    `UPDATE order_items SET channel = 'sale', payment_id = $2, sold_at = ${NOW_LOCAL} WHERE id = ANY($1::bigint[])`,
+    [lines.map((l) => l.id), paymentId],
+  );
+  const fees = [
+    ...lines.filter((l) => l.service > 0).map((l) => ({ of: l.id, type: 'ticket_service_fee', ore: l.service })),
+    ...(extra > 0 ? lines.map((l) => ({ of: l.id, type: 'ticket_admin_fee', ore: extra })) : []),
+  ];
+  if (fees.length) {
+    await tx.query(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, fee_type, channel, quantity, original_price_ore, price_ore,
+                                vat_percent, payment_id, sold_at, fee_of_item_id)
+       SELECT $1, $2, $3, 'fee', x.fee_type, 'sale', 1, x.ore, x.ore, $4, $5, ${NOW_LOCAL}, x.of
+         FROM unnest($6::bigint[], $7::text[], $8::int[]) AS x(of, fee_type, ore)`,
+      [r.id, r.event_id, r.promoter_id, Number(order.rows[0].fees_vat), paymentId, fees.map((f) => f.of), fees.map((f) => f.type), fees.map((f) => f.ore)],
+    );
+  }
+  await tx.query(
+    `UPDATE orders SET status = 'completed', confirmation_status = 'confirmed', confirmation_type = 'payment', updated_at = ${NOW_LOCAL}
+      WHERE id = $1 AND status <> 'completed'`,
+    [r.id],
+  );
+  await writeAudit(tx, {
+    userId, action: 'boxoffice.sale', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id,
+    amounts: { payment_id: paymentId, amount_ore: totalOre, tickets: lines.length, items: lines.map((l) => l.id) },
+  });
+  return { paymentId, totalOre };
+}
+
+/**
+ * A release at the counter gives the money back: the released tickets (already made invalid by removeTickets) and
+ * their fees are refunded in full against the payment that paid them, and the fees become invalid too. Tickets sold
+ * before sales were paid (no payment) are only released.
+ */
+export async function refundBoxOfficeRelease(tx: Queryable, r: ReservationRow, userId: number, ticketIds: number[]): Promise<void> {
+  const { rows } = await tx.query<{ id: number; payment_id: number; price_ore: number; vat_percent: string }>(
+    `SELECT i.id, i.payment_id, i.price_ore, i.vat_percent FROM order_items i
+      WHERE i.order_id = $1 AND i.payment_id IS NOT NULL AND i.sold_at IS NOT NULL
+        AND (i.id = ANY($2::bigint[]) OR (i.fee_of_item_id = ANY($2::bigint[]) AND i.valid))
+        AND NOT EXISTS (SELECT 1 FROM refund_items ri WHERE ri.order_item_id = i.id)
+      ORDER BY i.payment_id, i.id`,
+    [r.id, ticketIds],
+  );
+  if (rows.length === 0) return;
+  await tx.query(`UPDATE order_items SET valid = false WHERE fee_of_item_id = ANY($1::bigint[]) AND valid`, [ticketIds]);
+  const byPayment = new Map<number, typeof rows>();
+  for (const row of rows) byPayment.set(Number(row.payment_id), [...(byPayment.get(Number(row.payment_id)) ?? []), row]);
+  const refundIds: number[] = [];
+  let refunded = 0;
+  for (const [paymentId, items] of byPayment) {
+    const refund = await tx.query<{ id: number }>(
+      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [r.id, paymentId, r.event_id, r.promoter_id, userId],
+    );
+    const refundId = Number(refund.rows[0].id);
+    refundIds.push(refundId);
+    const price = items.map((i) => Number(i.price_ore));
+    refunded += price.reduce((a, b) => a + b, 0);
+    await tx.query(
+      `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid)
+       SELECT $1, x.id, x.ore, round(x.ore * 100 / (100 + x.vat))::int, x.ore, false
+         FROM unnest($2::bigint[], $3::int[], $4::numeric[]) AS x(id, ore, vat)`,
+      [refundId, items.map((i) => Number(i.id)), price, items.map((i) => Number(i.vat_percent))],
+    );
+  }
+  await writeAudit(tx, {
+    userId, action: 'boxoffice.release', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id,
+    amounts: { refund_ids: refundIds, refund_amount_ore: refunded, tickets: ticketIds },
+  });
+}
+
+/** A box-office reservation whose sold tickets are still valid cannot be deleted (the money is in): release first. */
+export async function assertNoSoldTickets(tx: Queryable, r: ReservationRow): Promise<void> {
+  const { rows } = await tx.query(`SELECT 1 FROM order_items WHERE order_id = $1 AND type = 'ticket' AND valid AND sold_at IS NOT NULL LIMIT 1`, [r.id]);
+  if (rows.length) throw new HttpError(409, 'tickets_sold', BOX_OFFICE_MESSAGES.cannotDeleteSold);
+}
