@@ -104,9 +104,15 @@ export function createVenueMapClient(): VenueMapClient {
       return remote !== null;
     },
     async load(source, options) {
-      const { model, report, seatIndex, cached } = await parse(source, options);
-      if (cached && typeof performance !== 'undefined') performance.mark('venue-map:model-from-cache');
-      return { model, report, index: createVenueIndex(model, seatIndex), cached: cached === true };
+      const { model, report, seatIndex, cached, timings } = await parse(source, options);
+      if (typeof performance !== 'undefined') {
+        for (const t of timings ?? []) performance.mark(`venue-map:${t.step}`, { startTime: Math.max(0, t.at - performance.timeOrigin) });
+        performance.mark('venue-map:received');
+        if (cached) performance.mark('venue-map:model-from-cache');
+      }
+      const index = createVenueIndex(model, seatIndex);
+      if (typeof performance !== 'undefined') performance.mark('venue-map:index-opened');
+      return { model, report, index, cached: cached === true };
     },
     dispose() {
       if (disposed) return;

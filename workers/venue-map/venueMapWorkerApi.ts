@@ -8,6 +8,16 @@ export interface IndexedVenue extends ParseResult {
   seatIndex: PackedSeatIndex;
   /** Set when the model came from the browser's model cache (no download body, no parse): venueModelCache.ts. */
   cached?: boolean;
+  /**
+   * When the worker reached each step of this load (ms since the epoch: performance.timeOrigin + now(), so the page
+   * can place them on its own timeline as `venue-map:<step>` marks). Profiling only; absent when nothing was timed.
+   */
+  timings?: { step: string; at: number }[];
+}
+
+/** Now, in ms since the epoch at sub-millisecond precision (comparable between the worker and the page). */
+export function epochNow(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.timeOrigin + performance.now();
 }
 
 /**

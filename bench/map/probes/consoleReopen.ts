@@ -34,13 +34,35 @@ const res = await fetch(`${base}/api/auth/login`, {
 if (!res.ok) throw new Error(`Sign-in at ${base} failed (${res.status}): is the console running?`);
 const token = ((await res.json()) as { token: string }).token;
 
-interface Sample { readyMs: number; settledMs: number; cached: boolean }
+interface Sample { readyMs: number; settledMs: number; cached: boolean; steps: Record<string, number> }
+/** Where the time of an open goes: user-timing marks of the page and the worker (venueMapClient.ts), and when the
+ * page's own requests (the map, its sections, the scripts) ended; ms after navigation start. */
+const STEPS_SCRIPT = `(() => {
+  const steps = {};
+  const nav = performance.getEntriesByType('navigation')[0];
+  if (nav) { steps['nav:response-end'] = nav.responseEnd; steps['nav:dom-content-loaded'] = nav.domContentLoadedEventEnd; }
+  for (const m of performance.getEntriesByType('mark')) if (!(m.name in steps)) steps[m.name] = m.startTime;
+  for (const r of performance.getEntriesByType('resource')) {
+    const u = new URL(r.name);
+    const key = /\\/sections/.test(u.pathname) ? 'req:sections' : /\\/svg$|\\.svg$|\\/maps?\\//.test(u.pathname) ? 'req:map' : /\\.js$/.test(u.pathname) ? 'req:last-script' : null;
+    if (key) steps[key] = Math.max(steps[key] ?? 0, r.responseEnd);
+  }
+  if (${JSON.stringify(process.argv.includes('--waterfall'))}) for (const r of performance.getEntriesByType('resource'))
+    steps['res ' + r.name.replace(location.origin, '') + ' from ' + r.startTime.toFixed(0) + (r.transferSize === 0 ? ' (cache)' : '')] = r.responseEnd;
+  return steps;
+})()`;
 const browser = await launchBrowser(profile);
 try {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, token] as const);
-  const open = async (): Promise<Sample> => {
+  const open = async (cpuProfile?: string): Promise<Sample> => {
     const page = await context.newPage();
+    const cdp = cpuProfile ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     try {
       await page.goto(`${base}/events/${eventId}/venue-map`);
       await page.waitForFunction(() => (window as { __seatMap?: { ready?: boolean } }).__seatMap?.ready === true, null, { timeout: 60_000, polling: 'raf' });
@@ -53,18 +75,32 @@ try {
         requestAnimationFrame(tick);
       })`)) as number;
       const cached = await page.evaluate(() => performance.getEntriesByName('venue-map:model-from-cache').length > 0);
-      return { readyMs, settledMs, cached };
+      const steps = (await page.evaluate(STEPS_SCRIPT)) as Record<string, number>;
+      if (cdp && cpuProfile) {
+        const { profile: cpu } = await cdp.send('Profiler.stop');
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(cpuProfile, JSON.stringify(cpu));
+      }
+      return { readyMs, settledMs, cached, steps };
     } finally {
       await page.close();
     }
   };
   const first = await open();
   const again: Sample[] = [];
-  for (let k = 0; k < runs; k++) again.push(await open());
+  const cpuProfile = process.argv.find((a) => a.startsWith('--cpuprofile='))?.slice('--cpuprofile='.length);
+  for (let k = 0; k < runs; k++) again.push(await open(k === runs - 1 ? cpuProfile : undefined));
   const fmt = (xs: number[]) => `${median(xs).toFixed(0)} / ${percentile(xs, 95).toFixed(0)} ms`;
   console.log(`console ${base}, event ${eventId} (${STADIUM_EVENT}), profile ${profile}; navigation → ...`);
   console.log(`first open:  ready ${first.readyMs.toFixed(0)} ms, pixels ${first.settledMs.toFixed(0)} ms (cached: ${first.cached})`);
   console.log(`reopen ×${runs} (median / p95): ready ${fmt(again.map((s) => s.readyMs))}, pixels ${fmt(again.map((s) => s.settledMs))}; from the cache ${again.filter((s) => s.cached).length}/${runs}`);
+  if (process.argv.includes('--steps')) {
+    const names = [...new Set(again.flatMap((s) => Object.keys(s.steps)))];
+    const rows = names.map((name) => ({ name, at: median(again.map((s) => s.steps[name]).filter((v): v is number => v !== undefined)) }))
+      .sort((a, b) => a.at - b.at);
+    console.log('reopen, where the time goes (median ms after navigation start):');
+    for (const r of rows) console.log(`  ${r.at.toFixed(0).padStart(6)}  ${r.name}`);
+  }
 } finally {
   await browser.close();
 }
