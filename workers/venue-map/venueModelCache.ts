@@ -9,7 +9,7 @@
  */
 import { packedSeatIndexBuffers } from './venueIndex';
 import { DEFAULT_MAX_BYTES } from './parseVenueSvg';
-import { epochNow, readCapped, tooBig, type IndexedVenue, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { epochNow, notifyResponse, readCapped, tooBig, type IndexedVenue, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
 import { venueModelBuffers } from './venueModel';
 
 export interface ModelCache {
@@ -125,8 +125,8 @@ export function withModelCache(
   if (!cache) return api;
   return {
     parse: api.parse,
-    async parseFromUrl(url, headers = {}, options = {}) {
-      if (Object.keys(options).length > 0) return api.parseFromUrl(url, headers, options);
+    async parseFromUrl(url, headers = {}, options = {}, onResponse) {
+      if (Object.keys(options).length > 0) return api.parseFromUrl(url, headers, options, onResponse);
       const timings = [...(startedAt ? [{ step: 'worker-started', at: startedAt }] : []), { step: 'worker-fetch', at: epochNow() }];
       const response = await fetchFn(url, { headers });
       timings.push({ step: 'worker-headers', at: epochNow() });
@@ -134,6 +134,7 @@ export function withModelCache(
       const key = modelCacheKey(response.url || url, response.headers.get('etag'), build);
       const hit = key ? await cache.get(key).catch(() => undefined) : undefined;
       timings.push({ step: 'worker-cache-read', at: epochNow() });
+      notifyResponse(onResponse, hit !== undefined);
       if (hit) {
         void response.body?.cancel().catch(() => {});
         hit.cached = true;
