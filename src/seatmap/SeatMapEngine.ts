@@ -504,6 +504,7 @@ export class SeatMapEngine {
       seatRadius: this.seatRadius,
       sectionCounts: this.sectionCounts,
       describeArea: this.options.describeArea,
+      rightInsetPx: this.options.fitRightInsetPx?.(),
     });
     this.labelCountsValue = counts;
     this.labels.draw(labels, (seat) => scene.seats.isDark(seat));

@@ -65,6 +65,9 @@ describe('map labels', () => {
     const rowL = rows.filter((l) => l.lines[0] === 'L').sort((a, b) => a.x - b.x);
     expect(rowL.map((l) => l.x)).toEqual([inset, 120 - inset]);
     expect(rowL.every((l) => l.y === 10 * 4 + 20)).toBe(true);
+    // With the zoom buttons along the right edge (30 px), the right-hand labels stay left of them.
+    const beside = planLabels(input({ camera, viewport, rightInsetPx: 30 })).labels.filter((l) => l.lines[0] === 'L').sort((a, b) => a.x - b.x);
+    expect(beside.map((l) => l.x)).toEqual([inset, 120 - 30 - inset]);
     // Back at the whole rows, the labels sit beyond the row ends again, not pinned.
     const whole = planLabels(input({ camera: { x: 100, y: 100, scale: 1 } }));
     expect(whole.counts).toMatchObject({ rows: 6, pinnedRows: 0 });

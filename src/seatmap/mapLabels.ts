@@ -62,6 +62,8 @@ export interface LabelInput {
   sectionCounts: Uint32Array | null;
   /** The caller's words for a standing area's state ("12 000 for sale"), or undefined. */
   describeArea?: (section: number) => string | undefined;
+  /** CSS px along the view's right edge covered by the caller's controls (the zoom buttons): pinned labels stay left of it. */
+  rightInsetPx?: number;
 }
 
 const fmt = (n: number) => n.toLocaleString('sv-SE');
@@ -116,7 +118,7 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
           }
           const inset = rowSize * ROW_PIN_INSET_EM;
           const at = pinRowEnd(x, y, step === 1 ? first : last, step, n, (k) => toX(m.seatX[k]), (k) => toY(m.seatY[k]), {
-            minX: inset, minY: inset, maxX: vp.width - inset, maxY: vp.height - inset,
+            minX: inset, minY: inset, maxX: vp.width - Math.max(input.rightInsetPx ?? 0, 0) - inset, maxY: vp.height - inset,
           });
           if (!at) continue;
           labels.push({ kind: 'row', x: at.x, y: at.y, lines: [text], size: rowSize, seat: -1, pinned: true });
