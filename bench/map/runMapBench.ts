@@ -6,6 +6,8 @@
  *   npm run bench:map                          # everything (about 15 minutes on 2 cores)
  *   npm run bench:map -- --quick               # fewer runs and frames
  *   npm run bench:map -- --sizes=20000,100000 --profiles=webgl --peers=svg_dom,canvas2d --no-build --no-node
+ *   npm run bench:map -- --console=http://127.0.0.1:3000 [--console-runs=5]   # + the console's map reopen (104k
+ *       stadium, navigation → pixels) against a running test build (EXPOSE_TEST_STATE=1 npm start): probes/consoleReopen.ts
  *
  * Writes bench/results/map-latest.json (metrics), map-latest-raw.json (every sample) and map-latest.html (chart);
  * a run with options (--quick, fewer sizes, profiles or peers) writes map-partial.* instead.
@@ -18,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import type { Metric } from '../lib/metric';
 import { runParseBench } from './parseBench';
+import { formatReopen, measureConsoleReopen, reopenMetrics } from './probes/consoleReopen';
 import { CHROMIUM_PATH, launchBrowser, serveStatic, VIEWPORT, type FlagProfile } from './peers/node/benchBrowser';
 import { measureNavigation } from './peers/node/measureNavigation';
 import { measureRenderer, type RendererPlan } from './peers/node/measureRenderer';
@@ -41,6 +44,9 @@ interface Options {
   peers: string[];
   build: boolean;
   node: boolean;
+  /** A running test build of the console to time the map's reopen on, or null (not measured). */
+  console: string | null;
+  consoleRuns: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -53,6 +59,8 @@ function parseArgs(argv: string[]): Options {
     peers: argv.includes('--no-peers') ? [] : list('peers') ?? Object.keys(PEER_PAGES),
     build: !argv.includes('--no-build'),
     node: !argv.includes('--no-node'),
+    console: get('console') ?? null,
+    consoleRuns: Number(get('console-runs') ?? 5),
   };
 }
 
@@ -191,6 +199,16 @@ export async function runMapBench(argv: string[] = process.argv.slice(2)): Promi
     await server.close();
   }
   metrics.push(...browserMetrics(bench));
+  if (o.console) {
+    const t0 = Date.now();
+    try {
+      const reopen = await measureConsoleReopen({ base: o.console, runs: o.consoleRuns });
+      metrics.push(...reopenMetrics(reopen));
+      log(`console reopen (${secs(Date.now() - t0)}):\n${formatReopen(reopen, true)}`);
+    } catch (err) {
+      log(`console reopen: not measured (${err instanceof Error ? err.message : String(err)})`);
+    }
+  } else log('console reopen: not measured (pass --console=URL of a running test build: EXPOSE_TEST_STATE=1 npm start)');
   metrics.push(...ratioMetrics(metrics, o.peers));
   bench.durationMs = Date.now() - started;
   printReport(metrics, bench, o);
@@ -227,6 +245,7 @@ function printReport(metrics: Metric[], bench: MapBenchRun, o: Options): void {
 
 export function explanations(): string[] {
   return [
+    'console_reopen.navigation_to_pixels_ms (with --console=URL): the seeded 104k stadium reopened in the console (a test build), its model from the browser’s model cache; navigation → pixels (frames stop stalling), median of the reopens; console_first_open = the same page’s first open (parse). probes/consoleReopen.ts --steps shows where the time goes.',
     'navigation_to_pixels_ms: navigationStart → pixels on screen for index.html?seats=200000: HTML and scripts from a loopback server, worker start, SVG parse + index in the worker, hand-over, engine, first frame until frames stop stalling. The SVG generation that stands in for the warm API download is subtracted. First run cold (scripts not cached), budget on the later runs.',
     'open_to_pixels_ms: from the SVG text to pixels on screen. Ours = open() → pixels (worker parse + index + hand-over + engine + first frame); peers = the same importer on the main thread (they have no worker) + mount → pixels. Excluded everywhere: the SVG generation (the download stand-in), the seat colours, a peer’s conversion into its own input format. first_frame_ms compares the renderers alone (data in hand).',
     'first_frame_ms = renderer created → frames stop stalling (four rAF intervals < 25 ms): pixels on screen with software rendering; first_frame_main_ms = → the first frame’s main-thread work; settle_frames = rAF intervals seen while settling.',

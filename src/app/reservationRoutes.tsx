@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AddReservationPage, EditReservationPage } from '../features/reservations/ReservationFormPages';
-import { ReservationMapPage } from '../features/reservations/ReservationMapPage';
 import { ReservationsListPage } from '../features/reservations/ReservationsListPage';
+import { LoadingSpinner } from '../ui/LoadingSpinner';
+
+// The map draws with PixiJS: loaded when the page is opened, so the console's first bundle (every page's start) has none.
+const ReservationMapPage = lazy(() => import('../features/reservations/ReservationMapPage').then((m) => ({ default: m.ReservationMapPage })));
 
 /** Event reservations (001 §2): children of the event layout (/events/:id/…). */
 export const reservationEventRoutes: RouteObject[] = [
   { path: 'reservations', element: <ReservationsListPage /> },
   { path: 'reservations/add', element: <AddReservationPage /> },
   { path: 'reservation/:reservId/edit', element: <EditReservationPage /> },
-  { path: 'reservation/:reservId/map', element: <ReservationMapPage /> },
+  { path: 'reservation/:reservId/map', element: <Suspense fallback={<LoadingSpinner />}><ReservationMapPage /></Suspense> },
 ];

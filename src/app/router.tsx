@@ -36,7 +36,7 @@ function startVenueMap(store: AppStore): LoaderFunction {
   return ({ params }) => {
     // The token as the API calls send it (refreshed when about to expire): the worker's download is one of them.
     void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
-      .then(([token, m]) => m.prefetchVenueMap(Number(params.id), token));
+      .then(([token, m]) => m.prefetchVenueMap(Number(params.id), token, store.dispatch));
     return null;
   };
 }

@@ -58,6 +58,15 @@ export class LabelLayer {
         ctx.fillText(l.lines[0], l.x, l.y + 0.5);
       }
     }
+    // Row labels pinned to the view's edge sit over seats: a light plate under each first.
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
+    for (const l of labels) {
+      if (l.kind !== 'row' || !l.pinned) continue;
+      const f = `700 ${l.size.toFixed(1)}px ${FONT}`;
+      if (f !== font) ctx.font = font = f;
+      const w = ctx.measureText(l.lines[0]).width + l.size * 0.6;
+      ctx.fillRect(l.x - w / 2, l.y - l.size * 0.7, w, l.size * 1.4);
+    }
     // Row labels: dark, bold.
     ctx.fillStyle = '#404854';
     for (const l of labels) {

@@ -65,7 +65,7 @@ export class SeatMapEngine {
   private lastPointer: Point | null = null;
   private labels: LabelLayer | null = null;
   private labelsDirty = true;
-  private labelCountsValue: LabelCounts = { rows: 0, seats: 0, sections: 0, areas: 0 };
+  private labelCountsValue: LabelCounts = { rows: 0, pinnedRows: 0, seats: 0, sections: 0, areas: 0 };
   /** The selection, sorted; a large one is shown by section (tint + count) and, with seats drawn, rings in view only. */
   private selectedList: Uint32Array = new Uint32Array(0);
   private sectionCounts: Uint32Array | null = null;
@@ -504,6 +504,7 @@ export class SeatMapEngine {
       seatRadius: this.seatRadius,
       sectionCounts: this.sectionCounts,
       describeArea: this.options.describeArea,
+      rightInsetPx: this.options.fitRightInsetPx?.(),
     });
     this.labelCountsValue = counts;
     this.labels.draw(labels, (seat) => scene.seats.isDark(seat));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeRowBounds } from './seatCulling';
-import { MAX_SEAT_NUMBERS, planLabels, RING_LIMIT, selectedInRect, selectedPerSection, type LabelInput } from './mapLabels';
+import { MAX_SEAT_NUMBERS, pinRowEnd, planLabels, RING_LIMIT, ROW_PIN_INSET_EM, selectedInRect, selectedPerSection, type LabelInput } from './mapLabels';
 import { straightRow, tinyVenue } from './testing/tinyVenue';
 
 // Section A: 3 rows of 10 seats (radius 4, 10 apart). Section F: a standing area of 1,000 places at x 200..400.
@@ -42,11 +42,52 @@ describe('map labels', () => {
   });
 
   it('culls to the view: rows and seats outside it are not labelled', () => {
-    // Only x in [-15, 40] map units is in view: seats 1-5 of each row and the rows' left labels.
+    // Only x in [-15, 40] map units is in view: seats 1-5 of each row, the rows' left labels, and their right ends
+    // pinned to the view's right edge.
     const plan = planLabels(input({ camera: { x: 30, y: 50, scale: 2 }, viewport: { width: 110, height: 200 } }));
     expect(plan.counts.seats).toBe(15);
-    expect(plan.counts.rows).toBe(3);
+    expect(plan.counts).toMatchObject({ rows: 6, pinnedRows: 3 });
     expect(plan.labels.every((l) => l.x >= 0 && l.x <= 110 && l.y >= 0 && l.y <= 200)).toBe(true);
+    // Rows far below the view: nothing, pinned or not.
+    expect(planLabels(input({ camera: { x: 30, y: -500, scale: 2 }, viewport: { width: 110, height: 200 } })).counts).toMatchObject({ rows: 0, pinnedRows: 0 });
+  });
+
+  it('pins a row label to the view\'s edge when that end of the row is off screen', () => {
+    // Zoomed on the middle of the rows (map x 30..60 in view): both ends of every row are off screen.
+    const camera = { x: -30 * 4, y: 20, scale: 4 };
+    const viewport = { width: 120, height: 200 };
+    const plan = planLabels(input({ camera, viewport }));
+    const rows = plan.labels.filter((l) => l.kind === 'row');
+    expect(plan.counts).toMatchObject({ rows: 6, pinnedRows: 6 });
+    expect(rows.every((l) => l.pinned)).toBe(true);
+    const inset = rows[0].size * ROW_PIN_INSET_EM;
+    // Row L (map y 10): one label at each edge, inset so the text fits, on the row's line.
+    const rowL = rows.filter((l) => l.lines[0] === 'L').sort((a, b) => a.x - b.x);
+    expect(rowL.map((l) => l.x)).toEqual([inset, 120 - inset]);
+    expect(rowL.every((l) => l.y === 10 * 4 + 20)).toBe(true);
+    // With the zoom buttons along the right edge (30 px), the right-hand labels stay left of them.
+    const beside = planLabels(input({ camera, viewport, rightInsetPx: 30 })).labels.filter((l) => l.lines[0] === 'L').sort((a, b) => a.x - b.x);
+    expect(beside.map((l) => l.x)).toEqual([inset, 120 - 30 - inset]);
+    // Back at the whole rows, the labels sit beyond the row ends again, not pinned.
+    const whole = planLabels(input({ camera: { x: 100, y: 100, scale: 1 } }));
+    expect(whole.counts).toMatchObject({ rows: 6, pinnedRows: 0 });
+    expect(whole.labels.some((l) => l.pinned)).toBe(false);
+  });
+
+  it('follows a curved row seat by seat to where it crosses the edge', () => {
+    // An arc of seats (screen px): from x -60 rising to the right; the view is x, y in [0, 100].
+    const xs = [-60, -40, -20, 0 + 10, 30, 50];
+    const ys = [90, 70, 56, 46, 40, 38];
+    const view = { minX: 0, minY: 0, maxX: 100, maxY: 100 };
+    const at = pinRowEnd(-80, 115, 0, 1, xs.length, (k) => xs[k], (k) => ys[k], view);
+    // Crosses x = 0 between the seats at (-20, 56) and (10, 46): at y = 56 - 10 * 20 / 30, not on the chord of the row.
+    expect(at?.x).toBeCloseTo(0);
+    expect(at?.y).toBeCloseTo(56 - (10 * 20) / 30);
+    // From the other end (the last seat is in view, its label position past the right edge): pinned at x = 100.
+    const back = pinRowEnd(130, 36, xs.length - 1, -1, xs.length, (k) => xs[k], (k) => ys[k], view);
+    expect(back).toEqual({ x: 100, y: 36 + ((38 - 36) * 30) / 80 });
+    // No seat in view: no label.
+    expect(pinRowEnd(-80, 115, 0, 1, 3, (k) => xs[k], (k) => ys[k], view)).toBeNull();
   });
 
   it('caps seat numbers per frame', () => {

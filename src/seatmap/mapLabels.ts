@@ -3,6 +3,10 @@
  * when zoomed in far enough, a count on each section holding part of a large selection, and the name, capacity and
  * state of a standing area that is big on screen. Only what is in view is planned (culled by row and section bounds),
  * and seat numbers are capped, so a frame's text stays within the zoomed-in frame budget.
+ *
+ * A row whose end is off screen while some of its seats are in view keeps its label at that end pinned to the view's
+ * edge: where the row (followed seat by seat, so curved rows too) crosses the view inset by ROW_PIN_INSET_EM label
+ * sizes. Zoomed in on the middle of long rows, every row still says which it is at both edges of the map.
  */
 import { SECTION_KIND_GENERAL_ADMISSION, type VenueModel } from '../../workers/venue-map/venueModel';
 import type { CameraState, Rect, Viewport } from './Camera';
@@ -15,6 +19,8 @@ export const SEAT_NUMBER_MIN_SEAT_PX = 7;
 export const MAX_SEAT_NUMBERS = 2500;
 /** A standing area is labelled when its box is at least this wide and half this tall on screen (CSS px). */
 export const AREA_LABEL_MIN_PX = 140;
+/** How far inside the view's edge (in label sizes) a pinned row label sits: a label of up to three characters fits. */
+export const ROW_PIN_INSET_EM = 1.2;
 
 export type LabelKind = 'row' | 'seat' | 'section' | 'area';
 
@@ -29,10 +35,15 @@ export interface MapLabel {
   size: number;
   /** Seat numbers: the seat (its colour picks the text colour); -1 otherwise. */
   seat: number;
+  /** A row label held at the view's edge because that end of the row is off screen (drawn on a plate, over seats). */
+  pinned?: boolean;
 }
 
 export interface LabelCounts {
+  /** Row labels, pinned ones included. */
   rows: number;
+  /** Row labels pinned to the view's edge. */
+  pinnedRows: number;
   seats: number;
   sections: number;
   areas: number;
@@ -51,6 +62,8 @@ export interface LabelInput {
   sectionCounts: Uint32Array | null;
   /** The caller's words for a standing area's state ("12 000 for sale"), or undefined. */
   describeArea?: (section: number) => string | undefined;
+  /** CSS px along the view's right edge covered by the caller's controls (the zoom buttons): pinned labels stay left of it. */
+  rightInsetPx?: number;
 }
 
 const fmt = (n: number) => n.toLocaleString('sv-SE');
@@ -58,7 +71,7 @@ const fmt = (n: number) => n.toLocaleString('sv-SE');
 export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: LabelCounts } {
   const { model: m, camera: c, viewport: vp, rowBounds } = input;
   const labels: MapLabel[] = [];
-  const counts: LabelCounts = { rows: 0, seats: 0, sections: 0, areas: 0 };
+  const counts: LabelCounts = { rows: 0, pinnedRows: 0, seats: 0, sections: 0, areas: 0 };
   const s = c.scale;
   const view: Rect = { minX: -c.x / s, minY: -c.y / s, maxX: (vp.width - c.x) / s, maxY: (vp.height - c.y) / s };
   const toX = (x: number) => x * s + c.x;
@@ -91,16 +104,26 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
           dy = 0;
         }
         const off = (m.seatRadius[first] || input.seatRadius) * 1.4 + (rowSize * 0.9) / s;
-        const ends: [number, number][] = [
-          [m.seatX[first] - dx * off, m.seatY[first] - dy * off],
-          [m.seatX[last] + dx * off, m.seatY[last] + dy * off],
+        const ends: [number, number, 1 | -1][] = [
+          [m.seatX[first] - dx * off, m.seatY[first] - dy * off, 1],
+          [m.seatX[last] + dx * off, m.seatY[last] + dy * off, -1],
         ];
-        for (const [wx, wy] of ends) {
+        for (const [wx, wy, step] of ends) {
           const x = toX(wx);
           const y = toY(wy);
-          if (!onScreen(x, y)) continue;
-          labels.push({ kind: 'row', x, y, lines: [text], size: rowSize, seat: -1 });
+          if (onScreen(x, y)) {
+            labels.push({ kind: 'row', x, y, lines: [text], size: rowSize, seat: -1 });
+            counts.rows++;
+            continue;
+          }
+          const inset = rowSize * ROW_PIN_INSET_EM;
+          const at = pinRowEnd(x, y, step === 1 ? first : last, step, n, (k) => toX(m.seatX[k]), (k) => toY(m.seatY[k]), {
+            minX: inset, minY: inset, maxX: vp.width - Math.max(input.rightInsetPx ?? 0, 0) - inset, maxY: vp.height - inset,
+          });
+          if (!at) continue;
+          labels.push({ kind: 'row', x: at.x, y: at.y, lines: [text], size: rowSize, seat: -1, pinned: true });
           counts.rows++;
+          counts.pinnedRows++;
         }
       }
       if (!numbers) continue;
@@ -146,6 +169,43 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
     counts.areas++;
   }
   return { labels, counts };
+}
+
+/**
+ * Where a row label whose end of the row lies off screen is pinned (screen px), or null when no seat of the row is
+ * inside `view` (the view inset by the label's room). Follows the row from its end (`fromX`, `fromY`: where the label
+ * would be) seat by seat (`firstSeat`, then `step` +1 or -1, `count` seats; `sx`, `sy` give a seat's screen position)
+ * to the first seat inside the view, and puts the label where that last stretch crosses the view's edge.
+ */
+export function pinRowEnd(
+  fromX: number,
+  fromY: number,
+  firstSeat: number,
+  step: 1 | -1,
+  count: number,
+  sx: (seat: number) => number,
+  sy: (seat: number) => number,
+  view: Rect,
+): { x: number; y: number } | null {
+  if (view.maxX < view.minX || view.maxY < view.minY) return null;
+  let ax = fromX;
+  let ay = fromY;
+  for (let k = 0, seat = firstSeat; k < count; k++, seat += step) {
+    const bx = sx(seat);
+    const by = sy(seat);
+    if (bx >= view.minX && bx <= view.maxX && by >= view.minY && by <= view.maxY) {
+      // a is outside, b inside: the stretch enters the view at the largest of the entry parameters.
+      let t = 0;
+      if (ax < view.minX) t = Math.max(t, (view.minX - ax) / (bx - ax));
+      else if (ax > view.maxX) t = Math.max(t, (view.maxX - ax) / (bx - ax));
+      if (ay < view.minY) t = Math.max(t, (view.minY - ay) / (by - ay));
+      else if (ay > view.maxY) t = Math.max(t, (view.maxY - ay) / (by - ay));
+      return { x: ax + (bx - ax) * t, y: ay + (by - ay) * t };
+    }
+    ax = bx;
+    ay = by;
+  }
+  return null;
 }
 
 /** Selections larger than this are shown at overview as tinted sections with a count, not as rings. */

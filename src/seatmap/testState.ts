@@ -18,7 +18,7 @@ export interface SeatMapTestState {
   readonly frames: number;
   readonly lastAnnouncement: string;
   /** Labels the last frame drew: row labels, seat numbers, selection counts on sections, standing areas. */
-  readonly labels: { rows: number; seats: number; sections: number; areas: number };
+  readonly labels: { rows: number; pinnedRows: number; seats: number; sections: number; areas: number };
   /** How the selection is drawn: 'rings', or 'sections' (tinted sections with a count) for a large one. */
   readonly selectionShownBy: 'rings' | 'sections';
   readonly selectionRings: number;

@@ -1,11 +1,24 @@
 import * as Comlink from 'comlink';
 import { indexedDbModelCache, withModelCache } from './venueModelCache';
-import { createVenueMapWorkerApi, type TransferOut } from './venueMapWorkerApi';
+import { createVenueMapWorkerApi, epochNow, type OnMapResponse, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
 
 /**
  * The venue-map worker: exposes the pure API; results carrying typed arrays are transferred, never copied. Downloads
  * go through the model cache (venueModelCache.ts): a map opened before (same URL and ETag) is not parsed again.
  * The worker script's URL (content-hashed in builds) keys the cache, so a new importer never reads older models.
  */
+const startedAt = epochNow();
 const transferOut: TransferOut = (value, buffers) => Comlink.transfer(value, buffers);
-Comlink.expose(withModelCache(createVenueMapWorkerApi(transferOut), indexedDbModelCache(), transferOut, self.location.href));
+const api = withModelCache(createVenueMapWorkerApi(transferOut), indexedDbModelCache(), transferOut, self.location.href, undefined, startedAt);
+const exposed: VenueMapWorkerApi = {
+  parse: api.parse,
+  // The page's onResponse arrives as a Comlink proxy: let it go once the load is over.
+  async parseFromUrl(url, headers, options, onResponse) {
+    try {
+      return await api.parseFromUrl(url, headers, options, onResponse);
+    } finally {
+      (onResponse as Partial<Comlink.Remote<OnMapResponse>> | undefined)?.[Comlink.releaseProxy]?.();
+    }
+  },
+};
+Comlink.expose(exposed);

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ParseVenueSvgOptions } from './parseVenueSvg';
 import { createVenueIndex } from './venueIndex';
-import { createVenueMapWorkerApi, type IndexedVenue, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { createVenueMapWorkerApi, type IndexedVenue, type OnMapResponse, type VenueMapWorkerApi } from './venueMapWorkerApi';
 import type { ParseResult, VenueIndexQueries } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
 
@@ -28,9 +28,10 @@ export interface VenueMapClient {
    * contents: transferred to the worker, so the caller loses it), a URL (string or URL) or a URL with headers (e.g.
    * the bearer token). Resolves with the model, the import report and the index, opened here from the half the
    * worker packed (buffers transferred, nothing copied); rejects with VenueSvgError when the file cannot be imported.
-   * The worker has nothing left to do afterwards: dispose of the client once the map is loaded.
+   * The worker has nothing left to do afterwards: dispose of the client once the map is loaded. A download tells
+   * `onResponse` as soon as the map's response is in, and whether the model cache serves it (see parseFromUrl).
    */
-  load(source: VenueMapSource, options?: ParseVenueSvgOptions): Promise<LoadedVenueMap>;
+  load(source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<LoadedVenueMap>;
   /** Releases the Comlink proxy and terminates the worker; later calls reject. */
   dispose(): void;
   /** False when the work runs on the main thread because no worker could start. */
@@ -90,23 +91,29 @@ export function createVenueMapClient(): VenueMapClient {
     }
   }
 
-  function parse(source: VenueMapSource, options?: ParseVenueSvgOptions): Promise<IndexedVenue> {
+  function parse(source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<IndexedVenue> {
     if (source instanceof ArrayBuffer) return call((api) => api.parse(Comlink.transfer(source, [source]), options));
     if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parse(source, options));
     const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
       : { url: source.url, headers: source.headers ?? {} };
     const absolute = absoluteUrl(url);
-    return call((api) => api.parseFromUrl(absolute, headers, options));
+    return call((api) => api.parseFromUrl(absolute, headers, options, onResponse && (api === local ? onResponse : Comlink.proxy(onResponse))));
   }
 
   return {
     get inWorker() {
       return remote !== null;
     },
-    async load(source, options) {
-      const { model, report, seatIndex, cached } = await parse(source, options);
-      if (cached && typeof performance !== 'undefined') performance.mark('venue-map:model-from-cache');
-      return { model, report, index: createVenueIndex(model, seatIndex), cached: cached === true };
+    async load(source, options, onResponse) {
+      const { model, report, seatIndex, cached, timings } = await parse(source, options, onResponse);
+      if (typeof performance !== 'undefined') {
+        for (const t of timings ?? []) performance.mark(`venue-map:${t.step}`, { startTime: Math.max(0, t.at - performance.timeOrigin) });
+        performance.mark('venue-map:received');
+        if (cached) performance.mark('venue-map:model-from-cache');
+      }
+      const index = createVenueIndex(model, seatIndex);
+      if (typeof performance !== 'undefined') performance.mark('venue-map:index-opened');
+      return { model, report, index, cached: cached === true };
     },
     dispose() {
       if (disposed) return;
@@ -128,9 +135,9 @@ export interface SharedVenueMapLoader extends Pick<VenueMapClient, 'load' | 'inW
   /**
    * Starts loading a map that is about to be asked for, e.g. as navigation to its page begins, before the page's
    * code has arrived. The next load() of the same URL (without options) within PREFETCH_KEEP_MS takes this load
-   * over, its failure included, instead of starting another; one nobody took is dropped.
+   * over, its failure included, instead of starting another; one nobody took is dropped. `onResponse` as in load().
    */
-  prefetch(source: URL | VenueMapUrlSource): void;
+  prefetch(source: URL | VenueMapUrlSource, onResponse?: OnMapResponse): void;
 }
 
 /** How long the console's shared venue-map worker stays alive without a load. */
@@ -170,12 +177,12 @@ export function createSharedVenueMapLoader(
     }
   };
 
-  const loadNow = async (source: VenueMapSource, options?: ParseVenueSvgOptions) => {
+  const loadNow = async (source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse) => {
     const entry = current ?? (current = { client: create(), loads: 0, failed: false });
     clearTimeout(entry.idle);
     entry.loads++;
     try {
-      return await entry.client.load(source, options);
+      return await entry.client.load(source, options, onResponse);
     } catch (error) {
       entry.failed = true;
       if (current === entry) current = null;
@@ -202,10 +209,10 @@ export function createSharedVenueMapLoader(
       result.then(settled, settled);
       return result;
     },
-    prefetch(source) {
+    prefetch(source, onResponse) {
       const key = urlKey(source)!;
       if (prefetched.has(key) || asked.has(key)) return;
-      const result = loadNow(source);
+      const result = loadNow(source, undefined, onResponse);
       result.catch(() => {}); // reported to whoever takes it over; one nobody takes fails silently
       prefetched.set(key, { result, expiry: setTimeout(() => prefetched.delete(key), prefetchKeepMs) });
     },

@@ -8,6 +8,16 @@ export interface IndexedVenue extends ParseResult {
   seatIndex: PackedSeatIndex;
   /** Set when the model came from the browser's model cache (no download body, no parse): venueModelCache.ts. */
   cached?: boolean;
+  /**
+   * When the worker reached each step of this load (ms since the epoch: performance.timeOrigin + now(), so the page
+   * can place them on its own timeline as `venue-map:<step>` marks). Profiling only; absent when nothing was timed.
+   */
+  timings?: { step: string; at: number }[];
+}
+
+/** Now, in ms since the epoch at sub-millisecond precision (comparable between the worker and the page). */
+export function epochNow(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.timeOrigin + performance.now();
 }
 
 /**
@@ -18,8 +28,25 @@ export interface IndexedVenue extends ParseResult {
 export interface VenueMapWorkerApi {
   /** Parses SVG text (or its UTF-8 bytes) and packs the seat index. */
   parse(input: string | ArrayBuffer, options?: ParseVenueSvgOptions): IndexedVenue;
-  /** Fetches the SVG here (no copy of a large string on the main thread), then as parse. */
-  parseFromUrl(url: string, headers?: Record<string, string>, options?: ParseVenueSvgOptions): Promise<IndexedVenue>;
+  /**
+   * Fetches the SVG here (no copy of a large string on the main thread), then as parse. `onResponse` hears as soon as
+   * the map's response is in (before its body is read or parsed), and whether the model cache will serve it: the
+   * page's next requests can start then without queueing in front of the map's on a one-threaded server.
+   */
+  parseFromUrl(url: string, headers?: Record<string, string>, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<IndexedVenue>;
+}
+
+/** Told when a map's response has arrived; `cached`: the model comes from the browser's model cache (a reopen). */
+export type OnMapResponse = (cached: boolean) => unknown;
+
+/** Tells `onResponse` (a function, or a Comlink proxy of one), ignoring its failures: it is advice, not part of the load. */
+export function notifyResponse(onResponse: OnMapResponse | undefined, cached: boolean): void {
+  if (!onResponse) return;
+  try {
+    void Promise.resolve(onResponse(cached)).catch(() => {});
+  } catch {
+    // the listener's problem, not the load's
+  }
 }
 
 /** Marks values whose buffers should move rather than be copied (Comlink.transfer in the worker). */
@@ -37,9 +64,11 @@ export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): 
 
   return {
     parse,
-    async parseFromUrl(url, headers = {}, options = {}) {
-      const bytes = await fetchCapped(url, headers, options.maxBytes ?? DEFAULT_MAX_BYTES);
-      return parse(bytes, options);
+    async parseFromUrl(url, headers = {}, options = {}, onResponse) {
+      const response = await fetch(url, { headers });
+      if (!response.ok) throw new Error(`Could not download the venue map (${response.status} ${response.statusText})`);
+      notifyResponse(onResponse, false);
+      return parse(await readCapped(response, options.maxBytes ?? DEFAULT_MAX_BYTES), options);
     },
   };
 }
@@ -52,13 +81,6 @@ export function tooBig(bytes: number, limit: number): VenueSvgError {
 function decodeUtf8(buffer: ArrayBuffer, limit: number): string {
   if (buffer.byteLength > limit) throw tooBig(buffer.byteLength, limit);
   return new TextDecoder('utf-8').decode(new Uint8Array(buffer));
-}
-
-/** Reads a response body, refusing it as soon as it passes the size limit (whatever Content-Length claimed). */
-async function fetchCapped(url: string, headers: Record<string, string>, limit: number): Promise<ArrayBuffer> {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`Could not download the venue map (${response.status} ${response.statusText})`);
-  return readCapped(response, limit);
 }
 
 /** A response's body, refused as soon as it passes the size limit (whatever Content-Length claimed). */

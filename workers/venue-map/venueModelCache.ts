@@ -9,7 +9,7 @@
  */
 import { packedSeatIndexBuffers } from './venueIndex';
 import { DEFAULT_MAX_BYTES } from './parseVenueSvg';
-import { readCapped, tooBig, type IndexedVenue, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { epochNow, notifyResponse, readCapped, tooBig, type IndexedVenue, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
 import { venueModelBuffers } from './venueModel';
 
 export interface ModelCache {
@@ -33,7 +33,11 @@ export function modelCacheKey(responseUrl: string, etag: string | null, build: s
 export function memoryModelCache(limit = MODEL_CACHE_MAPS): ModelCache {
   const entries = new Map<string, IndexedVenue>();
   return {
-    get: async (key) => entries.get(key),
+    // A copy: the caller transfers the buffers it is given.
+    get: async (key) => {
+      const entry = entries.get(key);
+      return entry && structuredClone(entry);
+    },
     put(key, value) {
       entries.delete(key);
       entries.set(key, structuredClone(value));
@@ -116,25 +120,35 @@ export function withModelCache(
   transferOut: TransferOut,
   build: string,
   fetchFn: typeof fetch = (...args) => fetch(...args),
+  startedAt?: number,
 ): VenueMapWorkerApi {
   if (!cache) return api;
   return {
     parse: api.parse,
-    async parseFromUrl(url, headers = {}, options = {}) {
-      if (Object.keys(options).length > 0) return api.parseFromUrl(url, headers, options);
+    async parseFromUrl(url, headers = {}, options = {}, onResponse) {
+      if (Object.keys(options).length > 0) return api.parseFromUrl(url, headers, options, onResponse);
+      const timings = [...(startedAt ? [{ step: 'worker-started', at: startedAt }] : []), { step: 'worker-fetch', at: epochNow() }];
       const response = await fetchFn(url, { headers });
+      timings.push({ step: 'worker-headers', at: epochNow() });
       if (!response.ok) throw new Error(`Could not download the venue map (${response.status} ${response.statusText})`);
       const key = modelCacheKey(response.url || url, response.headers.get('etag'), build);
       const hit = key ? await cache.get(key).catch(() => undefined) : undefined;
+      timings.push({ step: 'worker-cache-read', at: epochNow() });
+      notifyResponse(onResponse, hit !== undefined);
       if (hit) {
         void response.body?.cancel().catch(() => {});
         hit.cached = true;
+        hit.timings = timings;
         return transferOut(hit, [...venueModelBuffers(hit.model), ...packedSeatIndexBuffers(hit.seatIndex)]);
       }
       const declared = Number(response.headers.get('content-length'));
       if (declared > DEFAULT_MAX_BYTES) throw tooBig(declared, DEFAULT_MAX_BYTES);
-      const result = api.parse(await readCapped(response, DEFAULT_MAX_BYTES));
+      const body = await readCapped(response, DEFAULT_MAX_BYTES);
+      timings.push({ step: 'worker-body', at: epochNow() });
+      const result = api.parse(body);
+      timings.push({ step: 'worker-parsed', at: epochNow() });
       if (key) cache.put(key, result);
+      result.timings = timings;
       return result;
     },
   };

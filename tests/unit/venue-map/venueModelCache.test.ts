@@ -34,6 +34,23 @@ function countingApi(): { api: VenueMapWorkerApi; parses: () => number } {
 }
 
 describe('the model cache in front of the worker (a reopened map is not parsed again)', () => {
+  it('tells the caller when the map\'s response is in, and whether the cache serves it, before handing the model over', async () => {
+    const { fetchFn } = mapServer(fixtureText('canonical.svg'), '"venue-map-3"');
+    const { api } = countingApi();
+    const cached = withModelCache(api, memoryModelCache(), (v) => v, 'build-1', fetchFn);
+    const heard: boolean[] = [];
+    const first = cached.parseFromUrl('http://x/api/events/7/svg', {}, {}, (c) => heard.push(c));
+    await first;
+    expect(heard).toEqual([false]);
+    await cached.parseFromUrl('http://x/api/events/7/svg', {}, {}, (c) => heard.push(c));
+    expect(heard).toEqual([false, true]);
+    // A listener that throws costs nothing but its advice.
+    const again = await cached.parseFromUrl('http://x/api/events/7/svg', {}, {}, () => {
+      throw new Error('listener failed');
+    });
+    expect(again.cached).toBe(true);
+  });
+
   it('parses the first open, then serves the same map version from the cache without reading its body', async () => {
     const { fetchFn, log } = mapServer(fixtureText('canonical.svg'), '"venue-map-3"');
     const { api, parses } = countingApi();
