@@ -29,6 +29,7 @@ export interface VenueMapClient {
    * the bearer token). Resolves with the model, the import report and the index, opened here from the half the
    * worker packed (buffers transferred, nothing copied); rejects with VenueSvgError when the file cannot be imported.
    * The worker has nothing left to do afterwards: dispose of the client once the map is loaded.
+   * `options.onProgress` hears the parse's percent (text and bytes; a URL's download is not counted).
    */
   load(source: VenueMapSource, options?: ParseVenueSvgOptions): Promise<LoadedVenueMap>;
   /** Releases the Comlink proxy and terminates the worker; later calls reject. */
@@ -90,13 +91,21 @@ export function createVenueMapClient(): VenueMapClient {
     }
   }
 
+  /** A progress listener as the API at hand takes it: a Comlink proxy for the worker (functions do not clone). */
+  const listener = (api: Api, onProgress: ((percent: number) => void) | undefined) =>
+    onProgress && api !== local ? Comlink.proxy(onProgress) : onProgress;
+
   function parse(source: VenueMapSource, options?: ParseVenueSvgOptions): Promise<IndexedVenue> {
-    if (source instanceof ArrayBuffer) return call((api) => api.parse(Comlink.transfer(source, [source]), options));
-    if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parse(source, options));
+    const { onProgress, ...rest } = options ?? {};
+    const plain = options ? rest : undefined;
+    if (source instanceof ArrayBuffer) {
+      return call((api) => api.parse(Comlink.transfer(source, [source]), plain, listener(api, onProgress)));
+    }
+    if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parse(source, plain, listener(api, onProgress)));
     const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
       : { url: source.url, headers: source.headers ?? {} };
     const absolute = absoluteUrl(url);
-    return call((api) => api.parseFromUrl(absolute, headers, options));
+    return call((api) => api.parseFromUrl(absolute, headers, plain));
   }
 
   return {

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createVenueMapClient, type LoadedVenueMap } from '../../../workers/venue-map/venueMapClient';
 import type { ImportWarning } from '../../../workers/venue-map/venueModel';
@@ -31,6 +31,8 @@ export function VenueImportPage() {
   const maps = useGetVenueMapsQuery(currentVenue ?? 0, { skip: currentVenue === null });
   const [preview, setPreview] = useState<Preview | null>(null);
   const [reading, setReading] = useState<string | null>(null);
+  /** The worker's parse progress (whole percent) of the file being read, or of the one read last. */
+  const [progress, setProgress] = useState<{ file: string; percent: number } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [activeWarning, setActiveWarning] = useState(-1);
@@ -45,6 +47,7 @@ export function VenueImportPage() {
     readSerial.current++;
     setPreview(null);
     setReading(null);
+    setProgress(null);
     setReadError(null);
     setActiveWarning(-1);
     setHighlight(new Uint32Array(0));
@@ -56,10 +59,14 @@ export function VenueImportPage() {
     reset();
     const serial = readSerial.current;
     setName(file.name.replace(/\.svg$/i, ''));
-    setReading(`Reading ${file.name} (${(file.size / 1_048_576).toFixed(1)} MB)…`);
+    const label = `${file.name} (${(file.size / 1_048_576).toFixed(1)} MB)`;
+    setReading(label);
+    setProgress({ file: label, percent: 0 });
     const client = createVenueMapClient();
     try {
-      const map = await client.load(await file.arrayBuffer());
+      const map = await client.load(await file.arrayBuffer(), {
+        onProgress: (percent) => { if (serial === readSerial.current) setProgress({ file: label, percent }); },
+      });
       if (serial === readSerial.current) setPreview({ file, map });
     } catch (err) {
       if (serial === readSerial.current) setReadError((err as Error).message);
@@ -142,7 +149,7 @@ export function VenueImportPage() {
           </FormGroup>
         ) : null}
       </div>
-      {reading ? <LoadingSpinner label={reading} /> : null}
+      {progress && (reading || preview) ? <ReadProgress {...progress} done={!reading} /> : null}
       {readError ? <Callout intent="danger" title="The file cannot be imported">{readError}</Callout> : null}
       {preview ? (
         <div className="venue-import-preview">
@@ -165,6 +172,17 @@ export function VenueImportPage() {
           </aside>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The worker's parse of the picked file, in percent; it stays at 100 % above the preview once read. */
+function ReadProgress({ file, percent, done }: { file: string; percent: number; done: boolean }) {
+  return (
+    <div className="venue-import-progress" role="status">
+      <span>{done ? `Read ${file}: ${percent} %` : `Reading ${file}: ${percent} %`}</span>
+      <ProgressBar value={percent / 100} intent={done ? 'success' : 'primary'} animate={!done} stripes={!done}
+        aria-label={`Reading ${file}`} />
     </div>
   );
 }
