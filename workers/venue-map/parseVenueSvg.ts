@@ -1,5 +1,6 @@
 import { buildModel } from './buildModel';
 import { releaseSharedReaders } from './NumberReader';
+import { applySectionEdits, readSectionEdits } from './sectionEdits';
 import { emptyHiddenRules, readHiddenRules, type HiddenRules } from './svgStyles';
 import { SvgWalker } from './SvgWalker';
 import { VenueBuilder } from './VenueBuilder';
@@ -49,7 +50,9 @@ export function parseVenueSvg(svgText: string, options: ParseVenueSvgOptions = {
   try {
     walker.walk(progress ? (read) => progress(read * 90) : undefined);
     progress?.(90);
-    const result = buildModel(builder, walker.name, walker.viewBox);
+    let result = buildModel(builder, walker.name, walker.viewBox);
+    // Renames and kinds chosen on /venues before the map was saved, stored after its root element.
+    for (const edits of readSectionEdits(text)) result = applySectionEdits(result, edits);
     progress?.(100);
     return result;
   } finally {

@@ -10,7 +10,8 @@ import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { notifySuccess } from '../../ui/notify';
-import { ImportReportPanel } from './ImportReportPanel';
+import { changedSections, sectionEditErrors } from '../../domain/venueSectionEdits';
+import { ImportReportPanel, type ShownSection } from './ImportReportPanel';
 import './VenueImportPage.css';
 
 interface Preview {
@@ -35,6 +36,8 @@ export function VenueImportPage() {
   const [progress, setProgress] = useState<{ file: string; percent: number } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [name, setName] = useState('');
+  /** Each report section's name and kind as the admin set them (sent as edits with Save). */
+  const [shown, setShown] = useState<ShownSection[]>([]);
   const [activeWarning, setActiveWarning] = useState(-1);
   const [highlight, setHighlight] = useState<Uint32Array>(() => new Uint32Array(0));
   const [save, saving] = useImportVenueMapMutation();
@@ -48,6 +51,7 @@ export function VenueImportPage() {
     setPreview(null);
     setReading(null);
     setProgress(null);
+    setShown([]);
     setReadError(null);
     setActiveWarning(-1);
     setHighlight(new Uint32Array(0));
@@ -67,7 +71,10 @@ export function VenueImportPage() {
       const map = await client.load(await file.arrayBuffer(), {
         onProgress: (percent) => { if (serial === readSerial.current) setProgress({ file: label, percent }); },
       });
-      if (serial === readSerial.current) setPreview({ file, map });
+      if (serial === readSerial.current) {
+        setPreview({ file, map });
+        setShown(map.report.sections.map((sec) => ({ name: sec.name, kind: sec.kind })));
+      }
     } catch (err) {
       if (serial === readSerial.current) setReadError((err as Error).message);
     } finally {
@@ -100,7 +107,7 @@ export function VenueImportPage() {
     if (!preview || currentVenue === null) return;
     try {
       const saved = await save({ venueId: currentVenue, name: name.trim(), file: preview.file,
-        acceptWarnings: preview.map.report.warnings.length > 0 }).unwrap();
+        acceptWarnings: preview.map.report.warnings.length > 0, sections: edits }).unwrap();
       notifySuccess(`Map "${saved.name}" saved: ${saved.report.seats.toLocaleString('sv-SE')} seats.`);
       reset();
     } catch {
@@ -108,8 +115,20 @@ export function VenueImportPage() {
     }
   };
 
+  const reportSections = preview?.map.report.sections;
+  const edits = useMemo(() => (reportSections ? changedSections(reportSections, shown) : []), [reportSections, shown]);
+  const editErrors = useMemo(() => (reportSections ? sectionEditErrors(reportSections, edits) : {}), [reportSections, edits]);
   const invalid = saving.error ? validationErrors(saving.error) : null;
-  const saveError = saving.error ? Object.values(invalid ?? {})[0]?.[0] ?? errorMessage(saving.error) : null;
+  // The server's section errors show beside their sections, any other first message under the buttons.
+  const serverSectionErrors = Object.fromEntries(Object.entries(invalid ?? {})
+    .filter(([field]) => /^sections\.\d+\.name$/.test(field)).map(([field, messages]) => [field, messages[0] ?? '']));
+  const otherInvalid = Object.entries(invalid ?? {}).find(([field]) => !/^sections\.\d+\.name$/.test(field))?.[1]?.[0];
+  const saveError = saving.error ? otherInvalid ?? (Object.keys(serverSectionErrors).length ? null : errorMessage(saving.error)) : null;
+  const sectionErrors = { ...serverSectionErrors, ...editErrors };
+  const editSection = (index: number, change: Partial<ShownSection>) => {
+    if (saving.error) saving.reset(); // an answer about the names before this change is stale now
+    setShown((list) => list.map((sec, i) => (i === index ? { ...sec, ...change } : sec)));
+  };
   const venueName = useMemo(() => venues.data?.collection.find((v) => v.id === currentVenue)?.name ?? '',
     [venues.data, currentVenue]);
 
@@ -159,7 +178,8 @@ export function VenueImportPage() {
               onReady={(engine) => { engineRef.current = engine; }} />
           </div>
           <aside className="venue-import-side" aria-label="Import report">
-            <ImportReportPanel report={preview.map.report} onWarning={showWarning} active={activeWarning} />
+            <ImportReportPanel report={preview.map.report} onWarning={showWarning} active={activeWarning}
+              sections={shown} onSection={editSection} errors={sectionErrors} />
             <FormGroup label="Map name" labelFor="venue-import-name">
               <InputGroup id="venue-import-name" value={name} onValueChange={setName} />
             </FormGroup>
@@ -167,7 +187,8 @@ export function VenueImportPage() {
             <div className="venue-import-actions">
               <Button text="Cancel" onClick={() => { saving.reset(); reset(); }} />
               <Button intent="primary" text={preview.map.report.warnings.length ? 'Accept warnings and save' : 'Save'}
-                loading={saving.isLoading} disabled={!name.trim()} onClick={() => void onSave()} />
+                loading={saving.isLoading}
+                disabled={!name.trim() || Object.keys(editErrors).length > 0} onClick={() => void onSave()} />
             </div>
           </aside>
         </div>
