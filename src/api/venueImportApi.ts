@@ -5,7 +5,7 @@ export interface ImportedVenueMap {
   id: number;
   name: string;
   /** The importer's ImportReport (workers/venue-map/venueModel.ts). */
-  report: { seats: number };
+  report: { seats: number; sections: { name: string; kind: 'seated' | 'general_admission' }[] };
 }
 
 /** POST api/venues/{id}/maps (admin): the SVG through the server's importer, all or nothing. */

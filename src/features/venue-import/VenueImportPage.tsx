@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createVenueMapClient, type LoadedVenueMap } from '../../../workers/venue-map/venueMapClient';
 import type { ImportWarning } from '../../../workers/venue-map/venueModel';
 import { errorMessage, validationErrors } from '../../api/errorMessage';
-import { useImportVenueMapMutation } from '../../api/venueImportApi';
+import { useImportVenueMapMutation, type ImportedVenueMap } from '../../api/venueImportApi';
 import { useGetVenueMapsQuery, useGetVenuesQuery } from '../../api/venuesApi';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
@@ -41,6 +41,8 @@ export function VenueImportPage() {
   const [activeWarning, setActiveWarning] = useState(-1);
   const [highlight, setHighlight] = useState<Uint32Array>(() => new Uint32Array(0));
   const [save, saving] = useImportVenueMapMutation();
+  /** The map saved last, as the server stored it (its sections with the names and kinds set before saving). */
+  const [saved, setSaved] = useState<ImportedVenueMap | null>(null);
   const engineRef = useRef<SeatMapEngine | null>(null);
   const readSerial = useRef(0);
 
@@ -61,6 +63,7 @@ export function VenueImportPage() {
   const pick = async (file: File | undefined) => {
     if (!file) return;
     reset();
+    setSaved(null);
     const serial = readSerial.current;
     setName(file.name.replace(/\.svg$/i, ''));
     const label = `${file.name} (${(file.size / 1_048_576).toFixed(1)} MB)`;
@@ -109,6 +112,7 @@ export function VenueImportPage() {
       const saved = await save({ venueId: currentVenue, name: name.trim(), file: preview.file,
         acceptWarnings: preview.map.report.warnings.length > 0, sections: edits }).unwrap();
       notifySuccess(`Map "${saved.name}" saved: ${saved.report.seats.toLocaleString('sv-SE')} seats.`);
+      setSaved(saved);
       reset();
     } catch {
       // The error is shown under the buttons; the preview and the name stay.
@@ -169,6 +173,7 @@ export function VenueImportPage() {
         ) : null}
       </div>
       {progress && (reading || preview) ? <ReadProgress {...progress} done={!reading} /> : null}
+      {saved && !preview ? <SavedMap map={saved} /> : null}
       {readError ? <Callout intent="danger" title="The file cannot be imported">{readError}</Callout> : null}
       {preview ? (
         <div className="venue-import-preview">
@@ -205,5 +210,20 @@ function ReadProgress({ file, percent, done }: { file: string; percent: number; 
       <ProgressBar value={percent / 100} intent={done ? 'success' : 'primary'} animate={!done} stripes={!done}
         aria-label={`Reading ${file}`} />
     </div>
+  );
+}
+
+const LISTED_SECTIONS = 12;
+
+/** What the server stored for the map saved last: its sections as named and kinded before saving. */
+function SavedMap({ map }: { map: ImportedVenueMap }) {
+  const sections = map.report.sections;
+  const listed = sections.slice(0, LISTED_SECTIONS)
+    .map((s) => (s.kind === 'general_admission' ? `${s.name} (standing)` : s.name)).join(', ');
+  const more = sections.length > LISTED_SECTIONS ? ` and ${sections.length - LISTED_SECTIONS} more` : '';
+  return (
+    <Callout intent="success" className="venue-import-saved" title={`Map "${map.name}" saved`}>
+      {`${map.report.seats.toLocaleString('sv-SE')} seats in ${sections.length.toLocaleString('sv-SE')} sections: ${listed}${more}.`}
+    </Callout>
   );
 }
