@@ -6,7 +6,7 @@ const WORDS: Record<ImportConfidence, string> = { marked: 'Marked', inferred: 'I
 const INTENT = { marked: 'success', inferred: 'primary', guessed: 'warning' } as const;
 
 export function ConfidenceTag({ value }: { value: ImportConfidence }) {
-  return <Tag minimal intent={INTENT[value]}>{WORDS[value]}</Tag>;
+  return <Tag minimal multiline intent={INTENT[value]}>{WORDS[value]}</Tag>;
 }
 
 const n = (v: number) => v.toLocaleString('sv-SE');
@@ -57,6 +57,7 @@ export function ImportReportPanel({ report, onWarning, active, sections, onSecti
       {report.notes.length > 0 ? (
         <ul className="venue-import-notes">{report.notes.map((note) => <li key={note}>{note}</li>)}</ul>
       ) : null}
+      <div className="venue-import-sections-wrap">
       <HTMLTable compact className="venue-import-sections" aria-label="Sections found">
         <thead><tr><th>Section</th><th>Kind</th><th>Seats</th><th>Rows</th><th>Confidence</th></tr></thead>
         <tbody>
@@ -85,6 +86,7 @@ export function ImportReportPanel({ report, onWarning, active, sections, onSecti
           })}
         </tbody>
       </HTMLTable>
+      </div>
       {report.skipped.length > 0 ? (
         <details>
           <summary>{report.skipped.length} kinds of elements left out</summary>
