@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { VenueImportScreen } from './pages/VenueImportScreen';
 import { signInToShell } from './signIn';
 
@@ -17,7 +17,8 @@ test('when an admin uploads a map with a warning, then the warning shows where i
   await screen.upload('tests/fixtures/venues/marked-with-plaques.svg');
   const report = screen.report();
   await expect(report.getByText('1 warning', { exact: true })).toBeVisible();
-  await expect(report.getByRole('row', { name: /Stalls 6 2 Guessed/ })).toBeVisible();
+  await expect(screen.sectionName('Stalls')).toHaveValue('Stalls');
+  await expect(screen.sectionRow('Stalls').getByRole('cell')).toHaveText(['', /Seated/, '6', '2', 'Guessed']);
   const warning = report.getByRole('button', { name: /Show on the map: 1 unmarked shape/ });
   await warning.click();
   await expect(warning).toHaveClass(/active/);
@@ -27,14 +28,31 @@ test('when an admin uploads a map with a warning, then the warning shows where i
   await expect(screen.maps().getByRole('row')).toHaveCount(before);
 });
 
-test('when an admin uploads a clean map and saves it, then it is listed with its seats', async ({ page }) => {
+test('when an admin uploads a clean map, renames a section and makes one standing, then the map is saved so', async ({ page }) => {
   await signInToShell(page, 'admin');
   const screen = new VenueImportScreen(page);
   await screen.open();
   await screen.upload('tests/fixtures/venues/plain-attributes.svg');
+  // The worker's parse progress stays at 100 % above the preview.
+  await expect(screen.progress()).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('Read plain-attributes.svg (0.0 MB): 100 %')).toBeVisible();
   await expect(screen.report().getByText('No warnings: everything seat-like in the file was read.')).toBeVisible();
   await page.getByLabel('Map name').fill(`Imported ${stamp}`);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // A name another section has is refused where it was typed, and Save waits.
+  await screen.sectionName('Balkong').fill('parkett');
+  await expect(screen.report().getByText('Another section of this map has this name')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await screen.sectionName('Balkong').fill('Upper balcony');
+  await expect(screen.report().getByText('Another section of this map has this name')).toBeHidden();
+  await screen.sectionKind('C').selectOption({ label: 'Standing' });
+  await expect(screen.sectionRow('C')).toContainText('Standing (1)');
+  // The section editors and the progress bar beside the preview pass the accessibility check.
+  await expectAccessible(page);
+  await save.click();
   await expect(screen.report()).toBeHidden();
-  await expect(screen.maps().getByRole('row', { name: `Imported ${stamp} 4 5` })).toBeVisible();
+  const saved = page.locator('.venue-import-saved');
+  await expect(saved).toContainText(`Map "Imported ${stamp}" saved`);
+  await expect(saved).toContainText('4 seats in 4 sections: Parkett, Upper balcony, B, C (standing).');
+  await expect(screen.maps().getByRole('row', { name: `Imported ${stamp} 4 4` })).toBeVisible();
 });

@@ -24,6 +24,25 @@ export class VenueImportScreen {
     return this.page.getByRole('complementary', { name: 'Import report' });
   }
 
+  /** The worker's parse progress of the file picked last. */
+  progress() {
+    return this.page.getByRole('progressbar', { name: /^Reading / });
+  }
+
+  sectionName(section: string) {
+    return this.report().getByRole('textbox', { name: `Name of section ${section}`, exact: true });
+  }
+
+  sectionKind(section: string) {
+    return this.report().getByRole('combobox', { name: `Kind of section ${section}`, exact: true });
+  }
+
+  sectionRow(section: string) {
+    // `has` is matched inside each row, so its locator starts from the page, not from the report.
+    return this.report().getByRole('row')
+      .filter({ has: this.page.getByRole('textbox', { name: `Name of section ${section}`, exact: true }) });
+  }
+
   maps() {
     return this.page.locator('.venue-import-maps');
   }

@@ -1,7 +1,9 @@
+import { sectionEditErrors, type SectionEdit } from '../../src/domain/venueSectionEdits';
 import { parseVenueSvg, VenueSvgError } from '../../workers/venue-map/parseVenueSvg';
+import { applySectionEdits, sectionEditsComment } from '../../workers/venue-map/sectionEdits';
 import { SEAT_FLAG_ACCESSIBLE, SECTION_KIND_GENERAL_ADMISSION, type ImportReport, type VenueModel } from '../../workers/venue-map/venueModel';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../httpErrors';
+import { HttpError, throwIfInvalid } from '../httpErrors';
 
 export interface ImportedMap {
   mapId: number;
@@ -25,8 +27,18 @@ export function parseForImport(svg: string) {
  */
 export async function importVenueMap(tx: Queryable, opts: { venueId: number; name: string; svg: string;
   /** False: a map whose report has warnings is refused (422 venue_map_warnings) before anything is written. */
-  acceptWarnings?: boolean }): Promise<ImportedMap> {
-  const { model, report } = parseForImport(opts.svg);
+  acceptWarnings?: boolean;
+  /**
+   * Renames and kinds chosen before saving (/venues): checked against the parsed sections (422 per field,
+   * `sections.<position>.name`), applied to what is stored, and kept after the SVG's root element so every later
+   * parse of the stored file reads the same sections (workers/venue-map/sectionEdits.ts).
+   */
+  sections?: SectionEdit[] }): Promise<ImportedMap> {
+  const edits = opts.sections ?? [];
+  const parsed = parseForImport(opts.svg);
+  if (edits.length > 0) throwIfInvalid(sectionEditErrors(parsed.report.sections, edits));
+  const { model, report } = applySectionEdits(parsed, edits);
+  const svg = edits.length > 0 ? opts.svg + sectionEditsComment(edits) : opts.svg;
   if (opts.acceptWarnings === false && report.warnings.length > 0) {
     throw new HttpError(422, 'venue_map_warnings', `The map has ${report.warnings.length} warning(s): ` +
       `${report.warnings.map((w) => w.message).join('; ')}. Check the map and accept the warnings to import it.`);
@@ -34,7 +46,7 @@ export async function importVenueMap(tx: Queryable, opts: { venueId: number; nam
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO venue_maps (venue_id, name, svg, seat_count, section_count, import_report)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [opts.venueId, opts.name, opts.svg, model.seatCount, model.sectionCount, JSON.stringify(report)],
+    [opts.venueId, opts.name, svg, model.seatCount, model.sectionCount, JSON.stringify(report)],
   );
   const mapId = Number(rows[0].id);
   await insertSections(tx, mapId, model);

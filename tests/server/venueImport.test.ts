@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseVenueSvg } from '../../workers/venue-map/parseVenueSvg';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 let t: TestApp;
@@ -89,6 +90,52 @@ describe('POST api/venues/{id}/maps', () => {
     expect(accepted.json().report).toMatchObject({ seats: 6, confidence: { map: 'guessed' } });
     expect(accepted.json().report.warnings).toHaveLength(1);
     expect(await mapCount()).toBe(before + 1);
+  });
+
+  it('when sections are renamed and one set to standing before saving, then the import stores them so, and the stored map reads the same', async () => {
+    const edits = [{ section: 'Stalls', name: '  Parkett  ', kind: 'general_admission' }, { section: 'Balcony', name: 'Läktare' }];
+    const res = await upload(admin, multipart({ name: 'hall.svg', type: 'image/svg+xml', content: fixture('canonical.svg') },
+      { name: 'Edited layout', sections: JSON.stringify(edits) }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.report).toMatchObject({ seats: 2, rows: 1, generalAdmissionAreas: 2 });
+    const sections = await t.db.query<{ name: string; seat_count: number; general_admission: boolean; capacity: number }>(
+      'SELECT name, seat_count, general_admission, capacity FROM map_sections WHERE map_id = $1 ORDER BY position', [body.id]);
+    expect(sections.rows).toEqual([
+      { name: 'Parkett', seat_count: 0, general_admission: true, capacity: 6 },
+      { name: 'Läktare', seat_count: 2, general_admission: false, capacity: 0 },
+      { name: 'Floor (standing)', seat_count: 0, general_admission: true, capacity: 500 },
+    ]);
+    const seats = await t.db.query<{ section: string; n: number }>(
+      `SELECT s.name AS section, count(*)::int AS n FROM map_seats m JOIN map_sections s ON s.id = m.section_id
+        WHERE m.map_id = $1 GROUP BY s.name`, [body.id]);
+    expect(seats.rows).toEqual([{ section: 'Läktare', n: 2 }]);
+    // The console parses the stored SVG: it must read the sections the database has.
+    const svg = await t.call({ method: 'GET', url: `/api/venue-maps/${body.id}/svg`, token: admin });
+    expect(svg.statusCode).toBe(200);
+    const reparsed = parseVenueSvg(svg.body);
+    expect(reparsed.report.sections.map((s) => [s.name, s.kind, s.seats, s.capacity])).toEqual(
+      [['Parkett', 'general_admission', 0, 6], ['Läktare', 'seated', 2, 0], ['Floor (standing)', 'general_admission', 0, 500]]);
+    const stored = await t.db.query<{ import_report: { sections: { name: string }[] } }>('SELECT import_report FROM venue_maps WHERE id = $1', [body.id]);
+    expect(stored.rows[0].import_report.sections.map((s) => s.name)).toEqual(['Parkett', 'Läktare', 'Floor (standing)']);
+  });
+
+  it.each([
+    [[{ section: 'Stalls', name: '   ' }], { 'sections.0.name': ['Required'] }],
+    [[{ section: 'Balcony', name: 'stalls' }], { 'sections.1.name': ['Another section of this map has this name'] }],
+    [[{ section: 'Stalls', name: 'Par\u0000kett' }], { 'sections.0.name': ['A section name cannot contain control characters'] }],
+    [[{ section: 'Stalls', name: 'x'.repeat(101) }], { 'sections.0.name': ['Use at most 100 characters'] }],
+    [[{ section: 'Gallery', name: 'Upper' }], { sections: ['The map has no section with this name: "Gallery"'] }],
+    ['not json', { sections: ['Must be a JSON list of {"section", "name"?, "kind"?: "seated" | "general_admission"}'] }],
+    [[{ section: 'Stalls', kind: 'boxes' }], { sections: ['Must be a JSON list of {"section", "name"?, "kind"?: "seated" | "general_admission"}'] }],
+    [{ section: 'Stalls' }, { sections: ['Must be a JSON list of {"section", "name"?, "kind"?: "seated" | "general_admission"}'] }],
+  ])('when the section edits are %j, then 422 says which and nothing is written', async (edits, errors) => {
+    const before = await mapCount();
+    const res = await upload(admin, multipart({ name: 'hall.svg', type: 'image/svg+xml', content: fixture('canonical.svg') },
+      { name: 'Refused layout', sections: typeof edits === 'string' ? edits : JSON.stringify(edits) }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().validation_errors).toEqual(errors);
+    expect(await mapCount()).toBe(before);
   });
 
   it('when a promoter uploads, then 403', async () => {

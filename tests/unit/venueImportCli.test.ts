@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatImportReport } from '../../server/venues/formatImportReport';
+import { parseVenueSvg } from '../../workers/venue-map/parseVenueSvg';
 
 const run = (...args: string[]) =>
   spawnSync('node', ['--import', 'tsx', 'server/venues/importCli.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: '/nonexistent-dry-run-must-not-open' } });
@@ -27,6 +30,30 @@ describe('npm run venue:import -- --dry-run', () => {
     const res = run('--dry-run', 'tests/fixtures/venues/error-malformed.svg');
     expect(res.status).toBe(1);
     expect(res.stderr).toMatch(/Import failed, nothing written: .*line \d+/);
+  });
+
+  it('when the map has warnings, then without --accept-warnings it is not imported (exit 3, no database opened)', () => {
+    const res = run('tests/fixtures/venues/marked-with-plaques.svg');
+    expect(res.status).toBe(3);
+    expect(res.stderr).toMatch(/Warnings \(1\):\n {2}! 1 unmarked shape/);
+    expect(res.stderr).toContain('Not imported: the report has 1 warning(s)');
+  });
+
+  // What --dry-run prints for each convention's fixture: its counts, its confidence and each warning (the counts and
+  // confidence themselves are checked per fixture in parseVenueSvg.wild.test.ts).
+  it.each([
+    ['marked-with-plaques.svg', 'guessed', 1], ['seat-marker-big.svg', 'guessed', 1], ['seat-marker-sections.svg', 'guessed', 1],
+    ['id-alnum-blocks.svg', 'inferred', 0], ['plain-attributes.svg', 'marked', 0], ['seat-sentences.svg', 'guessed', 2],
+    ['cad-glyphs.svg', 'guessed', 1], ['level-sections.svg', 'inferred', 0], ['widget-capture.svg', 'marked', 0],
+    ['curved-rows.svg', 'inferred', 0],
+  ] as const)('the dry-run report of %s says its counts, confidence %s and %i warning(s)', (file, confidence, warnings) => {
+    const { report } = parseVenueSvg(readFileSync(`tests/fixtures/venues/${file}`, 'utf8'));
+    const text = formatImportReport(report);
+    expect(text).toContain(`${report.seats} seats, ${report.rows} rows, ${report.sections.length} sections`);
+    expect(report.confidence.map).toBe(confidence);
+    expect(report.warnings).toHaveLength(warnings);
+    for (const w of report.warnings) expect(text).toContain(`! ${w.message}`);
+    if (warnings === 0) expect(text).toContain('Warnings: none');
   });
 
   it('when no file is named, then the usage is printed', () => {

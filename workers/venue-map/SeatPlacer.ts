@@ -1,5 +1,6 @@
 import { classOf, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { shapeBounds } from './seatShapes';
+import { outlinePolygon, transformPoints } from './sectionOutline';
 import { applyTransform, applyViewBox, copyMatrix, matrixScale, multiplyRight } from './svgTransform';
 import {
   A_CLASS, A_CX, A_CY, A_DATA_ACCESSIBLE, A_DATA_INIT, A_DATA_ROW, A_DATA_SEAT, A_HEIGHT, A_HREF, A_ID, A_R,
@@ -10,6 +11,9 @@ import { SymbolLibrary, type SymbolTemplate } from './SymbolLibrary';
 import { DEFAULT_SECTION, SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
 import { SECTION_EXPLICIT, type WalkContext } from './WalkContext';
 import type { XmlTokenizer } from './XmlTokenizer';
+
+/** Most seat-shape outlines kept for markers that may be sections. */
+const MAX_KEPT_OUTLINES = 4096;
 
 interface PendingUse {
   href: string;
@@ -38,6 +42,9 @@ export class SeatPlacer {
   private readonly pending: PendingUse[] = [];
   private readonly useMatrix = new Float64Array(6);
   private lastConvention: string | null = null;
+  /** Smallest seat radius so far, and the sections that have a seat shape: which shapes keep their outline. */
+  private smallestSeat = Infinity;
+  private readonly sectionsWithShape = new Set<number>();
   /** A stylesheet hides class "seat": then no seat may take the canonical fast path. */
   seatClassHidden = false;
 
@@ -136,8 +143,10 @@ export class SeatPlacer {
     const section = this.sectionFor(p, null, null);
     const b = this.b;
     this.noteConvention('canonical');
+    const radius = r * matrixScale(m, o);
+    if (radius < this.smallestSeat) this.smallestSeat = radius;
     b.addSeat(m[o]! * cx + m[o + 2]! * cy + m[o + 4]!, m[o + 1]! * cx + m[o + 3]! * cy + m[o + 5]!,
-      r * matrixScale(m, o), section, this.rowFor(p, section, null), b.intern(seat), this.ctx.segment[p]!, flags);
+      radius, section, this.rowFor(p, section, null), b.intern(seat), this.ctx.segment[p]!, flags);
     return true;
   }
 
@@ -156,7 +165,27 @@ export class SeatPlacer {
     const m = this.ctx.matrix, o = this.matrixOf(d);
     const cx = (box[0]! + box[2]!) / 2, cy = (box[1]! + box[3]!) / 2;
     const x = m[o]! * cx + m[o + 2]! * cy + m[o + 4]!, y = m[o + 1]! * cx + m[o + 3]! * cy + m[o + 5]!;
-    this.add(d - 1, x, y, (Math.max(w, h) / 2) * matrixScale(m, o), identity, candidate);
+    const radius = (Math.max(w, h) / 2) * matrixScale(m, o);
+    const before = this.b.seatCount;
+    this.add(d - 1, x, y, radius, identity, candidate);
+    if (!candidate && this.b.seatCount > before) this.keepOutline(before, radius, m, o);
+  }
+
+  /**
+   * Keeps the drawn outline of a marked seat shape that may be a section after all (buildModel decides, knowing the
+   * whole map): the first shape of its section, or one over twice the smallest seat so far. At most
+   * MAX_KEPT_OUTLINES, so a map of many odd sizes costs no more than that.
+   */
+  private keepOutline(seat: number, radius: number, m: Float64Array, o: number): void {
+    const b = this.b;
+    const section = b.seatSection[seat]!;
+    const first = !this.sectionsWithShape.has(section);
+    if (first) this.sectionsWithShape.add(section);
+    const large = radius > this.smallestSeat * 2;
+    if (radius < this.smallestSeat) this.smallestSeat = radius;
+    if ((!first && !large) || b.seatOutline.size >= MAX_KEPT_OUTLINES) return;
+    const polygon = outlinePolygon(this.tok);
+    if (polygon.length >= 6) b.seatOutline.set(seat, transformPoints(polygon, m, o));
   }
 
   beginSeatGroup(d: number, identity: SeatIdentity): void {

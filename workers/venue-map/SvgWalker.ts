@@ -20,6 +20,9 @@ import { TAG_FOREIGN, TOKEN_CLOSE, TOKEN_END, TOKEN_OPEN, TOKEN_TEXT, XmlTokeniz
 import { VenueSvgError } from './VenueSvgError';
 import type { VenueBounds } from './venueModel';
 
+/** How often (in tokens) the walk reports how far it has read. */
+const PROGRESS_TOKENS = 2048;
+
 /**
  * One pass over the tokens: keeps what each open element says (WalkContext), decides for every element whether it
  * is a seat, a section area, a definition for <use>, a label, or something to skip (and says why), and feeds the
@@ -55,10 +58,20 @@ export class SvgWalker {
     this.place.seatClassHidden = hidden.classes.has('seat');
   }
 
-  walk(): void {
+  /**
+   * Reads the whole file. `onProgress` (optional) hears the share of the text read so far (0..1) every
+   * PROGRESS_TOKENS tokens: a counter per token, nothing more, so the walk costs the same without it.
+   */
+  walk(onProgress?: (read: number) => void): void {
     const tok = this.tok;
+    const length = Math.max(1, tok.src.length);
+    let countdown = onProgress ? PROGRESS_TOKENS : -1;
     for (;;) {
       const token = tok.next();
+      if (--countdown === 0) {
+        countdown = PROGRESS_TOKENS;
+        onProgress!(tok.tokenStart / length);
+      }
       if (token === TOKEN_OPEN) this.open();
       else if (token === TOKEN_CLOSE) this.close(tok.depth + 1);
       else if (token === TOKEN_TEXT) this.text += tok.text();

@@ -89,6 +89,11 @@ export class VenueBuilder {
       }
     }
   }
+  /**
+   * The drawn outline (map units) of seat shapes that may turn out to be sections (the first shape of a section, or
+   * one much larger than the seats before it): a marker read as a section gets its real shape, not a box.
+   */
+  readonly seatOutline = new Map<number, number[]>();
   readonly skipped = new SkipLog();
   /** Text labels with their anchor in map units: names for section shapes that carry none. */
   readonly texts: { x: number; y: number; text: string }[] = [];

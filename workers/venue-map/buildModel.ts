@@ -1,4 +1,4 @@
-import { convexHull } from './convexHull';
+import { seatHull } from './convexHull';
 import { inferRows, inferSeatLabels } from './inferRows';
 import { DEFAULT_SECTION, PUBLIC_FLAGS, SEAT_CANDIDATE, SEAT_GUESSED, type VenueBuilder } from './VenueBuilder';
 import { VenueSvgError } from './VenueSvgError';
@@ -288,7 +288,8 @@ function markersThatAreSections(b: VenueBuilder): void {
       const big = radii.length >= 3 && b.seatRadius[i]! > median * 4;
       const alone = seats.length === 1 && b.sectionDeclared[s]! && (loneAreSections || !/^\d+[a-z]?$/i.test(labelOf(b, i)));
       if (!big && !alone) continue;
-      const polygon = boxPolygon(b, i);
+      // Its drawn shape when the walk kept it (seatOutline), else its box.
+      const polygon = b.seatOutline.get(i) ?? boxPolygon(b, i);
       let target = s;
       if (seats.length > 1) {
         const label = labelOf(b, i) || `Section ${b.sectionName.length + 1}`;
@@ -304,11 +305,20 @@ function markersThatAreSections(b: VenueBuilder): void {
   }
   if (converted > 0) {
     b.conventions.add('seat-marker-sections');
-    const o = b.sectionOutline[first]!;
+    const o = polygonBounds(b.sectionOutline[first]!);
     b.warnings.push({ message: `${converted} ${converted === 1 ? 'shape' : 'shapes'} marked like a seat read as ` +
       `${converted === 1 ? 'a section' : 'sections'} (far larger than the map's seats, or the only shape of a section ` +
-      'group)', section: b.strings[b.sectionName[first]!], at: { minX: o[0]!, minY: o[1]!, maxX: o[4]!, maxY: o[5]! } });
+      'group)', section: b.strings[b.sectionName[first]!], at: o });
   }
+}
+
+function polygonBounds(points: number[]): VenueBounds {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let k = 0; k < points.length; k += 2) {
+    minX = Math.min(minX, points[k]!); maxX = Math.max(maxX, points[k]!);
+    minY = Math.min(minY, points[k + 1]!); maxY = Math.max(maxY, points[k + 1]!);
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 function labelOf(b: VenueBuilder, i: number): string {
@@ -391,19 +401,6 @@ function inferMissing(b: VenueBuilder): void {
   }
   b.notes.push(`Seat numbers of ${byRow.size} ${byRow.size === 1 ? 'row' : 'rows'} inferred from order along the row`);
   b.conventions.add('inferred-seat-numbers');
-}
-
-/** Hull of the seats' boxes (not their centres), so a single seat or a straight row still gets an area. */
-function seatHull(xs: Float32Array, ys: Float32Array, rs: Float32Array, first: number, count: number): number[] {
-  const cx = new Float64Array(count * 4), cy = new Float64Array(count * 4);
-  for (let k = 0; k < count; k++) {
-    const i = first + k, r = rs[i]!;
-    for (let c = 0; c < 4; c++) {
-      cx[k * 4 + c] = xs[i]! + (c & 1 ? r : -r);
-      cy[k * 4 + c] = ys[i]! + (c & 2 ? r : -r);
-    }
-  }
-  return convexHull(cx, cy, Array.from({ length: count * 4 }, (_, k) => k));
 }
 
 function writeBounds(out: Float32Array, t: number, polygon: number[], xs: Float32Array, ys: Float32Array,

@@ -21,3 +21,21 @@ export function convexHull(xs: ArrayLike<number>, ys: ArrayLike<number>, indexes
   const hull = lower.slice(0, -1).concat(upper.slice(0, -1));
   return hull.flatMap((i) => [xs[i]!, ys[i]!]);
 }
+
+/**
+ * The outline of a section drawn without one, from its seats: the convex hull of the seats' boxes (not their
+ * centres), so a single seat or a straight row still gets an area, and every seat lies inside it. Seats
+ * [first, first + count) of the coordinate and radius arrays; x, y pairs counter-clockwise.
+ */
+export function seatHull(xs: ArrayLike<number>, ys: ArrayLike<number>, rs: ArrayLike<number>, first: number,
+  count: number): number[] {
+  const cx = new Float64Array(count * 4), cy = new Float64Array(count * 4);
+  for (let k = 0; k < count; k++) {
+    const i = first + k, r = rs[i]!;
+    for (let c = 0; c < 4; c++) {
+      cx[k * 4 + c] = xs[i]! + (c & 1 ? r : -r);
+      cy[k * 4 + c] = ys[i]! + (c & 2 ? r : -r);
+    }
+  }
+  return convexHull(cx, cy, Array.from({ length: count * 4 }, (_, k) => k));
+}

@@ -1,5 +1,6 @@
 import { buildModel } from './buildModel';
 import { releaseSharedReaders } from './NumberReader';
+import { applySectionEdits, readSectionEdits } from './sectionEdits';
 import { emptyHiddenRules, readHiddenRules, type HiddenRules } from './svgStyles';
 import { SvgWalker } from './SvgWalker';
 import { VenueBuilder } from './VenueBuilder';
@@ -18,6 +19,11 @@ export interface ParseVenueSvgOptions {
   maxBytes?: number;
   /** Most elements accepted (default 2,000,000): a cap on work and memory whatever the file size. */
   maxElements?: number;
+  /**
+   * Hears how far the parse is, in whole percent, each time it grows (reading the file is 0–90, building the model
+   * 90–100; 100 once the model is built). Across a worker boundary pass it as Comlink.proxy(fn).
+   */
+  onProgress?: (percent: number) => void;
 }
 
 /**
@@ -40,12 +46,31 @@ export function parseVenueSvg(svgText: string, options: ParseVenueSvgOptions = {
   // A canonical seat takes about 60 bytes of SVG.
   const builder = new VenueBuilder(Math.ceil(text.length / 60));
   const walker = new SvgWalker(text, builder, hiddenRulesOf(text), maxElements);
+  const progress = progressReporter(options.onProgress);
   try {
-    walker.walk();
-    return buildModel(builder, walker.name, walker.viewBox);
+    walker.walk(progress ? (read) => progress(read * 90) : undefined);
+    progress?.(90);
+    let result = buildModel(builder, walker.name, walker.viewBox);
+    // Renames and kinds chosen on /venues before the map was saved, stored after its root element.
+    for (const edits of readSectionEdits(text)) result = applySectionEdits(result, edits);
+    progress?.(100);
+    return result;
   } finally {
     releaseSharedReaders();
   }
+}
+
+/** Calls `listener` with whole percents, only when they grow (a worker posts one message per call). */
+export function progressReporter(listener: ((percent: number) => void) | undefined): ((percent: number) => void) | null {
+  if (!listener) return null;
+  let last = -1;
+  return (percent) => {
+    const whole = Math.min(100, Math.max(0, Math.floor(percent)));
+    if (whole > last) {
+      last = whole;
+      listener(whole);
+    }
+  };
 }
 
 /**

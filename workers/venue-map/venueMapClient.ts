@@ -30,6 +30,7 @@ export interface VenueMapClient {
    * worker packed (buffers transferred, nothing copied); rejects with VenueSvgError when the file cannot be imported.
    * The worker has nothing left to do afterwards: dispose of the client once the map is loaded. A download tells
    * `onResponse` as soon as the map's response is in, and whether the model cache serves it (see parseFromUrl).
+   * `options.onProgress` hears the parse's percent (text and bytes; a URL's download is not counted).
    */
   load(source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<LoadedVenueMap>;
   /** Releases the Comlink proxy and terminates the worker; later calls reject. */
@@ -91,13 +92,20 @@ export function createVenueMapClient(): VenueMapClient {
     }
   }
 
+  /** A listener as the API at hand takes it: a Comlink proxy for the worker (functions do not clone). */
+  const listener = <F extends (...args: never[]) => unknown>(api: Api, fn: F | undefined) => (fn && api !== local ? Comlink.proxy(fn) : fn);
+
   function parse(source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<IndexedVenue> {
-    if (source instanceof ArrayBuffer) return call((api) => api.parse(Comlink.transfer(source, [source]), options));
-    if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parse(source, options));
+    const { onProgress, ...rest } = options ?? {};
+    const plain = options ? rest : undefined;
+    if (source instanceof ArrayBuffer) {
+      return call((api) => api.parse(Comlink.transfer(source, [source]), plain, listener(api, onProgress)));
+    }
+    if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parse(source, plain, listener(api, onProgress)));
     const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
       : { url: source.url, headers: source.headers ?? {} };
     const absolute = absoluteUrl(url);
-    return call((api) => api.parseFromUrl(absolute, headers, options, onResponse && (api === local ? onResponse : Comlink.proxy(onResponse))));
+    return call((api) => api.parseFromUrl(absolute, headers, plain, listener(api, onResponse)));
   }
 
   return {

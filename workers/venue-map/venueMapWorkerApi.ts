@@ -26,8 +26,11 @@ export function epochNow(): number {
  * transferred (the worker keeps nothing). Queries are answered where the model lives (createVenueIndex).
  */
 export interface VenueMapWorkerApi {
-  /** Parses SVG text (or its UTF-8 bytes) and packs the seat index. */
-  parse(input: string | ArrayBuffer, options?: ParseVenueSvgOptions): IndexedVenue;
+  /**
+   * Parses SVG text (or its UTF-8 bytes) and packs the seat index. `onProgress` is an argument of its own (not in
+   * options) so the client can pass it as a Comlink proxy: each call posts the percent to the page.
+   */
+  parse(input: string | ArrayBuffer, options?: ParseVenueSvgOptions, onProgress?: (percent: number) => void): IndexedVenue;
   /**
    * Fetches the SVG here (no copy of a large string on the main thread), then as parse. `onResponse` hears as soon as
    * the map's response is in (before its body is read or parsed), and whether the model cache will serve it: the
@@ -55,9 +58,10 @@ export type TransferOut = <T>(value: T, buffers: ArrayBuffer[]) => T;
 const noTransfer: TransferOut = (value) => value;
 
 export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): VenueMapWorkerApi {
-  const parse = (input: string | ArrayBuffer, options: ParseVenueSvgOptions = {}): IndexedVenue => {
+  const parse = (input: string | ArrayBuffer, options: ParseVenueSvgOptions = {},
+    onProgress?: (percent: number) => void): IndexedVenue => {
     const text = typeof input === 'string' ? input : decodeUtf8(input, options.maxBytes ?? DEFAULT_MAX_BYTES);
-    const result = parseVenueSvg(text, options);
+    const result = parseVenueSvg(text, onProgress ? { ...options, onProgress } : options);
     const seatIndex = packSeatIndex(result.model);
     return transferOut({ ...result, seatIndex }, [...venueModelBuffers(result.model), ...packedSeatIndexBuffers(seatIndex)]);
   };

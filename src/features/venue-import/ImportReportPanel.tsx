@@ -1,20 +1,35 @@
-import { Button, Callout, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import type { SectionKind } from '../../domain/venueSectionEdits';
 import type { ImportConfidence, ImportReport, ImportWarning } from '../../../workers/venue-map/venueModel';
 
 const WORDS: Record<ImportConfidence, string> = { marked: 'Marked', inferred: 'Inferred from geometry', guessed: 'Guessed' };
 const INTENT = { marked: 'success', inferred: 'primary', guessed: 'warning' } as const;
 
 export function ConfidenceTag({ value }: { value: ImportConfidence }) {
-  return <Tag minimal intent={INTENT[value]}>{WORDS[value]}</Tag>;
+  return <Tag minimal multiline intent={INTENT[value]}>{WORDS[value]}</Tag>;
 }
 
 const n = (v: number) => v.toLocaleString('sv-SE');
 
-/** The importer's report beside the drawn map: counts, confidence, warnings (a click shows where), notes, sections. */
-export function ImportReportPanel({ report, onWarning, active }: {
+/** A section's name and kind as shown (and edited) before saving. */
+export interface ShownSection {
+  name: string;
+  kind: SectionKind;
+}
+
+const KINDS = [{ value: 'seated', label: 'Seated' }, { value: 'general_admission', label: 'Standing' }];
+
+/**
+ * The importer's report beside the drawn map: counts, confidence, warnings (a click shows where), notes, and the
+ * sections, each with its name and kind editable before saving (errors under the name, keyed `sections.<i>.name`).
+ */
+export function ImportReportPanel({ report, onWarning, active, sections, onSection, errors }: {
   report: ImportReport;
   onWarning: (warning: ImportWarning, index: number) => void;
   active: number;
+  sections: ShownSection[];
+  onSection: (index: number, change: Partial<ShownSection>) => void;
+  errors: Record<string, string>;
 }) {
   return (
     <div className="venue-import-report">
@@ -42,19 +57,36 @@ export function ImportReportPanel({ report, onWarning, active }: {
       {report.notes.length > 0 ? (
         <ul className="venue-import-notes">{report.notes.map((note) => <li key={note}>{note}</li>)}</ul>
       ) : null}
+      <div className="venue-import-sections-wrap">
       <HTMLTable compact className="venue-import-sections" aria-label="Sections found">
-        <thead><tr><th>Section</th><th>Seats</th><th>Rows</th><th>Confidence</th></tr></thead>
+        <thead><tr><th>Section</th><th>Kind</th><th>Seats</th><th>Rows</th><th>Confidence</th></tr></thead>
         <tbody>
-          {report.sections.map((s) => (
-            <tr key={s.name}>
-              <td>{s.name}</td>
-              <td>{s.kind === 'general_admission' ? `Standing (${n(s.capacity)})` : n(s.seats)}</td>
-              <td>{n(s.rows)}</td>
-              <td><ConfidenceTag value={worst(s.confidence)} /></td>
-            </tr>
-          ))}
+          {report.sections.map((s, i) => {
+            const shown = sections[i] ?? { name: s.name, kind: s.kind };
+            const error = errors[`sections.${i}.name`];
+            const standing = shown.kind === 'general_admission';
+            return (
+              <tr key={s.name}>
+                <td>
+                  <InputGroup small value={shown.name} aria-label={`Name of section ${s.name}`}
+                    intent={error ? 'danger' : 'none'} aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `venue-section-error-${i}` : undefined}
+                    onValueChange={(name) => onSection(i, { name })} />
+                  {error ? <div className="venue-import-field-error" id={`venue-section-error-${i}`}>{error}</div> : null}
+                </td>
+                <td>
+                  <HTMLSelect minimal value={shown.kind} options={KINDS} aria-label={`Kind of section ${s.name}`}
+                    onChange={(e) => onSection(i, { kind: e.currentTarget.value as SectionKind })} />
+                </td>
+                <td>{standing ? `Standing (${n(s.kind === 'general_admission' ? s.capacity : s.seats)})` : n(s.kind === 'seated' ? s.seats : 0)}</td>
+                <td>{n(standing ? 0 : s.rows)}</td>
+                <td><ConfidenceTag value={worst(s.confidence)} /></td>
+              </tr>
+            );
+          })}
         </tbody>
       </HTMLTable>
+      </div>
       {report.skipped.length > 0 ? (
         <details>
           <summary>{report.skipped.length} kinds of elements left out</summary>

@@ -1,16 +1,17 @@
-import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createVenueMapClient, type LoadedVenueMap } from '../../../workers/venue-map/venueMapClient';
 import type { ImportWarning } from '../../../workers/venue-map/venueModel';
 import { errorMessage, validationErrors } from '../../api/errorMessage';
-import { useImportVenueMapMutation } from '../../api/venueImportApi';
+import { useImportVenueMapMutation, type ImportedVenueMap } from '../../api/venueImportApi';
 import { useGetVenueMapsQuery, useGetVenuesQuery } from '../../api/venuesApi';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { notifySuccess } from '../../ui/notify';
-import { ImportReportPanel } from './ImportReportPanel';
+import { changedSections, sectionEditErrors } from '../../domain/venueSectionEdits';
+import { ImportReportPanel, type ShownSection } from './ImportReportPanel';
 import './VenueImportPage.css';
 
 interface Preview {
@@ -31,11 +32,17 @@ export function VenueImportPage() {
   const maps = useGetVenueMapsQuery(currentVenue ?? 0, { skip: currentVenue === null });
   const [preview, setPreview] = useState<Preview | null>(null);
   const [reading, setReading] = useState<string | null>(null);
+  /** The worker's parse progress (whole percent) of the file being read, or of the one read last. */
+  const [progress, setProgress] = useState<{ file: string; percent: number } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [name, setName] = useState('');
+  /** Each report section's name and kind as the admin set them (sent as edits with Save). */
+  const [shown, setShown] = useState<ShownSection[]>([]);
   const [activeWarning, setActiveWarning] = useState(-1);
   const [highlight, setHighlight] = useState<Uint32Array>(() => new Uint32Array(0));
   const [save, saving] = useImportVenueMapMutation();
+  /** The map saved last, as the server stored it (its sections with the names and kinds set before saving). */
+  const [saved, setSaved] = useState<ImportedVenueMap | null>(null);
   const engineRef = useRef<SeatMapEngine | null>(null);
   const readSerial = useRef(0);
 
@@ -45,6 +52,8 @@ export function VenueImportPage() {
     readSerial.current++;
     setPreview(null);
     setReading(null);
+    setProgress(null);
+    setShown([]);
     setReadError(null);
     setActiveWarning(-1);
     setHighlight(new Uint32Array(0));
@@ -54,13 +63,21 @@ export function VenueImportPage() {
   const pick = async (file: File | undefined) => {
     if (!file) return;
     reset();
+    setSaved(null);
     const serial = readSerial.current;
     setName(file.name.replace(/\.svg$/i, ''));
-    setReading(`Reading ${file.name} (${(file.size / 1_048_576).toFixed(1)} MB)…`);
+    const label = `${file.name} (${(file.size / 1_048_576).toFixed(1)} MB)`;
+    setReading(label);
+    setProgress({ file: label, percent: 0 });
     const client = createVenueMapClient();
     try {
-      const map = await client.load(await file.arrayBuffer());
-      if (serial === readSerial.current) setPreview({ file, map });
+      const map = await client.load(await file.arrayBuffer(), {
+        onProgress: (percent) => { if (serial === readSerial.current) setProgress({ file: label, percent }); },
+      });
+      if (serial === readSerial.current) {
+        setPreview({ file, map });
+        setShown(map.report.sections.map((sec) => ({ name: sec.name, kind: sec.kind })));
+      }
     } catch (err) {
       if (serial === readSerial.current) setReadError((err as Error).message);
     } finally {
@@ -93,16 +110,29 @@ export function VenueImportPage() {
     if (!preview || currentVenue === null) return;
     try {
       const saved = await save({ venueId: currentVenue, name: name.trim(), file: preview.file,
-        acceptWarnings: preview.map.report.warnings.length > 0 }).unwrap();
+        acceptWarnings: preview.map.report.warnings.length > 0, sections: edits }).unwrap();
       notifySuccess(`Map "${saved.name}" saved: ${saved.report.seats.toLocaleString('sv-SE')} seats.`);
+      setSaved(saved);
       reset();
     } catch {
       // The error is shown under the buttons; the preview and the name stay.
     }
   };
 
+  const reportSections = preview?.map.report.sections;
+  const edits = useMemo(() => (reportSections ? changedSections(reportSections, shown) : []), [reportSections, shown]);
+  const editErrors = useMemo(() => (reportSections ? sectionEditErrors(reportSections, edits) : {}), [reportSections, edits]);
   const invalid = saving.error ? validationErrors(saving.error) : null;
-  const saveError = saving.error ? Object.values(invalid ?? {})[0]?.[0] ?? errorMessage(saving.error) : null;
+  // The server's section errors show beside their sections, any other first message under the buttons.
+  const serverSectionErrors = Object.fromEntries(Object.entries(invalid ?? {})
+    .filter(([field]) => /^sections\.\d+\.name$/.test(field)).map(([field, messages]) => [field, messages[0] ?? '']));
+  const otherInvalid = Object.entries(invalid ?? {}).find(([field]) => !/^sections\.\d+\.name$/.test(field))?.[1]?.[0];
+  const saveError = saving.error ? otherInvalid ?? (Object.keys(serverSectionErrors).length ? null : errorMessage(saving.error)) : null;
+  const sectionErrors = { ...serverSectionErrors, ...editErrors };
+  const editSection = (index: number, change: Partial<ShownSection>) => {
+    if (saving.error) saving.reset(); // an answer about the names before this change is stale now
+    setShown((list) => list.map((sec, i) => (i === index ? { ...sec, ...change } : sec)));
+  };
   const venueName = useMemo(() => venues.data?.collection.find((v) => v.id === currentVenue)?.name ?? '',
     [venues.data, currentVenue]);
 
@@ -142,7 +172,8 @@ export function VenueImportPage() {
           </FormGroup>
         ) : null}
       </div>
-      {reading ? <LoadingSpinner label={reading} /> : null}
+      {progress && (reading || preview) ? <ReadProgress {...progress} done={!reading} /> : null}
+      {saved && !preview ? <SavedMap map={saved} /> : null}
       {readError ? <Callout intent="danger" title="The file cannot be imported">{readError}</Callout> : null}
       {preview ? (
         <div className="venue-import-preview">
@@ -152,7 +183,8 @@ export function VenueImportPage() {
               onReady={(engine) => { engineRef.current = engine; }} />
           </div>
           <aside className="venue-import-side" aria-label="Import report">
-            <ImportReportPanel report={preview.map.report} onWarning={showWarning} active={activeWarning} />
+            <ImportReportPanel report={preview.map.report} onWarning={showWarning} active={activeWarning}
+              sections={shown} onSection={editSection} errors={sectionErrors} />
             <FormGroup label="Map name" labelFor="venue-import-name">
               <InputGroup id="venue-import-name" value={name} onValueChange={setName} />
             </FormGroup>
@@ -160,11 +192,38 @@ export function VenueImportPage() {
             <div className="venue-import-actions">
               <Button text="Cancel" onClick={() => { saving.reset(); reset(); }} />
               <Button intent="primary" text={preview.map.report.warnings.length ? 'Accept warnings and save' : 'Save'}
-                loading={saving.isLoading} disabled={!name.trim()} onClick={() => void onSave()} />
+                loading={saving.isLoading}
+                disabled={!name.trim() || Object.keys(editErrors).length > 0} onClick={() => void onSave()} />
             </div>
           </aside>
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The worker's parse of the picked file, in percent; it stays at 100 % above the preview once read. */
+function ReadProgress({ file, percent, done }: { file: string; percent: number; done: boolean }) {
+  return (
+    <div className="venue-import-progress" role="status">
+      <span>{done ? `Read ${file}: ${percent} %` : `Reading ${file}: ${percent} %`}</span>
+      <ProgressBar value={percent / 100} intent={done ? 'success' : 'primary'} animate={!done} stripes={!done}
+        aria-label={`Reading ${file}`} />
+    </div>
+  );
+}
+
+const LISTED_SECTIONS = 12;
+
+/** What the server stored for the map saved last: its sections as named and kinded before saving. */
+function SavedMap({ map }: { map: ImportedVenueMap }) {
+  const sections = map.report.sections;
+  const listed = sections.slice(0, LISTED_SECTIONS)
+    .map((s) => (s.kind === 'general_admission' ? `${s.name} (standing)` : s.name)).join(', ');
+  const more = sections.length > LISTED_SECTIONS ? ` and ${sections.length - LISTED_SECTIONS} more` : '';
+  return (
+    <Callout intent="success" className="venue-import-saved" title={`Map "${map.name}" saved`}>
+      {`${map.report.seats.toLocaleString('sv-SE')} seats in ${sections.length.toLocaleString('sv-SE')} sections: ${listed}${more}.`}
+    </Callout>
   );
 }
