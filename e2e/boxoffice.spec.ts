@@ -61,7 +61,7 @@ test('when a promoter adds, edits and deletes a box-office reservation, then eac
   await expect(screens.rows('Globen Box Office')).toHaveCount(before);
 });
 
-test('when the box office sells four best-available seats with the keyboard, then the total follows the formula, the tickets print on 80 mm, a second counter sees them taken, and they can be released', async ({ page, request, browser }) => {
+test('when the box office sells four best-available seats with the keyboard, then the total follows the formula, the tickets print (and reprint) on 80 mm, a second counter sees them taken, they can be released; standing places sell with the stepper', async ({ page, request, browser }) => {
   // The OS print dialog cannot be driven: count the calls, and print to PDF as Chromium would.
   await page.addInitScript(() => {
     (window as unknown as { printCalls: number }).printCalls = 0;
@@ -104,7 +104,8 @@ test('when the box office sells four best-available seats with the keyboard, the
   await counter.press('p');
   expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
   expect(counter.keys).toBeLessThanOrEqual(5);
-  await expect(page.getByRole('button', { name: 'Reprint' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reprint' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(2);
 
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath('tickets.pdf') });
@@ -163,4 +164,19 @@ test('when the box office sells four best-available seats with the keyboard, the
   await counter.clickSeat(free[1]!.seat_index, true);
   await expect.poll(async () => (await counter.selectedSeats()).sort()).toEqual(free.map((x) => `${row.name} ${x.name}`).sort());
   await expect(counter.total()).not.toHaveText(formatSek(0));
+  await counter.press('Escape');
+
+  // A standing area: the stepper sells places, which come off its free count, and are released again.
+  const standing = (await page.getByLabel('Section').locator('option').allTextContents()).find((o) => o.endsWith(' (standing)'))!.replace(' (standing)', '');
+  await page.getByLabel('Section').selectOption(standing);
+  const panel = page.getByLabel('Standing places');
+  const freeBefore = Number(/(\d+) free places/.exec((await panel.getByRole('heading').textContent()) ?? '')![1]);
+  await panel.getByLabel('Number of places').fill('2');
+  await panel.getByRole('button', { name: 'Reserve' }).click();
+  await expect(page.getByText('2 ticket(s) reserved.')).toBeVisible();
+  await expect(panel.getByRole('heading')).toHaveText(`${standing}: ${freeBefore - 2} free places`);
+  await expect(counter.lastAdded().getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByText('2 ticket(s) released.')).toBeVisible();
+  await expect(panel.getByRole('heading')).toHaveText(`${standing}: ${freeBefore} free places`);
 });
