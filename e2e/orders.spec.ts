@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const digits = (text: string) => text.replace(/[^\d,]/g, '');
 const sekText = (sek: number) => sek.toFixed(2).replace('.', ',');
 
-test('when an admin finds an order by phone, then its payments summary adds up; two of its tickets are refunded, one staying valid, and the finance report's returns grow by them', async ({ page, request }) => {
+test('when an admin finds an order by phone, then its payments summary adds up; two of its tickets are refunded, one staying valid, and the finance report\'s returns grow by them', async ({ page, request }) => {
   await signInToShell(page, 'admin');
   const list = await apiGet<OrdersList>(page, request, '/api/orders?per_page=200');
   let order: OrderDetail | null = null;
