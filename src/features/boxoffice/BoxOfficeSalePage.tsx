@@ -24,7 +24,8 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { KeysOverlay } from './KeysOverlay';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
-import { bestRows, buildSaleMapSeats, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
+import { buildPickableSeats } from '../../seatmap/pickableSeats';
+import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
 import { TicketPrint } from './TicketPrint';
 import './boxoffice.css';
 
@@ -103,7 +104,7 @@ export function BoxOfficeSalePage() {
     return left.length === prev.size ? prev : new Map(left);
   }), [liveTaken]);
   const taken = useMemo(() => (own.size ? new Map([...liveTaken, ...own]) : liveTaken), [liveTaken, own]);
-  const mapSeats = useMemo(() => (map.data && model ? buildSaleMapSeats(map.data, model, taken) : null), [map.data, model, taken]);
+  const mapSeats = useMemo(() => (map.data && model ? buildPickableSeats(map.data, model, taken) : null), [map.data, model, taken]);
   const markOwn = useCallback((items: readonly TicketItem[], isTaken: boolean) => {
     const seats = items.filter((i) => i.section === current?.name && i.row !== null && i.seat !== null).map((i) => indexByKey.get(`${i.row}|${i.seat}`)).filter((i): i is number => i !== undefined);
     if (seats.length) setOwn((prev) => new Map([...prev, ...seats.map((i) => [i, isTaken] as const)]));

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEAT_STATE_COLORS, PRICE_LEVEL_COLORS } from '../../seatmap/colors';
-import type { EventSectionsResponse } from '../../contracts/venueMap';
-import { buildSaleMapSeats, saleTotal, typeKey, typeOfKey } from './saleSeats';
+import { saleTotal, typeKey, typeOfKey } from './saleSeats';
 
 describe('the box-office calculator', () => {
   const bands = [{ price_min: 0, price_max: 50000, fixed: 2500 }, { price_min: 50000, price_max: null, fixed: 4900 }];
@@ -27,29 +25,5 @@ describe('ticket-type keys', () => {
     expect(typeOfKey('b', ['Adult', 'Child'])).toBe('Child');
     expect(typeOfKey('c', ['Adult', 'Child'])).toBeUndefined();
     expect(typeOfKey('Enter', ['Adult'])).toBeUndefined();
-  });
-});
-
-describe('the counter seat map', () => {
-  const section = (over: object) => ({ price_set: 0, hidden: false, general_admission: false, seats_count: 3, stats: { seats: { taken: 0 } }, ...over });
-  const map = {
-    sections: [section({}), section({ general_admission: true }), section({ hidden: true })],
-    overrides: { seat_index: [2], price_set: [null], price_overridden: [true], hidden: [false] },
-    taken: [1],
-  } as unknown as EventSectionsResponse;
-  const model = { seatCount: 9, sectionCount: 3, sectionFirstSeat: new Uint32Array([0, 3, 6]), sectionSeatCount: new Uint32Array([3, 3, 3]) };
-  it('when seats are taken, released from sale, standing or hidden, then only free priced seats can be selected', () => {
-    const m = buildSaleMapSeats(map, model as never, new Map());
-    expect([...m.selectable]).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(m.seatColors[0]).toBe(PRICE_LEVEL_COLORS[0]);
-    expect(m.seatColors[1]).toBe(SEAT_STATE_COLORS.reservedOrBought);
-    expect(m.seatColors[2]).toBe(SEAT_STATE_COLORS.unpriced);
-    expect(m.seatColors[6]).toBe(SEAT_STATE_COLORS.hidden);
-  });
-  it('when the seat-state poll says a seat was freed or taken, then the map follows it', () => {
-    const m = buildSaleMapSeats(map, model as never, new Map([[1, false], [0, true]]));
-    expect(m.selectable[0]).toBe(0);
-    expect(m.selectable[1]).toBe(1);
-    expect(m.seatColors[0]).toBe(SEAT_STATE_COLORS.reservedOrBought);
   });
 });

@@ -17,7 +17,8 @@ import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { buildReservationSeats, notReservableOf, seatPrices } from './reservationSeats';
+import { seatPrices } from './reservationSeats';
+import { buildPickableSeats, whyNotPickable } from '../../seatmap/pickableSeats';
 import { ReservePanel, StandingPanel, type SelectedSeat } from './ReservePanel';
 import { sessionHeaders } from '../../api/sessionHeaders';
 import { useSeatStatePoll } from '../../api/useSeatStatePoll';
@@ -57,7 +58,7 @@ export function ReservationMapPage() {
   const engineRef = useRef<SeatMapEngine | null>(null);
 
   const taken = useMemo(() => new Map([...liveTaken, ...localTaken]), [liveTaken, localTaken]);
-  const seats = useMemo(() => (map && venue.model ? buildReservationSeats(map, venue.model, taken) : null), [map, venue.model, taken]);
+  const seats = useMemo(() => (map && venue.model ? buildPickableSeats(map, venue.model, taken) : null), [map, venue.model, taken]);
   const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
   const selectedSeats: SelectedSeat[] = useMemo(
     () => (venue.model && seats ? [...selected].map((seat) => ({ seat, at: seatLocation(venue.model!, seat), priceSet: seats.priceSet[seat] })) : []),
@@ -77,7 +78,7 @@ export function ReservationMapPage() {
   const onSeatClick = useCallback(({ seat, selectable }: SeatMapEvents['seatClick']) => {
     if (selectable || !venue.model || !seats) return;
     const at = seatLocation(venue.model, seat);
-    const why = notReservableOf(seat, seats);
+    const why = whyNotPickable(seat, seats);
     const reason = why === 'taken' ? 'It is reserved or bought.' : why === 'hidden' ? 'It is hidden.' : why === 'unpriced' ? 'It has no price.' : 'It is a standing place.';
     const key = `${at.section}|${at.row}|${at.seat}`;
     setNotice({ title: 'This seat cannot be reserved', body: `Row ${at.row}, seat ${at.seat}. ${reason}`, who: 'Checking who could reserve it…', key });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { EventSectionsResponse } from '../contracts/venueMap';
+import type { VenueModel } from '../../workers/venue-map/venueModel';
+import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
+import { buildPickableSeats } from './pickableSeats';
+
+// The reservation map's view.
+const model = { seatCount: 4, sectionCount: 2, sectionFirstSeat: [0, 3], sectionSeatCount: [3, 1] } as unknown as VenueModel;
+const map = {
+  ticket_types: [{ id: 1, name: 'Standard', default: true, kids: false, min: 0, max: null }, { id: 2, name: 'Student', default: false, kids: false, min: 0, max: null }],
+  price_sets: [{ prices: { Standard: 450, Student: 300 } }],
+  sections: [{ price_set: 0, hidden: false, general_admission: false, seats_count: 0, stats: { seats: { taken: 0 } } }, { price_set: null, hidden: false, general_admission: false, seats_count: 0, stats: { seats: { taken: 0 } } }],
+  overrides: { seat_index: [1], price_set: [null], price_overridden: [false], hidden: [true] },
+  taken: [2],
+} as unknown as EventSectionsResponse;
+
+describe('buildPickableSeats', () => {
+  it('when seats are priced and free, then only they can be selected; taken, hidden and unpriced cannot', () => {
+    const s = buildPickableSeats(map, model, new Map());
+    expect([...s.selectable]).toEqual([1, 0, 0, 0]);
+    expect([...s.sectionColors]).toEqual([SECTION_STATE_COLORS.priced, SECTION_STATE_COLORS.unavailable]);
+    expect([...s.seatColors]).toEqual([PRICE_LEVEL_COLORS[0], SEAT_STATE_COLORS.hidden, SEAT_STATE_COLORS.reservedOrBought, SEAT_STATE_COLORS.unpriced]);
+  });
+
+  it('when the live poll says a seat was taken or freed, then that wins over the loaded answer', () => {
+    const s = buildPickableSeats(map, model, new Map([[0, true], [2, false]]));
+    expect([...s.selectable]).toEqual([0, 0, 1, 0]);
+  });
+});
+
+// The box-office counter's view.
+describe('the counter seat map', () => {
+  const section = (over: object) => ({ price_set: 0, hidden: false, general_admission: false, seats_count: 3, stats: { seats: { taken: 0 } }, ...over });
+  const map = {
+    sections: [section({}), section({ general_admission: true }), section({ hidden: true })],
+    overrides: { seat_index: [2], price_set: [null], price_overridden: [true], hidden: [false] },
+    taken: [1],
+  } as unknown as EventSectionsResponse;
+  const model = { seatCount: 9, sectionCount: 3, sectionFirstSeat: new Uint32Array([0, 3, 6]), sectionSeatCount: new Uint32Array([3, 3, 3]) };
+  it('when seats are taken, released from sale, standing or hidden, then only free priced seats can be selected', () => {
+    const m = buildPickableSeats(map, model as never, new Map());
+    expect([...m.selectable]).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(m.seatColors[0]).toBe(PRICE_LEVEL_COLORS[0]);
+    expect(m.seatColors[1]).toBe(SEAT_STATE_COLORS.reservedOrBought);
+    expect(m.seatColors[2]).toBe(SEAT_STATE_COLORS.unpriced);
+    expect(m.seatColors[6]).toBe(SEAT_STATE_COLORS.hidden);
+  });
+  it('when the seat-state poll says a seat was freed or taken, then the map follows it', () => {
+    const m = buildPickableSeats(map, model as never, new Map([[1, false], [0, true]]));
+    expect(m.selectable[0]).toBe(0);
+    expect(m.selectable[1]).toBe(1);
+    expect(m.seatColors[0]).toBe(SEAT_STATE_COLORS.reservedOrBought);
+  });
+});

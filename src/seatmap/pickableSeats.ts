@@ -1,0 +1,87 @@
+import type { EventSectionsResponse } from '../contracts/venueMap';
+import type { VenueModel } from '../../workers/venue-map/venueModel';
+import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
+
+/**
+ * The map in a picking mode (the reservation map, the box-office counter): which seats a click may select and how
+ * each seat and section is drawn, from an event's sections answer. One rule for both, so a seat the reservation map
+ * offers is the seat the counter offers.
+ */
+
+/** Why a seat cannot be picked, or null when it can (001 §4: only seats with can_reserve_admin). */
+export type NotPickable = 'taken' | 'hidden' | 'unpriced' | 'standing' | null;
+
+export interface PickableSeats {
+  /** Index into map.price_sets, or -1 when unpriced. */
+  priceSet: Int32Array;
+  hidden: Uint8Array;
+  taken: Uint8Array;
+  standing: Uint8Array;
+  seatColors: Uint32Array;
+  /** 1 where a seat can be picked: priced, visible, free, in a seated section. */
+  selectable: Uint8Array;
+  /** Green: something here can be picked (seats, or standing places left); grey: nothing. */
+  sectionColors: Uint32Array;
+}
+
+/**
+ * The sparse sections answer expanded to one entry a seat, with the live changes (`liveTaken`: seat index → taken,
+ * from the seat-state poll) laid over the answer's taken seats. Free seats that can be picked are drawn in the first
+ * price colour, taken ones grey, hidden pale, unpriced white.
+ */
+export function buildPickableSeats(
+  map: EventSectionsResponse,
+  model: Pick<VenueModel, 'seatCount' | 'sectionCount' | 'sectionFirstSeat' | 'sectionSeatCount'>,
+  liveTaken: ReadonlyMap<number, boolean>,
+): PickableSeats {
+  const n = model.seatCount;
+  const priceSet = new Int32Array(n).fill(-1);
+  const hidden = new Uint8Array(n);
+  const taken = new Uint8Array(n);
+  const standing = new Uint8Array(n);
+  for (let s = 0; s < model.sectionCount; s++) {
+    const section = map.sections[s];
+    if (!section) continue;
+    const first = model.sectionFirstSeat[s];
+    const end = first + model.sectionSeatCount[s];
+    if (section.price_set !== null) priceSet.fill(section.price_set, first, end);
+    if (section.hidden) hidden.fill(1, first, end);
+    if (section.general_admission) standing.fill(1, first, end);
+  }
+  const o = map.overrides;
+  for (let i = 0; i < o.seat_index.length; i++) {
+    if (o.price_overridden[i]) priceSet[o.seat_index[i]] = o.price_set[i] ?? -1;
+    if (o.hidden[i]) hidden[o.seat_index[i]] = 1;
+  }
+  for (const seat of map.taken) taken[seat] = 1;
+  for (const [seat, isTaken] of liveTaken) taken[seat] = isTaken ? 1 : 0;
+
+  const seatColors = new Uint32Array(n);
+  const selectable = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    seatColors[i] = taken[i] ? SEAT_STATE_COLORS.reservedOrBought
+      : hidden[i] ? SEAT_STATE_COLORS.hidden
+      : priceSet[i] >= 0 ? PRICE_LEVEL_COLORS[0]
+      : SEAT_STATE_COLORS.unpriced;
+    selectable[i] = whyNotPickable(i, { priceSet, hidden, taken, standing }) === null ? 1 : 0;
+  }
+  const sectionColors = new Uint32Array(model.sectionCount);
+  for (let s = 0; s < model.sectionCount; s++) {
+    const section = map.sections[s];
+    const first = model.sectionFirstSeat[s];
+    let open = false;
+    if (!section) open = false;
+    else if (section.general_admission) open = !section.hidden && section.price_set !== null && section.seats_count > section.stats.seats.taken;
+    else for (let i = first; i < first + model.sectionSeatCount[s] && !open; i++) open = selectable[i] === 1;
+    sectionColors[s] = open ? SECTION_STATE_COLORS.priced : SECTION_STATE_COLORS.unavailable;
+  }
+  return { priceSet, hidden, taken, standing, seatColors, selectable, sectionColors };
+}
+
+export function whyNotPickable(seat: number, s: { priceSet: Int32Array; hidden: Uint8Array; taken: Uint8Array; standing?: Uint8Array }): NotPickable {
+  if (s.taken[seat]) return 'taken';
+  if (s.hidden[seat]) return 'hidden';
+  if (s.standing?.[seat]) return 'standing';
+  if (s.priceSet[seat] < 0) return 'unpriced';
+  return null;
+}
