@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { clickSeatOnMap, settleSeatMap } from './VenueMapScreen';
 
 /** The Box Office tab of an event: the box-office reservations list and its add / edit forms (001 §2). */
 export class BoxOfficeScreens {
@@ -66,22 +67,12 @@ export class CounterScreens {
   /** The counter's seat map is drawn and its camera has stopped (it zooms to the section in view when it opens). */
   async mapReady() {
     await this.page.waitForFunction(() => window.__seatMap?.ready === true && window.__seatMap.seatsVisible, null, { timeout: 60_000 });
-    let last = '';
-    for (let i = 0; i < 50; i++) {
-      await this.page.evaluate(() => window.__seatMap!.nextFrame());
-      const now = JSON.stringify(await this.page.evaluate(() => window.__seatMap!.camera));
-      if (now === last) return;
-      last = now;
-      await this.page.waitForTimeout(100);
-    }
+    await settleSeatMap(this.page);
   }
 
   /** A click on a seat of the map (by its seat index), with Shift: its row. Positions come from the test build's engine. */
-  async clickSeat(seat: number, shift = false) {
-    const p = await this.page.evaluate((s) => window.__seatMap!.seatScreenPosition(s), seat);
-    if (shift) await this.page.keyboard.down('Shift');
-    await this.page.mouse.click(p.x, p.y);
-    if (shift) await this.page.keyboard.up('Shift');
+  clickSeat(seat: number, shift = false) {
+    return clickSeatOnMap(this.page, seat, shift ? ['Shift'] : []);
   }
 
   /** The Selected seats panel's seats as "row seat". */

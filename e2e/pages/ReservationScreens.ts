@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
-
-type Point = { x: number; y: number };
+import { clickSeatOnMap, settleSeatMap } from './VenueMapScreen';
 
 /** Event reservations: the 'Reserved Seats' list, the reservation forms and the reservation map (001 §2). */
 export class ReservationScreens {
@@ -51,27 +50,13 @@ export class ReservationScreens {
     await this.settle();
   }
 
-  async settle() {
-    let last = '';
-    for (let i = 0; i < 50; i++) {
-      await this.page.evaluate(() => window.__seatMap!.nextFrame());
-      const now = JSON.stringify(await this.page.evaluate(() => window.__seatMap!.camera));
-      if (now === last) return;
-      last = now;
-      await this.page.waitForTimeout(100);
-    }
-  }
-
-  seatPosition(seat: number): Promise<Point> {
-    return this.page.evaluate((s) => window.__seatMap!.seatScreenPosition(s), seat);
+  settle() {
+    return settleSeatMap(this.page);
   }
 
   /** A click selects the seat (replacing the selection); with Control held it is added. */
-  async clickSeat(seat: number, add = false) {
-    const p = await this.seatPosition(seat);
-    if (add) await this.page.keyboard.down('Control');
-    await this.page.mouse.click(p.x, p.y);
-    if (add) await this.page.keyboard.up('Control');
+  clickSeat(seat: number, add = false) {
+    return clickSeatOnMap(this.page, seat, add ? ['Control'] : []);
   }
 
   /** A click in the middle of the named section (a standing area opens its stepper). */

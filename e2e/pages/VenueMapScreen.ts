@@ -11,6 +11,26 @@ export function seededEventId(name: string): number {
 
 type Point = { x: number; y: number };
 
+/** Waits until the seat map's camera stops moving (zoom animations) and a frame has been drawn: any page with the map. */
+export async function settleSeatMap(page: Page) {
+  let last = '';
+  for (let i = 0; i < 50; i++) {
+    await page.evaluate(() => window.__seatMap!.nextFrame());
+    const now = JSON.stringify(await page.evaluate(() => window.__seatMap!.camera));
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+}
+
+/** A click on a seat by its index, where the test build's engine draws it, with the given keys held. */
+export async function clickSeatOnMap(page: Page, seat: number, modifiers: ('Shift' | 'Control')[] = []) {
+  const p = await page.evaluate((s) => window.__seatMap!.seatScreenPosition(s), seat);
+  for (const m of modifiers) await page.keyboard.down(m);
+  await page.mouse.click(p.x, p.y);
+  for (const m of modifiers) await page.keyboard.up(m);
+}
+
 /** The venue map page, driven through the engine's exposed state (window.__seatMap), not pixels. */
 export class VenueMapScreen {
   constructor(readonly page: Page) {}
@@ -27,16 +47,8 @@ export class VenueMapScreen {
     await expectAccessible(this.page);
   }
 
-  /** Waits until the camera stops moving (zoom animations) and a frame has been drawn. */
-  async settle() {
-    let last = '';
-    for (let i = 0; i < 50; i++) {
-      await this.page.evaluate(() => window.__seatMap!.nextFrame());
-      const now = JSON.stringify(await this.state('camera'));
-      if (now === last) return;
-      last = now;
-      await this.page.waitForTimeout(100);
-    }
+  settle() {
+    return settleSeatMap(this.page);
   }
 
   state<K extends 'selected' | 'focusSeat' | 'hoverSeat' | 'hoverSection' | 'selectedSection' | 'camera' | 'seatCount' | 'lastAnnouncement' | 'seatsVisible'>(key: K) {
@@ -55,11 +67,8 @@ export class VenueMapScreen {
     await expect.poll(() => this.state('hoverSeat')).toBe(seat);
   }
 
-  async clickSeat(seat: number, modifiers: ('Shift' | 'Control')[] = []) {
-    const p = await this.seatPosition(seat);
-    for (const m of modifiers) await this.page.keyboard.down(m);
-    await this.page.mouse.click(p.x, p.y);
-    for (const m of modifiers) await this.page.keyboard.up(m);
+  clickSeat(seat: number, modifiers: ('Shift' | 'Control')[] = []) {
+    return clickSeatOnMap(this.page, seat, modifiers);
   }
 
   /** Shift+drag: a rectangle selection between two screen points. */
