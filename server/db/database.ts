@@ -7,8 +7,18 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+/**
+ * A statement the server runs very often (the reserve's, the session lookup): prepared once per connection under
+ * its name and from then on only bound and executed, so it is not parsed and planned again on every call
+ * (docs/reservations.md "Reserving in groups"). The name must be unique to the text.
+ */
+export interface Named {
+  name: string;
+  text: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string | Named, params?: unknown[]): Promise<QueryResult<Row>>;
 }
 
 export interface Db extends Queryable {

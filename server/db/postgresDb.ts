@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { CopyOutQuery } from './copyOut';
-import type { Db, Queryable, QueryResult } from './database';
+import type { Db, Named, Queryable, QueryResult } from './database';
 
 // BIGINT (count(*), sums of öre) as JS numbers: our sums stay far below 2^53 öre.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -17,8 +17,10 @@ export async function openPostgres(url: string): Promise<Db> {
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  const query = async <Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> => {
-    const res = await pool.query(sql, params as unknown[]);
+  // A named statement is node-postgres's own: prepared on each connection the first time it runs there.
+  const config = (sql: string | Named, params: unknown[]) => (typeof sql === 'string' ? { text: sql, values: params } : { ...sql, values: params });
+  const query = async <Row>(sql: string | Named, params: unknown[] = []): Promise<QueryResult<Row>> => {
+    const res = await pool.query(config(sql, params));
     return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
   };
   return {
@@ -27,8 +29,8 @@ export async function openPostgres(url: string): Promise<Db> {
     async transaction(fn) {
       const client = await pool.connect();
       const tx: Queryable = {
-        async query<Row>(sql: string, params: unknown[] = []) {
-          const res = await client.query(sql, params as unknown[]);
+        async query<Row>(sql: string | Named, params: unknown[] = []) {
+          const res = await client.query(config(sql, params));
           return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
         },
       };

@@ -52,13 +52,18 @@ export async function loadSessionUser(db: Db, id: number): Promise<LoadedUser | 
   return (await loadSessionUsers(db, [id]))[0];
 }
 
+// Run for every request: a named statement (server/db/database.ts). A deactivated promoter's accounts count as
+// inactive (docs/people.md).
+const SESSION_USERS = {
+  name: 'session_users',
+  text: `SELECT u.id, u.type, u.promoter_id, u.token_version, CASE WHEN p.status = 'inactive' THEN 'inactive' ELSE u.status END AS status
+           FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id WHERE u.id = ANY($1::bigint[])`,
+};
+
 /** Session users by id, in the order asked (null where none): one query however many. */
 async function loadSessionUsers(db: Db, ids: number[]): Promise<(LoadedUser | null)[]> {
   const { rows } = await db.query<{ id: number; type: AccountType; promoter_id: number | null; token_version: number; status: string }>(
-    // A deactivated promoter's accounts count as inactive (docs/people.md).
-    `SELECT u.id, u.type, u.promoter_id, u.token_version, CASE WHEN p.status = 'inactive' THEN 'inactive' ELSE u.status END AS status
-       FROM users u LEFT JOIN promoters p ON p.id = u.promoter_id WHERE u.id = ANY($1::bigint[])`,
-    [[...new Set(ids)]],
+    SESSION_USERS, [[...new Set(ids)]],
   );
   const byId = new Map(rows.map((u) => [Number(u.id), {
     id: Number(u.id), type: u.type, promoterId: u.promoter_id === null ? null : Number(u.promoter_id), tokenVersion: u.token_version, status: u.status,

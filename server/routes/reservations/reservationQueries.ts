@@ -35,23 +35,26 @@ export async function findReservation(db: Queryable, user: SessionUser, id: numb
   return r;
 }
 
+const findText = (lock: boolean) => `
+  SELECT o.id, o.event_id, o.promoter_id, o.type, o.status, o.title, o.description, o.owner_id, o.corporate_id,
+         to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI:SS') AS reserved_until, ${EXPIRED('o')} AS expired,
+         to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date,
+         to_char(o.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at
+    FROM orders o
+   WHERE o.id = ANY($1::bigint[]) AND o.type = ANY($2::text[]) AND o.status <> 'void'
+   ORDER BY o.id
+   ${lock ? 'FOR UPDATE' : ''}`;
+// Every update of a reservation starts here: named statements (server/db/database.ts).
+const FIND = { name: 'reservations_find', text: findText(false) };
+const FIND_LOCKED = { name: 'reservations_find_locked', text: findText(true) };
+
 /**
  * Many callers' reservations at once (the grouped reserve, reserveTickets.ts), each under its caller's scope:
  * one row per ask, undefined where that caller may not touch it. Locks are taken in id order, so two groups on
  * PostgreSQL cannot deadlock on each other.
  */
 export async function findReservations(db: Queryable, asks: { user: SessionUser; id: number }[], opts: { lock?: boolean } = {}): Promise<(ReservationRow | undefined)[]> {
-  const { rows } = await db.query<ReservationRow>(
-    `SELECT o.id, o.event_id, o.promoter_id, o.type, o.status, o.title, o.description, o.owner_id, o.corporate_id,
-            to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI:SS') AS reserved_until, ${EXPIRED('o')} AS expired,
-            to_char(o.validity_date, 'YYYY-MM-DD HH24:MI:SS') AS validity_date,
-            to_char(o.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at
-       FROM orders o
-      WHERE o.id = ANY($1::bigint[]) AND o.type = ANY($2::text[]) AND o.status <> 'void'
-      ORDER BY o.id
-      ${opts.lock ? 'FOR UPDATE' : ''}`,
-    [[...new Set(asks.map((a) => a.id))], RESERVATION_TYPES],
-  );
+  const { rows } = await db.query<ReservationRow>(opts.lock ? FIND_LOCKED : FIND, [[...new Set(asks.map((a) => a.id))], RESERVATION_TYPES]);
   const byId = new Map(rows.map((r) => [Number(r.id), {
     ...r, id: Number(r.id), event_id: Number(r.event_id), promoter_id: Number(r.promoter_id),
     owner_id: r.owner_id === null ? null : Number(r.owner_id), corporate_id: r.corporate_id === null ? null : Number(r.corporate_id),
