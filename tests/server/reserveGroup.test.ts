@@ -96,7 +96,7 @@ describe('reserving in groups', () => {
     const before = Number((await t.db.query<{ version: number }>('SELECT version FROM event_seat_versions WHERE event_id = $1', [stadium])).rows[0]?.version ?? 0);
     await group([ask(promoter, r1, [a]), ask(promoter, r2, [b])]);
     const { rows } = await t.db.query<{ version: number; n: number }>(
-      'SELECT version, count(*)::int AS n FROM seat_state_changes WHERE event_id = $1 AND version > $2 GROUP BY version', [stadium, before]);
+      'SELECT version, cardinality(seat_ids) AS n FROM seat_state_changes WHERE event_id = $1 AND version > $2', [stadium, before]);
     expect(rows).toEqual([{ version: before + 1, n: 2 }]);
   });
 });

@@ -15,24 +15,63 @@ export class SeatsError extends HttpError {
 interface Change { section_id: number; seat_id: number | null }
 interface EventChange extends Change { event_id: number }
 
+// The reserve's statements run for every group: named statements (server/db/database.ts).
+const BUMP_VERSION = { name: 'seat_version_bump', text: `INSERT INTO event_seat_versions (event_id, version) VALUES ($1, 1)
+     ON CONFLICT (event_id) DO UPDATE SET version = event_seat_versions.version + 1
+     RETURNING version` };
+const NOTE_CHANGES = { name: 'seat_state_changes_note', text: `INSERT INTO seat_state_changes (event_id, version, section_ids, seat_ids) VALUES ($1, $2, $3, $4)` };
+const RELEASE_EXPIRED = { name: 'reserve_release_expired', text: `WITH wanted AS (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS w(event_id, section_id, seat_id)),
+          holders AS (
+            SELECT i.order_id FROM wanted w JOIN order_items i ON i.event_id = w.event_id AND i.seat_id = w.seat_id AND i.valid
+             WHERE w.seat_id IS NOT NULL AND i.type = 'ticket'
+            UNION
+            SELECT i.order_id FROM wanted w JOIN order_items i ON i.event_id = w.event_id AND i.section_id = w.section_id AND i.valid
+             WHERE w.seat_id IS NULL AND i.seat_id IS NULL AND i.type = 'ticket')
+     UPDATE orders o SET status = 'expired', updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
+       FROM holders h WHERE o.id = h.order_id AND ${EXPIRED('o')}
+     RETURNING o.id` };
+const FREE_EXPIRED = { name: 'reserve_free_expired', text: `UPDATE order_items SET valid = false WHERE order_id = ANY($1::bigint[]) AND valid RETURNING event_id, section_id, seat_id` };
+// Prices are looked up once per price set and asked ticket type of the group, not once per seat.
+const LOOK_UP_SEATS = { name: 'reserve_look_up_seats', text: `
+  WITH placed AS (
+    SELECT x.ask::int, x.ord, x.section, x.row, x.seat, x.ticket_type, s.id AS section_id, ms.id AS seat_id, s.general_admission,
+           (coalesce(es.hidden, false) OR coalesce(ev.hidden, false)) AS hidden,
+           CASE WHEN ev.price_overridden THEN ev.price_set_id ELSE es.price_set_id END AS price_set_id
+      FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY
+           AS x(ask, event_id, section, row, seat, ticket_type, ord)
+      JOIN events e ON e.id = x.event_id
+      LEFT JOIN map_sections s ON s.map_id = e.map_id AND s.name = x.section
+      LEFT JOIN map_seats ms ON ms.section_id = s.id AND ms.row_label = x.row AND ms.seat_label = x.seat
+      LEFT JOIN event_sections es ON es.event_id = x.event_id AND es.section_id = s.id
+      LEFT JOIN event_seats ev ON ev.event_id = x.event_id AND ev.seat_id = ms.id),
+  prices AS (
+    SELECT DISTINCT ON (k.price_set_id, k.ticket_type) k.price_set_id, k.ticket_type, i.ticket_type_id, i.price_ore
+      FROM (SELECT DISTINCT price_set_id, ticket_type FROM placed WHERE price_set_id IS NOT NULL) k
+      JOIN price_set_items i ON i.price_set_id = k.price_set_id JOIN ticket_types tt ON tt.id = i.ticket_type_id
+     WHERE k.ticket_type IS NULL OR lower(tt.name) = lower(k.ticket_type)
+     ORDER BY k.price_set_id, k.ticket_type, tt.is_default DESC, tt.position, tt.id)
+  SELECT p.ask, p.section, p.row, p.seat, p.section_id, p.seat_id, p.general_admission, p.hidden, pr.ticket_type_id, pr.price_ore
+    FROM placed p LEFT JOIN prices pr ON pr.price_set_id = p.price_set_id AND pr.ticket_type IS NOT DISTINCT FROM p.ticket_type
+   ORDER BY p.ord` };
+const INSERT_SEATS = { name: 'reserve_insert_seats', text: `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
+                                original_price_ore, price_ore, vat_percent)
+       SELECT o.id, o.event_id, o.promoter_id, 'ticket', x.channel, x.section_id, x.seat_id, x.type_id, x.price, x.price, e.ticket_vat
+         FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::int[]) WITH ORDINALITY
+              AS x(order_id, channel, section_id, seat_id, type_id, price, ord)
+         JOIN orders o ON o.id = x.order_id JOIN events e ON e.id = o.event_id
+        ORDER BY x.ord
+       ON CONFLICT (event_id, seat_id) WHERE valid AND seat_id IS NOT NULL DO NOTHING
+       RETURNING id, order_id, seat_id` };
+
 /**
  * Bumps the event's seat-state version and notes what changed, in the caller's transaction, so open maps see it
  * (GET api/events/{id}/seat-states?since=). The version row is taken last, so it is held only until commit.
  */
 export async function bumpSeatVersion(tx: Queryable, eventId: number, changes: Change[]): Promise<number> {
   if (changes.length === 0) return 0;
-  const { rows } = await tx.query<{ version: number }>(
-    `INSERT INTO event_seat_versions (event_id, version) VALUES ($1, 1)
-     ON CONFLICT (event_id) DO UPDATE SET version = event_seat_versions.version + 1
-     RETURNING version`,
-    [eventId],
-  );
+  const { rows } = await tx.query<{ version: number }>(BUMP_VERSION, [eventId]);
   const version = Number(rows[0].version);
-  await tx.query(
-    `INSERT INTO seat_state_changes (event_id, version, section_id, seat_id)
-     SELECT $1, $2, x.section_id, x.seat_id FROM unnest($3::bigint[], $4::bigint[]) AS x(section_id, seat_id)`,
-    [eventId, version, changes.map((c) => c.section_id), changes.map((c) => c.seat_id)],
-  );
+  await tx.query(NOTE_CHANGES, [eventId, version, changes.map((c) => c.section_id), changes.map((c) => c.seat_id)]);
   return version;
 }
 
@@ -58,23 +97,10 @@ export async function bumpLayoutVersion(tx: Queryable, eventId: number): Promise
  */
 async function releaseExpiredHolds(tx: Queryable, places: { event_id: number; section_id: number; seat_id: number | null }[]): Promise<EventChange[]> {
   if (places.length === 0) return [];
-  const { rows } = await tx.query<{ id: number }>(
-    `WITH wanted AS (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS w(event_id, section_id, seat_id)),
-          holders AS (
-            SELECT i.order_id FROM wanted w JOIN order_items i ON i.event_id = w.event_id AND i.seat_id = w.seat_id AND i.valid
-             WHERE w.seat_id IS NOT NULL AND i.type = 'ticket'
-            UNION
-            SELECT i.order_id FROM wanted w JOIN order_items i ON i.event_id = w.event_id AND i.section_id = w.section_id AND i.valid
-             WHERE w.seat_id IS NULL AND i.seat_id IS NULL AND i.type = 'ticket')
-     UPDATE orders o SET status = 'expired', updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
-       FROM holders h WHERE o.id = h.order_id AND ${EXPIRED('o')}
-     RETURNING o.id`,
-    [places.map((p) => p.event_id), places.map((p) => p.section_id), places.map((p) => p.seat_id)],
+  const { rows } = await tx.query<{ id: number }>(RELEASE_EXPIRED, [places.map((p) => p.event_id), places.map((p) => p.section_id), places.map((p) => p.seat_id)],
   );
   if (rows.length === 0) return [];
-  const freed = await tx.query<EventChange>(
-    `UPDATE order_items SET valid = false WHERE order_id = ANY($1::bigint[]) AND valid RETURNING event_id, section_id, seat_id`,
-    [rows.map((r) => r.id)],
+  const freed = await tx.query<EventChange>(FREE_EXPIRED, [rows.map((r) => r.id)],
   );
   return freed.rows.filter((c) => c.section_id !== null).map(toChange);
 }
@@ -148,23 +174,7 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
 async function lookUpSeats(tx: Queryable, group: Ask[]) {
   const wanted = group.flatMap((a, k) => (a.error ? [] : a.tickets.map((t) => ({ k, r: a.r!, t }))));
   if (wanted.length === 0) return;
-  const { rows } = await tx.query<SeatRow>(
-    `SELECT x.ask::int, x.section, x.row, x.seat, s.id AS section_id, ms.id AS seat_id, s.general_admission,
-            (coalesce(es.hidden, false) OR coalesce(ev.hidden, false)) AS hidden, p.ticket_type_id, p.price_ore
-       FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY
-            AS x(ask, event_id, section, row, seat, ticket_type, ord)
-       JOIN events e ON e.id = x.event_id
-       LEFT JOIN map_sections s ON s.map_id = e.map_id AND s.name = x.section
-       LEFT JOIN map_seats ms ON ms.section_id = s.id AND ms.row_label = x.row AND ms.seat_label = x.seat
-       LEFT JOIN event_sections es ON es.event_id = x.event_id AND es.section_id = s.id
-       LEFT JOIN event_seats ev ON ev.event_id = x.event_id AND ev.seat_id = ms.id
-       LEFT JOIN LATERAL (
-         SELECT i.ticket_type_id, i.price_ore FROM price_set_items i JOIN ticket_types tt ON tt.id = i.ticket_type_id
-          WHERE i.price_set_id = CASE WHEN ev.price_overridden THEN ev.price_set_id ELSE es.price_set_id END
-            AND (x.ticket_type IS NULL OR lower(tt.name) = lower(x.ticket_type))
-          ORDER BY tt.is_default DESC, tt.position, tt.id LIMIT 1) p ON true
-      ORDER BY x.ord`,
-    [wanted.map((w) => w.k), wanted.map((w) => w.r.event_id), wanted.map((w) => w.t.section), wanted.map((w) => w.t.row ?? null),
+  const { rows } = await tx.query<SeatRow>(LOOK_UP_SEATS, [wanted.map((w) => w.k), wanted.map((w) => w.r.event_id), wanted.map((w) => w.t.section), wanted.map((w) => w.t.row ?? null),
       wanted.map((w) => w.t.seat ?? null), wanted.map((w) => w.t.ticket_type ?? null)],
   );
   group.forEach((a, k) => {
@@ -221,17 +231,7 @@ async function reserveSeats(tx: Queryable, asks: Ask[]) {
   let round = asks.filter((a) => a.seats.length > 0);
   while (round.length > 0) {
     const rows = round.flatMap((a) => a.seats.map((s) => ({ a, s })));
-    const inserted = await tx.query<{ id: number; order_id: number; seat_id: number }>(
-      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
-                                original_price_ore, price_ore, vat_percent)
-       SELECT o.id, o.event_id, o.promoter_id, 'ticket', x.channel, x.section_id, x.seat_id, x.type_id, x.price, x.price, e.ticket_vat
-         FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::int[]) WITH ORDINALITY
-              AS x(order_id, channel, section_id, seat_id, type_id, price, ord)
-         JOIN orders o ON o.id = x.order_id JOIN events e ON e.id = o.event_id
-        ORDER BY x.ord
-       ON CONFLICT (event_id, seat_id) WHERE valid AND seat_id IS NOT NULL DO NOTHING
-       RETURNING id, order_id, seat_id`,
-      [rows.map((x) => x.a.r!.id), rows.map((x) => channelOf(x.a.r!)), rows.map((x) => x.s.section_id), rows.map((x) => x.s.seat_id),
+    const inserted = await tx.query<{ id: number; order_id: number; seat_id: number }>(INSERT_SEATS, [rows.map((x) => x.a.r!.id), rows.map((x) => channelOf(x.a.r!)), rows.map((x) => x.s.section_id), rows.map((x) => x.s.seat_id),
         rows.map((x) => x.s.ticket_type_id), rows.map((x) => x.s.price_ore)],
     );
     // Who won each seat: the first caller, in order, whose row for it went in.

@@ -17,7 +17,8 @@ export async function seatStatesSince(db: Queryable, eventId: number, since: num
   // Newer than known, or older than the last pricing/hiding change: the map reloads its sections.
   if (since > version || since < Number(v.rows[0]?.layout_version ?? 0)) return { version, changed: [], reload: true };
   const { rows } = await db.query<{ section_id: number; seat_index: number | null; taken: number }>(
-    `WITH c AS (SELECT DISTINCT section_id, seat_id FROM seat_state_changes WHERE event_id = $1 AND version > $2 AND version <= $3)
+    `WITH c AS (SELECT DISTINCT x.section_id, x.seat_id FROM seat_state_changes s, unnest(s.section_ids, s.seat_ids) AS x(section_id, seat_id)
+                WHERE s.event_id = $1 AND s.version > $2 AND s.version <= $3)
      SELECT c.section_id, ms.seat_index,
             CASE WHEN c.seat_id IS NOT NULL
                  THEN (EXISTS (SELECT 1 FROM event_taken_seats t WHERE t.event_id = $1 AND t.seat_id = c.seat_id))::int
