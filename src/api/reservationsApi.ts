@@ -5,6 +5,11 @@ import type {
 
 type Update = { id: number; eventId: number; body: UpdateReservationBody };
 
+/** What a change of a reservation makes stale: it, its event's list, the event's seats and statistics. */
+const changedBy = (id: number, eventId: number) => [
+  { type: 'Reservation' as const, id }, { type: 'Reservation' as const, id: `event-${eventId}` }, { type: 'Sections' as const, id: eventId }, { type: 'EventStats' as const, id: eventId },
+];
+
 /** Event reservations (001 §7 "Reservations"): list, detail, create, update (reserve, remove, assign, details), delete. */
 export const reservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,15 +27,19 @@ export const reservationsApi = api.injectEndpoints({
     }),
     updateReservation: build.mutation<Reservation, Update>({
       query: ({ id, body }) => ({ url: `reservations/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id, eventId }) => [
-        { type: 'Reservation', id }, { type: 'Reservation', id: `event-${eventId}` }, { type: 'Sections', id: eventId }, { type: 'EventStats', id: eventId },
-      ],
+      invalidatesTags: (_r, _e, { id, eventId }) => changedBy(id, eventId),
+    }),
+    /**
+     * Reserving on the map: the page reads the reservation again through its tag, so it asks for no answer
+     * (`Prefer: return=minimal`, 204) and the server's grouped reserve skips reading the reservation back.
+     */
+    reserveOnMap: build.mutation<void, Update>({
+      query: ({ id, body }) => ({ url: `reservations/${id}`, method: 'PUT', body, headers: { Prefer: 'return=minimal' } }),
+      invalidatesTags: (_r, _e, { id, eventId }) => changedBy(id, eventId),
     }),
     deleteReservation: build.mutation<{ message: string }, { id: number; eventId: number }>({
       query: ({ id }) => ({ url: `reservations/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { id, eventId }) => [
-        { type: 'Reservation', id }, { type: 'Reservation', id: `event-${eventId}` }, { type: 'Sections', id: eventId }, { type: 'EventStats', id: eventId },
-      ],
+      invalidatesTags: (_r, _e, { id, eventId }) => changedBy(id, eventId),
     }),
     getEventCorporates: build.query<CorporateOptions, number>({ query: (eventId) => `events/${eventId}/corporates` }),
     getServiceFees: build.query<ServiceFeeList, number | undefined>({
@@ -44,6 +53,6 @@ export const reservationsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetEventReservationsQuery, useGetReservationQuery, useCreateReservationMutation, useUpdateReservationMutation,
+  useGetEventReservationsQuery, useGetReservationQuery, useCreateReservationMutation, useUpdateReservationMutation, useReserveOnMapMutation,
   useDeleteReservationMutation, useGetEventCorporatesQuery, useGetServiceFeesQuery, useLazyGetSeatStatesQuery,
 } = reservationsApi;

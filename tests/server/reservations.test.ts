@@ -97,6 +97,20 @@ describe('reserve tickets (PUT {tickets})', () => {
     expect(list.collection.find((r: { id: number }) => r.id === id).tickets).toEqual({ assigned: 0, total: 3 });
   });
 
+  it('when the map reserves asking for no answer (Prefer: return=minimal), then 204 and the tickets are the reservation\'s', async () => {
+    const id = await newReservation();
+    const seats = await freeSeats(stadium, 2);
+    const res = await t.call({ method: 'PUT', url: `/api/reservations/${id}`, token: promoter, payload: ticketsOf(seats), headers: { prefer: 'return=minimal' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['preference-applied']).toBe('return=minimal');
+    expect(res.body).toBe('');
+    expect((await get(id)).json().items.map((i: Seat) => ({ section: i.section, row: i.row, seat: i.seat }))).toEqual(seats);
+    // A refusal still answers with its error and seats.
+    const taken = await t.call({ method: 'PUT', url: `/api/reservations/${await newReservation()}`, token: promoter, payload: ticketsOf([seats[0]]), headers: { prefer: 'return=minimal' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.seats).toEqual([seats[0]]);
+  });
+
   it('when a ticket type is chosen per seat, then each ticket has that type and its price', async () => {
     const id = await newReservation();
     const [a, b] = await freeSeats(stadium, 2);

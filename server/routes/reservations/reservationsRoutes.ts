@@ -72,10 +72,12 @@ const boxOfficeSale: ReserveHooks = {
 export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   // Reserves of callers arriving together share one transaction (server/db/inGroups.ts; bench/reserve).
-  const reserve = inGroups<ReserveAsk, Reservation>(async (asks) => {
+  // A caller that sends `Prefer: return=minimal` (RFC 7240: the reservation map, which reads the reservation again
+  // anyway) gets 204 and costs the group no read-back of its reservation.
+  const reserve = inGroups<ReserveAsk & { minimal: boolean }, Reservation | null>(async (asks) => {
     const outcomes = await db.transaction((tx) => reserveGroup(tx, asks, boxOfficeSale));
-    const loaded = await loadReservations(db, outcomes.filter((o): o is ReservationRow => !(o instanceof Error)));
-    return outcomes.map((o) => (o instanceof Error ? o : loaded.shift()!));
+    const loaded = await loadReservations(db, outcomes.filter((o, i): o is ReservationRow => !(o instanceof Error) && !asks[i].minimal));
+    return outcomes.map((o, i) => (o instanceof Error ? o : asks[i].minimal ? null : loaded.shift()!));
   }, { max: 50, alone: reservesStanding });
 
   app.get('/api/events/:id/reservations', {
@@ -138,7 +140,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     return reply.status(201).send(await loadReservation(db, user, id));
   });
 
-  app.put('/api/reservations/:id', { config: updatesReservation, schema: { params: IdParams, body: UpdateReservationBody, response: { 200: Reservation } } }, async (request, reply) => {
+  app.put('/api/reservations/:id', { config: updatesReservation, schema: { params: IdParams, body: UpdateReservationBody, response: { 200: Reservation, 204: Type.Null() } } }, async (request, reply) => {
     const user = sessionUser(request);
     const id = (request.params as { id: number }).id;
     const body = request.body as UpdateReservationBody;
@@ -156,7 +158,11 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     if (user.type === 'boxoffice' && (details || body.sub_reservation !== undefined || body.items?.some((i) => i.valid !== false))) throw new HttpError(403, 'forbidden', 'The box office can only reserve and release tickets.');
     if (body.title !== undefined) throwIfInvalid({ title: body.title.trim() ? undefined : FORM_MESSAGES.requiredBang });
     checkMoment(body.reserved_until);
-    if (body.tickets) return withSeats(reply, () => reserve({ user, id, tickets: body.tickets! }));
+    if (body.tickets) {
+      const minimal = /\breturn=minimal\b/.test(String(request.headers.prefer ?? ''));
+      const out = await withSeats(reply, () => reserve({ user, id, tickets: body.tickets!, minimal }));
+      return out === null ? reply.status(204).header('preference-applied', 'return=minimal').send() : out;
+    }
     return withSeats(reply, async () => {
       await db.transaction(async (tx) => {
         const r = await findReservation(tx, user, id, { lock: true });

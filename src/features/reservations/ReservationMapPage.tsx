@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, NonIdealState } from '@bluepr
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOutletContext, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../api/errorMessage';
-import { useGetReservationQuery, useGetServiceFeesQuery, useUpdateReservationMutation } from '../../api/reservationsApi';
+import { useGetReservationQuery, useGetServiceFeesQuery, useReserveOnMapMutation } from '../../api/reservationsApi';
 import { useGetEventSectionsQuery, venueMapApi } from '../../api/venueMapApi';
 import type { EventDetail } from '../../contracts/events';
 import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservations';
@@ -52,7 +52,7 @@ export function ReservationMapPage() {
   const [sectionIndex, setSectionIndex] = useState(-1);
   const [standing, setStanding] = useState({ count: 1, type: '' });
   const [notice, setNotice] = useState<Notice>(null);
-  const [update, updating] = useUpdateReservationMutation();
+  const [reserveOnMap, reserving] = useReserveOnMapMutation();
   const [fetchSection] = venueMapApi.useLazyGetEventSectionQuery();
   const map = sections.data;
   const engineRef = useRef<SeatMapEngine | null>(null);
@@ -102,7 +102,7 @@ export function ReservationMapPage() {
   };
 
   const reserve = async (tickets: { section: string; row?: string; seat?: string; count?: number; ticket_type?: string }[]) => {
-    const res = await update({ id: reservId, eventId: event.id, body: { tickets: tickets.map((t) => ({ ...t, event: event.id })) } });
+    const res = await reserveOnMap({ id: reservId, eventId: event.id, body: { tickets: tickets.map((t) => ({ ...t, event: event.id })) } });
     if ('error' in res) {
       const code = errorCode(res.error);
       const data = (res.error as { data?: { error?: { seats?: SeatLabel[] } } }).data;
@@ -165,13 +165,13 @@ export function ReservationMapPage() {
         <aside className="reservation-map-side">
           {section?.general_admission ? (
             <StandingPanel
-              name={section.name} free={free} prices={standingPrices} count={Math.min(standing.count, Math.max(free, 1))} type={standingType} busy={updating.isLoading}
+              name={section.name} free={free} prices={standingPrices} count={Math.min(standing.count, Math.max(free, 1))} type={standingType} busy={reserving.isLoading}
               onCount={(count) => setStanding((s) => ({ ...s, count }))} onType={(type) => setStanding((s) => ({ ...s, type }))}
               onReserve={() => reserve([{ section: section.name, count: Math.min(standing.count, free), ticket_type: standingType }])}
             />
           ) : null}
           <ReservePanel
-            map={map} seats={selectedSeats} types={types} bands={bands} busy={updating.isLoading}
+            map={map} seats={selectedSeats} types={types} bands={bands} busy={reserving.isLoading}
             onType={(seat, type) => setTypes((prev) => new Map(prev).set(seat, type))}
             onAllTypes={(type) => setTypes((prev) => {
               const next = new Map(prev);
