@@ -82,6 +82,20 @@ export class VenueMapScreen {
     await this.page.keyboard.up('Shift');
   }
 
+  /**
+   * A plain drag pans; midway (the button still down) it answers whether the map was drawn at the reduced
+   * resolution then, as the engine draws while the camera moves.
+   */
+  async panReducedMidway(from: Point, by: Point): Promise<boolean> {
+    await this.page.mouse.move(from.x, from.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(from.x + by.x / 2, from.y + by.y / 2, { steps: 6 });
+    const reduced = await this.page.evaluate(() => window.__seatMap!.drawnReduced);
+    await this.page.mouse.move(from.x + by.x, from.y + by.y, { steps: 6 });
+    await this.page.mouse.up();
+    return reduced;
+  }
+
   canvas() {
     return this.page.getByRole('application', { name: /Seat map of/ });
   }

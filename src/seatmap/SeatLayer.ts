@@ -10,7 +10,7 @@ import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { DEFAULT_SEAT_COLOR, packColors, rgbaToGpuWord, type Rgba } from './colors';
 import type { Rect } from './Camera';
 import { computeRowBounds, countVisibleSeats, writeVisibleSeats } from './seatCulling';
-import { SEAT_FAST_FRAGMENT, SEAT_FRAGMENT, SEAT_VERTEX } from './shaders';
+import { SEAT_FRAGMENT, SEAT_VERTEX } from './shaders';
 import { destroyMesh } from './destroyMesh';
 
 export class SeatLayer {
@@ -27,9 +27,6 @@ export class SeatLayer {
     uPixelScale: { value: number; type: 'f32' };
     uMinRadiusPx: { value: number; type: 'f32' };
   }>;
-  private moving = false;
-  private readonly shader: Shader;
-  private readonly fastShader: Shader;
 
   constructor(private readonly model: VenueModel) {
     const n = model.seatCount;
@@ -59,11 +56,6 @@ export class SeatLayer {
     });
     const shader = Shader.from({
       gl: { vertex: SEAT_VERTEX, fragment: SEAT_FRAGMENT, name: 'seat-points' },
-      resources: { seatUniforms: this.uniforms },
-    });
-    this.shader = shader;
-    this.fastShader = Shader.from({
-      gl: { vertex: SEAT_VERTEX, fragment: SEAT_FAST_FRAGMENT, name: 'seat-points-fast' },
       resources: { seatUniforms: this.uniforms },
     });
     this.mesh = new Mesh<Geometry, Shader>({ geometry, shader, label: 'seats' });
@@ -101,22 +93,6 @@ export class SeatLayer {
   /** Device pixels per map unit, so discs are sized in pixels on the GPU without touching the buffers. */
   setPixelScale(devicePxPerUnit: number): void {
     this.uniforms.uniforms.uPixelScale = devicePxPerUnit;
-  }
-
-  /**
-   * While the camera moves: hard-edged opaque discs without blending (a software rasteriser's cheapest disc pixels);
-   * false puts the anti-aliased discs back. Returns whether anything changed.
-   */
-  setMoving(moving: boolean): boolean {
-    if (moving === this.moving) return false;
-    this.moving = moving;
-    this.mesh.shader = moving ? this.fastShader : this.shader;
-    this.mesh.state.blend = !moving;
-    return true;
-  }
-
-  get isMoving(): boolean {
-    return this.moving;
   }
 
   setVisible(visible: boolean): void {
@@ -159,8 +135,6 @@ export class SeatLayer {
   }
 
   destroy(): void {
-    if (this.mesh.shader !== this.fastShader) this.fastShader.destroy();
-    else this.shader.destroy();
     destroyMesh(this.mesh);
   }
 }

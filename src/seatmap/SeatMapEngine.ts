@@ -399,14 +399,18 @@ export class SeatMapEngine {
     this.cameraCtl.resize(vp, true);
   }
 
+  /** The view seat culling keeps: what is on screen, with a margin for the anti-aliased fringe (row bounds include the discs). */
+  private paddedView(): Rect {
+    const view = this.cameraCtl.visibleRect();
+    const m = 2 / this.cameraCtl.state.scale;
+    return { minX: view.minX - m, minY: view.minY - m, maxX: view.maxX + m, maxY: view.maxY + m };
+  }
+
   /** A new camera: level of detail, culling, markers, a frame. */
   private applyCamera(c: CameraState): void {
     const scene = this.scene;
     if (!scene) return;
-    // Row bounds include the discs; the margin is for the anti-aliased fringe.
-    const view = this.cameraCtl.visibleRect();
-    const m = 2 / c.scale;
-    const padded = { minX: view.minX - m, minY: view.minY - m, maxX: view.maxX + m, maxY: view.maxY + m };
+    const padded = this.paddedView();
     const seatPx = this.seatRadius * c.scale;
     const shown = seatsShouldShow(seatPx, () => scene.seats.countInView(padded), this.seatsShown, this.lod);
     scene.setCamera(c, shown ? padded : null);
@@ -465,30 +469,38 @@ export class SeatMapEngine {
   }
 
   /**
-   * Zoomed in, a moving camera draws hard-edged opaque seats (fill is what a software rasteriser pays for: see
-   * bench/map/probes/zoomedFill.ts); SETTLE_MS after the last move the anti-aliased seats come back in one frame.
-   * Small seats (overview) keep their look: the cost there is per seat, not per pixel.
+   * Zoomed in, a moving camera draws at half the resolution: a quarter of the pixels, and pixels are what a software
+   * rasteriser pays for (bench/map/probes/zoomedFill.ts; bench:map's pan_zoomed missed vsyncs went from 17-53 % with
+   * hard-edged seats at full resolution to 0-7 %). SETTLE_MS after the last move the full resolution comes back in
+   * one frame. Small seats (overview) keep their look: the cost there is per seat, not per pixel.
    */
   private drawCheaperWhileMoving(shown: boolean, seatPx: number): void {
-    const seats = this.scene?.seats;
-    if (!seats) return;
+    if (!this.scene) return;
     if (this.settleTimer) clearTimeout(this.settleTimer);
     this.settleTimer = null;
     const big = shown && seatPx >= CHEAP_WHILE_MOVING_MIN_SEAT_PX && this.lodApplied && this.framesRendered > 0;
     if (!big) {
-      if (seats.setMoving(false)) this.requestRender();
+      if (this.setMoving(false)) this.requestRender();
       return;
     }
-    seats.setMoving(true);
+    this.setMoving(true);
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
-      if (this.scene?.seats.setMoving(false)) this.requestRender();
+      if (this.setMoving(false)) this.requestRender();
     }, SETTLE_MS);
   }
 
-  /** Whether seats are drawn the cheap way now (the camera is moving). */
-  get seatsDrawnFast(): boolean {
-    return this.scene?.seats.isMoving ?? false;
+  /** A quarter of the pixels while the camera moves, or the full resolution again; true when that changed. */
+  private setMoving(moving: boolean): boolean {
+    if (!this.scene || !this.renderer?.setReduced(moving)) return false;
+    // The seats' pixel size follows the canvas's resolution (their anti-aliased rim is one device pixel).
+    this.scene.setCamera(this.cameraCtl.state, this.seatsShown ? this.paddedView() : null);
+    return true;
+  }
+
+  /** Whether the map is drawn at the reduced resolution now (the camera is moving). */
+  get drawnReduced(): boolean {
+    return this.renderer !== null && this.renderer.pixelRatio < this.renderer.resolution;
   }
 
   private drawLabels(): void {

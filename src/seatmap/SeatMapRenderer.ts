@@ -68,6 +68,24 @@ export class SeatMapRenderer {
     this.app.renderer.resize(width, height);
   }
 
+  /** Device pixels per CSS pixel drawn now: `resolution`, or half of it while reduced. */
+  get pixelRatio(): number {
+    return this.app.renderer.resolution;
+  }
+
+  /**
+   * Draws at half the resolution (a quarter of the pixels, the canvas keeping its size on the page) or at the full
+   * one again; true when that changed. Under a software rasteriser a zoomed-in frame costs its pixels
+   * (bench/map/probes/zoomedFill.ts), so the engine reduces while the camera moves and sharpens when it stops.
+   */
+  setReduced(reduced: boolean): boolean {
+    const ratio = reduced ? this.resolution / 2 : this.resolution;
+    if (ratio === this.app.renderer.resolution) return false;
+    const { width, height } = this.app.renderer.screen;
+    this.app.renderer.resize(width, height, ratio);
+    return true;
+  }
+
   /** Blocks until the GPU finished what was sent (reads one pixel back); returns the ms waited. */
   syncGpu(): number {
     const t0 = performance.now();

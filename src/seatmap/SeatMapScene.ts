@@ -49,10 +49,6 @@ export class SeatMapScene {
     scene.showSelection(Uint32Array.of(0));
     scene.markers.update({ hoverSeat: 1, focusSeat: 0, showFocus: true, seatsVisible: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });
     renderer.render();
-    // The seats' moving-camera program too (a first pan would compile it otherwise).
-    scene.seats.setMoving(true);
-    renderer.render();
-    scene.seats.setMoving(false);
     scene.destroy();
     renderer.render();
     renderer.precompiled = true;
@@ -63,7 +59,7 @@ export class SeatMapScene {
     this.world.position.set(c.x, c.y);
     this.world.scale.set(c.scale);
     this.sections.setPixelScale(c.scale);
-    const devicePx = c.scale * this.renderer.resolution;
+    const devicePx = c.scale * this.renderer.pixelRatio;
     this.seats.setPixelScale(devicePx);
     this.selection.setPixelScale(devicePx);
     this.markers.setPixelScale(devicePx);
@@ -88,9 +84,6 @@ export class SeatMapScene {
   warmUpStep(step: number, selected: Uint32Array): boolean {
     if (step === 0) {
       this.seats.beginWarmUp();
-      this.seats.setMoving(true);
-      this.render();
-      this.seats.setMoving(false);
     }
     else if (step === 1 && this.seats.seatCount > 0) this.showSelection(Uint32Array.of(0));
     else return false;

@@ -23,7 +23,7 @@ vec4 toClip(vec2 p) {
  * the fragment shader cuts an anti-aliased disc with a darker rim so white (unpriced) seats stay visible.
  * The sprite is the disc plus half a pixel: every fragment costs, and seats cover half the screen when zoomed in.
  * Fully transparent seats (hidden) are moved out of clip space before they cost any fill.
- * While the camera moves, zoomed-in seats draw with SEAT_FAST_FRAGMENT instead (SeatLayer.setMoving).
+ * While the camera moves, zoomed-in seats are drawn at half the resolution (SeatMapRenderer.setReduced).
  */
 export const SEAT_VERTEX = /* glsl */ `${VERSION}
 in float aX;
@@ -60,28 +60,6 @@ void main() {
   vec3 rgb = mix(vColor.rgb, vColor.rgb * 0.55, rim);
   float a = vColor.a * cover;
   finalColor = vec4(rgb * a, a) * uColor;
-}
-`;
-
-/**
- * Seats while the camera moves (zoomed in): a hard-edged opaque disc with the same rim, drawn without blending, as a
- * program of its own. Measured with bench/map/probes/zoomedFill.ts: this costs about what flat squares cost, while the
- * same hard disc as a branch inside SEAT_FRAGMENT cost as much as the anti-aliased disc (the software rasteriser
- * runs both sides of the branch). The anti-aliased disc returns when the camera stops.
- */
-export const SEAT_FAST_FRAGMENT = /* glsl */ `${VERSION}
-flat in vec4 vColor;
-flat in float vRadiusPx;
-uniform vec4 uColor;
-out vec4 finalColor;
-
-void main() {
-  vec2 p = (gl_PointCoord - 0.5) * (2.0 * vRadiusPx + 1.0);
-  float d2 = dot(p, p);
-  if (d2 > vRadiusPx * vRadiusPx) discard;
-  float inner = vRadiusPx - 1.25;
-  bool rim = vRadiusPx >= 2.5 && d2 > inner * inner;
-  finalColor = vec4(rim ? vColor.rgb * 0.55 : vColor.rgb, 1.0) * uColor;
 }
 `;
 

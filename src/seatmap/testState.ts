@@ -24,6 +24,8 @@ export interface SeatMapTestState {
   readonly selectionRings: number;
   /** Seats whose rows meet the view (0 when only sections are drawn). */
   readonly seatsInView: number;
+  /** Drawn at half the resolution now: the camera is moving zoomed in (SeatMapEngine.drawCheaperWhileMoving). */
+  readonly drawnReduced: boolean;
   worldToScreen(x: number, y: number): { x: number; y: number };
   screenToWorld(x: number, y: number): { x: number; y: number };
   seatScreenPosition(seat: number): { x: number; y: number };
@@ -83,6 +85,9 @@ export function exposeTestState(engine: SeatMapEngine): () => void {
     },
     get seatsInView() {
       return engine.seatsInView;
+    },
+    get drawnReduced() {
+      return engine.drawnReduced;
     },
     get lastAnnouncement() {
       return lastAnnouncement;

@@ -7,13 +7,13 @@
  *   points     the same seats as 1-px points: every vertex, almost no pixels (is it fill or per-seat work?)
  *   squares    the seats as flat point sprites (no disc, no blending: the cheapest seat pixels)
  *   discs      the seats with the engine's own shaders (src/seatmap/shaders.ts: anti-aliased disc, rim, blending)
- *   discsFast  the engine's seats while the camera moves (SEAT_FAST_FRAGMENT: hard-edged, opaque, no blending)
  *   hardDiscs  a program of its own: flat colour, a hard disc cut by discard, no blending (is it the branch or discard?)
- *   discs½     the same at half resolution (a quarter of the pixels, the canvas scaled up by the compositor)
+ *   discs½     the same at half resolution (a quarter of the pixels, the canvas scaled up by the compositor): what
+ *              the engine draws while the camera moves (SeatMapRenderer.setReduced)
  *   texture    one full-screen textured quad (a cache of drawn seats, e.g. tiles, put back each frame)
  *   blit       blitFramebuffer from a cached frame (the same cache, copied rather than sampled)
  *
- *   npx tsx bench/map/probes/zoomedFill.ts [frames=120] [--only=clear,discs,discsFast]
+ *   npx tsx bench/map/probes/zoomedFill.ts [frames=120] [--only=clear,discs,discs½]
  *
  * Prints, per variant, the frame interval median and p95, the share of frames that missed a vsync (over 20 ms)
  * and the GPU time per frame (render + one pixel read back, measured after the frames, as the map bench does). Nothing is written; the result is evidence for
@@ -21,7 +21,7 @@
  */
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';
-import { SEAT_FAST_FRAGMENT, SEAT_FRAGMENT, SEAT_VERTEX } from '../../../src/seatmap/shaders';
+import { SEAT_FRAGMENT, SEAT_VERTEX } from '../../../src/seatmap/shaders';
 
 /** Each variant: what is drawn, at what resolution (device pixels per CSS pixel), flat seats' size in px. */
 const VARIANTS = [
@@ -30,7 +30,6 @@ const VARIANTS = [
   { name: 'squares', draw: 'squares', resolution: 1, pointPx: 17 },
   { name: 'discs', draw: 'discs', resolution: 1, pointPx: 0 },
   { name: 'discs½', draw: 'discs', resolution: 0.5, pointPx: 0 },
-  { name: 'discsFast', draw: 'discsFast', resolution: 1, pointPx: 0 },
   { name: 'hardDiscs', draw: 'hardDiscs', resolution: 1, pointPx: 17 },
   { name: 'texture', draw: 'texture', resolution: 1, pointPx: 0 },
   { name: 'blit', draw: 'blit', resolution: 1, pointPx: 0 },
@@ -80,8 +79,6 @@ window.probe = async function (variant, resolution, pointPx, frames, seatVertex,
   let draw = () => {};
   let pan = [0, 0];
   const vao = gl.createVertexArray(); gl.bindVertexArray(vao);
-  const fast = variant === 'discsFast';
-  if (fast) variant = 'discs';
   if (variant === 'squares' || variant === 'discs') {
     const p = variant === 'squares' ? compile(FLAT_VS, FLAT_FS) : compile(seatVertex, seatFragment);
     gl.useProgram(p);
@@ -95,7 +92,7 @@ window.probe = async function (variant, resolution, pointPx, frames, seatVertex,
       gl.uniformMatrix3fv(u('uProjectionMatrix'), false, [2 / W, 0, 0, 0, -2 / H, 0, -1, 1, 1]);
       gl.uniformMatrix3fv(u('uTransformMatrix'), false, [1, 0, 0, 0, 1, 0, 0, 0, 1]);
       gl.uniform1f(u('uPixelScale'), resolution); gl.uniform1f(u('uMinRadiusPx'), 0.6); gl.uniform4f(u('uColor'), 1, 1, 1, 1);
-      if (!fast) { gl.enable(gl.BLEND); gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA); }
+      gl.enable(gl.BLEND); gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
       draw = () => { gl.uniformMatrix3fv(u('uWorldTransformMatrix'), false, [1, 0, 0, 0, 1, 0, pan[0], pan[1], 1]); gl.drawArrays(gl.POINTS, 0, n); };
     } else {
       gl.uniform2f(u('uSize'), W, H);
@@ -169,7 +166,7 @@ async function main(): Promise<void> {
       const r = await page.evaluate(
         ([d, res, px, f, vs, fs]) => (window as unknown as { probe: (...a: unknown[]) => Promise<{ frameMs: number[]; gpuMs: number[] }> }).probe(d, res, px, f, vs, fs),
         // PixiJS adds the precision line to the engine's shaders; a bare context needs it written.
-        [v.draw, v.resolution, v.pointPx, frames, SEAT_VERTEX, (v.draw === 'discsFast' ? SEAT_FAST_FRAGMENT : SEAT_FRAGMENT).replace('#version 300 es\n', '#version 300 es\nprecision highp float;\n')] as const,
+        [v.draw, v.resolution, v.pointPx, frames, SEAT_VERTEX, SEAT_FRAGMENT.replace('#version 300 es\n', '#version 300 es\nprecision highp float;\n')] as const,
       );
       await page.close();
       if (k === 0) continue;
