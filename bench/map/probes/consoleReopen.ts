@@ -31,11 +31,21 @@ const STADIUM_SEATS = 104_000;
 export const REOPEN_BUDGET_MS = 500;
 
 export interface ReopenSample { readyMs: number; settledMs: number; cached: boolean; steps: Record<string, number> }
-export interface ReopenResult { base: string; eventId: number; profile: FlagProfile; first: ReopenSample; again: ReopenSample[] }
+/** A reopen inside the console (leave the map for the event's dashboard, click the map's menu item): click → ... */
+export interface InAppSample { readyMs: number; settledMs: number; cached: boolean }
+export interface ReopenResult { base: string; eventId: number; profile: FlagProfile; first: ReopenSample; again: ReopenSample[]; inApp: InAppSample[] }
 export interface ReopenOptions { base: string; runs: number; profile?: FlagProfile; waterfall?: boolean; cpuProfile?: string }
 
 /** Where the time of an open goes: user-timing marks of the page and the worker (venueMapClient.ts), and when the
  * page's own requests (the map, its sections, the scripts) ended; ms after navigation start. */
+/** Resolves when frames stop stalling (four rAF intervals under 25 ms in a row): pixels on screen, in page time.
+ * A string: tsx would wrap a named inner function in a __name() helper the page does not have. */
+const SETTLED_SCRIPT = `new Promise((resolve) => {
+  let last = performance.now(); let calm = 0;
+  const tick = (now) => { calm = now - last < 25 ? calm + 1 : 0; last = now; if (calm >= 4) resolve(now - 4 * 16.7); else requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})`;
+
 const stepsScript = (waterfall: boolean) => `(() => {
   const steps = {};
   const nav = performance.getEntriesByType('navigation')[0];
@@ -81,13 +91,7 @@ export async function measureConsoleReopen(o: ReopenOptions): Promise<ReopenResu
         await page.goto(`${base}/events/${eventId}/venue-map`);
         await page.waitForFunction(() => (window as { __seatMap?: { ready?: boolean } }).__seatMap?.ready === true, null, { timeout: 60_000, polling: 'raf' });
         const readyMs = await page.evaluate(() => performance.getEntriesByName('seatmap:first-render')[0]?.startTime ?? performance.now());
-        // Pixels: frames stop stalling (four rAF intervals under 25 ms in a row).
-        // A string: tsx would wrap a named inner function in a __name() helper the page does not have.
-        const settledMs = (await page.evaluate(`new Promise((resolve) => {
-          let last = performance.now(); let calm = 0;
-          const tick = (now) => { calm = now - last < 25 ? calm + 1 : 0; last = now; if (calm >= 4) resolve(now - 4 * 16.7); else requestAnimationFrame(tick); };
-          requestAnimationFrame(tick);
-        })`)) as number;
+        const settledMs = (await page.evaluate(SETTLED_SCRIPT)) as number;
         const cached = await page.evaluate(() => performance.getEntriesByName('venue-map:model-from-cache').length > 0);
         const steps = (await page.evaluate(stepsScript(o.waterfall === true))) as Record<string, number>;
         if (cdp && cpuProfile) writeFileSync(cpuProfile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
@@ -96,10 +100,41 @@ export async function measureConsoleReopen(o: ReopenOptions): Promise<ReopenResu
         await page.close();
       }
     };
+    /**
+     * The way staff reopen a map all day: inside the console, from the event's dashboard back to its map (no page
+     * load: the console, its worker and the model cache are already there). Timed from the click.
+     */
+    const inAppReopens = async (): Promise<InAppSample[]> => {
+      const page = await context.newPage();
+      const mapReady = () => page.waitForFunction(() => (window as { __seatMap?: { ready?: boolean } }).__seatMap?.ready === true, null, { timeout: 60_000, polling: 'raf' });
+      try {
+        await page.goto(`${base}/events/${eventId}/venue-map`);
+        await mapReady();
+        const menu = page.getByRole('navigation', { name: 'Event' });
+        const out: InAppSample[] = [];
+        for (let k = 0; k < o.runs; k++) {
+          await menu.getByRole('link', { name: 'Dashboard' }).click();
+          await page.waitForURL(`${base}/events/${eventId}/dashboard`);
+          await page.waitForFunction(() => (window as { __seatMap?: unknown }).__seatMap === undefined);
+          await page.evaluate(() => { performance.clearMarks(); performance.mark('reopen:click'); });
+          await menu.getByRole('link', { name: /Pricing venue map/ }).click();
+          await mapReady();
+          const at = (name: string) => page.evaluate((n) => performance.getEntriesByName(n).at(-1)?.startTime ?? performance.now(), name);
+          const clickMs = await at('reopen:click');
+          const readyMs = (await at('seatmap:first-render')) - clickMs;
+          const settledMs = ((await page.evaluate(SETTLED_SCRIPT)) as number) - clickMs;
+          const cached = await page.evaluate(() => performance.getEntriesByName('venue-map:model-from-cache').length > 0);
+          out.push({ readyMs, settledMs, cached });
+        }
+        return out;
+      } finally {
+        await page.close();
+      }
+    };
     const first = await open();
     const again: ReopenSample[] = [];
     for (let k = 0; k < o.runs; k++) again.push(await open(k === o.runs - 1 ? o.cpuProfile : undefined));
-    return { base, eventId, profile, first, again };
+    return { base, eventId, profile, first, again, inApp: await inAppReopens() };
   } finally {
     await browser.close();
   }
@@ -115,6 +150,9 @@ export function reopenMetrics(r: ReopenResult): Metric[] {
     metric('console_reopen.navigation_to_ready_ms', STADIUM_SEATS, median(ready), 'ms', null),
     metric('console_reopen.from_cache_share', STADIUM_SEATS, r.again.filter((s) => s.cached).length / Math.max(1, r.again.length), 'ratio', null),
     metric('console_first_open.navigation_to_pixels_ms', STADIUM_SEATS, r.first.settledMs, 'ms', null),
+    metric('console_reopen_in_app.click_to_pixels_ms', STADIUM_SEATS, median(r.inApp.map((s) => s.settledMs)), 'ms', REOPEN_BUDGET_MS),
+    metric('console_reopen_in_app.click_to_pixels_ms.p95', STADIUM_SEATS, percentile(r.inApp.map((s) => s.settledMs), 95), 'ms', null),
+    metric('console_reopen_in_app.click_to_ready_ms', STADIUM_SEATS, median(r.inApp.map((s) => s.readyMs)), 'ms', null),
   ];
 }
 
@@ -125,6 +163,7 @@ export function formatReopen(r: ReopenResult, steps: boolean): string {
     `console ${r.base}, event ${r.eventId} (${STADIUM_EVENT}), profile ${r.profile}; navigation → ...`,
     `first open:  ready ${r.first.readyMs.toFixed(0)} ms, pixels ${r.first.settledMs.toFixed(0)} ms (cached: ${r.first.cached})`,
     `reopen ×${r.again.length} (median / p95): ready ${fmt(r.again.map((s) => s.readyMs))}, pixels ${fmt(r.again.map((s) => s.settledMs))}; from the cache ${r.again.filter((s) => s.cached).length}/${r.again.length}`,
+    `reopen in the console ×${r.inApp.length}, dashboard → map, click → (median / p95): ready ${fmt(r.inApp.map((s) => s.readyMs))}, pixels ${fmt(r.inApp.map((s) => s.settledMs))}; from the cache ${r.inApp.filter((s) => s.cached).length}/${r.inApp.length}`,
   ];
   if (steps) {
     const names = [...new Set(r.again.flatMap((s) => Object.keys(s.steps)))];
