@@ -21,14 +21,15 @@ import type { Browser } from 'playwright-core';
 import type { Metric } from '../lib/metric';
 import { runParseBench } from './parseBench';
 import { formatReopen, measureConsoleReopen, reopenMetrics } from './probes/consoleReopen';
-import { CHROMIUM_PATH, launchBrowser, serveStatic, VIEWPORT, type FlagProfile } from './peers/node/benchBrowser';
+import { CHROMIUM_PATH, launchBrowser, serveStatic, VIEWPORT, type DynamicMount, type FlagProfile } from './peers/node/benchBrowser';
 import { measureNavigation } from './peers/node/measureNavigation';
-import { measureRenderer, type RendererPlan } from './peers/node/measureRenderer';
+import { measureCachedOpens, measureRenderer, type RendererPlan } from './peers/node/measureRenderer';
 import { ProbedPage } from './peers/node/pageProbe';
 import type { MapBenchRun, RendererRun } from './peers/node/results';
 import { browserMetrics } from './report/buildMetrics';
 import { formatMetricTable, formatRatios, formatSideBySide, missedBudgets } from './report/formatTable';
-import { ratioMetrics } from './report/ratios';
+import { RATIO_SIZES, ratioMetrics } from './report/ratios';
+import { generateVenue } from '../venues/generateVenue';
 import { writeReports } from './report/writeReports';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -123,6 +124,15 @@ async function measureProfile(profile: FlagProfile, o: Options, urls: { harness:
       const ours = await guarded('ours', profile, seats, () => measureRenderer(browser, { renderer: 'ours', profile, url: `${urls.harness}index.html?open=0` }, seats, oursPlan(seats, profile, o.quick)));
       bench.runs.push(ours);
       log(`  ${profile} ${seats.toLocaleString('en-US')} seats: ours ${secs(Date.now() - t0)}${ours.notes.length ? ` (${ours.notes.join('; ')})` : ''}`);
+      if (profile === 'webgl' && RATIO_SIZES.includes(seats)) {
+        const t2 = Date.now();
+        try {
+          ours.cachedOpens = await measureCachedOpens(browser, urls.harness, seats, o.quick ? 2 : 4, 60_000);
+        } catch (err) {
+          ours.notes.push(`reopen with the model cached failed: ${String(err instanceof Error ? err.message : err).split('\n')[0]}`);
+        }
+        log(`  ${profile} ${seats.toLocaleString('en-US')} seats: ours reopened with the model cached ${secs(Date.now() - t2)}`);
+      }
       if (seats < 20_000) continue;
       const cameras = { whole: ours.panWhole?.camera, zoomed: ours.panZoomed?.camera };
       for (const peer of o.peers) {
@@ -151,6 +161,20 @@ async function measureProfile(profile: FlagProfile, o: Options, urls: { harness:
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * /venues/<seats>.svg: the canonical generated venue (seed 1) as a download with an ETag, so the harness can open it
+ * as the console opens a map and the worker's model cache can keep it (measureCachedOpens).
+ */
+function venueDownloads(): DynamicMount {
+  const made = new Map<number, string>();
+  return (file) => {
+    const seats = Number(/^(\d+)\.svg$/.exec(file)?.[1]);
+    if (!Number.isInteger(seats) || seats <= 0) return null;
+    if (!made.has(seats)) made.set(seats, generateVenue({ seats, seed: 1 }).svg);
+    return { body: made.get(seats)!, headers: { 'content-type': 'image/svg+xml', etag: `"venue-${seats}-1"`, 'cache-control': 'no-cache' } };
+  };
 }
 
 /** A renderer run that failed outright becomes a run with a note, so one broken page never loses the others. */
@@ -192,7 +216,7 @@ export async function runMapBench(argv: string[] = process.argv.slice(2)): Promi
     metrics.push(...(await runParseBench({ sizes: o.sizes })));
     log(`parse + index in Node (${secs(Date.now() - t0)})`);
   }
-  const server = await serveStatic({ harness: `${ROOT}bench/map/harness/dist`, peers: `${ROOT}bench/map/peers/dist` });
+  const server = await serveStatic({ harness: `${ROOT}bench/map/harness/dist`, peers: `${ROOT}bench/map/peers/dist`, venues: venueDownloads() });
   try {
     for (const profile of o.profiles) await measureProfile(profile, o, { harness: server.url('harness'), peers: server.url('peers') }, bench);
   } finally {

@@ -30,6 +30,8 @@ export interface OpenResult {
   firstFrameMs: number;
   /** open() called → pixels on screen (parse + transfer + engine + first frame). */
   totalMs: number;
+  /** openFromUrl(): the model came from the browser's model cache (no parse). */
+  cached?: boolean;
   /** rAF intervals seen while waiting for the cadence to settle. */
   settleFrames: number[];
   /**
@@ -65,6 +67,11 @@ export interface BenchApi {
   readonly seatCount: number;
   readonly ready: boolean;
   open(seats: number): Promise<OpenResult>;
+  /**
+   * Opens the venue as the console does, from a URL (the bench's server: /venues/<seats>.svg, with an ETag): the
+   * first open parses and stores the model in the browser's model cache, later ones read it back (no parse).
+   */
+  openFromUrl(seats: number): Promise<OpenResult>;
   hoverTest(n: number): Promise<{ n: number; hits: number; ms: number[] }>;
   selectRow(seatIndex: number): Promise<number>;
   /**
@@ -88,6 +95,7 @@ export interface BenchHost {
   engine(): SeatMapEngine | null;
   model(): VenueModel | null;
   open(seats: number): Promise<OpenResult>;
+  openFromUrl(seats: number): Promise<OpenResult>;
 }
 
 const raf = () => new Promise<number>((r) => requestAnimationFrame(r));
@@ -143,6 +151,7 @@ export function createBenchApi(host: BenchHost): BenchApi {
       return host.engine() !== null;
     },
     open: (seats) => host.open(seats),
+    openFromUrl: (seats) => host.openFromUrl(seats),
     lastPanZoom: null,
     lastRecolor: null,
     lastSelectRow: null,

@@ -6,7 +6,7 @@
  * in the console, so its heap is part of the page's; the bench opens each venue in a fresh page (a first open).
  */
 import { generateVenue } from '../../venues/generateVenue';
-import { venueMapLoader } from '../../../workers/venue-map/venueMapClient';
+import { venueMapLoader, type LoadedVenueMap } from '../../../workers/venue-map/venueMapClient';
 import { venueModelBuffers, type VenueIndexQueries, type VenueModel } from '../../../workers/venue-map/venueModel';
 
 export interface LoadedVenue {
@@ -24,6 +24,8 @@ export interface LoadedVenue {
   /** Wall time of the samples: the bench's own, not part of "open". */
   handoverSamplingMs: number;
   inWorker: boolean;
+  /** From a URL: the model came from the browser's model cache. */
+  cached: boolean;
 }
 
 const TRANSFER_SAMPLES = 7;
@@ -38,14 +40,32 @@ export async function loadVenue(seats: number, seed = 1, mainThreadReady?: Promi
   const generateMs = performance.now() - t0;
   const t1 = performance.now();
   const loaded = await venueMapLoader.load(svg);
+  return handedOver(loaded, performance.now() - t1, { generateMs, svgBytes: svg.length }, mainThreadReady);
+}
+
+/**
+ * The same venue downloaded as the console downloads a map (the bench's server answers /venues/<seats>.svg with an
+ * ETag): the worker parses it and stores the model the first time, and reads it back from the browser's model
+ * cache afterwards (workers/venue-map/venueModelCache.ts). The download is part of the open here (a loopback
+ * request; a cached open reads only its headers).
+ */
+export async function loadVenueFromUrl(seats: number, mainThreadReady?: Promise<unknown>): Promise<LoadedVenue> {
+  const t1 = performance.now();
+  const loaded = await venueMapLoader.load(new URL(`../venues/${seats}.svg`, location.href).href);
+  return handedOver(loaded, performance.now() - t1, { generateMs: 0, svgBytes: 0 }, mainThreadReady);
+}
+
+async function handedOver(loaded: LoadedVenueMap, parseMs: number, source: { generateMs: number; svgBytes: number }, mainThreadReady?: Promise<unknown>): Promise<LoadedVenue> {
   const inWorker = venueMapLoader.inWorker;
-  const parseMs = performance.now() - t1;
   await mainThreadReady?.catch(() => undefined);
   const t2 = performance.now();
   const transferSamplesMs: number[] = [];
   while (transferSamplesMs.length < TRANSFER_SAMPLES) transferSamplesMs.push(await measureTransfer(loaded.model));
   const handoverSamplingMs = performance.now() - t2;
-  return { model: loaded.model, index: loaded.index, generateMs, svgBytes: svg.length, parseMs, transferMs: transferSamplesMs[0]!, transferSamplesMs, handoverSamplingMs, inWorker };
+  return {
+    model: loaded.model, index: loaded.index, ...source, parseMs, transferMs: transferSamplesMs[0]!, transferSamplesMs, handoverSamplingMs,
+    inWorker, cached: loaded.cached === true,
+  };
 }
 
 /**

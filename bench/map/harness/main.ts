@@ -9,7 +9,7 @@ import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { createBenchApi, type BenchApi, type OpenResult } from './benchApi';
 import { demoColors } from './demoColors';
 import { settleFrames } from './frames';
-import { loadVenue, type LoadedVenue } from './loadVenue';
+import { loadVenue, loadVenueFromUrl, type LoadedVenue } from './loadVenue';
 
 declare global {
   interface Window {
@@ -38,13 +38,13 @@ let opening: Promise<OpenResult> | null = null;
 let seedParam = 1;
 const params = new URLSearchParams(location.search);
 
-async function open(seats: number): Promise<OpenResult> {
+async function open(seats: number, fromUrl = false): Promise<OpenResult> {
   if (opening) await opening.catch(() => undefined);
-  opening = doOpen(seats);
+  opening = doOpen(seats, fromUrl);
   return opening;
 }
 
-async function doOpen(seats: number): Promise<OpenResult> {
+async function doOpen(seats: number, fromUrl: boolean): Promise<OpenResult> {
   engine?.destroy();
   engine = null;
   venue = null;
@@ -53,7 +53,7 @@ async function doOpen(seats: number): Promise<OpenResult> {
   const renderer = params.get('prepare') === '0' ? undefined : prepareSeatMapRenderer(container);
   let loaded: LoadedVenue;
   try {
-    loaded = await loadVenue(seats, seedParam, renderer);
+    loaded = fromUrl ? await loadVenueFromUrl(seats, renderer) : await loadVenue(seats, seedParam, renderer);
   } catch (err) {
     void renderer?.then((r) => r.destroy(), () => undefined);
     throw err;
@@ -96,7 +96,8 @@ async function doOpen(seats: number): Promise<OpenResult> {
   showStatus(e, model);
   const result: OpenResult = {
     seats: model.seatCount,
-    source: loaded.inWorker ? 'generated SVG, worker importer' : 'generated SVG, main-thread importer (worker failed to start)',
+    source: `${fromUrl ? 'SVG from a URL' : 'generated SVG'}, ${loaded.inWorker ? 'worker importer' : 'main-thread importer (worker failed to start)'}${loaded.cached ? ', model from the cache' : ''}`,
+    cached: loaded.cached,
     svgBytes: loaded.svgBytes,
     generateMs: loaded.generateMs,
     parseMs: loaded.parseMs,
@@ -118,7 +119,7 @@ function showStatus(e: SeatMapEngine, model: VenueModel): void {
   status.textContent = `${seatsFormat.format(model.seatCount)} seats · ${model.sectionCount} sections · zoom ${c.scale.toFixed(3)} · ${e.seatsVisible ? 'seats' : 'sections'} · ${e.getSelection().length} selected`;
 }
 
-window.__bench = createBenchApi({ engine: () => engine, model: () => venue?.model ?? null, open });
+window.__bench = createBenchApi({ engine: () => engine, model: () => venue?.model ?? null, open: (seats) => open(seats), openFromUrl: (seats) => open(seats, true) });
 
 if (params.get('open') !== '0') {
   const seats = Number(params.get('seats') ?? 20000);

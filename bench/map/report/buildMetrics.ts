@@ -55,6 +55,14 @@ export function runMetrics(run: RendererRun): Metric[] {
     add('handover_ms.p95', p95(handovers), 'ms', 2);
     add('handover.samples', handovers.length, 'samples');
     add('first_frame_gpu_ms.median', median(opens.map((o) => o.firstFramePixelsMs ?? NaN)), 'ms');
+    const cached = run.cachedOpens ?? [];
+    if (cached.length) {
+      // A reopen with the model in the browser's model cache (measureCachedOpens): download headers, cache read,
+      // hand-over, engine, first frame; no parse.
+      add('open_to_pixels_cached_ms.median', median(cached.map((o) => o.totalMs)), 'ms');
+      add('open_to_pixels_cached_ms.p95', p95(cached.map((o) => o.totalMs)), 'ms');
+      add('open_cached.from_cache', cached.filter((o) => o.cached).length / cached.length, 'ratio');
+    }
   } else if (opens.some((o) => o.parseMs !== undefined)) {
     add('main_thread_parse_ms.median', median(opens.map((o) => o.parseMs ?? NaN)), 'ms');
   }

@@ -38,6 +38,7 @@ export function formatMetricTable(metrics: readonly Metric[]): string {
 
 const SIDE_BY_SIDE = [
   ['open → pixels, median (ms)', 'open_to_pixels_ms.median'],
+  ['  ours reopened, model cached (ms)', 'open_to_pixels_cached_ms.median'],
   ['first frame main thread, median (ms)', 'first_frame_main_ms.median'],
   ['pan whole venue, frame p95 (ms)', 'pan_whole_frame_ms.p95'],
   ['  ours drawing every seat (ms)', 'pan_whole_all_seats_frame_ms.p95'],

@@ -1,7 +1,8 @@
 /**
  * Ours against each peer, same venue, same run, same flags: ratio = peer's figure / ours, so higher is better and
  * 2 means "we take half the time". The budget of a ratio is a minimum (PERFORMANCE.md: ahead on every figure at
- * 20k, 100k and 200k; at 100k ≥ 2× on whole-venue frame p95 and ≥ 3× on zoomed-in frame p95 and open → pixels),
+ * 20k, 100k and 200k; at 100k ≥ 2× on whole-venue frame p95 and ≥ 3× on zoomed-in frame p95 and open → pixels;
+ * issue 23: ≥ 3× on open → pixels with our model cached),
  * so `within_budget` is value ≥ budget here, unlike every other metric.
  */
 import type { Metric } from '../../lib/metric';
@@ -19,6 +20,7 @@ interface RatioFigure {
 
 export const RATIO_FIGURES: RatioFigure[] = [
   { key: 'open_to_pixels', peer: 'open_to_pixels_ms.median', ours: 'open_to_pixels_ms.median', at100k: 3, what: 'open → pixels on screen from the SVG text (ours: parse in the worker + hand-over + engine; peers: the same importer on the main thread + mount)' },
+  { key: 'open_to_pixels_cached', peer: 'open_to_pixels_ms.median', ours: 'open_to_pixels_cached_ms.median', at100k: 3, what: 'open → pixels, ours with the model in the browser\'s model cache (a reopen: the map downloaded from a URL, its body skipped, no parse) against the peers\' open from the SVG text (they keep nothing between opens)' },
   { key: 'first_frame', peer: 'first_frame_ms.median', ours: 'first_frame_ms.median', what: 'renderer created → pixels on screen (data in hand)' },
   { key: 'first_frame_main', peer: 'first_frame_main_ms.median', ours: 'first_frame_main_ms.median', what: 'renderer created → first frame done on the main thread' },
   { key: 'pan_whole_frame_p95', peer: 'pan_whole_frame_ms.p95', ours: 'pan_whole_frame_ms.p95', at100k: 2, what: 'whole venue, frame p95 (ours as users see it: level of detail)' },

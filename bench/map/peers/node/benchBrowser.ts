@@ -48,12 +48,21 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves built pages from `mounts` (URL prefix → directory) on 127.0.0.1 and a free port. */
-export async function serveStatic(mounts: Record<string, string>): Promise<StaticServer> {
+/** A mount served by code: answers a path under it (e.g. '20000.svg') with a body and its headers, or null (404). */
+export type DynamicMount = (file: string) => { body: string; headers: Record<string, string> } | null;
+
+/** Serves built pages from `mounts` (URL prefix → directory, or code) on 127.0.0.1 and a free port. */
+export async function serveStatic(mounts: Record<string, string | DynamicMount>): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const [, mount, ...rest] = decodeURIComponent(url.pathname).split('/');
     const root = mount ? mounts[mount] : undefined;
+    if (typeof root === 'function') {
+      const answer = root(rest.join('/'));
+      if (!answer) res.writeHead(404).end();
+      else res.writeHead(200, { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
+      return;
+    }
     const file = root ? path.resolve(root, rest.join('/') || 'index.html') : '';
     if (!root || !file.startsWith(path.resolve(root))) {
       res.writeHead(404).end();

@@ -45,6 +45,8 @@ interface AnyBench {
   /** Peers only: the untimed preparation, done before open() so the time limit applies to open() alone. */
   prepare?(seats: number): Promise<number>;
   open(seats: number): Promise<Record<string, unknown>>;
+  /** Ours only: the open as the console downloads a map, model cache and all. */
+  openFromUrl?(seats: number): Promise<Record<string, unknown>>;
   panZoom(o: { zoomedIn: boolean; frames: number; forceSeats?: boolean; maxMs?: number; camera?: Camera }): Promise<number[]>;
   lastPanZoom: PanRun | null;
   hoverTest(n: number, maxMs?: number): Promise<{ n: number; hits: number; ms: number[] }>;
@@ -72,7 +74,29 @@ function toOpenRun(r: Record<string, unknown>): OpenRun {
     transferSamplesMs: Array.isArray(r.transferSamplesMs) ? (r.transferSamplesMs as number[]) : undefined,
     firstFramePixelsMs: num('firstFramePixelsMs'),
     settleTimedOut: r.settleTimedOut === true,
+    cached: r.cached === true,
   };
+}
+
+/**
+ * Ours, reopened with the model cached: one page opens the venue from the bench server's URL (parse, model stored in
+ * IndexedDB), then `n` more times (each a new engine, the model read back from the cache, no parse), as the console
+ * reopens a map inside the app. Returns those `n` opens.
+ */
+export async function measureCachedOpens(browser: Browser, harnessUrl: string, seats: number, n: number, timeoutMs: number): Promise<OpenRun[]> {
+  const page = await ProbedPage.open(browser, `${harnessUrl}index.html?open=0`);
+  try {
+    const openFromUrl = async () => toOpenRun(await withTimeout(page.page.evaluate((k) => (window as unknown as BenchWindow).__bench.openFromUrl!(k), seats), timeoutMs, 'open from URL'));
+    await openFromUrl();
+    const out: OpenRun[] = [];
+    for (let k = 0; k < n; k++) {
+      await page.collectGarbage();
+      out.push(await openFromUrl());
+    }
+    return out;
+  } finally {
+    await page.close();
+  }
 }
 
 export async function measureRenderer(browser: Browser, target: RendererTarget, seats: number, plan: RendererPlan): Promise<RendererRun> {

@@ -31,6 +31,8 @@ export interface OpenRun {
   firstFramePixelsMs?: number;
   /** Peers: the cadence did not settle within the page's limit, firstFrameMs is a lower bound. */
   settleTimedOut?: boolean;
+  /** Ours from a URL: the model came from the browser's model cache. */
+  cached?: boolean;
 }
 
 /** A real shift-click on a row, as Event Timing saw it (bench/map/harness/interactionTiming.ts). */
@@ -56,6 +58,8 @@ export interface RendererRun {
   profile: FlagProfile;
   seats: number;
   opens: OpenRun[];
+  /** Ours: reopens with the model in the browser's model cache (measureCachedOpens). */
+  cachedOpens?: OpenRun[];
   /** Set when the renderer could not open the venue within the limit (the figure is the limit). */
   openTimeoutMs?: number;
   /** Set when the run was skipped (e.g. a smaller venue already timed out). */
