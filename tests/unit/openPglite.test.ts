@@ -19,3 +19,31 @@ it('when DATA_DIR names a folder whose parents do not exist yet (a fresh clone),
     await db.close();
   }
 }, 60_000);
+
+it('when a named statement runs, then it answers as query() does, keeps its transaction, and refuses a second text under its name', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'pglite-named-'));
+  roots.push(root);
+  const db = await openPglite(path.join(root, 'data'));
+  try {
+    await db.exec('CREATE TABLE t (id bigint PRIMARY KEY, at timestamp, tags text[])');
+    const insert = { name: 't_insert', text: 'INSERT INTO t (id, at, tags) SELECT x, $2::timestamp, $3::text[] FROM unnest($1::bigint[]) x RETURNING id' };
+    const select = { name: 't_select', text: 'SELECT id, at, tags FROM t WHERE id = ANY($1::bigint[]) ORDER BY id' };
+    expect((await db.query(insert, [[1, 2], '2026-05-01 19:30:00', ['a', 'b "c"']])).rowCount).toBe(2);
+    // Types come back as the plain query gives them (bigint as a number, timestamp as text, arrays as arrays).
+    const plain = await db.query('SELECT id, at, tags FROM t WHERE id = ANY($1::bigint[]) ORDER BY id', [[1, 2]]);
+    expect((await db.query(select, [[1, 2]])).rows).toEqual(plain.rows);
+    expect(plain.rows[0]).toEqual({ id: 1, at: '2026-05-01 19:30:00', tags: ['a', 'b "c"'] });
+    // A failing named statement throws the database's error, and its transaction rolls back as a whole.
+    await expect(db.transaction(async (tx) => {
+      await tx.query(insert, [[3], null, null]);
+      await tx.query(insert, [[1], null, null]);
+    })).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query(select, [[3]])).rows).toEqual([]);
+    // The statement still works after the error, inside and outside a transaction.
+    await db.transaction((tx) => tx.query(insert, [[4], null, null]));
+    expect((await db.query(select, [[4]])).rows).toHaveLength(1);
+    await expect(db.query({ name: 't_select', text: 'SELECT 1' })).rejects.toThrow(/another text/);
+  } finally {
+    await db.close();
+  }
+}, 60_000);
