@@ -176,7 +176,8 @@ export function BoxOfficeSalePage() {
   }, [eventId, id, reservation.data, update, detail, setSelected, markOwn]);
 
   const reserveSelection = useCallback(() => reserve(chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name, ticket_type: typeOf(s) }))), [chosen, detail.data, typeOf, reserve]);
-  const free = current?.general_admission ? Math.max(0, current.seats_count - (detail.data?.stats.seats.taken ?? current.stats.seats.taken)) : 0;
+  // currentData: while another section's detail is still shown (`data` keeps the last answer), its count is not this one's.
+  const free = current?.general_admission ? Math.max(0, current.seats_count - (detail.currentData?.stats.seats.taken ?? current.stats.seats.taken)) : 0;
   const reserveStanding = useCallback(() => current && reserve([{ section: current.name, count: Math.min(standing.count, free), ticket_type: standing.type || defaultType }]), [current, standing, free, defaultType, reserve]);
 
   const print = useCallback(() => {
