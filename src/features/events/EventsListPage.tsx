@@ -52,10 +52,15 @@ export function EventsListPage() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const debouncedSearch = useDebounced(search);
 
-  /** Sets (or with null/default, removes) address parameters; any change but the page's goes back to page 1. */
+  /**
+   * Sets (or with null/default, removes) address parameters; any change but the page's goes back to page 1. Starts
+   * from the address as it is now: React Router renders a navigation in a transition, so right after the search
+   * wrote `q` the hook's parameters (and `prev`) could still be the ones before it, and a filter chosen then dropped
+   * the search from the address.
+   */
   const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
+    setParams(() => {
+      const next = new URLSearchParams(window.location.search);
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);
@@ -105,7 +110,11 @@ export function EventsListPage() {
             rows={events.data.collection}
             rowKey={(e) => e.id}
             rowLabel={(e) => eventName(e)}
-            onRowClick={(e) => navigate(`/events/${e.id}/dashboard`)}
+            onRowClick={(e) => {
+              // The address as it is now: the effect above may not have run yet for a filter changed just before.
+              lastListPath = `/events${window.location.search}`;
+              navigate(`/events/${e.id}/dashboard`);
+            }}
             emptyText="There are no events for the search criteria"
           />
           <Pager page={page} count={events.data.count} perPage={PER_PAGE} onChange={(p) => update({ page: p === 1 ? null : String(p) })} />
