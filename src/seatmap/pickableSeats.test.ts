@@ -3,16 +3,11 @@ import type { EventSectionsResponse } from '../contracts/venueMap';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
 import { buildPickableSeats } from './pickableSeats';
+import { TWO_SECTIONS_ANSWER } from './twoSectionsAnswer';
 
 // The reservation map's view.
 const model = { seatCount: 4, sectionCount: 2, sectionFirstSeat: [0, 3], sectionSeatCount: [3, 1] } as unknown as VenueModel;
-const map = {
-  ticket_types: [{ id: 1, name: 'Standard', default: true, kids: false, min: 0, max: null }, { id: 2, name: 'Student', default: false, kids: false, min: 0, max: null }],
-  price_sets: [{ prices: { Standard: 450, Student: 300 } }],
-  sections: [{ price_set: 0, hidden: false, general_admission: false, seats_count: 0, stats: { seats: { taken: 0 } } }, { price_set: null, hidden: false, general_admission: false, seats_count: 0, stats: { seats: { taken: 0 } } }],
-  overrides: { seat_index: [1], price_set: [null], price_overridden: [false], hidden: [true] },
-  taken: [2],
-} as unknown as EventSectionsResponse;
+const map = TWO_SECTIONS_ANSWER;
 
 describe('buildPickableSeats', () => {
   it('when seats are priced and free, then only they can be selected; taken, hidden and unpriced cannot', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSectionsResponse } from '../../contracts/venueMap';
 import { seatPrices } from './reservationSeats';
+import { TWO_SECTIONS_ANSWER } from '../../seatmap/twoSectionsAnswer';
 
-const map = {
-  ticket_types: [{ id: 1, name: 'Standard', default: true, kids: false, min: 0, max: null }, { id: 2, name: 'Student', default: false, kids: false, min: 0, max: null }],
-  price_sets: [{ prices: { Standard: 450, Student: 300 } }],
-  sections: [{ price_set: 0, hidden: false, general_admission: false, seats_count: 0, stats: { seats: { taken: 0 } } }, { price_set: null, hidden: false, general_admission: false, seats_count: 0, stats: { seats: { taken: 0 } } }],
-  overrides: { seat_index: [1], price_set: [null], price_overridden: [false], hidden: [true] },
-  taken: [2],
-} as unknown as EventSectionsResponse;
+const map = TWO_SECTIONS_ANSWER;
 
 describe('seatPrices', () => {
   it('when a seat has a price set, then its ticket types come in the event\'s order', () => {
