@@ -8,23 +8,44 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(1114, (v) => v);
 pg.types.setTypeParser(1082, (v) => v);
+// Their arrays (bigint[] of ids, numeric[]) as arrays of numbers too.
+for (const oid of [1016, 1231]) {
+  const strings = pg.types.getTypeParser(oid) as (v: string) => (string | null)[];
+  pg.types.setTypeParser(oid, (v) => strings(v).map((x) => (x === null ? null : Number(x))));
+}
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle connection the server drops (restart, failover, a dropped database) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost (${err.message}); the pool will reconnect.`));
+  return poolDb('postgres', pool);
+}
+
+/**
+ * The Db of a node-postgres pool: a PostgreSQL server's, or PGlite's thread behind a pool of one connection
+ * (pgliteDb.ts). Both engines run the same driver code, so their answers have the same types.
+ */
+export async function poolDb(engine: Db['engine'], pool: pg.Pool, close = () => pool.end()): Promise<Db> {
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
   // A named statement is node-postgres's own: prepared on each connection the first time it runs there.
   const config = (sql: string | Named, params: unknown[]) => (typeof sql === 'string' ? { text: sql, values: params } : { ...sql, values: params });
+  // Not pool.query(): it drops the connection after any failed statement, and PGlite's one session outlives the
+  // connection (its prepared statements would be there for the next one). A connection that really broke is
+  // dropped by the pool all the same.
   const query = async <Row>(sql: string | Named, params: unknown[] = []): Promise<QueryResult<Row>> => {
-    const res = await pool.query(config(sql, params));
-    return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
+    const client = await pool.connect();
+    try {
+      const res = await client.query(config(sql, params));
+      return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
+    } finally {
+      client.release();
+    }
   };
   return {
-    engine: 'postgres',
+    engine,
     query,
     async transaction(fn) {
       const client = await pool.connect();
@@ -47,7 +68,7 @@ export async function openPostgres(url: string): Promise<Db> {
       }
     },
     exec: async (sql) => {
-      await pool.query(sql);
+      await query(sql);
     },
     async copyOut(sql) {
       const client = await pool.connect();
@@ -57,6 +78,6 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close,
   };
 }

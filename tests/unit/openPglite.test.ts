@@ -20,7 +20,7 @@ it('when DATA_DIR names a folder whose parents do not exist yet (a fresh clone),
   }
 }, 60_000);
 
-it('when a named statement runs, then it answers as query() does, keeps its transaction, and refuses a second text under its name', async () => {
+it('when a named statement runs on PGlite\'s thread, then it answers as query() does, keeps its transaction, survives a failed statement, and refuses a second text under its name', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'pglite-named-'));
   roots.push(root);
   const db = await openPglite(path.join(root, 'data'));
@@ -42,7 +42,11 @@ it('when a named statement runs, then it answers as query() does, keeps its tran
     // The statement still works after the error, inside and outside a transaction.
     await db.transaction((tx) => tx.query(insert, [[4], null, null]));
     expect((await db.query(select, [[4]])).rows).toHaveLength(1);
-    await expect(db.query({ name: 't_select', text: 'SELECT 1' })).rejects.toThrow(/another text/);
+    // A failed statement outside a transaction keeps the one connection to PGlite's thread: a new one would meet
+    // the session's statements prepared by the old one ("already exists").
+    await expect(db.query('SELECT 1 / 0')).rejects.toMatchObject({ code: '22012' });
+    expect((await db.query(select, [[4]])).rows).toHaveLength(1);
+    await expect(db.query({ name: 't_select', text: 'SELECT 1' })).rejects.toThrow(/Prepared statements must be unique/);
   } finally {
     await db.close();
   }

@@ -1,0 +1,104 @@
+import { Duplex } from 'node:stream';
+import type { Worker } from 'node:worker_threads';
+
+const SYNC = 0x53; // 'S'
+const QUERY = 0x51; // 'Q'
+const FLUSH = 0x48; // 'H'
+const TERMINATE = 0x58; // 'X'
+
+/**
+ * What node-postgres takes for its socket to PGlite's thread (pgliteWorker.mjs). It answers the start-up itself
+ * (PGlite's session is already open: no authentication), then collects the frontend messages node-postgres writes and
+ * sends them to the engine as one batch at each Sync, Query or Flush, the points where a server answers. The answers
+ * are pushed back in the order the batches went.
+ */
+export class PgliteSocket extends Duplex {
+  private pending: Buffer[] = [];
+  private started = false;
+
+  private readonly answer = (m: { chunks?: Uint8Array[]; error?: string }) => {
+    if (m.error) this.destroy(new Error(`PGlite: ${m.error}`));
+    else for (const c of m.chunks ?? []) this.push(Buffer.from(c.buffer, c.byteOffset, c.byteLength));
+  };
+
+  constructor(private readonly worker: Worker) {
+    super();
+    worker.on('message', this.answer);
+  }
+
+  _destroy(err: Error | null, done: (err?: Error | null) => void): void {
+    this.worker.off('message', this.answer);
+    done(err);
+  }
+
+  // The net.Socket calls node-postgres makes.
+  connect(): this {
+    queueMicrotask(() => this.emit('connect'));
+    return this;
+  }
+  setNoDelay(): this {
+    return this;
+  }
+  setKeepAlive(): this {
+    return this;
+  }
+  ref(): this {
+    return this;
+  }
+  unref(): this {
+    return this;
+  }
+
+  _read(): void {}
+
+  _write(chunk: Buffer, _encoding: BufferEncoding, done: (err?: Error | null) => void): void {
+    this.pending.push(chunk);
+    let all = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    if (!this.started) {
+      // The StartupMessage (length, protocol, parameters) has no type byte.
+      if (all.length < 4 || all.length < all.readInt32BE(0)) return done();
+      all = all.subarray(all.readInt32BE(0));
+      this.started = true;
+      // A connection after another (the pool replaced a broken one) finds the session as that one left it.
+      this.worker.postMessage({ reset: true });
+      this.push(startupAnswer());
+    }
+    // Send every whole batch: messages up to and including the last Sync, Query or Flush.
+    let at = 0;
+    let cut = 0;
+    let terminate = false;
+    while (at + 5 <= all.length) {
+      const length = all.readInt32BE(at + 1);
+      if (at + 1 + length > all.length) break;
+      const type = all[at]!;
+      at += 1 + length;
+      if (type === SYNC || type === QUERY || type === FLUSH) cut = at;
+      if (type === TERMINATE) terminate = true;
+    }
+    if (cut > 0) {
+      const batch = new Uint8Array(all.subarray(0, cut)); // its own buffer, transferred to the thread
+      this.worker.postMessage({ batch }, [batch.buffer]);
+    }
+    this.pending = cut < all.length && !terminate ? [all.subarray(cut)] : [];
+    if (terminate) this.push(null);
+    done();
+  }
+}
+
+/** AuthenticationOk, the parameters node-postgres reads, and ReadyForQuery (idle). */
+function startupAnswer(): Buffer {
+  const message = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(5);
+    head.write(type, 0, 'latin1');
+    head.writeInt32BE(body.length + 4, 1);
+    return Buffer.concat([head, body]);
+  };
+  const parameter = (name: string, value: string) => message('S', Buffer.from(`${name}\0${value}\0`));
+  return Buffer.concat([
+    message('R', Buffer.from([0, 0, 0, 0])),
+    parameter('client_encoding', 'UTF8'),
+    parameter('integer_datetimes', 'on'),
+    parameter('standard_conforming_strings', 'on'),
+    message('Z', Buffer.from('I')),
+  ]);
+}
