@@ -16,10 +16,13 @@ interface Change { section_id: number; seat_id: number | null }
 interface EventChange extends Change { event_id: number }
 
 // The reserve's statements run for every group: named statements (server/db/database.ts).
-const BUMP_VERSION = { name: 'seat_version_bump', text: `INSERT INTO event_seat_versions (event_id, version) VALUES ($1, 1)
-     ON CONFLICT (event_id) DO UPDATE SET version = event_seat_versions.version + 1
+// One statement: the version goes up and what changed is noted under it.
+const BUMP_AND_NOTE = { name: 'seat_version_bump_note', text: `WITH bumped AS (
+       INSERT INTO event_seat_versions (event_id, version) VALUES ($1, 1)
+       ON CONFLICT (event_id) DO UPDATE SET version = event_seat_versions.version + 1
+       RETURNING version)
+     INSERT INTO seat_state_changes (event_id, version, section_ids, seat_ids) SELECT $1, version, $2, $3 FROM bumped
      RETURNING version` };
-const NOTE_CHANGES = { name: 'seat_state_changes_note', text: `INSERT INTO seat_state_changes (event_id, version, section_ids, seat_ids) VALUES ($1, $2, $3, $4)` };
 const RELEASE_EXPIRED = { name: 'reserve_release_expired', text: `WITH wanted AS (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS w(event_id, section_id, seat_id)),
           holders AS (
             SELECT i.order_id FROM wanted w JOIN order_items i ON i.event_id = w.event_id AND i.seat_id = w.seat_id AND i.valid
@@ -69,10 +72,8 @@ const INSERT_SEATS = { name: 'reserve_insert_seats', text: `INSERT INTO order_it
  */
 export async function bumpSeatVersion(tx: Queryable, eventId: number, changes: Change[]): Promise<number> {
   if (changes.length === 0) return 0;
-  const { rows } = await tx.query<{ version: number }>(BUMP_VERSION, [eventId]);
-  const version = Number(rows[0].version);
-  await tx.query(NOTE_CHANGES, [eventId, version, changes.map((c) => c.section_id), changes.map((c) => c.seat_id)]);
-  return version;
+  const { rows } = await tx.query<{ version: number }>(BUMP_AND_NOTE, [eventId, changes.map((c) => c.section_id), changes.map((c) => c.seat_id)]);
+  return Number(rows[0].version);
 }
 
 /**
