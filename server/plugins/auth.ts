@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { inGroups } from '../db/inGroups';
 import { HttpError } from '../httpErrors';
-import { readToken, type TokenClaims } from '../auth/tokens';
+import { tokenReader, type TokenCheck, type TokenClaims } from '../auth/tokens';
 
 /** The signed-in caller, loaded from the database on every request so that deactivation takes effect at once. */
 export interface SessionUser {
@@ -72,11 +72,11 @@ async function loadSessionUsers(db: Db, ids: number[]): Promise<(LoadedUser | nu
 }
 
 /** Reads `Authorization: Bearer …`; refuses missing, forged, expired and revoked tokens and inactive users. */
-export async function authenticate(request: FastifyRequest, loadUser: (id: number) => Promise<LoadedUser | null>, config: ServerConfig, allowExpired = false) {
+export async function authenticate(request: FastifyRequest, loadUser: (id: number) => Promise<LoadedUser | null>, read: (token: string) => TokenCheck, allowExpired = false) {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('Sign in to continue.');
-  const check = readToken(match[1], config.tokenSecret);
+  const check = read(match[1]);
   if (!check.ok) throw unauthorized('Your session is not valid. Sign in again.');
   if (check.expired && !allowExpired) throw unauthorized('Your session has expired. Sign in again.');
   const user = await loadUser(check.claims.sub);
@@ -117,6 +117,7 @@ export const authPlugin = fp(
     app.decorate('routeTable', [] as RouteEntry[]);
     // Requests arriving together look their callers up in one query (server/db/inGroups.ts; bench/reserve).
     const loadUser = inGroups<number, LoadedUser | null>((ids) => loadSessionUsers(opts.db, ids), { max: 500 });
+    const read = tokenReader(opts.config.tokenSecret);
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
       if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access).`);
@@ -134,7 +135,7 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (access === 'public') return;
       if (!access) throw new HttpError(403, 'forbidden', 'Your account may not use this.');
-      const { user, claims } = await authenticate(request, loadUser, opts.config, request.routeOptions.config.expiredTokenOk ?? false);
+      const { user, claims } = await authenticate(request, loadUser, read, request.routeOptions.config.expiredTokenOk ?? false);
       if (!access.includes(user.type)) throw new HttpError(403, 'forbidden', 'Your account may not use this.');
       request.user = user;
       request.tokenClaims = claims;
