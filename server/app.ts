@@ -1,12 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { errorsPlugin } from './plugins/errors';
 import { platformHeaderPlugin } from './plugins/platformHeader';
-import { CONSOLE_SECURITY_HEADERS } from './plugins/securityHeaders';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { inputLimitsPlugin, installValidators } from './plugins/inputLimits';
 import { authPlugin } from './plugins/auth';
 import { consoleStaticPlugin } from './plugins/consoleStatic';
@@ -35,7 +34,7 @@ export async function buildApp({ db, config, serveConsole = true }: AppOptions):
   // Map SVGs (7 MB for the stadium) and big JSON shrink several times; tiny answers stay as they are.
   // Brotli at quality 4: near gzip's speed, smaller output (quality 11, the default, takes seconds on 7 MB).
   await app.register(fastifyCompress, { global: true, threshold: 4096, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(fastifyHelmet, CONSOLE_SECURITY_HEADERS);
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(inputLimitsPlugin);
   await app.register(platformHeaderPlugin);

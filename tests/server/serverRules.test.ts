@@ -104,3 +104,20 @@ describe('seasonal events keep sharing their ticket types after attach', () => {
     expect((await t.call({ method: 'GET', url: `/api/events/${child}/ticket-types`, token: promoter })).json().collection).toEqual(before);
   });
 });
+
+describe('security headers', () => {
+  it('when the API answers, refused or not, then every answer carries the policy and the anti-framing headers', async () => {
+    for (const [url, token] of [['/api/health'], ['/api/events', promoter], ['/api/events'], ['/api/no-such-route', promoter]]) {
+      const res = await t.call({ method: 'GET', url, token });
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;"
+        + "connect-src 'self' blob: data:;worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      );
+      expect(res.headers).toMatchObject({
+        'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin',
+        'cross-origin-opener-policy': 'same-origin', 'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
