@@ -113,11 +113,12 @@ const map = await api<{ sections: { name: string; general_admission: boolean; pr
 const seated = map.body.sections.filter((s) => !s.general_admission && s.price_set !== null && !s.hidden).map((s) => s.name);
 const hot = (await freeSeats(token, event, seated.slice(-1))).slice(0, 200);
 const spread = await freeSeats(token, event, seated.slice(0, 20));
-const rows = [
-  await race(token, event, 'hot (200 seats)', hot, 'map'),
-  await race(token, event, `spread (${spread.length} seats)`, spread, 'map'),
-  await race(token, event, `spread (${spread.length} seats)`, spread, 'full'),
-];
+// BENCH_RACES=hot,spread,full runs only those (to profile one race); all three by default.
+const races = (process.env.BENCH_RACES ?? 'hot,spread,full').split(',');
+const rows = [];
+if (races.includes('hot')) rows.push(await race(token, event, 'hot (200 seats)', hot, 'map'));
+if (races.includes('spread')) rows.push(await race(token, event, `spread (${spread.length} seats)`, spread, 'map'));
+if (races.includes('full')) rows.push(await race(token, event, `spread (${spread.length} seats)`, spread, 'full'));
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/reserve.json', JSON.stringify({ urls: bases, clients: CLIENTS, rows }, null, 2));
