@@ -49,9 +49,14 @@ export async function poolDb(engine: Db['engine'], pool: pg.Pool, close = () => 
     query,
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection runs one statement at a time. Callers in a transaction that ask for two at once (Promise.all)
+      // wait their turn here: node-postgres's own queue for that is deprecated (gone in pg 9).
+      let turn: Promise<unknown> = Promise.resolve();
       const tx: Queryable = {
         async query<Row>(sql: string | Named, params: unknown[] = []) {
-          const res = await client.query(config(sql, params));
+          const run = turn.then(() => client.query(config(sql, params)));
+          turn = run.catch(() => undefined);
+          const res = await run;
           return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
         },
       };
