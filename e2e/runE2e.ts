@@ -1,20 +1,88 @@
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { ensureConsoleBuild } from '../server/ensureConsoleBuild';
 import { freePort } from '../tests/freePort';
 
-// Playwright flows: a fresh database (seeded at the server's first start) and an up-to-date console build, on a
-// free port and a data directory of its own, so two runs on one machine do not meet.
-const port = process.env.E2E_PORT || String(await freePort());
-const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.tmp/e2e-data-${port}`);
-rmSync(dataDir, { recursive: true, force: true });
+/**
+ * Playwright flows against the built console and real servers, each over a fresh PGlite database of its own
+ * (seeded at the server's first start), on free ports and data directories of their own, so two runs on one
+ * machine do not meet.
+ *
+ * The whole suite (no arguments) runs as two shards side by side, each with its own server and database, so no
+ * flow sees another's writes: one shard on one core left a third of the machine idle (the browser waits on the
+ * server and the server on the browser), and the suite was most of `npm test`'s 20 minutes. With arguments (a spec
+ * file, `-g`), one Playwright run gets them. E2E_SHARDS=1 runs the whole suite in one.
+ *
+ * The shards are split by file, by their measured times (a 2-core run, 26 Nov 2026: 909 s in all): FIRST_SHARD
+ * holds about half; every other file, new ones included, runs in the second.
+ */
+const FIRST_SHARD = [
+  'reports.spec.ts', // 129 s
+  'events.spec.ts', // 78 s
+  'pricing.spec.ts', // 47 s
+  'boxoffice.spec.ts', // 36 s
+  'people.spec.ts', // 31 s
+  'merchandise.spec.ts', // 29 s
+  'reservations.spec.ts', // 28 s
+  'orders.spec.ts', // 26 s
+  'places.spec.ts', // 24 s
+  'crm.spec.ts', // 19 s
+  'account.spec.ts', // 12 s
+]; // 459 s; the second shard 450 s
+
+const RESULTS = path.resolve('.tmp/results');
+const args = process.argv.slice(2);
+const shards = args.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? 2);
+
 // A test build: the engine publishes window.__seatMap, which the flows read (production builds do not).
 process.env.EXPOSE_TEST_STATE = '1';
 await ensureConsoleBuild();
-const res = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR || path.resolve(`test-results/e2e-${port}`) },
-});
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(res.status ?? 1);
+mkdirSync(RESULTS, { recursive: true });
+
+const allSpecs = readdirSync(path.resolve('e2e')).filter((f) => f.endsWith('.spec.ts')).sort();
+const filesOf = (shard: number): string[] => {
+  if (shards === 1) return args;
+  return shard === 0 ? FIRST_SHARD.filter((f) => allSpecs.includes(f)) : allSpecs.filter((f) => !FIRST_SHARD.includes(f));
+};
+
+/** One Playwright run with its own server, database, output folder and JSON report; its lines prefixed when shared. */
+async function runShard(shard: number): Promise<{ status: number; report: string }> {
+  const port = shards === 1 && process.env.E2E_PORT ? process.env.E2E_PORT : String(await freePort());
+  const dataDir = path.resolve(shards === 1 && process.env.E2E_DATA_DIR ? process.env.E2E_DATA_DIR : `.tmp/e2e-data-${port}`);
+  const report = path.join(RESULTS, shards === 1 ? 'e2e.json' : `e2e-shard-${shard + 1}.json`);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(report, { force: true });
+  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...filesOf(shard)], {
+    stdio: shards === 1 ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, E2E_REPORT: report,
+      E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ? path.join(process.env.E2E_OUTPUT_DIR, `shard-${shard + 1}`) : path.resolve(`test-results/e2e-${port}`),
+    },
+  });
+  if (shards > 1) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${shard + 1}/${shards}] ${line}`));
+    }
+  }
+  const status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  rmSync(dataDir, { recursive: true, force: true });
+  return { status, report };
+}
+
+const runs = await Promise.all(Array.from({ length: shards }, (_, k) => runShard(k)));
+if (shards > 1) {
+  // One report for npm test (tests/runAll.ts reads its stats): the shards' counts added up.
+  const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, duration: 0 };
+  for (const { report } of runs) {
+    if (!existsSync(report)) continue;
+    const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+    for (const k of ['expected', 'unexpected', 'flaky', 'skipped'] as const) stats[k] += s[k];
+    stats.duration = Math.max(stats.duration, s.duration);
+  }
+  const missing = runs.filter((r) => !existsSync(r.report)).length;
+  stats.unexpected += missing; // a shard that never reported counts as a failure
+  writeFileSync(path.join(RESULTS, 'e2e.json'), JSON.stringify({ stats, shards: runs.map((r) => path.basename(r.report)) }, null, 2));
+}
+process.exit(runs.every((r) => r.status === 0) ? 0 : 1);

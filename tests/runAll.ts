@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm test`: every layer, in order of speed — type check and lint, unit tests (domain, workers, seat-map
- * kernels), the server suite on PGlite and on PostgreSQL, then Playwright in Debian Chromium. Ends with the
- * line CI reads: "N passed, N failed".
+ * `npm test`: every layer, in order of speed — type check, lint and unit tests (domain, workers, seat-map
+ * kernels) side by side, the server suite on PGlite and on PostgreSQL, then Playwright in Debian Chromium (two
+ * shards side by side, e2e/runE2e.ts). Ends with the line CI reads: "N passed, N failed".
  */
 const RESULTS = path.resolve('.tmp/results');
 rmSync(RESULTS, { recursive: true, force: true });
@@ -18,7 +18,7 @@ interface Step {
   /** Where the runner writes its JSON report; a gate without one counts as one check. */
   report?: string;
   kind: 'vitest' | 'playwright' | 'gate';
-  /** Runs at the same time as the step before it (the two gates are single-threaded: 2 cores take both at once). */
+  /** Runs at the same time as the steps before it (the gates are single-threaded: 2 cores take them and more). */
   alongside?: boolean;
 }
 
@@ -29,7 +29,8 @@ const vitest = (project: string, report: string): string[] => [
 const steps: Step[] = [
   { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], kind: 'gate' },
   { name: 'lint (layers one-way)', cmd: ['npx', 'eslint', '.'], kind: 'gate', alongside: true },
-  { name: 'unit', cmd: vitest('unit', `${RESULTS}/unit.json`), report: `${RESULTS}/unit.json`, kind: 'vitest' },
+  // Alongside the two single-threaded gates: together they keep both cores busy (unit alone used one and a half).
+  { name: 'unit', cmd: vitest('unit', `${RESULTS}/unit.json`), report: `${RESULTS}/unit.json`, kind: 'vitest', alongside: true },
   { name: 'server on PGlite', cmd: vitest('server', `${RESULTS}/server-pglite.json`), env: { TEST_DB: 'pglite' }, report: `${RESULTS}/server-pglite.json`, kind: 'vitest' },
   { name: 'server on PostgreSQL', cmd: vitest('server', `${RESULTS}/server-postgres.json`), env: { TEST_DB: 'postgres' }, report: `${RESULTS}/server-postgres.json`, kind: 'vitest' },
   { name: 'browser (Playwright)', cmd: ['node', '--import', 'tsx', 'e2e/runE2e.ts'], report: `${RESULTS}/e2e.json`, kind: 'playwright' },
