@@ -129,9 +129,11 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
  */
 async function takenSeats(db: Queryable, eventId: number): Promise<{ seatIndexes: number[]; bySection: Map<number, { sold: number; reserved: number }> }> {
   const [seats, bySection] = await Promise.all([
+    // Each taken seat's index by its key (a join planned a pass over every map's seats: 53 ms against 17 ms for the
+    // stadium's 3,000 taken seats on PGlite).
     db.query<{ seat_index: number }>(
-      `SELECT ms.seat_index FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id
-        WHERE t.event_id = $1 ORDER BY ms.seat_index`, [eventId]),
+      `SELECT (SELECT ms.seat_index FROM map_seats ms WHERE ms.id = t.seat_id) AS seat_index
+         FROM event_taken_seats t WHERE t.event_id = $1 ORDER BY 1`, [eventId]),
     sectionPlaceCounts(db, eventId),
   ]);
   return { seatIndexes: seats.rows.map((r) => r.seat_index), bySection };
