@@ -25,6 +25,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     };
     worker.on('message', onMessage).once('error', reject);
   });
+  worker.on('error', (err) => console.error(`PGlite's thread failed: ${err.stack ?? err.message}`));
   // One connection that never idles out: a second one would be a second socket on the same session.
   const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: () => new PgliteSocket(worker) } as pg.PoolConfig);
   pool.on('error', (err) => console.warn(`PGlite connection failed (${err.message}).`));

@@ -21,13 +21,16 @@ export class PgliteSocket extends Duplex {
     else for (const c of m.chunks ?? []) this.push(Buffer.from(c.buffer, c.byteOffset, c.byteLength));
   };
 
+  /** A thread that stopped answers nothing: the connection fails (its statements reject) instead of waiting. */
+  private readonly stopped = (code: number) => this.destroy(new Error(`PGlite's thread stopped (exit code ${code}).`));
+
   constructor(private readonly worker: Worker) {
     super();
-    worker.on('message', this.answer);
+    worker.on('message', this.answer).on('exit', this.stopped);
   }
 
   _destroy(err: Error | null, done: (err?: Error | null) => void): void {
-    this.worker.off('message', this.answer);
+    this.worker.off('message', this.answer).off('exit', this.stopped);
     done(err);
   }
 
