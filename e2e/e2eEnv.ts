@@ -2,6 +2,8 @@ import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+/** The demo's 1M sales items are for npm start and the bench; the report flows need a year of sales, not its size. */
+export const E2E_SEED_SALES_ITEMS = '150000';
 
 /**
  * Debian Chromium, headless, no network beyond localhost. Software WebGL (SwiftShader) must be asked for

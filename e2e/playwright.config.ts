@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, CHROMIUM_ARGS } from './e2eEnv';
+import { E2E_DATA_DIR, E2E_PORT, E2E_SEED_SALES_ITEMS, CHROMIUM_ARGS } from './e2eEnv';
 
 /** Playwright against the built console and a real server over its own fresh PGlite database (see runE2e.ts). */
 export default defineConfig({
@@ -30,7 +30,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    // The demo's 1M sales items are for npm start and the bench; the report flows need a year of sales, not its size.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, QUIET: '1', NODE_ENV: 'test', SEED_SALES_ITEMS: process.env.SEED_SALES_ITEMS ?? '150000' },
+    // A data directory already seeded by runE2e.ts (several shards) starts as it is; an empty one is seeded here.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, QUIET: '1', NODE_ENV: 'test', SEED_SALES_ITEMS: process.env.SEED_SALES_ITEMS ?? E2E_SEED_SALES_ITEMS },
   },
 });

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureConsoleBuild } from '../server/ensureConsoleBuild';
 import { freePort } from '../tests/freePort';
+import { E2E_SEED_SALES_ITEMS } from './e2eEnv';
 
 /**
- * Playwright flows against the built console and real servers, each over a fresh PGlite database of its own
- * (seeded at the server's first start), on free ports and data directories of their own, so two runs on one
- * machine do not meet.
+ * Playwright flows against the built console and real servers, each over a fresh PGlite database of its own, on
+ * free ports and data directories of their own, so two runs on one machine do not meet.
  *
  * The whole suite (no arguments) runs as two shards side by side, each with its own server and database, so no
  * flow sees another's writes: one shard on one core left a third of the machine idle (the browser waits on the
@@ -36,9 +36,24 @@ const RESULTS = path.resolve('.tmp/results');
 const args = process.argv.slice(2);
 const shards = args.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? 2);
 
+/**
+ * With several shards, the demo database is seeded once, while the console builds, and each shard's server starts on
+ * a copy: two servers seeding side by side took 80–90 s of the browser step before any flow ran.
+ */
+const TEMPLATE = path.resolve(`.tmp/e2e-template-${process.pid}`);
+async function seedTemplate(): Promise<void> {
+  rmSync(TEMPLATE, { recursive: true, force: true });
+  const child = spawn('node', ['--import', 'tsx', 'server/db/cli.ts', 'seed'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: TEMPLATE, NODE_ENV: 'test', SEED_SALES_ITEMS: process.env.SEED_SALES_ITEMS ?? E2E_SEED_SALES_ITEMS },
+  });
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  if (code !== 0) throw new Error(`Seeding the browser flows' database failed (exit code ${code}).`);
+}
+
 // A test build: the engine publishes window.__seatMap, which the flows read (production builds do not).
 process.env.EXPOSE_TEST_STATE = '1';
-await ensureConsoleBuild();
+await Promise.all([ensureConsoleBuild(), shards > 1 ? seedTemplate() : undefined]);
 mkdirSync(RESULTS, { recursive: true });
 
 const allSpecs = readdirSync(path.resolve('e2e')).filter((f) => f.endsWith('.spec.ts')).sort();
@@ -53,6 +68,7 @@ async function runShard(shard: number): Promise<{ status: number; report: string
   const dataDir = path.resolve(shards === 1 && process.env.E2E_DATA_DIR ? process.env.E2E_DATA_DIR : `.tmp/e2e-data-${port}`);
   const report = path.join(RESULTS, shards === 1 ? 'e2e.json' : `e2e-shard-${shard + 1}.json`);
   rmSync(dataDir, { recursive: true, force: true });
+  if (shards > 1) cpSync(TEMPLATE, dataDir, { recursive: true });
   rmSync(report, { force: true });
   const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...filesOf(shard)], {
     stdio: shards === 1 ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -72,6 +88,7 @@ async function runShard(shard: number): Promise<{ status: number; report: string
 }
 
 const runs = await Promise.all(Array.from({ length: shards }, (_, k) => runShard(k)));
+rmSync(TEMPLATE, { recursive: true, force: true });
 if (shards > 1) {
   // One report for npm test (tests/runAll.ts reads its stats): the shards' counts added up.
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, duration: 0 };
