@@ -10,7 +10,7 @@ import { poolDb } from './postgresDb';
  * PGlite on a thread of its own (pgliteWorker.mjs), reached through node-postgres as a PostgreSQL server is: a pool
  * of one connection, since PGlite is one session. A transaction holds that connection, so statements outside it wait
  * for its end. The engine's work (parse, plan, execute, in WebAssembly) no longer shares the event loop with HTTP:
- * on two cores the server answers while the engine runs (bench/reserve, docs/reservations.md "One engine thread").
+ * on two cores the server answers while the engine runs (bench/reserve; docs/decisions/005-pglite-thread.md).
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   // PGlite makes its own folder but not the ones above it (DATA_DIR=.tmp/e2e-data on a fresh clone).
