@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { expect, test } from './fixtures';
+import { chooseFromMenu } from './pages/popoverMenu';
 import { ReservationScreens } from './pages/ReservationScreens';
 import { seededEventId } from './pages/VenueMapScreen';
 import { apiGet, signInToShell } from './signIn';
@@ -120,8 +121,7 @@ test('when the list is opened, then it shows the tickets as X of Y; a removed ti
 
   await screens.openList(stadium);
   await expect(screens.row('Playwright corporate box')).toContainText('1 of 2 ticket(s)');
-  await screens.row('Playwright corporate box').getByRole('button', { name: 'Actions for Playwright corporate box' }).click();
-  await page.getByRole('menuitem', { name: 'Delete reservation' }).click();
+  await chooseFromMenu(page, 'Actions for Playwright corporate box', 'Delete reservation');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
   await expect(page.getByText("Can't delete reservation. Check if tickets are still assigned.")).toBeVisible();
   await expect(screens.row('Playwright corporate box')).toBeVisible();
@@ -129,8 +129,7 @@ test('when the list is opened, then it shows the tickets as X of Y; a removed ti
   // Leave nothing behind: take the ticket back and delete.
   expect((await call(page, request, 'PUT', `/api/reservations/${reservationId}`, { items: [{ id: detail.items[0].id, user: null }] })).status()).toBe(200);
   await page.reload();
-  await screens.row('Playwright corporate box').getByRole('button', { name: 'Actions for Playwright corporate box' }).click();
-  await page.getByRole('menuitem', { name: 'Delete reservation' }).click();
+  await chooseFromMenu(page, 'Actions for Playwright corporate box', 'Delete reservation');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
   await expect(page.getByText('Reservation deleted.')).toBeVisible();
   await expect(screens.row('Playwright corporate box')).toHaveCount(0);

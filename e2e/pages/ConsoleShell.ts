@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { openMenu } from './popoverMenu';
 
 /** Header, side menu and the page area of a signed-in user. */
 export class ConsoleShell {
@@ -19,11 +20,8 @@ export class ConsoleShell {
   }
 
   /** Opens the profile dropdown (leaves it open when it already is). */
-  async openProfileMenu() {
-    const menu = this.page.getByRole('menu', { name: 'Profile' });
-    if (!(await menu.isVisible())) await this.page.getByRole('button', { name: 'Profile menu' }).click();
-    await expect(menu).toBeVisible();
-    return menu;
+  openProfileMenu() {
+    return openMenu(this.page, 'Profile menu', 'Profile');
   }
 
   async logout() {

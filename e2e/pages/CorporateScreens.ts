@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { chooseFromMenu } from './popoverMenu';
 
 /** /corporates, its form and the Gift Cards (access) list, and the corporate app: what a user sees on them. */
 export class CorporateScreens {
@@ -39,8 +40,7 @@ export class CorporateScreens {
   }
 
   async accessAction(name: string, action: 'Cancel Access' | 'Restore Access' | 'Edit') {
-    await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await this.page.getByRole('menu', { name: `Actions for ${name}`, exact: true }).getByText(action, { exact: true }).click();
+    await chooseFromMenu(this.page, `Actions for ${name}`, action);
   }
 
   async rowCells(table: ReturnType<Page['getByRole']>, name: string): Promise<Record<string, string>> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { chooseFromMenu, openMenu } from './popoverMenu';
 
 /** /events: "Upcoming Events" with its filters, table and row menus. */
 export class EventsListScreen {
@@ -58,14 +59,11 @@ export class EventsListScreen {
 
   /** Opens the row menu of an event and clicks one of its items. */
   async rowAction(name: string, item: string) {
-    await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await this.page.getByRole('menu', { name: `Actions for ${name}`, exact: true }).getByText(item, { exact: true }).click();
+    await chooseFromMenu(this.page, `Actions for ${name}`, item);
   }
 
   async rowMenuItems(name: string): Promise<string[]> {
-    await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    const menu = this.page.getByRole('menu', { name: `Actions for ${name}`, exact: true });
-    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    const menu = await openMenu(this.page, `Actions for ${name}`);
     const items = await menu.getByRole('menuitem').allInnerTexts();
     await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
     await expect(menu).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { chooseFromMenu } from './popoverMenu';
 
 /** The event's Shop (/events/{id}/merchandise), its Add / Edit Merchandise form, and the gift-card screens. */
 export class MerchandiseScreens {
@@ -24,8 +25,7 @@ export class MerchandiseScreens {
   }
 
   async rowAction(name: string, action: string) {
-    await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await this.page.getByRole('menu', { name: `Actions for ${name}`, exact: true }).getByText(action, { exact: true }).click();
+    await chooseFromMenu(this.page, `Actions for ${name}`, action);
   }
 
   form() {

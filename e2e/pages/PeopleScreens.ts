@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { chooseFromMenu } from './popoverMenu';
 
 /** /users, /promoters and /blacklist (002 §2): what an admin or a promoter sees and does there. */
 export class PeopleScreens {
@@ -21,8 +22,7 @@ export class PeopleScreens {
   }
 
   async rowAction(name: string, action: string) {
-    await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await this.page.getByRole('menu', { name: `Actions for ${name}`, exact: true }).getByText(action, { exact: true }).click();
+    await chooseFromMenu(this.page, `Actions for ${name}`, action);
   }
 
   async openUsers() {

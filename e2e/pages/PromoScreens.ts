@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { chooseFromMenu } from './popoverMenu';
 
 /** /promocodes (list, add, edit) and /ombuds (002 §2). */
 export class PromoScreens {
@@ -54,8 +55,7 @@ export class PromoScreens {
   }
 
   async rowAction(code: string, action: string) {
-    await this.page.getByRole('button', { name: `Actions for ${code}`, exact: true }).click();
-    await this.page.getByRole('menu', { name: `Actions for ${code}`, exact: true }).getByText(action, { exact: true }).click();
+    await chooseFromMenu(this.page, `Actions for ${code}`, action);
   }
 
   async openOmbuds() {

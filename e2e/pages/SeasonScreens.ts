@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { chooseFromMenu } from './popoverMenu';
 
 /** /season and /season/{id}: the seasonal list, a season's child events, attach and detach. */
 export class SeasonScreens {
@@ -53,8 +54,7 @@ export class SeasonScreens {
   }
 
   async detach(name: string) {
-    await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await this.page.getByRole('menu', { name: `Actions for ${name}`, exact: true }).getByText('Detach', { exact: true }).click();
+    await chooseFromMenu(this.page, `Actions for ${name}`, 'Detach');
     const dialog = this.page.getByRole('dialog', { name: 'Remove event' });
     await expect(dialog).toContainText('Event will not be deleted, only removed from the seasonal event.');
     await expectAccessible(this.page);

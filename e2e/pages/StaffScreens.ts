@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tick } from '../fixtures';
+import { chooseFromMenu } from './popoverMenu';
 
 /** Scanner users, box-office users and affiliates (002 §2): lists, forms, the assign modal and the branding tab. */
 export class StaffScreens {
@@ -43,8 +44,7 @@ export class StaffScreens {
   }
 
   async rowAction(name: string, action: string) {
-    await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await this.page.getByRole('menu', { name: `Actions for ${name}`, exact: true }).getByText(action, { exact: true }).click();
+    await chooseFromMenu(this.page, `Actions for ${name}`, action);
   }
 
   /** 'Assign to event': ticks the events, assigns, and returns the modal (its progress reads 'n of total'). */
