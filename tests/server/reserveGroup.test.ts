@@ -99,4 +99,23 @@ describe('reserving in groups', () => {
       'SELECT version, cardinality(seat_ids) AS n FROM seat_state_changes WHERE event_id = $1 AND version > $2', [stadium, before]);
     expect(rows).toEqual([{ version: before + 1, n: 2 }]);
   });
+
+  it('when callers of a group want seats an expired hold has, then the hold gives them up and each goes to the earliest caller wanting it', async () => {
+    const [e1, e2, f] = await freePricedSeats(t, stadium, 3, 0, 'front');
+    const [r0, r1, r2, r3] = [await newReservation(), await newReservation(), await newReservation(), await newReservation()];
+    expect(await group([ask(promoter, r0, [e1, e2])])).toMatchObject([{ id: r0 }]);
+    await t.db.query(`UPDATE orders SET reserved_until = (now() AT TIME ZONE 'Europe/Stockholm') - interval '1 minute' WHERE id = $1`, [r0]);
+    const before = Number((await t.db.query<{ version: number }>('SELECT version FROM event_seat_versions WHERE event_id = $1', [stadium])).rows[0].version);
+    const out = await group([ask(promoter, r1, [f, e1]), ask(promoter, r2, [e1]), ask(promoter, r3, [e2])]);
+    expect(out[0]).toMatchObject({ id: r1 });
+    expect(seatsOf(out[1])).toEqual([`${e1.row}-${e1.seat}`]);
+    expect(out[2]).toMatchObject({ id: r3 });
+    expect(await holders([e1, e2, f])).toEqual([r1, r3, r1]);
+    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [r0]);
+    expect(rows[0].status).toBe('expired');
+    // Open maps hear of every seat that changed hands, the expired hold's included, in one version.
+    const changed = await t.db.query<{ version: number; n: number }>(
+      'SELECT version, cardinality(array(SELECT DISTINCT unnest(seat_ids))) AS n FROM seat_state_changes WHERE event_id = $1 AND version > $2', [stadium, before]);
+    expect(changed.rows).toEqual([{ version: before + 1, n: 3 }]);
+  });
 });

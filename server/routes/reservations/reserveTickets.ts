@@ -153,12 +153,9 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
   }
   await lookUpSeats(tx, group);
   const live = () => group.filter((a) => !a.error);
-  const changes = await releaseExpiredHolds(tx, live().flatMap((a) => [
-    ...a.seats.map((s) => ({ event_id: a.r!.event_id, section_id: Number(s.section_id), seat_id: Number(s.seat_id) })),
-    ...a.standing.map((s) => ({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null })),
-  ]));
-  for (const a of live()) await reserveStanding(tx, a);
-  await reserveSeats(tx, live());
+  const changes: EventChange[] = [];
+  for (const a of live()) changes.push(...(await reserveStanding(tx, a)));
+  changes.push(...(await reserveSeats(tx, live())));
   // A caller that failed gives back what was written for it (its standing places, seats it won).
   const failed = group.filter((a) => a.error && a.items.length).flatMap((a) => a.items);
   if (failed.length) await tx.query('DELETE FROM order_items WHERE id = ANY($1::bigint[])', [failed]);
@@ -196,8 +193,13 @@ async function lookUpSeats(tx: Queryable, group: Ask[]) {
   });
 }
 
-/** Standing places of one caller (a group of one): counted under the section's event row lock. */
-async function reserveStanding(tx: Queryable, a: Ask) {
+/**
+ * Standing places of one caller (a group of one): counted under the section's event row lock, after expired holds in
+ * those areas gave theirs up. Answers the places that expired holds gave up.
+ */
+async function reserveStanding(tx: Queryable, a: Ask): Promise<EventChange[]> {
+  if (a.standing.length === 0) return [];
+  const freed = await releaseExpiredHolds(tx, a.standing.map((s) => ({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null })));
   for (const { row, count } of a.standing) {
     const free = await tx.query<{ free: number }>(
       `SELECT greatest(es.seats_count - (SELECT count(*) FROM order_items i
@@ -208,7 +210,7 @@ async function reserveStanding(tx: Queryable, a: Ask) {
     const left = free.rows[0]?.free ?? 0;
     if (left < count) {
       a.error = new SeatsError(409, 'no_free_places', `Only ${left} free place(s) left in ${row.section}.`, [{ section: row.section, row: null, seat: null }]);
-      return;
+      return freed;
     }
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
@@ -220,15 +222,19 @@ async function reserveStanding(tx: Queryable, a: Ask) {
     );
     a.items.push(...rows.map((x) => Number(x.id)));
   }
+  return freed;
 }
 
 /**
  * The seats of every caller in one insert, in arrival order, so the unique index gives a seat wanted twice to the
- * earlier caller. A caller that did not get all its seats fails and gives back the ones it got; a later caller that
- * lost a seat only to such a failed caller tries again in the next round, as it would have got it one after the
- * other. The round's first caller is always decided, so the rounds end.
+ * earlier caller. A seat no caller got is held outside the group: if its hold has expired, the hold gives it up (an
+ * uncontended group never looks for expired holds). A caller that did not get all its seats fails and gives back the
+ * ones it got; one that lost seats only to such failed callers, or to expired holds, tries again in the next round,
+ * as it would have got them one after the other. Each round decides its first caller or frees a seat an expired hold
+ * had, so the rounds end. Answers the places that expired holds gave up.
  */
-async function reserveSeats(tx: Queryable, asks: Ask[]) {
+async function reserveSeats(tx: Queryable, asks: Ask[]): Promise<EventChange[]> {
+  const freed: EventChange[] = [];
   let round = asks.filter((a) => a.seats.length > 0);
   while (round.length > 0) {
     const rows = round.flatMap((a) => a.seats.map((s) => ({ a, s })));
@@ -246,12 +252,20 @@ async function reserveSeats(tx: Queryable, asks: Ask[]) {
         a.items.push(id);
       }
     }
+    const heldOutside = new Map(rows.filter(({ a, s }) => !won.has(seatOf(a, s)))
+      .map(({ a, s }) => [seatOf(a, s), { event_id: a.r!.event_id, section_id: Number(s.section_id), seat_id: Number(s.seat_id) }]));
+    const released = await releaseExpiredHolds(tx, [...heldOutside.values()]);
+    freed.push(...released);
+    const nowFree = new Set(released.map((c) => `${c.event_id}:${c.seat_id}`));
     const lost = round.filter((a) => a.seats.some((s) => won.get(seatOf(a, s)) !== a));
     const next: Ask[] = [];
     for (const a of lost) {
       const missing = a.seats.filter((s) => won.get(seatOf(a, s)) !== a);
-      // Lost only to callers that fail in this round too: after the give-back those seats are free again.
-      const retry = missing.every((s) => lost.includes(won.get(seatOf(a, s))!));
+      // Lost only to callers that fail in this round too, or to expired holds: those seats are free again.
+      const retry = missing.every((s) => {
+        const winner = won.get(seatOf(a, s));
+        return winner ? lost.includes(winner) : nowFree.has(seatOf(a, s));
+      });
       if (retry) next.push(a);
       else a.error = new SeatsError(409, 'seat_taken', RESERVATION_MESSAGES.seatTaken, missing.map(labelOfRow));
     }
@@ -260,6 +274,7 @@ async function reserveSeats(tx: Queryable, asks: Ask[]) {
     for (const a of lost) a.items = [];
     round = next;
   }
+  return freed;
 }
 
 const channelOf = (r: ReservationRow) => (r.type === 'corporate' ? 'corporate' : 'guest');
