@@ -66,6 +66,33 @@ it('when a statement is written in pieces, then the engine gets one batch at its
   expect(Buffer.concat(read)).toEqual(Buffer.from([0x5a, 0, 0, 0, 5, 0x49]));
 });
 
+it('when a transaction begins on an idle session, then BEGIN is answered at once and goes to the engine with the next statement, whose answer comes back without BEGIN\'s', async () => {
+  const { worker, posted, emitter } = fakeWorker();
+  const socket = new PgliteSocket(worker);
+  const read: Buffer[] = [];
+  socket.on('data', (b: Buffer) => read.push(b));
+  await write(socket, startup());
+  read.length = 0;
+  const begin = msg('Q', 'BEGIN\0');
+  await write(socket, begin);
+  await new Promise((r) => setImmediate(r));
+  expect(posted).toHaveLength(1); // the reset only
+  expect(Buffer.concat(read)).toEqual(Buffer.concat([msg('C', 'BEGIN\0'), msg('Z', 'T')]));
+  read.length = 0;
+  await write(socket, msg('Q', 'SELECT 1\0'));
+  expect(typesOf((posted[1] as { batch: Uint8Array }).batch)).toBe('QQ');
+  expect(Buffer.from((posted[1] as { batch: Uint8Array }).batch).subarray(0, begin.length)).toEqual(begin);
+  // The engine answers both: BEGIN's part is dropped, the statement's comes through; the session is in a transaction.
+  const selectAnswer = Buffer.concat([msg('C', 'SELECT 1\0'), msg('Z', 'T')]);
+  emitter.emit('message', { chunks: [new Uint8Array(Buffer.concat([msg('C', 'BEGIN\0'), msg('Z', 'T')])), new Uint8Array(selectAnswer)] });
+  await new Promise((r) => setImmediate(r));
+  expect(Buffer.concat(read)).toEqual(selectAnswer);
+  // BEGIN inside a transaction (not idle) goes to the engine as it is, to hear what the engine says.
+  await write(socket, begin);
+  expect(posted).toHaveLength(3);
+  expect(typesOf((posted[2] as { batch: Uint8Array }).batch)).toBe('Q');
+});
+
 it('when the engine\'s thread stops, then the connection fails at once instead of waiting for an answer', async () => {
   const { worker, emitter } = fakeWorker();
   const socket = new PgliteSocket(worker);
