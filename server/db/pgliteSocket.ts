@@ -7,7 +7,7 @@ const FLUSH = 0x48; // 'H'
 const TERMINATE = 0x58; // 'X'
 const READY = 0x5a; // 'Z', ReadyForQuery
 const IDLE = 0x49; // 'I', its status outside a transaction
-const BEGIN = simpleQuery('BEGIN');
+const BEGIN = message('Q', Buffer.from('BEGIN\0'));
 
 /**
  * What node-postgres takes for its socket to PGlite's thread (pgliteWorker.mjs). It answers the start-up itself
@@ -119,10 +119,6 @@ function message(type: string, body: Buffer): Buffer {
   head.write(type, 0, 'latin1');
   head.writeInt32BE(body.length + 4, 1);
   return Buffer.concat([head, body]);
-}
-
-function simpleQuery(sql: string): Buffer {
-  return message('Q', Buffer.from(`${sql}\0`));
 }
 
 /** What the engine answers BEGIN on an idle session: CommandComplete, ReadyForQuery (in a transaction). */

@@ -28,6 +28,16 @@ function fakeWorker() {
 }
 
 const write = (socket: PgliteSocket, bytes: Buffer) => new Promise<void>((resolve, reject) => socket.write(bytes, (err) => (err ? reject(err) : resolve())));
+
+/** A socket over a stand-in thread, started up as node-postgres does; `read` collects what it answers. */
+async function startedSocket() {
+  const fake = fakeWorker();
+  const socket = new PgliteSocket(fake.worker);
+  const read: Buffer[] = [];
+  socket.on('data', (b: Buffer) => read.push(b));
+  await write(socket, startup());
+  return { ...fake, socket, read };
+}
 const typesOf = (bytes: Uint8Array) => {
   const out: string[] = [];
   for (let at = 0; at + 5 <= bytes.length; at += 1 + Buffer.from(bytes).readInt32BE(at + 1)) out.push(String.fromCharCode(bytes[at]!));
@@ -35,11 +45,7 @@ const typesOf = (bytes: Uint8Array) => {
 };
 
 it('when node-postgres starts up, then the socket answers itself, resets the session, and sends nothing else yet', async () => {
-  const { worker, posted } = fakeWorker();
-  const socket = new PgliteSocket(worker);
-  const read: Buffer[] = [];
-  socket.on('data', (b: Buffer) => read.push(b));
-  await write(socket, startup());
+  const { posted, read } = await startedSocket();
   await new Promise((r) => setImmediate(r));
   // AuthenticationOk, three ParameterStatus, ReadyForQuery (idle).
   expect(typesOf(Buffer.concat(read))).toBe('RSSSZ');
@@ -47,11 +53,7 @@ it('when node-postgres starts up, then the socket answers itself, resets the ses
 });
 
 it('when a statement is written in pieces, then the engine gets one batch at its Sync, and its answer comes back as sent', async () => {
-  const { worker, posted, emitter } = fakeWorker();
-  const socket = new PgliteSocket(worker);
-  const read: Buffer[] = [];
-  socket.on('data', (b: Buffer) => read.push(b));
-  await write(socket, startup());
+  const { posted, emitter, socket, read } = await startedSocket();
   const parse = msg('P', '\0SELECT $1::int\0\0\0');
   const bind = msg('B', '\0\0\0\0\0\x01\0\0\0\x011\0\0');
   // Parse, then half of Bind: nothing to send yet.
@@ -67,11 +69,7 @@ it('when a statement is written in pieces, then the engine gets one batch at its
 });
 
 it('when a transaction begins on an idle session, then BEGIN is answered at once and goes to the engine with the next statement, whose answer comes back without BEGIN\'s', async () => {
-  const { worker, posted, emitter } = fakeWorker();
-  const socket = new PgliteSocket(worker);
-  const read: Buffer[] = [];
-  socket.on('data', (b: Buffer) => read.push(b));
-  await write(socket, startup());
+  const { posted, emitter, socket, read } = await startedSocket();
   read.length = 0;
   const begin = msg('Q', 'BEGIN\0');
   await write(socket, begin);
