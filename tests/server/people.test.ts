@@ -221,7 +221,8 @@ describe('blacklist', () => {
     );
     return { id: Number(rows[0].id), phone: rows[0].phone };
   };
-  const inDays = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
+  // A day as the server counts it: Stockholm's date (its "today" is not UTC's between 22:00/23:00 and midnight UTC).
+  const inDays = (n: number) => new Date(Date.now() + n * 86400000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
   it('lists the seeded entries, each promoter only their own', async () => {
     const mine = (await get('/api/blacklists?page=1', promoter)).json();
