@@ -7,6 +7,7 @@
  * as the answer (the box-office counter's reserve). Each client reserves one seat a request into its own reservation. Afterwards it reads every bench
  * reservation back and counts seats held twice (must be 0) and reserves answered 200 whose ticket is missing
  * ("lost", must be 0). Prints a table and writes bench/results/reserve.json. The bench's reservations are deleted.
+ * A warm-up race of BENCH_WARMUP requests (2,000) goes first; its figures are printed, not counted.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
@@ -41,7 +42,7 @@ async function freeSeats(token: string, event: number, sections: string[]): Prom
  */
 type Answer = 'map' | 'full';
 
-async function race(token: string, event: number, label: string, seats: Seat[], answer: Answer) {
+async function race(token: string, event: number, label: string, seats: Seat[], answer: Answer, requests = REQUESTS) {
   const ids: number[] = [];
   for (let i = 0; i < CLIENTS; i++) {
     const r = await api<{ id: number }>('POST', '/api/reservations', token, { event, title: `Bench ${label} ${i}`, type: 'guest', reserved_until: '2099-01-01 00:00:00' });
@@ -68,7 +69,7 @@ async function race(token: string, event: number, label: string, seats: Seat[], 
   let lastResponse = started;
   const results = await Promise.all(bases.map((url, i) => new Promise<Result>((resolve, reject) => {
     const share = (total: number) => Math.floor(total / bases.length) + (i < total % bases.length ? 1 : 0);
-    const instance = autocannon({ url, connections: share(CLIENTS), amount: share(REQUESTS), timeout: 60, requests: [request] },
+    const instance = autocannon({ url, connections: share(CLIENTS), amount: share(requests), timeout: 60, requests: [request] },
       (err, res) => (err ? reject(err) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, ms) => {
       latencies.push(ms);
@@ -115,6 +116,14 @@ const hot = (await freeSeats(token, event, seated.slice(-1))).slice(0, 200);
 const spread = await freeSeats(token, event, seated.slice(0, 20));
 // BENCH_RACES=hot,spread,full runs only those (to profile one race); all three by default.
 const races = (process.env.BENCH_RACES ?? 'hot,spread,full').split(',');
+// A warm-up first, as load testers do: a fresh server's first thousands of requests run while V8 still compiles the
+// hot paths, PGlite's WebAssembly among them, on the same two cores. Its figures are printed, not counted
+// (BENCH_WARMUP=0 skips it, to see a cold server).
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000);
+if (WARMUP > 0) {
+  const w = await race(token, event, 'warm-up', spread, 'map', WARMUP);
+  console.log(`warm-up, not counted: ${w.requests} requests, ${w.rps} req/s, p50 ${w.p50_ms} ms, p99 ${w.p99_ms} ms`);
+}
 const rows = [];
 if (races.includes('hot')) rows.push(await race(token, event, 'hot (200 seats)', hot, 'map'));
 if (races.includes('spread')) rows.push(await race(token, event, `spread (${spread.length} seats)`, spread, 'map'));
