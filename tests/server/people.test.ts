@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBlacklisted, isPhoneBlacklisted } from '../../server/people/blacklist';
+import { swedishToday } from '../../server/routes/reports/reportScope';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 /** People (002 §2–§9): users, promoters with their fee schemes, the blacklist; scoping and bad input. */
@@ -221,8 +222,8 @@ describe('blacklist', () => {
     );
     return { id: Number(rows[0].id), phone: rows[0].phone };
   };
-  // A day as the server counts it: Stockholm's date (its "today" is not UTC's between 22:00/23:00 and midnight UTC).
-  const inDays = (n: number) => new Date(Date.now() + n * 86400000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+  // A day as the server counts it, in Sweden (its "today" is not UTC's between 22:00/23:00 and midnight UTC).
+  const inDays = (n: number) => swedishToday(new Date(Date.now() + n * 86400000));
 
   it('lists the seeded entries, each promoter only their own', async () => {
     const mine = (await get('/api/blacklists?page=1', promoter)).json();
