@@ -5,6 +5,7 @@ import { writeAudit } from '../../audit/auditLog';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
+import { noteSeatChanges, type EventPlaceChange } from '../../seat-state/seatVersions';
 
 /**
  * Void (001 §4): only a new or pending order. Its items and its sub-reservations' items become invalid at once
@@ -20,12 +21,14 @@ export async function voidOrder(tx: Queryable, user: SessionUser, id: number) {
   if (!canVoidOrder(order.status)) {
     throw new HttpError(409, 'cannot_void', `Only a new or pending order can be voided; this order is ${order.status}.`);
   }
-  const items = await tx.query<{ n: number; seats: number; amount: number }>(
+  const items = await tx.query<{ n: number; seats: number; amount: number; places: EventPlaceChange[] | null }>(
     `WITH freed AS (
        UPDATE order_items SET valid = false
         WHERE order_id IN (SELECT x.id FROM orders x WHERE x.id = $1 OR x.parent_id = $1) AND valid
-       RETURNING type, seat_id, price_ore::bigint * quantity AS amount)
-     SELECT count(*)::int AS n, count(*) FILTER (WHERE type = 'ticket')::int AS seats, coalesce(sum(amount), 0)::bigint AS amount FROM freed`,
+       RETURNING type, event_id, section_id, seat_id, price_ore::bigint * quantity AS amount)
+     SELECT count(*)::int AS n, count(*) FILTER (WHERE type = 'ticket')::int AS seats, coalesce(sum(amount), 0)::bigint AS amount,
+            json_agg(json_build_object('event_id', event_id, 'section_id', section_id, 'seat_id', seat_id)) FILTER (WHERE type = 'ticket') AS places
+       FROM freed`,
     [id],
   );
   await tx.query(
@@ -42,6 +45,7 @@ export async function voidOrder(tx: Queryable, user: SessionUser, id: number) {
     userId: user.id, action: 'order.void', eventId: order.event_id, promoterId: order.promoter_id, orderId: id,
     amounts: { previous_status: order.status, items: freed.n, tickets: freed.seats, amount_ore: Number(freed.amount) },
   });
+  await noteSeatChanges(tx, freed.places ?? []);
   return { message: 'Order voided', id, status: 'void', items_freed: freed.n };
 }
 
@@ -158,7 +162,10 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
     );
   }
   const invalid = lines.filter((l) => !l.keepValid).map((l) => l.item.id);
-  if (invalid.length) await tx.query('UPDATE order_items SET valid = false WHERE id = ANY($1::bigint[]) AND valid', [invalid]);
+  // A ticket that does not stay valid frees its place (merchandise has none: its section is null).
+  const freed = invalid.length
+    ? (await tx.query<EventPlaceChange>('UPDATE order_items SET valid = false WHERE id = ANY($1::bigint[]) AND valid RETURNING event_id, section_id, seat_id', [invalid])).rows
+    : [];
   const first = lines[0].item;
   await writeAudit(tx, {
     userId: user.id, action: 'order.refund', eventId: first.event_id, promoterId: first.promoter_id, orderId,
@@ -170,6 +177,7 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
       items: lines.map((l) => ({ id: l.item.id, original_price_decrease_ore: l.original, net_price_decrease_ore: l.net, refund_amount_ore: l.amount, keep_valid: l.keepValid })),
     },
   });
+  await noteSeatChanges(tx, freed);
   const result: RefundResult = {
     message: REFUND_SUCCESS,
     order_id: orderId,

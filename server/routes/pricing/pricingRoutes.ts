@@ -7,7 +7,7 @@ import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { hideSeats, priceGeneralAdmission, priceSeats, priceSection } from '../../pricing/setPrices';
 import { assertPublishedStaysPriced } from '../../pricing/pricingStatus';
-import { bumpLayoutVersion } from '../reservations/reserveTickets';
+import { bumpLayoutVersion } from '../../seat-state/seatVersions';
 
 // A drawn selection of many thousand seats is a large JSON body; everything else stays under the 2 MB default.
 const LARGE_BODY = 16 * 1024 * 1024;

@@ -21,7 +21,7 @@ import { seatPrices } from './reservationSeats';
 import { buildPickableSeats, whyNotPickable } from '../../seatmap/pickableSeats';
 import { ReservePanel, StandingPanel, type SelectedSeat } from './ReservePanel';
 import { sessionHeaders } from '../../api/sessionHeaders';
-import { useSeatStatePoll } from '../../api/useSeatStatePoll';
+import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import './reservations.css';
 
 type Notice = { title: string; body: string; who?: string; key?: string } | null;
@@ -33,7 +33,7 @@ const describe = (s: { section: string; row: string | null; seat: string | null 
 /**
  * /events/{id}/reservation/{reservId}/map: the event's seat map in reservation mode (001 §2, §4). Only seats an
  * admin may reserve can be selected; a ticket type per seat, the calculator, Reserve. Other operators' reserves
- * arrive through the seat-state poll and re-colour the seats they touched.
+ * (and voids, refunds, holds that end) are pushed to the map and re-colour the seats they touched, which flash once.
  */
 export function ReservationMapPage() {
   const event = useOutletContext<EventDetail>();
@@ -45,8 +45,8 @@ export function ReservationMapPage() {
   const dispatch = useAppDispatch();
   const venueHeaders = useCallback(() => sessionHeaders(dispatch), [dispatch]);
   const venue = useEventVenue(event.id, venueHeaders, attempt);
-  const { liveTaken, placesTaken } = useSeatStatePoll(event.id, sections.refetch);
-  const [localTaken, setLocalTaken] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const live = useLiveSeatStates(event.id, sections.refetch);
+  const { taken, placesTaken, markOwn } = live;
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
   const [types, setTypes] = useState<ReadonlyMap<number, string>>(new Map());
   const [sectionIndex, setSectionIndex] = useState(-1);
@@ -57,7 +57,6 @@ export function ReservationMapPage() {
   const map = sections.data;
   const engineRef = useRef<SeatMapEngine | null>(null);
 
-  const taken = useMemo(() => new Map([...liveTaken, ...localTaken]), [liveTaken, localTaken]);
   const seats = useMemo(() => (map && venue.model ? buildPickableSeats(map, venue.model, taken) : null), [map, venue.model, taken]);
   const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
   const selectedSeats: SelectedSeat[] = useMemo(
@@ -68,12 +67,12 @@ export function ReservationMapPage() {
   // Another operator took a seat this one has selected: say so (the spec's message) and let it go.
   useEffect(() => {
     if (!venue.model) return;
-    const lost = [...selected].filter((seat) => liveTaken.get(seat) === true);
+    const lost = [...selected].filter((seat) => taken.get(seat) === true);
     if (lost.length === 0) return;
     setSelected(new Uint32Array([...selected].filter((seat) => !lost.includes(seat))));
     setNotice({ title: RESERVATION_MESSAGES.seatTaken, body: lost.map((seat) => describe(seatLocation(venue.model!, seat))).join('; ') });
-    // Only a new poll answer can take a selected seat (taken seats cannot be selected).
-  }, [liveTaken, venue.model]);
+    // Only a pushed change can take a selected seat (taken seats cannot be selected).
+  }, [taken, venue.model]);
 
   const onSeatClick = useCallback(({ seat, selectable }: SeatMapEvents['seatClick']) => {
     if (selectable || !venue.model || !seats) return;
@@ -97,7 +96,7 @@ export function ReservationMapPage() {
       const at = seatLocation(venue.model!, s);
       return wanted.has(`${at.section}|${at.row}|${at.seat}`);
     });
-    setLocalTaken((prev) => new Map([...prev, ...hit.map((s) => [s, true] as const)]));
+    markOwn(hit, true);
     setSelected(new Uint32Array([...selected].filter((s) => !hit.includes(s))));
   };
 
@@ -113,7 +112,7 @@ export function ReservationMapPage() {
       return;
     }
     notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) reserved.`);
-    setLocalTaken((prev) => new Map([...prev, ...[...selected].map((s) => [s, true] as const)]));
+    markOwn([...selected], true);
     setSelected(new Uint32Array());
     setTypes(new Map());
   };
@@ -144,6 +143,7 @@ export function ReservationMapPage() {
             index={venue.index}
             seatColors={seats.seatColors}
             sectionColors={seats.sectionColors}
+            flash={live.changed}
             selectable={seats.selectable}
             selected={selected}
             onSelectionChange={setSelected}

@@ -16,6 +16,11 @@ export interface TestApp {
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs in a demo account by its key ('admin', 'promoter', …) and returns its token. */
   tokenFor(key: string): Promise<string>;
+  /**
+   * The same database as a second API process sees it: on PostgreSQL a connection pool of its own (its own LISTEN
+   * connection too); PGlite is one process's, so the same Db. Close it yourself.
+   */
+  secondDb(): Promise<Db & { shared: boolean }>;
   close(): Promise<void>;
 }
 
@@ -26,11 +31,13 @@ export async function createTestApp(): Promise<TestApp> {
   const testDb = inject('testDb');
   let db: Db;
   let cleanup: () => Promise<void>;
+  let secondDb: TestApp['secondDb'];
   if (testDb.engine === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'arena-suite-'));
     rmSync(dir, { recursive: true });
     copyPgliteTemplate(testDb.templateDir, dir);
     db = await openDatabase({ databaseUrl: '', dataDir: dir });
+    secondDb = async () => ({ ...db, shared: true, close: async () => undefined });
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     const name = `arena_suite_${process.pid}_${++suiteCounter}`;
@@ -39,6 +46,7 @@ export async function createTestApp(): Promise<TestApp> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
     db = await openDatabase({ databaseUrl: withDatabase(testDb.adminUrl, name), dataDir: '' });
+    secondDb = async () => ({ ...(await openDatabase({ databaseUrl: withDatabase(testDb.adminUrl, name), dataDir: '' })), shared: false });
     cleanup = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -55,6 +63,7 @@ export async function createTestApp(): Promise<TestApp> {
     app,
     db,
     call,
+    secondDb: () => secondDb(),
     async tokenFor(key) {
       const account = DEMO_ACCOUNTS.find((a) => a.key === key);
       if (!account) throw new Error(`No demo account ${key}`);
