@@ -127,6 +127,11 @@ export function SeatMap(props: SeatMapProps) {
   useEffect(() => void engine?.setSelectionMode(selectionMode), [engine, selectionMode]);
   useEffect(() => void (engine && selected && engine.setSelection(selected)), [engine, selected]);
   useEffect(() => void engine?.setSelectedSection(props.selectedSection ?? -1), [engine, props.selectedSection]);
+  // Test builds: the colours the map was last given (the seats' states, without a flash), for browser tests.
+  useEffect(() => {
+    if (typeof __EXPOSE_TEST_STATE__ === 'undefined' || !__EXPOSE_TEST_STATE__ || !seatColors) return;
+    (window as unknown as { __seatColors?: Uint32Array | Uint8Array }).__seatColors = seatColors;
+  }, [seatColors]);
   // A change by someone else flashes once, then the seats take their colours (seatColors) again.
   const flash = props.flash;
   useEffect(() => {

@@ -135,13 +135,14 @@ export async function copyCorporateReservations(tx: Queryable, user: SessionUser
     for (const t of seated) if (!placed.has(Number(t.target_seat_id))) result.conflicts.push(conflictOf(t, 'taken'));
   }
 
-  // General admission: as many places as the target section still has, under its row lock (020_sales.sql).
+  // General admission: as many places as the target section still has (holds that ended hold none: the one
+  // definition, event_place_items), under its row lock (020_sales.sql).
   const bySection = new Map<number, SourceTicket[]>();
   for (const t of places) bySection.set(Number(t.target_section_id), [...(bySection.get(Number(t.target_section_id)) ?? []), t]);
   for (const [sectionId, wanted] of bySection) {
     const { rows } = await tx.query<{ free: number }>(
-      `SELECT greatest(es.seats_count - (SELECT count(*) FROM order_items i
-                                          WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid), 0)::int AS free
+      `SELECT greatest(es.seats_count - (SELECT count(*) FROM event_place_items p
+                                          WHERE p.event_id = $1 AND p.section_id = $2 AND p.seat_id IS NULL), 0)::int AS free
          FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2 FOR UPDATE`,
       [targetId, sectionId],
     );
