@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { IdParams, MessageResponse } from '../../../src/contracts/common';
+import { Id, IdParams, MessageResponse } from '../../../src/contracts/common';
 import {
-  CorporateOptions, CreateReservationBody, EventReservationList, Reservation, ReservationList, ReservationListQuery,
+  CorporateOptions, CreateReservationBody, ReseatBody, EventReservationList, Reservation, ReservationList, ReservationListQuery,
   RESERVATION_MESSAGES, ServiceFeeList, ServiceFeeQuery, UpdateReservationBody,
 } from '../../../src/contracts/reservations';
 import { FORM_MESSAGES } from '../../../src/domain/forms';
@@ -16,6 +16,7 @@ import { assertKidTicket } from './kidTickets';
 import { assignTickets } from '../corporates/ticketSends';
 import { FAMILY, findReservation, listReservations, loadReservation, loadReservations, NOW_LOCAL, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
 import { changeSubReservation } from './subReservations';
+import { reseatTicket } from './reseatTicket';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
 import { assertBoxOfficeValid, assertNoSoldTickets, payBoxOfficeSale, refundBoxOfficeRelease } from '../boxoffice/boxOfficeSale';
 import { removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk, type ReserveHooks } from './reserveTickets';
@@ -237,6 +238,16 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
       });
       return loadReservation(db, user, id);
     });
+  });
+
+  app.put('/api/reservations/:id/items/:itemId/seat', {
+    config: sellsReservation,
+    schema: { params: Type.Object({ id: Id, itemId: Id }), body: ReseatBody, response: { 200: Reservation } },
+  }, async (request) => {
+    const user = sessionUser(request);
+    const { id, itemId } = request.params as { id: number; itemId: number };
+    await db.transaction(async (tx) => reseatTicket(tx, user, await findReservation(tx, user, id, { lock: true }), itemId, request.body as ReseatBody));
+    return loadReservation(db, user, id);
   });
 
   app.delete('/api/reservations/:id', { config: ownsReservation, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {

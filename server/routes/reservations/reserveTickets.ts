@@ -65,7 +65,7 @@ const INSERT_SEATS = { name: 'reserve_insert_seats', text: `INSERT INTO order_it
  * the unique index lets the new reserve in. Runs inside the reserving transaction. A place is (event, seat) or, for
  * a standing area, (event, section) with no seat.
  */
-async function releaseExpiredHolds(tx: Queryable, places: { event_id: number; section_id: number; seat_id: number | null }[]): Promise<EventChange[]> {
+export async function releaseExpiredHolds(tx: Queryable, places: { event_id: number; section_id: number; seat_id: number | null }[]): Promise<EventChange[]> {
   if (places.length === 0) return [];
   const { rows } = await tx.query<{ id: number }>(RELEASE_EXPIRED, [places.map((p) => p.event_id), places.map((p) => p.section_id), places.map((p) => p.seat_id)],
   );

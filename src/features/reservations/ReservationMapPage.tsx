@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useOutletContext, useParams } from 'react-router-dom';
+import { useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../api/errorMessage';
-import { useGetReservationQuery, useGetServiceFeesQuery, useReserveOnMapMutation } from '../../api/reservationsApi';
+import { useGetReservationQuery, useGetServiceFeesQuery, useReseatTicketMutation, useReserveOnMapMutation } from '../../api/reservationsApi';
 import { useGetEventSectionsQuery, venueMapApi } from '../../api/venueMapApi';
 import type { EventDetail } from '../../contracts/events';
 import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservations';
@@ -20,6 +20,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { seatPrices } from './reservationSeats';
 import { buildPickableSeats, whyNotPickable } from '../../seatmap/pickableSeats';
 import { ReservePanel, StandingPanel, type SelectedSeat } from './ReservePanel';
+import { ReseatPanel } from './ReseatPanel';
 import { sessionHeaders } from '../../api/sessionHeaders';
 import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import './reservations.css';
@@ -53,6 +54,11 @@ export function ReservationMapPage() {
   const [standing, setStanding] = useState({ count: 1, type: '' });
   const [notice, setNotice] = useState<Notice>(null);
   const [reserveOnMap, reserving] = useReserveOnMapMutation();
+  const [reseatTicket, reseating] = useReseatTicketMutation();
+  const navigate = useNavigate();
+  // ?reseat={item}: the map chooses a new seat for that ticket instead of reserving (issue 38).
+  const [search] = useSearchParams();
+  const moving = reservation.data?.items.find((i) => i.id === Number(search.get('reseat')) && !i.general_admission);
   const [fetchSection] = venueMapApi.useLazyGetEventSectionQuery();
   const map = sections.data;
   const engineRef = useRef<SeatMapEngine | null>(null);
@@ -117,6 +123,15 @@ export function ReservationMapPage() {
     setTypes(new Map());
   };
 
+  const moveTicket = async () => {
+    const to = selectedSeats[0];
+    if (!moving || !to) return;
+    const res = await reseatTicket({ id: reservId, eventId: event.id, itemId: moving.id, body: { section: to.at.section, row: to.at.row, seat: to.at.seat } });
+    if ('error' in res) return notifyDanger(errorMessage(res.error, 'The ticket could not be moved.'));
+    notifySuccess(`Ticket moved to ${describe(to.at)}.`);
+    navigate(`/events/${event.id}/reservation/${reservId}/edit`);
+  };
+
   if (sections.error) return <RetryPanel onRetry={sections.refetch} />;
   if (reservation.error) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to={`/events/${event.id}/reservations`} label="Reserved Seats" />} />;
   if (!map || !reservation.data) return <LoadingSpinner label="Loading the venue map" />;
@@ -146,7 +161,7 @@ export function ReservationMapPage() {
             flash={live.changed}
             selectable={seats.selectable}
             selected={selected}
-            onSelectionChange={setSelected}
+            onSelectionChange={(next) => setSelected(moving ? next.slice(-1) : next)}
             onSeatClick={onSeatClick}
             onSectionClick={({ section: s }) => {
               setSectionIndex(s);
@@ -163,14 +178,20 @@ export function ReservationMapPage() {
           <LoadingSpinner label="Reading the venue map" />
         )}
         <aside className="reservation-map-side">
-          {section?.general_admission ? (
+          {moving ? (
+            <ReseatPanel
+              map={map} ticket={moving} to={selectedSeats[0]} busy={reseating.isLoading}
+              onCancel={() => navigate(`/events/${event.id}/reservation/${reservId}/edit`)}
+              onMove={() => void moveTicket()}
+            />
+          ) : section?.general_admission ? (
             <StandingPanel
               name={section.name} free={free} prices={standingPrices} count={Math.min(standing.count, Math.max(free, 1))} type={standingType} busy={reserving.isLoading}
               onCount={(count) => setStanding((s) => ({ ...s, count }))} onType={(type) => setStanding((s) => ({ ...s, type }))}
               onReserve={() => reserve([{ section: section.name, count: Math.min(standing.count, free), ticket_type: standingType }])}
             />
           ) : null}
-          <ReservePanel
+          {moving ? null : <ReservePanel
             map={map} seats={selectedSeats} types={types} bands={bands} busy={reserving.isLoading}
             onType={(seat, type) => setTypes((prev) => new Map(prev).set(seat, type))}
             onAllTypes={(type) => setTypes((prev) => {
@@ -180,7 +201,7 @@ export function ReservationMapPage() {
             })}
             onReserve={() => reserve(selectedSeats.map((s) => ({ section: s.at.section, row: s.at.row, seat: s.at.seat, ticket_type: types.get(s.seat) })))}
             onClear={() => setSelected(new Uint32Array())}
-          />
+          />}
         </aside>
       </div>
       <Dialog isOpen={notice !== null} onClose={() => setNotice(null)} title={notice?.title}>
