@@ -34,12 +34,14 @@ for (const k of CRM_METRIC_KEYS) {
 }
 export const AttendeesQuery = Type.Object({
   'filters[events]': Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,499})?$' })),
+  /** The bracket-list form (`filters[events][]=3&filters[events][]=7`), read as the comma form is (issue 34). */
+  'filters[events][]': Type.Optional(Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), { maxItems: 500 })),
   'filters[gender]': Type.Optional(OneOf(['female', 'male'] as const)),
   'filters[age_from]': Type.Optional(Age),
   'filters[age_to]': Type.Optional(Age),
   ...metricKeys,
 });
-export type AttendeesQuery = Record<string, string | number | undefined>;
+export type AttendeesQuery = Record<string, string | number | string[] | undefined>;
 
 export const AttendeesCount = Type.Object({ count: Type.Integer() });
 export type AttendeesCount = Static<typeof AttendeesCount>;

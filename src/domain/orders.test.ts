@@ -30,7 +30,15 @@ describe('validateRefund', () => {
 
   it('accepts a refund of up to the item price', () => {
     expect(isRefundValid(validateRefund('1234', [item]))).toBe(true);
-    expect(isRefundValid(validateRefund(1234, [{ ...item, amount: '0' }]))).toBe(true);
+    expect(isRefundValid(validateRefund(1234, [{ ...item, amount: '0,01' }]))).toBe(true);
+  });
+
+  it('refuses a refund of nothing and amounts with more than two decimals (issue 34)', () => {
+    expect(validateRefund('1', [{ ...item, amount: '0' }]).amounts).toEqual({ 7: 'Refund at least 0,01 kr' });
+    expect(validateRefund('1', [{ ...item, amount: '0,00' }]).amounts).toEqual({ 7: 'Refund at least 0,01 kr' });
+    expect(validateRefund('1', [{ ...item, amount: '0,001' }]).amounts).toEqual({ 7: 'Use at most 2 decimals' });
+    expect(validateRefund('1', [{ ...item, amount: 0.001 }]).amounts).toEqual({ 7: 'Use at most 2 decimals' });
+    expect(validateRefund('1', [{ ...item, amount: '12.345' }]).amounts).toEqual({ 7: 'Use at most 2 decimals' });
   });
 
   it('needs an order id and a selected item', () => {

@@ -214,6 +214,54 @@ describe('POST api/refund', () => {
     expect(detail.id).toBe(id);
   });
 
+  it('when a refund of 0 SEK or 0.001 SEK is asked for, then it is refused and the paid ticket stays valid and unrefunded (probe)', async () => {
+    const { id, tickets } = await refundableOrder();
+    const [a] = tickets.filter((x: { refunded: number }) => x.refunded === 0);
+    const zero = await refund({ order_id: id, items: [line(a, 0)] });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().error).toEqual({ code: 'refund_amount', message: `The refund of item ${a.id} must be at least 0.01 SEK.` });
+    const tiny = await refund({ order_id: id, items: [{ id: a.id, item_payments: [{ id: a.payment_id, original_price_decrease: 0.001, net_price_decrease: 0, refund_amount: 0.001 }] }] });
+    expect(tiny.statusCode).toBe(422);
+    expect(tiny.json().error.message).toBe(`The amounts of item ${a.id} may have at most two decimals.`);
+    const threeDecimals = await refund({ order_id: id, items: [{ id: a.id, item_payments: [{ id: a.payment_id, original_price_decrease: 10.005, net_price_decrease: 9.43, refund_amount: 10 }] }] });
+    expect(threeDecimals.statusCode).toBe(422);
+    // A price decrease with nothing paid back is not a refund either.
+    const nothingBack = await refund({ order_id: id, items: [{ id: a.id, item_payments: [{ id: a.payment_id, original_price_decrease: 10, net_price_decrease: 9.43, refund_amount: 0 }] }] });
+    expect(nothingBack.statusCode).toBe(422);
+    const after = (await get(`/api/orders/${id}`)).json().items.find((i: { id: number }) => i.id === a.id);
+    expect(after).toMatchObject({ valid: true, refunded: 0 });
+    expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM refund_items WHERE order_item_id = $1', [a.id])).n).toBe(0);
+    // The least refund, 0.01 SEK, is one.
+    const cent = await refund({ order_id: id, items: [line(a, 0.01, true)] });
+    expect(cent.statusCode).toBe(200);
+    expect(cent.json().items).toEqual([{ id: a.id, refunded: 0.01, valid: true }]);
+  });
+
+  it('when an item already ended is refunded with "stays valid", then the answer reports it as it is: not valid (probe)', async () => {
+    const { id, tickets } = await refundableOrder();
+    const [a] = tickets.filter((x: { refunded: number }) => x.refunded === 0);
+    expect((await refund({ order_id: id, items: [line(a, 1, false)] })).json().items).toEqual([{ id: a.id, refunded: 1, valid: false }]);
+    const res = await refund({ order_id: id, items: [line(a, 2, true)] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([{ id: a.id, refunded: 3, valid: false }]);
+    expect((await get(`/api/orders/${id}`)).json().items.find((i: { id: number }) => i.id === a.id).valid).toBe(false);
+  });
+
+  it('when an Idempotency-Key is reused with another body, then 422 and nothing is refunded; the same body answers the first result (probe)', async () => {
+    const { id, tickets } = await refundableOrder();
+    const [a, b] = tickets;
+    const key = `reuse-${id}`;
+    const first = await refund({ order_id: id, items: [line(a, 1, true)] }, key);
+    expect(first.statusCode).toBe(200);
+    const other = await refund({ order_id: id, items: [line(b, 2, true)] }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('idempotency_key_reused');
+    expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM refund_items WHERE order_item_id = $1', [b.id])).n).toBe(0);
+    const same = await refund({ order_id: id, items: [line(a, 1, true)] }, key);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual(first.json());
+  });
+
   it('when a refund above what was paid is written past the API, then the database refuses it', async () => {
     const { tickets } = await refundableOrder();
     const a = tickets[0];

@@ -109,10 +109,13 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       // Marking the token used in the same statement that checks it: a link works once, even under a double submit.
+      // Only for an active account, as the GET check says: a deactivated one keeps its token unused and gets the
+      // same refusal, never "Your password is set" for a change that did not happen (issue 34).
       const { rows } = await tx.query<{ user_id: number }>(
-        `UPDATE password_reset_tokens SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-          RETURNING user_id`,
+        `UPDATE password_reset_tokens t SET used_at = now()
+          WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+            AND EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id AND u.status = 'active')
+          RETURNING t.user_id`,
         [hashResetToken(token)],
       );
       if (!rows[0]) throw new HttpError(400, 'invalid_reset_token', 'This link has expired or was already used. Ask for a new one.');

@@ -28,6 +28,16 @@ function checkFilters(filters: CrmFilters): void {
 const hasNul = (s: string) => s.includes('\u0000');
 
 /**
+ * A filter key the count does not read is refused (422), never dropped: a segment counted without a filter its
+ * caller meant (the probe's `filters[events][]=…` before that form was read) would message the wrong people.
+ */
+const KNOWN_QUERY_KEYS = new Set(Object.keys(AttendeesQuery.properties));
+function refuseUnknownFilters(query: Record<string, unknown>): void {
+  const unknown = Object.keys(query).filter((k) => k.startsWith('filters') && !KNOWN_QUERY_KEYS.has(k));
+  throwIfInvalid(Object.fromEntries(unknown.map((k) => [k, 'This filter is not known. Use the filters of the CRM screen.'])));
+}
+
+/**
  * CRM (002 §2, §7, §8): the segment's count, its CSV (UserExport.csv) and a message to it. All three select from
  * the one builder in server/crm/segmentQuery.ts. A promoter's segment covers their own events' buyers only.
  */
@@ -39,7 +49,8 @@ export async function crmRoutes(app: FastifyInstance, opts: { db: Db }) {
     schema: { querystring: AttendeesQuery, response: { 200: AttendeesCount } },
   }, async (request, reply) => {
     const user = sessionUser(request);
-    const filters = crmFiltersFromQuery(request.query as Record<string, string | number | undefined>);
+    refuseUnknownFilters(request.query as Record<string, unknown>);
+    const filters = crmFiltersFromQuery(request.query as AttendeesQuery);
     checkFilters(filters);
     const scope: SegmentScope = { promoterId: scopedPromoterId(user) };
     if (!wantsCsv(request.headers.accept)) return { count: await segmentCount(db, scope, filters) };

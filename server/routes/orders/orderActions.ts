@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { REFUND_SUCCESS, type MergeBody, type RefundBody, type RefundResult } from '../../../src/contracts/orders';
 import { oreFromSek, sekFromOre } from '../../../src/domain/money';
-import { REFUND_MESSAGES, canVoidOrder } from '../../../src/domain/orders';
+import { REFUND_MESSAGES, canVoidOrder, hasMoreThanTwoDecimals } from '../../../src/domain/orders';
 import { writeAudit } from '../../audit/auditLog';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
@@ -61,20 +62,32 @@ interface LockedItem {
   refunded: number;
 }
 
+/** A hash of the refund request's body: the same key answers again only for the same request. */
+export function refundRequestHash(body: RefundBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
 /** Keeps what the refund answered, per user and Idempotency-Key; true when this call is the first with the key. */
-async function claimKey(tx: Queryable, userId: number, key: string, orderId: number): Promise<boolean> {
+async function claimKey(tx: Queryable, userId: number, key: string, orderId: number, hash: string): Promise<boolean> {
   const { rows } = await tx.query(
-    `INSERT INTO refund_requests (user_id, idempotency_key, order_id, response) VALUES ($1, $2, $3, '{}'::jsonb)
+    `INSERT INTO refund_requests (user_id, idempotency_key, order_id, response, request_hash) VALUES ($1, $2, $3, '{}'::jsonb, $4)
      ON CONFLICT DO NOTHING RETURNING 1`,
-    [userId, key, orderId],
+    [userId, key, orderId, hash],
   );
   return rows.length === 1;
 }
 
-export async function storedRefund(db: Queryable, userId: number, key: string): Promise<RefundResult | null> {
-  const { rows } = await db.query<{ response: RefundResult }>(
-    'SELECT response FROM refund_requests WHERE user_id = $1 AND idempotency_key = $2', [userId, key],
+/**
+ * The first answer to this user's key, or null. A key reused with another request is refused (422
+ * idempotency_key_reused), never answered with the first request's result.
+ */
+export async function storedRefund(db: Queryable, userId: number, key: string, hash: string): Promise<RefundResult | null> {
+  const { rows } = await db.query<{ response: RefundResult; request_hash: string | null }>(
+    'SELECT response, request_hash FROM refund_requests WHERE user_id = $1 AND idempotency_key = $2', [userId, key],
   );
+  if (rows[0] && rows[0].request_hash !== null && rows[0].request_hash !== hash) {
+    throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another refund. Send a new key for a new request.');
+  }
   return rows[0]?.response ?? null;
 }
 
@@ -94,6 +107,15 @@ export function checkRefundBody(body: RefundBody): number {
     if (payment.refund_amount > payment.original_price_decrease || payment.net_price_decrease > payment.original_price_decrease) {
       throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} must not be more than its price decrease.`);
     }
+    // Money has öre, not less (0.001 SEK would round to nothing), and a refund of nothing would still end a paid
+    // ticket: the least refund is 0.01 SEK (issue 34). Ending a paid item without refunding is not a refund.
+    const amounts = [payment.original_price_decrease, payment.net_price_decrease, payment.refund_amount];
+    if (amounts.some(hasMoreThanTwoDecimals)) {
+      throw new HttpError(422, 'refund_amount', `The amounts of item ${item.id} may have at most two decimals.`);
+    }
+    if (payment.original_price_decrease < 0.01 || payment.refund_amount < 0.01) {
+      throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} must be at least 0.01 SEK.`);
+    }
   }
   return orderId as number;
 }
@@ -105,8 +127,9 @@ export function checkRefundBody(body: RefundBody): number {
  * A ticket that does not stay valid frees its seat. With an Idempotency-Key the first result is answered again.
  */
 export async function refundOrder(tx: Queryable, user: SessionUser, orderId: number, body: RefundBody, key: string | null): Promise<RefundResult> {
-  if (key && !(await claimKey(tx, user.id, key, orderId))) {
-    const first = await storedRefund(tx, user.id, key);
+  const hash = refundRequestHash(body);
+  if (key && !(await claimKey(tx, user.id, key, orderId, hash))) {
+    const first = await storedRefund(tx, user.id, key, hash);
     if (first) return first;
   }
   const order = await tx.query<{ id: number }>('SELECT id FROM orders WHERE id = $1', [orderId]);
@@ -178,11 +201,19 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
     },
   });
   await noteSeatChanges(tx, freed);
+  // The items as they now are, read back (not what the request asked): an item already invalid stays invalid.
+  const now = await tx.query<{ id: number; valid: boolean; refunded: number }>(
+    `SELECT i.id::int, i.valid,
+            coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded
+       FROM order_items i WHERE i.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const state = new Map(now.rows.map((r) => [r.id, r]));
   const result: RefundResult = {
     message: REFUND_SUCCESS,
     order_id: orderId,
     refund_ids: refundIds,
-    items: lines.map((l) => ({ id: l.item.id, refunded: sekFromOre(Number(l.item.refunded) + l.original), valid: l.keepValid })),
+    items: lines.map((l) => ({ id: l.item.id, refunded: sekFromOre(Number(state.get(l.item.id)!.refunded)), valid: state.get(l.item.id)!.valid })),
   };
   if (key) {
     await tx.query('UPDATE refund_requests SET response = $3::jsonb WHERE user_id = $1 AND idempotency_key = $2', [user.id, key, JSON.stringify(result)]);
