@@ -1,7 +1,8 @@
 import { seatHull } from './convexHull';
 import { inferRows, inferSeatLabels } from './inferRows';
-import { mapConfidence, sectionConfidence } from './importConfidence';
-import { markersThatAreSections, resolveCandidates } from './seatCandidates';
+import { checkAgreement, mapConfidence, sectionConfidence, worseConfidence } from './importConfidence';
+import { checkCountClaims, numberLabelsNotRead, tallyOf } from './importTally';
+import { markersThatAreSections, resolveCandidates, zoneGroupsAsSections } from './seatCandidates';
 import { DEFAULT_SECTION, PUBLIC_FLAGS, type VenueBuilder } from './VenueBuilder';
 import { VenueSvgError } from './VenueSvgError';
 import {
@@ -17,11 +18,13 @@ import { orderSeats } from './orderSeats';
  */
 const MAX_LISTED_DUPLICATES = 1000;
 
-export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds | null): ParseResult {
+export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds | null, src = ''): ParseResult {
+  zoneGroupsAsSections(b);
   resolveCandidates(b);
   markersThatAreSections(b);
   inferMissing(b);
-  const { order, duplicates } = orderSeats(b);
+  const { order, duplicates, duplicateSeats } = orderSeats(b);
+  for (const i of duplicateSeats) b.unread.add('seat', 'duplicate seat key (section, row, seat): the first was kept', b.seatSource[i]!);
   const seatCount = order.length;
 
   const keepSection = b.sectionName.map((_, s) => b.sectionDeclared[s]! || b.sectionOutline[s] !== null);
@@ -30,6 +33,11 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
   let sectionCount = 0;
   keepSection.forEach((keep, s) => { if (keep) sectionIndex[s] = sectionCount++; });
   if (seatCount === 0 && sectionCount === 0) {
+    const numbers = b.numberLabels.length / 3;
+    if (numbers >= 10) {
+      throw new VenueSvgError(`The file has no seat shapes and no sections, but ${numbers} number labels: seat ` +
+        'numbers drawn as text only are not read as seats. Draw a shape per seat (see docs/venue-svg.md)');
+    }
     throw new VenueSvgError('The file has no seats and no sections: nothing in it is marked or shaped like a seat ' +
       '(circle, ellipse, rect, path or <use> in a section) or a section area. See docs/venue-svg.md for the format');
   }
@@ -115,29 +123,43 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
     sectionCount, sectionName, sectionKind, sectionCapacity, sectionFirstRow, sectionRowCount, sectionFirstSeat,
     sectionSeatCount, sectionBounds, sectionOutlineStart, outlinePoints: Float32Array.from(outline),
   };
-  unreadWarnings(b, seatCount);
+  const numbersUnread = numberLabelsNotRead(b, model);
+  checkCountClaims(b, order, report);
+  checkAgreement(model, report, b.warnings);
+  unreadWarnings(b);
   const confidence = mapConfidence(report);
+  if (numbersUnread) {
+    confidence.seats = 'guessed';
+    confidence.map = worseConfidence(confidence.map, 'guessed');
+  }
   return {
     model,
     report: {
       seats: seatCount, rows: rowSection.length, sections: report, generalAdmissionAreas, confidence,
       warnings: b.warnings, notes: b.notes,
       skipped: b.skipped.list(), duplicates: listed, conventions: [...b.conventions],
+      tally: tallyOf(b, seatCount, src),
     },
   };
 }
 
-/** Seat-like information present on most seats (or read like seat text in an unknown language) that no rule used. */
-function unreadWarnings(b: VenueBuilder, seatCount: number): void {
+/**
+ * Seat-like information present on most seat-like elements (or read like seat text in an unknown language) that no
+ * rule used. Counted against the seat-like elements the attribute could have been on (every shape considered as a
+ * seat), so the two numbers compare like with like.
+ */
+function unreadWarnings(b: VenueBuilder): void {
+  const seen = b.seatCount;
   for (const [name, entry] of b.unreadAttributes) {
-    const widespread = entry.count >= 3 && entry.count * 2 >= seatCount;
+    const widespread = entry.count >= 3 && entry.count * 2 >= seen;
     if (!widespread && !(entry.sentence && entry.count >= 3)) continue;
     const r = 20;
     b.warnings.push({
       message: entry.sentence
         ? `Attribute "${name}" on ${entry.count} shapes reads like a seat description in words the importer does ` +
           'not know; it was not read'
-        : `Attribute "${name}" is on ${entry.count} of ${seatCount} seats and no rule read it`,
+        : `Attribute "${name}" is on ${entry.count} of the ${seen} seat-like shapes and no rule read it: check ` +
+          'whether it names their section, row or seat',
       at: { minX: entry.x - r, minY: entry.y - r, maxX: entry.x + r, maxY: entry.y + r },
     });
   }
