@@ -88,7 +88,12 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
       });
     }
     // The same answer either way, so the form does not tell which addresses have accounts.
-    return { message: 'If the address belongs to an account, a link to set a new password is on its way.' };
+    // And only what is true: without a mail server the mail stays in the product's Outbox (docs/outbox.md).
+    return {
+      message: config.smtpUrl
+        ? 'If the address belongs to an account, a link to set a new password is on its way.'
+        : 'If the address belongs to an account, a link to set a new password is in the Outbox: no mail server is configured here, so an administrator can open the mail there and pass the link on.',
+    };
   });
 
   app.get('/api/auth/reset/:token', {
