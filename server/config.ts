@@ -33,6 +33,17 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** How long a session lasts from sign-in, however often it is refreshed, seconds. */
   sessionLifetimeSeconds: number;
+  /** Messages (docs/outbox.md). Unset: e-mail and SMS go to the local mailbox that admins read in the Outbox. */
+  smtpUrl: string;
+  mailFrom: string;
+  smsUrl: string;
+  smsToken: string;
+  /** Social postings at publish; unset: nothing is posted and the tab says so. */
+  socialWebhookUrl: string;
+  /** The shop's base address for affiliate links; unset: the affiliates screen warns. */
+  shopUrl: string;
+  /** Run the outbox delivery job in this process (OUTBOX_WORKER=0 turns it off). */
+  outboxWorker: boolean;
 }
 
 export const DEMO_TOKEN_SECRET = 'demo-only-token-secret-change-me';
@@ -67,5 +78,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: (setting('PUBLIC_ORIGIN') ?? `http://localhost:${setting('PORT') ?? 3000}`).replace(/\/+$/, ''),
     trustedProxies: (setting('TRUSTED_PROXIES') ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     sessionLifetimeSeconds: Number(setting('SESSION_LIFETIME_HOURS') ?? 12) * 3600,
+    smtpUrl: setting('SMTP_URL') ?? '',
+    mailFrom: setting('MAIL_FROM') ?? 'Arena <no-reply@arena.localhost>',
+    smsUrl: setting('SMS_URL') ?? '',
+    smsToken: setting('SMS_TOKEN') ?? '',
+    socialWebhookUrl: setting('SOCIAL_WEBHOOK_URL') ?? '',
+    shopUrl: (setting('SHOP_URL') ?? '').replace(/\/+$/, ''),
+    outboxWorker: setting('OUTBOX_WORKER') !== '0',
   };
 }

@@ -26,6 +26,7 @@ import { platformSettingsRoutes } from './settings/platformSettingsRoutes';
 import { staffRoutes } from './staff/staffRoutes';
 import { boxOfficeAppRoutes } from './boxoffice/boxOfficeAppRoutes';
 import { seatStatesRoutes } from './seat-states/seatStatesRoutes';
+import { outboxRoutes } from './outbox/outboxRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -54,4 +55,5 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(platformSettingsRoutes, { db: opts.db });
   await app.register(staffRoutes, { db: opts.db });
   await app.register(boxOfficeAppRoutes, { db: opts.db, config: opts.config });
+  await app.register(outboxRoutes, { db: opts.db, config: opts.config });
 }

@@ -53,5 +53,6 @@ export const SendNotificationBody = Type.Object({
 });
 export type SendNotificationBody = Static<typeof SendNotificationBody>;
 
-export const SendNotificationResult = Type.Object({ message: Type.String(), recipients: Type.Integer() });
+/** `campaign_id` names the send for GET api/crm/campaigns/{id}/delivery (how its messages are moving). */
+export const SendNotificationResult = Type.Object({ message: Type.String(), recipients: Type.Integer(), campaign_id: Type.Integer() });
 export type SendNotificationResult = Static<typeof SendNotificationResult>;

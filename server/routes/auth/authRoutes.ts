@@ -13,6 +13,8 @@ import { createResetToken, hashResetToken } from '../../auth/resetTokens';
 import { loginThrottle, recordLoginAttempt, recordRecovery, recoveryThrottle, throttleMessage } from '../../auth/loginThrottle';
 import { CONSOLE_USERS, sessionUser } from '../../plugins/auth';
 import { validateNewPassword } from '../../../src/domain/passwordReset';
+import { queueMessage } from '../../outbox/queueMessage';
+import { passwordResetMail } from '../../outbox/messageTexts';
 
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -78,13 +80,20 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
       [email, CONSOLE_USERS],
     );
     if (rows[0]) {
-      const token = await createResetToken(db, Number(rows[0].id));
-      // No mail server here: the link goes to the server log, where an operator can pass it on.
+      // The link is a bearer secret: it goes into the mail (the outbox) and nowhere else, never into a log line.
       // The configured public origin, never the request's Host header (a caller could point the link at its own site).
-      request.log.info({ to: email }, `Password reset mail for ${email}: ${config.publicOrigin}/reset/${token}`);
+      await db.transaction(async (tx) => {
+        const token = await createResetToken(tx, Number(rows[0].id));
+        await queueMessage(tx, passwordResetMail(email, Number(rows[0].id), `${config.publicOrigin}/reset/${token}`));
+      });
     }
     // The same answer either way, so the form does not tell which addresses have accounts.
-    return { message: 'If the address belongs to an account, a link to set a new password is on its way.' };
+    // And only what is true: without a mail server the mail stays in the product's Outbox (docs/outbox.md).
+    return {
+      message: config.smtpUrl
+        ? 'If the address belongs to an account, a link to set a new password is on its way.'
+        : 'If the address belongs to an account, a link to set a new password is in the Outbox: no mail server is configured here, so an administrator can open the mail there and pass the link on.',
+    };
   });
 
   app.get('/api/auth/reset/:token', {

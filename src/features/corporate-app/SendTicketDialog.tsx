@@ -4,6 +4,8 @@ import { useAssignTicketsMutation, useLazyFindFriendQuery } from '../../api/corp
 import { errorMessage, errorStatus, validationErrors } from '../../api/errorMessage';
 import type { TicketItem, TicketUser } from '../../contracts/corporates';
 import { PHONE_ENTER_HINT_DELAY_MS, reservationPhoneQuery } from '../../domain/phone';
+import { useGetOutboxSetupQuery } from '../../api/outboxApi';
+import { smsSendNote } from '../../domain/outboxTruth';
 import { notifySuccess } from '../../ui/notify';
 import { placeLabel } from './placeLabel';
 
@@ -17,6 +19,7 @@ type Found = { kind: 'user'; user: TicketUser } | { kind: 'unregistered' } | nul
  */
 export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { reservationId: number; eventId: number; ticket: TicketItem; onClose: () => void }) {
   const [input, setInput] = useState('');
+  const setup = useGetOutboxSetupQuery();
   const [hint, setHint] = useState(false);
   const [found, setFound] = useState<Found>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -59,7 +62,8 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
       setSendError(fields ? Object.values(fields).flat().join(' ') : errorMessage(res.error));
       return;
     }
-    notifySuccess(`Ticket sent to ${found.kind === 'user' ? found.user.name : query.shown}`);
+    // The ticket is theirs now; the SMS about it is what the setup says it is (docs/outbox.md).
+    notifySuccess(`Ticket sent to ${found.kind === 'user' ? found.user.name : query.shown}. ${smsSendNote(setup.data?.sms)}`);
     onClose();
   };
 

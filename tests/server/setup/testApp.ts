@@ -12,6 +12,8 @@ import { copyPgliteTemplate, withDatabase } from './globalSetup';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The suite's PostgreSQL database ('' on PGlite): a second app instance over the same data opens it again. */
+  databaseUrl: string;
   /** app.inject with the platform header (and a token, when given). */
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs in a demo account by its key ('admin', 'promoter', …) and returns its token. */
@@ -32,6 +34,7 @@ export async function createTestApp(): Promise<TestApp> {
   let db: Db;
   let cleanup: () => Promise<void>;
   let secondDb: TestApp['secondDb'];
+  let databaseUrl = '';
   if (testDb.engine === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'arena-suite-'));
     rmSync(dir, { recursive: true });
@@ -45,8 +48,9 @@ export async function createTestApp(): Promise<TestApp> {
     const admin = new pg.Client({ connectionString: testDb.adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
-    db = await openDatabase({ databaseUrl: withDatabase(testDb.adminUrl, name), dataDir: '' });
-    secondDb = async () => ({ ...(await openDatabase({ databaseUrl: withDatabase(testDb.adminUrl, name), dataDir: '' })), shared: false });
+    databaseUrl = withDatabase(testDb.adminUrl, name);
+    db = await openDatabase({ databaseUrl, dataDir: '' });
+    secondDb = async () => ({ ...(await openDatabase({ databaseUrl, dataDir: '' })), shared: false });
     cleanup = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -62,6 +66,7 @@ export async function createTestApp(): Promise<TestApp> {
   return {
     app,
     db,
+    databaseUrl,
     call,
     secondDb: () => secondDb(),
     async tokenFor(key) {
