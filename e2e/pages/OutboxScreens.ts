@@ -44,7 +44,7 @@ export class PasswordScreens {
 
   async setPassword(password: string) {
     await expect(this.page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-    await this.page.getByLabel('New password').fill(password);
+    await this.page.getByLabel('New password', { exact: true }).fill(password);
     await this.page.getByLabel('Repeat the new password').fill(password);
     await this.page.getByRole('button', { name: 'Set password' }).click();
     return this.page.getByRole('status');
