@@ -18,7 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseEventStream } from '../../src/api/seatStateStream';
 import { startPgCluster } from '../../tests/server/setup/pgCluster';
-import { freePort } from '../../tests/freePort';
+import { startApiProcess } from '../lib/apiProcess';
 
 const ENGINE = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const PROCESSES = ENGINE === 'postgres' ? 2 : 1;
@@ -34,22 +34,9 @@ const dataDir = '.tmp/bench-live-data';
 if (ENGINE === 'pglite' && !process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
 
 async function apiProcess(): Promise<{ url: string; pid: number }> {
-  const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, QUIET: '1', SEED_SALES_ITEMS: process.env.SEED_SALES_ITEMS ?? '20000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API process on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid! };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const p = await startApiProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_SALES_ITEMS: process.env.SEED_SALES_ITEMS ?? '20000' });
+  children.push(p.child);
+  return p;
 }
 
 /** CPU time (user + system, ms) a process and its threads (PGlite's engine thread) have used. */

@@ -6,29 +6,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startPgCluster } from '../../tests/server/setup/pgCluster';
-import { freePort } from '../../tests/freePort';
+import { startApiProcess } from '../lib/apiProcess';
 
 const cluster = process.env.DATABASE_URL ? null : await startPgCluster();
 const databaseUrl = process.env.DATABASE_URL ?? cluster!.url;
 const children: ChildProcess[] = [];
 
 async function apiProcess(): Promise<string> {
-  const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, QUIET: '1', SEED_SALES_ITEMS: process.env.SEED_SALES_ITEMS ?? '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API process on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const p = await startApiProcess({ DATABASE_URL: databaseUrl, SEED_SALES_ITEMS: process.env.SEED_SALES_ITEMS ?? '100000' });
+  children.push(p.child);
+  return p.url;
 }
 
 try {

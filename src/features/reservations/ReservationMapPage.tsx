@@ -147,7 +147,7 @@ export function ReservationMapPage() {
     <div className="reservation-map-page">
       <header className="reservation-map-header">
         <BackLink to={`/events/${event.id}/reservation/${reservId}/edit`} label={reservation.data.title} />
-        <h2 className="page-title">Reserve tickets: {reservation.data.title}</h2>
+        <h2 className="page-title">{moving ? 'Move a ticket' : 'Reserve tickets'}: {reservation.data.title}</h2>
         <p>{reservation.data.items.length} ticket(s) in this reservation</p>
       </header>
       <div className="reservation-map-body">
