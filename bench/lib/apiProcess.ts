@@ -22,3 +22,13 @@ export async function startApiProcess(env: Record<string, string>): Promise<{ ur
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Stops API processes started by startApiProcess (SIGTERM: they finish requests and close the database) and waits. */
+export async function stopApiProcesses(children: ChildProcess[]): Promise<void> {
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}

@@ -18,7 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseEventStream } from '../../src/api/seatStateStream';
 import { startPgCluster } from '../../tests/server/setup/pgCluster';
-import { startApiProcess } from '../lib/apiProcess';
+import { startApiProcess, stopApiProcesses } from '../lib/apiProcess';
 
 const ENGINE = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const PROCESSES = ENGINE === 'postgres' ? 2 : 1;
@@ -215,10 +215,6 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/live-${ENGINE}.json`, JSON.stringify({ row, reserve: JSON.parse(readFileSync('bench/results/reserve.json', 'utf8')) }, null, 2));
 } finally {
-  for (const child of children) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopApiProcesses(children);
   await cluster?.stop();
 }

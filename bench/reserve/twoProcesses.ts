@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startPgCluster } from '../../tests/server/setup/pgCluster';
-import { startApiProcess } from '../lib/apiProcess';
+import { startApiProcess, stopApiProcesses } from '../lib/apiProcess';
 
 const cluster = process.env.DATABASE_URL ? null : await startPgCluster();
 const databaseUrl = process.env.DATABASE_URL ?? cluster!.url;
@@ -25,10 +25,6 @@ try {
   const code = await new Promise<number | null>((r) => bench.once('exit', r));
   process.exitCode = code ?? 1;
 } finally {
-  for (const child of children) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopApiProcesses(children);
   await cluster?.stop();
 }
