@@ -11,7 +11,7 @@ import { apiGet, signInToShell } from './signIn';
 
 
 // Issue 38 "Money that shows": a sale, a refund and a void, each seen on the order, the dashboard and the finance report.
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const stadium = seededEventId('Midsummer Stadium Night');
 
