@@ -37,7 +37,8 @@ const stockholmIn = (seconds: number) =>
     .format(new Date(Date.now() + seconds * 1000));
 
 /** Whether the open map draws the seat taken (the colours it was given; a flash is on top of them). */
-const drawnTaken = (page: Page, seat: number) => page.evaluate(([s, taken]) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s] === taken, [seat, TAKEN] as const);
+const drawnAs = (page: Page, seat: number, color: number) => page.evaluate(([s, c]) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s] === c, [seat, color] as const);
+const drawnTaken = (page: Page, seat: number) => drawnAs(page, seat, TAKEN);
 
 /** Free priced seats of one row of a seated section: its name, the row, and each seat's index and label. */
 async function freeSeats(page: Page, request: APIRequestContext, n: number, skipSections = 0) {
@@ -52,7 +53,7 @@ async function freeSeats(page: Page, request: APIRequestContext, n: number, skip
   throw new Error('No free row on the stadium');
 }
 
-test('when others reserve, void, refund and let a hold end, then an open reservation map shows each change without a reload', async ({ page, request }) => {
+test('when others reserve, void, refund, let a hold end and hide a seat, then an open reservation map shows each change without a reload', async ({ page, request }) => {
   await signInToShell(page, 'promoter');
   const promoter = (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!;
   const [admin, otherPromoter] = [await tokenOf(request, 'admin'), await tokenOf(request, 'promoter')];
@@ -97,6 +98,13 @@ test('when others reserve, void, refund and let a hold end, then an open reserva
     items: [{ id: item.id, keep_valid: false, item_payments: [{ id: paid.payment_id, original_price_decrease: 1, net_price_decrease: 0.94, refund_amount: 1 }] }],
   });
   await expect.poll(() => drawnTaken(page, c.index)).toBe(false);
+
+  // The promoter hides seat a on the pricing side (another tab): the open map reloads its sections and draws it hidden.
+  const hide = (action: 'hide' | 'unhide') => callAs(request, otherPromoter, 'POST', `/api/events/${stadium}/hide-seats`, { action, seats: [{ section: a.section, row: a.row, seat: a.seat }] });
+  await hide('hide');
+  await expect.poll(() => drawnAs(page, a.index, SEAT_STATE_COLORS.hidden)).toBe(true);
+  await hide('unhide');
+  await expect.poll(() => drawnAs(page, a.index, SEAT_STATE_COLORS.hidden)).toBe(false);
 });
 
 test('when a box-office counter in another browser sells seats, then they turn taken on an open map without a reload', async ({ page, browser, request }) => {
@@ -115,6 +123,8 @@ test('when a box-office counter in another browser sells seats, then they turn t
   await till.getByRole('row', { name: /Midsummer Stadium Night/ }).first().click();
   await expect(till.getByRole('heading', { name: 'Midsummer Stadium Night' })).toBeVisible();
   const section = await till.getByRole('combobox', { name: 'Section' }).inputValue();
+  await expect(till.getByText('Type a number of seats')).toBeVisible();
+  await expect(till.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
   await counter.press('2');
   await expect(counter.selection().getByRole('row')).toHaveCount(3);
   const picked = await counter.selection().getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => [r.children[0]!.textContent!, r.children[1]!.textContent!]));

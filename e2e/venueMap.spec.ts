@@ -256,7 +256,9 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     expect(await map.state('seatCount')).toBe(104_000);
     // The route's loader started the download while the profile check and the page's code were still loading;
     // the page took that load over instead of downloading and parsing the map a second time.
-    expect(calls).toEqual([`/api/events/${id}/svg`, `/api/events/${id}/sections`]);
+    expect(calls.filter((c) => !c.endsWith('/seat-stream'))).toEqual([`/api/events/${id}/svg`, `/api/events/${id}/sections`]);
+    // The map follows others' changes on one stream (docs/live-seat-states.md), opened once.
+    await expect.poll(() => calls.filter((c) => c.endsWith('/seat-stream')).length).toBe(1);
   });
 
   test('when the session token is about to expire, then the worker downloads the map with a refreshed token', async ({ page }) => {
