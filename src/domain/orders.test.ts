@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canVoidOrder, isHighlightedConfirmation, isRefundValid, validateRefund, visibleOrderItems } from './orders';
+import { canVoidOrder, feeName, isHighlightedConfirmation, isRefundValid, paymentRefundState, validateRefund, visibleOrderItems } from './orders';
 
 describe('orders', () => {
   it('voids only new or pending orders', () => {
@@ -56,5 +56,18 @@ describe('validateRefund', () => {
     expect(validateRefund('1', [{ ...item, amount: '-1' }]).amounts).toHaveProperty('7');
     expect(validateRefund('1', [{ ...item, amount: '' }]).amounts).toHaveProperty('7');
     expect(validateRefund('1', [{ ...item, amount: '', selected: false }, { ...item, id: 8 }]).amounts).toEqual({});
+  });
+});
+
+describe('feeName and paymentRefundState', () => {
+  it('names fees as the spec does, never by their code', () => {
+    expect(feeName('ticket_service_fee')).toBe('Ticket Service Fee');
+    expect(feeName('merchandise_order_fee')).toBe('Merchandise Order Fee');
+    expect(feeName(null)).toBe('Fee');
+  });
+  it('says partly refunded or refunded by what refunds took off the payment', () => {
+    expect(paymentRefundState('paid', 249_200, 0)).toBe('paid');
+    expect(paymentRefundState('paid', 249_200, 51_800)).toBe('partly refunded');
+    expect(paymentRefundState('paid', 249_200, 249_200)).toBe('refunded');
   });
 });

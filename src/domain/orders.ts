@@ -99,3 +99,23 @@ export function refundAmountError(amount: string | number | null | undefined, ma
 export function isRefundValid(errors: RefundErrors): boolean {
   return !errors.orderId && errors.form.length === 0 && Object.keys(errors.amounts).length === 0;
 }
+
+/** The spec's names of the fee items (002 §3), by fee type; an unknown type is shown as "Fee". */
+const FEE_NAMES: Record<string, string> = {
+  ticket_service_fee: 'Ticket Service Fee',
+  ticket_admin_fee: 'Ticket Admin Fee',
+  merchandise_admin_fee: 'Merchandise Admin Fee',
+  merchandise_order_fee: 'Merchandise Order Fee',
+};
+export function feeName(feeType: string | null | undefined): string {
+  return (feeType && FEE_NAMES[feeType]) || 'Fee';
+}
+
+/**
+ * A payment's state as the order shows it: what refunds took off it (price decrease, öre) against what it paid.
+ * Nothing refunded: the payment's own status; all of it: "refunded"; some: "partly refunded".
+ */
+export function paymentRefundState(status: string, paidOre: number, refundedOre: number): string {
+  if (refundedOre <= 0) return status;
+  return refundedOre >= paidOre ? 'refunded' : 'partly refunded';
+}

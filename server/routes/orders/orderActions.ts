@@ -172,8 +172,8 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
   for (const paymentId of [...new Set(lines.map((l) => l.item.payment_id!))]) {
     const first = lines.find((l) => l.item.payment_id === paymentId)!.item;
     const refund = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by) VALUES ($1, $2, $3, $4, $5) RETURNING id::int`,
-      [first.order_id, paymentId, first.event_id, first.promoter_id, user.id],
+      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by, reason) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int`,
+      [first.order_id, paymentId, first.event_id, first.promoter_id, user.id, body.reason?.trim() || null],
     );
     const refundId = refund.rows[0].id;
     refundIds.push(refundId);
@@ -194,6 +194,7 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
     userId: user.id, action: 'order.refund', eventId: first.event_id, promoterId: first.promoter_id, orderId,
     amounts: {
       refund_ids: refundIds,
+      ...(body.reason?.trim() ? { reason: body.reason.trim() } : {}),
       original_price_decrease_ore: lines.reduce((s, l) => s + l.original, 0),
       net_price_decrease_ore: lines.reduce((s, l) => s + l.net, 0),
       refund_amount_ore: lines.reduce((s, l) => s + l.amount, 0),
