@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdExpired, placeCounts, placeState, placesHeadline, sumPlaceCounts, tallyHoldings, type TicketHolding } from './places';
+import { holdExpired, placeCounts, placeState, freePlaces, placesHeadline, standingName, sumPlaceCounts, tallyHoldings, type TicketHolding } from './places';
 
 const now = '2026-06-20 18:00:00';
 const item = (over: Partial<TicketHolding> = {}): TicketHolding => ({ valid: true, soldAt: null, orderStatus: 'new', reservedUntil: null, ...over });
@@ -45,5 +45,22 @@ describe('placesHeadline', () => {
   it('names seats and standing places', () => {
     expect(placesHeadline(104000, 39464)).toBe('104\u00a0000 seats · 39\u00a0464 standing places');
     expect(placesHeadline(1, 0)).toBe('1 seat');
+  });
+});
+
+describe('standingName', () => {
+  it('marks a standing area once, whether or not the venue file already did', () => {
+    expect(standingName('Floor')).toBe('Floor (standing)');
+    expect(standingName('Floor A (standing)')).toBe('Floor A (standing)');
+    expect(standingName('Floor A (Standing) ')).toBe('Floor A (Standing) ');
+    expect(standingName('Standing East')).toBe('Standing East (standing)');
+  });
+});
+
+describe('freePlaces', () => {
+  it('counts with a space between thousands and one place singular', () => {
+    expect(freePlaces(19732).replace(/\s/g, ' ')).toBe('19 732 free places');
+    expect(freePlaces(1)).toBe('1 free place');
+    expect(freePlaces(0)).toBe('0 free places');
   });
 });

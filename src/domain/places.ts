@@ -92,3 +92,16 @@ export function placesHeadline(seats: number, standing: number): string {
   if (standing > 0) parts.push(`${n(standing)} standing ${standing === 1 ? 'place' : 'places'}`);
   return parts.join(' · ');
 }
+
+/**
+ * "Floor (standing)": a standing area's name as the console shows it. Venue files often name the area so already
+ * ("Floor A (standing)"); the mark is then not added twice.
+ */
+export function standingName(section: string): string {
+  return /\(standing\)\s*$/i.test(section) ? section : `${section} (standing)`;
+}
+
+/** "19 732 free places": a count of places with the console's thousands separator. */
+export function freePlaces(count: number): string {
+  return `${n(count)} free ${count === 1 ? 'place' : 'places'}`;
+}

@@ -17,7 +17,9 @@ const COLUMNS: Column<AssignedEvent>[] = [
 /** /boxoffice-app: the events assigned to this box-office user (001 §2 "Box-office app"); a row opens its sale screen. */
 export function BoxOfficeAppPage() {
   const navigate = useNavigate();
-  const list = useGetBoxOfficeAssignedQuery();
+  // Read again on every visit: the sale screen keeps this list cached while it sells, so without it the counts
+  // shown on coming back were those from before the sales ("Number of Tickets 0" beside "Sold today 7").
+  const list = useGetBoxOfficeAssignedQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <div className="page">
       <div className="page-head"><h2 className="page-title">Box Office</h2></div>

@@ -11,6 +11,7 @@ import { useGetEventSectionQuery, useGetEventSectionsQuery } from '../../api/ven
 import { RESERVATION_MESSAGES, type TicketItem, type TicketToReserve } from '../../contracts/reservations';
 import { rankBlocks, bestAvailable } from '../../domain/bestAvailable';
 import { oreFromSek } from '../../domain/money';
+import { standingName } from '../../domain/places';
 import { serviceFeeBandToOre } from '../../domain/serviceFees';
 import { SeatMap } from '../../seatmap/SeatMap';
 import { useEventVenue } from '../../seatmap/useEventVenue';
@@ -251,7 +252,7 @@ export function BoxOfficeSalePage() {
       </header>
       <section aria-label="Seats">
         <HTMLSelect aria-label="Section" value={current?.name ?? ''} onChange={(e) => openSection(e.currentTarget.value)}
-          options={sections.map((s) => ({ value: s.name, label: `${s.name}${s.general_admission ? ' (standing)' : ''}` }))} />
+          options={sections.map((s) => ({ value: s.name, label: s.general_admission ? standingName(s.name) : s.name }))} />
         {detail.data && !current?.general_admission ? (
           <p role="status">{detail.data.rows.reduce((n, r) => n + r.seats.filter(isSellable).length, 0)} seats free in {detail.data.name}</p>
         ) : null}

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, HTMLSelect, HTMLTable, NumericInput } from '@blueprintjs/core';
 import type { TicketItem } from '../../contracts/reservations';
 import { formatSek } from '../../domain/money';
+import { freePlaces, standingName } from '../../domain/places';
 import { formatVatPercent } from '../../domain/vat';
 import { typeKey, type SaleSeat, type SaleTotal } from './saleSeats';
 
@@ -55,7 +56,7 @@ export function StandingSalePanel({ name, free, count, types, type, busy, onCoun
 }) {
   return (
     <Card aria-label="Standing places">
-      <h3>{name}: {free} free places</h3>
+      <h3>{standingName(name)}: {freePlaces(free)}</h3>
       {free < 1 ? <Callout intent="warning">No free places left.</Callout> : (
         <>
           <NumericInput aria-label="Number of places" min={1} max={free} value={count} onValueChange={(v) => onCount(Math.max(1, Math.min(free, Math.floor(v) || 1)))} />

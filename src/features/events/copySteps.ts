@@ -1,4 +1,5 @@
 import type { CopyConflict, CopyPairResult } from '../../contracts/events';
+import { standingName } from '../../domain/places';
 
 /** The copy wizard's steps and sub-steps (000 §4), in order. */
 export const COPY_STEPS = ['Event Info', 'Ticket Types & Prices', 'Restrictions', 'Reservations', 'Shop'] as const;
@@ -76,7 +77,7 @@ const WHY: Record<CopyConflict['reason'], string> = {
 
 /** One place that was not copied: where it is, whose it was, why. */
 export function conflictLine(c: CopyConflict): string {
-  const place = c.seat === null ? `${c.section} (standing)` : `${c.section}, row ${c.row}, seat ${c.seat}`;
+  const place = c.seat === null ? standingName(c.section) : `${c.section}, row ${c.row}, seat ${c.seat}`;
   return `${place} of “${c.reservation}” (#${c.reservation_id}): ${WHY[c.reason]}`;
 }
 

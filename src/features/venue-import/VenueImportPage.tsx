@@ -11,6 +11,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { notifySuccess } from '../../ui/notify';
 import { changedSections, sectionEditErrors } from '../../domain/venueSectionEdits';
+import { standingName } from '../../domain/places';
 import { ImportReportPanel, type ShownSection } from './ImportReportPanel';
 import './VenueImportPage.css';
 
@@ -219,7 +220,7 @@ const LISTED_SECTIONS = 12;
 function SavedMap({ map }: { map: ImportedVenueMap }) {
   const sections = map.report.sections;
   const listed = sections.slice(0, LISTED_SECTIONS)
-    .map((s) => (s.kind === 'general_admission' ? `${s.name} (standing)` : s.name)).join(', ');
+    .map((s) => (s.kind === 'general_admission' ? standingName(s.name) : s.name)).join(', ');
   const more = sections.length > LISTED_SECTIONS ? ` and ${sections.length - LISTED_SECTIONS} more` : '';
   return (
     <Callout intent="success" className="venue-import-saved" title={`Map "${map.name}" saved`}>
