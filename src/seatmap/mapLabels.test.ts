@@ -115,6 +115,19 @@ describe('map labels', () => {
     expect(planLabels(input({ seatsShown: true, sectionCounts: counts })).counts.sections).toBe(0);
   });
 
+  it('leaves out a count that does not fit inside its section or would overlap another', () => {
+    const counts = Uint32Array.from([24, 0]);
+    // At a tenth of the size, section 307 is about 10 px wide: "24" does not fit in it.
+    expect(planLabels(input({ seatsShown: false, sectionCounts: counts, camera: { x: 0, y: 0, scale: 0.1 } })).counts.sections).toBe(0);
+    // Two sections on top of each other: the second count would cover the first.
+    const twin = tinyVenue([
+      { name: 'A', rows: [straightRow('K', 10, 0, 0), straightRow('L', 10, 0, 10)] },
+      { name: 'B', rows: [straightRow('K', 10, 2, 2), straightRow('L', 10, 2, 12)] },
+    ]);
+    const plan = planLabels(input({ model: twin, rowBounds: computeRowBounds(twin), seatsShown: false, sectionCounts: Uint32Array.from([20, 20]) }));
+    expect(plan.labels.filter((l) => l.kind === 'section')).toHaveLength(1);
+  });
+
   it('rings only the selected seats near the view of a large selection', () => {
     expect(RING_LIMIT).toBeGreaterThan(100);
     const all = Uint32Array.from({ length: 30 }, (_, k) => k);

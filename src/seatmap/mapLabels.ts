@@ -68,6 +68,15 @@ export interface LabelInput {
 
 const fmt = (n: number) => n.toLocaleString('sv-SE');
 
+/** A section's selected count: its font size, and the box its text takes on screen (a digit is about 0.62 em wide). */
+const SECTION_COUNT_PX = 12;
+const countBox = (x: number, y: number, text: string): Rect => {
+  const halfW = (text.length * SECTION_COUNT_PX * 0.62) / 2 + 3;
+  const halfH = SECTION_COUNT_PX / 2 + 2;
+  return { minX: x - halfW, minY: y - halfH, maxX: x + halfW, maxY: y + halfH };
+};
+const overlaps = (a: Rect, b: Rect) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+
 export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: LabelCounts } {
   const { model: m, camera: c, viewport: vp, rowBounds } = input;
   const labels: MapLabel[] = [];
@@ -140,6 +149,7 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
   }
 
   const sb = m.sectionBounds;
+  const placedCounts: Rect[] = [];
   for (let sec = 0; sec < m.sectionCount; sec++) {
     const minX = sb[sec * 4];
     const minY = sb[sec * 4 + 1];
@@ -150,8 +160,13 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
     if (selected > 0 && !input.seatsShown) {
       const x = toX((minX + maxX) / 2);
       const y = toY((minY + maxY) / 2);
-      if (onScreen(x, y)) {
-        labels.push({ kind: 'section', x, y, lines: [fmt(selected)], size: 12, seat: -1 });
+      const text = fmt(selected);
+      const box = countBox(x, y, text);
+      // A count is drawn only inside its own section and clear of the counts already placed; the panel gives the total.
+      const fits = box.maxX - box.minX <= (maxX - minX) * s && box.maxY - box.minY <= (maxY - minY) * s;
+      if (onScreen(x, y) && fits && !placedCounts.some((b) => overlaps(b, box))) {
+        placedCounts.push(box);
+        labels.push({ kind: 'section', x, y, lines: [text], size: SECTION_COUNT_PX, seat: -1 });
         counts.sections++;
       }
     }
