@@ -157,6 +157,37 @@ test('when the window is narrower than 720 px, then the side menu is collapsed u
   await expect(shell.sideMenu().getByText('Promoters')).not.toBeInViewport();
 });
 
+test('when a keyboard user arrives, then the first Tab offers Skip to content; at desktop width the menu icon hides and shows the side menu, and the choice stays', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'admin');
+  const shell = new ConsoleShell(page);
+  await shell.ready();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  // The next Tab lands inside the page, not on the header's home link or the side menu.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+
+  await expect(shell.sideMenu()).toBeVisible();
+  await page.getByRole('button', { name: 'Hide menu' }).click();
+  await expect(shell.sideMenu()).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Show menu' })).toBeVisible();
+  await expect(shell.sideMenu()).toBeHidden();
+  await page.getByRole('button', { name: 'Show menu' }).click();
+  await expect(shell.sideMenu().getByText('Promoters')).toBeVisible();
+});
+
+test('when the sign-in page opens, then it names the product above the form', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Arena Console')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
 test('when a password change is refused, then the field says why and the typed values stay', async ({ page }) => {
   await signInAs(page, 'corporate2');
   await new ConsoleShell(page).ready();

@@ -5,7 +5,8 @@ import { signedOut } from '../api/sessionSlice';
 import { profileMenuGroups } from '../domain/roles';
 import { useAppDispatch } from './hooks';
 
-export function AppHeader({ profile, onToggleMenu, menuOpen }: { profile: Profile; onToggleMenu: () => void; menuOpen: boolean }) {
+/** menuLabel and menuShown: what the menu icon does now and whether the side menu shows (AppShell decides both). */
+export function AppHeader({ profile, onToggleMenu, menuLabel, menuShown }: { profile: Profile; onToggleMenu: () => void; menuLabel: string; menuShown: boolean }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const profileMenu = (
@@ -29,8 +30,10 @@ export function AppHeader({ profile, onToggleMenu, menuOpen }: { profile: Profil
           className="menu-toggle"
           variant="minimal"
           icon="menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
+          aria-label={menuLabel}
+          title={menuLabel}
+          aria-expanded={menuShown}
+          aria-controls="side-menu"
           onClick={onToggleMenu}
         />
         <Link to="/" className="app-logo" aria-label="Arena Console home">

@@ -11,7 +11,7 @@ const ICONS: Record<SideMenuKey, IconName> = {
 /** The side menu of spec 000 §2, per role. */
 export function SideMenu({ role }: { role: AccountType }) {
   return (
-    <nav className="side-menu" aria-label="Main">
+    <nav className="side-menu" id="side-menu" aria-label="Main">
       <ul>
         {sideMenuFor(role).map((item) => (
           <li key={item.key}>

@@ -30,7 +30,11 @@ export function PublicOnly() {
   if (token && profile) return <Navigate to={landingPathAfterLogin(profile.type)} replace />;
   return (
     <div className="public-layout">
-      <Outlet />
+      <div className="public-column">
+        {/* The product's name above every public card: a person who follows a link here knows where they are. */}
+        <p className="public-brand"><span className="app-logo-mark" aria-hidden="true">◉</span> Arena Console</p>
+        <Outlet />
+      </div>
     </div>
   );
 }
