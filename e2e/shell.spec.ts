@@ -8,6 +8,7 @@ import { EventFormScreen, formDate } from './pages/EventFormScreen';
 import { EventsListScreen } from './pages/EventsListScreen';
 import { LoginScreen } from './pages/LoginScreen';
 import { SeasonScreens } from './pages/SeasonScreens';
+import { sideMenuFor } from '../src/domain/roles';
 import { apiGet, signInAs } from './signIn';
 
 const SHOTS = '.tmp/e2e-screens';
@@ -186,4 +187,22 @@ test('when the console is 600 px wide, then the events table, the event menu and
   await page.mouse.down();
   expect(await ring(newEvent)).toBe('none');
   await page.mouse.up();
+});
+
+test('when the console is 600 px wide, then every list of the side menu fits the window: wide tables scroll inside their card', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  for (const role of ['admin', 'promoter'] as const) {
+    await signInAs(page, role);
+    await new ConsoleShell(page).ready();
+    for (const { path } of sideMenuFor(role)) {
+      await page.goto(path);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await expect(page.locator('main .bp6-spinner')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${role} ${path}: the page is wider than the window`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.goto('/season');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/shell-season-600.png` });
 });
