@@ -136,3 +136,50 @@ test('when a box-office counter in another browser sells seats, then they turn t
   for (const i of indexes) await expect.poll(() => drawnTaken(page, i)).toBe(true);
   await office.close();
 });
+
+test('when a ticket is moved to another seat, then its reservation shows the new seat and a map open in another browser sees both seats change', async ({ page, browser, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToShell(page, 'promoter');
+  const promoter = (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!;
+  const later = stockholmIn(30 * 86400);
+  const mine = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright re-seat', type: 'guest', reserved_until: later });
+  const [a, b] = await freeSeats(page, request, 2, 3);
+  await callAs(request, promoter, 'PUT', `/api/reservations/${mine.id}`, { tickets: [{ section: a.section, row: a.row, seat: a.seat, event: stadium }] });
+
+  // A colleague in another browser has the stadium open on a reservation map of their own.
+  const elsewhere = await browser.newContext();
+  const watch = await elsewhere.newPage();
+  await signInToShell(watch, 'promoter');
+  const theirs = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright watching a re-seat', type: 'guest', reserved_until: later });
+  await watch.goto(`/events/${stadium}/reservation/${theirs.id}/map`);
+  await new ReservationScreens(watch).mapReady();
+  expect(await drawnTaken(watch, a.index)).toBe(true);
+  expect(await drawnTaken(watch, b.index)).toBe(false);
+
+  // Move on the ticket opens the map in re-seat mode; one free seat is chosen and Move ticket moves it.
+  await page.goto(`/events/${stadium}/reservation/${mine.id}/edit`);
+  await page.getByRole('button', { name: `Move ticket ${a.section} ${a.row} ${a.seat} to another seat` }).click();
+  const screens = new ReservationScreens(page);
+  await screens.mapReady();
+  const panel = page.getByLabel('Move ticket', { exact: true });
+  await expect(panel).toContainText(`From ${a.section}, row ${a.row}, seat ${a.seat}`);
+  await expect(panel.getByRole('button', { name: 'Move ticket' })).toBeDisabled();
+  await screens.openSection(b.index);
+  await screens.clickSeat(b.index);
+  await expect(panel).toContainText(`To ${b.section}, row ${b.row}, seat ${b.seat}`);
+  await page.screenshot({ path: test.info().outputPath('reseat-1440.png') });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('reseat-600.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await panel.getByRole('button', { name: 'Move ticket' }).click();
+  await expect(page.getByText(`Ticket moved to ${b.section}, row ${b.row}, seat ${b.seat}.`)).toBeVisible();
+  await expect(page).toHaveURL(`/events/${stadium}/reservation/${mine.id}/edit`);
+  const tickets = page.getByRole('table', { name: 'Tickets' });
+  await expect(tickets.getByRole('row')).toHaveCount(2);
+  await expect(tickets.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(b.seat);
+
+  // The other browser saw both seats change, without a reload.
+  await expect.poll(() => drawnTaken(watch, b.index)).toBe(true);
+  await expect.poll(() => drawnTaken(watch, a.index)).toBe(false);
+  await elsewhere.close();
+});
