@@ -81,6 +81,11 @@ test('when the box office sells four best-available seats with the keyboard, the
   await expect(page.getByText('Type a number of seats')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
   await expectAccessible(page);
+  // The map takes the window's height, and its legend is a strip under the seats, never over them.
+  const mapBox = (await page.locator('.sale-map .seatmap__canvas').boundingBox())!;
+  const legendBox = (await page.locator('.sale-map .seatmap-legend').boundingBox())!;
+  expect(mapBox.height).toBeGreaterThan((page.viewportSize()!.height) / 2);
+  expect(legendBox.y).toBeGreaterThanOrEqual(mapBox.y + mapBox.height - 1);
 
   await counter.press('4');
   await expect(counter.selection().getByRole('row')).toHaveCount(5);

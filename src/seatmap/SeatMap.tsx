@@ -47,6 +47,8 @@ export interface SeatMapProps {
   describeSeatState?: (seat: number) => string | undefined;
   /** Show the legend (default true); `priceLabels` names the price levels in use. */
   legend?: boolean;
+  /** The legend as a strip under the map instead of over its bottom-left corner, so it never covers seats. */
+  legendBelow?: boolean;
   priceLabels?: readonly (string | null)[];
   /** The legend's entries when the caller colours the map its own way (replaces price levels and states). */
   legendEntries?: readonly LegendEntry[];
@@ -98,8 +100,8 @@ export function SeatMap(props: SeatMapProps) {
     selected,
     selectionMode,
     ariaLabel: props.ariaLabel ?? 'Seat map',
-    // The legend sits over the map's bottom left: the whole venue is fitted above it.
-    fitBottomInsetPx: () => (legendRef.current ? legendRef.current.offsetHeight + 8 : 0),
+    // The legend sits over the map's bottom left: the whole venue is fitted above it (a strip below needs no room).
+    fitBottomInsetPx: () => (legendRef.current && !propsRef.current.legendBelow ? legendRef.current.offsetHeight + 8 : 0),
     // The zoom buttons sit along the right edge: fits leave them a free strip.
     fitRightInsetPx: () => (controlsRef.current ? controlsRef.current.offsetWidth + 8 : 0),
     describeArea: (section) => propsRef.current.describeArea?.(section),
@@ -159,7 +161,7 @@ export function SeatMap(props: SeatMapProps) {
       : null;
 
   return (
-    <div className={props.className ? `seatmap ${props.className}` : 'seatmap'} style={props.style} data-changes-seen={flash?.n ?? 0}>
+    <div className={['seatmap', props.legendBelow ? 'seatmap--legend-below' : '', props.className ?? ''].filter(Boolean).join(' ')} style={props.style} data-changes-seen={flash?.n ?? 0}>
       <div ref={canvasRef} id={props.canvasId} className="seatmap__canvas" tabIndex={0} role="application" aria-label={props.ariaLabel ?? 'Seat map'} />
       {error && <div className="seatmap__error">The seat map could not start: {error.message}</div>}
       <div className="seatmap__controls" ref={controlsRef}>

@@ -261,6 +261,7 @@ export function BoxOfficeSalePage() {
         ) : model && mapSeats ? (
           <SeatMap
             className="sale-map"
+            legendBelow
             model={model}
             index={venue.index}
             seatColors={mapSeats.seatColors}
