@@ -127,6 +127,12 @@ test('when every seat and standing area has a default price, then the pricing do
     await pricing.panel().getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => pricing.stat('Places for sale')).toBe(1000);
   }
+  // The whole venue says how many standing places are released of all, beside On offer.
+  await map.open(eventId);
+  const released = pricing.panel().locator('table.venue-map-stats').first().getByRole('row', { name: /^Standing released/ }).getByRole('cell');
+  const [out, of] = (await released.innerText()).split(' of ').map((x) => Number(x.replace(/\D/g, '')));
+  expect(out).toBeGreaterThanOrEqual(areas.length * 1000);
+  expect(of).toBeGreaterThanOrEqual(out);
 
   await page.goto(`/events/${eventId}`);
   await expect(pricingDone).toHaveClass(/icon-tick-circle\b/);

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
-import { sectionPlaces, seatsAndStanding, venuePlaces } from './placeFigures';
+import { sectionPlaces, seatsAndStanding, standingReleased, venuePlaces } from './placeFigures';
 
 interface Props {
   map: EventSectionsResponse;
@@ -27,6 +27,7 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, se
   // Places in the one vocabulary of docs/places.md, as the tooltip and the header say them.
   const p = section ? sectionPlaces(section) : venuePlaces(map);
   const both = seatsAndStanding(map);
+  const released = !section && both.standing > 0 ? standingReleased(map) : null;
   const countLabel = section ? (section.general_admission ? 'Standing places' : 'Seats')
     : both.standing > 0 ? 'Seats and standing places' : 'Seats';
   // Row names never start with another row's name: tests and screen readers find rows by their first words.
@@ -40,6 +41,7 @@ export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, se
           <tbody>
             <tr><th scope="row">{countLabel}</th><td>{n(p.places)}</td></tr>
             <tr><th scope="row">On offer</th><td>{n(p.offered)}</td></tr>
+            {released ? <tr><th scope="row">Standing released</th><td>{n(released.released)} of {n(released.standing)}</td></tr> : null}
             <tr><th scope="row">Priced</th><td>{n(c.priced)}</td></tr>
             <tr><th scope="row">With default price</th><td>{n(c.has_default_price)}</td></tr>
             <tr><th scope="row">Hidden</th><td>{n(c.hidden)}</td></tr>

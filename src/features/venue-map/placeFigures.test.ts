@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counts, response } from './testing/mapFixture';
-import { sectionPlaces, venueHeadline, venuePlaces } from './placeFigures';
+import { sectionPlaces, standingReleased, venueHeadline, venuePlaces } from './placeFigures';
 
 describe('placeFigures', () => {
   it('a standing area offers its released places; unpriced it offers none, whatever its capacity', () => {
@@ -17,5 +17,11 @@ describe('placeFigures', () => {
   });
   it('names seats and standing places in the header', () => {
     expect(venueHeadline(response())).toBe('12 seats · 400 standing places');
+  });
+  it('says how many standing places are released of all, so On offer below the venue\'s places explains itself', () => {
+    const map = response();
+    expect(standingReleased(map)).toEqual({ released: 0, standing: 400 });
+    map.sections[2] = { ...map.sections[2], seats_count: 300, price_set: 0 };
+    expect(standingReleased(map)).toEqual({ released: 300, standing: 400 });
   });
 });

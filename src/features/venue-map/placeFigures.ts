@@ -27,6 +27,21 @@ export function seatsAndStanding(map: EventSectionsResponse): { seats: number; s
   return { seats, standing };
 }
 
+/**
+ * The standing places released for sale, of all the venue's standing places: why "On offer" stays below the venue's
+ * places before the standing areas are priced (their places are offered only once released).
+ */
+export function standingReleased(map: EventSectionsResponse): { released: number; standing: number } {
+  let released = 0;
+  let standing = 0;
+  for (const s of map.sections) {
+    if (!s.general_admission) continue;
+    standing += s.places;
+    released += sectionPlaces(s).offered;
+  }
+  return { released, standing };
+}
+
 /** "104 000 seats · 39 464 standing places" for the map's header. */
 export function venueHeadline(map: EventSectionsResponse): string {
   const { seats, standing } = seatsAndStanding(map);
