@@ -29,3 +29,16 @@ export async function findAccessibleEvent(db: Queryable, user: SessionUser, even
   const e = rows[0];
   return { ...e, id: Number(e.id), promoter_id: Number(e.promoter_id), map_id: Number(e.map_id), venue_id: Number(e.venue_id) };
 }
+
+/** 404 unless the event exists and the caller may see it (a promoter sees only their own; others' ids are unknown). */
+export async function assertEventVisible(db: Queryable, user: SessionUser, id: number, opts: { lock?: boolean } = {}) {
+  const promoter = user.type === 'admin' ? null : user.promoterId ?? -1;
+  const { rows } = await db.query<{ id: number; promoter_id: number; status: string; entity_type: string; map_id: number; seasonal_event_id: number | null }>(
+    `SELECT id, promoter_id, status, entity_type, map_id, seasonal_event_id FROM events
+      WHERE id = $1 AND ($2::bigint IS NULL OR promoter_id = $2)${opts.lock ? ' FOR UPDATE' : ''}`,
+    [id, promoter],
+  );
+  if (!rows[0]) throw notFound('Event');
+  const r = rows[0];
+  return { ...r, id: Number(r.id), promoter_id: Number(r.promoter_id), map_id: Number(r.map_id), seasonal_event_id: r.seasonal_event_id === null ? null : Number(r.seasonal_event_id) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likeEscape, userListWhere } from '../../server/routes/users/userSearch';
+import { likeEscape, userListWhere } from '../../server/people/userSearch';
 
 describe('userListWhere (GET api/users)', () => {
   it('normalises a phone typed the Swedish way (002 §5) and matches the start of the stored digits', () => {

@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../db/database';
 import { notFound, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
 import { linkedAttendeeSql } from '../../people/linkedPeople';
-import { userListWhere } from '../users/userSearch';
+import { userListWhere } from '../../people/userSearch';
 
 const back = { access: BACK_OFFICE };
 const owns = { id: 'blacklist_entry' };

@@ -10,10 +10,10 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../httpErrors';
 import { scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
 import { BLACKLISTED_MESSAGE, isBlacklisted } from '../../people/blacklist';
-import { assertEventVisible } from '../events/eventQueries';
 import { FAMILY } from '../reservations/reservationQueries';
 import { LIVE_RESERVATION, corporateReservation, corporateReservations, toTicketUser } from './corporateQueries';
 import { assertCanReceive, NOT_FOUND_BY_PHONE, searchedDigits, userByPhone } from './ticketSends';
+import { assertEventVisible } from '../../events/eventAccess';
 
 const CORPORATE_ONLY: readonly AccountType[] = ['corporate'];
 /** Who sends tickets by phone: the corporate in its app, and the back office on its reservations. */

@@ -10,7 +10,7 @@ import { IdParams } from '../../../src/contracts/common';
 import { CampaignDelivery } from '../../../src/contracts/outbox';
 import { campaignDelivery } from '../../outbox/outboxQueries';
 import { BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
-import { sendCsvStream, wantsCsv } from '../reports/csvStream';
+import { sendCsvStream, wantsCsv } from '../../http/csvStream';
 
 /** People a CSV page reads at a time: the stream holds one page, whatever the segment's size. */
 const CSV_PAGE_PEOPLE = 2000;

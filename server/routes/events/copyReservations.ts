@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { bumpSeatVersion, type PlaceChange } from '../../seat-state/seatVersions';
-import { assertEventVisible } from './eventQueries';
+import { assertEventVisible } from '../../events/eventAccess';
 
 /** The source's live corporate reservations (sub-reservations travel with their parent's items, not as orders). */
 const LIVE_CORPORATE = `o.type = 'corporate' AND o.parent_id IS NULL AND o.status IN ('new', 'pending', 'completed')`;

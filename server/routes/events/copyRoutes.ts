@@ -8,8 +8,9 @@ import { HttpError, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser, type SessionUser } from '../../plugins/auth';
 import { copyHiddenSeats, copyPrices } from './copyPricing';
 import { copyCorporateReservations } from './copyReservations';
-import { assertEventVisible, readEventDetail } from './eventQueries';
+import { readEventDetail } from './eventQueries';
 import { assertPublishedStaysPriced } from '../../pricing/pricingStatus';
+import { assertEventVisible } from '../../events/eventAccess';
 
 const back = { access: BACK_OFFICE };
 

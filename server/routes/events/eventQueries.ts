@@ -1,7 +1,8 @@
 import type { EventDetail, EventSummary } from '../../../src/contracts/events';
 import { formatApiDateTime } from '../../../src/domain/dates';
 import type { Queryable } from '../../db/database';
-import { notFound } from '../../httpErrors';
+import { assertEventVisible } from '../../events/eventAccess';
+import { mediumUrl } from '../../media/images';
 import type { SessionUser } from '../../plugins/auth';
 import { pricingStatus } from '../../pricing/pricingStatus';
 import { placesSoldSql } from '../../places/placeCounts';
@@ -34,7 +35,6 @@ export const SUMMARY_FROM = `
 type Row = Record<string, unknown>;
 type Translation = EventSummary['translations'][number];
 
-export const mediumUrl = (id: number, key: string) => `/api/media/${id}/${key}`;
 
 /** The local wall-clock "now" the queries compare with (dates are Swedish wall-clock, see src/domain/dates.ts). */
 export const nowText = () => formatApiDateTime(new Date());
@@ -66,19 +66,6 @@ export function toSummary(r: Row): EventSummary {
     child_events_count: Number(r.child_events_count),
     tickets_delivered: Number(r.tickets_sold),
   };
-}
-
-/** 404 unless the event exists and the caller may see it (a promoter sees only their own; others' ids are unknown). */
-export async function assertEventVisible(db: Queryable, user: SessionUser, id: number, opts: { lock?: boolean } = {}) {
-  const promoter = user.type === 'admin' ? null : user.promoterId ?? -1;
-  const { rows } = await db.query<{ id: number; promoter_id: number; status: string; entity_type: string; map_id: number; seasonal_event_id: number | null }>(
-    `SELECT id, promoter_id, status, entity_type, map_id, seasonal_event_id FROM events
-      WHERE id = $1 AND ($2::bigint IS NULL OR promoter_id = $2)${opts.lock ? ' FOR UPDATE' : ''}`,
-    [id, promoter],
-  );
-  if (!rows[0]) throw notFound('Event');
-  const r = rows[0];
-  return { ...r, id: Number(r.id), promoter_id: Number(r.promoter_id), map_id: Number(r.map_id), seasonal_event_id: r.seasonal_event_id === null ? null : Number(r.seasonal_event_id) };
 }
 
 export async function readEventDetail(db: Queryable, user: SessionUser, id: number): Promise<EventDetail> {

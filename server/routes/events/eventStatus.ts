@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { pricingStatus } from '../../pricing/pricingStatus';
-import { assertEventVisible } from './eventQueries';
+import { assertEventVisible } from '../../events/eventAccess';
 
 const flag = (v: boolean | number | undefined, fallback: boolean) => (v === undefined ? fallback : v === true || v === 1);
 

@@ -1,29 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { EVENT_DEFAULTS } from '../../../src/domain/eventForm';
 import type { Queryable } from '../../db/database';
 import { HttpError, throwIfInvalid } from '../../httpErrors';
 import type { EventInput } from './eventInput';
-import type { UploadedImage } from './eventMultipart';
+import { deleteImageIfUnused, storeImage, type UploadedImage } from '../../media/images';
 
 /** Storing the event form: one INSERT or one UPDATE of the event, its two translations and its image, in a transaction. */
 
-/** Stores an image (and its list-sized copy, tied to it) and returns the image's media id. */
-export async function storeImage(tx: Queryable, image: UploadedImage, thumbnailOf: number | null = null): Promise<number> {
-  const key = randomBytes(24).toString('hex');
-  const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO media (content_type, file_name, bytes, public_key, thumbnail_of) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [image.contentType, image.fileName, image.bytes, key, thumbnailOf],
-  );
-  const id = Number(rows[0].id);
-  if (image.thumbnail) await storeImage(tx, image.thumbnail, id);
-  return id;
-}
-
-/** Deletes an image no event uses any more (a copied event shares its original's), its thumbnail with it. */
-export async function deleteImageIfUnused(tx: Queryable, mediumId: number | null): Promise<void> {
-  if (mediumId === null) return;
-  await tx.query('DELETE FROM media WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM events WHERE medium_id = $1)', [mediumId]);
-}
 
 async function storeTranslations(tx: Queryable, eventId: number, input: EventInput, genreName: string) {
   for (const t of input.translations) {

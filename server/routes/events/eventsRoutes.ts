@@ -14,13 +14,15 @@ import { eventDropdownRoutes } from './eventDropdown';
 import { eventSales, ordersKeepEvent } from './eventSales';
 import { readEventInput, validateEventInput } from './eventInput';
 import { readEventRequest } from './eventMultipart';
-import { assertEventVisible, readEventDetail } from './eventQueries';
+import { readEventDetail } from './eventQueries';
 import { listEvents } from './eventList';
 import { merchandiseCopyRoutes } from './merchandiseCopyRoutes';
 import { changeEventStatus } from './eventStatus';
-import { createEvent, deleteImageIfUnused, updateEvent } from './eventWrite';
+import { createEvent, updateEvent } from './eventWrite';
 import { restrictionsRoutes } from './restrictionsRoutes';
 import { ticketTypesRoutes } from './ticketTypesRoutes';
+import { assertEventVisible } from '../../events/eventAccess';
+import { deleteImageIfUnused } from '../../media/images';
 
 const back = { access: BACK_OFFICE };
 type Id = { id: number };

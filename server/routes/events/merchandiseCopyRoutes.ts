@@ -5,7 +5,7 @@ import { sekFromOre } from '../../../src/domain/money';
 import type { Db, Queryable } from '../../db/database';
 import { notFound } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
-import { assertEventVisible } from './eventQueries';
+import { assertEventVisible } from '../../events/eventAccess';
 
 const back = { access: BACK_OFFICE };
 

@@ -5,7 +5,7 @@ import { KIDS_NOT_DEFINED_MESSAGE, validateRestrictions } from '../../../src/dom
 import type { Db, Queryable } from '../../db/database';
 import { forbidden, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
-import { assertEventVisible } from './eventQueries';
+import { assertEventVisible } from '../../events/eventAccess';
 
 const back = { access: BACK_OFFICE };
 

@@ -15,7 +15,7 @@ import {
 import type { Db, Queryable } from '../../db/database';
 import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
-import { assertEventVisible } from './eventQueries';
+import { assertEventVisible } from '../../events/eventAccess';
 
 const back = { access: BACK_OFFICE };
 const TypeParams = Type.Object({ id: Type.Integer({ minimum: 1 }), tid: Type.Integer({ minimum: 1 }) });

@@ -9,7 +9,8 @@ import { oreFromSek } from '../../../src/domain/money';
 import { parseDecimal } from '../../../src/domain/numericInput';
 import { HttpError, ValidationError } from '../../httpErrors';
 import { MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '../../plugins/inputLimits';
-import { nestFields, sniffImageType, type UploadedImage } from '../events/eventMultipart';
+import { nestFields } from '../../http/formFields';
+import { sniffImageType, type UploadedImage } from '../../media/images';
 
 /**
  * Reading the merchandise and gift-card forms (001 §5, §7). Both arrive as multipart (bracketed keys as the console's

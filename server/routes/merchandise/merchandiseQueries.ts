@@ -3,7 +3,7 @@ import { sekFromOre } from '../../../src/domain/money';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
-import { mediumUrl } from '../events/eventQueries';
+import { mediumUrl } from '../../media/images';
 
 /** Reading merchandise: one item with its texts, options and images; the types; the gift cards. Scoped in SQL. */
 

@@ -9,12 +9,12 @@ import { MERCHANDISE_FILE_LIMIT_BYTES } from '../../../src/domain/merchandise';
 import type { Db } from '../../db/database';
 import { HttpError, ValidationError } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser, type SessionUser } from '../../plugins/auth';
-import { assertEventVisible } from '../events/eventQueries';
 import {
   GIFT_CARD_IMAGE_MAX_BYTES, GIFT_CARD_MAX_IMAGES, MAX_MERCHANDISE_IMAGES, readGiftCardInput, readMerchandiseInput, readMerchandiseRequest,
 } from './merchandiseInput';
 import { assertMerchandiseVisible, listGiftCards, merchandiseTypes, readMerchandise } from './merchandiseQueries';
 import { deleteMerchandise, insertMerchandise, typeIdFor, updateMerchandise } from './merchandiseWrite';
+import { assertEventVisible } from '../../events/eventAccess';
 
 const EventParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 type Item = MerchandiseItemParams;

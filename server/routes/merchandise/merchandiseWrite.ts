@@ -1,9 +1,8 @@
 import { writeAudit } from '../../audit/auditLog';
 import type { Queryable } from '../../db/database';
 import { HttpError, ValidationError } from '../../httpErrors';
-import type { UploadedImage } from '../events/eventMultipart';
-import { storeImage } from '../events/eventWrite';
 import type { MerchandiseInput } from './merchandiseInput';
+import { type UploadedImage, storeImage } from '../../media/images';
 
 /**
  * Storing merchandise: the item, its two translations, its options and its images, inside the caller's transaction.

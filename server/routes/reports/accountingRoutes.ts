@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { ADMIN_ONLY } from '../../plugins/auth';
 import { accountingCount, accountingPage, toAccountingJson } from './accountingQuery';
 import { accountingCsvBytes } from './accountingCopy';
-import { wantsCsv } from './csvStream';
+import { wantsCsv } from '../../http/csvStream';
 import { lastMonth, readReportScope } from './reportScope';
 
 /**

@@ -4,7 +4,7 @@ import { buildCsv } from '../../../workers/reports/buildCsv';
 import { customerReportDefaultRange, parseIsoDay } from '../../../src/domain/dates';
 import type { Db } from '../../db/database';
 import { BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
-import { wantsCsv } from './csvStream';
+import { wantsCsv } from '../../http/csvStream';
 import { readReportScope, type ReportScope } from './reportScope';
 
 /** Age groups of the customer report, in display order (age on the last day of the period). */

@@ -6,7 +6,7 @@ import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { withScanTotals } from '../../../src/domain/scanning';
 import { soldPlaceItemSql } from '../../places/placeCounts';
-import { sendCsvStream } from './csvStream';
+import { sendCsvStream } from '../../http/csvStream';
 
 const DETAIL_PAGE_ROWS = 5000;
 

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/database';
 import { HttpError } from '../../httpErrors';
 import { BACK_OFFICE, sessionUser, type SessionUser } from '../../plugins/auth';
 import { pricingStatus } from '../../pricing/pricingStatus';
-import { assertEventVisible } from '../events/eventQueries';
+import { assertEventVisible } from '../../events/eventAccess';
 
 const back = { access: BACK_OFFICE };
 const refuse = (message: string) => new HttpError(422, 'cannot_attach', message);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AFFILIATE_LOGO_MAX_BYTES } from '../../../src/domain/backOfficeForms';
 import { HttpError, throwIfInvalid } from '../../httpErrors';
-import { sniffImageType, type UploadedImage } from '../events/eventMultipart';
+import { sniffImageType, type UploadedImage } from '../../media/images';
 
 export const LOGO_TOO_LARGE = 'The logo is larger than 3 MB. Please choose a smaller image.';
 

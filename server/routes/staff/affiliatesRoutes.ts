@@ -6,11 +6,11 @@ import type { Db } from '../../db/database';
 import { ValidationError } from '../../httpErrors';
 import { AFFILIATE_LOGO_MAX_BYTES } from '../../../src/domain/backOfficeForms';
 import { BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
-import { wantsCsv } from '../reports/csvStream';
+import { wantsCsv } from '../../http/csvStream';
 import { sendStaffCsv } from './staffCsv';
-import { assertEventVisible } from '../events/eventQueries';
 import { AFFILIATE_MESSAGES, createAffiliate, deleteAffiliate, listAffiliates, readAffiliate, updateAffiliate } from './affiliates';
 import { readAffiliateUpdate } from './affiliateRequest';
+import { assertEventVisible } from '../../events/eventAccess';
 
 /** Where an event's affiliate links point: the public shop (docs/staff.md). */
 const SHOP_URL = (process.env.SHOP_URL ?? 'https://tickets.arena.demo').replace(/\/+$/, '');

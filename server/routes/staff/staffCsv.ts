@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { buildCsv } from '../../../workers/reports/buildCsv';
 import type { Queryable } from '../../db/database';
-import { sendCsvStream } from '../reports/csvStream';
+import { sendCsvStream } from '../../http/csvStream';
 
 const PAGE_ROWS = 2000;
 

@@ -3,7 +3,7 @@ import { IdParams } from '../../../src/contracts/common';
 import { StaffListQuery, StaffUser, StaffUserBody, StaffUserList } from '../../../src/contracts/staff';
 import type { Db } from '../../db/database';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
-import { wantsCsv } from '../reports/csvStream';
+import { wantsCsv } from '../../http/csvStream';
 import { sendStaffCsv } from './staffCsv';
 import { createStaff, listStaff, readStaff, staffCsvQuery, updateStaff, type StaffType } from './staffUsers';
 

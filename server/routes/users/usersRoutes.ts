@@ -5,7 +5,7 @@ import { AssignedEvents } from '../../../src/contracts/staff';
 import type { Db, Queryable } from '../../db/database';
 import { forbidden, notFound, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
-import { userListWhere } from './userSearch';
+import { userListWhere } from '../../people/userSearch';
 
 const back = { access: BACK_OFFICE };
 

@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { CsvFile } from '../../../workers/reports/buildCsv';
+import type { CsvFile } from '../../workers/reports/buildCsv';
 
 export interface CsvPage<Row> {
   rows: Row[];

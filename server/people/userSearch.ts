@@ -1,5 +1,5 @@
-import { looksLikePhone, normalizeUserSearchPhone } from '../../../src/domain/phone';
-import type { UserListQuery } from '../../../src/contracts/users';
+import { looksLikePhone, normalizeUserSearchPhone } from '../../src/domain/phone';
+import type { UserListQuery } from '../../src/contracts/users';
 
 /** `%`, `_` and `\` typed by a person are text, not LIKE wildcards. */
 export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
