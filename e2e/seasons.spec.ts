@@ -10,8 +10,8 @@ const daysFromToday = (days: number) => {
   d.setDate(d.getDate() + days);
   return d;
 };
-/** As the seasonal list shows a date (d/M/yyyy). */
-const listDate = (d: Date) => `${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`;
+/** As the seasonal list shows a date: the console's one date format in lists (dd.mm.yyyy). */
+const listDate = (d: Date) => `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
 /** As the API answers a date (yyyy-MM-dd). */
 const apiDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
