@@ -109,6 +109,8 @@ test.describe('reports as admin', () => {
   });
 
   test('when the accounting report spans a month, then the virtual table holds only the rows in view and the CSV holds them all', async ({ page }) => {
+    // The table loads in pages and the CSV streams every row: a busy shared machine needs more than the default minute.
+    test.setTimeout(120_000);
     const screen = new AccountingScreen(page);
     await screen.open();
     await screen.filter.period(monthAgo, today);
