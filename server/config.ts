@@ -33,7 +33,19 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** How long a session lasts from sign-in, however often it is refreshed, seconds. */
   sessionLifetimeSeconds: number;
+  /**
+   * PGlite only: flush the write-ahead log to disk after every batch of statements (PGLITE_FSYNC=on|off), so a
+   * crash of the machine loses no acknowledged write. Off, a kill -9 of the server still loses nothing
+   * (docs/operations.md "What the embedded database promises").
+   */
+  pgliteFsync: boolean;
 }
+
+/**
+ * PGLITE_FSYNC when unset: off, as before the setting existed, until its cost on the reserve bench is measured
+ * (docs/operations.md "What the embedded database promises").
+ */
+export const PGLITE_FSYNC_DEFAULT = 'off';
 
 export const DEMO_TOKEN_SECRET = 'demo-only-token-secret-change-me';
 
@@ -52,6 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (!setting('PUBLIC_ORIGIN')) throw new Error('NODE_ENV=production needs PUBLIC_ORIGIN, the address people open the console at (links in mails point there).');
     if (seedDemo) throw new Error('NODE_ENV=production refuses to seed the demo data (its passwords are public): unset SEED_DEMO.');
   }
+  const pgliteFsync = setting('PGLITE_FSYNC') ?? PGLITE_FSYNC_DEFAULT;
+  if (pgliteFsync !== 'on' && pgliteFsync !== 'off') throw new Error(`PGLITE_FSYNC=${pgliteFsync}: use on or off.`);
   return {
     port: Number(setting('PORT') ?? 3000),
     host: setting('HOST') ?? '0.0.0.0',
@@ -67,5 +81,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: (setting('PUBLIC_ORIGIN') ?? `http://localhost:${setting('PORT') ?? 3000}`).replace(/\/+$/, ''),
     trustedProxies: (setting('TRUSTED_PROXIES') ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     sessionLifetimeSeconds: Number(setting('SESSION_LIFETIME_HOURS') ?? 12) * 3600,
+    pgliteFsync: pgliteFsync === 'on',
   };
 }
