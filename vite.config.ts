@@ -38,7 +38,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in a production build (issue 34): they would publish the sources, and a served console must
+    // not even point at them. CONSOLE_SOURCEMAP=1 builds them for debugging, never for a deployment.
+    sourcemap: process.env.CONSOLE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 2500,
   },
 });

@@ -9,7 +9,7 @@ import { signInAs, signInThroughForm } from './signIn';
 const ROLES = [
   {
     key: 'admin', landing: '/events',
-    menu: ['Events', 'CRM', 'Seasonal Events', 'Promoters', 'Blacklist', 'Corporates', 'Box Office', 'Promo Codes', 'Ombud', 'Orders', 'Users', 'Scanning App', 'Affiliates', 'Reporting', 'Venues'],
+    menu: ['Events', 'CRM', 'Seasonal Events', 'Promoters', 'Blacklist', 'Corporates', 'Box Office', 'Promo Codes', 'Ombud', 'Orders', 'Users', 'Scanning App', 'Affiliates', 'Reporting', 'Venues', 'Outbox'],
   },
   {
     key: 'promoter', landing: '/events',

@@ -123,6 +123,42 @@ test('when the demo corporate signs in, then it sees only its own reservations, 
   }
 });
 
+for (const width of [1440, 600]) {
+  test(`at ${width} px: when the receiver is on the promoter's blacklist, then the found card says so and Send is disabled; on an event without kids a sent ticket says why no kids' tickets are offered`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const headers = { platform: 'admin', authorization: `Bearer ${await promoterToken(request)}` };
+    // Someone with a phone who is not yet on the demo promoter's blacklist, and not the Erik the flow above sends to.
+    const candidates = (await (await request.get('/api/blacklists/candidates?search=a', { headers })).json()) as { collection: { id: number; name: string; phone: string | null }[] };
+    const person = candidates.collection.find((c) => c.phone && c.phone !== '+46701007919' && c.name)!;
+    const expire = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const created = await request.post('/api/blacklists', { headers, data: { user: person.id, expire_date: expire } });
+    expect(created.status()).toBe(201);
+    const entry = (await created.json()) as { id: number };
+    try {
+      await signInAs(page, 'corporate');
+      const screens = new CorporateScreens(page);
+      await expect(screens.myReservations()).toBeVisible();
+      await screens.openMyReservation('Client evening');
+      const modal = await screens.searchFirstUnsent(person.phone!.replace('+46', '0'));
+      await modal.getByLabel('Phone number').press('Enter');
+      const card = modal.getByRole('alert');
+      await expect(card).toContainText(person.name);
+      await expect(card).toContainText("This person is on the promoter's blacklist and cannot receive tickets or own a reservation.");
+      await expect(modal.getByRole('button', { name: 'Send ticket' })).toBeDisabled();
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath(`blacklist-card-${width}.png`) });
+      await modal.getByRole('button', { name: 'Cancel' }).click();
+
+      // The event does not allow kids (the flow above allowed them only for itself): a sent ticket says so.
+      const sent = screens.tickets().getByRole('row').filter({ hasText: 'Erik Andersson · +46701007919' }).filter({ hasNotText: '(child)' });
+      await expect(sent.first()).toContainText("No kids' tickets: this event does not allow kids");
+      await expect(sent.first().getByRole('button', { name: "Add kids' tickets" })).toHaveCount(0);
+    } finally {
+      expect((await request.delete(`/api/blacklists/${entry.id}`, { headers })).status()).toBe(200);
+    }
+  });
+}
+
 test('when a promoter cancels a corporate\'s access in the Gift Cards list and restores it, then its status follows', async ({ page, request }) => {
   await useSessionOf(page, 'promoter');
   const token = await sessionTokenOf(page);

@@ -38,7 +38,22 @@ test('when a promoter builds a segment with two metrics, then its count opens Se
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Required')).toHaveCount(2);
   await crm.sendMessage('Thank you for coming this year!', 'Tack för att du kom i år!');
-  await expect(page.getByText('Successfully sent!')).toBeVisible();
+  // A confirmation names the count and shows both texts before anything is queued.
+  const people = `${count.toLocaleString('en-US')} ${count === 1 ? 'customer' : 'customers'}`;
+  await expect(crm.confirmation()).toContainText(`Send to ${people}?`);
+  await expect(crm.confirmation()).toContainText('Thank you for coming this year!');
+  await expect(crm.confirmation()).toContainText('Tack för att du kom i år!');
+  await crm.confirmSend();
+  // npm start's defaults have no mail server or SMS provider: the messages go to the local mailbox, and the panel
+  // says so instead of 'Successfully sent!' (docs/outbox.md).
+  await expect(crm.deliveryStatus()).toHaveText(`Queued ${count.toLocaleString('en-US')} ${count === 1 ? 'message' : 'messages'}: ${count.toLocaleString('en-US')} in the local mailbox (see Outbox)`, { timeout: 30_000 });
+  await expect(page.getByText('Successfully sent!')).toHaveCount(0);
+
+  // The filter and its count are in the address: a reload keeps them.
+  await page.reload();
+  await expect(crm.tab('Send Messages')).toHaveAttribute('aria-selected', 'true');
+  await crm.tab('Filter').click();
+  await expect(page.locator('output.crm-count')).toHaveText(new RegExp(`^${count.toLocaleString('sv-SE').replace(/\s/g, '\\s')}`));
 
   await crm.openDownload();
   const file = await crm.download();

@@ -36,7 +36,8 @@ test('when an admin uploads a clean map, renames a section and makes one standin
   // The worker's parse progress stays at 100 % above the preview.
   await expect(screen.progress()).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText('Read plain-attributes.svg (0.0 MB): 100 %')).toBeVisible();
-  await expect(screen.report().getByText('No warnings: everything seat-like in the file was read.')).toBeVisible();
+  await expect(screen.report().getByText('No warnings: every choice the importer made is in the notes and the list below.')).toBeVisible();
+  await expect(screen.report().getByText('Seat-like elements: 5 seen = 5 read + 0 not read')).toBeVisible();
   await page.getByLabel('Map name').fill(`Imported ${stamp}`);
   const save = page.getByRole('button', { name: 'Save', exact: true });
   // A name another section has is refused where it was typed, and Save waits.

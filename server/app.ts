@@ -13,6 +13,7 @@ import { healthRoutes } from './routes/health/healthRoutes';
 import { authRoutes } from './routes/auth/authRoutes';
 import { profileRoutes } from './routes/profile/profileRoutes';
 import { registerDomainRoutes } from './routes/registerDomainRoutes';
+import { redactResetToken } from './auth/resetTokens';
 
 export interface AppOptions {
   db: Db;
@@ -24,7 +25,11 @@ export interface AppOptions {
 /** The plugin graph: cross-cutting plugins first, then one route plugin per domain. */
 export async function buildApp({ db, config, serveConsole = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: config.quiet ? false : {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // Fastify's request line without the reset token a /reset/<token> URL carries (docs/outbox.md).
+      serializers: { req: (req) => ({ method: req.method, url: redactResetToken(req.url), host: req.host, remoteAddress: req.ip }) },
+    },
     // JSON bodies stay small; uploads (maps, images) are multipart with their own limit.
     bodyLimit: 2 * 1024 * 1024,
     // X-Forwarded-For only from configured proxies: otherwise a caller could pick its own address for the limits.

@@ -39,6 +39,17 @@ export interface ServerConfig {
    * (docs/operations.md "What the embedded database promises").
    */
   pgliteFsync: boolean;
+  /** Messages (docs/outbox.md). Unset: e-mail and SMS go to the local mailbox that admins read in the Outbox. */
+  smtpUrl: string;
+  mailFrom: string;
+  smsUrl: string;
+  smsToken: string;
+  /** Social postings at publish; unset: nothing is posted and the tab says so. */
+  socialWebhookUrl: string;
+  /** The shop's base address for affiliate links; unset: the affiliates screen warns. */
+  shopUrl: string;
+  /** Run the outbox delivery job in this process (OUTBOX_WORKER=0 turns it off). */
+  outboxWorker: boolean;
 }
 
 /**
@@ -82,5 +93,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: (setting('TRUSTED_PROXIES') ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     sessionLifetimeSeconds: Number(setting('SESSION_LIFETIME_HOURS') ?? 12) * 3600,
     pgliteFsync: pgliteFsync === 'on',
+    smtpUrl: setting('SMTP_URL') ?? '',
+    mailFrom: setting('MAIL_FROM') ?? 'Arena <no-reply@arena.localhost>',
+    smsUrl: setting('SMS_URL') ?? '',
+    smsToken: setting('SMS_TOKEN') ?? '',
+    socialWebhookUrl: setting('SOCIAL_WEBHOOK_URL') ?? '',
+    shopUrl: (setting('SHOP_URL') ?? '').replace(/\/+$/, ''),
+    outboxWorker: setting('OUTBOX_WORKER') !== '0',
   };
 }

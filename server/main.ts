@@ -5,6 +5,9 @@ import { isEmpty, seedDemo } from './db/seed/seedDemo';
 import { CONSOLE_DEMO_ACCOUNTS } from './db/seed/demoAccounts';
 import { buildApp } from './app';
 import { startForgetUsersJob } from './jobs/forgetUsers';
+import { startHoldExpiryJob } from './seat-state/holdExpiry';
+import { startOutboxWorker } from './outbox/deliverOutbox';
+import { closeTransports, createTransports } from './outbox/transports';
 
 /**
  * Opens the database, migrates, seeds an empty demo database, then listens. Returns a stop function.
@@ -25,6 +28,9 @@ export async function startServer(config: ServerConfig = readConfig(), opts: { s
   const app = await buildApp({ db, config, serveConsole: opts.serveConsole ?? true });
   await app.listen({ port: config.port, host: config.host });
   const stopForgetUsers = startForgetUsersJob(db);
+  const stopHoldExpiry = startHoldExpiryJob(db);
+  const transports = createTransports(config);
+  const stopOutbox = config.outboxWorker ? startOutboxWorker(db, transports) : async () => undefined;
   const url = `http://localhost:${config.port}`;
   console.log(`\nConsole ready at ${url} (${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}) in ${((Date.now() - started) / 1000).toFixed(1)} s${seeded ? ', demo data seeded' : ''}.`);
   if (config.seedDemo) {
@@ -36,6 +42,9 @@ export async function startServer(config: ServerConfig = readConfig(), opts: { s
   const stop = () =>
     (stopping ??= (async () => {
       stopForgetUsers();
+      stopHoldExpiry();
+      await stopOutbox();
+      closeTransports(transports);
       await app.close(); // stops accepting, lets requests in flight finish
       await db.close();
     })());

@@ -6,29 +6,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startPgCluster } from '../../tests/server/setup/pgCluster';
-import { freePort } from '../../tests/freePort';
+import { startApiProcess, stopApiProcesses } from '../lib/apiProcess';
 
 const cluster = process.env.DATABASE_URL ? null : await startPgCluster();
 const databaseUrl = process.env.DATABASE_URL ?? cluster!.url;
 const children: ChildProcess[] = [];
 
 async function apiProcess(): Promise<string> {
-  const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, QUIET: '1', SEED_SALES_ITEMS: process.env.SEED_SALES_ITEMS ?? '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API process on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const p = await startApiProcess({ DATABASE_URL: databaseUrl, SEED_SALES_ITEMS: process.env.SEED_SALES_ITEMS ?? '100000' });
+  children.push(p.child);
+  return p.url;
 }
 
 try {
@@ -38,10 +25,6 @@ try {
   const code = await new Promise<number | null>((r) => bench.once('exit', r));
   process.exitCode = code ?? 1;
 } finally {
-  for (const child of children) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopApiProcesses(children);
   await cluster?.stop();
 }

@@ -41,16 +41,31 @@ export class CrmScreens {
 
   async sendMessage(en: string, sv: string) {
     await this.tab('Send Messages').click();
-    await expect(this.page).toHaveURL('/crm/send');
+    await expect(this.page).toHaveURL(/\/crm\/send\?/);
     await this.page.getByLabel('Message in English').fill(en);
     await this.page.getByLabel('Message in Swedish').fill(sv);
     await expectAccessible(this.page);
     await this.page.getByRole('button', { name: 'Send', exact: true }).click();
   }
 
+  /** The confirmation before a send: it names the count and shows both texts; `confirm` sends. */
+  confirmation() {
+    return this.page.getByRole('dialog');
+  }
+
+  async confirmSend() {
+    await this.confirmation().getByRole('button', { name: /^Send to / }).click();
+    await expect(this.confirmation()).toBeHidden();
+  }
+
+  /** The line that follows a send's messages ("Queued N messages: …"). */
+  deliveryStatus() {
+    return this.page.locator('.crm-delivery-line');
+  }
+
   async openDownload() {
     await this.tab('Download').click();
-    await expect(this.page).toHaveURL('/crm/download');
+    await expect(this.page).toHaveURL(/\/crm\/download\?/);
     await expectAccessible(this.page);
   }
 

@@ -62,8 +62,41 @@ export class OrderScreens {
     if (staysValid) await tick(this.page.getByRole('checkbox', { name: `Item ${itemId} stays valid` }));
   }
 
-  async processRefund() {
+  /**
+   * Process Refund asks first: the dialog names the amount and the seats freed. Returns what it said (amount text
+   * and the seats listed), then confirms.
+   */
+  async processRefund(reason?: string): Promise<{ amount: string; seatsFreed: string[] }> {
+    if (reason) await this.page.getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
     await this.page.getByRole('button', { name: 'Process Refund' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Process the refund' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(this.page);
+    const confirm = dialog.getByRole('button', { name: /^Refund / });
+    const amount = (await confirm.innerText()).replace(/^Refund /, '').trim();
+    const list = dialog.getByRole('list', { name: 'Seats freed' });
+    const seatsFreed = (await list.count()) ? (await list.getByRole('listitem').allInnerTexts()).map((t) => t.trim()) : [];
+    await confirm.click();
     await expect(this.page.getByText('Refund successful!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    return { amount, seatsFreed };
+  }
+
+  /** The refunds of a payment as the payments tab lists them: one record per row, header → text. */
+  async paymentRefunds(paymentId: number): Promise<Record<string, string>[]> {
+    const table = this.page.getByRole('table', { name: `Refunds of payment ${paymentId}` });
+    await expect(table).toBeVisible();
+    const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
+    const out: Record<string, string>[] = [];
+    for (const r of await table.locator('tbody tr').all()) {
+      const cells = (await r.getByRole('cell').allInnerTexts()).map((c) => c.trim());
+      out.push(Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? ''])));
+    }
+    return out;
+  }
+
+  /** The payment's status as shown ("paid", "partly refunded", "refunded"). */
+  paymentStatus(paymentId: number) {
+    return this.page.getByRole('region', { name: `Payment ${paymentId}` }).locator('dt:has-text("Status") + dd');
   }
 }

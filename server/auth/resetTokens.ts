@@ -15,3 +15,9 @@ export async function createResetToken(db: Queryable, userId: number): Promise<s
   );
   return token;
 }
+
+/**
+ * A request's URL as a log line may show it: the reset link's token (`/reset/<token>`, the console page and the API
+ * check alike) is a bearer secret and never reaches a log.
+ */
+export const redactResetToken = (url: string) => url.replace(/\/(reset|recovery)\/[^/?#]+/g, '/$1/[removed]');

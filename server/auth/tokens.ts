@@ -39,7 +39,11 @@ export function readToken(token: string, secret: string, now = Date.now()): Toke
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return { ok: false, reason: 'malformed' };
+  // A user id is a positive whole number within bigint's safe range: anything else (0, -1, 1.5, 1e300) is no session,
+  // refused as 401 before it reaches a query (issue 34: a signed token with sub 1.5 answered 500).
+  if (!claims || typeof claims !== 'object' || !Number.isSafeInteger(claims.sub) || claims.sub <= 0 || typeof claims.exp !== 'number') {
+    return { ok: false, reason: 'malformed' };
+  }
   return { ok: true, claims, expired: claims.exp * 1000 <= now };
 }
 

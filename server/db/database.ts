@@ -29,6 +29,12 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs one `COPY (…) TO STDOUT` (no parameters) and returns its output as the server wrote it (copyOut.ts). */
   copyOut(sql: string): Promise<Uint8Array[]>;
+  /**
+   * LISTENs on a channel: `onNotify` gets each NOTIFY's payload after its transaction committed, from any process on
+   * the same database (PGlite: this process). `onResync` runs after the listening connection was lost and made again,
+   * when notifications may have been missed: the listener reads what it follows afresh. Returns an unlisten function.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { Db } from './database';
 import { PgliteSocket } from './pgliteSocket';
+import { ChannelListeners, sessionListen } from './notifications';
 import { poolDb } from './postgresDb';
 
 /**
@@ -31,6 +32,7 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
   // One connection that never idles out: a second one would be a second socket on the same session.
   const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: () => new PgliteSocket(worker) } as pg.PoolConfig);
   pool.on('error', (err) => console.warn(`PGlite connection failed (${err.message}).`));
+  const listen = sessionListen(pool, new ChannelListeners(), (sql) => pool.query(sql));
   const close = async () => {
     await pool.end();
     await new Promise<void>((resolve) => {
@@ -39,5 +41,5 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
     });
     await worker.terminate();
   };
-  return poolDb('pglite', pool, close);
+  return poolDb('pglite', pool, listen, close);
 }

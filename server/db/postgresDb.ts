@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CopyOutQuery } from './copyOut';
+import { ChannelListeners, serverListen } from './notifications';
 import type { Db, Named, Queryable, QueryResult } from './database';
 
 // BIGINT (count(*), sums of öre) as JS numbers: our sums stay far below 2^53 öre.
@@ -19,14 +20,18 @@ export async function openPostgres(url: string): Promise<Db> {
   // An idle connection the server drops (restart, failover, a dropped database) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost (${err.message}); the pool will reconnect.`));
-  return poolDb('postgres', pool);
+  const listener = serverListen(url, new ChannelListeners());
+  return poolDb('postgres', pool, listener.listen, async () => {
+    await listener.close();
+    await pool.end();
+  });
 }
 
 /**
  * The Db of a node-postgres pool: a PostgreSQL server's, or PGlite's thread behind a pool of one connection
  * (pgliteDb.ts). Both engines run the same driver code, so their answers have the same types.
  */
-export async function poolDb(engine: Db['engine'], pool: pg.Pool, close = () => pool.end()): Promise<Db> {
+export async function poolDb(engine: Db['engine'], pool: pg.Pool, listen: Db['listen'], close = () => pool.end()): Promise<Db> {
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -83,6 +88,7 @@ export async function poolDb(engine: Db['engine'], pool: pg.Pool, close = () => 
         client.release();
       }
     },
+    listen,
     close,
   };
 }

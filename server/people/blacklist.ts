@@ -37,9 +37,9 @@ export async function isPhoneBlacklisted(db: Queryable, promoterId: number, phon
   return rows[0].hit;
 }
 
+export const BLACKLISTED_MESSAGE = 'This person is on the promoter\'s blacklist and cannot receive tickets or own a reservation.';
+
 /** Refuses (422 `blacklisted`) when the user is on the promoter's blacklist. */
 export async function assertNotBlacklisted(db: Queryable, promoterId: number, userId: number): Promise<void> {
-  if (await isBlacklisted(db, promoterId, userId)) {
-    throw new HttpError(422, 'blacklisted', 'This person is on the promoter\'s blacklist and cannot receive tickets or own a reservation.');
-  }
+  if (await isBlacklisted(db, promoterId, userId)) throw new HttpError(422, 'blacklisted', BLACKLISTED_MESSAGE);
 }

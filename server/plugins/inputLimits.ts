@@ -13,6 +13,8 @@ import { ValidationError } from '../httpErrors';
  * - Every integer and number in a schema is bounded: a route that sets no bound gets the int4 range for integers
  *   and ±10,000,000 for numbers (money in SEK, whose öre must fit an int4), so no value overflows a column.
  * - No text may carry a NUL character (PostgreSQL's text cannot hold one), in a body, a query or a path param.
+ * - No input nests deeper than MAX_INPUT_DEPTH objects or arrays: the probe's 5,000-level JSON overflowed the stack
+ *   of code that walks a body (issue 34); every form of ours nests fewer than ten.
  */
 const INT4_MAX = 2_147_483_647;
 const NUMBER_LIMIT = 10_000_000;
@@ -92,6 +94,21 @@ export function installValidators(app: FastifyInstance) {
   });
 }
 
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Nested too deeply: at most ${MAX_INPUT_DEPTH} levels of objects and arrays`;
+
+/** True when objects and arrays nest deeper than `max` levels; walks without recursion, so no input overflows it. */
+export function nestsDeeperThan(value: unknown, max = MAX_INPUT_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (!node || typeof node !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(node as Record<string, unknown>)) if (child && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** The first path (dotted) to a string holding a NUL character, or null. */
 export function findNul(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
@@ -115,6 +132,7 @@ export function findNul(value: unknown, path = ''): string | null {
 export const inputLimitsPlugin = fp(async (app: FastifyInstance) => {
   // Before validation, on the matched route: a NUL in a path param, a query field or a body field is named (422).
   app.addHook('preValidation', async (request) => {
+    if (nestsDeeperThan(request.body)) throw new ValidationError({ body: [TOO_DEEP_MESSAGE] });
     const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
     if (field) throw new ValidationError({ [field]: ['May not contain a NUL character'] });
   });

@@ -47,14 +47,22 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
+ * API answers carry people's names, phones, e-mails and orders: no browser, proxy or shared cache keeps them
+ * (issue 34). The rule is simple on purpose: every /api answer is `no-store` unless its route says otherwise, and only
+ * public or content-addressed files do (media by hash, a venue map's SVG by version).
+ */
+export const API_CACHE_HEADERS = { 'cache-control': 'no-store' } as const;
+
+/**
  * Helmet's headers on every answer, set before the handler runs (a handler may still set its own, as the media
  * route does). @fastify/helmet rebuilt helmet's middleware and parsed the policy on every request: a twentieth of
  * the server's own work per request under load (bench/reserve).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders(CONSOLE_SECURITY_HEADERS);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, ...API_CACHE_HEADERS };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 }, { name: 'security-headers' });

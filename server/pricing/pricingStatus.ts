@@ -127,3 +127,16 @@ export async function assertPublishedStaysPriced(tx: Queryable, eventId: number)
     throw new HttpError(422, 'published_needs_prices', 'The event is published, so every seat for sale must keep a price. Unpublish the event first, then release or change its prices.');
   }
 }
+
+/**
+ * An event attached to a seasonal event was priced when it was attached (000 §2's attach rule, checked in
+ * seasonsRoutes), and the season's tickets sell its seats: a release that leaves it with a seat for sale without a
+ * default price is refused, as the season's ticket-type changes are (issue 34). Detach it first.
+ */
+export async function assertSeasonChildStaysPriced(tx: Queryable, eventId: number): Promise<void> {
+  const { rows } = await tx.query<{ child: boolean }>('SELECT seasonal_event_id IS NOT NULL AS child FROM events WHERE id = $1', [eventId]);
+  if (!rows[0]?.child) return;
+  if (!(await pricingStatus(tx, eventId)).complete) {
+    throw new HttpError(422, 'season_child_priced', 'This event is part of a seasonal event, so every seat for sale must keep a price. Detach the event from its season first, then release its prices.');
+  }
+}

@@ -25,6 +25,8 @@ import { ombudsRoutes } from './promos/ombudsRoutes';
 import { platformSettingsRoutes } from './settings/platformSettingsRoutes';
 import { staffRoutes } from './staff/staffRoutes';
 import { boxOfficeAppRoutes } from './boxoffice/boxOfficeAppRoutes';
+import { seatStatesRoutes } from './seat-states/seatStatesRoutes';
+import { outboxRoutes } from './outbox/outboxRoutes';
 
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -47,9 +49,11 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(crmRoutes, { db: opts.db });
   await app.register(merchandiseRoutes, { db: opts.db });
   await app.register(reservationsRoutes, { db: opts.db });
+  await app.register(seatStatesRoutes, { db: opts.db });
   await app.register(promosRoutes, { db: opts.db });
   await app.register(ombudsRoutes, { db: opts.db });
   await app.register(platformSettingsRoutes, { db: opts.db });
   await app.register(staffRoutes, { db: opts.db });
   await app.register(boxOfficeAppRoutes, { db: opts.db, config: opts.config });
+  await app.register(outboxRoutes, { db: opts.db, config: opts.config });
 }

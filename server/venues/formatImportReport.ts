@@ -17,6 +17,11 @@ export function formatImportReport(report: ImportReport): string {
     lines.push('', 'Notes:');
     for (const n of report.notes) lines.push(`  - ${n}`);
   }
+  const t = report.tally;
+  const notRead = t.notRead.reduce((n, e) => n + e.count, 0);
+  lines.push('', `Seat-like elements: ${t.seatLike} seen = ${t.seatsRead} read + ${notRead} not read`);
+  for (const e of t.notRead) lines.push(`  ${e.count} ${e.kind}: ${e.reason}${sample(e)}`);
+  for (const e of t.sectionsNotRead) lines.push(`  section-like, not read: ${e.count} ${e.kind}: ${e.reason}${sample(e)}`);
   lines.push('', 'Sections:');
   for (const s of report.sections) {
     const k = s.confidence;
@@ -29,4 +34,9 @@ export function formatImportReport(report: ImportReport): string {
   }
   if (report.duplicates.length) lines.push('', `Duplicate seat keys (first kept): ${report.duplicates.join(', ')}`);
   return lines.join('\n');
+}
+
+function sample(e: { sampleId: string | null; line?: number }): string {
+  if (e.sampleId) return ` (first: #${e.sampleId}${e.line ? `, line ${e.line}` : ''})`;
+  return e.line ? ` (first on line ${e.line})` : '';
 }

@@ -24,7 +24,11 @@ export interface OwnerCandidate {
   status: string;
 }
 
-const orderTags = (id: number) => [{ type: 'Order' as const, id }, { type: 'Order' as const, id: 'LIST' }, { type: 'AuditLog' as const, id: 'LIST' }];
+/** A void or refund also changes what an event's dashboard and reports sum (its event is not in the call: all of them). */
+const orderTags = (id: number) => [
+  { type: 'Order' as const, id }, { type: 'Order' as const, id: 'LIST' }, { type: 'AuditLog' as const, id: 'LIST' },
+  'EventStats' as const, 'Report' as const,
+];
 
 /** Orders, void, refunds, re-assign and the audit log (001 §7; API-NOTES.md "Orders and refunds"). */
 export const ordersApi = api.injectEndpoints({

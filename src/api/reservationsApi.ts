@@ -1,6 +1,6 @@
 import { api } from './api';
 import type {
-  CorporateOptions, CreateReservationBody, EventReservationList, Reservation, SeatStates, ServiceFeeList, UpdateReservationBody,
+  CorporateOptions, CreateReservationBody, EventReservationList, Reservation, ReseatBody, SeatStates, ServiceFeeList, UpdateReservationBody,
 } from '../contracts/reservations';
 
 type Update = { id: number; eventId: number; body: UpdateReservationBody };
@@ -37,6 +37,11 @@ export const reservationsApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `reservations/${id}`, method: 'PUT', body, headers: { Prefer: 'return=minimal' } }),
       invalidatesTags: (_r, _e, { id, eventId }) => changedBy(id, eventId),
     }),
+    /** Re-seat: a ticket moves to another free seat (PUT api/reservations/{id}/items/{itemId}/seat). */
+    reseatTicket: build.mutation<Reservation, { id: number; eventId: number; itemId: number; body: ReseatBody }>({
+      query: ({ id, itemId, body }) => ({ url: `reservations/${id}/items/${itemId}/seat`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id, eventId }) => changedBy(id, eventId),
+    }),
     deleteReservation: build.mutation<{ message: string }, { id: number; eventId: number }>({
       query: ({ id }) => ({ url: `reservations/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, { id, eventId }) => changedBy(id, eventId),
@@ -54,5 +59,5 @@ export const reservationsApi = api.injectEndpoints({
 
 export const {
   useGetEventReservationsQuery, useGetReservationQuery, useCreateReservationMutation, useUpdateReservationMutation, useReserveOnMapMutation,
-  useDeleteReservationMutation, useGetEventCorporatesQuery, useGetServiceFeesQuery, useLazyGetSeatStatesQuery,
+  useDeleteReservationMutation, useGetEventCorporatesQuery, useGetServiceFeesQuery, useLazyGetSeatStatesQuery, useReseatTicketMutation,
 } = reservationsApi;

@@ -5,7 +5,7 @@ import { sideMenuFor, type AccountType, type SideMenuKey } from '../domain/roles
 const ICONS: Record<SideMenuKey, IconName> = {
   events: 'calendar', crm: 'envelope', season: 'timeline-events', promoters: 'office', blacklist: 'blocked-person',
   corporates: 'briefcase', boxoffice: 'shop', promocodes: 'tag', ombuds: 'people', orders: 'shopping-cart',
-  users: 'person', 'scanner-users': 'mobile-phone', affiliates: 'link', reports: 'chart', venues: 'map',
+  users: 'person', 'scanner-users': 'mobile-phone', affiliates: 'link', reports: 'chart', venues: 'map', outbox: 'inbox',
 };
 
 /** The side menu of spec 000 §2, per role. */

@@ -21,6 +21,7 @@ import { promosRoutes } from './promosRoutes';
 import { staffRoutes } from './staffRoutes';
 import { boxOfficeAppRoutes } from './boxOfficeRoutes';
 import { venueRoutes } from './venueRoutes';
+import { outboxRoutes } from './outboxRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
@@ -82,6 +83,7 @@ export function createRouter(store: AppStore) {
             ...staffRoutes,
             ...boxOfficeAppRoutes,
             ...venueRoutes,
+            ...outboxRoutes,
             { path: '404', element: <NotFoundPage /> },
             { path: '*', element: <Navigate to="/404" replace /> },
           ],

@@ -106,7 +106,11 @@ export type CorporateReservationDetail = Static<typeof CorporateReservationDetai
 
 /** GET api/events/{id}/tickets/friend?phone= (001 §7): digits only; answers the person or 404. */
 export const FriendQuery = Type.Object({ phone: Type.String({ maxLength: 40 }) });
-export const FriendResult = Type.Object({ user: TicketUser });
+export const FriendResult = Type.Object({
+  user: TicketUser,
+  /** Why this person cannot receive the event's tickets (the promoter's blacklist), or null: shown before Send. */
+  refusal: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
 export type FriendResult = Static<typeof FriendResult>;
 
 /** GET api/corporate-ticket-holders?corporate_id=&reservation_id= (001 §7): who holds which ticket. */

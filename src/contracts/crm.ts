@@ -34,12 +34,14 @@ for (const k of CRM_METRIC_KEYS) {
 }
 export const AttendeesQuery = Type.Object({
   'filters[events]': Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,499})?$' })),
+  /** The bracket-list form (`filters[events][]=3&filters[events][]=7`), read as the comma form is (issue 34). */
+  'filters[events][]': Type.Optional(Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), { maxItems: 500 })),
   'filters[gender]': Type.Optional(OneOf(['female', 'male'] as const)),
   'filters[age_from]': Type.Optional(Age),
   'filters[age_to]': Type.Optional(Age),
   ...metricKeys,
 });
-export type AttendeesQuery = Record<string, string | number | undefined>;
+export type AttendeesQuery = Record<string, string | number | string[] | undefined>;
 
 export const AttendeesCount = Type.Object({ count: Type.Integer() });
 export type AttendeesCount = Static<typeof AttendeesCount>;
@@ -51,5 +53,6 @@ export const SendNotificationBody = Type.Object({
 });
 export type SendNotificationBody = Static<typeof SendNotificationBody>;
 
-export const SendNotificationResult = Type.Object({ message: Type.String(), recipients: Type.Integer() });
+/** `campaign_id` names the send for GET api/crm/campaigns/{id}/delivery (how its messages are moving). */
+export const SendNotificationResult = Type.Object({ message: Type.String(), recipients: Type.Integer(), campaign_id: Type.Integer() });
 export type SendNotificationResult = Static<typeof SendNotificationResult>;

@@ -252,6 +252,8 @@ export const EventStats = Type.Object({
     tickets: Type.Object({ count: Type.Integer(), paid_net_price: Type.Number() }),
     service_fees: Type.Object({ paid_net_price: Type.Number() }),
     admin_fees: Type.Object({ paid_net_price: Type.Number() }),
+    /** What refunds took off the tickets and ticket fees above (their price decrease); the Total subtracts it. */
+    refunds: Type.Object({ price_decrease: Type.Number() }),
     reservations: Type.Object({ assigned: Type.Integer() }),
   }),
 });

@@ -94,6 +94,22 @@ export interface PaymentSummary {
   total: number;
 }
 
+/** One refund against a payment, as the order's payments tab shows it (issue 38). SEK. */
+export interface OrderRefund {
+  id: number;
+  created_at: string;
+  by: { id: number; name: string } | null;
+  reason: string | null;
+  /** What the sale lost (the items' price decrease). */
+  price_decrease: number;
+  /** What went back to the customer. */
+  amount: number;
+  /** What was kept as the refund fee: price decrease − amount. */
+  fee_kept: number;
+  /** The refunded items in words ("Standard, Section A, row 3, seat 7", "Ticket Service Fee"). */
+  items: string[];
+}
+
 export interface OrderPayment {
   id: number;
   provider: string;
@@ -105,6 +121,11 @@ export interface OrderPayment {
   amount: number;
   discount: number;
   summary: PaymentSummary;
+  /** The payment's status, or "partly refunded" / "refunded" once refunds took part or all of it off. */
+  state: string;
+  /** Sum of the refunds' price decrease, SEK. */
+  refunded: number;
+  refunds: OrderRefund[];
 }
 
 export interface SubReservation {
@@ -145,6 +166,8 @@ export const RefundItemPayment = Type.Object({
 });
 export const RefundBody = Type.Object({
   order_id: Type.Optional(Type.Union([Int4Id, Type.Null(), Type.Literal('')])),
+  /** Why (shown on the order's payments); optional. */
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
   items: Type.Array(
     Type.Object({
       id: Int4Id,

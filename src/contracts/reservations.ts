@@ -169,6 +169,11 @@ export type UpdateReservationBody = Static<typeof UpdateReservationBody>;
 export const SeatLabel = Type.Object({ section: Type.String(), row: Nullable(Type.String()), seat: Nullable(Type.String()) });
 export type SeatLabel = Static<typeof SeatLabel>;
 
+/** PUT api/reservations/{id}/items/{itemId}/seat: the seat a ticket moves to (re-seat; docs/reservations.md). */
+const Label = Type.String({ minLength: 1, maxLength: 200 });
+export const ReseatBody = Type.Object({ section: Label, row: Label, seat: Label }, { additionalProperties: false });
+export type ReseatBody = Static<typeof ReseatBody>;
+
 export const ServiceFeeQuery = Type.Object({ promoter: Type.Optional(Id) });
 export const ServiceFeeList = Type.Object({
   collection: Type.Array(Type.Object({ id: Type.Integer(), fixed: Type.Number(), price_min: Type.Number(), price_max: Nullable(Type.Number()) })),

@@ -108,10 +108,15 @@ export function crmFiltersToQuery(filters: CrmFilters): Record<string, string> {
 }
 
 /** The flat query keys back as a filter (the server's schema has checked each key's shape already). */
-export function crmFiltersFromQuery(q: Record<string, string | number | undefined>): CrmFilters {
+export function crmFiltersFromQuery(q: Record<string, string | number | string[] | undefined>): CrmFilters {
   const filters: CrmFilters = {};
   const events = q['filters[events]'];
-  if (events !== undefined && String(events) !== '') filters.events = String(events).split(',').map(Number);
+  const listed = q['filters[events][]'];
+  const ids = [
+    ...(events !== undefined && String(events) !== '' ? String(events).split(',') : []),
+    ...(listed === undefined ? [] : [listed].flat().map(String)),
+  ].map(Number);
+  if (ids.length) filters.events = [...new Set(ids)];
   if (q['filters[gender]'] !== undefined) filters.gender = q['filters[gender]'] as CrmGender;
   if (q['filters[age_from]'] !== undefined) filters.age_from = Number(q['filters[age_from]']);
   if (q['filters[age_to]'] !== undefined) filters.age_to = Number(q['filters[age_to]']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateIn } from './dates';
-import { displayDay } from './displayDates';
+import { displayDateTime, displayDay } from './displayDates';
 
 describe('one display format for a day: dd.mm.yyyy', () => {
   it('reads every API form', () => {
@@ -15,5 +15,13 @@ describe('one display format for a day: dd.mm.yyyy', () => {
   it('the spec\'s own formats stay where it names them', () => {
     expect(formatDateIn('seasonListDate', new Date(2024, 1, 1))).toBe('1/2/2024');
     expect(formatDateIn('faqDateTime', new Date(2024, 11, 31, 18, 30))).toBe('12/31/2024 18:30');
+  });
+});
+
+describe('one display format for a moment: dd.mm.yyyy HH:mm', () => {
+  it('reads what the database answers, fractions of a second included', () => {
+    expect(displayDateTime('2026-11-28 04:05:06.123456')).toBe('28.11.2026 04:05');
+    expect(displayDateTime('2026-11-28 04:05')).toBe('28.11.2026 04:05');
+    expect(displayDateTime(null)).toBe('—');
   });
 });

@@ -8,3 +8,10 @@ export function displayDay(value: string | Date | null | undefined): string {
   const date = parseApiDate(value);
   return date ? formatDateIn('formDate', date) : '—';
 }
+
+/** A moment as the console shows it: dd.mm.yyyy HH:mm (the date inputs' day and time formats); fractions of a second are dropped. */
+export function displayDateTime(value: string | Date | null | undefined): string {
+  const text = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(value) ? value.slice(0, 16).replace('T', ' ') : value;
+  const date = parseApiDate(text);
+  return date ? `${formatDateIn('formDate', date)} ${formatDateIn('formTime', date)}` : '—';
+}

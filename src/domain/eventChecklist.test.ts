@@ -40,4 +40,7 @@ describe('dashboard figures', () => {
   it('adds ticket net, service and admin fees', () => {
     expect(eventTotalOre({ ticketsNetOre: 100_000, serviceFeesOre: 2_050, adminFeesOre: 999 })).toBe(103_049);
   });
+  it('takes off what refunds gave back', () => {
+    expect(eventTotalOre({ ticketsNetOre: 100_000, serviceFeesOre: 2_050, adminFeesOre: 999, refundsOre: 51_800 })).toBe(51_249);
+  });
 });

@@ -43,7 +43,11 @@ export function soldProgress(soldTickets: number, pricedSeats: number): number {
   return Math.min(1, Math.max(0, soldTickets / pricedSeats));
 }
 
-/** The dashboard's total money in öre: ticket net paid + service fees + admin fees. */
-export function eventTotalOre(parts: { ticketsNetOre: number; serviceFeesOre: number; adminFeesOre: number }): number {
-  return parts.ticketsNetOre + parts.serviceFeesOre + parts.adminFeesOre;
+/**
+ * The dashboard's total money in öre (000 §2): ticket net paid + service fees + admin fees, less what refunds gave
+ * back of them (the tickets' and their fees' price decrease), so a refund moves the total as it moves the finance
+ * report.
+ */
+export function eventTotalOre(parts: { ticketsNetOre: number; serviceFeesOre: number; adminFeesOre: number; refundsOre?: number }): number {
+  return parts.ticketsNetOre + parts.serviceFeesOre + parts.adminFeesOre - (parts.refundsOre ?? 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canVoidOrder, isHighlightedConfirmation, isRefundValid, validateRefund, visibleOrderItems } from './orders';
+import { canVoidOrder, feeName, isHighlightedConfirmation, isRefundValid, paymentRefundState, validateRefund, visibleOrderItems } from './orders';
 
 describe('orders', () => {
   it('voids only new or pending orders', () => {
@@ -30,7 +30,15 @@ describe('validateRefund', () => {
 
   it('accepts a refund of up to the item price', () => {
     expect(isRefundValid(validateRefund('1234', [item]))).toBe(true);
-    expect(isRefundValid(validateRefund(1234, [{ ...item, amount: '0' }]))).toBe(true);
+    expect(isRefundValid(validateRefund(1234, [{ ...item, amount: '0,01' }]))).toBe(true);
+  });
+
+  it('refuses a refund of nothing and amounts with more than two decimals (issue 34)', () => {
+    expect(validateRefund('1', [{ ...item, amount: '0' }]).amounts).toEqual({ 7: 'Refund at least 0,01 kr' });
+    expect(validateRefund('1', [{ ...item, amount: '0,00' }]).amounts).toEqual({ 7: 'Refund at least 0,01 kr' });
+    expect(validateRefund('1', [{ ...item, amount: '0,001' }]).amounts).toEqual({ 7: 'Use at most 2 decimals' });
+    expect(validateRefund('1', [{ ...item, amount: 0.001 }]).amounts).toEqual({ 7: 'Use at most 2 decimals' });
+    expect(validateRefund('1', [{ ...item, amount: '12.345' }]).amounts).toEqual({ 7: 'Use at most 2 decimals' });
   });
 
   it('needs an order id and a selected item', () => {
@@ -48,5 +56,18 @@ describe('validateRefund', () => {
     expect(validateRefund('1', [{ ...item, amount: '-1' }]).amounts).toHaveProperty('7');
     expect(validateRefund('1', [{ ...item, amount: '' }]).amounts).toHaveProperty('7');
     expect(validateRefund('1', [{ ...item, amount: '', selected: false }, { ...item, id: 8 }]).amounts).toEqual({});
+  });
+});
+
+describe('feeName and paymentRefundState', () => {
+  it('names fees as the spec does, never by their code', () => {
+    expect(feeName('ticket_service_fee')).toBe('Ticket Service Fee');
+    expect(feeName('merchandise_order_fee')).toBe('Merchandise Order Fee');
+    expect(feeName(null)).toBe('Fee');
+  });
+  it('says partly refunded or refunded by what refunds took off the payment', () => {
+    expect(paymentRefundState('paid', 249_200, 0)).toBe('paid');
+    expect(paymentRefundState('paid', 249_200, 51_800)).toBe('partly refunded');
+    expect(paymentRefundState('paid', 249_200, 249_200)).toBe('refunded');
   });
 });

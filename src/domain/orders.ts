@@ -2,7 +2,7 @@
  * Orders and refunds (001 §2 "Orders", §4, §5 "Refund"): which orders may be voided, which items an order shows,
  * and the refund form.
  */
-import { parseSekToOre } from './pricing';
+import { parseAmountToOre } from './money';
 
 export const CONFIRMATION_STATUSES = ['unconfirmed', 'pending', 'confirmed', 'mixed'] as const;
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
@@ -26,6 +26,9 @@ export const REFUND_MESSAGES = {
   orderIdRequired: 'Please enter an order ID',
   noItem: 'Choose at least one item to refund',
   amountRange: 'Amount must be between 0 and the item price',
+  /** A refund of nothing would still end a paid ticket (issue 34): the least refund is one öre. */
+  amountMinimum: 'Refund at least 0,01 kr',
+  amountDecimals: 'Use at most 2 decimals',
   paymentIdMissing: (itemId: number | string) => `Payment ID not found for item ${itemId}`,
 } as const;
 
@@ -67,13 +70,52 @@ export function validateRefund(
     if (item.paymentId === null || item.paymentId === undefined || item.paymentId === '') {
       errors.form.push(REFUND_MESSAGES.paymentIdMissing(item.id));
     }
-    const amount = parseSekToOre(item.amount);
-    if (amount === null || amount > item.priceOre) errors.amounts[String(item.id)] = REFUND_MESSAGES.amountRange;
+    const message = refundAmountError(item.amount, item.priceOre);
+    if (message) errors.amounts[String(item.id)] = message;
   }
   return errors;
+}
+
+/** True when a SEK amount has more than two decimals (0.001 is not an amount of money). */
+export function hasMoreThanTwoDecimals(sek: number): boolean {
+  return Math.abs(sek * 100 - Math.round(sek * 100)) > 1e-6;
+}
+
+/**
+ * The message for one typed refund amount, or null: a number with at most two decimals, at least 0,01 kr and at
+ * most `maxOre` (what is left to refund).
+ */
+export function refundAmountError(amount: string | number | null | undefined, maxOre: number): string | null {
+  if (typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 && hasMoreThanTwoDecimals(amount)) return REFUND_MESSAGES.amountDecimals;
+  const text = typeof amount === 'number' ? String(amount) : (amount ?? '');
+  const ore = parseAmountToOre(text);
+  if (ore === null) return /^\s*\d*[.,]\d{3,}\s*$/.test(text) ? REFUND_MESSAGES.amountDecimals : REFUND_MESSAGES.amountRange;
+  if (ore < 0 || ore > maxOre) return REFUND_MESSAGES.amountRange;
+  if (ore < 1) return REFUND_MESSAGES.amountMinimum;
+  return null;
 }
 
 /** True when `validateRefund` found nothing. */
 export function isRefundValid(errors: RefundErrors): boolean {
   return !errors.orderId && errors.form.length === 0 && Object.keys(errors.amounts).length === 0;
+}
+
+/** The spec's names of the fee items (002 §3), by fee type; an unknown type is shown as "Fee". */
+const FEE_NAMES: Record<string, string> = {
+  ticket_service_fee: 'Ticket Service Fee',
+  ticket_admin_fee: 'Ticket Admin Fee',
+  merchandise_admin_fee: 'Merchandise Admin Fee',
+  merchandise_order_fee: 'Merchandise Order Fee',
+};
+export function feeName(feeType: string | null | undefined): string {
+  return (feeType && FEE_NAMES[feeType]) || 'Fee';
+}
+
+/**
+ * A payment's state as the order shows it: what refunds took off it (price decrease, öre) against what it paid.
+ * Nothing refunded: the payment's own status; all of it: "refunded"; some: "partly refunded".
+ */
+export function paymentRefundState(status: string, paidOre: number, refundedOre: number): string {
+  if (refundedOre <= 0) return status;
+  return refundedOre >= paidOre ? 'refunded' : 'partly refunded';
 }

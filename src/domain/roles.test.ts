@@ -152,6 +152,7 @@ describe('sideMenuFor', () => {
       'Affiliates',
       'Reporting',
       'Venues',
+      'Outbox',
     ]);
   });
 

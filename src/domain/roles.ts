@@ -43,7 +43,7 @@ const BACK_OFFICE_ROOTS = [
 ] as const;
 
 /** What admin has on top of the promoter's set (re-assign lives under /events, see below). */
-const ADMIN_ONLY_ROOTS = ['/promoters', '/settings', '/users', '/logs', '/orders', '/venues'] as const;
+const ADMIN_ONLY_ROOTS = ['/promoters', '/settings', '/users', '/logs', '/orders', '/venues', '/outbox'] as const;
 
 /** Re-assign pages of an event: /events/{id}/reassign and the order detail /events/{id}/general/{reservationId}. */
 const REASSIGN_PAGE = /^\/events\/[^/]+\/(reassign|general)(\/|$)/;
@@ -127,7 +127,8 @@ export type SideMenuKey =
   | 'scanner-users'
   | 'affiliates'
   | 'reports'
-  | 'venues';
+  | 'venues'
+  | 'outbox';
 
 export interface MenuItem<K extends string = string> {
   key: K;
@@ -154,6 +155,7 @@ const SIDE_MENUS: Record<ConsoleRole, readonly MenuItem<SideMenuKey>[]> = {
     item('affiliates', 'Affiliates', '/affiliates'),
     item('reports', 'Reporting', '/reports'),
     item('venues', 'Venues', '/venues'),
+    item('outbox', 'Outbox', '/outbox'),
   ],
   promoter: [
     item('events', 'Events', '/events'),

@@ -9,7 +9,7 @@ describe('the event\'s social media postings', () => {
   it('published: a ticked page was posted at publish, an unticked one not', () => {
     const rows = socialPostings({ status: 'active', publish_facebook_promoter: true, publish_facebook_default: false });
     expect(rows.map((r) => [r.page, r.state, r.label])).toEqual([
-      ["Promoter's page", 'requested', 'Posted at publish'],
+      ["Promoter's page", 'requested', 'Not posted: no channel is configured'],
       ['Default page', 'not-requested', 'Not posted'],
     ]);
   });

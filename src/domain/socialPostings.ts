@@ -30,7 +30,8 @@ export function socialPostings(event: PostingEvent): SocialPosting[] {
       };
     }
     return ticked
-      ? { page, state: 'requested', label: 'Posted at publish', detail: 'Asked for when the event was published.' }
+      ? // Ticked, but nothing posts it yet (docs/social-postings.md): never "Posted" for a post nobody made.
+        { page, state: 'requested', label: 'Not posted: no channel is configured', detail: 'This page was ticked at publish, but the product has no social channel to post through, so nothing was posted.' }
       : { page, state: 'not-requested', label: 'Not posted', detail: 'This page was unticked when the event was published. Unpublish and publish again to post.' };
   };
   return [row("Promoter's page", event.publish_facebook_promoter), row('Default page', event.publish_facebook_default)];

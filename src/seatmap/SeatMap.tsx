@@ -60,6 +60,23 @@ export interface SeatMapProps {
   /** Engine tuning (resolution, background, level of detail ...), read when the engine is created. */
   engineOptions?: Partial<EngineCreateOptions>;
   onReady?: (engine: SeatMapEngine) => void;
+  /** Seats that others just changed: drawn in a flash colour once, briefly; a new `n` flashes again. */
+  flash?: { seats: readonly number[]; n: number };
+}
+
+/** How long a changed seat shows the flash colour (long enough to be seen, short enough not to linger). */
+const FLASH_MS = 700;
+const FLASH_RGBA = 0xffd400ff;
+
+/** The colours with the given seats in the flash colour (words or bytes, as the colours are). */
+function flashed(colors: Uint32Array | Uint8Array, seats: readonly number[]): Uint32Array | Uint8Array {
+  const copy = colors.slice();
+  for (const seat of seats) {
+    if (copy instanceof Uint32Array) {
+      if (seat < copy.length) copy[seat] = FLASH_RGBA;
+    } else if (seat * 4 + 3 < copy.length) copy.set([0xff, 0xd4, 0x00, 0xff], seat * 4);
+  }
+  return copy;
 }
 
 export function SeatMap(props: SeatMapProps) {
@@ -110,6 +127,20 @@ export function SeatMap(props: SeatMapProps) {
   useEffect(() => void engine?.setSelectionMode(selectionMode), [engine, selectionMode]);
   useEffect(() => void (engine && selected && engine.setSelection(selected)), [engine, selected]);
   useEffect(() => void engine?.setSelectedSection(props.selectedSection ?? -1), [engine, props.selectedSection]);
+  // Test builds: the colours the map was last given (the seats' states, without a flash), for browser tests.
+  useEffect(() => {
+    if (typeof __EXPOSE_TEST_STATE__ === 'undefined' || !__EXPOSE_TEST_STATE__ || !seatColors) return;
+    (window as unknown as { __seatColors?: Uint32Array | Uint8Array }).__seatColors = seatColors;
+  }, [seatColors]);
+  // A change by someone else flashes once, then the seats take their colours (seatColors) again.
+  const flash = props.flash;
+  useEffect(() => {
+    if (!engine || !seatColors || !flash || flash.seats.length === 0) return;
+    engine.setSeatColors(flashed(seatColors, flash.seats));
+    const timer = setTimeout(() => propsRef.current.seatColors && engine.setSeatColors(propsRef.current.seatColors), FLASH_MS);
+    return () => clearTimeout(timer);
+    // Only a new change flashes: not a new colour array for the same change.
+  }, [engine, flash?.n]);
   // The words drawn on standing areas depend on the caller's data (e.g. the colours' pricing state).
   useEffect(() => void engine?.refreshLabels(), [engine, sectionColors, props.describeArea]);
 
@@ -128,7 +159,7 @@ export function SeatMap(props: SeatMapProps) {
       : null;
 
   return (
-    <div className={props.className ? `seatmap ${props.className}` : 'seatmap'} style={props.style}>
+    <div className={props.className ? `seatmap ${props.className}` : 'seatmap'} style={props.style} data-changes-seen={flash?.n ?? 0}>
       <div ref={canvasRef} id={props.canvasId} className="seatmap__canvas" tabIndex={0} role="application" aria-label={props.ariaLabel ?? 'Seat map'} />
       {error && <div className="seatmap__error">The seat map could not start: {error.message}</div>}
       <div className="seatmap__controls" ref={controlsRef}>

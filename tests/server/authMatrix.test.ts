@@ -83,7 +83,24 @@ function call(method: string, url: string, caller: Caller) {
     headers: { platform: 'admin', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   };
   if (method !== 'GET' && method !== 'DELETE') opts.payload = {};
-  return app.inject(opts);
+  return injectOrStream(opts);
+}
+
+/**
+ * app.inject, except that a stream (server-sent events: an open map's seat stream) answers once its headers are in:
+ * its status is what the matrix checks, and the stream itself never ends.
+ */
+async function injectOrStream(opts: InjectOptions) {
+  const res = await app.inject({ ...opts, payloadAsStream: true });
+  const stream = res.stream();
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+    stream.destroy();
+    return { statusCode: res.statusCode, headers: res.headers, json: () => ({}) as Record<string, unknown> };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  const body = Buffer.concat(chunks).toString('utf8');
+  return { statusCode: res.statusCode, headers: res.headers, json: () => JSON.parse(body) };
 }
 
 const label = (r: RouteEntry) => `${r.method} ${r.url}`;

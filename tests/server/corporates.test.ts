@@ -273,16 +273,21 @@ describe('send a ticket by phone', () => {
     expect((await detail()).title).toBe('Client evening');
   });
 
-  it('when the receiver is on the promoter\'s blacklist, then the send is refused with the reason and the ticket stays unsent', async () => {
+  it('when the receiver is on the promoter\'s blacklist, then the search already says so and the send is refused with the reason and the ticket stays unsent', async () => {
     const erik = (await friend('46701007919')).json().user;
+    expect((await friend('46701007919')).json().refusal).toBeNull();
     await t.db.query(
       `INSERT INTO blacklist_entries (promoter_id, user_id, expire_date) SELECT promoter_id, $2, current_date + 30 FROM orders WHERE id = $1
        ON CONFLICT (promoter_id, user_id) DO UPDATE SET expire_date = EXCLUDED.expire_date`,
       [reservation.id, erik.id],
     );
+    // The found card says it before Send (issue 38), in the send's own words.
+    const found = (await friend('46701007919')).json();
+    expect(found).toMatchObject({ user: { id: erik.id } });
     const res = await assign({ items: [{ id: items[3].id, user: { id: erik.id }, is_child: false }] });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('blacklisted');
+    expect(found.refusal).toBe(res.json().error.message);
     expect((await detail()).items.find((i: { id: number }) => i.id === items[3].id).user).toBeNull();
     await t.db.query('DELETE FROM blacklist_entries WHERE user_id = $1', [erik.id]);
   });

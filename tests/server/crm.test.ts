@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmFiltersToQuery, type CrmFilters } from '../../src/domain/crmFilter';
 import { deliverOutbox } from '../../server/outbox/deliverOutbox';
-import type { OutboxMessage } from '../../server/outbox/deliveryAdapter';
+import type { OutgoingMessage, Transport, Transports } from '../../server/outbox/transports';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 /** CRM (002 §2 CRM, §5, §7, §8, §9): segment count, send, download; one query behind all three. */
@@ -133,7 +133,7 @@ describe('the count, the send list and the CSV never disagree', () => {
     const n = (await count(filters)).json().count;
     const sent = await send(filters);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ message: 'Successfully sent!', recipients: n });
+    expect(sent.json()).toEqual({ message: `Queued ${n.toLocaleString('en-US')} messages.`, recipients: n, campaign_id: expect.any(Number) });
     const file = await csv(filters);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('UserExport.csv');
@@ -184,15 +184,17 @@ describe('send messages (POST api/events/send-notification)', () => {
 
   it('when a delivery adapter is plugged in, then the pending messages go out once, in the recipient\'s language', async () => {
     await send({ events: [Number((await t.db.query<{ id: number }>('SELECT event_id AS id FROM crm_customer_days WHERE promoter_id = $1 LIMIT 1', [promoterId])).rows[0].id)] }, { en: 'English text', sv: 'Svensk text' });
-    const delivered: OutboxMessage[] = [];
-    const adapter = { deliver: async (m: OutboxMessage) => void delivered.push(m) };
-    const n = await deliverOutbox(t.db, adapter, 50);
-    expect(n).toBe(50);
-    expect(delivered.every((m) => (m.language === 'sv' ? /Svensk text|Hej/ : /English text|Hello/).test(m.body))).toBe(true);
-    const sent = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_messages WHERE status = 'sent'`);
+    const delivered: OutgoingMessage[] = [];
+    const all = (t: Transport): Transports => ({ email: t, sms: t, social: t });
+    const run = await deliverOutbox(t.db, all({ name: 'test', deliver: async (m) => (delivered.push(m), null) }), { batch: 50 });
+    expect(run.sent).toBe(50);
+    const swedes = await t.db.query<{ id: number }>(`SELECT id FROM outbox_messages WHERE language = 'sv' AND id = ANY($1::bigint[])`, [delivered.map((m) => m.id)]);
+    const sv = new Set(swedes.rows.map((r) => Number(r.id)));
+    expect(delivered.every((m) => (sv.has(m.id) ? /Svensk text|Hej/ : /English text|Hello/).test(m.body))).toBe(true);
+    const sent = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_messages WHERE status = 'sent' AND transport = 'test'`);
     expect(sent.rows[0].n).toBe(50);
-    const failing = { deliver: async () => { throw new Error('mailbox full'); } };
-    await deliverOutbox(t.db, failing, 1);
+    const failing = all({ name: 'test', deliver: async () => { throw new Error('mailbox full'); } });
+    await deliverOutbox(t.db, failing, { batch: 1, maxAttempts: 1 });
     expect((await t.db.query<{ e: string }>(`SELECT last_error AS e FROM outbox_messages WHERE status = 'failed'`)).rows[0].e).toBe('mailbox full');
   });
 });

@@ -214,6 +214,54 @@ describe('POST api/refund', () => {
     expect(detail.id).toBe(id);
   });
 
+  it('when a refund of 0 SEK or 0.001 SEK is asked for, then it is refused and the paid ticket stays valid and unrefunded (probe)', async () => {
+    const { id, tickets } = await refundableOrder();
+    const [a] = tickets.filter((x: { refunded: number }) => x.refunded === 0);
+    const zero = await refund({ order_id: id, items: [line(a, 0)] });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().error).toEqual({ code: 'refund_amount', message: `The refund of item ${a.id} must be at least 0.01 SEK.` });
+    const tiny = await refund({ order_id: id, items: [{ id: a.id, item_payments: [{ id: a.payment_id, original_price_decrease: 0.001, net_price_decrease: 0, refund_amount: 0.001 }] }] });
+    expect(tiny.statusCode).toBe(422);
+    expect(tiny.json().error.message).toBe(`The amounts of item ${a.id} may have at most two decimals.`);
+    const threeDecimals = await refund({ order_id: id, items: [{ id: a.id, item_payments: [{ id: a.payment_id, original_price_decrease: 10.005, net_price_decrease: 9.43, refund_amount: 10 }] }] });
+    expect(threeDecimals.statusCode).toBe(422);
+    // A price decrease with nothing paid back is not a refund either.
+    const nothingBack = await refund({ order_id: id, items: [{ id: a.id, item_payments: [{ id: a.payment_id, original_price_decrease: 10, net_price_decrease: 9.43, refund_amount: 0 }] }] });
+    expect(nothingBack.statusCode).toBe(422);
+    const after = (await get(`/api/orders/${id}`)).json().items.find((i: { id: number }) => i.id === a.id);
+    expect(after).toMatchObject({ valid: true, refunded: 0 });
+    expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM refund_items WHERE order_item_id = $1', [a.id])).n).toBe(0);
+    // The least refund, 0.01 SEK, is one.
+    const cent = await refund({ order_id: id, items: [line(a, 0.01, true)] });
+    expect(cent.statusCode).toBe(200);
+    expect(cent.json().items).toEqual([{ id: a.id, refunded: 0.01, valid: true }]);
+  });
+
+  it('when an item already ended is refunded with "stays valid", then the answer reports it as it is: not valid (probe)', async () => {
+    const { id, tickets } = await refundableOrder();
+    const [a] = tickets.filter((x: { refunded: number }) => x.refunded === 0);
+    expect((await refund({ order_id: id, items: [line(a, 1, false)] })).json().items).toEqual([{ id: a.id, refunded: 1, valid: false }]);
+    const res = await refund({ order_id: id, items: [line(a, 2, true)] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([{ id: a.id, refunded: 3, valid: false }]);
+    expect((await get(`/api/orders/${id}`)).json().items.find((i: { id: number }) => i.id === a.id).valid).toBe(false);
+  });
+
+  it('when an Idempotency-Key is reused with another body, then 422 and nothing is refunded; the same body answers the first result (probe)', async () => {
+    const { id, tickets } = await refundableOrder();
+    const [a, b] = tickets;
+    const key = `reuse-${id}`;
+    const first = await refund({ order_id: id, items: [line(a, 1, true)] }, key);
+    expect(first.statusCode).toBe(200);
+    const other = await refund({ order_id: id, items: [line(b, 2, true)] }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('idempotency_key_reused');
+    expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM refund_items WHERE order_item_id = $1', [b.id])).n).toBe(0);
+    const same = await refund({ order_id: id, items: [line(a, 1, true)] }, key);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual(first.json());
+  });
+
   it('when a refund above what was paid is written past the API, then the database refuses it', async () => {
     const { tickets } = await refundableOrder();
     const a = tickets[0];
@@ -221,6 +269,67 @@ describe('POST api/refund', () => {
       SELECT order_id, payment_id, event_id, promoter_id FROM order_items WHERE id = $1 RETURNING id::int`, [a.id]);
     await expect(t.db.query(`INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore)
       VALUES ($1, $2, $3, 0, 0)`, [r.id, a.id, Math.round(a.refundable * 100) + 1])).rejects.toThrow(/exceeds what was paid/);
+  });
+});
+
+/** An event's money as the finance report sums it over all days (öre): ticket sales with their fees, corporate tickets, less ticket returns. */
+async function eventFinanceOre(eventId: number): Promise<number> {
+  const sum = async (report: string) => {
+    const res = await get(`/api/reports/finance/tickets/${report}?from_date=2000-01-01&to_date=2099-12-31&event_id=${eventId}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().data.reduce((s: number, r: { price_incl_vat: number }) => s + Math.round(r.price_incl_vat * 100), 0);
+  };
+  return (await sum('sales')) + (await sum('corporate')) - (await sum('refunds'));
+}
+/** The dashboard's Total (000 §2: net paid + service fee + admin fee), less refunds, öre. */
+async function dashboardOre(eventId: number): Promise<number> {
+  const { all } = (await get(`/api/events/${eventId}/stats`)).json();
+  const ore = (sek: number) => Math.round(sek * 100);
+  return ore(all.tickets.paid_net_price) + ore(all.service_fees.paid_net_price) + ore(all.admin_fees.paid_net_price) - ore(all.refunds.price_decrease);
+}
+
+describe('refunds shown on the order and taken off the dashboard (issue 38)', () => {
+  it('when a ticket is refunded with a fee kept and a reason, then its payment lists the refund (amount, fee kept, who, when, why) and says partly refunded; the dashboard Total drops by it and agrees with the finance report', async () => {
+    const { id, tickets, detail } = await refundableOrder();
+    const eventId = detail.event.id as number;
+    expect(await dashboardOre(eventId)).toBe(await eventFinanceOre(eventId));
+    const before = await dashboardOre(eventId);
+    const a = tickets[0];
+    const amount = Math.round((a.refundable - 10) * 100) / 100;
+    const res = await refund({
+      order_id: id, reason: 'Broken seat',
+      items: [{ id: a.id, item_payments: [{ id: a.payment_id, original_price_decrease: a.refundable, net_price_decrease: Math.round((a.refundable / 1.06) * 100) / 100, refund_amount: amount }] }],
+    });
+    expect(res.statusCode).toBe(200);
+    const after = (await get(`/api/orders/${id}`)).json();
+    const payment = after.payments.find((p: { id: number }) => p.id === a.payment_id);
+    expect(payment.state).toBe('partly refunded');
+    const earlier = detail.payments.find((p: { id: number }) => p.id === a.payment_id).refunded;
+    expect(payment.refunded).toBeCloseTo(earlier + a.refundable, 2);
+    const last = payment.refunds.at(-1);
+    expect(last).toMatchObject({ by: { name: expect.any(String) }, reason: 'Broken seat', price_decrease: a.refundable, amount, fee_kept: 10 });
+    expect(last.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(last.items[0]).toContain(a.ticket_type.name);
+    expect(await dashboardOre(eventId)).toBe(before - Math.round(a.refundable * 100));
+    expect(await dashboardOre(eventId)).toBe(await eventFinanceOre(eventId));
+
+    // Everything else on that payment too: then the payment says refunded.
+    const rest = after.items.concat(after.sub_reservations.flatMap((x: { items: unknown[] }) => x.items))
+      .filter((i: { payment_id: number; refundable: number }) => i.payment_id === a.payment_id && i.refundable > 0);
+    expect((await refund({ order_id: id, items: rest.map((i: { id: number; payment_id: number; refundable: number }) => line(i, i.refundable)) })).statusCode).toBe(200);
+    const whole = (await get(`/api/orders/${id}`)).json().payments.find((p: { id: number }) => p.id === a.payment_id);
+    expect(whole.state).toBe('refunded');
+    expect(await dashboardOre(eventId)).toBe(await eventFinanceOre(eventId));
+  });
+
+  it('when a pending order of the event is voided, then neither the dashboard Total nor the finance report moves', async () => {
+    const o = await one<{ id: number; event_id: number }>(
+      `SELECT id::int, event_id::int FROM orders WHERE status = 'pending' AND parent_id IS NULL ORDER BY id LIMIT 1`);
+    const [dash, finance] = [await dashboardOre(o.event_id), await eventFinanceOre(o.event_id)];
+    expect(dash).toBe(finance);
+    expect((await t.call({ method: 'POST', url: `/api/orders/${o.id}/void`, token: admin })).statusCode).toBe(200);
+    expect(await dashboardOre(o.event_id)).toBe(dash);
+    expect(await eventFinanceOre(o.event_id)).toBe(finance);
   });
 });
 

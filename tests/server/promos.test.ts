@@ -158,8 +158,54 @@ describe('ombuds', () => {
     expect((await call('GET', `/api/ombuds/${id}`)).statusCode).toBe(404);
   });
 
+  it('when a promoter searches people, then only those linked to them are found (by name, phone prefix or e-mail); an admin finds everyone', async () => {
+    const promoterOf = async (email: string) => Number((await t.db.query<{ id: number }>('SELECT promoter_id AS id FROM users WHERE email = $1', [email])).rows[0].id);
+    const [a, b] = [await promoterOf('promoter@demo.test'), await promoterOf('promoter2@demo.test')];
+    // A customer of promoter B only, with a name, a Swedish mobile and an e-mail (the seed has thousands; take the first).
+    const { rows } = await t.db.query<{ id: number; name: string; phone: string; email: string }>(
+      `SELECT u.id, u.name, u.phone, u.email FROM users u
+        WHERE u.type = 'attendee' AND u.status = 'active' AND u.phone LIKE '+467%' AND u.email IS NOT NULL
+          AND EXISTS (SELECT 1 FROM orders o WHERE o.owner_id = u.id AND o.promoter_id = $2)
+          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.owner_id = u.id AND o.promoter_id = $1)
+        ORDER BY u.id LIMIT 1`,
+      [a, b],
+    );
+    expect(rows).toHaveLength(1);
+    const other = { ...rows[0], id: Number(rows[0].id) };
+    const ids = async (search: string, token: string) => {
+      const res = await call('GET', `/api/ombuds/attendees?search=${encodeURIComponent(search)}`, undefined, token);
+      expect(res.statusCode).toBe(200);
+      return res.json().collection.map((p: { id: number }) => p.id) as number[];
+    };
+    const searches = [other.name, other.email, `07${other.phone.slice(4, 9)}`, other.phone.slice(0, 8)];
+    for (const search of searches) {
+      expect(await ids(search, admin)).toContain(other.id);
+      expect(await ids(search, promoter2)).toContain(other.id);
+      expect(await ids(search, promoter)).not.toContain(other.id);
+    }
+    // The probe's loop: every phone prefix +4670…+4679 as promoter A never lists a single person of B's alone.
+    const linkedToA = async (id: number) => (await t.db.query('SELECT 1 FROM orders WHERE owner_id = $1 AND promoter_id = $2', [id, a])).rows.length > 0;
+    let seen = 0;
+    for (let d = 0; d <= 9; d++) {
+      for (const id of await ids(`+467${d}`, promoter)) {
+        expect(await linkedToA(id)).toBe(true);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0); // A still finds their own customers
+    // Nor can A link B's customer as an ombud, which would answer with their phone and e-mail.
+    const res = await call('POST', '/api/ombuds', { attendee: other.id, selectedDate: '15.12.2026' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().validation_errors).toEqual({ attendee: ['Choose an attendee'] });
+    expect(res.body).not.toContain(other.email);
+  });
+
   it('when the phone is typed the Swedish way, then the attendee is found', async () => {
-    const { rows } = await t.db.query<{ phone: string }>(`SELECT phone FROM users WHERE type = 'attendee' AND phone LIKE '+467%' ORDER BY id LIMIT 1`);
+    const { rows } = await t.db.query<{ phone: string }>(
+      `SELECT u.phone FROM users u WHERE u.type = 'attendee' AND u.phone LIKE '+467%'
+          AND EXISTS (SELECT 1 FROM orders o JOIN users p ON p.promoter_id = o.promoter_id WHERE o.owner_id = u.id AND p.email = 'promoter@demo.test')
+        ORDER BY u.id LIMIT 1`,
+    );
     const local = `07${rows[0].phone.slice(4)}`;
     const found = (await call('GET', `/api/ombuds/attendees?search=${encodeURIComponent(local)}`)).json();
     expect(found.collection.map((p: { phone: string }) => p.phone)).toContain(rows[0].phone);

@@ -18,6 +18,7 @@ const MAX_KEPT_OUTLINES = 4096;
 interface PendingUse {
   href: string;
   line: number;
+  offset: number;
   matrix: Float64Array;
   width: number;
   height: number;
@@ -37,7 +38,7 @@ export class SeatPlacer {
   readonly symbols = new SymbolLibrary();
   private seatGroupDepth = -1;
   private readonly group = { section: null as string | null, block: null as string | null, row: null as string | null,
-    seat: null as string | null, flags: 0, convention: null as string | null, line: 0 };
+    seat: null as string | null, flags: 0, convention: null as string | null, line: 0, offset: 0 };
   private groupMinX = 0; private groupMinY = 0; private groupMaxX = 0; private groupMaxY = 0;
   private readonly pending: PendingUse[] = [];
   private readonly useMatrix = new Float64Array(6);
@@ -110,12 +111,14 @@ export class SeatPlacer {
   }
 
   private add(p: number, x: number, y: number, r: number, id: { section: string | null; block: string | null;
-    row: string | null; seat: string | null; flags: number; convention: string | null }, candidate: boolean): void {
+    row: string | null; seat: string | null; flags: number; convention: string | null }, candidate: boolean,
+  source: number): void {
     const section = this.sectionFor(p, id.section, id.block);
     const row = this.rowFor(p, section, id.row);
     const label = id.seat !== null ? this.b.intern(id.seat) : -1;
     this.noteConvention(id.convention);
-    this.b.addSeat(x, y, r, section, row, label, this.ctx.segment[p]!, id.flags | (candidate ? SEAT_CANDIDATE : 0));
+    this.b.addSeat(x, y, r, section, row, label, this.ctx.segment[p]!, id.flags | (candidate ? SEAT_CANDIDATE : 0),
+      source);
   }
 
   /**
@@ -146,7 +149,7 @@ export class SeatPlacer {
     const radius = r * matrixScale(m, o);
     if (radius < this.smallestSeat) this.smallestSeat = radius;
     b.addSeat(m[o]! * cx + m[o + 2]! * cy + m[o + 4]!, m[o + 1]! * cx + m[o + 3]! * cy + m[o + 5]!,
-      radius, section, this.rowFor(p, section, null), b.intern(seat), this.ctx.segment[p]!, flags);
+      radius, section, this.rowFor(p, section, null), b.intern(seat), this.ctx.segment[p]!, flags, tok.tokenStart);
     return true;
   }
 
@@ -154,7 +157,10 @@ export class SeatPlacer {
   shapeSeat(d: number, identity: SeatIdentity, candidate: boolean): void {
     const box = scratchBox;
     if (!shapeBounds(this.tok, box)) {
-      if (!candidate) this.b.skipped.add(this.tok.tagName(), 'seat without usable geometry', this.line());
+      if (!candidate) {
+        this.b.skipped.add(this.tok.tagName(), 'seat without usable geometry', this.line());
+        this.b.notAdded('seat marker', 'marked as a seat but has no usable geometry', this.tok.tokenStart);
+      }
       return;
     }
     const w = box[2]! - box[0]!, h = box[3]! - box[1]!;
@@ -167,7 +173,7 @@ export class SeatPlacer {
     const x = m[o]! * cx + m[o + 2]! * cy + m[o + 4]!, y = m[o + 1]! * cx + m[o + 3]! * cy + m[o + 5]!;
     const radius = (Math.max(w, h) / 2) * matrixScale(m, o);
     const before = this.b.seatCount;
-    this.add(d - 1, x, y, radius, identity, candidate);
+    this.add(d - 1, x, y, radius, identity, candidate, this.tok.tokenStart);
     if (!candidate && this.b.seatCount > before) this.keepOutline(before, radius, m, o);
   }
 
@@ -192,6 +198,7 @@ export class SeatPlacer {
     const g = this.group;
     g.section = identity.section; g.block = identity.block; g.row = identity.row; g.seat = identity.seat;
     g.flags = identity.flags; g.convention = identity.convention; g.line = this.line();
+    g.offset = this.tok.tokenStart;
     this.groupMinX = this.groupMinY = Infinity;
     this.groupMaxX = this.groupMaxY = -Infinity;
     this.seatGroupDepth = d;
@@ -234,11 +241,12 @@ export class SeatPlacer {
     this.seatGroupDepth = -1;
     if (!(this.groupMinX <= this.groupMaxX)) {
       this.b.skipped.add('g', 'seat group without a shape', this.group.line);
+      this.b.notAdded('seat group', 'marked as a seat but draws no shape', this.group.offset);
       return;
     }
     const w = this.groupMaxX - this.groupMinX, h = this.groupMaxY - this.groupMinY;
     this.add(d, (this.groupMinX + this.groupMaxX) / 2, (this.groupMinY + this.groupMaxY) / 2, Math.max(w, h) / 2,
-      this.group, false);
+      this.group, false, this.group.offset);
   }
 
   use(d: number, inDefinitions: boolean): void {
@@ -264,6 +272,7 @@ export class SeatPlacer {
       scratchIdentity);
     if (scratchIdentity.malformed) {
       this.b.skipped.add('use', scratchIdentity.malformed, this.line());
+      this.b.notAdded('<use>', 'malformed seat id', tok.tokenStart);
       return;
     }
     const p = d - 1;
@@ -272,7 +281,7 @@ export class SeatPlacer {
     this.noteConvention(scratchIdentity.convention);
     this.b.conventions.add('use-symbols');
     const pending: PendingUse = {
-      href, line: this.line(), matrix: Float64Array.from(m), width, height, section,
+      href, line: this.line(), offset: tok.tokenStart, matrix: Float64Array.from(m), width, height, section,
       row: this.rowFor(p, section, scratchIdentity.row),
       label: scratchIdentity.seat !== null ? this.b.intern(scratchIdentity.seat) : -1,
       segment: this.ctx.segment[p]!, flags: scratchIdentity.flags | (candidate ? SEAT_CANDIDATE : 0),
@@ -298,7 +307,7 @@ export class SeatPlacer {
     }
     const cx = (t.minX + t.maxX) / 2, cy = (t.minY + t.maxY) / 2;
     this.b.addSeat(m[0]! * cx + m[2]! * cy + m[4]!, m[1]! * cx + m[3]! * cy + m[5]!,
-      (Math.max(w, h) / 2) * matrixScale(m, 0), use.section, use.row, use.label, use.segment, use.flags);
+      (Math.max(w, h) / 2) * matrixScale(m, 0), use.section, use.row, use.label, use.segment, use.flags, use.offset);
   }
 
   /** Resolves <use>s of symbols defined after them. */
@@ -306,7 +315,10 @@ export class SeatPlacer {
     for (const use of this.pending) {
       const target = this.symbols.get(use.href.slice(1));
       if (target) this.placeUse(use, target);
-      else this.b.skipped.add('use', `reference to ${use.href}, which the file does not define`, use.line);
+      else {
+        this.b.skipped.add('use', `reference to ${use.href}, which the file does not define`, use.line);
+        this.b.notAdded('<use>', 'refers to a symbol the file does not define', use.offset);
+      }
     }
   }
 

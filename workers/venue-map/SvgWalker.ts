@@ -1,8 +1,8 @@
 import {
-  AREA_DISABLED, AREA_OUTLINE, AREA_SECTION, newGroupRole, readAreaRole, readGroupRole, ROLE_DISABLED, ROLE_PLAIN,
+  AREA_DISABLED, AREA_OUTLINE, AREA_SECTION, BAND_ID, DECORATION_ID, newGroupRole, readAreaRole, readGroupRole, ROLE_DISABLED, ROLE_PLAIN,
   ROLE_LEVEL, ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
 } from './groupRoles';
-import { classOf, decodeIllustratorId, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
+import { classOf, COUNT_NAME, decodeIllustratorId, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { outlinePolygon, transformPoints } from './sectionOutline';
 import { SeatPlacer } from './SeatPlacer';
 import { SectionAreas } from './SectionAreas';
@@ -45,10 +45,16 @@ export class SvgWalker {
   private textDepth = -1;
   private titleDepth = -1;
   private text = '';
+  private textOffset = 0;
   private textX = 0;
   private textY = 0;
   private segmentSerial = 0;
   private rootSeen = false;
+  /** Open plain groups that may be zones (one shape and its lettering), innermost last. */
+  private readonly zones: { depth: number; shapes: number; groups: number; seatsBefore: number; textsBefore: number;
+    polygon: number[] | null; id: string | null; offset: number }[] = [];
+  /** Open groups that declare a seat or row count: index into b.countClaims, by depth. */
+  private readonly claims: { depth: number; index: number }[] = [];
 
   constructor(src: string, private readonly b: VenueBuilder, private readonly hidden: HiddenRules,
     maxElements: number) {
@@ -130,11 +136,16 @@ export class SvgWalker {
     } else if (d === this.textDepth) {
       const text = this.text.trim();
       if (text && this.b.texts.length < 20000) this.b.texts.push({ x: this.textX, y: this.textY, text });
+      if (text.length <= 5 && /^\d{1,4}[a-z]?$/i.test(text)) this.b.numberLabels.push(this.textX, this.textY, this.textOffset);
       this.textDepth = -1;
       this.tok.wantText = false;
     }
     this.place.closed(d);
     if (d === this.defsDepth) this.defsDepth = -1;
+    const zone = this.zones.length ? this.zones[this.zones.length - 1]! : null;
+    if (zone && zone.depth === d) this.closeZone(this.zones.pop()!);
+    const claim = this.claims.length ? this.claims[this.claims.length - 1]! : null;
+    if (claim && claim.depth === d) this.b.countClaims[this.claims.pop()!.index]!.endSeat = this.b.seatCount;
   }
 
   private tagName(): string {
@@ -204,6 +215,7 @@ export class SvgWalker {
     const x = tok.attrNumber(tok.attr(A_X)) || 0, y = tok.attrNumber(tok.attr(A_Y)) || 0;
     this.textX = m[o]! * x + m[o + 2]! * y + m[o + 4]!;
     this.textY = m[o + 1]! * x + m[o + 3]! * y + m[o + 5]!;
+    this.textOffset = tok.tokenStart;
     this.captureText(d, false);
   }
 
@@ -250,6 +262,9 @@ export class SvgWalker {
     const ctx = this.ctx;
     const cls = classOf(tok);
     readSeatIdentity(tok, id, cls, ctx.rowLabel[d - 1]!, this.identity);
+    const parent = this.zones.length ? this.zones[this.zones.length - 1]! : null;
+    if (parent && parent.depth === d - 1) parent.groups++;
+    this.readCountClaim(d, id);
     const role = this.role;
     readGroupRole(tok, id, cls, this.identity, role);
     switch (role.role) {
@@ -259,6 +274,7 @@ export class SvgWalker {
       case ROLE_SEAT:
         if (this.identity.malformed) {
           this.b.skipped.add('g', this.identity.malformed, tok.lineAt(tok.tokenStart));
+          this.b.notAdded('seat group', 'malformed seat id', tok.tokenStart);
           return this.skip(d);
         }
         return this.place.beginSeatGroup(d, this.identity);
@@ -286,6 +302,15 @@ export class SvgWalker {
         if (role.convention) this.b.conventions.add(role.convention);
         return;
       case ROLE_PLAIN:
+        if (role.name !== null && DECORATION_ID.test(role.name)) {
+          this.b.skipped.add('g', 'walls, railings or stairs: drawn for orientation, not seats or sections',
+            tok.lineAt(tok.tokenStart));
+          this.b.sectionsUnread.add('decoration group', 'walls, railings or stairs: drawn for orientation',
+            tok.tokenStart);
+          return this.skip(d);
+        }
+        this.zones.push({ depth: d, shapes: 0, groups: 0, seatsBefore: this.b.seatCount,
+          textsBefore: this.b.texts.length, polygon: null, id: role.name, offset: tok.tokenStart });
         if (role.name !== null && ctx.sectionStrength[d]! < SECTION_EXPLICIT && ctx.rowLabel[d] === null) {
           ctx.setSection(d, role.name, SECTION_FALLBACK, -1);
           ctx.segment[d] = -1;
@@ -314,7 +339,12 @@ export class SvgWalker {
     readSeatIdentity(tok, id, cls, this.ctx.rowLabel[d - 1]!, identity);
     if (identity.malformed) {
       this.b.skipped.add(this.tagName(), identity.malformed, tok.lineAt(tok.tokenStart));
+      this.b.notAdded('seat-like shape', 'malformed seat id', tok.tokenStart);
       return;
+    }
+    const zone = this.zones.length ? this.zones[this.zones.length - 1]! : null;
+    if (zone && zone.depth === d - 1 && ++zone.shapes === 1 && !identity.isSeat && tag !== T_LINE) {
+      zone.polygon = this.polygon(d);
     }
     if (identity.isSeat) {
       const before = this.b.seatCount;
@@ -335,7 +365,14 @@ export class SvgWalker {
       this.areas.outline(d, this.polygon(d), null, '');
     } else if (id !== null && tag !== T_CIRCLE && tag !== T_ELLIPSE && tag !== T_LINE && this.ctx.level[d - 1] === 1
       && this.ctx.sectionStrength[d - 1]! < SECTION_EXPLICIT) {
-      // Section-only maps: a shape with a bare id (path#2FBX4) in a level group is a section.
+      // Section-only maps: a shape with a bare id (path#2FBX4) in a level group is a section; a band or tray drawn
+      // round the level's sections (LEVEL_2_TRAY) is not.
+      const name = decodeIllustratorId(id).replace(/_/g, ' ').trim();
+      if (BAND_ID.test(name)) {
+        this.b.skipped.add(this.tagName(), 'a band or tray round a level\'s sections, not a section', tok.lineAt(tok.tokenStart));
+        this.b.sectionsUnread.add('section shape', 'a band or tray round a level\'s sections (decoration)', tok.tokenStart);
+        return;
+      }
       const s = this.areas.outline(d, this.polygon(d), decodeIllustratorId(id).replace(/_/g, ' ').trim(),
         'level-section-shapes');
       if (s >= 0) this.b.sectionInferred.add(s);
@@ -349,6 +386,39 @@ export class SvgWalker {
     } else {
       this.b.skipped.add(this.tagName(), 'line: decoration, not a seat or section', tok.lineAt(tok.tokenStart));
     }
+  }
+
+  /** A group says how many seats or rows it holds (data-seat-count="772"): a claim checked once the map is read. */
+  private readCountClaim(d: number, id: string | null): void {
+    const tok = this.tok;
+    let seats = -1, rows = -1;
+    for (let i = 0; i < tok.attrCount; i++) {
+      if (tok.attrCode(i) !== -1) continue;
+      const name = tok.attrName(i).toLowerCase();
+      if (!COUNT_NAME.test(name)) continue;
+      const value = Number(tok.attrString(i).trim());
+      if (!Number.isInteger(value) || value < 0) continue;
+      if (name.indexOf('seat') >= 0 || name.indexOf('place') >= 0) seats = value;
+      else if (name.indexOf('row') >= 0) rows = value;
+    }
+    if (seats < 0 && rows < 0) return;
+    const label = tok.attr(A_DATA_NAME);
+    const name = id ?? (label >= 0 ? tok.attrString(label) : `line ${tok.lineAt(tok.tokenStart)}`);
+    this.claims.push({ depth: d, index: this.b.countClaims.length });
+    this.b.countClaims.push({ name, seats, rows, firstSeat: this.b.seatCount, endSeat: this.b.seatCount,
+      offset: tok.tokenStart });
+  }
+
+  /** A plain group closed: one unmarked shape (and its lettering) in it makes it a possible zone. */
+  private closeZone(zone: { shapes: number; groups: number; seatsBefore: number; textsBefore: number;
+    polygon: number[] | null; id: string | null; offset: number }): void {
+    const b = this.b;
+    const added = b.seatCount - zone.seatsBefore;
+    if (zone.shapes !== 1 || zone.groups !== 0 || added > 1 || zone.polygon === null || zone.polygon.length < 6) return;
+    const lettering = b.texts.slice(zone.textsBefore).map((t) => t.text).join(' ').replace(/\s+/g, ' ').trim();
+    const name = lettering || (zone.id ? zone.id.replace(/_/g, ' ').trim() : '');
+    if (!name || b.zoneGroups.length >= 4096) return;
+    b.zoneGroups.push({ name, polygon: zone.polygon, seat: added === 1 ? zone.seatsBefore : -1, offset: zone.offset });
   }
 
   private polygon(d: number): number[] {

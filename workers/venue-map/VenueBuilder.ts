@@ -1,4 +1,5 @@
 import { SkipLog } from './SkipLog';
+import { UnreadLog } from './UnreadLog';
 import { VenueSvgError } from './VenueSvgError';
 
 /** The most seats one map may have: more than twice the largest stadium; a cap on memory whatever the file. */
@@ -50,6 +51,8 @@ export class VenueBuilder {
   /** Unnamed group the seat sat in (a row segment in maps without metadata), or -1. */
   seatSegment: Int32Array;
   seatFlags: Uint8Array;
+  /** Source offset of the element each seat came from: the report's sample ids. */
+  seatSource: Int32Array;
 
   /** `expectedSeats` sizes the arrays up front (a guess from the file size saves regrowing them). */
   constructor(expectedSeats = 1024) {
@@ -62,7 +65,35 @@ export class VenueBuilder {
     this.seatLabel = new Int32Array(n);
     this.seatSegment = new Int32Array(n);
     this.seatFlags = new Uint8Array(n);
+    this.seatSource = new Int32Array(n);
   }
+
+  /** Seat-like elements that never became a seat of the builder (a malformed id, a seat without geometry...). */
+  seenNotAdded = 0;
+  /** Seat-like and section-like elements not read, by kind and reason (the report's tally). */
+  readonly unread = new UnreadLog();
+  readonly sectionsUnread = new UnreadLog();
+  /** A seat-like element the walk met and could not add: counted as seen and not read. */
+  notAdded(kind: string, reason: string, offset: number): void {
+    this.seenNotAdded++;
+    this.unread.add(kind, reason, offset);
+  }
+  /** Builder seat i is not read after all: it leaves the map and the tally says why. */
+  drop(i: number, kind: string, reason: string, offset = this.seatSource[i]!): void {
+    if (this.seatSection[i]! < 0) return;
+    this.seatSection[i] = -1;
+    this.unread.add(kind, reason, offset);
+  }
+  /** Number-only <text> labels (seat numbers?) with their anchor in map units and source offset. */
+  readonly numberLabels: number[] = [];
+  /** Groups that say how many seats (and rows) they hold: checked against what was read inside them. */
+  readonly countClaims: { name: string; seats: number; rows: number; firstSeat: number; endSeat: number;
+    offset: number }[] = [];
+  /**
+   * Plain groups holding exactly one unmarked shape (and perhaps its lettering): zones of a section-only map when
+   * there are several. `seat` is the builder seat the shape became (a candidate), or -1.
+   */
+  readonly zoneGroups: { name: string; polygon: number[]; seat: number; offset: number }[] = [];
 
   readonly conventions = new Set<string>();
   /** Sections named by a plain group id or an id's block rather than marked as sections. */
@@ -77,10 +108,13 @@ export class VenueBuilder {
   /** Seat-like attributes no rule read, per name: on how many seats, and whether they read like seat text. */
   readonly unreadAttributes = new Map<string, { count: number; sentence: boolean; x: number; y: number }>();
 
+  /** Seats (candidates) carrying text that reads like a seat description: seat-like whatever their spacing. */
+  readonly seatsWithWords = new Set<number>();
   /** Notes the unread attributes of the seat (or seat candidate) just added. */
   noteUnread(unused: string[], unread: string[]): void {
     const i = this.seatCount - 1;
     if (i < 0) return;
+    if (unread.length) this.seatsWithWords.add(i);
     for (const list of [unused, unread]) {
       for (const name of list) {
         const entry = this.unreadAttributes.get(name);
@@ -148,7 +182,7 @@ export class VenueBuilder {
   }
 
   addSeat(x: number, y: number, radius: number, section: number, row: number, label: number, segment: number,
-    flags: number): void {
+    flags: number, source: number): void {
     const i = this.seatCount;
     if (i >= MAX_SEATS) throw new VenueSvgError(`The map has more than ${MAX_SEATS.toLocaleString('en')} seats, the import limit; split it into several maps`);
     if (i === this.seatX.length) this.growSeats(i * 2);
@@ -160,6 +194,7 @@ export class VenueBuilder {
     this.seatLabel[i] = label;
     this.seatSegment[i] = segment;
     this.seatFlags[i] = flags;
+    this.seatSource[i] = source;
     this.seatCount = i + 1;
   }
 
@@ -172,5 +207,6 @@ export class VenueBuilder {
     this.seatLabel = grow(this.seatLabel, size);
     this.seatSegment = grow(this.seatSegment, size);
     this.seatFlags = grow(this.seatFlags, size);
+    this.seatSource = grow(this.seatSource, size);
   }
 }

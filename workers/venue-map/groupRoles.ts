@@ -32,6 +32,12 @@ const ROW_ID = /^row[-_ ]?([0-9A-Za-z]+)$/i;
 const ROW_IN_LABEL = /\brow\s*([0-9A-Za-z]+)/i;
 /** Level groups of section-only maps (g#LEVEL_2, g#Floor-1): a level holds sections, it is not one. */
 const LEVEL_ID = /^(?:level|lvl|floor|deck|tier|ebene|etage|étage|niveau|nivel|våning|plan|ярус|уровень|этаж)[\s_-]*[0-9A-Za-z]{0,4}$/iu;
+/** Tables of a dinner or cabaret layout (g#mesa-12, g#table_4): each is a row of the chairs around it. */
+const TABLE_ID = /^(?:mesa|table|tisch|bord|tavolo|стол)[\s_-]*(\d+[a-z]?)$/iu;
+/** Walls, railings, stairs and the like, drawn for orientation: neither seats nor sections. */
+export const DECORATION_ID = /^(?:pared|paredes|muro|wall|walls|barandal|barandales|baranda|railing|railings|rail|escalera|escaleras|stair|stairs|steps|treppe|trappa|trappor|escalier|лестница)(?:$|[\s_-])/iu;
+/** Bands and trays drawn round a level's sections (LEVEL 2 TRAY): not a section. */
+export const BAND_ID = /(?:^|[\s_-])(?:tray|band|ring|concourse|fascia|border|background|bg)(?:$|[\s_-])/i;
 const GA_KINDS = new Set(['ga', 'general_admission', 'general-admission', 'standing']);
 
 /** What a group is: a section, a row, a seat drawn as several shapes, a non-sellable area, or just a group. */
@@ -106,6 +112,13 @@ export function readGroupRole(tok: XmlTag, id: string | null, classValue: string
     out.role = ROLE_LEVEL;
     out.name = decoded.replace(/_/g, ' ').trim();
     out.convention = 'level-groups';
+    return;
+  }
+  const table = decoded ? TABLE_ID.exec(decoded) : null;
+  if (table) {
+    out.role = ROLE_ROW;
+    out.name = decoded!.replace(/[_-]+/g, ' ').trim();
+    out.convention = 'table-groups';
     return;
   }
   const rowId = decoded ? ROW_ID.exec(decoded) : null;

@@ -7,7 +7,7 @@ import type { VenueBuilder } from './VenueBuilder';
  * checked first and sorted only when the file is not already in it (canonical files are, so 200k seats cost one
  * linear pass). Equal keys after sorting are duplicate seats: the first in the document is kept.
  */
-export function orderSeats(b: VenueBuilder): { order: Uint32Array; duplicates: string[] } {
+export function orderSeats(b: VenueBuilder): { order: Uint32Array; duplicates: string[]; duplicateSeats: number[] } {
   const rowCount = b.rowSection.length;
   const rows = Array.from({ length: rowCount }, (_, r) => r);
   rows.sort((p, q) => b.rowSection[p]! - b.rowSection[q]! || p - q);
@@ -47,6 +47,7 @@ export function orderSeats(b: VenueBuilder): { order: Uint32Array; duplicates: s
   }
 
   const duplicates: string[] = [];
+  const duplicateSeats: number[] = [];
   let write = 0;
   for (let k = 0; k < order.length; k++) {
     const i = order[k]!;
@@ -56,11 +57,12 @@ export function orderSeats(b: VenueBuilder): { order: Uint32Array; duplicates: s
         const row = b.seatRow[i]!;
         duplicates.push(`${b.strings[b.sectionName[b.rowSection[row]!]!]}/${b.strings[b.rowLabel[row]!]}/` +
           `${b.strings[b.seatLabel[i]!]}`);
+        duplicateSeats.push(i);
         continue;
       }
     }
     order[write++] = i;
   }
   if (write < order.length) order = order.slice(0, write);
-  return { order, duplicates };
+  return { order, duplicates, duplicateSeats };
 }

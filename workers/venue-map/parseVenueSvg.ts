@@ -50,7 +50,7 @@ export function parseVenueSvg(svgText: string, options: ParseVenueSvgOptions = {
   try {
     walker.walk(progress ? (read) => progress(read * 90) : undefined);
     progress?.(90);
-    let result = buildModel(builder, walker.name, walker.viewBox);
+    let result = buildModel(builder, walker.name, walker.viewBox, text);
     // Renames and kinds chosen on /venues before the map was saved, stored after its root element.
     for (const edits of readSectionEdits(text)) result = applySectionEdits(result, edits);
     progress?.(100);

@@ -1,6 +1,9 @@
 import { SEAT_FLAG_ACCESSIBLE, SEAT_FLAG_UNAVAILABLE } from './venueModel';
 import { A_CLASS, A_DATA_ACCESSIBLE, A_DATA_INIT, A_DATA_ROW, A_DATA_SEAT, A_DATA_SECTION } from './svgVocabulary';
-import { attributeWord, LABEL, looksLikeSeatText, readSeatSentence, WORD_ROW, WORD_SEAT, type SentenceSeat } from './seatWords';
+import {
+  attributeWord, LABEL, looksLikeSeatText, readSeatSentence, SECTION_LABEL, WORD_ROW, WORD_SEAT, WORD_SECTION,
+  type SentenceSeat,
+} from './seatWords';
 import type { XmlTag } from './XmlTag';
 
 /**
@@ -112,7 +115,7 @@ export function readSeatIdentity(tok: XmlTag, id: string | null, classValue: str
   if (!out.isSeat && id) readSeatId(id, contextRow, out);
   if (tok.attrCount > 2 || !out.isSeat) readPlainWords(tok, out);
   if (!out.isSeat) {
-    const label = tok.attrMatching('data-', 'seat');
+    const label = seatMarker(tok);
     if (label !== null) {
       out.isSeat = true;
       out.seat = label.trim() || null;
@@ -120,6 +123,20 @@ export function readSeatIdentity(tok: XmlTag, id: string | null, classValue: str
       if (out.unused.length) out.unused = out.unused.filter((n) => n.indexOf('seat', 5) < 0);
     }
   }
+}
+
+/** Attribute names that carry a count (data-seat-count, data-total-seats): metadata about seats, not a seat. */
+export const COUNT_NAME = /count|total|capacity|amount|qty|quantity|num-?seats|seats-?num|number-of/i;
+
+/** The value of a data-*seat* attribute that marks the element as a seat (not a count of seats), or null. */
+function seatMarker(tok: XmlTag): string | null {
+  for (let i = 0; i < tok.attrCount; i++) {
+    if (tok.attrCode(i) !== -1) continue;
+    const name = tok.attrName(i);
+    if (!name.startsWith('data-') || name.indexOf('seat', 5) < 0 || COUNT_NAME.test(name)) continue;
+    return tok.attrString(i);
+  }
+  return null;
 }
 
 const sentence: SentenceSeat = { section: null, row: null, seat: null };
@@ -139,7 +156,7 @@ function readPlainWords(tok: XmlTag, out: SeatIdentity): void {
     if (word === 0 && !dataLike) continue;
     const value = tok.attrString(i).trim();
     if (!value) continue;
-    if (word !== 0 && LABEL.test(value)) {
+    if (word !== 0 && (word === WORD_SECTION ? SECTION_LABEL : LABEL).test(value)) {
       if (word === WORD_SEAT) seat ??= value;
       else if (word === WORD_ROW) row ??= value;
       else section ??= value;

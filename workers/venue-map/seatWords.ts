@@ -28,6 +28,9 @@ export function attributeWord(lowerName: string): number {
 /** A seat, row or section label as an attribute holds it: a short run of letters, digits and separators. */
 export const LABEL = /^[\p{L}\p{N}][\p{L}\p{N}._/-]{0,11}$/u;
 
+/** A section name as an attribute holds it: longer, and with spaces ("Sector C230", "Upper Tier North"). */
+export const SECTION_LABEL = /^[\p{L}\p{N}][\p{L}\p{N} ._/'()&-]{0,59}$/u;
+
 const alternation = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 const VALUE = '(?:\\s*(?:no\\.?|nr\\.?|№|#|n°|:)?\\s*)([\\p{L}\\p{N}]{1,6})(?![\\p{L}\\p{N}])';
 const ROW_IN_SENTENCE = new RegExp(`(?<![\\p{L}])(?:${alternation(ROW_WORDS)})\\.?${VALUE}`, 'iu');

@@ -121,6 +121,33 @@ export interface ImportReport {
   duplicates: string[];
   /** Which convention(s) the importer recognised, e.g. "canonical", "nested-data-init", "inkscape-layers". */
   conventions: string[];
+  /** What looked like a seat or a section and what became of it: `seatsRead` + the `notRead` counts = `seatLike`. */
+  tally: ImportTally;
+}
+
+/** Elements of one kind left unread for one reason, with the id (or line) of the first one to look at. */
+export interface UnreadElements {
+  /** What they looked like: "seat-like shape", "number label", "seat marker", "section shape", "decoration group". */
+  kind: string;
+  reason: string;
+  count: number;
+  /** The first one's id in the file, when it has one. */
+  sampleId: string | null;
+  /** The first one's 1-based line. */
+  line?: number;
+}
+
+/**
+ * The import's accounting. Seat-like: every element the importer considered as a seat (marked seats, seat groups,
+ * seat-sized unmarked shapes, <use>s, number labels standing where no seat is). Each one is read as a seat or listed
+ * in `notRead` with its reason, so `seatsRead + sum(notRead[].count) === seatLike` always holds.
+ */
+export interface ImportTally {
+  seatLike: number;
+  seatsRead: number;
+  notRead: UnreadElements[];
+  /** Section-like elements (section shapes, zone groups, bands, walls) that were not read as sections. */
+  sectionsNotRead: UnreadElements[];
 }
 
 export interface ParseResult {

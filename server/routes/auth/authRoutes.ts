@@ -13,6 +13,8 @@ import { createResetToken, hashResetToken } from '../../auth/resetTokens';
 import { loginThrottle, recordLoginAttempt, recordRecovery, recoveryThrottle, throttleMessage } from '../../auth/loginThrottle';
 import { CONSOLE_USERS, sessionUser } from '../../plugins/auth';
 import { validateNewPassword } from '../../../src/domain/passwordReset';
+import { queueMessage } from '../../outbox/queueMessage';
+import { passwordResetMail } from '../../outbox/messageTexts';
 
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
@@ -78,13 +80,20 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
       [email, CONSOLE_USERS],
     );
     if (rows[0]) {
-      const token = await createResetToken(db, Number(rows[0].id));
-      // No mail server here: the link goes to the server log, where an operator can pass it on.
+      // The link is a bearer secret: it goes into the mail (the outbox) and nowhere else, never into a log line.
       // The configured public origin, never the request's Host header (a caller could point the link at its own site).
-      request.log.info({ to: email }, `Password reset mail for ${email}: ${config.publicOrigin}/reset/${token}`);
+      await db.transaction(async (tx) => {
+        const token = await createResetToken(tx, Number(rows[0].id));
+        await queueMessage(tx, passwordResetMail(email, Number(rows[0].id), `${config.publicOrigin}/reset/${token}`));
+      });
     }
     // The same answer either way, so the form does not tell which addresses have accounts.
-    return { message: 'If the address belongs to an account, a link to set a new password is on its way.' };
+    // And only what is true: without a mail server the mail stays in the product's Outbox (docs/outbox.md).
+    return {
+      message: config.smtpUrl
+        ? 'If the address belongs to an account, a link to set a new password is on its way.'
+        : 'If the address belongs to an account, a link to set a new password is in the Outbox: no mail server is configured here, so an administrator can open the mail there and pass the link on.',
+    };
   });
 
   app.get('/api/auth/reset/:token', {
@@ -109,10 +118,13 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: S
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       // Marking the token used in the same statement that checks it: a link works once, even under a double submit.
+      // Only for an active account, as the GET check says: a deactivated one keeps its token unused and gets the
+      // same refusal, never "Your password is set" for a change that did not happen (issue 34).
       const { rows } = await tx.query<{ user_id: number }>(
-        `UPDATE password_reset_tokens SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-          RETURNING user_id`,
+        `UPDATE password_reset_tokens t SET used_at = now()
+          WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+            AND EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id AND u.status = 'active')
+          RETURNING t.user_id`,
         [hashResetToken(token)],
       );
       if (!rows[0]) throw new HttpError(400, 'invalid_reset_token', 'This link has expired or was already used. Ask for a new one.');

@@ -8,6 +8,7 @@ import { parseIsoDay } from '../../../src/domain/dates';
 import type { Db, Queryable } from '../../db/database';
 import { notFound, throwIfInvalid } from '../../httpErrors';
 import { BACK_OFFICE, scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
+import { linkedAttendeeSql } from '../../people/linkedPeople';
 import { userListWhere } from '../users/userSearch';
 
 const back = { access: BACK_OFFICE };
@@ -48,8 +49,7 @@ async function visibleEntry(db: Queryable, caller: SessionUser, id: number, lock
 }
 
 /** The attendees a caller may blacklist: an admin any; a promoter the people who owned an order of theirs. */
-const CANDIDATE = `u.type = 'attendee' AND u.status <> 'deleted'
-  AND ($P::bigint IS NULL OR EXISTS (SELECT 1 FROM orders o WHERE o.owner_id = u.id AND o.promoter_id = $P))`;
+const CANDIDATE = linkedAttendeeSql('u', '$P');
 
 /**
  * Blacklist (002 §2, §5, §7): a promoter manages their own list, an admin every promoter's. Other areas ask it through

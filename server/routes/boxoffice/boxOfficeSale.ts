@@ -110,7 +110,8 @@ export async function refundBoxOfficeRelease(tx: Queryable, r: ReservationRow, u
   let refunded = 0;
   for (const [paymentId, items] of byPayment) {
     const refund = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by, reason)
+       VALUES ($1, $2, $3, $4, $5, 'Released at the box office') RETURNING id`,
       [r.id, paymentId, r.event_id, r.promoter_id, userId],
     );
     const refundId = Number(refund.rows[0].id);

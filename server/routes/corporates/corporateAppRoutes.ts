@@ -9,6 +9,7 @@ import type { AccountType } from '../../../src/contracts/auth';
 import type { Db } from '../../db/database';
 import { notFound } from '../../httpErrors';
 import { scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
+import { BLACKLISTED_MESSAGE, isBlacklisted } from '../../people/blacklist';
 import { assertEventVisible } from '../events/eventQueries';
 import { FAMILY } from '../reservations/reservationQueries';
 import { LIVE_RESERVATION, corporateReservation, corporateReservations, toTicketUser } from './corporateQueries';
@@ -79,7 +80,10 @@ export async function corporateAppRoutes(app: FastifyInstance, opts: { db: Db })
     const found = await userByPhone(db, digits);
     if (!found) throw Object.assign(notFound('User'), { message: NOT_FOUND_BY_PHONE });
     assertCanReceive(found);
-    return { user: toTicketUser(found) };
+    // Said on the found card, before Send (issue 38); the send itself still refuses in its transaction.
+    const event = await db.query<{ promoter_id: number }>('SELECT promoter_id::int FROM events WHERE id = $1', [id]);
+    const blacklisted = event.rows[0] ? await isBlacklisted(db, event.rows[0].promoter_id, found.id) : false;
+    return { user: toTicketUser(found), refusal: blacklisted ? BLACKLISTED_MESSAGE : null };
   });
 
   app.get('/api/corporate-ticket-holders', {

@@ -1,4 +1,6 @@
-import { isValidPhone, phoneDigits } from '../../../src/domain/phone';
+import { isValidPhone, normalizeReservationPhone, phoneDigits } from '../../../src/domain/phone';
+import { queueMessage } from '../../outbox/queueMessage';
+import { ticketSms } from '../../outbox/messageTexts';
 import { assertNotBlacklisted } from '../../people/blacklist';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../httpErrors';
@@ -104,4 +106,37 @@ export async function assignTickets(tx: Queryable, corporateId: number, orderId:
     await tx.query(`INSERT INTO ticket_sends (order_item_id, holder_id, sent_by) VALUES ($1, $2, $3)`, [item.id, holder, corporateId]);
   }
   await tx.query(`UPDATE orders SET updated_at = now() AT TIME ZONE 'Europe/Stockholm' WHERE id = $1`, [orderId]);
+  await queueTicketMessages(tx, corporateId, ids);
+}
+
+/**
+ * One message per ticket sent, in the send's transaction (docs/outbox.md): an SMS to the receiver's phone (as +46…)
+ * naming the event, the place and the sender; an e-mail when the person has no phone; nothing when they have neither.
+ */
+async function queueTicketMessages(tx: Queryable, senderId: number, itemIds: number[]): Promise<void> {
+  const { rows } = await tx.query<{
+    holder_id: number; phone: string | null; email: string | null; event_id: number; event_name: string; sender: string;
+    section: string | null; row: string | null; seat: string | null; ga: boolean | null; is_child: boolean;
+  }>(
+    `SELECT i.holder_id, u.phone, u.email, i.event_id, i.is_child,
+            coalesce((SELECT nullif(t.name, '') FROM event_translations t WHERE t.event_id = i.event_id AND t.language = 'en'),
+                     (SELECT t.name FROM event_translations t WHERE t.event_id = i.event_id AND t.language = 'sv'), 'the event') AS event_name,
+            coalesce(nullif(snd.corporate_name, ''), nullif(snd.name, ''), 'Someone') AS sender,
+            sec.name AS section, s.row_label AS row, s.seat_label AS seat, sec.general_admission AS ga
+       FROM order_items i JOIN users u ON u.id = i.holder_id JOIN users snd ON snd.id = $1
+       LEFT JOIN map_sections sec ON sec.id = i.section_id LEFT JOIN map_seats s ON s.id = i.seat_id
+      WHERE i.id = ANY($2::bigint[]) ORDER BY i.id`,
+    [senderId, itemIds],
+  );
+  for (const r of rows) {
+    const place = r.ga || !r.seat
+      ? `${r.section ?? 'general admission'} (standing)`
+      : `${r.section ?? 'section'}, row ${r.row ?? '-'}, seat ${r.seat}`;
+    const sms = ticketSms({
+      phone: r.phone ? normalizeReservationPhone(r.phone) : '', recipientId: Number(r.holder_id), eventId: Number(r.event_id),
+      eventName: r.event_name, place, sender: r.sender, isChild: r.is_child,
+    });
+    if (r.phone) await queueMessage(tx, sms);
+    else if (r.email) await queueMessage(tx, { ...sms, channel: 'email', address: r.email, subject: `A ticket to ${r.event_name}` });
+  }
 }

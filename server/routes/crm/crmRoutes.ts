@@ -5,7 +5,10 @@ import { parseIsoDay } from '../../../src/domain/dates';
 import { buildUserExportCsv } from '../../../workers/reports/buildCsv';
 import { blacklistExclusion, segmentCount, segmentSql, segmentPage, type SegmentPerson, type SegmentScope } from '../../crm/segmentQuery';
 import type { Db } from '../../db/database';
-import { HttpError, throwIfInvalid } from '../../httpErrors';
+import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
+import { IdParams } from '../../../src/contracts/common';
+import { CampaignDelivery } from '../../../src/contracts/outbox';
+import { campaignDelivery } from '../../outbox/outboxQueries';
 import { BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
 import { sendCsvStream, wantsCsv } from '../reports/csvStream';
 
@@ -28,6 +31,16 @@ function checkFilters(filters: CrmFilters): void {
 const hasNul = (s: string) => s.includes('\u0000');
 
 /**
+ * A filter key the count does not read is refused (422), never dropped: a segment counted without a filter its
+ * caller meant (the probe's `filters[events][]=…` before that form was read) would message the wrong people.
+ */
+const KNOWN_QUERY_KEYS = new Set(Object.keys(AttendeesQuery.properties));
+function refuseUnknownFilters(query: Record<string, unknown>): void {
+  const unknown = Object.keys(query).filter((k) => k.startsWith('filters') && !KNOWN_QUERY_KEYS.has(k));
+  throwIfInvalid(Object.fromEntries(unknown.map((k) => [k, 'This filter is not known. Use the filters of the CRM screen.'])));
+}
+
+/**
  * CRM (002 §2, §7, §8): the segment's count, its CSV (UserExport.csv) and a message to it. All three select from
  * the one builder in server/crm/segmentQuery.ts. A promoter's segment covers their own events' buyers only.
  */
@@ -39,7 +52,8 @@ export async function crmRoutes(app: FastifyInstance, opts: { db: Db }) {
     schema: { querystring: AttendeesQuery, response: { 200: AttendeesCount } },
   }, async (request, reply) => {
     const user = sessionUser(request);
-    const filters = crmFiltersFromQuery(request.query as Record<string, string | number | undefined>);
+    refuseUnknownFilters(request.query as Record<string, unknown>);
+    const filters = crmFiltersFromQuery(request.query as AttendeesQuery);
     checkFilters(filters);
     const scope: SegmentScope = { promoterId: scopedPromoterId(user) };
     if (!wantsCsv(request.headers.accept)) return { count: await segmentCount(db, scope, filters) };
@@ -91,6 +105,7 @@ export async function crmRoutes(app: FastifyInstance, opts: { db: Db }) {
       );
       const campaignId = campaign.rows[0].id;
       // One row per person of the segment: e-mail when they have one, else SMS; Swedish for Swedes.
+      // One statement for the whole segment (10,000 people in well under 2 s: npm run bench:outbox).
       const queued = await tx.query(
         `INSERT INTO outbox_messages (campaign_id, recipient_id, channel, address, language)
          SELECT $${params.length + 1}::bigint, u.id,
@@ -100,8 +115,23 @@ export async function crmRoutes(app: FastifyInstance, opts: { db: Db }) {
         [...params, campaignId],
       );
       await tx.query('UPDATE crm_campaigns SET recipients = $2 WHERE id = $1', [campaignId, queued.rowCount]);
-      return queued.rowCount;
+      return { recipients: queued.rowCount, campaignId: Number(campaignId) };
     });
-    return { message: CRM_MESSAGES.sent, recipients };
+    // Queued, not sent: the spec's 'Successfully sent!' is for the panel to say once the messages were accepted.
+    return {
+      message: `Queued ${recipients.recipients.toLocaleString('en-US')} message${recipients.recipients === 1 ? '' : 's'}.`,
+      recipients: recipients.recipients,
+      campaign_id: recipients.campaignId,
+    };
+  });
+
+  app.get('/api/crm/campaigns/:id/delivery', {
+    config: { access: BACK_OFFICE },
+    schema: { params: IdParams, response: { 200: CampaignDelivery } },
+  }, async (request) => {
+    // A promoter reads only their own sends: another promoter's campaign is not found.
+    const delivery = await campaignDelivery(db, (request.params as { id: number }).id, scopedPromoterId(sessionUser(request)));
+    if (!delivery) throw notFound('Message send');
+    return delivery;
   });
 }

@@ -2,6 +2,7 @@ import type { CopyConflict, CopyPairResult } from '../../../src/contracts/events
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
+import { bumpSeatVersion, type PlaceChange } from '../../seat-state/seatVersions';
 import { assertEventVisible } from './eventQueries';
 
 /** The source's live corporate reservations (sub-reservations travel with their parent's items, not as orders). */
@@ -113,8 +114,9 @@ export async function copyCorporateReservations(tx: Queryable, user: SessionUser
   }
 
   const placed = new Set<number>();
+  const changes: PlaceChange[] = [];
   if (seated.length > 0) {
-    const { rows } = await tx.query<{ seat_id: number }>(
+    const { rows } = await tx.query<{ section_id: number; seat_id: number }>(
       `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
                                 original_price_ore, price_ore, vat_percent)
        SELECT x.order_id, $1, e.promoter_id, 'ticket', 'corporate', x.section_id, x.seat_id, x.type_id,
@@ -123,22 +125,24 @@ export async function copyCorporateReservations(tx: Queryable, user: SessionUser
               AS x(order_id, section_id, seat_id, type_id, source_price)
          JOIN events e ON e.id = $1
        ON CONFLICT (event_id, seat_id) WHERE valid AND seat_id IS NOT NULL DO NOTHING
-       RETURNING seat_id`,
+       RETURNING section_id, seat_id`,
       [targetId, seated.map((t) => dstOf.get(Number(t.order_id))), seated.map((t) => t.target_section_id),
         seated.map((t) => t.target_seat_id), seated.map((t) => t.target_type_id), seated.map((t) => t.price_ore)],
     );
     for (const r of rows) placed.add(Number(r.seat_id));
+    changes.push(...rows);
     result.seats += rows.length;
     for (const t of seated) if (!placed.has(Number(t.target_seat_id))) result.conflicts.push(conflictOf(t, 'taken'));
   }
 
-  // General admission: as many places as the target section still has, under its row lock (020_sales.sql).
+  // General admission: as many places as the target section still has (holds that ended hold none: the one
+  // definition, event_place_items), under its row lock (020_sales.sql).
   const bySection = new Map<number, SourceTicket[]>();
   for (const t of places) bySection.set(Number(t.target_section_id), [...(bySection.get(Number(t.target_section_id)) ?? []), t]);
   for (const [sectionId, wanted] of bySection) {
     const { rows } = await tx.query<{ free: number }>(
-      `SELECT greatest(es.seats_count - (SELECT count(*) FROM order_items i
-                                          WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid), 0)::int AS free
+      `SELECT greatest(es.seats_count - (SELECT count(*) FROM event_place_items p
+                                          WHERE p.event_id = $1 AND p.section_id = $2 AND p.seat_id IS NULL), 0)::int AS free
          FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2 FOR UPDATE`,
       [targetId, sectionId],
     );
@@ -157,7 +161,9 @@ export async function copyCorporateReservations(tx: Queryable, user: SessionUser
       [targetId, sectionId, fit.map((t) => dstOf.get(Number(t.order_id))), fit.map((t) => t.target_type_id), fit.map((t) => t.price_ore)],
     );
     result.seats += fit.length;
+    changes.push({ section_id: sectionId, seat_id: null });
   }
+  await bumpSeatVersion(tx, targetId, changes);
 
   // A reservation that had places on the source and got none on the target is not created: it would hold nothing.
   const { rows: empty } = await tx.query<{ id: number }>(

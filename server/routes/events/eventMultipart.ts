@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_SIZE_MODAL, IMAGE_LIMIT_BYTES } from '../../../src/domain/eventForm';
-import { HttpError, throwIfInvalid } from '../../httpErrors';
+import { HttpError, throwIfInvalid, ValidationError } from '../../httpErrors';
+import { MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '../../plugins/inputLimits';
 
 /**
  * The event form arrives as multipart (000 §7): booleans as 1/0, nested keys in brackets
@@ -36,6 +37,7 @@ export function nestFields(flat: Record<string, string>): Record<string, unknown
   for (const [key, value] of Object.entries(flat)) {
     const path = bracketPath(key);
     if (path.some((p) => p === '__proto__' || p === 'constructor' || p === 'prototype')) continue;
+    if (path.length > MAX_INPUT_DEPTH) throw new ValidationError({ body: [TOO_DEEP_MESSAGE] });
     let node: Record<string, unknown> = root;
     path.forEach((segment, i) => {
       if (i === path.length - 1) {

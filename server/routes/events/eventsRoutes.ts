@@ -105,6 +105,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
         tickets: { count: places.sold, paid_net_price: sekFromOre(sales.ticketsOre) },
         service_fees: { paid_net_price: sekFromOre(sales.serviceFeesOre) },
         admin_fees: { paid_net_price: sekFromOre(sales.adminFeesOre) },
+        refunds: { price_decrease: sekFromOre(sales.refundsOre) },
         reservations: { assigned: sales.assignedReservationTickets },
       },
     };

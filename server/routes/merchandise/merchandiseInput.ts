@@ -8,6 +8,7 @@ import {
 import { oreFromSek } from '../../../src/domain/money';
 import { parseDecimal } from '../../../src/domain/numericInput';
 import { HttpError, ValidationError } from '../../httpErrors';
+import { MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '../../plugins/inputLimits';
 import { nestFields, sniffImageType, type UploadedImage } from '../events/eventMultipart';
 
 /**
@@ -94,11 +95,17 @@ function wholeOrNull(value: unknown): number | null {
 /** Field errors beyond the domain's form rules: sizes of numbers the database holds, and no NUL in texts. */
 function boundsErrors(fields: Record<string, unknown>, numbers: Record<string, unknown>, price: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
-  const visit = (value: unknown, path: string): void => {
+  // A walk with its own stack, not recursion: input reaching here nests at most MAX_INPUT_DEPTH levels, but a walk
+  // over a body must never be what a deep body breaks (issue 34).
+  const stack: Array<[unknown, string, number]> = [[fields, '', 0]];
+  while (stack.length) {
+    const [value, path, depth] = stack.pop() as [unknown, string, number];
     if (typeof value === 'string' && value.includes('\u0000')) errors[path] = 'Remove the invisible NUL character.';
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, path ? `${path}.${k}` : k);
-  };
-  visit(fields, '');
+    else if (value && typeof value === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) errors[path || 'body'] = TOO_DEEP_MESSAGE;
+      else for (const [k, v] of Object.entries(value)) stack.push([v, path ? `${path}.${k}` : k, depth + 1]);
+    }
+  }
   for (const [field, value] of Object.entries(numbers)) {
     if (text(value) === '') continue;
     const n = parseDecimal(text(value));

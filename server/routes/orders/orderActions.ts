@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { REFUND_SUCCESS, type MergeBody, type RefundBody, type RefundResult } from '../../../src/contracts/orders';
 import { oreFromSek, sekFromOre } from '../../../src/domain/money';
-import { REFUND_MESSAGES, canVoidOrder } from '../../../src/domain/orders';
+import { REFUND_MESSAGES, canVoidOrder, hasMoreThanTwoDecimals } from '../../../src/domain/orders';
 import { writeAudit } from '../../audit/auditLog';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
+import { noteSeatChanges, type EventPlaceChange } from '../../seat-state/seatVersions';
 
 /**
  * Void (001 §4): only a new or pending order. Its items and its sub-reservations' items become invalid at once
@@ -20,12 +22,14 @@ export async function voidOrder(tx: Queryable, user: SessionUser, id: number) {
   if (!canVoidOrder(order.status)) {
     throw new HttpError(409, 'cannot_void', `Only a new or pending order can be voided; this order is ${order.status}.`);
   }
-  const items = await tx.query<{ n: number; seats: number; amount: number }>(
+  const items = await tx.query<{ n: number; seats: number; amount: number; places: EventPlaceChange[] | null }>(
     `WITH freed AS (
        UPDATE order_items SET valid = false
         WHERE order_id IN (SELECT x.id FROM orders x WHERE x.id = $1 OR x.parent_id = $1) AND valid
-       RETURNING type, seat_id, price_ore::bigint * quantity AS amount)
-     SELECT count(*)::int AS n, count(*) FILTER (WHERE type = 'ticket')::int AS seats, coalesce(sum(amount), 0)::bigint AS amount FROM freed`,
+       RETURNING type, event_id, section_id, seat_id, price_ore::bigint * quantity AS amount)
+     SELECT count(*)::int AS n, count(*) FILTER (WHERE type = 'ticket')::int AS seats, coalesce(sum(amount), 0)::bigint AS amount,
+            json_agg(json_build_object('event_id', event_id, 'section_id', section_id, 'seat_id', seat_id)) FILTER (WHERE type = 'ticket') AS places
+       FROM freed`,
     [id],
   );
   await tx.query(
@@ -42,6 +46,7 @@ export async function voidOrder(tx: Queryable, user: SessionUser, id: number) {
     userId: user.id, action: 'order.void', eventId: order.event_id, promoterId: order.promoter_id, orderId: id,
     amounts: { previous_status: order.status, items: freed.n, tickets: freed.seats, amount_ore: Number(freed.amount) },
   });
+  await noteSeatChanges(tx, freed.places ?? []);
   return { message: 'Order voided', id, status: 'void', items_freed: freed.n };
 }
 
@@ -57,20 +62,32 @@ interface LockedItem {
   refunded: number;
 }
 
+/** A hash of the refund request's body: the same key answers again only for the same request. */
+export function refundRequestHash(body: RefundBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
 /** Keeps what the refund answered, per user and Idempotency-Key; true when this call is the first with the key. */
-async function claimKey(tx: Queryable, userId: number, key: string, orderId: number): Promise<boolean> {
+async function claimKey(tx: Queryable, userId: number, key: string, orderId: number, hash: string): Promise<boolean> {
   const { rows } = await tx.query(
-    `INSERT INTO refund_requests (user_id, idempotency_key, order_id, response) VALUES ($1, $2, $3, '{}'::jsonb)
+    `INSERT INTO refund_requests (user_id, idempotency_key, order_id, response, request_hash) VALUES ($1, $2, $3, '{}'::jsonb, $4)
      ON CONFLICT DO NOTHING RETURNING 1`,
-    [userId, key, orderId],
+    [userId, key, orderId, hash],
   );
   return rows.length === 1;
 }
 
-export async function storedRefund(db: Queryable, userId: number, key: string): Promise<RefundResult | null> {
-  const { rows } = await db.query<{ response: RefundResult }>(
-    'SELECT response FROM refund_requests WHERE user_id = $1 AND idempotency_key = $2', [userId, key],
+/**
+ * The first answer to this user's key, or null. A key reused with another request is refused (422
+ * idempotency_key_reused), never answered with the first request's result.
+ */
+export async function storedRefund(db: Queryable, userId: number, key: string, hash: string): Promise<RefundResult | null> {
+  const { rows } = await db.query<{ response: RefundResult; request_hash: string | null }>(
+    'SELECT response, request_hash FROM refund_requests WHERE user_id = $1 AND idempotency_key = $2', [userId, key],
   );
+  if (rows[0] && rows[0].request_hash !== null && rows[0].request_hash !== hash) {
+    throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another refund. Send a new key for a new request.');
+  }
   return rows[0]?.response ?? null;
 }
 
@@ -90,6 +107,15 @@ export function checkRefundBody(body: RefundBody): number {
     if (payment.refund_amount > payment.original_price_decrease || payment.net_price_decrease > payment.original_price_decrease) {
       throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} must not be more than its price decrease.`);
     }
+    // Money has öre, not less (0.001 SEK would round to nothing), and a refund of nothing would still end a paid
+    // ticket: the least refund is 0.01 SEK (issue 34). Ending a paid item without refunding is not a refund.
+    const amounts = [payment.original_price_decrease, payment.net_price_decrease, payment.refund_amount];
+    if (amounts.some(hasMoreThanTwoDecimals)) {
+      throw new HttpError(422, 'refund_amount', `The amounts of item ${item.id} may have at most two decimals.`);
+    }
+    if (payment.original_price_decrease < 0.01 || payment.refund_amount < 0.01) {
+      throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} must be at least 0.01 SEK.`);
+    }
   }
   return orderId as number;
 }
@@ -101,8 +127,9 @@ export function checkRefundBody(body: RefundBody): number {
  * A ticket that does not stay valid frees its seat. With an Idempotency-Key the first result is answered again.
  */
 export async function refundOrder(tx: Queryable, user: SessionUser, orderId: number, body: RefundBody, key: string | null): Promise<RefundResult> {
-  if (key && !(await claimKey(tx, user.id, key, orderId))) {
-    const first = await storedRefund(tx, user.id, key);
+  const hash = refundRequestHash(body);
+  if (key && !(await claimKey(tx, user.id, key, orderId, hash))) {
+    const first = await storedRefund(tx, user.id, key, hash);
     if (first) return first;
   }
   const order = await tx.query<{ id: number }>('SELECT id FROM orders WHERE id = $1', [orderId]);
@@ -145,8 +172,8 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
   for (const paymentId of [...new Set(lines.map((l) => l.item.payment_id!))]) {
     const first = lines.find((l) => l.item.payment_id === paymentId)!.item;
     const refund = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by) VALUES ($1, $2, $3, $4, $5) RETURNING id::int`,
-      [first.order_id, paymentId, first.event_id, first.promoter_id, user.id],
+      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by, reason) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int`,
+      [first.order_id, paymentId, first.event_id, first.promoter_id, user.id, body.reason?.trim() || null],
     );
     const refundId = refund.rows[0].id;
     refundIds.push(refundId);
@@ -158,23 +185,36 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
     );
   }
   const invalid = lines.filter((l) => !l.keepValid).map((l) => l.item.id);
-  if (invalid.length) await tx.query('UPDATE order_items SET valid = false WHERE id = ANY($1::bigint[]) AND valid', [invalid]);
+  // A ticket that does not stay valid frees its place (merchandise has none: its section is null).
+  const freed = invalid.length
+    ? (await tx.query<EventPlaceChange>('UPDATE order_items SET valid = false WHERE id = ANY($1::bigint[]) AND valid RETURNING event_id, section_id, seat_id', [invalid])).rows
+    : [];
   const first = lines[0].item;
   await writeAudit(tx, {
     userId: user.id, action: 'order.refund', eventId: first.event_id, promoterId: first.promoter_id, orderId,
     amounts: {
       refund_ids: refundIds,
+      ...(body.reason?.trim() ? { reason: body.reason.trim() } : {}),
       original_price_decrease_ore: lines.reduce((s, l) => s + l.original, 0),
       net_price_decrease_ore: lines.reduce((s, l) => s + l.net, 0),
       refund_amount_ore: lines.reduce((s, l) => s + l.amount, 0),
       items: lines.map((l) => ({ id: l.item.id, original_price_decrease_ore: l.original, net_price_decrease_ore: l.net, refund_amount_ore: l.amount, keep_valid: l.keepValid })),
     },
   });
+  await noteSeatChanges(tx, freed);
+  // The items as they now are, read back (not what the request asked): an item already invalid stays invalid.
+  const now = await tx.query<{ id: number; valid: boolean; refunded: number }>(
+    `SELECT i.id::int, i.valid,
+            coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded
+       FROM order_items i WHERE i.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const state = new Map(now.rows.map((r) => [r.id, r]));
   const result: RefundResult = {
     message: REFUND_SUCCESS,
     order_id: orderId,
     refund_ids: refundIds,
-    items: lines.map((l) => ({ id: l.item.id, refunded: sekFromOre(Number(l.item.refunded) + l.original), valid: l.keepValid })),
+    items: lines.map((l) => ({ id: l.item.id, refunded: sekFromOre(Number(state.get(l.item.id)!.refunded)), valid: state.get(l.item.id)!.valid })),
   };
   if (key) {
     await tx.query('UPDATE refund_requests SET response = $3::jsonb WHERE user_id = $1 AND idempotency_key = $2', [user.id, key, JSON.stringify(result)]);

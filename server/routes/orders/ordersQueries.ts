@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderItem, OrderListRow, OrderPayment, OrdersQuery, PaymentSummary } from '../../../src/contracts/orders';
-import { canVoidOrder } from '../../../src/domain/orders';
+import type { OrderDetail, OrderItem, OrderListRow, OrderPayment, OrderRefund, OrdersQuery, PaymentSummary } from '../../../src/contracts/orders';
+import { canVoidOrder, feeName, paymentRefundState } from '../../../src/domain/orders';
 import { sekFromOre } from '../../../src/domain/money';
 import { normalizeUserSearchPhone, looksLikePhone } from '../../../src/domain/phone';
 import type { Queryable } from '../../db/database';
@@ -202,6 +202,61 @@ function summarise(items: ItemRow[]): PaymentSummary {
   return Object.fromEntries(Object.entries(ore).map(([k, v]) => [k, sekFromOre(v)])) as unknown as PaymentSummary;
 }
 
+/** A refunded item in words, as the payments tab lists it. */
+function itemWords(r: ItemRow | undefined): string {
+  if (!r) return 'Item';
+  if (r.type === 'ticket') {
+    return [r.ticket_type_name ?? 'Ticket', r.section, r.row && `row ${r.row}`, r.seat && `seat ${r.seat}`].filter(Boolean).join(', ');
+  }
+  if (r.type === 'merchandise') return [r.merchandise_name, r.option_name].filter(Boolean).join(' – ');
+  return feeName(r.fee_type);
+}
+
+interface RefundRow {
+  id: number;
+  payment_id: number;
+  created_at: string;
+  reason: string | null;
+  by: { id: number; name: string } | null;
+  decrease_ore: number;
+  amount_ore: number;
+  item_ids: number[];
+}
+
+/** Every refund of the orders, oldest first: who, when, why, what the sale lost and what went back (issue 38). */
+async function orderRefunds(db: Queryable, ids: number[], items: ItemRow[]): Promise<Map<number, OrderRefund[]>> {
+  const { rows } = await db.query<RefundRow>(
+    `SELECT r.id::int, r.payment_id::int, to_char(r.created_at, 'YYYY-MM-DD HH24:MI') AS created_at, r.reason,
+            CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id,
+              'name', coalesce(nullif(u.name, ''), nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email)) END AS by,
+            sum(ri.original_price_decrease_ore)::bigint AS decrease_ore, sum(ri.refund_amount_ore)::bigint AS amount_ore,
+            array_agg(ri.order_item_id::int ORDER BY ri.order_item_id) AS item_ids
+       FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
+       LEFT JOIN users u ON u.id = r.refunded_by
+      WHERE r.order_id = ANY($1::bigint[])
+      GROUP BY r.id, u.id
+      ORDER BY r.id`,
+    [ids],
+  );
+  const byItem = new Map(items.map((i) => [i.id, i]));
+  const out = new Map<number, OrderRefund[]>();
+  for (const r of rows) {
+    const decrease = Number(r.decrease_ore);
+    const amount = Number(r.amount_ore);
+    out.set(r.payment_id, [...(out.get(r.payment_id) ?? []), {
+      id: r.id, created_at: r.created_at, by: r.by, reason: r.reason,
+      price_decrease: sekFromOre(decrease), amount: sekFromOre(amount), fee_kept: sekFromOre(decrease - amount),
+      items: r.item_ids.map((id) => itemWords(byItem.get(Number(id)))),
+    }]);
+  }
+  return out;
+}
+
+function refundsOf(status: string, paidOre: number, list: OrderRefund[]) {
+  const refundedOre = list.reduce((sum, r) => sum + Math.round(r.price_decrease * 100), 0);
+  return { state: paymentRefundState(status, paidOre, refundedOre), refunded: sekFromOre(refundedOre), refunds: list };
+}
+
 /** GET api/orders/{id}: the order (a top-level one or a sub-reservation) with items, sub-reservations and payments. */
 export async function orderDetail(db: Queryable, id: number): Promise<OrderDetail> {
   const { rows } = await db.query<Omit<OrderDetail, 'items' | 'sub_reservations' | 'payments' | 'active_payment' | 'can_void'>>(
@@ -230,6 +285,8 @@ export async function orderDetail(db: Queryable, id: number): Promise<OrderDetai
     [ids],
   );
   const active = payments.rows.find((p) => p.valid);
+  const refunds = await orderRefunds(db, ids, items);
+  const paidOre = (paymentId: number) => items.filter((r) => r.payment_id === paymentId).reduce((sum, r) => sum + Number(r.price_ore) * r.quantity, 0);
   return {
     ...order,
     active_payment: active ? { id: active.id } : null,
@@ -241,6 +298,7 @@ export async function orderDetail(db: Queryable, id: number): Promise<OrderDetai
       amount: sekFromOre(Number(amount_ore)),
       discount: sekFromOre(Number(discount_ore)),
       summary: summarise(items.filter((r) => r.payment_id === p.id)),
+      ...refundsOf(p.status, paidOre(p.id), refunds.get(p.id) ?? []),
     })),
   };
 }

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/database';
 import { HttpError } from '../../httpErrors';
 import { ADMIN_ONLY, sessionUser } from '../../plugins/auth';
-import { checkRefundBody, mergeUser, refundOrder, storedRefund, voidOrder } from './orderActions';
+import { checkRefundBody, mergeUser, refundOrder, refundRequestHash, storedRefund, voidOrder } from './orderActions';
 import { EVENT_NAME, listOrders, orderDetail } from './ordersQueries';
 
 const admin = { access: ADMIN_ONLY };
@@ -58,7 +58,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
     } catch (err) {
       // The same key sent twice at once: the second waited for the first and answers its result.
       if (key && (err as { code?: string }).code === '23505') {
-        const first = await storedRefund(db, user.id, key);
+        const first = await storedRefund(db, user.id, key, refundRequestHash(body));
         if (first) return first;
       }
       return refundRefusal(err);

@@ -6,8 +6,8 @@ import type { Db } from '../../db/database';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { hideSeats, priceGeneralAdmission, priceSeats, priceSection } from '../../pricing/setPrices';
-import { assertPublishedStaysPriced } from '../../pricing/pricingStatus';
-import { bumpLayoutVersion } from '../reservations/reserveTickets';
+import { assertPublishedStaysPriced, assertSeasonChildStaysPriced } from '../../pricing/pricingStatus';
+import { bumpLayoutVersion } from '../../seat-state/seatVersions';
 
 // A drawn selection of many thousand seats is a large JSON body; everything else stays under the 2 MB default.
 const LARGE_BODY = 16 * 1024 * 1024;
@@ -23,6 +23,9 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
   }, async (request) => {
     const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
     const body = request.body as PricesBody;
+    const releases = 'seats' in body
+      ? body.seats.some((s) => Object.keys(s.prices).length === 0)
+      : Object.keys(body.prices).length === 0 || ('seats_count' in body && body.seats_count === 0);
     const changed = await db.transaction(async (tx) => {
       // One pricing change at a time per event: two promoters saving overlapping selections cannot interleave.
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
@@ -32,6 +35,8 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
           ? await priceGeneralAdmission(tx, event.id, event.map_id, body.section, body.seats_count, body.prices)
           : await priceSection(tx, event.id, event.map_id, body.section, body.prices);
       await assertPublishedStaysPriced(tx, event.id);
+      // Only a release can unprice a seat; setting prices is never refused here.
+      if (releases && n > 0) await assertSeasonChildStaysPriced(tx, event.id);
       if (n > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
       return n;
     });

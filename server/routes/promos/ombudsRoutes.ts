@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../../db/database';
 import { notFound, ValidationError } from '../../httpErrors';
 import { BACK_OFFICE, scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
 import { INT4_MAX } from './promoQueries';
-import { searchAttendees } from './attendeeSearch';
+import { isLinkedAttendee, searchAttendees } from '../../people/linkedPeople';
 
 const back = { access: BACK_OFFICE };
 const owned = { access: BACK_OFFICE, owns: { id: 'ombud' } };
@@ -63,7 +63,8 @@ async function checkOmbud(db: Queryable, user: SessionUser, body: OmbudBody, edi
   let attendee: number | null = null;
   if (body.attendee !== undefined && body.attendee !== null && body.attendee !== '') {
     attendee = idOf(body.attendee);
-    if (attendee !== null && !(await db.query(`SELECT 1 FROM users WHERE id = $1 AND type = 'attendee' AND status <> 'deleted'`, [attendee])).rows[0]) attendee = null;
+    // A promoter links only a person the picker would show them: the answer carries the person's phone and e-mail.
+    if (attendee !== null && !(await isLinkedAttendee(db, attendee, user.type === 'admin' ? null : promoter))) attendee = null;
     if (attendee === null) errors.attendee = ['Choose an attendee'];
   } else if (!editing) errors.attendee = [FORM_MESSAGES.required];
 
@@ -98,9 +99,12 @@ export async function ombudsRoutes(app: FastifyInstance, opts: { db: Db }) {
     return { collection: rows.map(ombudFromRow), count: count.rows[0].n };
   });
 
-  /** The attendee picker of the ombud form: name, email or phone (the phone as 002 §5 normalises it). */
+  /**
+   * The attendee picker of the ombud form: name, email or phone (the phone as 002 §5 normalises it); a promoter finds
+   * only the people linked to them, as the blacklist's search (issue 34).
+   */
   app.get('/api/ombuds/attendees', { config: back, schema: { querystring: PersonSearchQuery, response: { 200: PersonList } } }, async (request) =>
-    searchAttendees(db, (request.query as { search: string }).search),
+    searchAttendees(db, (request.query as { search: string }).search, scopedPromoterId(sessionUser(request))),
   );
 
   app.get('/api/ombuds/:id', { config: owned, schema: { params: IdParams, response: { 200: Ombud } } }, async (request) =>

@@ -44,7 +44,12 @@ type Spec = SalesSpec | DiscountSpec | RefundSpec;
 const DISCOUNT_NAME = `coalesce(et.name, '') || ' – ' || dc.promo_code`;
 const DISCOUNT_CATEGORY = `CASE d.type WHEN 'ticket' THEN 'Tickets' ELSE 'Merchandise' END`;
 const REFUND_ITEM_NAME = `CASE WHEN i.type = 'ticket' THEN coalesce(et.name, '') || ' – ' || coalesce(tt.name, '')
-  ELSE coalesce(et.name, '') || ' – ' || coalesce(mt.name, '') END`;
+  WHEN i.type = 'merchandise' THEN coalesce(et.name, '') || ' – ' || coalesce(mt.name, '') ELSE ${FEE_NAME_SQL('i.fee_type')} END`;
+/** A refund of a fee item (the counter's release refunds a ticket's fees with it) belongs to its group's refunds. */
+const REFUNDED_ITEMS = {
+  ticket: `(i.type = 'ticket' OR i.fee_type IN ${TICKET_FEES})`,
+  merchandise: `(i.type = 'merchandise' OR i.fee_type IN ${MERCHANDISE_FEES})`,
+};
 
 /** What each report of each group sums. Corporate tickets are reported apart from sales (their own table). */
 const SPECS: Record<FinanceGroup, Partial<Record<FinanceReportName, Spec>>> = {
@@ -68,8 +73,8 @@ const SPECS: Record<FinanceGroup, Partial<Record<FinanceReportName, Spec>>> = {
     sales: { kind: 'sales', name: CATEGORY_NAME, where: `d.channel IN ('sale', 'resale')` },
     'cost-of-sales': { kind: 'sales', name: CATEGORY_NAME, where: `d.type = 'fee'` },
     discounts: { kind: 'discounts', name: DISCOUNT_CATEGORY, where: 'true' },
-    refunds: { kind: 'refunds', name: `CASE i.type WHEN 'ticket' THEN 'Tickets' ELSE 'Merchandise' END`, itemType: null },
-    'refund-fees': { kind: 'refund-fees', name: `CASE i.type WHEN 'ticket' THEN 'Ticket Refund Fee' ELSE 'Merchandise Refund Fee' END`, itemType: null },
+    refunds: { kind: 'refunds', name: `CASE i.type WHEN 'ticket' THEN 'Tickets' WHEN 'merchandise' THEN 'Merchandise' ELSE ${FEE_NAME_SQL('i.fee_type')} END`, itemType: null },
+    'refund-fees': { kind: 'refund-fees', name: `CASE WHEN ${REFUNDED_ITEMS.ticket} THEN 'Ticket Refund Fee' ELSE 'Merchandise Refund Fee' END`, itemType: null },
   },
 };
 
@@ -116,7 +121,7 @@ function sql(spec: Spec): string {
                 LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
                 LEFT JOIN merchandise_translations mt ON mt.merchandise_id = i.merchandise_id AND mt.language = 'en'
                WHERE r.created_at >= $1::date AND r.created_at < $2::date + 1 AND ${SCOPE('r')}
-                 ${spec.itemType ? `AND i.type = '${spec.itemType}'` : `AND i.type IN ('ticket', 'merchandise')`}
+                 ${spec.itemType ? `AND ${REFUNDED_ITEMS[spec.itemType]}` : `AND (${REFUNDED_ITEMS.ticket} OR ${REFUNDED_ITEMS.merchandise})`}
                GROUP BY 1, 2
                ORDER BY item_name, vat_percent`;
     }

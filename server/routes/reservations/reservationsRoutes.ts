@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { IdParams, MessageResponse } from '../../../src/contracts/common';
+import { Id, IdParams, MessageResponse } from '../../../src/contracts/common';
 import {
-  CorporateOptions, CreateReservationBody, EventReservationList, Reservation, ReservationList, ReservationListQuery,
-  RESERVATION_MESSAGES, SeatStates, SeatStatesQuery, ServiceFeeList, ServiceFeeQuery, UpdateReservationBody,
+  CorporateOptions, CreateReservationBody, ReseatBody, EventReservationList, Reservation, ReservationList, ReservationListQuery,
+  RESERVATION_MESSAGES, ServiceFeeList, ServiceFeeQuery, UpdateReservationBody,
 } from '../../../src/contracts/reservations';
 import { FORM_MESSAGES } from '../../../src/domain/forms';
 import { sekFromOre } from '../../../src/domain/money';
@@ -14,20 +14,20 @@ import { BACK_OFFICE, BOX_OFFICE_SALES, scopedPromoterId, sessionUser } from '..
 import { assertNotBlacklisted } from '../../people/blacklist';
 import { assertKidTicket } from './kidTickets';
 import { assignTickets } from '../corporates/ticketSends';
-import { FAMILY, findReservation, listReservations, loadReservation, loadReservations, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
+import { FAMILY, findReservation, listReservations, loadReservation, loadReservations, NOW_LOCAL, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from './reservationQueries';
 import { changeSubReservation } from './subReservations';
+import { reseatTicket } from './reseatTicket';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../boxoffice/boxOfficeReservations';
 import { assertBoxOfficeValid, assertNoSoldTickets, payBoxOfficeSale, refundBoxOfficeRelease } from '../boxoffice/boxOfficeSale';
-import { bumpSeatVersion, removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk, type ReserveHooks } from './reserveTickets';
+import { removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk, type ReserveHooks } from './reserveTickets';
 import { inGroups } from '../../db/inGroups';
-import { seatStatesSince } from './seatStates';
+import { bumpSeatVersion } from '../../seat-state/seatVersions';
 
 const back = { access: BACK_OFFICE };
 const ownsEvent = { access: BACK_OFFICE, owns: { id: 'event' } };
 const ownsReservation = { access: BACK_OFFICE, owns: { id: 'reservation' } };
 /** Also the box-office staff, on their own box-office reservations and events (docs/boxoffice.md). */
 const sellsReservation = { access: BOX_OFFICE_SALES, owns: { id: 'reservation' } };
-const sellsEvent = { access: BOX_OFFICE_SALES, owns: { id: 'event' } };
 /** The update also sends tickets of a corporate's own reservations from the corporate app (001 §4, §7). */
 const updatesReservation = { access: [...BOX_OFFICE_SALES, 'corporate' as const], owns: { id: 'reservation' } };
 const CORPORATE_SENDS_ONLY = 'The corporate app sends tickets only: the person who received a ticket returns it.';
@@ -46,6 +46,24 @@ function checkMoment(value: string | undefined) {
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, sec));
   const ok = y >= 1900 && y <= 9999 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && sec < 60;
   throwIfInvalid({ reserved_until: ok ? undefined : 'Enter a real date and time.' });
+}
+
+const PASSED: Record<string, string> = {
+  reserved_until: 'This time has already passed: choose a later reserved-until time.',
+  validity_date: 'This time has already passed: choose a later validity date.',
+};
+
+/**
+ * A hold that ends before it starts holds nothing, and its seats would flash taken on every open map: a
+ * reserved_until or validity_date already past is refused (422) on create and on update. Call it after the moments
+ * were checked to be real.
+ */
+async function refusePast(db: Queryable, moments: { reserved_until?: string | null; validity_date?: string | null }) {
+  const fields = Object.entries(moments).filter((e): e is [string, string] => typeof e[1] === 'string');
+  if (fields.length === 0) return;
+  const { rows } = await db.query<{ passed: boolean }>(
+    `SELECT m <= ${NOW_LOCAL} AS passed FROM unnest($1::timestamp[]) WITH ORDINALITY AS x(m, n) ORDER BY n`, [fields.map(([, v]) => v)]);
+  throwIfInvalid(Object.fromEntries(fields.map(([k], i) => [k, rows[i].passed ? PASSED[k] : undefined])));
 }
 
 /** Sends a SeatsError with its seats; anything else goes to the shared error handler. */
@@ -126,6 +144,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
       const event = await findAccessibleEvent(tx, user, body.event);
       // Box office (docs/boxoffice.md): owner, extra fee and validity date checked there; no hold expiry.
       const bo = boxOffice ? await boxOfficeCreateFields(tx, event.promoter_id, body) : null;
+      await refusePast(tx, bo ? { validity_date: bo.validity_date } : { reserved_until: body.reserved_until });
       if (body.type === 'corporate') await assertCorporate(tx, event.promoter_id, body.owner!);
       const owner = bo ? bo.owner : body.type === 'corporate' ? body.owner : null;
       const { rows } = await tx.query<{ id: number }>(
@@ -176,6 +195,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
           await changeSubReservation(tx, r, user.id, body.sub_reservation);
         } else if (r.type === 'boxoffice') {
           const bo = await boxOfficeUpdateFields(tx, r.promoter_id, body);
+          await refusePast(tx, { validity_date: body.validity_date });
           await tx.query(
             `UPDATE orders SET title = coalesce($2, title), description = coalesce($3, description), owner_id = coalesce($4, owner_id),
                     validity_date = coalesce($5::timestamp, validity_date), updated_at = (now() AT TIME ZONE 'Europe/Stockholm')
@@ -183,6 +203,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
             [r.id, body.title?.trim() ?? null, bo.description ?? null, body.owner ?? null, body.validity_date ?? null],
           );
         } else {
+          await refusePast(tx, { reserved_until: body.reserved_until });
           if (body.owner !== undefined && body.owner !== r.owner_id) {
             if (r.type === 'corporate') throwIfInvalid({ owner: 'The corporate of a reservation cannot change.' });
             if (body.owner !== null) {
@@ -205,11 +226,28 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
             await tx.query(
               `UPDATE orders SET reserved_until = $2::timestamp, status = CASE WHEN status = 'expired' THEN 'new' ELSE status END
                 WHERE parent_id = $1 AND status <> 'void'`, [r.id, body.reserved_until]);
+            // A hold that had ended holds its seats again: open maps draw them taken.
+            if (r.expired || r.status === 'expired') {
+              const held = await tx.query<{ section_id: number; seat_id: number | null }>(
+                `SELECT i.section_id, i.seat_id FROM order_items i
+                  WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.valid AND i.type = 'ticket' AND i.section_id IS NOT NULL`, [r.id]);
+              await bumpSeatVersion(tx, r.event_id, held.rows);
+            }
           }
         }
       });
       return loadReservation(db, user, id);
     });
+  });
+
+  app.put('/api/reservations/:id/items/:itemId/seat', {
+    config: sellsReservation,
+    schema: { params: Type.Object({ id: Id, itemId: Id }), body: ReseatBody, response: { 200: Reservation } },
+  }, async (request) => {
+    const user = sessionUser(request);
+    const { id, itemId } = request.params as { id: number; itemId: number };
+    await db.transaction(async (tx) => reseatTicket(tx, user, await findReservation(tx, user, id, { lock: true }), itemId, request.body as ReseatBody));
+    return loadReservation(db, user, id);
   });
 
   app.delete('/api/reservations/:id', { config: ownsReservation, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
@@ -242,11 +280,6 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
       [promoter],
     );
     return { collection: rows.map((r) => ({ id: Number(r.id), fixed: sekFromOre(r.fixed_ore), price_min: sekFromOre(r.price_min_ore), price_max: r.price_max_ore === null ? null : sekFromOre(r.price_max_ore) })) };
-  });
-
-  app.get('/api/events/:id/seat-states', { config: sellsEvent, schema: { params: IdParams, querystring: SeatStatesQuery, response: { 200: SeatStates } } }, async (request) => {
-    const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
-    return seatStatesSince(db, event.id, (request.query as { since?: number }).since);
   });
 
   app.get('/api/events/:id/corporates', { config: ownsEvent, schema: { params: IdParams, response: { 200: CorporateOptions } } }, async (request) => {

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
+import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../../seat-state/seatVersions';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
 export class SeatsError extends HttpError {
@@ -12,17 +13,10 @@ export class SeatsError extends HttpError {
   }
 }
 
-interface Change { section_id: number; seat_id: number | null }
-interface EventChange extends Change { event_id: number }
+type Change = PlaceChange;
+type EventChange = EventPlaceChange;
 
 // The reserve's statements run for every group: named statements (server/db/database.ts).
-// One statement: the version goes up and what changed is noted under it.
-const BUMP_AND_NOTE = { name: 'seat_version_bump_note', text: `WITH bumped AS (
-       INSERT INTO event_seat_versions (event_id, version) VALUES ($1, 1)
-       ON CONFLICT (event_id) DO UPDATE SET version = event_seat_versions.version + 1
-       RETURNING version)
-     INSERT INTO seat_state_changes (event_id, version, section_ids, seat_ids) SELECT $1, version, $2, $3 FROM bumped
-     RETURNING version` };
 const RELEASE_EXPIRED = { name: 'reserve_release_expired', text: `WITH wanted AS (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS w(event_id, section_id, seat_id)),
           holders AS (
             SELECT i.order_id FROM wanted w JOIN order_items i ON i.event_id = w.event_id AND i.seat_id = w.seat_id AND i.valid
@@ -67,36 +61,11 @@ const INSERT_SEATS = { name: 'reserve_insert_seats', text: `INSERT INTO order_it
        RETURNING id, order_id, seat_id` };
 
 /**
- * Bumps the event's seat-state version and notes what changed, in the caller's transaction, so open maps see it
- * (GET api/events/{id}/seat-states?since=). The version row is taken last, so it is held only until commit.
- */
-export async function bumpSeatVersion(tx: Queryable, eventId: number, changes: Change[]): Promise<number> {
-  if (changes.length === 0) return 0;
-  const { rows } = await tx.query<{ version: number }>(BUMP_AND_NOTE, [eventId, changes.map((c) => c.section_id), changes.map((c) => c.seat_id)]);
-  return Number(rows[0].version);
-}
-
-/**
- * Pricing, releasing, hiding or unhiding changed what the event's map shows: bumps the seat-state version and marks
- * it a layout change, so every open map older than it reloads its sections (seat-states answers `reload: true`).
- * Call it in the pricing transaction after the change; the version row is held until commit.
- */
-export async function bumpLayoutVersion(tx: Queryable, eventId: number): Promise<number> {
-  const { rows } = await tx.query<{ version: number }>(
-    `INSERT INTO event_seat_versions (event_id, version, layout_version) VALUES ($1, 1, 1)
-     ON CONFLICT (event_id) DO UPDATE SET version = event_seat_versions.version + 1, layout_version = event_seat_versions.version + 1
-     RETURNING version`,
-    [eventId],
-  );
-  return Number(rows[0].version);
-}
-
-/**
  * Expired holds on the given places give them up: their orders become 'expired' and every item of them invalid, so
  * the unique index lets the new reserve in. Runs inside the reserving transaction. A place is (event, seat) or, for
  * a standing area, (event, section) with no seat.
  */
-async function releaseExpiredHolds(tx: Queryable, places: { event_id: number; section_id: number; seat_id: number | null }[]): Promise<EventChange[]> {
+export async function releaseExpiredHolds(tx: Queryable, places: { event_id: number; section_id: number; seat_id: number | null }[]): Promise<EventChange[]> {
   if (places.length === 0) return [];
   const { rows } = await tx.query<{ id: number }>(RELEASE_EXPIRED, [places.map((p) => p.event_id), places.map((p) => p.section_id), places.map((p) => p.seat_id)],
   );
@@ -164,7 +133,7 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
     for (const s of a.seats) changes.push({ event_id: a.r!.event_id, section_id: Number(s.section_id), seat_id: Number(s.seat_id) });
     for (const s of a.standing) changes.push({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null });
   }
-  for (const eventId of new Set(changes.map((c) => c.event_id))) await bumpSeatVersion(tx, eventId, changes.filter((c) => c.event_id === eventId));
+  await noteSeatChanges(tx, changes);
   return group.map((a) => a.error ?? a.r!);
 }
 

@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../../db/database';
 import { notFound, ValidationError } from '../../httpErrors';
 import { ADMIN_ONLY, sessionUser } from '../../plugins/auth';
 import { FORGET_DELAY_DAYS } from '../../jobs/forgetUsers';
-import { searchAttendees } from '../promos/attendeeSearch';
+import { searchAttendees } from '../../people/linkedPeople';
 
 const admin = { access: ADMIN_ONLY };
 const ts = (col: string, as: string) => `to_char(${col} AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD HH24:MI:SS') AS ${as}`;
@@ -130,7 +130,7 @@ export async function platformSettingsRoutes(app: FastifyInstance, opts: { db: D
 
   // Forget user (002 §2, §7): find the attendee, schedule the erasure, read the schedule.
   app.get('/api/forget-me/users', { config: admin, schema: { querystring: PersonSearchQuery, response: { 200: PersonList } } }, async (request) =>
-    searchAttendees(db, (request.query as { search: string }).search),
+    searchAttendees(db, (request.query as { search: string }).search, null), // admin only: everyone
   );
   app.get('/api/forget-me/user/:userId', { config: admin, schema: { params: UserIdParams, response: { 200: ForgetSchedule } } }, async (request) => {
     const { userId } = request.params as { userId: number };

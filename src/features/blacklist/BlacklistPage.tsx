@@ -1,3 +1,4 @@
+import { displayDay } from '../../domain/displayDates';
 import { Button, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useGetProfileQuery } from '../../api/authApi';
@@ -14,7 +15,8 @@ import { RowMenu } from '../../ui/RowMenu';
 import { BlacklistEntryDialog } from './BlacklistEntryDialog';
 
 const PER_PAGE = 10;
-const day = (iso: string) => iso.slice(0, 10);
+/** Lists show days as dd.mm.yyyy (issue 38: one date format); the expiry input keeps the spec's YYYY-MM-DD. */
+const day = (iso: string) => displayDay(iso);
 /** Names repeat; the email tells two people apart for the row and its menu. */
 const who = (e: BlacklistEntry) => (e.user.email ? `${e.user.name} (${e.user.email})` : e.user.name);
 
@@ -39,7 +41,7 @@ export function BlacklistPage() {
     { key: 'phone', header: 'Phone', render: (e) => e.user.phone ?? '' },
     { key: 'email', header: 'Email', render: (e) => e.user.email ?? '' },
     { key: 'added', header: 'Added on', render: (e) => day(e.created_at) },
-    { key: 'expires', header: 'Expiration Date', render: (e) => <>{e.expire_date}{e.active ? null : <> <Tag minimal>Expired</Tag></>}</> },
+    { key: 'expires', header: 'Expiration Date', render: (e) => <>{day(e.expire_date)}{e.active ? null : <> <Tag minimal>Expired</Tag></>}</> },
     {
       key: 'menu', header: '', className: 'cell-menu',
       render: (e) => (

@@ -6,7 +6,7 @@ import { useCounterUpdateMutation, useGetBoxOfficeAssignedQuery, useGetBoxOffice
 import { errorCode, errorMessage } from '../../api/errorMessage';
 import { useGetReservationQuery, useGetServiceFeesQuery } from '../../api/reservationsApi';
 import { sessionHeaders } from '../../api/sessionHeaders';
-import { useSeatStatePoll } from '../../api/useSeatStatePoll';
+import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import { useGetEventSectionQuery, useGetEventSectionsQuery } from '../../api/venueMapApi';
 import { RESERVATION_MESSAGES, type TicketItem, type TicketToReserve } from '../../contracts/reservations';
 import { rankBlocks, bestAvailable } from '../../domain/bestAvailable';
@@ -37,7 +37,7 @@ const typing = (t: EventTarget | null) => t instanceof HTMLElement && (['INPUT',
  * click on a section opens it; seats are chosen by click, shift-click (row), rectangle or the map's keys, and the
  * keys of the counter work on the same selection: a digit proposes the best N seats of the section in view, a
  * letter sets their ticket type, Enter reserves, p prints 80 mm tickets. Other operators' sales arrive through the
- * seat-state poll (the map) and by polling the section every 2 s (the prices and best available). docs/boxoffice.md.
+ * pushed seat states (the map; their changes flash once) and by polling the section every 2 s (the prices and best available). docs/boxoffice.md.
  */
 export function BoxOfficeSalePage() {
   const id = Number(useParams().id);
@@ -57,7 +57,8 @@ export function BoxOfficeSalePage() {
   const dispatch = useAppDispatch();
   const venueHeaders = useCallback(() => sessionHeaders(dispatch), [dispatch]);
   const venue = useEventVenue(eventId, venueHeaders, attempt);
-  const { liveTaken } = useSeatStatePoll(eventId, map.refetch);
+  const live = useLiveSeatStates(eventId, map.refetch);
+  const { taken, markOwn: markOwnSeats } = live;
   const engineRef = useRef<SeatMapEngine | null>(null);
   /**
    * The selection, one for the map and the keys: seats of the section in view as "row|seat" (so a proposal works
@@ -94,21 +95,12 @@ export function BoxOfficeSalePage() {
   const seatByKey = useMemo(() => new Map<string, SaleSeat>((detail.data?.rows ?? []).flatMap((r) => r.seats.map((s) => [`${r.name}|${s.name}`, s] as const))), [detail.data]);
   const chosen = useMemo(() => selKeys.map((k) => seatByKey.get(k)).filter((s): s is SaleSeat => s !== undefined && isSellable(s)), [selKeys, seatByKey]);
   const selection = useMemo(() => new Uint32Array(selKeys.map((k) => indexByKey.get(k)).filter((i): i is number => i !== undefined).sort((a, b) => a - b)), [selKeys, indexByKey]);
-  /**
-   * This counter's own sales and releases, drawn at once from the sale's answer (PERFORMANCE.md: reserve → seats drawn
-   * taken ≤ 150 ms), until the seat-state poll reports the same (then the poll's word is the only one).
-   */
-  const [own, setOwn] = useState<ReadonlyMap<number, boolean>>(new Map());
-  useEffect(() => setOwn((prev) => {
-    const left = [...prev].filter(([i, taken]) => liveTaken.get(i) !== taken);
-    return left.length === prev.size ? prev : new Map(left);
-  }), [liveTaken]);
-  const taken = useMemo(() => (own.size ? new Map([...liveTaken, ...own]) : liveTaken), [liveTaken, own]);
   const mapSeats = useMemo(() => (map.data && model ? buildPickableSeats(map.data, model, taken) : null), [map.data, model, taken]);
   const markOwn = useCallback((items: readonly TicketItem[], isTaken: boolean) => {
     const seats = items.filter((i) => i.section === current?.name && i.row !== null && i.seat !== null).map((i) => indexByKey.get(`${i.row}|${i.seat}`)).filter((i): i is number => i !== undefined);
-    if (seats.length) setOwn((prev) => new Map([...prev, ...seats.map((i) => [i, isTaken] as const)]));
-  }, [current, indexByKey]);
+    // Drawn at once from the sale's answer (PERFORMANCE.md: reserve → seats drawn taken ≤ 150 ms), until pushed.
+    markOwnSeats(seats, isTaken);
+  }, [current, indexByKey, markOwnSeats]);
   // Test builds: what the counter hands the map, for the counter bench (bench/counter/counterBench.ts).
   useEffect(() => {
     if (typeof __EXPOSE_TEST_STATE__ === 'undefined' || !__EXPOSE_TEST_STATE__ || !mapSeats) return;
@@ -139,6 +131,17 @@ export function BoxOfficeSalePage() {
       return `${at.row}|${at.seat}`;
     }));
   }, [model, map.data, selection, current, sections]);
+  // Another operator took a seat this counter has selected: it leaves the selection, and the counter says which.
+  useEffect(() => {
+    const lost = selKeys.filter((k) => {
+      const i = indexByKey.get(k);
+      return i !== undefined && live.changed.seats.includes(i) && taken.get(i) === true;
+    });
+    if (lost.length === 0) return;
+    setSelKeys((keys) => keys.filter((k) => !lost.includes(k)));
+    notifyDanger(`${RESERVATION_MESSAGES.seatTaken} ${lost.map((k) => `${current?.name ?? ''}, row ${k.split('|')[0]}, seat ${k.split('|')[1]}`).join('; ')}`);
+    // Only a change pushed from others takes a selected seat.
+  }, [live.changed]);
   const typeOf = useCallback((s: SaleSeat) => {
     const t = types.get(s.id) ?? defaultType;
     return s.prices.some((p) => p.ticket_type.name === t) ? t : s.prices[0]!.ticket_type.name;
@@ -177,7 +180,7 @@ export function BoxOfficeSalePage() {
 
   const reserveSelection = useCallback(() => reserve(chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name, ticket_type: typeOf(s) }))), [chosen, detail.data, typeOf, reserve]);
   // currentData: while another section's detail is still shown (`data` keeps the last answer), its count is not this one's.
-  const free = current?.general_admission ? Math.max(0, current.seats_count - (detail.currentData?.stats.seats.taken ?? current.stats.seats.taken)) : 0;
+  const free = current?.general_admission ? Math.max(0, current.seats_count - (live.placesTaken.get(current.id) ?? detail.currentData?.stats.seats.taken ?? current.stats.seats.taken)) : 0;
   const reserveStanding = useCallback(() => current && reserve([{ section: current.name, count: Math.min(standing.count, free), ticket_type: standing.type || defaultType }]), [current, standing, free, defaultType, reserve]);
 
   const print = useCallback(() => {
@@ -262,6 +265,7 @@ export function BoxOfficeSalePage() {
             seatColors={mapSeats.seatColors}
             sectionColors={mapSeats.sectionColors}
             selectable={mapSeats.selectable}
+            flash={live.changed}
             selected={selection}
             onSelectionChange={onMapSelection}
             onSectionClick={({ section: s }) => {

@@ -53,7 +53,7 @@ function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }
     {
       key: 'send', header: '', className: 'cell-menu',
       render: (t) => (t.user
-        ? (canAddKid(t) ? <Button size="small" icon="people" text="Add kids' tickets" onClick={() => setKidFor(t)} /> : null)
+        ? (canAddKid(t) ? <Button size="small" icon="people" text="Add kids' tickets" onClick={() => setKidFor(t)} /> : <NoKidsReason ticket={t} kidsAllowed={r.kids_allowed} freeLeft={free.length} />)
         : <Button size="small" icon="send-message" text="Send ticket" onClick={() => setSending(t)} />),
     },
   ];
@@ -64,6 +64,13 @@ function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }
       {kidFor ? <KidTicketDialog reservationId={r.id} ticket={kidFor} free={free} onClose={() => setKidFor(null)} /> : null}
     </>
   );
+}
+
+/** Why "Add kids' tickets" is not offered on a sent ticket, where the button would be (issue 38). */
+function NoKidsReason({ ticket, kidsAllowed, freeLeft }: { ticket: TicketItem; kidsAllowed: boolean; freeLeft: number }) {
+  if (ticket.is_child) return null;
+  const text = !kidsAllowed ? "No kids' tickets: this event does not allow kids" : freeLeft === 0 ? "No kids' tickets: no free tickets left" : null;
+  return text ? <span className="no-kids-reason">{text}</span> : null;
 }
 
 function ReservationDetails({ reservation: r }: { reservation: CorporateReservationDetail }) {

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useAssignTicketsMutation } from '../../api/corporatesApi';
 import { errorMessage } from '../../api/errorMessage';
 import type { TicketItem } from '../../contracts/corporates';
+import { useGetOutboxSetupQuery } from '../../api/outboxApi';
+import { smsSendNote } from '../../domain/outboxTruth';
 import { notifySuccess } from '../../ui/notify';
 import { placeLabel } from './placeLabel';
 
@@ -15,6 +17,7 @@ export function KidTicketDialog({ reservationId, ticket, free, onClose }: { rese
   const standing = ticket.general_admission;
   const places = standing ? free.filter((t) => t.general_admission && t.section === ticket.section) : free.filter((t) => !t.general_admission);
   const [count, setCount] = useState(1);
+  const setup = useGetOutboxSetupQuery();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [assign, sending] = useAssignTicketsMutation();
@@ -28,7 +31,7 @@ export function KidTicketDialog({ reservationId, ticket, free, onClose }: { rese
       setError(errorMessage(res.error, "Error assing kids' tickets"));
       return;
     }
-    notifySuccess(`${chosen.length} kid's ticket(s) sent to ${ticket.user.name || ticket.user.phone}.`);
+    notifySuccess(`${chosen.length} kid's ticket(s) sent to ${ticket.user.name || ticket.user.phone}. ${smsSendNote(setup.data?.sms)}`);
     onClose();
   };
 

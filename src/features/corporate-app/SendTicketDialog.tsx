@@ -4,10 +4,12 @@ import { useAssignTicketsMutation, useLazyFindFriendQuery } from '../../api/corp
 import { errorMessage, errorStatus, validationErrors } from '../../api/errorMessage';
 import type { TicketItem, TicketUser } from '../../contracts/corporates';
 import { PHONE_ENTER_HINT_DELAY_MS, reservationPhoneQuery } from '../../domain/phone';
+import { useGetOutboxSetupQuery } from '../../api/outboxApi';
+import { smsSendNote } from '../../domain/outboxTruth';
 import { notifySuccess } from '../../ui/notify';
 import { placeLabel } from './placeLabel';
 
-type Found = { kind: 'user'; user: TicketUser } | { kind: 'unregistered' } | null;
+type Found = { kind: 'user'; user: TicketUser; refusal: string | null } | { kind: 'unregistered' } | null;
 
 /**
  * Send a ticket to a person found by phone (001 §4, §5, §8). The number is shown normalised (07… → +467…), only its
@@ -17,6 +19,7 @@ type Found = { kind: 'user'; user: TicketUser } | { kind: 'unregistered' } | nul
  */
 export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { reservationId: number; eventId: number; ticket: TicketItem; onClose: () => void }) {
   const [input, setInput] = useState('');
+  const setup = useGetOutboxSetupQuery();
   const [hint, setHint] = useState(false);
   const [found, setFound] = useState<Found>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
     setSendError(null);
     const res = await findFriend({ eventId, phone: query.digits });
     if (res.data) {
-      setFound({ kind: 'user', user: res.data.user });
+      setFound({ kind: 'user', user: res.data.user, refusal: res.data.refusal ?? null });
       return;
     }
     const status = errorStatus(res.error);
@@ -59,7 +62,8 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
       setSendError(fields ? Object.values(fields).flat().join(' ') : errorMessage(res.error));
       return;
     }
-    notifySuccess(`Ticket sent to ${found.kind === 'user' ? found.user.name : query.shown}`);
+    // The ticket is theirs now; the SMS about it is what the setup says it is (docs/outbox.md).
+    notifySuccess(`Ticket sent to ${found.kind === 'user' ? found.user.name : query.shown}. ${smsSendNote(setup.data?.sms)}`);
     onClose();
   };
 
@@ -96,9 +100,10 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
           />
         </FormGroup>
         {found?.kind === 'user' ? (
-          <Callout intent="success" icon="person" className="found-person">
+          <Callout intent={found.refusal ? 'danger' : 'success'} icon={found.refusal ? 'blocked-person' : 'person'} className="found-person" role={found.refusal ? 'alert' : undefined}>
             {found.user.name || query.shown} · {found.user.phone}
             {found.user.status === 'unregistered' ? ' (not registered yet)' : ''}
+            {found.refusal ? <div className="found-refusal">{found.refusal}</div> : null}
           </Callout>
         ) : null}
         {found?.kind === 'unregistered' ? (
@@ -120,7 +125,7 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
         actions={
           <>
             <Button text="Cancel" onClick={onClose} />
-            <Button intent="primary" text="Send ticket" disabled={!found} loading={sending.isLoading} onClick={() => void send()} />
+            <Button intent="primary" text="Send ticket" disabled={!found || (found.kind === 'user' && found.refusal !== null)} loading={sending.isLoading} onClick={() => void send()} />
           </>
         }
       />

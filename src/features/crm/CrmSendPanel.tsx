@@ -1,9 +1,14 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useSendNotificationMutation } from '../../api/crmApi';
+import { useGetOutboxSetupQuery } from '../../api/outboxApi';
 import { CRM_MESSAGES } from '../../domain/crmFilter';
+import { crmSendWarning } from '../../domain/outboxTruth';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextAreaField } from '../../ui/form/TextAreaField';
-import { notifyDanger, notifySuccess } from '../../ui/notify';
+import { notifyDanger } from '../../ui/notify';
+import { CrmDeliveryProgress } from './CrmDeliveryProgress';
 import type { CountedSegment } from './CrmPage';
 
 interface MessageValues {
@@ -11,33 +16,65 @@ interface MessageValues {
   sv?: string;
 }
 
-/** Send Messages (002 §5, §7, §8): English and Swedish text both required; the counted segment receives it. */
+const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'customer' : 'customers'}`;
+
+/**
+ * Send Messages (002 §5, §7, §8): English and Swedish text both required; the counted segment receives it, after a
+ * confirmation that shows the count and both texts. The send queues one message per person (docs/outbox.md); the
+ * panel then follows them: queued, sent, failed, and says 'Successfully sent!' only once all were accepted.
+ */
 export function CrmSendPanel({ segment }: { segment: CountedSegment }) {
-  const [send] = useSendNotificationMutation();
+  const [send, sending] = useSendNotificationMutation();
+  const setup = useGetOutboxSetupQuery();
+  const [confirm, setConfirm] = useState<{ en: string; sv: string; done: () => void } | null>(null);
+  const [campaign, setCampaign] = useState<number | null>(null);
+  const warning = setup.data ? crmSendWarning(setup.data.email, setup.data.sms) : null;
+
+  const confirmed = async () => {
+    if (!confirm) return;
+    const res = await send({ content: { en: confirm.en, sv: confirm.sv }, filters: segment.filters });
+    // A failure keeps both texts in the form for another try.
+    if ('error' in res) {
+      setConfirm(null);
+      return notifyDanger(CRM_MESSAGES.sendFailed);
+    }
+    setCampaign(res.data.campaign_id);
+    confirm.done();
+    setConfirm(null);
+  };
+
   return (
     <Card>
-      <p>
-        The message goes to the {segment.count.toLocaleString('sv-SE')} {segment.count === 1 ? 'customer' : 'customers'} of the filter, each in
-        their language.
-      </p>
+      <p>The message goes to the {people(segment.count)} of the filter, each in their language: e-mail where they have an address, else SMS.</p>
+      {warning ? <Callout intent="warning" className="crm-send-warning">{warning}</Callout> : null}
+      {campaign !== null ? <CrmDeliveryProgress campaignId={campaign} /> : null}
       <Form<MessageValues>
         validate={(v) => ({ en: v.en?.trim() ? undefined : CRM_MESSAGES.required, sv: v.sv?.trim() ? undefined : CRM_MESSAGES.required })}
-        onSubmit={async (v, form) => {
-          const res = await send({ content: { en: v.en ?? '', sv: v.sv ?? '' }, filters: segment.filters });
-          // A failure keeps both texts in the form for another try.
-          if ('error' in res) return notifyDanger(CRM_MESSAGES.sendFailed);
-          notifySuccess(CRM_MESSAGES.sent);
-          setTimeout(() => form.restart());
-        }}
+        onSubmit={(v, form) => setConfirm({ en: v.en ?? '', sv: v.sv ?? '', done: () => setTimeout(() => form.restart()) })}
       >
-        {({ handleSubmit, submitting }) => (
+        {({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>
             <TextAreaField name="en" label="Message in English" rows={5} />
             <TextAreaField name="sv" label="Message in Swedish" rows={5} />
-            <Button type="submit" intent="primary" icon="send-message" loading={submitting} text="Send" />
+            <Button type="submit" intent="primary" icon="send-message" text="Send" />
           </form>
         )}
       </Form>
+      <ConfirmDialog
+        isOpen={confirm !== null}
+        title={`Send to ${people(segment.count)}?`}
+        confirmText={`Send to ${people(segment.count)}`}
+        loading={sending.isLoading}
+        onConfirm={() => void confirmed()}
+        onClose={() => setConfirm(null)}
+      >
+        <p>Each of the {people(segment.count)} of the filter gets one message, in their language. A sent message cannot be taken back.</p>
+        {warning ? <Callout intent="warning">{warning}</Callout> : null}
+        <h3 className="crm-confirm-lang">English</h3>
+        <blockquote className="crm-confirm-text">{confirm?.en}</blockquote>
+        <h3 className="crm-confirm-lang">Swedish</h3>
+        <blockquote className="crm-confirm-text">{confirm?.sv}</blockquote>
+      </ConfirmDialog>
     </Card>
   );
 }

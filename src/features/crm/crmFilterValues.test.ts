@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crmFilterErrors, emptyCrmFilter, toCrmFilters } from './crmFilterValues';
+import { crmFilterErrors, crmFilterFromParam, crmFilterToParam, emptyCrmFilter, toCrmFilters } from './crmFilterValues';
 
 describe('the CRM filter form', () => {
   it('starts with no metric and the §9 default values', () => {
@@ -35,5 +35,24 @@ describe('the CRM filter form', () => {
       'adult_tickets.value': 'Enter valid number',
       'merchandise_spend.to': 'The to date may not be before the from date.',
     });
+  });
+});
+
+describe('the filter in the address', () => {
+  it('when a filter is written to the address and read back, then it is the same filter', () => {
+    const v = emptyCrmFilter();
+    v.events = [3, 7];
+    v.gender = 'female';
+    v.age_from = '30';
+    v.metrics.adult_tickets = { enabled: true, operator: 'less', value: '2', period: 'month', from: null, to: null };
+    expect(crmFilterFromParam(crmFilterToParam(v))).toEqual(v);
+    expect(crmFilterToParam(emptyCrmFilter())).toBe('');
+  });
+  it('when the address holds rubbish, then the empty filter (or its sound parts) comes back', () => {
+    expect(crmFilterFromParam('{not json')).toEqual(emptyCrmFilter());
+    const odd = crmFilterFromParam(JSON.stringify({ events: [1, -2, 'x'], gender: 'other', metrics: { adult_tickets: { enabled: true, operator: 'drop', period: 'ever' } } }));
+    expect(odd.events).toEqual([1]);
+    expect(odd.gender).toBe('');
+    expect(odd.metrics.adult_tickets).toMatchObject({ enabled: true, operator: 'more', period: 'none' });
   });
 });

@@ -1,5 +1,5 @@
 import {
-  CRM_METRICS, crmAgeRangeError, crmDateRangeError, crmPeriodDates,
+  CRM_METRICS, CRM_OPERATORS, CRM_PERIODS, crmAgeRangeError, crmDateRangeError, crmPeriodDates,
   type CrmFilters, type CrmGender, type CrmMetricKey, type CrmOperator, type CrmPeriod,
 } from '../../domain/crmFilter';
 
@@ -76,4 +76,46 @@ export function toCrmFilters(v: CrmFilterValues, today: string): CrmFilters {
 /** Today in the browser's calendar as YYYY-MM-DD. */
 export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The filter as the address keeps it (`?filter=…`), so a reload or a shared link shows the same filter: the form's
+ * values, not their dates, so "this month" stays this month. Empty when nothing is chosen.
+ */
+export function crmFilterToParam(v: CrmFilterValues): string {
+  return JSON.stringify(v) === JSON.stringify(emptyCrmFilter()) ? '' : JSON.stringify(v);
+}
+
+/** The filter read back from the address; anything malformed or unknown falls back to the empty filter's parts. */
+export function crmFilterFromParam(param: string | null): CrmFilterValues {
+  const empty = emptyCrmFilter();
+  if (!param) return empty;
+  let raw: Partial<CrmFilterValues>;
+  try {
+    raw = JSON.parse(param) as Partial<CrmFilterValues>;
+  } catch {
+    return empty;
+  }
+  if (!raw || typeof raw !== 'object') return empty;
+  const text = (x: unknown) => (typeof x === 'string' ? x.slice(0, 20) : '');
+  const metrics = { ...empty.metrics };
+  for (const m of CRM_METRICS) {
+    const r = (raw.metrics as Record<string, Partial<MetricValues>> | undefined)?.[m.key];
+    if (!r || typeof r !== 'object') continue;
+    metrics[m.key] = {
+      enabled: r.enabled === true,
+      operator: CRM_OPERATORS.some((o) => o.value === r.operator) ? (r.operator as CrmOperator) : 'more',
+      value: text(r.value) || empty.metrics[m.key].value,
+      period: CRM_PERIODS.some((p) => p.value === r.period) ? (r.period as CrmPeriod) : 'none',
+      from: typeof r.from === 'string' ? r.from.slice(0, 10) : null,
+      to: typeof r.to === 'string' ? r.to.slice(0, 10) : null,
+    };
+  }
+  return {
+    events: Array.isArray(raw.events) ? raw.events.filter((e): e is number => Number.isInteger(e) && e > 0).slice(0, 500) : [],
+    gender: raw.gender === 'female' || raw.gender === 'male' ? raw.gender : '',
+    age_from: text(raw.age_from),
+    age_to: text(raw.age_to),
+    metrics,
+  };
 }

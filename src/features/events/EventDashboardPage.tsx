@@ -50,11 +50,13 @@ export function EventDashboardPage() {
 
   const all = stats.data.all;
   const progress = soldProgress(all.tickets.count, all.seats.has_default_price);
-  const total = eventTotalOre({
+  const parts = {
     ticketsNetOre: oreFromSek(all.tickets.paid_net_price),
     serviceFeesOre: oreFromSek(all.service_fees.paid_net_price),
     adminFeesOre: oreFromSek(all.admin_fees.paid_net_price),
-  });
+  };
+  const refundsOre = oreFromSek(all.refunds.price_decrease);
+  const total = eventTotalOre({ ...parts, refundsOre });
   const draft = event.status === 'draft';
   return (
     <>
@@ -71,6 +73,12 @@ export function EventDashboardPage() {
           )}
           <Figure label="Total" value={formatSek(total)} />
         </div>
+        <dl className="dashboard-money" aria-label="How the total is made">
+          <dt>Tickets</dt><dd>{formatSek(parts.ticketsNetOre)}</dd>
+          <dt>Service fees</dt><dd>{formatSek(parts.serviceFeesOre)}</dd>
+          <dt>Admin fees</dt><dd>{formatSek(parts.adminFeesOre)}</dd>
+          <dt>Refunds</dt><dd>{refundsOre > 0 ? `− ${formatSek(refundsOre)}` : formatSek(0)}</dd>
+        </dl>
         <div className="progress-block">
           <div className="progress-label" id="sold-progress-label">
             Sold {all.tickets.count.toLocaleString('sv-SE')} of {all.seats.has_default_price.toLocaleString('sv-SE')} priced places (seats and standing)

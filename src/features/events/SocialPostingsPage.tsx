@@ -3,7 +3,7 @@ import { useOutletContext } from 'react-router-dom';
 import type { EventDetail } from '../../contracts/events';
 import { socialPostings, type PostingState } from '../../domain/socialPostings';
 
-const INTENT: Record<PostingState, 'success' | 'none' | 'warning'> = { requested: 'success', 'not-requested': 'none', 'waiting-for-publish': 'warning' };
+const INTENT: Record<PostingState, 'success' | 'none' | 'warning'> = { requested: 'warning', 'not-requested': 'none', 'waiting-for-publish': 'warning' };
 
 /**
  * /events/{id}/social-media-postings: the postings made when the event is published (to the promoter's page and the
@@ -23,7 +23,7 @@ export function SocialPostingsPage() {
           {socialPostings(event).map((p) => (
             <tr key={p.page}>
               <td>{p.page}</td>
-              <td><Tag intent={INTENT[p.state]} minimal={p.state !== 'requested'}>{p.label}</Tag></td>
+              <td><Tag intent={INTENT[p.state]} minimal>{p.label}</Tag></td>
               <td>{p.detail}</td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import './orders.css';
+import { displayDateTime } from '../../domain/displayDates';
 import { Button, Checkbox, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +19,7 @@ const columns: Column<OrderListRow>[] = [
   { key: 'id', header: 'Order ID', render: (o) => `#${o.id}` },
   { key: 'event', header: 'Event', render: (o) => o.event.name },
   { key: 'owner', header: 'Owner', render: (o) => <PersonCell person={o.owner} /> },
-  { key: 'created', header: 'Created at', render: (o) => o.created_at.slice(0, 16) },
+  { key: 'created', header: 'Created at', render: (o) => displayDateTime(o.created_at) },
   { key: 'status', header: 'Status', render: (o) => o.status },
   { key: 'confirmation', header: 'Confirmation', render: (o) => <ConfirmationTag status={o.confirmation_status} /> },
   { key: 'tickets', header: 'Tickets', render: (o) => o.tickets, className: 'num' },

@@ -5,10 +5,11 @@ import { errorMessage } from '../../api/errorMessage';
 import { useLazyGetOrderQuery, useRefundMutation } from '../../api/ordersApi';
 import { REFUND_FAILED, REFUND_SUCCESS, type OrderItem, type RefundBody } from '../../contracts/orders';
 import { formatSek, sekFromOre } from '../../domain/money';
-import { REFUND_MESSAGES, isRefundValid, validateRefund, type RefundErrors } from '../../domain/orders';
+import { REFUND_MESSAGES, feeName, isRefundValid, validateRefund, type RefundErrors } from '../../domain/orders';
 import { parseSekToOre } from '../../domain/pricing';
 import { exclFromIncl } from '../../domain/vat';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
+import { RefundConfirmDialog } from './RefundConfirmDialog';
 
 interface Row {
   selected: boolean;
@@ -21,7 +22,8 @@ const ore = (sek: number) => Math.round(sek * 100);
 const describe = (i: OrderItem) =>
   i.type === 'ticket' ? [i.ticket_type?.name, i.section, i.row && `row ${i.row}`, i.seat && `seat ${i.seat}`].filter(Boolean).join(', ')
     : i.type === 'merchandise' ? [i.merchandise?.name, i.merchandise_option?.name].filter(Boolean).join(' – ')
-      : (i.fee_type ?? 'fee');
+      : feeName(i.fee_type);
+const TYPE_WORDS: Record<string, string> = { ticket: 'Ticket', merchandise: 'Merchandise', fee: 'Fee' };
 
 /**
  * /settings/refund (001 §2 "Refund", §5, §8): find an order by id, choose items, an amount each (0 to what was paid
@@ -35,6 +37,8 @@ export function RefundPage() {
   const [rows, setRows] = useState<Record<number, Row>>({});
   const [errors, setErrors] = useState<RefundErrors | null>(null);
   const [key, setKey] = useState(newKey);
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const items = (order.data?.items ?? []).concat(order.data?.sub_reservations.flatMap((s) => s.items) ?? [])
     .filter((i) => i.payment_id !== null && i.confirmation === 'confirmed');
   const row = (i: OrderItem): Row => rows[i.id] ?? { selected: false, amount: i.refundable.toFixed(2).replace('.', ','), keepValid: false };
@@ -56,13 +60,20 @@ export function RefundPage() {
     void loadOrder(Number(id));
   };
 
-  const process = async () => {
+  const chosen = items.filter((i) => row(i).selected);
+  /** Checks the form; when it is right, asks for confirmation first (issue 38). */
+  const review = () => {
     const inputs = items.map((i) => ({ id: i.id, selected: row(i).selected, priceOre: ore(i.refundable), amount: row(i).amount, paymentId: i.payment_id }));
     const found = validateRefund(order.data?.id, inputs);
     setErrors(found);
-    if (!isRefundValid(found) || !order.data) return;
+    if (isRefundValid(found) && order.data) setConfirming(true);
+  };
+
+  const process = async () => {
+    if (!order.data) return;
     const body: RefundBody = {
       order_id: order.data.id,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
       items: items.filter((i) => row(i).selected).map((i) => {
         const amountOre = parseSekToOre(row(i).amount) ?? 0;
         return {
@@ -79,10 +90,12 @@ export function RefundPage() {
       await refund({ body, key }).unwrap();
       notifySuccess(REFUND_SUCCESS);
       setRows({});
+      setReason('');
       setKey(newKey());
     } catch (err) {
       notifyDanger(errorMessage(err as never, REFUND_FAILED));
     }
+    setConfirming(false);
   };
 
   return (
@@ -113,7 +126,7 @@ export function RefundPage() {
                   return (
                     <tr key={i.id} aria-label={`Item ${i.id}`}>
                       <td><Checkbox aria-label={`Refund item ${i.id}`} checked={r.selected} disabled={i.refundable <= 0} onChange={(e) => change(i, { selected: e.currentTarget.checked })} /></td>
-                      <td>{i.id} · {i.type}: {describe(i)}{i.valid ? '' : ' (invalid)'}</td>
+                      <td>{i.id} · {TYPE_WORDS[i.type] ?? i.type}: {describe(i)}{i.valid ? '' : ' (invalid)'}</td>
                       <td className="num">{formatSek(ore(i.price * i.quantity))}</td>
                       <td className="num">{formatSek(ore(i.refunded))}</td>
                       <td>
@@ -136,7 +149,14 @@ export function RefundPage() {
             </div>
           )}
           {errors?.form.length ? <Callout intent="danger">{errors.form.map((m) => <div key={m}>{m}</div>)}</Callout> : null}
-          <Button intent="primary" text="Process Refund" loading={refunding.isLoading} onClick={process} disabled={items.length === 0} />
+          <FormGroup label="Reason (optional)" labelFor="refund-reason" helperText="Shown with the refund on the order's payments.">
+            <InputGroup id="refund-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </FormGroup>
+          <Button intent="primary" text="Process Refund" loading={refunding.isLoading} onClick={review} disabled={items.length === 0} />
+          <RefundConfirmDialog
+            orderId={order.data.id} isOpen={confirming} loading={refunding.isLoading} onConfirm={() => void process()} onClose={() => setConfirming(false)}
+            lines={chosen.map((i) => ({ item: i, amountOre: parseSekToOre(row(i).amount) ?? 0, keepValid: row(i).keepValid }))}
+          />
         </section>
       ) : null}
     </div>

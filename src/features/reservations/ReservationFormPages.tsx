@@ -110,6 +110,13 @@ export function EditReservationPage() {
                   <td>{formatSek(oreFromSek(item.price))}</td>
                   <td>{item.user?.name ?? ''}</td>
                   <td>
+                    {item.general_admission ? null : (
+                      <Button
+                        variant="minimal" icon="swap-horizontal" text="Move"
+                        aria-label={`Move ticket ${item.section} ${item.row ?? ''} ${item.seat ?? ''} to another seat`}
+                        onClick={() => navigate(`/events/${event.id}/reservation/${id}/map?reseat=${item.id}`)}
+                      />
+                    )}
                     <Button
                       variant="minimal" intent="danger" icon="cross" text="Remove"
                       aria-label={`Remove ticket ${item.section} ${item.row ?? ''} ${item.seat ?? ''}`.trim()}

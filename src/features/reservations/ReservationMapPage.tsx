@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useOutletContext, useParams } from 'react-router-dom';
+import { useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../api/errorMessage';
-import { useGetReservationQuery, useGetServiceFeesQuery, useReserveOnMapMutation } from '../../api/reservationsApi';
+import { useGetReservationQuery, useGetServiceFeesQuery, useReseatTicketMutation, useReserveOnMapMutation } from '../../api/reservationsApi';
 import { useGetEventSectionsQuery, venueMapApi } from '../../api/venueMapApi';
 import type { EventDetail } from '../../contracts/events';
 import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservations';
@@ -20,8 +20,9 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { seatPrices } from './reservationSeats';
 import { buildPickableSeats, whyNotPickable } from '../../seatmap/pickableSeats';
 import { ReservePanel, StandingPanel, type SelectedSeat } from './ReservePanel';
+import { ReseatPanel } from './ReseatPanel';
 import { sessionHeaders } from '../../api/sessionHeaders';
-import { useSeatStatePoll } from '../../api/useSeatStatePoll';
+import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import './reservations.css';
 
 type Notice = { title: string; body: string; who?: string; key?: string } | null;
@@ -33,7 +34,7 @@ const describe = (s: { section: string; row: string | null; seat: string | null 
 /**
  * /events/{id}/reservation/{reservId}/map: the event's seat map in reservation mode (001 §2, §4). Only seats an
  * admin may reserve can be selected; a ticket type per seat, the calculator, Reserve. Other operators' reserves
- * arrive through the seat-state poll and re-colour the seats they touched.
+ * (and voids, refunds, holds that end) are pushed to the map and re-colour the seats they touched, which flash once.
  */
 export function ReservationMapPage() {
   const event = useOutletContext<EventDetail>();
@@ -45,19 +46,23 @@ export function ReservationMapPage() {
   const dispatch = useAppDispatch();
   const venueHeaders = useCallback(() => sessionHeaders(dispatch), [dispatch]);
   const venue = useEventVenue(event.id, venueHeaders, attempt);
-  const { liveTaken, placesTaken } = useSeatStatePoll(event.id, sections.refetch);
-  const [localTaken, setLocalTaken] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const live = useLiveSeatStates(event.id, sections.refetch);
+  const { taken, placesTaken, markOwn } = live;
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
   const [types, setTypes] = useState<ReadonlyMap<number, string>>(new Map());
   const [sectionIndex, setSectionIndex] = useState(-1);
   const [standing, setStanding] = useState({ count: 1, type: '' });
   const [notice, setNotice] = useState<Notice>(null);
   const [reserveOnMap, reserving] = useReserveOnMapMutation();
+  const [reseatTicket, reseating] = useReseatTicketMutation();
+  const navigate = useNavigate();
+  // ?reseat={item}: the map chooses a new seat for that ticket instead of reserving (issue 38).
+  const [search] = useSearchParams();
+  const moving = reservation.data?.items.find((i) => i.id === Number(search.get('reseat')) && !i.general_admission);
   const [fetchSection] = venueMapApi.useLazyGetEventSectionQuery();
   const map = sections.data;
   const engineRef = useRef<SeatMapEngine | null>(null);
 
-  const taken = useMemo(() => new Map([...liveTaken, ...localTaken]), [liveTaken, localTaken]);
   const seats = useMemo(() => (map && venue.model ? buildPickableSeats(map, venue.model, taken) : null), [map, venue.model, taken]);
   const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
   const selectedSeats: SelectedSeat[] = useMemo(
@@ -68,12 +73,12 @@ export function ReservationMapPage() {
   // Another operator took a seat this one has selected: say so (the spec's message) and let it go.
   useEffect(() => {
     if (!venue.model) return;
-    const lost = [...selected].filter((seat) => liveTaken.get(seat) === true);
+    const lost = [...selected].filter((seat) => taken.get(seat) === true);
     if (lost.length === 0) return;
     setSelected(new Uint32Array([...selected].filter((seat) => !lost.includes(seat))));
     setNotice({ title: RESERVATION_MESSAGES.seatTaken, body: lost.map((seat) => describe(seatLocation(venue.model!, seat))).join('; ') });
-    // Only a new poll answer can take a selected seat (taken seats cannot be selected).
-  }, [liveTaken, venue.model]);
+    // Only a pushed change can take a selected seat (taken seats cannot be selected).
+  }, [taken, venue.model]);
 
   const onSeatClick = useCallback(({ seat, selectable }: SeatMapEvents['seatClick']) => {
     if (selectable || !venue.model || !seats) return;
@@ -97,7 +102,7 @@ export function ReservationMapPage() {
       const at = seatLocation(venue.model!, s);
       return wanted.has(`${at.section}|${at.row}|${at.seat}`);
     });
-    setLocalTaken((prev) => new Map([...prev, ...hit.map((s) => [s, true] as const)]));
+    markOwn(hit, true);
     setSelected(new Uint32Array([...selected].filter((s) => !hit.includes(s))));
   };
 
@@ -113,9 +118,18 @@ export function ReservationMapPage() {
       return;
     }
     notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) reserved.`);
-    setLocalTaken((prev) => new Map([...prev, ...[...selected].map((s) => [s, true] as const)]));
+    markOwn([...selected], true);
     setSelected(new Uint32Array());
     setTypes(new Map());
+  };
+
+  const moveTicket = async () => {
+    const to = selectedSeats[0];
+    if (!moving || !to) return;
+    const res = await reseatTicket({ id: reservId, eventId: event.id, itemId: moving.id, body: { section: to.at.section, row: to.at.row, seat: to.at.seat } });
+    if ('error' in res) return notifyDanger(errorMessage(res.error, 'The ticket could not be moved.'));
+    notifySuccess(`Ticket moved to ${describe(to.at)}.`);
+    navigate(`/events/${event.id}/reservation/${reservId}/edit`);
   };
 
   if (sections.error) return <RetryPanel onRetry={sections.refetch} />;
@@ -133,7 +147,7 @@ export function ReservationMapPage() {
     <div className="reservation-map-page">
       <header className="reservation-map-header">
         <BackLink to={`/events/${event.id}/reservation/${reservId}/edit`} label={reservation.data.title} />
-        <h2 className="page-title">Reserve tickets: {reservation.data.title}</h2>
+        <h2 className="page-title">{moving ? 'Move a ticket' : 'Reserve tickets'}: {reservation.data.title}</h2>
         <p>{reservation.data.items.length} ticket(s) in this reservation</p>
       </header>
       <div className="reservation-map-body">
@@ -144,9 +158,10 @@ export function ReservationMapPage() {
             index={venue.index}
             seatColors={seats.seatColors}
             sectionColors={seats.sectionColors}
+            flash={live.changed}
             selectable={seats.selectable}
             selected={selected}
-            onSelectionChange={setSelected}
+            onSelectionChange={(next) => setSelected(moving ? next.slice(-1) : next)}
             onSeatClick={onSeatClick}
             onSectionClick={({ section: s }) => {
               setSectionIndex(s);
@@ -163,14 +178,20 @@ export function ReservationMapPage() {
           <LoadingSpinner label="Reading the venue map" />
         )}
         <aside className="reservation-map-side">
-          {section?.general_admission ? (
+          {moving ? (
+            <ReseatPanel
+              map={map} ticket={moving} to={selectedSeats[0]} busy={reseating.isLoading}
+              onCancel={() => navigate(`/events/${event.id}/reservation/${reservId}/edit`)}
+              onMove={() => void moveTicket()}
+            />
+          ) : section?.general_admission ? (
             <StandingPanel
               name={section.name} free={free} prices={standingPrices} count={Math.min(standing.count, Math.max(free, 1))} type={standingType} busy={reserving.isLoading}
               onCount={(count) => setStanding((s) => ({ ...s, count }))} onType={(type) => setStanding((s) => ({ ...s, type }))}
               onReserve={() => reserve([{ section: section.name, count: Math.min(standing.count, free), ticket_type: standingType }])}
             />
           ) : null}
-          <ReservePanel
+          {moving ? null : <ReservePanel
             map={map} seats={selectedSeats} types={types} bands={bands} busy={reserving.isLoading}
             onType={(seat, type) => setTypes((prev) => new Map(prev).set(seat, type))}
             onAllTypes={(type) => setTypes((prev) => {
@@ -180,7 +201,7 @@ export function ReservationMapPage() {
             })}
             onReserve={() => reserve(selectedSeats.map((s) => ({ section: s.at.section, row: s.at.row, seat: s.at.seat, ticket_type: types.get(s.seat) })))}
             onClear={() => setSelected(new Uint32Array())}
-          />
+          />}
         </aside>
       </div>
       <Dialog isOpen={notice !== null} onClose={() => setNotice(null)} title={notice?.title}>

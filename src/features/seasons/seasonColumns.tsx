@@ -1,13 +1,11 @@
 import type { EventSummary } from '../../contracts/events';
-import { formatSeasonListDate, parseApiDate } from '../../domain/dates';
+import { displayDay } from '../../domain/displayDates';
 import type { Column } from '../../ui/DataTable';
 import { EventNameCell } from '../../ui/EventNameCell';
 import { StatusTag } from '../../ui/StatusTag';
 
-const day = (value: string) => {
-  const d = parseApiDate(value);
-  return d ? formatSeasonListDate(d) : '–';
-};
+/** The console's one day format, dd.mm.yyyy (issue 38: one look for dates), not the seasonal list's own d/M/yyyy. */
+const day = (value: string) => displayDay(value);
 const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const en = (e: EventSummary) => e.translations.find((t) => t.language === 'en') ?? e.translations[0];
 

@@ -1,6 +1,7 @@
 import './staff.css';
-import { Button } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
+import { useGetOutboxSetupQuery } from '../../api/outboxApi';
 import { useGetEventAffiliateLinksQuery } from '../../api/staffApi';
 import type { EventAffiliateLinks } from '../../contracts/staff';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -17,6 +18,8 @@ const copy = (url: string) =>
 export function EventLinksPage() {
   const eventId = Number(useParams().id);
   const links = useGetEventAffiliateLinksQuery(eventId);
+  // While SHOP_URL is unset the server's links point at a placeholder host: the screen says so (docs/outbox.md).
+  const noShop = useGetOutboxSetupQuery().data?.shop_url === null;
   const columns: Column<Link>[] = [
     {
       key: 'name', header: 'Affiliate', render: (l) => (
@@ -30,6 +33,12 @@ export function EventLinksPage() {
   return (
     <section>
       <h2 className="section-title">Event links</h2>
+      {noShop ? (
+        <Callout intent="warning" className="event-links-warning">
+          The shop&apos;s address is not configured (SHOP_URL): these links point at a placeholder, not at your shop. Do not hand
+          them out until your administrator has set it.
+        </Callout>
+      ) : null}
       {links.isLoading ? <LoadingSpinner label="Loading event links" /> : !links.data ? <RetryPanel onRetry={links.refetch} /> : (
         <DataTable label="Event links" columns={columns} rows={links.data.collection} rowKey={(l) => l.affiliate.id} rowLabel={(l) => l.affiliate.name}
           emptyText="The promoter has no active affiliates yet" />

@@ -1,6 +1,6 @@
 import { Button, Callout, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import type { SectionKind } from '../../domain/venueSectionEdits';
-import type { ImportConfidence, ImportReport, ImportWarning } from '../../../workers/venue-map/venueModel';
+import type { ImportConfidence, ImportReport, ImportWarning, UnreadElements } from '../../../workers/venue-map/venueModel';
 
 const WORDS: Record<ImportConfidence, string> = { marked: 'Marked', inferred: 'Inferred from geometry', guessed: 'Guessed' };
 const INTENT = { marked: 'success', inferred: 'primary', guessed: 'warning' } as const;
@@ -52,8 +52,9 @@ export function ImportReportPanel({ report, onWarning, active, sections, onSecti
           </ul>
         </Callout>
       ) : (
-        <Callout intent="success">No warnings: everything seat-like in the file was read.</Callout>
+        <Callout intent="success">No warnings: every choice the importer made is in the notes and the list below.</Callout>
       )}
+      <TallyList tally={report.tally} />
       {report.notes.length > 0 ? (
         <ul className="venue-import-notes">{report.notes.map((note) => <li key={note}>{note}</li>)}</ul>
       ) : null}
@@ -92,6 +93,25 @@ export function ImportReportPanel({ report, onWarning, active, sections, onSecti
           <summary>{report.skipped.length} kinds of elements left out</summary>
           <ul>{report.skipped.map((s, i) => <li key={i}>{`<${s.element}>${s.line ? ` line ${s.line}` : ''}: ${s.reason}`}</li>)}</ul>
         </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** What looked like a seat and what became of it: the sums add up (seen = read + not read), each kind with a sample. */
+function TallyList({ tally }: { tally: ImportReport['tally'] }) {
+  const notRead = tally.notRead.reduce((sum, e) => sum + e.count, 0);
+  const sample = (e: UnreadElements) => (e.sampleId ? ` (first: #${e.sampleId})` : e.line ? ` (first on line ${e.line})` : '');
+  return (
+    <div className="venue-import-tally" aria-label="Seat-like elements">
+      <p>{`Seat-like elements: ${n(tally.seatLike)} seen = ${n(tally.seatsRead)} read + ${n(notRead)} not read`}</p>
+      {tally.notRead.length + tally.sectionsNotRead.length > 0 ? (
+        <ul>
+          {tally.notRead.map((e, i) => <li key={`s${i}`}>{`${n(e.count)} ${e.kind}: ${e.reason}${sample(e)}`}</li>)}
+          {tally.sectionsNotRead.map((e, i) => (
+            <li key={`a${i}`}>{`${n(e.count)} ${e.kind} (section-like): ${e.reason}${sample(e)}`}</li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

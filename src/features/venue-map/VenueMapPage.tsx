@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errorMessage';
 import { useGetEventSectionsQuery } from '../../api/venueMapApi';
+import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import { prepareRendererAhead } from '../../seatmap/rendererAhead';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
@@ -46,6 +47,18 @@ export function VenueMapPage() {
   // The SVG by event id, so its download and parse run while the sections are being fetched (checkSameMap below
   // catches a map that changed in between).
   const venue = useVenueModel(validId ? eventId : undefined, attempt);
+  // Prices changed by someone else reload the sections; others' sales, voids and holds that end change the sections'
+  // counts, read again at most every 1.5 s (one sections answer, however many changes).
+  const live = useLiveSeatStates(validId ? eventId : 0, sections.refetch);
+  const countsDue = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (!live.changed.n || countsDue.current) return;
+    countsDue.current = setTimeout(() => {
+      countsDue.current = null;
+      void sections.refetch();
+    }, 1500);
+  }, [live.changed.n, sections]);
+  useEffect(() => () => void (countsDue.current && clearTimeout(countsDue.current)), []);
   const engineRef = useRef<SeatMapEngine | null>(null);
   const [engineReady, setEngineReady] = useState(false);
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());

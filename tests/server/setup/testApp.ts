@@ -12,10 +12,17 @@ import { copyPgliteTemplate, withDatabase } from './globalSetup';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The suite's PostgreSQL database ('' on PGlite): a second app instance over the same data opens it again. */
+  databaseUrl: string;
   /** app.inject with the platform header (and a token, when given). */
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs in a demo account by its key ('admin', 'promoter', …) and returns its token. */
   tokenFor(key: string): Promise<string>;
+  /**
+   * The same database as a second API process sees it: on PostgreSQL a connection pool of its own (its own LISTEN
+   * connection too); PGlite is one process's, so the same Db. Close it yourself.
+   */
+  secondDb(): Promise<Db & { shared: boolean }>;
   close(): Promise<void>;
 }
 
@@ -26,11 +33,14 @@ export async function createTestApp(): Promise<TestApp> {
   const testDb = inject('testDb');
   let db: Db;
   let cleanup: () => Promise<void>;
+  let secondDb: TestApp['secondDb'];
+  let databaseUrl = '';
   if (testDb.engine === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'arena-suite-'));
     rmSync(dir, { recursive: true });
     copyPgliteTemplate(testDb.templateDir, dir);
     db = await openDatabase({ databaseUrl: '', dataDir: dir });
+    secondDb = async () => ({ ...db, shared: true, close: async () => undefined });
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     const name = `arena_suite_${process.pid}_${++suiteCounter}`;
@@ -38,7 +48,9 @@ export async function createTestApp(): Promise<TestApp> {
     const admin = new pg.Client({ connectionString: testDb.adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
-    db = await openDatabase({ databaseUrl: withDatabase(testDb.adminUrl, name), dataDir: '' });
+    databaseUrl = withDatabase(testDb.adminUrl, name);
+    db = await openDatabase({ databaseUrl, dataDir: '' });
+    secondDb = async () => ({ ...(await openDatabase({ databaseUrl, dataDir: '' })), shared: false });
     cleanup = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -54,7 +66,9 @@ export async function createTestApp(): Promise<TestApp> {
   return {
     app,
     db,
+    databaseUrl,
     call,
+    secondDb: () => secondDb(),
     async tokenFor(key) {
       const account = DEMO_ACCOUNTS.find((a) => a.key === key);
       if (!account) throw new Error(`No demo account ${key}`);

@@ -1,5 +1,5 @@
-import type { SeatStates } from '../../../src/contracts/reservations';
-import type { Queryable } from '../../db/database';
+import type { SeatStates } from '../../src/contracts/reservations';
+import type { Queryable } from '../db/database';
 
 /** More changes than this since the asked version: the map reloads its state instead (one sections call). */
 const MAX_CHANGES = 5000;

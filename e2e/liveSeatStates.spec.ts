@@ -1,0 +1,138 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { SEAT_STATE_COLORS } from '../src/seatmap/colors';
+import { SESSION_STORAGE_KEY } from '../src/api/session';
+import { expect, test } from './fixtures';
+import { CounterScreens } from './pages/BoxOfficeScreens';
+import { ReservationScreens } from './pages/ReservationScreens';
+import { seededEventId } from './pages/VenueMapScreen';
+import { apiGet, signInToShell } from './signIn';
+
+/**
+ * Every change of a seat reaches an open map without a reload (issue 32): another operator's reserve, a sale at a
+ * box-office counter in another browser, a void, a refund, a hold that ends. The map under test is a promoter's
+ * reservation map; what changes it is done elsewhere, as it would be.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const stadium = seededEventId('Midsummer Stadium Night');
+const TAKEN = SEAT_STATE_COLORS.reservedOrBought;
+
+interface SectionSeat { seat_index: number; name: string; hidden: boolean; reserved: boolean; prices: unknown[] }
+
+/** An API call with a token of its own (another operator, an admin), not the page's. */
+async function callAs(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data: object) {
+  const res = await request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json();
+}
+async function tokenOf(request: APIRequestContext, key: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  const res = await request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: { platform: 'admin' } });
+  return (await res.json()).token;
+}
+/** Wall-clock Stockholm time `seconds` from now, as the API takes moments. */
+const stockholmIn = (seconds: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
+    .format(new Date(Date.now() + seconds * 1000));
+
+/** Whether the open map draws the seat taken (the colours it was given; a flash is on top of them). */
+const drawnAs = (page: Page, seat: number, color: number) => page.evaluate(([s, c]) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s] === c, [seat, color] as const);
+const drawnTaken = (page: Page, seat: number) => drawnAs(page, seat, TAKEN);
+
+/** Free priced seats of one row of a seated section: its name, the row, and each seat's index and label. */
+async function freeSeats(page: Page, request: APIRequestContext, n: number, skipSections = 0) {
+  const map = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${stadium}/sections`);
+  for (const s of map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden).slice(skipSections)) {
+    const detail = await apiGet<{ rows: { name: string; seats: SectionSeat[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(s.name)}`);
+    for (const row of detail.rows) {
+      const free = row.seats.filter((x) => !x.hidden && !x.reserved && x.prices.length > 0);
+      if (free.length >= n) return free.slice(0, n).map((x) => ({ section: s.name, row: row.name, seat: x.name, index: x.seat_index }));
+    }
+  }
+  throw new Error('No free row on the stadium');
+}
+
+test('when others reserve, void, refund, let a hold end and hide a seat, then an open reservation map shows each change without a reload', async ({ page, request }) => {
+  await signInToShell(page, 'promoter');
+  const promoter = (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!;
+  const [admin, otherPromoter] = [await tokenOf(request, 'admin'), await tokenOf(request, 'promoter')];
+  const later = stockholmIn(30 * 86400);
+  const mine = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright live map', type: 'guest', reserved_until: later });
+  const screens = new ReservationScreens(page);
+  await page.goto(`/events/${stadium}/reservation/${mine.id}/map`);
+  await screens.mapReady();
+  const seats = await freeSeats(page, request, 3, 2);
+  const [a, b, c] = seats;
+  expect(await drawnTaken(page, a.index)).toBe(false);
+  const ticket = (s: typeof a) => ({ section: s.section, row: s.row, seat: s.seat, event: stadium });
+
+  // Another operator reserves seat a: it turns taken here, and flashes once.
+  const seen = Number(await page.locator('.seatmap').getAttribute('data-changes-seen'));
+  const other = await callAs(request, otherPromoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright other operator', type: 'guest', reserved_until: later });
+  await callAs(request, otherPromoter, 'PUT', `/api/reservations/${other.id}`, { tickets: [ticket(a)] });
+  await expect.poll(() => drawnTaken(page, a.index)).toBe(true);
+  expect(Number(await page.locator('.seatmap').getAttribute('data-changes-seen'))).toBeGreaterThan(seen);
+
+  // The admin voids that order: seat a is free again here.
+  await callAs(request, admin, 'POST', `/api/orders/${other.id}/void`, {});
+  await expect.poll(() => drawnTaken(page, a.index)).toBe(false);
+
+  // A hold on seat b that ends in a few seconds: taken, then free, with nobody writing in between.
+  const hold = await callAs(request, otherPromoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright short hold', type: 'guest', reserved_until: stockholmIn(10) });
+  await callAs(request, otherPromoter, 'PUT', `/api/reservations/${hold.id}`, { tickets: [ticket(b)] });
+  await expect.poll(() => drawnTaken(page, b.index)).toBe(true);
+  await expect.poll(() => drawnTaken(page, b.index), { timeout: 20_000 }).toBe(false);
+
+  // A box-office sale of seat c (paid at the counter), then a refund of it that does not keep the ticket.
+  const box = await tokenOf(request, 'boxoffice');
+  const assigned = await (await request.get('/api/boxoffice/assigned', { headers: { platform: 'admin', authorization: `Bearer ${box}` } })).json();
+  const counter = assigned.collection.find((r: { event: { id: number } }) => r.event.id === stadium);
+  const sold = await callAs(request, box, 'PUT', `/api/reservations/${counter.id}`, { tickets: [ticket(c)] });
+  await expect.poll(() => drawnTaken(page, c.index)).toBe(true);
+  const item = sold.items.find((i: { row: string; seat: string; section: string }) => i.section === c.section && i.row === c.row && i.seat === c.seat);
+  const order = await (await request.get(`/api/orders/${counter.id}`, { headers: { platform: 'admin', authorization: `Bearer ${admin}` } })).json();
+  const paid = order.items.find((i: { id: number }) => i.id === item.id);
+  await callAs(request, admin, 'POST', '/api/refund', {
+    order_id: counter.id,
+    items: [{ id: item.id, keep_valid: false, item_payments: [{ id: paid.payment_id, original_price_decrease: 1, net_price_decrease: 0.94, refund_amount: 1 }] }],
+  });
+  await expect.poll(() => drawnTaken(page, c.index)).toBe(false);
+
+  // The promoter hides seat a on the pricing side (another tab): the open map reloads its sections and draws it hidden.
+  const hide = (action: 'hide' | 'unhide') => callAs(request, otherPromoter, 'POST', `/api/events/${stadium}/hide-seats`, { action, seats: [{ section: a.section, row: a.row, seat: a.seat }] });
+  await hide('hide');
+  await expect.poll(() => drawnAs(page, a.index, SEAT_STATE_COLORS.hidden)).toBe(true);
+  await hide('unhide');
+  await expect.poll(() => drawnAs(page, a.index, SEAT_STATE_COLORS.hidden)).toBe(false);
+});
+
+test('when a box-office counter in another browser sells seats, then they turn taken on an open map without a reload', async ({ page, browser, request }) => {
+  await signInToShell(page, 'promoter');
+  const promoter = (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!;
+  const mine = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright watching the counter', type: 'guest', reserved_until: stockholmIn(30 * 86400) });
+  const screens = new ReservationScreens(page);
+  await page.goto(`/events/${stadium}/reservation/${mine.id}/map`);
+  await screens.mapReady();
+
+  const office = await browser.newContext();
+  const till = await office.newPage();
+  await signInToShell(till, 'boxoffice');
+  const counter = new CounterScreens(till);
+  await counter.openAssigned();
+  await till.getByRole('row', { name: /Midsummer Stadium Night/ }).first().click();
+  await expect(till.getByRole('heading', { name: 'Midsummer Stadium Night' })).toBeVisible();
+  const section = await till.getByRole('combobox', { name: 'Section' }).inputValue();
+  await expect(till.getByText('Type a number of seats')).toBeVisible();
+  await expect(till.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
+  await counter.press('2');
+  await expect(counter.selection().getByRole('row')).toHaveCount(3);
+  const picked = await counter.selection().getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => [r.children[0]!.textContent!, r.children[1]!.textContent!]));
+  await counter.press('Enter');
+  await expect(till.getByText('2 ticket(s) reserved.')).toBeVisible();
+
+  const detail = await apiGet<{ rows: { name: string; seats: SectionSeat[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(section)}`);
+  const indexes = picked.map(([row, seat]) => detail.rows.find((r) => r.name === row)!.seats.find((s) => s.name === seat)!.seat_index);
+  for (const i of indexes) await expect.poll(() => drawnTaken(page, i)).toBe(true);
+  await office.close();
+});

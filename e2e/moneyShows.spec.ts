@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { OrderDetail, OrdersList } from '../src/contracts/orders';
+import type { FinanceRow } from '../src/contracts/reports';
+import { formatSek, oreFromSek } from '../src/domain/money';
+import { expect, expectAccessible, test } from './fixtures';
+import { CounterScreens } from './pages/BoxOfficeScreens';
+import { EventScreens } from './pages/EventScreens';
+import { OrderScreens } from './pages/OrderScreens';
+import { seededEventId } from './pages/VenueMapScreen';
+import { apiGet, signInToShell } from './signIn';
+
+
+// Issue 38 "Money that shows": a sale, a refund and a void, each seen on the order, the dashboard and the finance report.
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+const stadium = seededEventId('Midsummer Stadium Night');
+
+/** The event's money as the finance report sums it over all days (öre): ticket sales and fees, corporate, less returns. */
+async function financeOre(page: Page, request: APIRequestContext, eventId: number): Promise<number> {
+  const sum = async (report: string) => (await apiGet<{ data: FinanceRow[] }>(page, request,
+    `/api/reports/finance/tickets/${report}?from_date=2000-01-01&to_date=2099-12-31&event_id=${eventId}`)).data
+    .reduce((s, r) => s + oreFromSek(r.price_incl_vat), 0);
+  return (await sum('sales')) + (await sum('corporate')) - (await sum('refunds'));
+}
+
+/** Opens the event's dashboard and reads its Total once the figures are there. */
+async function dashboardTotal(page: Page, eventId: number, name: string): Promise<string> {
+  const screens = new EventScreens(page);
+  await page.goto(`/events/${eventId}/dashboard`);
+  await screens.dashboardReady(name);
+  await expect(screens.figure('Total')).toHaveText(/kr$/);
+  return (await screens.figure('Total').innerText()).trim();
+}
+
+for (const width of [1440, 600]) {
+  test(`at ${width} px: when the box office sells two seats, an admin refunds one (confirming the amount and the seat) and voids a pending order, then the order shows the refund and the dashboard's Total agrees with the finance report after each`, async ({ page, request, browser }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // A sale at the counter; the box office's list counts the tickets it sold.
+    const box = await browser.newContext({ viewport: { width, height: 900 } });
+    const counterPage = await box.newPage();
+    await signInToShell(counterPage, 'boxoffice');
+    const counter = new CounterScreens(counterPage);
+    await counter.openAssigned();
+    const row = counterPage.getByRole('row', { name: /Midsummer Stadium Night/ }).first();
+    const before = Number((await row.getByRole('cell').nth(2).innerText()).replace(/\D/g, ''));
+    await row.click();
+    await expect(counterPage.getByRole('heading', { name: 'Midsummer Stadium Night' })).toBeVisible();
+    const section = await counterPage.getByRole('combobox', { name: 'Section' }).inputValue();
+    await expect(counterPage.getByText('Type a number of seats')).toBeVisible();
+    await expect(counterPage.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
+    await counter.press('2');
+    await expect(counter.selection().getByRole('row')).toHaveCount(3);
+    await counter.press('Enter');
+    await expect(counterPage.getByText('2 ticket(s) reserved.')).toBeVisible();
+    const reservationId = Number(counterPage.url().split('/').at(-1));
+    await counter.openAssigned();
+    await expect(counterPage.getByRole('row', { name: /Midsummer Stadium Night/ }).first().getByRole('cell').nth(2)).toHaveText(String(before + 2));
+    await box.close();
+
+    await signInToShell(page, 'admin');
+    const name = 'Midsummer Stadium Night';
+    expect(await dashboardTotal(page, stadium, name)).toBe(formatSek(await financeOre(page, request, stadium)));
+
+    // The refund asks first, with the amount and the seat it frees; the order then shows it.
+    const order = await apiGet<OrderDetail>(page, request, `/api/orders/${reservationId}`);
+    const ticket = order.items.filter((i) => i.type === 'ticket' && i.valid && i.refundable > 0).at(-1)!;
+    const screens = new OrderScreens(page);
+    await screens.openRefund(reservationId);
+    await expect(page.getByRole('table', { name: 'Paid items' })).not.toContainText('ticket_service_fee');
+    await screens.chooseRefund(ticket.id, false);
+    const said = await screens.processRefund('Broken seat');
+    expect(said.amount).toBe(formatSek(oreFromSek(ticket.refundable)));
+    expect(said.seatsFreed).toEqual([[ticket.section, `row ${ticket.row}`, `seat ${ticket.seat}`].join(', ')]);
+
+    await page.goto(`/orders/${reservationId}/payments`);
+    await expect(page.getByRole('heading', { name: `Reservation #${reservationId}` })).toBeVisible();
+    const refunds = await screens.paymentRefunds(ticket.payment_id!);
+    expect(refunds.at(-1)).toMatchObject({ Why: 'Broken seat', By: 'Astrid Admin', Amount: `− ${formatSek(oreFromSek(ticket.refundable))}`, 'Fee kept': formatSek(0) });
+    expect(refunds.at(-1)!.Refunded).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await expect(screens.paymentStatus(ticket.payment_id!)).toHaveText('partly refunded');
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`order-payments-${width}.png`), fullPage: true });
+
+    const afterRefund = await financeOre(page, request, stadium);
+    expect(await dashboardTotal(page, stadium, name)).toBe(formatSek(afterRefund));
+    await expect(page.getByRole('definition').filter({ hasText: '−' })).toBeVisible();
+
+    // A void of a pending order moves neither.
+    const pending = (await apiGet<OrdersList>(page, request, `/api/orders?accepted=0&per_page=200&event=${stadium}`)).collection.find((o) => o.status === 'pending')
+      ?? (await apiGet<OrdersList>(page, request, '/api/orders?accepted=0&per_page=200')).collection.find((o) => o.status === 'pending')!;
+    const eventId = pending.event.id;
+    const eventName = pending.event.name;
+    const beforeVoid = await dashboardTotal(page, eventId, eventName);
+    expect(beforeVoid).toBe(formatSek(await financeOre(page, request, eventId)));
+    await page.goto(`/orders/${pending.id}/general`);
+    await screens.voidOrder();
+    expect(await dashboardTotal(page, eventId, eventName)).toBe(beforeVoid);
+    expect(formatSek(await financeOre(page, request, eventId))).toBe(beforeVoid);
+    await page.screenshot({ path: test.info().outputPath(`dashboard-${width}.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+import { LoginScreen } from './pages/LoginScreen';
+import { OutboxScreens, PasswordScreens } from './pages/OutboxScreens';
+import { signInAs } from './signIn';
+
+// boxoffice2 signs in in no other browser flow: its new password changes nothing elsewhere.
+const EMAIL = 'boxoffice2@demo.test';
+const NEW_PASSWORD = 'outbox-flow-pass-1';
+
+test('when a password reset is asked for on npm start\'s defaults, then the admin finds the mail in the Outbox and its link sets a new password', async ({ page, browser, baseURL }) => {
+  // Two browser sessions and a wait for the delivery job: on a loaded 2-core machine this outgrows the default 60 s.
+  test.slow();
+  // The person who forgot their password, signed out.
+  const password = new PasswordScreens(page);
+  await expect(await password.askForLink(EMAIL)).toContainText('in the Outbox');
+
+  // The admin, in their own browser session, opens the Outbox and the mail.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await signInAs(admin, 'admin');
+    const outbox = new OutboxScreens(admin);
+    await outbox.open();
+    // The delivery job puts it in the local mailbox within a second or two; the list reads itself again.
+    await expect(outbox.mailRow(EMAIL)).toContainText('In the local mailbox', { timeout: 15_000 });
+    await expect(outbox.mailRow(EMAIL)).toContainText('Set a new password for Arena Console');
+    await outbox.openMessage(EMAIL);
+    await expect(admin.getByRole('heading', { name: 'Set a new password for Arena Console' })).toBeVisible();
+    const href = await outbox.resetLink().getAttribute('href');
+    expect(href?.startsWith(`${baseURL}/reset/`)).toBe(true);
+
+    // The link, followed by the person: a new password, then signing in with it.
+    await page.goto(href!);
+    await expect(await password.setPassword(NEW_PASSWORD)).toHaveText('Your password is set. Sign in with it now.');
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.signIn(EMAIL, NEW_PASSWORD);
+    await expect(page).toHaveURL('/boxoffice-app');
+  } finally {
+    await adminContext.close();
+  }
+});

@@ -1,0 +1,72 @@
+/**
+ * What a screen says about messages it sent (docs/outbox.md "The truth on every screen"): nothing claims a message
+ * reached a person unless a transport accepted it. The spec's 'Successfully sent!' (002 §8) is kept for the moment
+ * every message of a send was accepted by a real provider.
+ */
+
+export interface DeliveryCounts {
+  recipients: number;
+  queued: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  /** Of the sent: kept in the product's local mailbox (no provider configured for their channel). */
+  local: number;
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
+
+/** True while some message of the send has not had its last word (queued or being sent). */
+export const deliveryMoving = (c: DeliveryCounts) => c.queued + c.sending > 0;
+
+/**
+ * One line for a CRM send: "Queued 1,240 messages: 1,236 sent, 4 failed (see Outbox)". Messages kept in the local
+ * mailbox are counted as that, not as sent.
+ */
+export function campaignDeliveryLine(c: DeliveryCounts): string {
+  const parts: string[] = [];
+  const reached = c.sent - c.local;
+  if (reached) parts.push(`${n(reached)} sent`);
+  if (c.local) parts.push(`${n(c.local)} in the local mailbox`);
+  if (c.failed) parts.push(`${n(c.failed)} failed`);
+  const waiting = c.queued + c.sending;
+  if (waiting) parts.push(`${n(waiting)} waiting`);
+  const tail = c.failed || c.local ? ' (see Outbox)' : '';
+  return `Queued ${plural(c.recipients, 'message')}${parts.length ? `: ${parts.join(', ')}` : ''}${tail}`;
+}
+
+/** The spec's words, only once every message of the send was accepted by a real provider. */
+export const campaignFullySent = (c: DeliveryCounts) => c.recipients > 0 && c.sent === c.recipients && c.local === 0;
+
+export type EmailSetup = 'smtp' | 'local';
+export type SmsSetup = 'sms' | 'local';
+
+/** What a send of one SMS means on this server, said beside the screen's own success words. */
+export function smsSendNote(sms: SmsSetup | undefined): string {
+  if (sms === 'sms') return 'An SMS with the ticket is on its way to them.';
+  if (sms === 'local') return 'No SMS provider is configured: the message is in the Outbox.';
+  return 'The SMS is in the Outbox.';
+}
+
+/** What the recovery form may promise about the mail. */
+export function recoveryMailNote(email: EmailSetup | undefined): string | null {
+  return email === 'local'
+    ? 'No mail server is configured here: the mail waits in the Outbox, where an administrator can open it.'
+    : null;
+}
+
+/** Before a CRM send: who gets what through which channel, so the confirmation says what will happen. */
+export function crmSendWarning(email: EmailSetup | undefined, sms: SmsSetup | undefined): string | null {
+  const missing = [email === 'local' ? 'mail server' : null, sms === 'local' ? 'SMS provider' : null].filter(Boolean);
+  if (!missing.length) return null;
+  return `No ${missing.join(' or ')} is configured: those messages stay in the Outbox and reach nobody.`;
+}
+
+/** How a message's state reads in the Outbox: a message kept in the local mailbox never reads "Sent". */
+export function outboxStateLabel(status: 'queued' | 'sending' | 'sent' | 'failed', transport: string | null): string {
+  if (status === 'sent') return transport === 'local' ? 'In the local mailbox' : 'Sent';
+  if (status === 'sending') return 'Sending';
+  if (status === 'failed') return 'Failed';
+  return 'Queued';
+}

@@ -1,0 +1,42 @@
+import { Button, Callout, Card } from '@blueprintjs/core';
+import type { TicketItem } from '../../contracts/reservations';
+import type { EventSectionsResponse } from '../../contracts/venueMap';
+import { formatSek, oreFromSek } from '../../domain/money';
+import type { SelectedSeat } from './ReservePanel';
+import { seatPrices } from './reservationSeats';
+
+const where = (s: { section: string; row: string | null; seat: string | null }) => `${s.section}, row ${s.row}, seat ${s.seat}`;
+
+/**
+ * Re-seat on the map (issue 38): the ticket being moved, the free seat chosen for it, what it will cost, and Move.
+ * A paid ticket moves only to a seat of the same price (the server refuses another, and this says so first).
+ */
+export function ReseatPanel({ map, ticket, to, busy, onMove, onCancel }: {
+  map: EventSectionsResponse;
+  ticket: TicketItem;
+  to: SelectedSeat | undefined;
+  busy: boolean;
+  onMove: () => void;
+  onCancel: () => void;
+}) {
+  const type = ticket.ticket_type?.name ?? '';
+  const price = to ? seatPrices(map, to.priceSet).find((p) => p.name === type)?.price : undefined;
+  const changes = price !== undefined && oreFromSek(price) !== oreFromSek(ticket.price);
+  return (
+    <Card className="reserve-panel" aria-label="Move ticket">
+      <h3>Move a ticket to another seat</h3>
+      <p>From <strong>{where(ticket)}</strong> ({type}, {formatSek(oreFromSek(ticket.price))}).</p>
+      {to ? (
+        <p>To <strong>{where(to.at)}</strong>{price !== undefined ? <> ({type}, {formatSek(oreFromSek(price))})</> : null}.</p>
+      ) : (
+        <p>Click a free seat on the map.</p>
+      )}
+      {to && price === undefined ? <Callout intent="warning">This seat has no {type} price: choose another one.</Callout> : null}
+      {changes ? <Callout intent="primary">An unpaid ticket takes the new seat's price; a paid one moves only to a seat of the same price.</Callout> : null}
+      <div className="reserve-actions">
+        <Button text="Cancel" onClick={onCancel} />
+        <Button intent="primary" text="Move ticket" disabled={!to || price === undefined} loading={busy} onClick={onMove} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,353 @@
+import { SEAT_CANDIDATE, SEAT_GUESSED, type VenueBuilder } from './VenueBuilder';
+import type { VenueBounds } from './venueModel';
+
+/**
+ * Which shapes are seats, decided once the whole map is known: unmarked shapes (candidates) are vetted against the
+ * marked seats or the map's common seat size, digit glyphs drawn on chairs are told from the chairs, and shapes
+ * marked like seats that are really sections are turned into sections. Each choice is counted in the report
+ * (skipped with its reason) or warned about.
+ */
+/** Kinds of the report's tally (ImportTally.notRead). */
+export const KIND_SHAPE = 'seat-like shape';
+export const KIND_MARKER = 'seat marker';
+
+/**
+ * Unmarked shapes (candidates) become seats only after vetting:
+ * - in a map whose seats are marked, only those of the marked seats' size that also stand at the marked seats'
+ *   spacing (in their rows): a plaque, an aisle marker or an outlined row letter is not a seat; kept ones are
+ *   guessed seats and the report warns;
+ * - in a map without any marked seat (bare geometry), those of the common seat size; when smaller shapes sit on
+ *   larger ones of one size (digit glyphs drawn on chairs in CAD exports) the enclosing shape is the seat and the
+ *   glyph its label. Bare-geometry seats in a map whose sections are drawn as shapes are warned about.
+ */
+export function resolveCandidates(b: VenueBuilder): void {
+  const candidates: number[] = [];
+  const marked: number[] = [];
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! < 0) continue;
+    if (b.seatFlags[i]! & SEAT_CANDIDATE) candidates.push(i);
+    else marked.push(i);
+  }
+  if (candidates.length === 0) return;
+  if (marked.length > 0) return vetAgainstMarked(b, candidates, marked);
+
+  const radii = candidates.map((i) => b.seatRadius[i]!);
+  let median = medianOf(radii);
+  const glyphs = glyphsOnChairs(b, candidates, median);
+  if (glyphs !== null) {
+    for (const i of glyphs.labels) b.drop(i, KIND_SHAPE, 'glyph drawn on a chair (its label): the enclosing shape is the seat');
+    for (const i of glyphs.strayGlyphs) {
+      b.drop(i, KIND_SHAPE, 'glyph inside a larger shape that is not chair-sized (lettering on a zone, wall or sign)');
+    }
+    for (const i of glyphs.notChairs) {
+      b.drop(i, KIND_SHAPE, 'larger shape around glyphs but not of the chairs\' size (a zone, a sign or a table)');
+    }
+    median = medianOf(glyphs.chairs.map((i) => b.seatRadius[i]!));
+    b.warnings.push({ message: `Two candidate seat shapes: ${glyphs.labels.length} small shapes (digit glyphs) sit on ` +
+      `${glyphs.chairs.length} larger ones of one size; the enclosing shapes were taken as seats and the glyphs as ` +
+      'their labels', at: boxAround(b, glyphs.chairs[0] ?? -1) });
+    b.conventions.add('glyphs-on-chairs');
+  }
+  const seatSized = (r: number): boolean => r >= median / 2 && r <= median * 2;
+  let kept = 0, inRows = true;
+  for (const i of candidates) {
+    if (b.seatSection[i]! < 0) continue;
+    if (seatSized(b.seatRadius[i]!)) kept++;
+    if (b.seatRow[i]! < 0) inRows = false;
+  }
+  // Shapes in the file's own row groups need no crowd to be seats; loose ones need a few of one size.
+  const useThem = kept >= 4 || (kept > 0 && inRows);
+  let taken = 0, first = -1;
+  for (const i of candidates) {
+    if (b.seatSection[i]! < 0) continue;
+    if (useThem && seatSized(b.seatRadius[i]!)) {
+      b.seatFlags[i] = b.seatFlags[i]! & ~SEAT_CANDIDATE;
+      if (!b.sectionSeatsFrom.has(b.seatSection[i]!)) b.sectionSeatsFrom.set(b.seatSection[i]!, glyphs ? 'guessed' : 'inferred');
+      taken++;
+      if (first < 0) first = i;
+    } else if (useThem) {
+      b.drop(i, KIND_SHAPE, 'shape not of the common seat size (a table top, plaque or decoration)');
+      b.skipped.add('shape', 'shape not of seat size (decoration)');
+    } else {
+      b.drop(i, KIND_SHAPE, 'too few shapes of one size to be seats (decoration)');
+      b.skipped.add('shape', 'too few seat-like shapes to be seats (decoration)');
+    }
+  }
+  if (!useThem) return;
+  b.conventions.add('bare-geometry');
+  // A map whose sections are drawn as shapes (section-only) with a few leftover unmarked shapes: say so.
+  let drawnSections = 0;
+  for (let s = 0; s < b.sectionName.length; s++) if (b.sectionDeclared[s] && b.sectionOutline[s] !== null) drawnSections++;
+  if (drawnSections > 0 && taken > 0) {
+    b.warnings.push({ message: `${taken} unmarked ${taken === 1 ? 'shape' : 'shapes'} taken as seats from geometry ` +
+      `alone in a map whose ${drawnSections} sections are drawn as shapes: check they are seats`, at: boxAround(b, first) });
+    for (const i of candidates) if (b.seatSection[i]! >= 0) b.sectionSeatsFrom.set(b.seatSection[i]!, 'guessed');
+  }
+}
+
+/**
+ * Candidates in a map whose seats are marked: kept (as guessed seats) only when of the marked seats' size and at
+ * their spacing, i.e. within about a seat pitch of a marked seat.
+ */
+function vetAgainstMarked(b: VenueBuilder, candidates: number[], marked: number[]): void {
+  const median = medianOf(marked.map((i) => b.seatRadius[i]!));
+  const seatSized = candidates.some((i) => b.seatRadius[i]! >= median * 0.75 && b.seatRadius[i]! <= median * 1.33);
+  // The spacing is only looked up when some candidate is of the seats' size (a canonical map's plaques are not).
+  const pitch = seatSized ? seatPitch(b, marked, median) : 0;
+  const near = pitch > 0 ? nearFinder(b, marked, Math.max(pitch * 1.6, median * 2)) : null;
+  let kept = 0, first = -1;
+  for (const i of candidates) {
+    const r = b.seatRadius[i]!;
+    if (!(r >= median * 0.75 && r <= median * 1.33)) {
+      b.drop(i, KIND_SHAPE, 'shape without seat marking and not of the marked seats\' size (a plaque, label or decoration)');
+      b.skipped.add('shape', 'shape without seat marking and not of the marked seats\' size (a plaque, label or decoration)');
+    } else if (near !== null && !b.seatsWithWords.has(i) && !near(b.seatX[i]!, b.seatY[i]!)) {
+      b.drop(i, KIND_SHAPE, 'shape of seat size away from the marked seats\' rows and spacing (an outlined label ' +
+        'glyph or decoration)');
+      b.skipped.add('shape', 'seat-sized shape away from the marked seats (an outlined label or decoration)');
+    } else {
+      b.seatFlags[i] = (b.seatFlags[i]! & ~SEAT_CANDIDATE) | SEAT_GUESSED;
+      b.sectionSeatsFrom.set(b.seatSection[i]!, 'guessed');
+      if (first < 0) first = i;
+      kept++;
+    }
+  }
+  if (kept > 0) {
+    b.warnings.push({ message: `${kept} unmarked ${kept === 1 ? 'shape' : 'shapes'} of the marked seats' size and ` +
+      'spacing taken as seats in a map whose other seats are marked: check they are seats', at: boxAround(b, first) });
+  }
+}
+
+/** The marked seats' usual centre-to-centre distance (median nearest neighbour of a sample), or 0 when unknown. */
+export function seatPitch(b: VenueBuilder, seats: number[], medianRadius: number): number {
+  if (seats.length < 2) return 0;
+  const cell = Math.max(medianRadius * 8, 1e-6);
+  const grid = gridOf(b, seats, cell);
+  const step = Math.max(1, Math.floor(seats.length / 2000));
+  const distances: number[] = [];
+  for (let k = 0; k < seats.length; k += step) {
+    const i = seats[k]!;
+    let best = Infinity;
+    forNeighbours(grid, cell, b.seatX[i]!, b.seatY[i]!, (j) => {
+      if (j === i) return;
+      const d = Math.hypot(b.seatX[j]! - b.seatX[i]!, b.seatY[j]! - b.seatY[i]!);
+      if (d > 0 && d < best) best = d;
+    });
+    if (best < Infinity) distances.push(best);
+  }
+  return distances.length ? medianOf(distances) : 0;
+}
+
+/** A test "is a seat of `seats` within `reach` of (x, y)". */
+function nearFinder(b: VenueBuilder, seats: number[], reach: number): (x: number, y: number) => boolean {
+  const grid = gridOf(b, seats, reach);
+  return (x, y) => {
+    let found = false;
+    forNeighbours(grid, reach, x, y, (j) => {
+      if (!found && Math.hypot(b.seatX[j]! - x, b.seatY[j]! - y) <= reach) found = true;
+    });
+    return found;
+  };
+}
+
+function gridOf(b: VenueBuilder, seats: number[], cell: number): Map<number, number[]> {
+  const grid = new Map<number, number[]>();
+  for (const i of seats) {
+    const key = cellKey(Math.floor(b.seatX[i]! / cell), Math.floor(b.seatY[i]! / cell));
+    const list = grid.get(key);
+    if (list) list.push(i);
+    else grid.set(key, [i]);
+  }
+  return grid;
+}
+
+function forNeighbours(grid: Map<number, number[]>, cell: number, x: number, y: number, visit: (j: number) => void): void {
+  const gx = Math.floor(x / cell), gy = Math.floor(y / cell);
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) for (const j of grid.get(cellKey(gx + dx, gy + dy)) ?? []) visit(j);
+  }
+}
+
+export interface GlyphsOnChairs {
+  /** Small shapes inside a chair: the chairs' labels. */
+  labels: number[];
+  /** The enclosing shapes of the chairs' size: the seats. */
+  chairs: number[];
+  /** Larger shapes around glyphs that are not of the chairs' size. */
+  notChairs: number[];
+  /** Small shapes inside those. */
+  strayGlyphs: number[];
+}
+
+/**
+ * CAD exports draw each seat number as outlined glyphs on top of the chair: more glyphs than chairs, so the most
+ * common size is the glyph's. When most shapes of the common size sit inside larger shapes, and most of those hosts
+ * are of one size (the chairs; a zone, a sign or a wall with lettering is not), the glyphs are labels.
+ * Returns the reading, or null when the map is not drawn that way.
+ */
+export function glyphsOnChairs(b: VenueBuilder, candidates: number[], median: number): GlyphsOnChairs | null {
+  const large = candidates.filter((i) => b.seatRadius[i]! >= median * 1.5);
+  if (large.length < 4) return null;
+  let maxR = 0;
+  for (const i of large) maxR = Math.max(maxR, b.seatRadius[i]!);
+  const cell = maxR * 2;
+  const grid = gridOf(b, large, cell);
+  const hostOf = new Map<number, number>();
+  let small = 0;
+  for (const i of candidates) {
+    const r = b.seatRadius[i]!;
+    if (r >= median * 1.5) continue;
+    small++;
+    const x = b.seatX[i]!, y = b.seatY[i]!;
+    let host = -1;
+    forNeighbours(grid, cell, x, y, (j) => {
+      if (host >= 0) return;
+      const R = b.seatRadius[j]!;
+      if (R >= r * 1.5 && Math.abs(b.seatX[j]! - x) + r <= R * 1.05 && Math.abs(b.seatY[j]! - y) + r <= R * 1.05) host = j;
+    });
+    if (host >= 0) hostOf.set(i, host);
+  }
+  const hosts = [...new Set(hostOf.values())];
+  if (hosts.length < 4) return null;
+  const chairR = medianOf(hosts.map((j) => b.seatRadius[j]!));
+  const isChair = (j: number) => b.seatRadius[j]! >= chairR * 0.75 && b.seatRadius[j]! <= chairR * 1.33;
+  const chairs = hosts.filter(isChair);
+  const labels: number[] = [], strayGlyphs: number[] = [];
+  for (const [i, host] of hostOf) (isChair(host) ? labels : strayGlyphs).push(i);
+  if (chairs.length < 4 || labels.length < small / 2) return null;
+  return { labels, chairs, notChairs: hosts.filter((j) => !isChair(j)), strayGlyphs };
+}
+
+/**
+ * A marker alone is not proof: a shape marked like a seat but far larger than the map's seats, or the only shape of
+ * a section group, is a section (data-seat="category-1" on a block of a section-only map). Once most sections of a
+ * map are read that way, the few left whose markers read the same ("category-N") are sections too, whatever their
+ * number of shapes.
+ */
+export function markersThatAreSections(b: VenueBuilder): void {
+  const radii: number[] = [];
+  const perSection = new Map<number, number[]>();
+  for (let i = 0; i < b.seatCount; i++) {
+    const s = b.seatSection[i]!;
+    if (s < 0) continue;
+    radii.push(b.seatRadius[i]!);
+    const list = perSection.get(s);
+    if (list) list.push(i);
+    else perSection.set(s, [i]);
+  }
+  if (radii.length === 0) return;
+  const median = medianOf(radii);
+  const lone = [...perSection.entries()].filter(([s, seats]) => seats.length === 1 && b.sectionDeclared[s]);
+  const loneAreSections = lone.length >= 2 && lone.length === perSection.size;
+  let converted = 0, first = -1;
+  const convertedPatterns = new Set<string>();
+  const convert = (s: number, seats: number[], i: number): void => {
+    // Its drawn shape when the walk kept it (seatOutline), else its box.
+    const polygon = b.seatOutline.get(i) ?? boxPolygon(b, i);
+    let target = s;
+    if (seats.length > 1) {
+      const label = labelOf(b, i) || `Section ${b.sectionName.length + 1}`;
+      target = b.section(b.hasSection(label) ? `${label} (${b.sectionName.length + 1})` : label);
+    }
+    b.sectionDeclared[target] = true;
+    if (b.sectionOutline[target] === null) b.sectionOutline[target] = polygon;
+    b.sectionGuessed.add(target);
+    b.drop(i, KIND_MARKER, 'marked like a seat but read as a section (far larger than the seats, or the only shape ' +
+      'of a section group)');
+    if (first < 0) first = target;
+    converted++;
+  };
+  for (const [s, seats] of perSection) {
+    for (const i of seats) {
+      const big = radii.length >= 3 && b.seatRadius[i]! > median * 4;
+      const alone = seats.length === 1 && b.sectionDeclared[s]! && (loneAreSections || !/^\d+[a-z]?$/i.test(labelOf(b, i)));
+      if (!big && !alone) continue;
+      const pattern = markerPattern(labelOf(b, i));
+      if (pattern !== null) convertedPatterns.add(pattern);
+      // A big marker in a section with real seats becomes a section of its own.
+      convert(s, seats, i);
+    }
+  }
+  // The last few: sections drawn as two or three marked shapes, markers reading like the converted ones.
+  const sectionsLeft = [...perSection.entries()].filter(([, seats]) => seats.some((i) => b.seatSection[i]! >= 0));
+  if (convertedPatterns.size > 0 && converted >= 4 * sectionsLeft.length) {
+    for (const [s, seats] of sectionsLeft) {
+      const live = seats.filter((i) => b.seatSection[i]! >= 0);
+      if (live.length > 3 || !b.sectionDeclared[s]) continue;
+      if (!live.every((i) => convertedPatterns.has(markerPattern(labelOf(b, i)) ?? ''))) continue;
+      for (const i of live) convert(s, [i], i);
+    }
+  }
+  if (converted > 0) {
+    b.conventions.add('seat-marker-sections');
+    const o = polygonBounds(b.sectionOutline[first]!);
+    b.warnings.push({ message: `${converted} ${converted === 1 ? 'shape' : 'shapes'} marked like a seat read as ` +
+      `${converted === 1 ? 'a section' : 'sections'} (far larger than the map's seats, or the only shape of a section ` +
+      'group)', section: b.strings[b.sectionName[first]!], at: o });
+  }
+}
+
+/** "category-12" → "category-#": a marker's wording without its number; null for a bare seat number. */
+function markerPattern(label: string): string | null {
+  if (!/\p{L}{3,}/u.test(label)) return null;
+  return label.replace(/\d+/g, '#');
+}
+
+/**
+ * Zone maps: plain groups (g.block-hover#plata1, g.diagrama-btn) each holding one unmarked shape and its lettering
+ * are sections without seats, named after their lettering or id, when a map has several of them. A group whose
+ * only lettering is a bare number is a seat drawn with its number, not a zone.
+ */
+export function zoneGroupsAsSections(b: VenueBuilder): void {
+  const zones = b.zoneGroups.filter((z) => !/^\d{1,4}[a-z]?$/i.test(z.name)
+    && (z.seat < 0 || (b.seatFlags[z.seat]! & SEAT_CANDIDATE) !== 0));
+  if (zones.length < 2) return;
+  for (const zone of zones) {
+    const name = b.hasSection(zone.name) && (zone.seat < 0 || b.strings[b.sectionName[b.seatSection[zone.seat]!]!] !== zone.name)
+      ? `${zone.name} (${b.sectionName.length + 1})` : zone.name;
+    const s = b.section(name);
+    b.sectionDeclared[s] = true;
+    if (b.sectionOutline[s] === null) b.sectionOutline[s] = zone.polygon;
+    b.sectionInferred.add(s);
+    if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the only shape of a named group: read as a zone (a section without seats)',
+      zone.offset);
+  }
+  b.conventions.add('zone-groups');
+  b.notes.push(`${zones.length} groups holding one shape and its name read as sections without seats (a zone map)`);
+}
+
+function polygonBounds(points: number[]): VenueBounds {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let k = 0; k < points.length; k += 2) {
+    minX = Math.min(minX, points[k]!); maxX = Math.max(maxX, points[k]!);
+    minY = Math.min(minY, points[k + 1]!); maxY = Math.max(maxY, points[k + 1]!);
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+function labelOf(b: VenueBuilder, i: number): string {
+  return b.seatLabel[i]! >= 0 ? b.strings[b.seatLabel[i]!]! : '';
+}
+
+function boxPolygon(b: VenueBuilder, i: number): number[] {
+  const x = b.seatX[i]!, y = b.seatY[i]!, r = b.seatRadius[i]!;
+  return [x - r, y - r, x + r, y - r, x + r, y + r, x - r, y + r];
+}
+
+export function boxAround(b: VenueBuilder, i: number): VenueBounds | undefined {
+  if (i < 0) return undefined;
+  const r = Math.max(b.seatRadius[i]! * 6, 1e-3);
+  return { minX: b.seatX[i]! - r, minY: b.seatY[i]! - r, maxX: b.seatX[i]! + r, maxY: b.seatY[i]! + r };
+}
+
+export function medianOf(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[sorted.length >> 1]!;
+}
+
+
+/** A grid cell's key: exact for cells within ±1e5 of the origin; a collision further out only costs a few checks. */
+function cellKey(gx: number, gy: number): number {
+  return (gx + 100_000) * 200_003 + gy;
+}
