@@ -1,11 +1,11 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { signInToShell } from './signIn';
+import { useSessionOf } from './signIn';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** Account settings (002 §2, §5, §8): the password tab's messages; the password is changed and changed back. */
 test('when the password fields are left empty, each says Required; when the change succeeds, then Password changed successfully! and the session goes on', async ({ page }) => {
-  await signInToShell(page, 'corporate2');
+  await useSessionOf(page, 'corporate2');
   await page.goto('/account-settings/password');
   await expect(page.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -29,7 +29,7 @@ test('when the password fields are left empty, each says Required; when the chan
 });
 
 test('when the general tab saves an email the server refuses, then the field says why and the typed values stay', async ({ page }) => {
-  await signInToShell(page, 'corporate2');
+  await useSessionOf(page, 'corporate2');
   await page.goto('/account-settings/general');
   await page.getByLabel('Email').fill('promoter@demo.test');
   await page.getByLabel('Phone').fill('+46701234567');

@@ -5,14 +5,14 @@ import { expect, expectAccessible, test } from './fixtures';
 import { BoxOfficeScreens, CounterScreens } from './pages/BoxOfficeScreens';
 import { OrderScreens } from './pages/OrderScreens';
 import { seededEventId } from './pages/VenueMapScreen';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, signInToShell, useSessionOf } from './signIn';
 
 test.describe.configure({ timeout: 180_000 });
 
 const stadium = seededEventId('Midsummer Stadium Night');
 
 test('when a promoter adds, edits and deletes a box-office reservation, then each message shows and the list follows', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const screens = new BoxOfficeScreens(page);
   await screens.openList(stadium);
   // The seeded reservation of the demo box-office user is there; ours is added beside it.
@@ -123,7 +123,7 @@ test('when the box office sells four best-available seats with the keyboard, the
   // A second operator's counter on the same event: the sold seats are no longer proposed.
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signInToShell(second, 'boxoffice');
+  await useSessionOf(second, 'boxoffice');
   await second.goto(page.url());
   await expect(second.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
   await second.keyboard.press('4');
@@ -137,7 +137,7 @@ test('when the box office sells four best-available seats with the keyboard, the
   const reservationId = Number(page.url().split('/').at(-1));
   const office = await browser.newContext();
   const adminPage = await office.newPage();
-  await signInToShell(adminPage, 'admin');
+  await useSessionOf(adminPage, 'admin');
   const order = await apiGet<{ payments: { id: number; provider: string; summary: { ticket_service_fee: number } }[] }>(adminPage, request, `/api/orders/${reservationId}`);
   const sale = order.payments[0]!;
   expect(sale.provider).toBe('boxoffice');

@@ -5,8 +5,7 @@ import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { expect, expectAccessible, test, tick } from './fixtures';
 import { CorporateScreens } from './pages/CorporateScreens';
 import { LoginScreen } from './pages/LoginScreen';
-import { apiGet, signInAs, signInToShell } from './signIn';
-import { SESSION_STORAGE_KEY } from '../src/api/session';
+import { apiGet, sessionTokenOf, signInAs, useSessionOf } from './signIn';
 
 // One story per file, in order; the shared e2e database: the flows make their own corporate and numbers.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -15,7 +14,7 @@ const stamp = Date.now().toString().slice(-7);
 const corporate = { corporate_name: `Aaa Playwright Guests ${stamp}`, first_name: 'Pia', last_name: 'Wright', phone: '070 555 01 01', email: `pw-corporate-${stamp}@demo.test`, password: 'pw-corp-1' };
 
 test('when a promoter adds a corporate, then the list shows it with its representative', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const screens = new CorporateScreens(page);
   await screens.openList();
   await screens.addCorporate(corporate);
@@ -161,8 +160,8 @@ for (const width of [1440, 600]) {
 }
 
 test('when a promoter cancels a corporate\'s access in the Gift Cards list and restores it, then its status follows', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
-  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  await useSessionOf(page, 'promoter');
+  const token = await sessionTokenOf(page);
   const list = (await (await request.get('/api/corporate?perPage=500', { headers: { platform: 'admin', authorization: `Bearer ${token}` } })).json()) as { data: { items: { id: number; email: string }[] } };
   const created = list.data.items.find((c) => c.email === corporate.email)!;
   // Cancel Access uses PUT api/users/{id}/status, built by the users area: this part runs once that route is merged.

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { crmFiltersToQuery } from '../src/domain/crmFilter';
 import { expect, test } from './fixtures';
 import { CrmScreens } from './pages/CrmScreens';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('when a promoter builds a segment with two metrics, then its count opens Send Messages and Download, a message is sent and UserExport.csv holds the customers', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const crm = new CrmScreens(page);
   await crm.open('send');
   // No count yet: the unknown or early modes show the filter, and the other tabs are disabled.
@@ -66,7 +66,7 @@ test('when a promoter builds a segment with two metrics, then its count opens Se
 
 test('when a promoter without the customer-export permission downloads, then the permission message shows', async ({ page }) => {
   // The second demo promoter has not been granted can_download_emails (server/db/seed/seedCrm.ts).
-  await signInToShell(page, 'promoter2');
+  await useSessionOf(page, 'promoter2');
   const crm = new CrmScreens(page);
   await crm.open('nonsense');
   await expect(crm.tab('Filter')).toHaveAttribute('aria-selected', 'true');

@@ -2,8 +2,14 @@ import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
-/** The demo's 1M sales items are for npm start and the bench; the report flows need a year of sales, not its size. */
-export const E2E_SEED_SALES_ITEMS = '150000';
+/** The shard's signed-in sessions, one Playwright storage state per demo account (auth.setup.ts writes them). */
+export const E2E_AUTH_DIR = path.resolve(process.env.E2E_AUTH_DIR ?? `.tmp/e2e-auth-${E2E_PORT}`);
+/**
+ * The demo's 1M sales items are for npm start and the bench; the report flows need a year of sales, not its size.
+ * The same volume as the server suite's template (tests/server/setup/testTemplate.ts), which npm test hands to
+ * the browser shards, so a flow sees the same data run alone or in the whole suite.
+ */
+export const E2E_SEED_SALES_ITEMS = '100000';
 
 /**
  * Debian Chromium, headless, no network beyond localhost. Software WebGL (SwiftShader) must be asked for

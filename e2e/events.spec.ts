@@ -1,21 +1,18 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { expect, test } from './fixtures';
 import { CopyWizardScreen } from './pages/CopyWizardScreen';
 import { EventFormScreen, formDate } from './pages/EventFormScreen';
 import { EventScreens } from './pages/EventScreens';
 import { EventsListScreen } from './pages/EventsListScreen';
-import { LoginScreen } from './pages/LoginScreen';
-import { apiGet } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 // Screens to look at after a run (outside test-results/, which every Playwright run empties).
 const SHOTS = '.tmp/e2e-screens';
 
+/** The flows start on the events list, signed in with the shard's stored session (the sign-in form: auth.spec.ts). */
 async function signInAs(page: Page, key: string) {
-  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
-  const login = new LoginScreen(page);
-  await login.open();
-  await login.signIn(account.email, account.password);
+  await useSessionOf(page, key);
+  await page.goto('/events');
   await expect(page).toHaveURL('/events');
 }
 

@@ -8,7 +8,7 @@ import { OrderScreens } from './pages/OrderScreens';
 import { ReservationScreens } from './pages/ReservationScreens';
 import { StaffScreens } from './pages/StaffScreens';
 import { seededEventId } from './pages/VenueMapScreen';
-import { apiGet, signInAs, signInToShell } from './signIn';
+import { apiGet, sessionTokenOf, signInAs, signInToShell, useSessionOf } from './signIn';
 
 // Leftovers of the reservations, corporates, orders and people issues. The e2e database is shared: each flow makes
 // its own records (a run stamp keeps names and phone numbers unique) and changes only those.
@@ -25,13 +25,13 @@ const later = () => {
 interface SectionSeat { seat_index: number; name: string; row: string; hidden: boolean; reserved: boolean; prices: unknown[] }
 type Section = { rows: { name: string; seats: SectionSeat[] }[] };
 
-const tokenOf = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+const tokenOf = (page: Page) => sessionTokenOf(page);
 async function call(request: APIRequestContext, token: string | null, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
   return request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
 }
 
 test('when an admin refunds a sold ticket without keeping it valid, then its seat shows free on the reservation map', async ({ page, request }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const token = await tokenOf(page);
   // A paid order with a seated ticket that can be refunded, on a seat that stays priced and visible once free.
   const list = await apiGet<OrdersList>(page, request, '/api/orders?per_page=200');
@@ -131,7 +131,7 @@ test('when a corporate sends a ticket to a person the promoter has blacklisted, 
 });
 
 test('when an admin adds a box-office user for a promoter and edits it, then the promoter\'s list shows the new name', async ({ page }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const staff = new StaffScreens(page);
   await staff.openPage('/boxoffice-users/add', 'Add Box Office User');
   const promoter = page.getByRole('combobox', { name: 'Promoter', exact: true });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MapViewScreen, seededEventId } from './pages/VenueMapScreen';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 /**
  * Unpriced in the seed and only read by other flows (pricing.spec prices Summer Festival 2027): "Select all unpriced"
@@ -11,13 +11,13 @@ const UNPRICED_STADIUM = 'Season Ticket Allsvenskan 2027';
 const STADIUM_EVENT = 'Midsummer Stadium Night';
 const SECTION = 'Section 101';
 
-const signIn = (page: Page) => signInToShell(page, 'promoter');
+const signIn = (page: Page) => useSessionOf(page, 'promoter');
 
 test.describe('the venue map, readable at every zoom', () => {
   // The 104,000-seat stadium in software WebGL on a shared 2-core machine: each flow opens it and zooms several times.
   test.slow();
   test('when every unpriced seat is selected and the zoom buttons are used, then sections show the selection with counts and every view has seats or a labelled area', async ({ page }) => {
-    await signInToShell(page, 'promoter2');
+    await useSessionOf(page, 'promoter2');
     const map = new MapViewScreen(page);
     await map.open(seededEventId(UNPRICED_STADIUM));
     // The event's side menu stays beside the map, with its done marks.

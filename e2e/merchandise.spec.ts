@@ -3,7 +3,7 @@ import type { EventList } from '../src/contracts/events';
 import type { GiftCardList, MerchandiseDetail } from '../src/contracts/merchandise';
 import { expect, expectAccessible, test, tick } from './fixtures';
 import { MerchandiseScreens } from './pages/MerchandiseScreens';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 // One story per file, in order; saves on the loaded CI machine get time (as the events and reports flows do).
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -41,7 +41,7 @@ const ITEM = 'Playwright Hoodie';
 let eventId = 0;
 
 test('when a promoter adds an item with options and an image, then the Shop lists it with the options\' total; a too-large image opens the File size dialog', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const events = await apiGet<EventList>(page, request, '/api/events?search=Jazz%20at%20the%20Lion');
   eventId = events.collection.find((e) => e.name === 'Jazz at the Lion')!.id;
   const shop = new MerchandiseScreens(page);
@@ -104,7 +104,7 @@ test('when a promoter adds an item with options and an image, then the Shop list
 });
 
 test('when the promoter deactivates the item, then the Shop says Inactive; edit keeps what was saved; delete removes it', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const shop = new MerchandiseScreens(page);
   await shop.openShop(eventId);
   await shop.rowAction(ITEM, 'Deactivate');
@@ -128,7 +128,7 @@ test('when the promoter deactivates the item, then the Shop says Inactive; edit 
 });
 
 test('when a promoter adds a gift card, then the saves wait for the required fields and the list shows the new card', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   await page.goto('/gift-card/list');
   await expect(page.getByRole('heading', { name: 'Gift Cards' })).toBeVisible();
   await expectAccessible(page);

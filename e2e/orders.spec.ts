@@ -4,7 +4,7 @@ import { formatAmount, oreFromSek } from '../src/domain/money';
 import { expect, test, tick } from './fixtures';
 import { OrderScreens } from './pages/OrderScreens';
 import { FinancialReportScreen } from './pages/ReportScreens';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 // The e2e database is shared: each flow picks its own demo order (the first that still fits) and changes only it.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -14,7 +14,7 @@ const digits = (text: string) => text.replace(/[^\d,]/g, '');
 const sekText = (sek: number) => sek.toFixed(2).replace('.', ',');
 
 test('when an admin finds an order by phone, then its payments summary adds up; two of its tickets are refunded, one staying valid, and the finance report\'s returns grow by them', async ({ page, request }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const list = await apiGet<OrdersList>(page, request, '/api/orders?per_page=200');
   let order: OrderDetail | null = null;
   for (const row of list.collection.filter((o) => o.status === 'completed' && o.owner?.phone && o.tickets >= 2)) {
@@ -67,7 +67,7 @@ test('when an admin finds an order by phone, then its payments summary adds up; 
 });
 
 test('when an admin voids a pending order, then it shows as void and Void is no longer offered', async ({ page, request }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const list = await apiGet<OrdersList>(page, request, '/api/orders?accepted=0&per_page=200');
   const pending = list.collection.find((o) => o.status === 'pending');
   expect(pending).toBeDefined();
@@ -80,7 +80,7 @@ test('when an admin voids a pending order, then it shows as void and Void is no 
 });
 
 test('when an admin re-assigns an unregistered owner\'s order, then the order belongs to the chosen user', async ({ page, request }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const list = await apiGet<OrdersList>(page, request, '/api/orders?unregistered=1&per_page=1');
   const row = list.collection[0];
   await page.goto(`/events/${row.event.id}/reassign`);

@@ -1,7 +1,7 @@
 import type { BlacklistCandidates, BlacklistList, Promoter, ServiceFeeList } from '../src/contracts/people';
 import { expect, test } from './fixtures';
 import { PeopleScreens } from './pages/PeopleScreens';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -9,7 +9,7 @@ const stamp = Date.now();
 const promoterName = `Playwright Konsert ${stamp} AB`;
 
 test('when an admin creates a promoter with a three-band fee scheme, then an overlap is refused by row, and the fixed scheme is saved', async ({ page, request }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const people = new PeopleScreens(page);
   await people.openPromoters();
   await page.getByRole('button', { name: 'Add promoter' }).click();
@@ -48,7 +48,7 @@ test('when an admin creates a promoter with a three-band fee scheme, then an ove
 });
 
 test('when an admin deactivates the promoter, then the list shows it inactive, and activating it brings it back', async ({ page }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const people = new PeopleScreens(page);
   await people.openPromoters();
   // Sorted by name, the new promoter may be on a later page: open it through the pager when needed.
@@ -62,7 +62,7 @@ test('when an admin deactivates the promoter, then the list shows it inactive, a
 });
 
 test('when an admin searches users by a phone typed as 07…, then the user stored as +467… is found and opens', async ({ page }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const people = new PeopleScreens(page);
   await people.openUsers();
   expect(await people.headers('Users')).toEqual(['Name', 'Type', 'Phone', 'Email', 'Status', 'Last sign-in']);
@@ -79,7 +79,7 @@ test('when an admin searches users by a phone typed as 07…, then the user stor
 });
 
 test('when a promoter blacklists a customer, then the list shows them until they are removed from it again', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const people = new PeopleScreens(page);
   await people.openBlacklist();
   expect(await people.headers('Blacklist')).toEqual(['Name', 'Promoter', 'Phone', 'Email', 'Added on', 'Expiration Date']);

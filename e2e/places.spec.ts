@@ -3,8 +3,7 @@ import { expect, test } from './fixtures';
 import { EventScreens } from './pages/EventScreens';
 import { EventsListScreen } from './pages/EventsListScreen';
 import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
-import { apiGet, signInToShell } from './signIn';
-import { SESSION_STORAGE_KEY } from '../src/api/session';
+import { apiGet, sessionTokenOf, useSessionOf } from './signIn';
 
 /** One truth about places (issue 23, docs/places.md): the same sold figure everywhere, standing areas priced with seats. */
 const STADIUM_EVENT = 'Midsummer Stadium Night';
@@ -15,7 +14,7 @@ interface SectionInfo { name: string; general_admission: boolean; places: number
 interface SeatRow { name: string; seats: { seat_index: number; name: string; prices: { ticket_type: { name: string }; original_price: number }[] }[] }
 
 async function apiPost(page: Page, request: APIRequestContext, path: string, data: unknown) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  const token = await sessionTokenOf(page);
   const res = await request.post(path, { data, headers: { authorization: `Bearer ${token}`, platform: 'admin' } });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -30,7 +29,7 @@ async function releaseAll(page: Page, request: APIRequestContext, eventId: numbe
 
 test('when a promoter reads the stadium event on the dashboard, the events list and the map, then the sold figures agree', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const eventId = seededEventId(STADIUM_EVENT);
   const stats = await apiGet<{ all: { tickets: { count: number } } }>(page, request, `/api/events/${eventId}/stats`);
   // Sales exist on the stadium with the full demo seed; a smaller seed (SEED_SALES_ITEMS) may leave it at 0.
@@ -57,7 +56,7 @@ test('when a promoter reads the stadium event on the dashboard, the events list 
 
 test('when two rows are priced by group with different values, then each row gets its own price, and a standing area priced at 0 leaves the type unchecked', async ({ page, request }) => {
   test.setTimeout(300_000);
-  await signInToShell(page, 'promoter2');
+  await useSessionOf(page, 'promoter2');
   const eventId = seededEventId(ARENA_DRAFT);
   const sections = (await apiGet<{ sections: SectionInfo[] }>(page, request, `/api/events/${eventId}/sections`)).sections;
   const seated = sections.find((s) => !s.general_admission && s.price_set === null)!;
@@ -104,7 +103,7 @@ test('when two rows are priced by group with different values, then each row get
 
 test('when all unpriced places are selected, standing areas included, and priced, then the summary says every place is priced', async ({ page, request }) => {
   test.setTimeout(300_000);
-  await signInToShell(page, 'promoter2');
+  await useSessionOf(page, 'promoter2');
   const eventId = seededEventId(ARENA_DRAFT);
   const map = new VenueMapScreen(page);
   const pricing = new PricingPanelScreen(page);

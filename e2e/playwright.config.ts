@@ -4,7 +4,11 @@ import { E2E_DATA_DIR, E2E_PORT, E2E_SEED_SALES_ITEMS, CHROMIUM_ARGS } from './e
 /** Playwright against the built console and a real server over its own fresh PGlite database (see runE2e.ts). */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  // The setup project signs every demo account in once per shard (auth.setup.ts); the flows depend on it.
+  projects: [
+    { name: 'setup', testMatch: '**/*.setup.ts' },
+    { name: 'flows', testMatch: '**/*.spec.ts', dependencies: ['setup'] },
+  ],
   // Per run (runE2e.ts sets it): Playwright empties its output folder at start, so two runs must not share one.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   timeout: 60_000,

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
-import { apiGet, apiSend, signInToShell } from './signIn';
+import { apiGet, apiSend, useSessionOf } from './signIn';
 
 const EVENT = 'Summer Festival 2027'; // unpriced draft on the 104,000-seat stadium
 const SECTION = 'Section 101';
 
-const signIn = (page: Page) => signInToShell(page, 'promoter');
+const signIn = (page: Page) => useSessionOf(page, 'promoter');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers read loosely in assertions
 const api = (page: Page, request: APIRequestContext, path: string) => apiGet<any>(page, request, path);
 

@@ -3,7 +3,7 @@ import type { PlatformSettings } from '../src/contracts/settings';
 import { expect, test, tick } from './fixtures';
 import { PromoScreens } from './pages/PromoScreens';
 import { SettingsScreens } from './pages/SettingsScreens';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 // One story per file, in order; the shared e2e database keeps what other specs need (fees and VAT are restored).
 test.describe.configure({ mode: 'serial', timeout: 420_000 });
@@ -25,7 +25,7 @@ async function createPromo(promos: PromoScreens, page: Page, name: string, promo
 }
 
 test('when a promoter fills the promo form wrongly, then each rule says so and Save stays disabled', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const promos = new PromoScreens(page);
   await promos.openList();
   await promos.openAdd();
@@ -54,7 +54,7 @@ test('when a promoter fills the promo form wrongly, then each rule says so and S
 });
 
 test('when a promoter creates a promo in every mode, then each is saved and its mode comes back on the edit page', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const promos = new PromoScreens(page);
   await promos.openList();
 
@@ -107,7 +107,7 @@ test('when a promoter creates a promo in every mode, then each is saved and its 
 });
 
 test('when a promoter deactivates a promo, then the list shows it inactive', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const promos = new PromoScreens(page);
   await promos.openList();
   await expect(promos.row(code('PWN'))).toContainText('Active');
@@ -118,7 +118,7 @@ test('when a promoter deactivates a promo, then the list shows it inactive', asy
 });
 
 test('when a promoter adds an ombud, then the list shows the attendee with the code and the date', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const promos = new PromoScreens(page);
   await promos.openOmbuds();
   await page.getByRole('button', { name: 'Add Ombud' }).click();
@@ -140,7 +140,7 @@ test('when a promoter adds an ombud, then the list shows the attendee with the c
 });
 
 test('when an admin changes the admin fee and a VAT rate, then they are kept and the VAT dropdown offers the new rate', async ({ page, request }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const settings = new SettingsScreens(page);
   await settings.open('fees');
   await settings.ready();
@@ -170,7 +170,7 @@ test('when an admin changes the admin fee and a VAT rate, then they are kept and
 });
 
 test('when an admin adds, edits and deletes an FAQ item, then the list follows', async ({ page }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const settings = new SettingsScreens(page);
   await settings.open('faq');
   await settings.ready();

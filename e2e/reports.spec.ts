@@ -1,26 +1,24 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { addIsoDays } from '../src/domain/dates';
 import { formatAmount, parseAmountToOre } from '../src/domain/money';
 import { vatRow } from '../src/domain/vat';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginScreen } from './pages/LoginScreen';
 import { AccountingScreen, FinancialReportScreen, ReportsHub, SalesOverviewScreen, ScannerReportScreen } from './pages/ReportScreens';
 import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
-import { apiGet } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
-const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
-async function signInAs(page: Page, key: string) {
-  const login = new LoginScreen(page);
-  await login.open();
-  await login.signIn(account(key).email, account(key).password);
-  await expect(page).toHaveURL('/events');
-}
+/** Each flow opens its report page itself, signed in with the shard's stored session (the sign-in form: auth.spec.ts). */
+const signInAs = (page: Page, key: string) => useSessionOf(page, key);
 const today = new Date().toISOString().slice(0, 10);
 const yearAgo = addIsoDays(today, -365);
+/**
+ * The browser proves the wiring on a month: the year's numbers, the accounting CSV of every row of the year and its
+ * pages are checked in the server suite (tests/server/reports*.test.ts), where a year costs seconds, not minutes.
+ */
+const monthAgo = addIsoDays(today, -30);
 const text = (path: string) => readFileSync(path).toString('utf8');
 
 /** Chooses another VAT % for a row as a person does (the select lists the other rates once touched); returns it. */
@@ -110,16 +108,17 @@ test.describe('reports as admin', () => {
     await page.screenshot({ path: 'test-results/reports/financial-totals.png', fullPage: true });
   });
 
-  test('when the accounting report spans the year, then the virtual table holds only the rows in view and the CSV holds them all', async ({ page }) => {
-    // 100,000 rows into the table, then every row of the year streamed as CSV: more than the default minute on a busy machine.
-    test.setTimeout(240_000);
+  test('when the accounting report spans a month, then the virtual table holds only the rows in view and the CSV holds them all', async ({ page }) => {
+    // The table loads in pages and the CSV streams every row: a busy shared machine needs more than the default minute.
+    test.setTimeout(120_000);
     const screen = new AccountingScreen(page);
     await screen.open();
-    await screen.filter.period(yearAgo, today);
+    await screen.filter.period(monthAgo, today);
     await screen.filter.apply();
     const { shown, total } = await screen.loadedCount();
     expect(shown).toBe(Math.min(total, 100_000));
-    expect(total).toBeGreaterThan(10_000);
+    // Many more rows than the table draws (fewer than 80 rows in the DOM, below).
+    expect(total).toBeGreaterThan(500);
     await expect(screen.table()).toHaveAttribute('aria-rowcount', String(shown + 1));
     expect(await screen.table().getByRole('row').count()).toBeLessThan(80);
     await screen.body().evaluate((el) => el.scrollTo(0, el.scrollHeight));

@@ -3,23 +3,17 @@
  * and the Totals tab's quantity that leaves every fee out, as its footnote says. Read-only flows on the demo data.
  */
 import { readFileSync } from 'node:fs';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { addIsoDays } from '../src/domain/dates';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginScreen } from './pages/LoginScreen';
 import { FinancialReportScreen, ScannerReportScreen } from './pages/ReportScreens';
+import { useSessionOf } from './signIn';
 
-const admin = DEMO_ACCOUNTS.find((a) => a.key === 'admin')!;
 const today = new Date().toISOString().slice(0, 10);
 const count = (cell: string) => Number(cell.replace(/[^\d]/g, ''));
 
 test.describe('reports polish as admin', () => {
-  test.beforeEach(async ({ page }) => {
-    const login = new LoginScreen(page);
-    await login.open();
-    await login.signIn(admin.email, admin.password);
-    await expect(page).toHaveURL('/events');
-  });
+  // Each flow opens its report itself, signed in with the shard's stored session (the sign-in form: auth.spec.ts).
+  test.beforeEach(({ page }) => useSessionOf(page, 'admin'));
 
   test('when the customer report opens, then charts by age, country and registration show over the tables and CustomerReport.csv holds the same counts', async ({ page }) => {
     await page.goto('/reports/customers');

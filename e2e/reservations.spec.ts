@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { expect, test } from './fixtures';
 import { chooseFromMenu } from './pages/popoverMenu';
 import { ReservationScreens } from './pages/ReservationScreens';
 import { seededEventId } from './pages/VenueMapScreen';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, sessionTokenOf, useSessionOf } from './signIn';
 
 // One story, in order: each step builds on the reservation the previous one made (its own records only).
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -22,7 +21,7 @@ const apiMoment = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pa
 interface SectionSeat { seat_index: number; name: string; row: string; hidden: boolean; reserved: boolean; prices: unknown[] }
 
 async function call(page: Page, request: APIRequestContext, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  const token = await sessionTokenOf(page);
   return request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
 }
 
@@ -42,7 +41,7 @@ async function freeRow(page: Page, request: APIRequestContext) {
 let reservationId = 0;
 
 test('when a promoter adds a corporate reservation, then the form asks for what is required and opens the map', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const screens = new ReservationScreens(page);
   await screens.openList(stadium);
   await expect(screens.statistics()).toContainText('Total tickets sent in guest reservations');
@@ -62,7 +61,7 @@ test('when a promoter adds a corporate reservation, then the form asks for what 
 });
 
 test('when seats of a row get a ticket type each, then the total shows and Reserve makes them the reservation\'s tickets; taken and non-reservable seats say so', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const screens = new ReservationScreens(page);
   await page.goto(`/events/${stadium}/reservation/${reservationId}/map`);
   await screens.mapReady();
@@ -100,7 +99,7 @@ test('when seats of a row get a ticket type each, then the total shows and Reser
 });
 
 test('when the list is opened, then it shows the tickets as X of Y; a removed ticket frees its seat; delete is refused while a ticket is assigned; standing places go with the stepper', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const screens = new ReservationScreens(page);
   await screens.openList(stadium);
   await expect(screens.row('Playwright corporate box')).toContainText('Volvo Hospitality');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureConsoleBuild } from '../server/ensureConsoleBuild';
 import { freePort } from '../tests/freePort';
+import { TEMPLATE_ENV } from '../tests/server/setup/testTemplate';
 import { E2E_SEED_SALES_ITEMS } from './e2eEnv';
 
 /**
@@ -37,11 +38,15 @@ const args = process.argv.slice(2);
 const shards = args.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? 2);
 
 /**
- * With several shards, the demo database is seeded once, while the console builds, and each shard's server starts on
- * a copy: two servers seeding side by side took 80–90 s of the browser step before any flow ran.
+ * The demo database is seeded once, while the console builds, and each shard's server starts on a copy: two servers
+ * seeding side by side took 80–90 s of the browser step before any flow ran. Under `npm test` the run's template is
+ * given (TEST_PGLITE_TEMPLATE, tests/server/setup/testTemplate.ts: the one the server suite uses) and nothing is
+ * seeded here at all.
  */
-const TEMPLATE = path.resolve(`.tmp/e2e-template-${process.pid}`);
+const GIVEN = process.env[TEMPLATE_ENV] && existsSync(process.env[TEMPLATE_ENV]!) ? path.resolve(process.env[TEMPLATE_ENV]!) : null;
+const TEMPLATE = GIVEN ?? path.resolve(`.tmp/e2e-template-${process.pid}`);
 async function seedTemplate(): Promise<void> {
+  if (GIVEN) return;
   rmSync(TEMPLATE, { recursive: true, force: true });
   const child = spawn('node', ['--import', 'tsx', 'server/db/cli.ts', 'seed'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -53,7 +58,9 @@ async function seedTemplate(): Promise<void> {
 
 // A test build: the engine publishes window.__seatMap, which the flows read (production builds do not).
 process.env.EXPOSE_TEST_STATE = '1';
-await Promise.all([ensureConsoleBuild(), shards > 1 ? seedTemplate() : undefined]);
+// One flow file alone (arguments) lets its server seed the database, unless a template is given.
+const useTemplate = shards > 1 || GIVEN !== null;
+await Promise.all([ensureConsoleBuild(), useTemplate ? seedTemplate() : undefined]);
 mkdirSync(RESULTS, { recursive: true });
 
 const allSpecs = readdirSync(path.resolve('e2e')).filter((f) => f.endsWith('.spec.ts')).sort();
@@ -67,13 +74,14 @@ async function runShard(shard: number): Promise<{ status: number; report: string
   const port = shards === 1 && process.env.E2E_PORT ? process.env.E2E_PORT : String(await freePort());
   const dataDir = path.resolve(shards === 1 && process.env.E2E_DATA_DIR ? process.env.E2E_DATA_DIR : `.tmp/e2e-data-${port}`);
   const report = path.join(RESULTS, shards === 1 ? 'e2e.json' : `e2e-shard-${shard + 1}.json`);
+  const authDir = path.resolve(`.tmp/e2e-auth-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  if (shards > 1) cpSync(TEMPLATE, dataDir, { recursive: true });
+  if (useTemplate) cpSync(TEMPLATE, dataDir, { recursive: true });
   rmSync(report, { force: true });
   const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...filesOf(shard)], {
     stdio: shards === 1 ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, E2E_REPORT: report,
+      ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, E2E_REPORT: report, E2E_AUTH_DIR: authDir,
       E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ? path.join(process.env.E2E_OUTPUT_DIR, `shard-${shard + 1}`) : path.resolve(`test-results/e2e-${port}`),
     },
   });
@@ -84,11 +92,12 @@ async function runShard(shard: number): Promise<{ status: number; report: string
   }
   const status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(authDir, { recursive: true, force: true });
   return { status, report };
 }
 
 const runs = await Promise.all(Array.from({ length: shards }, (_, k) => runShard(k)));
-rmSync(TEMPLATE, { recursive: true, force: true });
+if (!GIVEN) rmSync(TEMPLATE, { recursive: true, force: true });
 if (shards > 1) {
   // One report for npm test (tests/runAll.ts reads its stats): the shards' counts added up.
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, duration: 0 };

@@ -2,7 +2,7 @@ import type { EventDetail, EventSummary } from '../src/contracts/events';
 import { expect, test, tick } from './fixtures';
 import { EventFormScreen } from './pages/EventFormScreen';
 import { SeasonScreens } from './pages/SeasonScreens';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysFromToday = (days: number) => {
@@ -19,7 +19,7 @@ const apiDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('when a promoter creates a season event through the form, then its empty child events page opens and the list shows it as a draft season', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const seasons = new SeasonScreens(page);
   await seasons.openList();
   expect(await seasons.listHeaders()).toEqual(['Event', 'Promoter', 'Artists', 'Events', 'Release date', 'Start date', 'Status', 'Notes', 'Actions']);
@@ -69,7 +69,7 @@ test('when a promoter creates a season event through the form, then its empty ch
 });
 
 test('when events are attached to a season, then a priced matching one joins, an unpriced one is not offered and says why, and detaching removes it', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   const seasons = new SeasonScreens(page);
   await seasons.openList();
   await seasons.openSeason('Göta Lejon Season 2027');
@@ -93,7 +93,7 @@ test('when events are attached to a season, then a priced matching one joins, an
 });
 
 test('when select-all is used in the attach modal, then every event is selected and Attach is enabled', async ({ page }) => {
-  await signInToShell(page, 'promoter2');
+  await useSessionOf(page, 'promoter2');
   const seasons = new SeasonScreens(page);
   await seasons.openList();
   await seasons.openSeason('Season Ticket Allsvenskan 2027');
@@ -106,7 +106,7 @@ test('when select-all is used in the attach modal, then every event is selected 
 });
 
 test('when another path under /season is opened, then /404', async ({ page }) => {
-  await signInToShell(page, 'promoter');
+  await useSessionOf(page, 'promoter');
   await page.goto('/season/1/unknown');
   await expect(page).toHaveURL('/404');
 });

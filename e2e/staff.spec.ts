@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { StaffScreens } from './pages/StaffScreens';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 // Staff of Arena Sport Events (promoter2): the events flows count Nordic Live's scanners, so these flows leave them be.
 // The shared CI machine is slow: axe on each screen and a console of many flows get time.
@@ -10,7 +10,7 @@ const stamp = Date.now().toString(36);
 const SHOTS = '.tmp/e2e-screens';
 
 test('when a promoter adds a scanner user and assigns two events, then the progress counts them and the scanner lists them', async ({ page }) => {
-  await signInToShell(page, 'promoter2');
+  await useSessionOf(page, 'promoter2');
   const staff = new StaffScreens(page);
   await staff.openPage('/scanner-users', 'Scanning App Users');
   expect(await staff.headers('Scanner users')).toEqual(['Name', 'Phone', 'Email', 'Status', 'Actions']);
@@ -50,7 +50,7 @@ async function expectAccessibleForm(staff: StaffScreens) {
 }
 
 test('when a promoter adds a box-office user, then each of the form\'s messages shows and the user lands in their own list', async ({ page, request }) => {
-  await signInToShell(page, 'promoter2');
+  await useSessionOf(page, 'promoter2');
   const staff = new StaffScreens(page);
   await page.goto('/boxoffice-users');
   await expect(page).toHaveURL('/boxoffice-users/list');
@@ -90,7 +90,7 @@ const PNG = Buffer.from(
 );
 
 test('when a promoter creates an affiliate and uploads its logo, then its branding shows it and the event links list it', async ({ page, request }) => {
-  await signInToShell(page, 'promoter2');
+  await useSessionOf(page, 'promoter2');
   const staff = new StaffScreens(page);
   // A promoter's page is titled as their menu item says (issue 24); the table keeps its name.
   await staff.openPage('/affiliates', 'Affiliate Marketing');

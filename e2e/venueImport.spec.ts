@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { VenueImportScreen } from './pages/VenueImportScreen';
-import { signInToShell } from './signIn';
+import { signInToShell, useSessionOf } from './signIn';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -29,7 +29,7 @@ test('when an admin uploads a map with a warning, then the warning shows where i
 });
 
 test('when an admin uploads a clean map, renames a section and makes one standing, then the map is saved so', async ({ page }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const screen = new VenueImportScreen(page);
   await screen.open();
   await screen.upload('tests/fixtures/venues/plain-attributes.svg');

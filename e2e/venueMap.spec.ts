@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 import { SESSION_STORAGE_KEY } from '../src/api/session';
 
 const STADIUM_EVENT = 'Midsummer Stadium Night';
@@ -9,7 +9,7 @@ const SECTION = 'Section 101';
 
 interface SeatRow { name: string; seats: { seat_index: number; name: string; reserved: boolean }[] }
 
-const signIn = (page: Page) => signInToShell(page, 'promoter');
+const signIn = (page: Page) => useSessionOf(page, 'promoter');
 
 /** The section's rows as the API has them: the independent truth the engine's selection is checked against. */
 async function sectionRows(page: Page, request: APIRequestContext, eventId: number, section: string): Promise<SeatRow[]> {

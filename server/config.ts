@@ -33,6 +33,12 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** How long a session lasts from sign-in, however often it is refreshed, seconds. */
   sessionLifetimeSeconds: number;
+  /**
+   * PGlite only: flush the write-ahead log to disk after every batch of statements (PGLITE_FSYNC=on|off), so a
+   * crash of the machine loses no acknowledged write. Off, a kill -9 of the server still loses nothing
+   * (docs/operations.md "What the embedded database promises").
+   */
+  pgliteFsync: boolean;
   /** Messages (docs/outbox.md). Unset: e-mail and SMS go to the local mailbox that admins read in the Outbox. */
   smtpUrl: string;
   mailFrom: string;
@@ -45,6 +51,12 @@ export interface ServerConfig {
   /** Run the outbox delivery job in this process (OUTBOX_WORKER=0 turns it off). */
   outboxWorker: boolean;
 }
+
+/**
+ * PGLITE_FSYNC when unset: off, as before the setting existed, until its cost on the reserve bench is measured
+ * (docs/operations.md "What the embedded database promises").
+ */
+export const PGLITE_FSYNC_DEFAULT = 'off';
 
 export const DEMO_TOKEN_SECRET = 'demo-only-token-secret-change-me';
 
@@ -63,6 +75,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (!setting('PUBLIC_ORIGIN')) throw new Error('NODE_ENV=production needs PUBLIC_ORIGIN, the address people open the console at (links in mails point there).');
     if (seedDemo) throw new Error('NODE_ENV=production refuses to seed the demo data (its passwords are public): unset SEED_DEMO.');
   }
+  const pgliteFsync = setting('PGLITE_FSYNC') ?? PGLITE_FSYNC_DEFAULT;
+  if (pgliteFsync !== 'on' && pgliteFsync !== 'off') throw new Error(`PGLITE_FSYNC=${pgliteFsync}: use on or off.`);
   return {
     port: Number(setting('PORT') ?? 3000),
     host: setting('HOST') ?? '0.0.0.0',
@@ -78,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: (setting('PUBLIC_ORIGIN') ?? `http://localhost:${setting('PORT') ?? 3000}`).replace(/\/+$/, ''),
     trustedProxies: (setting('TRUSTED_PROXIES') ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     sessionLifetimeSeconds: Number(setting('SESSION_LIFETIME_HOURS') ?? 12) * 3600,
+    pgliteFsync: pgliteFsync === 'on',
     smtpUrl: setting('SMTP_URL') ?? '',
     mailFrom: setting('MAIL_FROM') ?? 'Arena <no-reply@arena.localhost>',
     smsUrl: setting('SMS_URL') ?? '',

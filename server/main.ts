@@ -9,8 +9,12 @@ import { startHoldExpiryJob } from './seat-state/holdExpiry';
 import { startOutboxWorker } from './outbox/deliverOutbox';
 import { closeTransports, createTransports } from './outbox/transports';
 
-/** Opens the database, migrates, seeds an empty demo database, then listens. Returns a stop function. */
-export async function startServer(config: ServerConfig = readConfig(), opts: { serveConsole?: boolean } = {}) {
+/**
+ * Opens the database, migrates, seeds an empty demo database, then listens. Returns a stop function.
+ * `ready`, when given, is awaited before the app is built (npm start: the console's build, made while the
+ * database is migrated and seeded on PGlite's own thread).
+ */
+export async function startServer(config: ServerConfig = readConfig(), opts: { serveConsole?: boolean; ready?: Promise<void> } = {}) {
   const started = Date.now();
   const db: Db = await openDatabase(config);
   await migrate(db);
@@ -20,6 +24,7 @@ export async function startServer(config: ServerConfig = readConfig(), opts: { s
     await seedDemo(db, (line) => console.log(`  ${line}`));
     seeded = true;
   }
+  await opts.ready;
   const app = await buildApp({ db, config, serveConsole: opts.serveConsole ?? true });
   await app.listen({ port: config.port, host: config.host });
   const stopForgetUsers = startForgetUsersJob(db);

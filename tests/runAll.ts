@@ -1,15 +1,21 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { TEMPLATE_ENV } from './server/setup/testTemplate';
 
 /**
- * `npm test`: every layer, in order of speed — type check, lint and unit tests (domain, workers, seat-map
- * kernels) side by side, the server suite on PGlite and on PostgreSQL, then Playwright in Debian Chromium (two
- * shards side by side, e2e/runE2e.ts). Ends with the line CI reads: "N passed, N failed".
+ * `npm test`: every layer, in order of speed — type check, lint, unit tests (domain, workers, seat-map kernels),
+ * the test database (migrated and seeded once) and the console's test build side by side; the server suite on
+ * PGlite and on PostgreSQL; then Playwright in Debian Chromium (two shards side by side, e2e/runE2e.ts). The
+ * seeded PGlite data directory is made once and reused (tests/server/setup/testTemplate.ts): copied for each
+ * server file and each browser shard, and loaded into PostgreSQL's template by COPY. Ends with the ten slowest
+ * tests and flows, and the line CI reads: "N passed, N failed".
  */
 const RESULTS = path.resolve('.tmp/results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
+// One per run: several engineers (or CI jobs) on one machine must not share or delete each other's.
+const TEMPLATE = path.resolve(`.tmp/test-template-${process.pid}`);
 
 interface Step {
   name: string;
@@ -20,6 +26,8 @@ interface Step {
   kind: 'vitest' | 'playwright' | 'gate';
   /** Runs at the same time as the steps before it (the gates are single-threaded: 2 cores take them and more). */
   alongside?: boolean;
+  /** A preparation: runs only when a step whose name contains one of these runs too (TEST_ONLY). */
+  needs?: string[];
 }
 
 const vitest = (project: string, report: string): string[] => [
@@ -31,6 +39,9 @@ const steps: Step[] = [
   { name: 'lint (layers one-way)', cmd: ['npx', 'eslint', '.'], kind: 'gate', alongside: true },
   // Alongside the two single-threaded gates: together they keep both cores busy (unit alone used one and a half).
   { name: 'unit', cmd: vitest('unit', `${RESULTS}/unit.json`), report: `${RESULTS}/unit.json`, kind: 'vitest', alongside: true },
+  // Made while the gates run (the seed is one thread in PGlite's worker); the steps below only copy it.
+  { name: 'test database', cmd: ['node', '--import', 'tsx', 'tests/server/setup/seedTemplateCli.ts', TEMPLATE], kind: 'gate', alongside: true, needs: ['server', 'browser'] },
+  { name: 'console test build', cmd: ['node', '--import', 'tsx', 'e2e/buildConsole.ts'], kind: 'gate', alongside: true, needs: ['browser'] },
   { name: 'server on PGlite', cmd: vitest('server', `${RESULTS}/server-pglite.json`), env: { TEST_DB: 'pglite' }, report: `${RESULTS}/server-pglite.json`, kind: 'vitest' },
   { name: 'server on PostgreSQL', cmd: vitest('server', `${RESULTS}/server-postgres.json`), env: { TEST_DB: 'postgres' }, report: `${RESULTS}/server-postgres.json`, kind: 'vitest' },
   { name: 'browser (Playwright)', cmd: ['node', '--import', 'tsx', 'e2e/runE2e.ts'], report: `${RESULTS}/e2e.json`, kind: 'playwright' },
@@ -45,7 +56,8 @@ const lines: string[] = [];
 async function run(step: Step): Promise<{ p: number; f: number; seconds: string }> {
   const started = Date.now();
   const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+    const env = { ...process.env, ...step.env, ...(existsSync(TEMPLATE) && step.name !== 'test database' ? { [TEMPLATE_ENV]: TEMPLATE } : {}) };
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env });
     child.on('close', resolve);
     child.on('error', () => resolve(null));
   });
@@ -75,8 +87,9 @@ async function run(step: Step): Promise<{ p: number; f: number; seconds: string 
 
 // Steps in order; a step marked alongside joins the group of the step before it.
 const groups: Step[][] = [];
+const selected = (step: Step) => !only || only.some((o) => step.name.includes(o));
 for (const step of steps) {
-  if (only && !only.some((o) => step.name.includes(o))) continue;
+  if (step.needs ? !steps.some((s) => !s.needs && selected(s) && step.needs!.some((n) => s.name.includes(n))) : !selected(step)) continue;
   if (step.alongside && groups.length > 0) groups[groups.length - 1].push(step);
   else groups.push([step]);
 }
@@ -89,6 +102,36 @@ for (const group of groups) {
     failed += f;
     lines.push(`${step.name.padEnd(24)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed  ${seconds} s`);
   });
+}
+
+rmSync(TEMPLATE, { recursive: true, force: true });
+
+/** Every test's and flow's time from the runners' JSON reports, so the next person sees where the time goes. */
+function timings(): { seconds: number; where: string; title: string }[] {
+  const out: { seconds: number; where: string; title: string }[] = [];
+  for (const file of readdirSync(RESULTS).filter((f) => f.endsWith('.json'))) {
+    const json = JSON.parse(readFileSync(path.join(RESULTS, file), 'utf8'));
+    const step = file.replace(/\.json$/, '');
+    for (const r of json.testResults ?? []) {
+      for (const a of r.assertionResults ?? []) {
+        out.push({ seconds: (a.duration ?? 0) / 1000, where: `${step} ${path.relative(process.cwd(), r.name)}`, title: a.title });
+      }
+    }
+    const walk = (suite: { file?: string; specs?: { title: string; line: number; tests: { results: { duration: number }[] }[] }[]; suites?: unknown[] }, file: string) => {
+      const own = suite.file ?? file;
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests) for (const r of t.results) out.push({ seconds: r.duration / 1000, where: `${step} e2e/${own}:${spec.line}`, title: spec.title });
+      }
+      for (const child of (suite.suites ?? []) as typeof suite[]) walk(child, own);
+    };
+    for (const suite of json.suites ?? []) walk(suite, suite.file ?? '');
+  }
+  return out.sort((a, b) => b.seconds - a.seconds);
+}
+const slowest = timings().slice(0, 10);
+if (slowest.length > 0) {
+  console.log('\n━━ the ten slowest tests and flows ━━');
+  for (const t of slowest) console.log(`${t.seconds.toFixed(1).padStart(6)} s  ${t.where}  ${t.title.slice(0, 90)}`);
 }
 
 console.log(`\n━━ summary ━━\n${lines.join('\n')}`);

@@ -38,11 +38,11 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { databaseUrl: string; dataDir: string }): Promise<Db> {
+export async function openDatabase(opts: { databaseUrl: string; dataDir: string; pgliteFsync?: boolean }): Promise<Db> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./postgresDb');
     return openPostgres(opts.databaseUrl);
   }
   const { openPglite } = await import('./pgliteDb');
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, { fsync: opts.pgliteFsync ?? false });
 }

@@ -12,11 +12,13 @@ import { poolDb } from './postgresDb';
  * of one connection, since PGlite is one session. A transaction holds that connection, so statements outside it wait
  * for its end. The engine's work (parse, plan, execute, in WebAssembly) no longer shares the event loop with HTTP:
  * on two cores the server answers while the engine runs (bench/reserve; docs/decisions/005-pglite-thread.md).
+ * `fsync`: the write-ahead log is flushed to disk after every batch of statements (PGLITE_FSYNC, docs/operations.md
+ * "What the embedded database promises").
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}): Promise<Db> {
   // PGlite makes its own folder but not the ones above it (DATA_DIR=.tmp/e2e-data on a fresh clone).
   mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir: path.resolve(dataDir) } });
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir: path.resolve(dataDir), fsync: opts.fsync ?? false } });
   await new Promise<void>((resolve, reject) => {
     const onMessage = (m: { ready?: boolean; error?: string }) => {
       if (!m.ready && !m.error) return;
