@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../httpErrors';
 import { BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
-import { loadEventSeatMap } from '../../venueMaps/eventSeatMap';
+import { loadEventSeatMap } from '../../venues/eventSeatMap';
 import { pricingStatus } from '../../pricing/pricingStatus';
 
 /** The venue map of an event (spec 000 §7, 001 §3, §7) and the map SVGs themselves. */
