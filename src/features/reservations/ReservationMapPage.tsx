@@ -154,6 +154,7 @@ export function ReservationMapPage() {
         {venue.model && seats ? (
           <SeatMap
             className="reservation-map-canvas"
+            legendBelow
             model={venue.model}
             index={venue.index}
             seatColors={seats.seatColors}
