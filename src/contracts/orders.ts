@@ -162,7 +162,11 @@ export const RefundItemPayment = Type.Object({
   id: Type.Optional(Type.Union([Int4Id, Type.Null()])),
   original_price_decrease: Sek,
   net_price_decrease: Sek,
-  refund_amount: Sek,
+  /**
+   * What goes back to the customer. Left out, the server proposes the decrease minus the platform's refund fee
+   * (Settings → Fees); given, it is the admin's choice (at most the decrease). The difference is the fee kept.
+   */
+  refund_amount: Type.Optional(Sek),
 });
 export const RefundBody = Type.Object({
   order_id: Type.Optional(Type.Union([Int4Id, Type.Null(), Type.Literal('')])),
@@ -179,12 +183,24 @@ export const RefundBody = Type.Object({
 });
 export type RefundBody = Static<typeof RefundBody>;
 
-export interface RefundResult {
-  message: string;
-  order_id: number;
-  refund_ids: number[];
-  items: { id: number; refunded: number; valid: boolean }[];
-}
+/** The answer of POST api/refund: each item as it now is, and what this refund paid back and kept (SEK). */
+export const RefundResult = Type.Object({
+  message: Type.String(),
+  order_id: Type.Integer(),
+  refund_ids: Type.Array(Type.Integer()),
+  /** The platform's refund fee (percent) when the refund was made: the proposal's basis. */
+  refund_fee_percent: Type.Number(),
+  items: Type.Array(Type.Object({
+    id: Type.Integer(),
+    /** The item's price decreases so far, this refund included. */
+    refunded: Type.Number(),
+    valid: Type.Boolean(),
+    /** This refund: back to the customer, and the refund fee kept (the price decrease minus the amount back). */
+    refund_amount: Type.Number(),
+    refund_fee: Type.Number(),
+  })),
+});
+export type RefundResult = Static<typeof RefundResult>;
 
 export const REFUND_SUCCESS = 'Refund successful!';
 export const REFUND_FAILED = 'Failed to process refund';

@@ -234,16 +234,16 @@ describe('POST api/refund', () => {
     // The least refund, 0.01 SEK, is one.
     const cent = await refund({ order_id: id, items: [line(a, 0.01, true)] });
     expect(cent.statusCode).toBe(200);
-    expect(cent.json().items).toEqual([{ id: a.id, refunded: 0.01, valid: true }]);
+    expect(cent.json().items).toEqual([{ id: a.id, refunded: 0.01, valid: true, refund_amount: 0.01, refund_fee: 0 }]);
   });
 
   it('when an item already ended is refunded with "stays valid", then the answer reports it as it is: not valid (probe)', async () => {
     const { id, tickets } = await refundableOrder();
     const [a] = tickets.filter((x: { refunded: number }) => x.refunded === 0);
-    expect((await refund({ order_id: id, items: [line(a, 1, false)] })).json().items).toEqual([{ id: a.id, refunded: 1, valid: false }]);
+    expect((await refund({ order_id: id, items: [line(a, 1, false)] })).json().items).toEqual([{ id: a.id, refunded: 1, valid: false, refund_amount: 1, refund_fee: 0 }]);
     const res = await refund({ order_id: id, items: [line(a, 2, true)] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().items).toEqual([{ id: a.id, refunded: 3, valid: false }]);
+    expect(res.json().items).toEqual([{ id: a.id, refunded: 3, valid: false, refund_amount: 2, refund_fee: 0 }]);
     expect((await get(`/api/orders/${id}`)).json().items.find((i: { id: number }) => i.id === a.id).valid).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParams } from '../../../src/contracts/common';
 import {
-  LogsQuery, MergeBody, OrdersList, OrdersQuery, OwnerSearchQuery, RefundBody, type AuditLogRow,
+  LogsQuery, MergeBody, OrdersList, OrdersQuery, OwnerSearchQuery, RefundBody, RefundResult, type AuditLogRow,
 } from '../../../src/contracts/orders';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../httpErrors';
@@ -48,7 +48,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
     });
   }
 
-  app.post('/api/refund', { config: admin, schema: { body: RefundBody } }, async (request) => {
+  app.post('/api/refund', { config: admin, schema: { body: RefundBody, response: { 200: RefundResult } } }, async (request) => {
     const user = sessionUser(request);
     const key = idempotencyKey(request);
     const body = request.body as RefundBody;
