@@ -126,6 +126,37 @@ describe('GET api/orders/{id}', () => {
   });
 });
 
+describe('GET api/payment/{id}/reservation (001 §7)', () => {
+  it('when a payment is named, then the reservation it paid answers, with the same items and sub-reservations as the order', async () => {
+    // A paid order whose last ticket is moved into a sub-reservation of its own (the seed makes none that are paid).
+    const paid = await one<{ payment_id: number; order_id: number; item_id: number }>(
+      `SELECT p.id::int AS payment_id, o.id::int AS order_id, max(i.id)::int AS item_id
+         FROM payments p JOIN orders o ON o.id = p.order_id JOIN order_items i ON i.order_id = o.id AND i.type = 'ticket'
+        WHERE o.parent_id IS NULL AND o.status = 'completed' AND p.status = 'paid'
+        GROUP BY p.id, o.id HAVING count(*) >= 2 ORDER BY p.id DESC LIMIT 1`);
+    const child = await one<{ id: number }>(
+      `INSERT INTO orders (event_id, promoter_id, parent_id, type, status, title, owner_id, confirmation_status)
+       SELECT event_id, promoter_id, id, type, status, 'Sub-reservation', owner_id, confirmation_status FROM orders WHERE id = $1 RETURNING id::int`,
+      [paid.order_id]);
+    await t.db.query('UPDATE order_items SET order_id = $1 WHERE id = $2', [child.id, paid.item_id]);
+    const res = await get(`/api/payment/${paid.payment_id}/reservation`);
+    expect(res.statusCode).toBe(200);
+    const order = (await get(`/api/orders/${paid.order_id}`)).json();
+    expect(res.json().id).toBe(paid.order_id);
+    expect(res.json().items).toEqual(order.items);
+    expect(res.json().sub_reservations).toEqual(order.sub_reservations);
+    expect(res.json().sub_reservations.map((r: { id: number; items: { id: number }[] }) => [r.id, r.items.map((i) => i.id)])).toEqual([[child.id, [paid.item_id]]]);
+    expect(res.json().payments.map((p: { id: number }) => p.id)).toContain(paid.payment_id);
+  });
+
+  it('when the payment does not exist or a promoter asks, then 404 / 403', async () => {
+    expect((await get('/api/payment/2147483000/reservation')).statusCode).toBe(404);
+    expect((await get('/api/payment/abc/reservation')).statusCode).toBe(422);
+    const any = await one<{ id: number }>('SELECT id::int FROM payments ORDER BY id LIMIT 1');
+    expect((await get(`/api/payment/${any.id}/reservation`, promoter)).statusCode).toBe(403);
+  });
+});
+
 describe('void (GET and POST api/orders/{id}/void)', () => {
   it('when a pending order is voided, then its seats are free at once, the finance report does not move, and it is logged', async () => {
     const o = await one<{ id: number }>(

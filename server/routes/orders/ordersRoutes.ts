@@ -4,7 +4,7 @@ import {
   LogsQuery, MergeBody, OrdersList, OrdersQuery, OwnerSearchQuery, RefundBody, RefundResult, type AuditLogRow,
 } from '../../../src/contracts/orders';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../httpErrors';
+import { HttpError, notFound } from '../../httpErrors';
 import { ADMIN_ONLY, sessionUser } from '../../plugins/auth';
 import { checkRefundBody, mergeUser, refundOrder, refundRequestHash, storedRefund, voidOrder } from './orderActions';
 import { EVENT_NAME, listOrders, orderDetail } from './ordersQueries';
@@ -39,6 +39,17 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   app.get('/api/orders/:id', { config: admin, schema: { params: IdParams } }, async (request) =>
     orderDetail(db, (request.params as { id: number }).id));
+
+  // 001 §7: the reservation a payment paid, with its items and sub-reservations (the order detail's shape). A payment
+  // of a sub-reservation answers its top-level reservation, where the sub-reservation is listed.
+  app.get('/api/payment/:id/reservation', { config: admin, schema: { params: IdParams } }, async (request) => {
+    const { rows } = await db.query<{ order_id: number }>(
+      'SELECT coalesce(o.parent_id, o.id)::int AS order_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1',
+      [(request.params as { id: number }).id],
+    );
+    if (!rows[0]) throw notFound('The payment');
+    return orderDetail(db, rows[0].order_id);
+  });
 
   // The spec's GET, and POST on the same path, which the console uses (API-NOTES.md).
   for (const method of ['GET', 'POST'] as const) {
