@@ -9,11 +9,12 @@ export interface SeededAccounts {
 
 export async function seedAccounts(db: Queryable): Promise<SeededAccounts> {
   const promoterIds: number[] = [];
-  for (const p of DEMO_PROMOTERS) {
+  for (const [i, p] of DEMO_PROMOTERS.entries()) {
+    // The first demo promoter may brand its affiliates (can_apply_own_branding); the second may not, so both show.
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO promoters (name, organization_number, address, city, postcode, country, phone, email, can_download_emails)
-       VALUES ($1, $2, $3, $4, $5, 'SE', $6, $7, true) RETURNING id`,
-      [p.name, p.organization_number, p.address, p.city, p.postcode, p.phone, p.email],
+      `INSERT INTO promoters (name, organization_number, address, city, postcode, country, phone, email, can_download_emails, can_apply_own_branding)
+       VALUES ($1, $2, $3, $4, $5, 'SE', $6, $7, true, $8) RETURNING id`,
+      [p.name, p.organization_number, p.address, p.city, p.postcode, p.phone, p.email, i === 0],
     );
     promoterIds.push(Number(rows[0].id));
   }
