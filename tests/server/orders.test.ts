@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Value } from 'typebox/value';
+import { AuditLogPage, OrderDetail, RefundResult } from '../../src/contracts/orders';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 /** Orders, void, refunds, re-assign and the audit log (001 §2, §4, §5, §7, §8; issue 20). */
@@ -407,5 +409,20 @@ describe('the audit log (GET api/logs)', () => {
     expect((await get('/api/logs', promoter)).statusCode).toBe(403);
     await expect(t.db.query(`UPDATE audit_log SET action = 'order.void'`)).rejects.toThrow(/append-only/);
     await expect(t.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('response schemas (src/contracts): GET api/orders/{id}, POST api/refund, GET api/logs', () => {
+  it('when each is called, then its answer is exactly its contract', async () => {
+    const { id, tickets } = await refundableOrder();
+    const detail = (await get(`/api/orders/${id}`)).json();
+    expect(Value.Errors(OrderDetail, detail)).toEqual([]);
+    const refunded = (await refund({ order_id: id, items: [line(tickets[0], 1, true)] })).json();
+    expect(Value.Errors(RefundResult, refunded)).toEqual([]);
+    const logs = (await get('/api/logs?action=order.refund&per_page=5')).json();
+    expect(logs.collection.length).toBeGreaterThan(0);
+    expect(Value.Errors(AuditLogPage, logs)).toEqual([]);
+    // The audit amounts come through whole (nested lines too), not cut by the schema.
+    expect(logs.collection[0].amounts.items[0]).toMatchObject({ id: tickets[0].id, original_price_decrease_ore: 100 });
   });
 });

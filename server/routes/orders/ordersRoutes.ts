@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParams } from '../../../src/contracts/common';
 import {
-  LogsQuery, MergeBody, OrdersList, OrdersQuery, OwnerSearchQuery, RefundBody, RefundResult, type AuditLogRow,
+  AuditLogPage, LogsQuery, MergeBody, OrderDetail, OrdersList, OrdersQuery, OwnerSearchQuery, RefundBody, RefundResult, type AuditLogRow,
 } from '../../../src/contracts/orders';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../httpErrors';
@@ -37,12 +37,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.get('/api/orders', { config: admin, schema: { querystring: OrdersQuery, response: { 200: OrdersList } } }, async (request) =>
     listOrders(db, request.query as OrdersQuery));
 
-  app.get('/api/orders/:id', { config: admin, schema: { params: IdParams } }, async (request) =>
+  app.get('/api/orders/:id', { config: admin, schema: { params: IdParams, response: { 200: OrderDetail } } }, async (request) =>
     orderDetail(db, (request.params as { id: number }).id));
 
   // 001 §7: the reservation a payment paid, with its items and sub-reservations (the order detail's shape). A payment
   // of a sub-reservation answers its top-level reservation, where the sub-reservation is listed.
-  app.get('/api/payment/:id/reservation', { config: admin, schema: { params: IdParams } }, async (request) => {
+  app.get('/api/payment/:id/reservation', { config: admin, schema: { params: IdParams, response: { 200: OrderDetail } } }, async (request) => {
     const { rows } = await db.query<{ order_id: number }>(
       'SELECT coalesce(o.parent_id, o.id)::int AS order_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1',
       [(request.params as { id: number }).id],
@@ -95,7 +95,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
     return { collection: rows };
   });
 
-  app.get('/api/logs', { config: admin, schema: { querystring: LogsQuery } }, async (request) => {
+  app.get('/api/logs', { config: admin, schema: { querystring: LogsQuery, response: { 200: AuditLogPage } } }, async (request) => {
     const q = request.query as LogsQuery;
     const params: unknown[] = [q.event_id ?? null, q.user_id ?? null, q.action || null];
     const where = `($1::bigint IS NULL OR l.event_id = $1) AND ($2::bigint IS NULL OR l.user_id = $2) AND ($3::text IS NULL OR l.action = $3)`;
