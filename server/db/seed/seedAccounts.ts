@@ -9,12 +9,12 @@ export interface SeededAccounts {
 
 export async function seedAccounts(db: Queryable): Promise<SeededAccounts> {
   const promoterIds: number[] = [];
-  for (const [i, p] of DEMO_PROMOTERS.entries()) {
-    // The first demo promoter may brand its affiliates (can_apply_own_branding); the second may not, so both show.
+  for (const p of DEMO_PROMOTERS) {
+    // Both demo promoters may brand their affiliates (can_apply_own_branding); tests turn it off where they need to.
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO promoters (name, organization_number, address, city, postcode, country, phone, email, can_download_emails, can_apply_own_branding)
-       VALUES ($1, $2, $3, $4, $5, 'SE', $6, $7, true, $8) RETURNING id`,
-      [p.name, p.organization_number, p.address, p.city, p.postcode, p.phone, p.email, i === 0],
+       VALUES ($1, $2, $3, $4, $5, 'SE', $6, $7, true, true) RETURNING id`,
+      [p.name, p.organization_number, p.address, p.city, p.postcode, p.phone, p.email],
     );
     promoterIds.push(Number(rows[0].id));
   }
