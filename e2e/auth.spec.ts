@@ -1,7 +1,7 @@
 import { signToken } from '../server/auth/tokens';
 import { DEMO_TOKEN_SECRET } from '../server/config';
 import { SESSION_STORAGE_KEY } from '../src/api/session';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginScreen } from './pages/LoginScreen';
 import { signInAs, signInThroughForm } from './signIn';
@@ -69,6 +69,20 @@ for (const d of DISALLOWED) {
     await new ConsoleShell(page).ready();
     await page.goto(d.path);
     await expect(page).toHaveURL(new RegExp(`${d.home}(/|$)`));
+  });
+}
+
+for (const key of ['admin', 'corporate'] as const) {
+  test(`when a ${key} opens a path that exists nowhere, then Page Not Found shows at /404 (000 §2), not the home page`, async ({ page }) => {
+    await signInAs(page, key);
+    await new ConsoleShell(page).ready();
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expectAccessible(page);
+    // Page Not Found leads back to the role's own start.
+    await page.getByRole('button', { name: 'Go to start' }).click();
+    await expect(page).toHaveURL(key === 'corporate' ? /\/corporate-app(\/|$)/ : /\/events$/);
   });
 }
 

@@ -69,13 +69,16 @@ for (const width of [1440, 600]) {
     await expect(page.getByRole('table', { name: 'Paid items' })).not.toContainText('ticket_service_fee');
     await screens.chooseRefund(ticket.id, false);
     const said = await screens.processRefund('Broken seat');
-    expect(said.amount).toBe(formatSek(oreFromSek(ticket.refundable)));
+    // The platform's refund fee (Settings → Fees) is kept back: percent of the öre, rounded to whole öre.
+    const { refund_fee: percent } = await apiGet<{ refund_fee: number }>(page, request, '/api/settings');
+    const keptOre = Math.round((oreFromSek(ticket.refundable) * percent) / 100);
+    expect(said.amount).toBe(formatSek(oreFromSek(ticket.refundable) - keptOre));
     expect(said.seatsFreed).toEqual([[ticket.section, `row ${ticket.row}`, `seat ${ticket.seat}`].join(', ')]);
 
     await page.goto(`/orders/${reservationId}/payments`);
     await expect(page.getByRole('heading', { name: `Reservation #${reservationId}` })).toBeVisible();
     const refunds = await screens.paymentRefunds(ticket.payment_id!);
-    expect(refunds.at(-1)).toMatchObject({ Why: 'Broken seat', By: 'Astrid Admin', Amount: `− ${formatSek(oreFromSek(ticket.refundable))}`, 'Fee kept': formatSek(0) });
+    expect(refunds.at(-1)).toMatchObject({ Why: 'Broken seat', By: 'Astrid Admin', Amount: `− ${formatSek(oreFromSek(ticket.refundable) - keptOre)}`, 'Fee kept': formatSek(keptOre) });
     expect(refunds.at(-1)!.Refunded).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     await expect(screens.paymentStatus(ticket.payment_id!)).toHaveText('partly refunded');
     await expectAccessible(page);

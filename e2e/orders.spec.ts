@@ -1,6 +1,7 @@
 import type { OrderDetail, OrdersList } from '../src/contracts/orders';
 import type { FinanceRow } from '../src/contracts/reports';
-import { formatAmount, oreFromSek } from '../src/domain/money';
+import type { PlatformSettings } from '../src/contracts/settings';
+import { formatAmount, formatSek, oreFromSek } from '../src/domain/money';
 import { expect, test, tick } from './fixtures';
 import { OrderScreens } from './pages/OrderScreens';
 import { FinancialReportScreen } from './pages/ReportScreens';
@@ -64,6 +65,90 @@ test('when an admin finds an order by phone, then its payments summary adds up; 
   const total = report.table('Total returns').locator('tfoot td');
   await expect(total.nth(0)).toHaveText(String(returnedCount + 2));
   await expect(total.nth(1)).toHaveText(formatAmount(returnedOre + oreFromSek(a.refundable) + oreFromSek(b.refundable)));
+});
+
+/** The Tickets tab's "Ticket refund fees" total (price incl VAT, öre) as the screen shows it; "No data" is 0. */
+async function ticketRefundFeesShown(report: FinancialReportScreen): Promise<number> {
+  await report.tab('Tickets');
+  await report.loaded();
+  const table = report.table('Ticket refund fees');
+  if ((await table.count()) === 0) return 0;
+  return oreFromSek(Number(digits((await report.totalCells('Ticket refund fees'))[1]!).replace(',', '.')));
+}
+
+test('when an admin refunds a ticket, then the screen proposes the amount after the refund fee, and the finance report\'s ticket refund fees grow by exactly the fee kept', async ({ page, request }) => {
+  await signInToShell(page, 'admin');
+  const { refund_fee: percent } = await apiGet<PlatformSettings>(page, request, '/api/settings');
+  expect(percent).toBeGreaterThan(0);
+  const list = await apiGet<OrdersList>(page, request, '/api/orders?per_page=200');
+  let order: OrderDetail | null = null;
+  for (const row of list.collection.filter((o) => o.status === 'completed' && o.tickets >= 1).reverse()) {
+    const d = await apiGet<OrderDetail>(page, request, `/api/orders/${row.id}`);
+    if (d.items.some((i) => i.type === 'ticket' && i.valid && i.refunded === 0 && i.refundable >= 100)) {
+      order = d;
+      break;
+    }
+  }
+  expect(order).not.toBeNull();
+  const o = order!;
+  const ticket = o.items.find((i) => i.type === 'ticket' && i.valid && i.refunded === 0 && i.refundable >= 100)!;
+  const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+  const report = new FinancialReportScreen(page);
+  const openReport = async () => {
+    await report.open();
+    await report.filter.period(day, day);
+    await report.filter.event(`${o.event.name} (`);
+    await report.filter.apply();
+  };
+  await openReport();
+  const feesBefore = await ticketRefundFeesShown(report);
+
+  // The fee of an amount, worked out here on its own: percent of the öre, rounded to whole öre.
+  const paidOre = oreFromSek(ticket.refundable);
+  const feeOre = Math.round((paidOre * percent) / 100);
+  const screens = new OrderScreens(page);
+  await screens.openRefund(o.id);
+  await screens.chooseRefund(ticket.id, true);
+  await expect(screens.backToCustomer(ticket.id)).toHaveValue(sekText((paidOre - feeOre) / 100));
+  await expect(screens.feeKept(ticket.id)).toHaveText(formatSek(feeOre));
+  const said = await screens.processRefund();
+  expect(said.amount).toBe(formatSek(paidOre - feeOre));
+  expect(said.kept).toBe(`The refund fee kept is ${formatSek(feeOre)}.`);
+
+  await openReport();
+  expect(await ticketRefundFeesShown(report)).toBe(feesBefore + feeOre);
+});
+
+test('when the admin changes the amount back on the refund screen, then that goes back and the rest is the fee kept', async ({ page, request }) => {
+  await signInToShell(page, 'admin');
+  const list = await apiGet<OrdersList>(page, request, '/api/orders?per_page=200');
+  let order: OrderDetail | null = null;
+  for (const row of list.collection.filter((o) => o.status === 'completed' && o.tickets >= 1)) {
+    const d = await apiGet<OrderDetail>(page, request, `/api/orders/${row.id}`);
+    if (d.items.some((i) => i.type === 'ticket' && i.valid && i.refunded === 0 && i.refundable >= 100)) {
+      order = d;
+      break;
+    }
+  }
+  const o = order!;
+  const ticket = o.items.find((i) => i.type === 'ticket' && i.valid && i.refunded === 0 && i.refundable >= 100)!;
+  const screens = new OrderScreens(page);
+  await screens.openRefund(o.id);
+  await screens.chooseRefund(ticket.id, true);
+  await page.getByRole('textbox', { name: `Amount for item ${ticket.id}` }).fill('100,00');
+  await screens.backToCustomer(ticket.id).fill('98,50');
+  await expect(screens.feeKept(ticket.id)).toHaveText(formatSek(150));
+  // More back than the amount refunded is refused on the form, keeping what was typed.
+  await screens.backToCustomer(ticket.id).fill('100,01');
+  await page.getByRole('button', { name: 'Process Refund' }).click();
+  await expect(page.getByText('The amount back must be between 0,01 kr and the amount refunded')).toBeVisible();
+  await expect(screens.backToCustomer(ticket.id)).toHaveValue('100,01');
+  await screens.backToCustomer(ticket.id).fill('98,50');
+  const said = await screens.processRefund();
+  expect(said.amount).toBe(formatSek(9850));
+  expect(said.kept).toBe(`The refund fee kept is ${formatSek(150)}.`);
+  const after = await apiGet<OrderDetail>(page, request, `/api/orders/${o.id}`);
+  expect(after.items.find((i) => i.id === ticket.id)!.refunded).toBe(100);
 });
 
 test('when an admin voids a pending order, then it shows as void and Void is no longer offered', async ({ page, request }) => {

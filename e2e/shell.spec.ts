@@ -16,14 +16,15 @@ const SHOTS = '.tmp/e2e-screens';
 test.describe.configure({ timeout: 120_000 });
 
 test('when the session meets a path, a failing profile or a failing refresh, then the console follows 002 §8–§9', async ({ page, request }) => {
-  // A path outside the role's whitelist, known or not, redirects to / and on to the role's home (not /404).
+  // A path outside the role's whitelist redirects to / and on to the role's home; one that exists nowhere is /404.
   await signInAs(page, 'promoter');
   const shell = new ConsoleShell(page);
   await shell.ready();
-  for (const path of ['/no/such/page', '/settings/fees']) {
-    await page.goto(path);
-    await expect(page).toHaveURL('/events');
-  }
+  await page.goto('/settings/fees');
+  await expect(page).toHaveURL('/events');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 
   // The profile fails (a server error): the query is asked twice (one retry), then the sign-in is cleared.
   let profileCalls = 0;

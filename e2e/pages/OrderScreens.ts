@@ -62,11 +62,20 @@ export class OrderScreens {
     if (staysValid) await tick(this.page.getByRole('checkbox', { name: `Item ${itemId} stays valid` }));
   }
 
+  /** The refund screen's proposal for an item: the amount back to the customer (editable) and the refund fee kept. */
+  backToCustomer(itemId: number) {
+    return this.page.getByRole('textbox', { name: `Back to customer for item ${itemId}` });
+  }
+
+  feeKept(itemId: number) {
+    return this.page.getByRole('cell', { name: `Refund fee kept for item ${itemId}` });
+  }
+
   /**
    * Process Refund asks first: the dialog names the amount and the seats freed. Returns what it said (amount text
    * and the seats listed), then confirms.
    */
-  async processRefund(reason?: string): Promise<{ amount: string; seatsFreed: string[] }> {
+  async processRefund(reason?: string): Promise<{ amount: string; seatsFreed: string[]; kept: string }> {
     if (reason) await this.page.getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
     await this.page.getByRole('button', { name: 'Process Refund' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Process the refund' });
@@ -76,10 +85,11 @@ export class OrderScreens {
     const amount = (await confirm.innerText()).replace(/^Refund /, '').trim();
     const list = dialog.getByRole('list', { name: 'Seats freed' });
     const seatsFreed = (await list.count()) ? (await list.getByRole('listitem').allInnerTexts()).map((t) => t.trim()) : [];
+    const kept = (await dialog.getByText(/refund fee/).innerText()).trim();
     await confirm.click();
     await expect(this.page.getByText('Refund successful!')).toBeVisible();
     await expect(dialog).toBeHidden();
-    return { amount, seatsFreed };
+    return { amount, seatsFreed, kept };
   }
 
   /** The refunds of a payment as the payments tab lists them: one record per row, header → text. */

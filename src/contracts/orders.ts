@@ -52,109 +52,119 @@ export type OrderListRow = Static<typeof OrderListRow>;
 export const OrdersList = Type.Object({ collection: Type.Array(OrderListRow), count: Type.Integer() });
 export type OrdersList = Static<typeof OrdersList>;
 
+const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+const IdName = Type.Object({ id: Type.Integer(), name: Type.String() });
+
 /** One line of an order (001 §3 "Ticket item", "Order item types"). Money in SEK. */
-export interface OrderItem {
-  id: number;
-  type: 'ticket' | 'merchandise' | 'fee';
-  fee_type: string | null;
-  section: string | null;
-  row: string | null;
-  seat: string | null;
-  general_admission: boolean;
-  ticket_type: { id: number; name: string } | null;
-  merchandise: { id: number; name: string; sku: string | null } | null;
-  merchandise_option: { name: string; sku: string | null } | null;
-  sku: string | null;
-  quantity: number;
-  original_price: number;
-  discount: number;
-  price: number;
-  valid: boolean;
-  is_child: boolean;
+export const OrderItem = Type.Object({
+  id: Type.Integer(),
+  type: Type.Union([Type.Literal('ticket'), Type.Literal('merchandise'), Type.Literal('fee')]),
+  fee_type: NullableText,
+  section: NullableText,
+  row: NullableText,
+  seat: NullableText,
+  general_admission: Type.Boolean(),
+  ticket_type: Type.Union([IdName, Type.Null()]),
+  merchandise: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), sku: NullableText }), Type.Null()]),
+  merchandise_option: Type.Union([Type.Object({ name: Type.String(), sku: NullableText }), Type.Null()]),
+  sku: NullableText,
+  quantity: Type.Integer(),
+  original_price: Type.Number(),
+  discount: Type.Number(),
+  price: Type.Number(),
+  valid: Type.Boolean(),
+  is_child: Type.Boolean(),
   /** Paid (confirmed) or not yet. */
-  confirmation: 'confirmed' | 'unconfirmed';
-  user: { id: number; name: string; phone: string | null } | null;
-  sub_reservation: number | null;
-  payment_id: number | null;
-  item_payments: { id: number }[];
-  refunded: number;
+  confirmation: Type.Union([Type.Literal('confirmed'), Type.Literal('unconfirmed')]),
+  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), phone: NullableText }), Type.Null()]),
+  sub_reservation: NullableInt,
+  payment_id: NullableInt,
+  item_payments: Type.Array(Type.Object({ id: Type.Integer() })),
+  refunded: Type.Number(),
   /** What may still be refunded: paid minus already refunded. */
-  refundable: number;
-  vat_percent: number;
-}
+  refundable: Type.Number(),
+  vat_percent: Type.Number(),
+});
+export type OrderItem = Static<typeof OrderItem>;
 
 /** The payments tab's breakdown (001 §2 "Payments tab"), SEK. */
-export interface PaymentSummary {
-  merchandise: number;
-  merchandise_admin_fee: number;
-  merchandise_order_fee: number;
-  ticket: number;
-  ticket_admin_fee: number;
-  ticket_service_fee: number;
-  total: number;
-}
+export const PaymentSummary = Type.Object({
+  merchandise: Type.Number(),
+  merchandise_admin_fee: Type.Number(),
+  merchandise_order_fee: Type.Number(),
+  ticket: Type.Number(),
+  ticket_admin_fee: Type.Number(),
+  ticket_service_fee: Type.Number(),
+  total: Type.Number(),
+});
+export type PaymentSummary = Static<typeof PaymentSummary>;
 
 /** One refund against a payment, as the order's payments tab shows it (issue 38). SEK. */
-export interface OrderRefund {
-  id: number;
-  created_at: string;
-  by: { id: number; name: string } | null;
-  reason: string | null;
+export const OrderRefund = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  by: Type.Union([IdName, Type.Null()]),
+  reason: NullableText,
   /** What the sale lost (the items' price decrease). */
-  price_decrease: number;
+  price_decrease: Type.Number(),
   /** What went back to the customer. */
-  amount: number;
+  amount: Type.Number(),
   /** What was kept as the refund fee: price decrease − amount. */
-  fee_kept: number;
+  fee_kept: Type.Number(),
   /** The refunded items in words ("Standard, Section A, row 3, seat 7", "Ticket Service Fee"). */
-  items: string[];
-}
+  items: Type.Array(Type.String()),
+});
+export type OrderRefund = Static<typeof OrderRefund>;
 
-export interface OrderPayment {
-  id: number;
-  provider: string;
-  provider_order_id: string | null;
-  valid: boolean;
-  status: string;
-  created_at: string;
-  paid_at: string | null;
-  amount: number;
-  discount: number;
-  summary: PaymentSummary;
+export const OrderPayment = Type.Object({
+  id: Type.Integer(),
+  provider: Type.String(),
+  provider_order_id: NullableText,
+  valid: Type.Boolean(),
+  status: Type.String(),
+  created_at: Type.String(),
+  paid_at: NullableText,
+  amount: Type.Number(),
+  discount: Type.Number(),
+  summary: PaymentSummary,
   /** The payment's status, or "partly refunded" / "refunded" once refunds took part or all of it off. */
-  state: string;
+  state: Type.String(),
   /** Sum of the refunds' price decrease, SEK. */
-  refunded: number;
-  refunds: OrderRefund[];
-}
+  refunded: Type.Number(),
+  refunds: Type.Array(OrderRefund),
+});
+export type OrderPayment = Static<typeof OrderPayment>;
 
-export interface SubReservation {
-  id: number;
-  title: string;
-  type: string;
-  status: string;
-  items: OrderItem[];
-}
+export const SubReservation = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  items: Type.Array(OrderItem),
+});
+export type SubReservation = Static<typeof SubReservation>;
 
-/** GET api/orders/{id}: the reservation with items, sub-reservations and payments. */
-export interface OrderDetail {
-  id: number;
-  title: string;
-  type: string;
-  status: string;
-  confirmation_status: string;
-  confirmation_type: string | null;
-  created_at: string;
-  reserved_until: string | null;
-  event: { id: number; name: string; promoter: { id: number; name: string } };
-  owner: OrderPerson;
-  reserver: OrderPerson;
-  active_payment: { id: number } | null;
-  can_void: boolean;
-  items: OrderItem[];
-  sub_reservations: SubReservation[];
-  payments: OrderPayment[];
-}
+/** GET api/orders/{id} and GET api/payment/{id}/reservation: the reservation with items, sub-reservations and payments. */
+export const OrderDetail = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  confirmation_status: Type.String(),
+  confirmation_type: NullableText,
+  created_at: Type.String(),
+  reserved_until: NullableText,
+  event: Type.Object({ id: Type.Integer(), name: Type.String(), promoter: IdName }),
+  owner: OrderPerson,
+  reserver: OrderPerson,
+  active_payment: Type.Union([Type.Object({ id: Type.Integer() }), Type.Null()]),
+  can_void: Type.Boolean(),
+  items: Type.Array(OrderItem),
+  sub_reservations: Type.Array(SubReservation),
+  payments: Type.Array(OrderPayment),
+});
+export type OrderDetail = Static<typeof OrderDetail>;
 
 /** POST api/refund (001 §7). Money in SEK. */
 const Sek = Type.Number({ minimum: 0, maximum: 20000000 });
@@ -162,7 +172,11 @@ export const RefundItemPayment = Type.Object({
   id: Type.Optional(Type.Union([Int4Id, Type.Null()])),
   original_price_decrease: Sek,
   net_price_decrease: Sek,
-  refund_amount: Sek,
+  /**
+   * What goes back to the customer. Left out, the server proposes the decrease minus the platform's refund fee
+   * (Settings → Fees); given, it is the admin's choice (at most the decrease). The difference is the fee kept.
+   */
+  refund_amount: Type.Optional(Sek),
 });
 export const RefundBody = Type.Object({
   order_id: Type.Optional(Type.Union([Int4Id, Type.Null(), Type.Literal('')])),
@@ -179,12 +193,24 @@ export const RefundBody = Type.Object({
 });
 export type RefundBody = Static<typeof RefundBody>;
 
-export interface RefundResult {
-  message: string;
-  order_id: number;
-  refund_ids: number[];
-  items: { id: number; refunded: number; valid: boolean }[];
-}
+/** The answer of POST api/refund: each item as it now is, and what this refund paid back and kept (SEK). */
+export const RefundResult = Type.Object({
+  message: Type.String(),
+  order_id: Type.Integer(),
+  refund_ids: Type.Array(Type.Integer()),
+  /** The platform's refund fee (percent) when the refund was made: the proposal's basis. */
+  refund_fee_percent: Type.Number(),
+  items: Type.Array(Type.Object({
+    id: Type.Integer(),
+    /** The item's price decreases so far, this refund included. */
+    refunded: Type.Number(),
+    valid: Type.Boolean(),
+    /** This refund: back to the customer, and the refund fee kept (the price decrease minus the amount back). */
+    refund_amount: Type.Number(),
+    refund_fee: Type.Number(),
+  })),
+});
+export type RefundResult = Static<typeof RefundResult>;
 
 export const REFUND_SUCCESS = 'Refund successful!';
 export const REFUND_FAILED = 'Failed to process refund';
@@ -211,13 +237,21 @@ export const LogsQuery = Type.Object({
 });
 export type LogsQuery = Static<typeof LogsQuery>;
 
-export interface AuditLogRow {
-  id: number;
-  created_at: string;
-  action: string;
-  user: { id: number; name: string } | null;
-  event: { id: number; name: string } | null;
-  order_id: number | null;
-  amounts: Record<string, unknown>;
-}
+export const AuditLogRow = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  action: Type.String(),
+  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  event: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  order_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The action's amounts as written (öre), whatever keys the action has. */
+  amounts: Type.Record(Type.String(), Type.Unknown()),
+});
+export type AuditLogRow = Static<typeof AuditLogRow>;
+/** GET api/logs (admin): a page of the audit log and the users who appear in it (the filter's choices). */
+export const AuditLogPage = Type.Object({
+  collection: Type.Array(AuditLogRow),
+  count: Type.Integer(),
+  users: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
 export const AUDIT_ACTIONS = ['order.void', 'order.refund', 'order.reassign'] as const;

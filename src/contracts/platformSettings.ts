@@ -34,10 +34,14 @@ export type VatCategoryBody = Static<typeof VatCategoryBody>;
 
 export const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 /** The forget-user schedule: execute_date `YYYY-MM-DD HH:mm:ss` (null: nothing scheduled). */
+/** GET (or POST) api/forget-me/user/{userId}: the erasure as scheduled (002 §7: "params with execute_date and user_id"). */
 export const ForgetSchedule = Type.Object({
   user_id: Type.Integer(),
-  execute_date: Nullable(Type.String()),
+  /** Swedish wall-clock time, "YYYY-MM-DD HH:MM:SS". */
+  execute_date: Type.String(),
   executed: Type.Boolean(),
+  /** The same two fields as the spec names them. */
+  params: Type.Object({ user_id: Type.Integer(), execute_date: Type.String() }),
 });
 export type ForgetSchedule = Static<typeof ForgetSchedule>;
 

@@ -61,6 +61,8 @@ export const Affiliate = Type.Object({
   /** The logo's public URL (/api/media/{id}/{key}), or null. */
   logo: Nullable(Type.String()),
   status: Type.String(),
+  /** Whether the caller may change the colour and logo: an admin always, a promoter's staff when their promoter can_apply_own_branding. */
+  can_apply_branding: Type.Boolean(),
 });
 export type Affiliate = Static<typeof Affiliate>;
 export const AffiliateList = Type.Object({ collection: Type.Array(Affiliate), count: Type.Integer() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canVoidOrder, feeName, isHighlightedConfirmation, isRefundValid, paymentRefundState, validateRefund, visibleOrderItems } from './orders';
+import { canVoidOrder, feeName, isHighlightedConfirmation, isRefundValid, paymentRefundState, proposedRefundOre, refundFeeOre, validateRefund, visibleOrderItems } from './orders';
 
 describe('orders', () => {
   it('voids only new or pending orders', () => {
@@ -57,6 +57,15 @@ describe('validateRefund', () => {
     expect(validateRefund('1', [{ ...item, amount: '' }]).amounts).toHaveProperty('7');
     expect(validateRefund('1', [{ ...item, amount: '', selected: false }, { ...item, id: 8 }]).amounts).toEqual({});
   });
+
+  it('when the amount back is typed, then it must be 0,01 kr to the amount refunded, with at most 2 decimals', () => {
+    expect(isRefundValid(validateRefund('1', [{ ...item, amount: '100', back: '95,00' }]))).toBe(true);
+    expect(isRefundValid(validateRefund('1', [{ ...item, amount: '100', back: '100' }]))).toBe(true);
+    expect(validateRefund('1', [{ ...item, amount: '100', back: '100,01' }]).backs).toEqual({ 7: 'The amount back must be between 0,01 kr and the amount refunded' });
+    expect(validateRefund('1', [{ ...item, amount: '100', back: '0' }]).backs).toEqual({ 7: 'The amount back must be between 0,01 kr and the amount refunded' });
+    expect(validateRefund('1', [{ ...item, amount: '100', back: '9,999' }]).backs).toEqual({ 7: 'Use at most 2 decimals' });
+    expect(isRefundValid(validateRefund('1', [{ ...item, amount: '100', back: 'x' }]))).toBe(false);
+  });
 });
 
 describe('feeName and paymentRefundState', () => {
@@ -69,5 +78,22 @@ describe('feeName and paymentRefundState', () => {
     expect(paymentRefundState('paid', 249_200, 0)).toBe('paid');
     expect(paymentRefundState('paid', 249_200, 51_800)).toBe('partly refunded');
     expect(paymentRefundState('paid', 249_200, 249_200)).toBe('refunded');
+  });
+});
+
+describe('refundFeeOre and proposedRefundOre (Settings → Fees: refund fee, a percentage)', () => {
+  it('when 5 % is kept of 400,00 kr, then 20,00 kr is kept and 380,00 kr goes back', () => {
+    expect(refundFeeOre(40000, 5)).toBe(2000);
+    expect(proposedRefundOre(40000, 5)).toBe(38000);
+  });
+  it('when the fee is not whole öre, then it is rounded half up (2,5 % of 1,01 kr = 2,525 öre → 3 öre; of 1,00 kr = 2,5 → 3)', () => {
+    expect(refundFeeOre(101, 2.5)).toBe(3);
+    expect(refundFeeOre(100, 2.5)).toBe(3);
+    expect(refundFeeOre(99, 2.5)).toBe(2);
+    expect(proposedRefundOre(101, 2.5)).toBe(98);
+  });
+  it('when the fee is 0 % or 100 %, then nothing or everything is kept', () => {
+    expect(proposedRefundOre(12345, 0)).toBe(12345);
+    expect(proposedRefundOre(12345, 100)).toBe(0);
   });
 });

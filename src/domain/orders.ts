@@ -29,8 +29,14 @@ export const REFUND_MESSAGES = {
   /** A refund of nothing would still end a paid ticket (issue 34): the least refund is one öre. */
   amountMinimum: 'Refund at least 0,01 kr',
   amountDecimals: 'Use at most 2 decimals',
+  /** The amount back to the customer (the refund fee is the rest of the amount refunded). */
+  backRange: 'The amount back must be between 0,01 kr and the amount refunded',
   paymentIdMissing: (itemId: number | string) => `Payment ID not found for item ${itemId}`,
 } as const;
+
+/** POST api/refund's refusal of a food item from 24 h before the venue opens (001 §5, §9). */
+export const FOOD_NOT_RETURNABLE = (itemId: number | string) =>
+  `Item ${itemId} is food: food can not be returned 24h prior to venue open date and time.`;
 
 /** One row of the refund form. */
 export interface RefundItemInput {
@@ -42,6 +48,8 @@ export interface RefundItemInput {
   amount: string | number | null | undefined;
   /** The payment the item was paid with; a refund needs it. */
   paymentId?: number | string | null;
+  /** What goes back to the customer, SEK (the amount minus the refund fee kept); left out, not checked. */
+  back?: string | number | null;
 }
 
 export interface RefundErrors {
@@ -50,6 +58,8 @@ export interface RefundErrors {
   form: string[];
   /** Amount errors by item id. */
   amounts: Record<string, string>;
+  /** Amount-back errors by item id. */
+  backs: Record<string, string>;
 }
 
 /**
@@ -60,7 +70,7 @@ export function validateRefund(
   orderId: string | number | null | undefined,
   items: readonly RefundItemInput[],
 ): RefundErrors {
-  const errors: RefundErrors = { form: [], amounts: {} };
+  const errors: RefundErrors = { form: [], amounts: {}, backs: {} };
   if (orderId === null || orderId === undefined || String(orderId).trim() === '') {
     errors.orderId = REFUND_MESSAGES.orderIdRequired;
   }
@@ -72,6 +82,12 @@ export function validateRefund(
     }
     const message = refundAmountError(item.amount, item.priceOre);
     if (message) errors.amounts[String(item.id)] = message;
+    if (item.back !== undefined) {
+      const amountOre = message ? null : parseAmountToOre(String(item.amount));
+      const backError = refundAmountError(item.back, amountOre ?? Number.MAX_SAFE_INTEGER);
+      if (backError === REFUND_MESSAGES.amountDecimals) errors.backs[String(item.id)] = backError;
+      else if (backError) errors.backs[String(item.id)] = REFUND_MESSAGES.backRange;
+    }
   }
   return errors;
 }
@@ -95,9 +111,23 @@ export function refundAmountError(amount: string | number | null | undefined, ma
   return null;
 }
 
+/**
+ * The platform's refund fee (002 §2 Settings → Fees, a percentage) kept back from a price decrease, öre: the
+ * percentage of the decrease rounded half up to whole öre. `percent` has at most two decimals (numeric(5,2)).
+ */
+export function refundFeeOre(originalOre: number, percent: number): number {
+  const basisPoints = Math.round(Math.min(Math.max(percent, 0), 100) * 100);
+  return Math.floor((Math.max(originalOre, 0) * basisPoints + 5000) / 10000);
+}
+
+/** What goes back to the customer when the refund fee is kept: the price decrease minus the fee, öre. */
+export function proposedRefundOre(originalOre: number, percent: number): number {
+  return Math.max(originalOre, 0) - refundFeeOre(originalOre, percent);
+}
+
 /** True when `validateRefund` found nothing. */
 export function isRefundValid(errors: RefundErrors): boolean {
-  return !errors.orderId && errors.form.length === 0 && Object.keys(errors.amounts).length === 0;
+  return !errors.orderId && errors.form.length === 0 && Object.keys(errors.amounts).length === 0 && Object.keys(errors.backs ?? {}).length === 0;
 }
 
 /** The spec's names of the fee items (002 §3), by fee type; an unknown type is shown as "Fee". */

@@ -123,6 +123,20 @@ describe('resolveNavigation', () => {
     expect(resolveNavigation('promoter', '/settings/fees')).toBe('/');
     expect(resolveNavigation('corporate', '/events')).toBe('/');
     expect(resolveNavigation('admin', '/settings/fees/')).toBe('/settings/fees');
+    expect(resolveNavigation('boxoffice', '/corporate-app')).toBe('/');
+  });
+
+  it('sends a path that exists nowhere to /404 (Page Not Found) for every console role, and only when signed in', () => {
+    for (const role of ['admin', 'promoter', 'corporate', 'boxoffice'] as const) {
+      expect(resolveNavigation(role, '/no-such-page')).toBe('/404');
+      expect(resolveNavigation(role, '/no/such/page?x=1')).toBe('/404');
+      expect(resolveNavigation(role, '/eventsx')).toBe('/404');
+    }
+    expect(resolveNavigation(null, '/no-such-page')).toBe('/login');
+    // Known areas are not unknown: refused (/) or the area's own /404 for its unknown pages.
+    expect(resolveNavigation('corporate', '/events/12/dashboard')).toBe('/');
+    expect(resolveNavigation('admin', '/events/12/no-such-page')).toBe('/events/12/no-such-page');
+    expect(resolveNavigation('attendee', '/no-such-page')).toBe('/');
   });
 
   it('knows the public paths', () => {

@@ -55,6 +55,9 @@ const ROOTS_BY_ROLE: Record<ConsoleRole, readonly string[]> = {
   boxoffice: ['/boxoffice-app', '/404'],
 };
 
+/** Every area the console has, whoever may open it: a path under none of them exists nowhere. */
+const KNOWN_ROOTS: readonly string[] = [...new Set(Object.values(ROOTS_BY_ROLE).flat())];
+
 /**
  * The path part of a location: query and hash removed, repeated slashes collapsed, no trailing slash (except `/`).
  * Route checks run on this so that `/events/`, `/events?page=2` and `/events` are the same route.
@@ -102,13 +105,21 @@ export function landingPathAfterLogin(role: AccountType): string {
   return '/events';
 }
 
+/** True when the console has the area of this path for some role (`/events/12` yes, `/no-such-page` no). */
+export function isKnownPath(pathname: string): boolean {
+  const path = normalizePathname(pathname);
+  return path === '/' || isPublicPath(path) || KNOWN_ROOTS.some((root) => isUnder(path, root));
+}
+
 /**
- * Where a navigation ends: the path itself when allowed, `/login` when signed out (public paths stay),
- * `/` when the role may not open it.
+ * Where a navigation ends: the path itself when allowed, `/login` when signed out (public paths stay), `/404`
+ * (Page Not Found, 000 §2) when the path exists nowhere in the console, `/` when it exists but the role may not
+ * open it (000 §6: a path not allowed redirects to /).
  */
 export function resolveNavigation(role: AccountType | null, pathname: string): string {
   const path = normalizePathname(pathname);
   if (role === null) return isPublicPath(path) ? path : '/login';
+  if (!isKnownPath(path) && isConsoleRole(role)) return '/404';
   return isPathAllowed(role, path) ? path : '/';
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Value } from 'typebox/value';
+import { AuditLogPage, OrderDetail, RefundResult } from '../../src/contracts/orders';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 /** Orders, void, refunds, re-assign and the audit log (001 §2, §4, §5, §7, §8; issue 20). */
@@ -126,6 +128,37 @@ describe('GET api/orders/{id}', () => {
   });
 });
 
+describe('GET api/payment/{id}/reservation (001 §7)', () => {
+  it('when a payment is named, then the reservation it paid answers, with the same items and sub-reservations as the order', async () => {
+    // A paid order whose last ticket is moved into a sub-reservation of its own (the seed makes none that are paid).
+    const paid = await one<{ payment_id: number; order_id: number; item_id: number }>(
+      `SELECT p.id::int AS payment_id, o.id::int AS order_id, max(i.id)::int AS item_id
+         FROM payments p JOIN orders o ON o.id = p.order_id JOIN order_items i ON i.order_id = o.id AND i.type = 'ticket'
+        WHERE o.parent_id IS NULL AND o.status = 'completed' AND p.status = 'paid'
+        GROUP BY p.id, o.id HAVING count(*) >= 2 ORDER BY p.id DESC LIMIT 1`);
+    const child = await one<{ id: number }>(
+      `INSERT INTO orders (event_id, promoter_id, parent_id, type, status, title, owner_id, confirmation_status)
+       SELECT event_id, promoter_id, id, type, status, 'Sub-reservation', owner_id, confirmation_status FROM orders WHERE id = $1 RETURNING id::int`,
+      [paid.order_id]);
+    await t.db.query('UPDATE order_items SET order_id = $1 WHERE id = $2', [child.id, paid.item_id]);
+    const res = await get(`/api/payment/${paid.payment_id}/reservation`);
+    expect(res.statusCode).toBe(200);
+    const order = (await get(`/api/orders/${paid.order_id}`)).json();
+    expect(res.json().id).toBe(paid.order_id);
+    expect(res.json().items).toEqual(order.items);
+    expect(res.json().sub_reservations).toEqual(order.sub_reservations);
+    expect(res.json().sub_reservations.map((r: { id: number; items: { id: number }[] }) => [r.id, r.items.map((i) => i.id)])).toEqual([[child.id, [paid.item_id]]]);
+    expect(res.json().payments.map((p: { id: number }) => p.id)).toContain(paid.payment_id);
+  });
+
+  it('when the payment does not exist or a promoter asks, then 404 / 403', async () => {
+    expect((await get('/api/payment/2147483000/reservation')).statusCode).toBe(404);
+    expect((await get('/api/payment/abc/reservation')).statusCode).toBe(422);
+    const any = await one<{ id: number }>('SELECT id::int FROM payments ORDER BY id LIMIT 1');
+    expect((await get(`/api/payment/${any.id}/reservation`, promoter)).statusCode).toBe(403);
+  });
+});
+
 describe('void (GET and POST api/orders/{id}/void)', () => {
   it('when a pending order is voided, then its seats are free at once, the finance report does not move, and it is logged', async () => {
     const o = await one<{ id: number }>(
@@ -234,16 +267,16 @@ describe('POST api/refund', () => {
     // The least refund, 0.01 SEK, is one.
     const cent = await refund({ order_id: id, items: [line(a, 0.01, true)] });
     expect(cent.statusCode).toBe(200);
-    expect(cent.json().items).toEqual([{ id: a.id, refunded: 0.01, valid: true }]);
+    expect(cent.json().items).toEqual([{ id: a.id, refunded: 0.01, valid: true, refund_amount: 0.01, refund_fee: 0 }]);
   });
 
   it('when an item already ended is refunded with "stays valid", then the answer reports it as it is: not valid (probe)', async () => {
     const { id, tickets } = await refundableOrder();
     const [a] = tickets.filter((x: { refunded: number }) => x.refunded === 0);
-    expect((await refund({ order_id: id, items: [line(a, 1, false)] })).json().items).toEqual([{ id: a.id, refunded: 1, valid: false }]);
+    expect((await refund({ order_id: id, items: [line(a, 1, false)] })).json().items).toEqual([{ id: a.id, refunded: 1, valid: false, refund_amount: 1, refund_fee: 0 }]);
     const res = await refund({ order_id: id, items: [line(a, 2, true)] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().items).toEqual([{ id: a.id, refunded: 3, valid: false }]);
+    expect(res.json().items).toEqual([{ id: a.id, refunded: 3, valid: false, refund_amount: 2, refund_fee: 0 }]);
     expect((await get(`/api/orders/${id}`)).json().items.find((i: { id: number }) => i.id === a.id).valid).toBe(false);
   });
 
@@ -376,5 +409,20 @@ describe('the audit log (GET api/logs)', () => {
     expect((await get('/api/logs', promoter)).statusCode).toBe(403);
     await expect(t.db.query(`UPDATE audit_log SET action = 'order.void'`)).rejects.toThrow(/append-only/);
     await expect(t.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('response schemas (src/contracts): GET api/orders/{id}, POST api/refund, GET api/logs', () => {
+  it('when each is called, then its answer is exactly its contract', async () => {
+    const { id, tickets } = await refundableOrder();
+    const detail = (await get(`/api/orders/${id}`)).json();
+    expect(Value.Errors(OrderDetail, detail)).toEqual([]);
+    const refunded = (await refund({ order_id: id, items: [line(tickets[0], 1, true)] })).json();
+    expect(Value.Errors(RefundResult, refunded)).toEqual([]);
+    const logs = (await get('/api/logs?action=order.refund&per_page=5')).json();
+    expect(logs.collection.length).toBeGreaterThan(0);
+    expect(Value.Errors(AuditLogPage, logs)).toEqual([]);
+    // The audit amounts come through whole (nested lines too), not cut by the schema.
+    expect(logs.collection[0].amounts.items[0]).toMatchObject({ id: tickets[0].id, original_price_decrease_ore: 100 });
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBlacklisted, isPhoneBlacklisted } from '../../server/people/blacklist';
-import { swedishToday } from '../../server/routes/reports/reportScope';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 /** People (002 §2–§9): users, promoters with their fee schemes, the blacklist; scoping and bad input. */
@@ -36,7 +35,12 @@ describe('users list (GET api/users)', () => {
     expect(res.count).toBeGreaterThan(4000);
     expect(res.collection.every((u: { type: string }) => u.type === 'attendee')).toBe(true);
     expect(res.collection[0]).toHaveProperty('phone');
-    expect(res.collection.map((u: { status: string }) => u.status)).toBeDefined();
+    // Each row shows the user's status as stored (read back from the database, not from the route).
+    const ids = res.collection.map((u: { id: number }) => Number(u.id));
+    const stored = await t.db.query<{ id: number; status: string }>('SELECT id::int, status FROM users WHERE id = ANY($1::bigint[])', [ids]);
+    const statusOf = new Map(stored.rows.map((r) => [r.id, r.status]));
+    expect(res.collection.map((u: { id: number; status: string }) => [Number(u.id), u.status])).toEqual(ids.map((id: number) => [id, statusOf.get(id)]));
+    expect(res.collection.every((u: { status: string }) => ['active', 'inactive', 'unregistered', 'deleted'].includes(u.status))).toBe(true);
     const byEmail = (await get('/api/users?search=ADMIN@demo&status=any')).json();
     expect(byEmail.collection[0]).toMatchObject({ email: 'admin@demo.test', type: 'admin' });
     expect(byEmail.collection[0].last_sign_in_at).not.toBeNull();
@@ -222,8 +226,16 @@ describe('blacklist', () => {
     );
     return { id: Number(rows[0].id), phone: rows[0].phone };
   };
-  // A day as the server counts it, in Sweden (its "today" is not UTC's between 22:00/23:00 and midnight UTC).
-  const inDays = (n: number) => swedishToday(new Date(Date.now() + n * 86400000));
+  // A day as the server counts it, in Sweden (its "today" is not UTC's between 22:00/23:00 and midnight UTC), asked of
+  // the database: an oracle apart from the server's own date code.
+  const days = new Map<number, string>();
+  beforeAll(async () => {
+    const { rows } = await t.db.query<{ n: number; d: string }>(
+      `SELECT n, ((now() AT TIME ZONE 'Europe/Stockholm')::date + n)::text AS d FROM unnest(ARRAY[-3, 0, 3, 30, 60]) AS n`,
+    );
+    for (const r of rows) days.set(Number(r.n), r.d);
+  });
+  const inDays = (n: number) => days.get(n)!;
 
   it('lists the seeded entries, each promoter only their own', async () => {
     const mine = (await get('/api/blacklists?page=1', promoter)).json();
@@ -265,9 +277,19 @@ describe('blacklist', () => {
     expect((await send('POST', '/api/blacklists', { user: c.id, promoter: promoterIds[1], expire_date: '31.12.2030' })).json().validation_errors.expire_date).toEqual(['Enter a date as YYYY-MM-DD']);
     expect((await send('POST', '/api/blacklists', { user: c.id, promoter: promoterIds[1], expire_date: '0000-01-01' })).statusCode).toBe(422);
     // Another promoter's customer only: a promoter cannot blacklist (or learn about) people who never bought from them.
-    const other = await customer(promoterIds[1], 50);
-    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE owner_id = $1 AND promoter_id = $2', [other.id, promoterIds[0]]);
-    if (rows[0].n === 0) expect((await send('POST', '/api/blacklists', { user: other.id, expire_date: inDays(3) }, promoter)).statusCode).toBe(422);
+    const { rows: others } = await t.db.query<{ id: number }>(
+      `SELECT u.id::int FROM users u
+        WHERE u.type = 'attendee' AND u.status = 'active'
+          AND EXISTS (SELECT 1 FROM orders o WHERE o.owner_id = u.id AND o.promoter_id = $1)
+          AND NOT EXISTS (SELECT 1 FROM orders o WHERE (o.owner_id = u.id OR o.reserver_id = u.id) AND o.promoter_id = $2)
+          AND NOT EXISTS (SELECT 1 FROM blacklist_entries b WHERE b.user_id = u.id)
+        ORDER BY u.id LIMIT 1`,
+      [promoterIds[1], promoterIds[0]],
+    );
+    expect(others).toHaveLength(1);
+    const refused = await send('POST', '/api/blacklists', { user: others[0].id, expire_date: inDays(3) }, promoter);
+    expect(refused.statusCode).toBe(422);
+    expect((await t.db.query('SELECT 1 FROM blacklist_entries WHERE user_id = $1', [others[0].id])).rows).toEqual([]);
     expect((await send('POST', '/api/blacklists', { user: 2147483648, expire_date: inDays(3) }, promoter)).statusCode).toBe(422);
     const byAdmin = await send('POST', '/api/blacklists', { user: c.id, promoter: promoterIds[1], expire_date: inDays(0) });
     expect(byAdmin.statusCode).toBe(201);

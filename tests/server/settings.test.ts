@@ -79,12 +79,20 @@ describe('forget user', () => {
     const local = `07${person.phone.slice(4)}`;
     const found = (await call('GET', `/api/forget-me/users?search=${encodeURIComponent(local)}`)).json();
     expect(found.collection.map((p: { id: number }) => Number(p.id))).toContain(Number(person.id));
-    expect((await call('GET', `/api/forget-me/user/${person.id}`)).json()).toEqual({ user_id: Number(person.id), execute_date: null, executed: false });
+    expect((await t.db.query('SELECT 1 FROM forget_requests WHERE user_id = $1', [person.id])).rows).toEqual([]);
 
-    const scheduled = await call('POST', `/api/forget-me/user/${person.id}`);
+    // 002 §7: the GET schedules the erasure and answers execute_date and user_id (also as "params").
+    const scheduled = await call('GET', `/api/forget-me/user/${person.id}`);
     expect(scheduled.statusCode).toBe(200);
-    expect(scheduled.json().execute_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await call('POST', `/api/forget-me/user/${person.id}`)).json().execute_date).toBe(scheduled.json().execute_date);
+    const date = scheduled.json().execute_date as string;
+    expect(scheduled.json()).toEqual({ user_id: Number(person.id), execute_date: date, executed: false, params: { user_id: Number(person.id), execute_date: date } });
+    // 30 days from today, Swedish time (an oracle of its own: the date of now + 30 days in Stockholm).
+    const expected = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+    expect(date.slice(0, 10)).toBe(expected);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM forget_requests WHERE user_id = $1 AND executed_at IS NULL', [person.id])).rows[0]).toEqual({ n: 1 });
+    // A second request, GET or the console's POST, keeps the first date.
+    expect((await call('POST', `/api/forget-me/user/${person.id}`)).json().execute_date).toBe(date);
+    expect((await call('GET', `/api/forget-me/user/${person.id}`)).json().execute_date).toBe(date);
 
     const totals = async () => {
       const sums = await t.db.query<{ items: string; payments: string; refunds: string; owned: string }>(
@@ -115,6 +123,9 @@ describe('forget user', () => {
     expect((await call('POST', '/api/forget-me/user/2147483647')).statusCode).toBe(404);
     expect((await call('POST', '/api/forget-me/user/1')).statusCode).toBe(404);
     expect((await call('GET', '/api/forget-me/user/99999999999')).statusCode).toBe(422);
+    expect((await call('GET', '/api/forget-me/user/2147483647')).statusCode).toBe(404);
+    expect((await call('GET', '/api/forget-me/user/1')).statusCode).toBe(404);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM forget_requests WHERE user_id = 1')).rows[0]).toEqual({ n: 0 });
   });
 });
 

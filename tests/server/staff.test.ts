@@ -137,6 +137,32 @@ describe('affiliates', () => {
     expect(shape.json().validation_errors).toEqual({ link_short_name: ['Use 1 to 50 letters, digits or dashes, starting with a letter or digit.'] });
   });
 
+  it('when the promoter may not apply its own branding (can_apply_own_branding off), then its staff cannot change the colour or logo; an admin can; allowing it lets them', async () => {
+    const promoter2Id = Number((await t.db.query<{ id: number }>(`SELECT promoter_id AS id FROM users WHERE email = 'promoter2@demo.test'`)).rows[0].id);
+    await t.db.query('UPDATE promoters SET can_apply_own_branding = false WHERE id = $1', [promoter2Id]);
+    const created = await send('POST', '/api/affiliates', promoter2, { name: 'Plain Partner', link_short_name: 'plain-partner' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ primary_color: '#C00000', can_apply_branding: false });
+    const id = created.json().id;
+    const refusal = 'Your promoter may not apply its own branding. An administrator can allow it in the promoter\'s settings.';
+    expect((await send('POST', '/api/affiliates', promoter2, { name: 'Red Partner', link_short_name: 'red-partner', primary_color: '#123456' })).json().validation_errors)
+      .toEqual({ primary_color: [refusal] });
+    const colour = await t.call({ method: 'POST', url: `/api/affiliates/${id}`, token: promoter2, ...multipart({ primary_color: '#123ABC' }) });
+    expect(colour.statusCode).toBe(422);
+    expect(colour.json().validation_errors).toEqual({ primary_color: [refusal] });
+    const logo = await t.call({ method: 'POST', url: `/api/affiliates/${id}`, token: promoter2, ...multipart({}, { name: 'logo', filename: 'logo.png', type: 'image/png', bytes: PNG }) });
+    expect(logo.json().validation_errors).toEqual({ logo: [refusal] });
+    expect((await t.db.query('SELECT primary_color, logo_medium_id FROM affiliates WHERE id = $1', [id])).rows[0]).toEqual({ primary_color: '#C00000', logo_medium_id: null });
+    // Other fields still change; the colour sent as it is is no change.
+    expect((await send('PUT', `/api/affiliates/${id}`, promoter2, { name: 'Plain Partner AB', primary_color: '#C00000' })).json()).toMatchObject({ name: 'Plain Partner AB' });
+    // An admin may brand it; the promoter's staff may once the promoter is allowed.
+    expect((await get(`/api/affiliates/${id}`, admin)).json().can_apply_branding).toBe(true);
+    expect((await send('PUT', `/api/affiliates/${id}`, admin, { primary_color: '#00AA00' })).json().primary_color).toBe('#00AA00');
+    await t.db.query('UPDATE promoters SET can_apply_own_branding = true WHERE id = $1', [promoter2Id]);
+    const allowed = await send('PUT', `/api/affiliates/${id}`, promoter2, { primary_color: '#123ABC' });
+    expect(allowed.json()).toMatchObject({ primary_color: '#123ABC', can_apply_branding: true });
+  });
+
   it('when the branding is saved with a logo, then the logo is served from the database and the colour is checked', async () => {
     const id = (await send('POST', '/api/affiliates', promoter, { name: 'Logo Co', link_short_name: 'logoco' })).json().id;
     const form = multipart({ primary_color: '#123ABC', status: 'inactive' }, { name: 'logo', filename: 'logo.png', type: 'image/png', bytes: PNG });

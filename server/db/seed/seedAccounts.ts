@@ -10,9 +10,10 @@ export interface SeededAccounts {
 export async function seedAccounts(db: Queryable): Promise<SeededAccounts> {
   const promoterIds: number[] = [];
   for (const p of DEMO_PROMOTERS) {
+    // Both demo promoters may brand their affiliates (can_apply_own_branding); tests turn it off where they need to.
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO promoters (name, organization_number, address, city, postcode, country, phone, email, can_download_emails)
-       VALUES ($1, $2, $3, $4, $5, 'SE', $6, $7, true) RETURNING id`,
+      `INSERT INTO promoters (name, organization_number, address, city, postcode, country, phone, email, can_download_emails, can_apply_own_branding)
+       VALUES ($1, $2, $3, $4, $5, 'SE', $6, $7, true, true) RETURNING id`,
       [p.name, p.organization_number, p.address, p.city, p.postcode, p.phone, p.email],
     );
     promoterIds.push(Number(rows[0].id));

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { REFUND_SUCCESS, type MergeBody, type RefundBody, type RefundResult } from '../../../src/contracts/orders';
 import { oreFromSek, sekFromOre } from '../../../src/domain/money';
-import { REFUND_MESSAGES, canVoidOrder, hasMoreThanTwoDecimals } from '../../../src/domain/orders';
+import { canReturnFood } from '../../../src/domain/merchandise';
+import { FOOD_NOT_RETURNABLE, REFUND_MESSAGES, canVoidOrder, hasMoreThanTwoDecimals, proposedRefundOre } from '../../../src/domain/orders';
 import { writeAudit } from '../../audit/auditLog';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
@@ -60,6 +61,8 @@ interface LockedItem {
   sold_at: string | null;
   paid: number;
   refunded: number;
+  /** Food merchandise: when the venue opens (epoch ms; the event's start when no opening time is set). */
+  food_venue_open_ms: number | null;
 }
 
 /** A hash of the refund request's body: the same key answers again only for the same request. */
@@ -104,16 +107,17 @@ export function checkRefundBody(body: RefundBody): number {
     seen.add(item.id);
     const payment = item.item_payments?.[0];
     if (!payment || !payment.id) throw new HttpError(422, 'payment_not_found', REFUND_MESSAGES.paymentIdMissing(item.id));
-    if (payment.refund_amount > payment.original_price_decrease || payment.net_price_decrease > payment.original_price_decrease) {
+    const back = payment.refund_amount;
+    if ((back !== undefined && back > payment.original_price_decrease) || payment.net_price_decrease > payment.original_price_decrease) {
       throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} must not be more than its price decrease.`);
     }
     // Money has öre, not less (0.001 SEK would round to nothing), and a refund of nothing would still end a paid
     // ticket: the least refund is 0.01 SEK (issue 34). Ending a paid item without refunding is not a refund.
-    const amounts = [payment.original_price_decrease, payment.net_price_decrease, payment.refund_amount];
+    const amounts = [payment.original_price_decrease, payment.net_price_decrease, back ?? 0];
     if (amounts.some(hasMoreThanTwoDecimals)) {
       throw new HttpError(422, 'refund_amount', `The amounts of item ${item.id} may have at most two decimals.`);
     }
-    if (payment.original_price_decrease < 0.01 || payment.refund_amount < 0.01) {
+    if (payment.original_price_decrease < 0.01 || (back !== undefined && back < 0.01)) {
       throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} must be at least 0.01 SEK.`);
     }
   }
@@ -135,12 +139,17 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
   const order = await tx.query<{ id: number }>('SELECT id FROM orders WHERE id = $1', [orderId]);
   if (!order.rows[0]) throw notFound('The order');
   const ids = body.items.map((i) => i.id);
+  const settings = await tx.query<{ percent: string }>('SELECT refund_fee_percent::text AS percent FROM platform_settings');
+  const feePercent = Number(settings.rows[0]?.percent ?? 0);
   // Lock first, read after: the sums below then see every refund committed before the lock was granted.
   await tx.query('SELECT id FROM order_items WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
   const { rows } = await tx.query<LockedItem>(
     `SELECT i.id::int, i.order_id::int, i.event_id::int, i.promoter_id::int, i.type, i.payment_id::int, i.sold_at::text,
             i.price_ore::bigint * i.quantity AS paid,
-            coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded
+            coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded,
+            (SELECT (extract(epoch FROM coalesce(e.venue_open_date, e.start_date) AT TIME ZONE 'Europe/Stockholm') * 1000)::float8
+               FROM merchandises m JOIN merchandise_types mt ON mt.id = m.type_id JOIN events e ON e.id = coalesce(m.event_id, i.event_id)
+              WHERE i.type = 'merchandise' AND m.id = i.merchandise_id AND mt.alias = 'food') AS food_venue_open_ms
        FROM order_items i
       WHERE i.id = ANY($1::bigint[]) AND i.order_id IN (SELECT x.id FROM orders x WHERE x.id = $2 OR x.parent_id = $2)
       ORDER BY i.id`,
@@ -154,26 +163,36 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
     if (!locked.payment_id || !locked.sold_at || locked.payment_id !== payment.id) {
       throw new HttpError(422, 'payment_not_found', REFUND_MESSAGES.paymentIdMissing(item.id));
     }
+    // Food cannot be returned from 24 h before the venue opens (001 §5, §9): refused here, not only reminded of.
+    if (locked.food_venue_open_ms !== null && !canReturnFood(new Date(Number(locked.food_venue_open_ms)), new Date())) {
+      throw new HttpError(422, 'food_not_returnable', FOOD_NOT_RETURNABLE(item.id));
+    }
     const original = oreFromSek(payment.original_price_decrease);
     const left = Number(locked.paid) - Number(locked.refunded);
     if (original > left) {
       throw new HttpError(422, 'refund_too_large',
         `The refund of item ${item.id} is more than what is left to refund (${sekFromOre(left).toFixed(2)} SEK).`);
     }
+    // The admin's amount back when given; otherwise the proposal: the decrease minus the platform's refund fee.
+    const amount = payment.refund_amount === undefined ? proposedRefundOre(original, feePercent) : oreFromSek(payment.refund_amount);
+    if (amount < 1) {
+      throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} after the refund fee is less than 0.01 SEK.`);
+    }
     return {
       item: locked,
       keepValid: item.keep_valid ?? false,
       original,
       net: oreFromSek(payment.net_price_decrease),
-      amount: oreFromSek(payment.refund_amount),
+      amount,
     };
   });
   const refundIds: number[] = [];
   for (const paymentId of [...new Set(lines.map((l) => l.item.payment_id!))]) {
     const first = lines.find((l) => l.item.payment_id === paymentId)!.item;
     const refund = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by, reason) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int`,
-      [first.order_id, paymentId, first.event_id, first.promoter_id, user.id, body.reason?.trim() || null],
+      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by, reason, refund_fee_percent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int`,
+      [first.order_id, paymentId, first.event_id, first.promoter_id, user.id, body.reason?.trim() || null, feePercent],
     );
     const refundId = refund.rows[0].id;
     refundIds.push(refundId);
@@ -198,7 +217,12 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
       original_price_decrease_ore: lines.reduce((s, l) => s + l.original, 0),
       net_price_decrease_ore: lines.reduce((s, l) => s + l.net, 0),
       refund_amount_ore: lines.reduce((s, l) => s + l.amount, 0),
-      items: lines.map((l) => ({ id: l.item.id, original_price_decrease_ore: l.original, net_price_decrease_ore: l.net, refund_amount_ore: l.amount, keep_valid: l.keepValid })),
+      refund_fee_ore: lines.reduce((s, l) => s + l.original - l.amount, 0),
+      refund_fee_percent: feePercent,
+      items: lines.map((l) => ({
+        id: l.item.id, original_price_decrease_ore: l.original, net_price_decrease_ore: l.net, refund_amount_ore: l.amount,
+        refund_fee_ore: l.original - l.amount, keep_valid: l.keepValid,
+      })),
     },
   });
   await noteSeatChanges(tx, freed);
@@ -214,7 +238,11 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
     message: REFUND_SUCCESS,
     order_id: orderId,
     refund_ids: refundIds,
-    items: lines.map((l) => ({ id: l.item.id, refunded: sekFromOre(Number(state.get(l.item.id)!.refunded)), valid: state.get(l.item.id)!.valid })),
+    refund_fee_percent: feePercent,
+    items: lines.map((l) => ({
+      id: l.item.id, refunded: sekFromOre(Number(state.get(l.item.id)!.refunded)), valid: state.get(l.item.id)!.valid,
+      refund_amount: sekFromOre(l.amount), refund_fee: sekFromOre(l.original - l.amount),
+    })),
   };
   if (key) {
     await tx.query('UPDATE refund_requests SET response = $3::jsonb WHERE user_id = $1 AND idempotency_key = $2', [user.id, key, JSON.stringify(result)]);

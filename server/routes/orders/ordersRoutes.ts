@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParams } from '../../../src/contracts/common';
 import {
-  LogsQuery, MergeBody, OrdersList, OrdersQuery, OwnerSearchQuery, RefundBody, type AuditLogRow,
+  AuditLogPage, LogsQuery, MergeBody, OrderDetail, OrdersList, OrdersQuery, OwnerSearchQuery, RefundBody, RefundResult, type AuditLogRow,
 } from '../../../src/contracts/orders';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../httpErrors';
+import { HttpError, notFound } from '../../httpErrors';
 import { ADMIN_ONLY, sessionUser } from '../../plugins/auth';
 import { checkRefundBody, mergeUser, refundOrder, refundRequestHash, storedRefund, voidOrder } from './orderActions';
 import { EVENT_NAME, listOrders, orderDetail } from './ordersQueries';
@@ -37,8 +37,19 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.get('/api/orders', { config: admin, schema: { querystring: OrdersQuery, response: { 200: OrdersList } } }, async (request) =>
     listOrders(db, request.query as OrdersQuery));
 
-  app.get('/api/orders/:id', { config: admin, schema: { params: IdParams } }, async (request) =>
+  app.get('/api/orders/:id', { config: admin, schema: { params: IdParams, response: { 200: OrderDetail } } }, async (request) =>
     orderDetail(db, (request.params as { id: number }).id));
+
+  // 001 §7: the reservation a payment paid, with its items and sub-reservations (the order detail's shape). A payment
+  // of a sub-reservation answers its top-level reservation, where the sub-reservation is listed.
+  app.get('/api/payment/:id/reservation', { config: admin, schema: { params: IdParams, response: { 200: OrderDetail } } }, async (request) => {
+    const { rows } = await db.query<{ order_id: number }>(
+      'SELECT coalesce(o.parent_id, o.id)::int AS order_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1',
+      [(request.params as { id: number }).id],
+    );
+    if (!rows[0]) throw notFound('The payment');
+    return orderDetail(db, rows[0].order_id);
+  });
 
   // The spec's GET, and POST on the same path, which the console uses (API-NOTES.md).
   for (const method of ['GET', 'POST'] as const) {
@@ -48,7 +59,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
     });
   }
 
-  app.post('/api/refund', { config: admin, schema: { body: RefundBody } }, async (request) => {
+  app.post('/api/refund', { config: admin, schema: { body: RefundBody, response: { 200: RefundResult } } }, async (request) => {
     const user = sessionUser(request);
     const key = idempotencyKey(request);
     const body = request.body as RefundBody;
@@ -84,7 +95,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
     return { collection: rows };
   });
 
-  app.get('/api/logs', { config: admin, schema: { querystring: LogsQuery } }, async (request) => {
+  app.get('/api/logs', { config: admin, schema: { querystring: LogsQuery, response: { 200: AuditLogPage } } }, async (request) => {
     const q = request.query as LogsQuery;
     const params: unknown[] = [q.event_id ?? null, q.user_id ?? null, q.action || null];
     const where = `($1::bigint IS NULL OR l.event_id = $1) AND ($2::bigint IS NULL OR l.user_id = $2) AND ($3::text IS NULL OR l.action = $3)`;

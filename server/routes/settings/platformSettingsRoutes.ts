@@ -64,13 +64,29 @@ async function writeTranslations(tx: Queryable, id: number, translations: Return
   );
 }
 
-async function forgetSchedule(db: Queryable, userId: number): Promise<ForgetSchedule> {
-  const { rows } = await db.query<{ execute_date: string; executed: boolean }>(
+/**
+ * Schedules the erasure of an attendee FORGET_DELAY_DAYS from now (002 §2 "Forget user", §4: requested, then
+ * scheduled at execute_date) and answers the schedule. A second request keeps the first date (the person was
+ * promised that one); an erased person's schedule is answered as it is; anyone else is 404.
+ */
+async function scheduleForget(tx: Queryable, userId: number, requestedBy: number): Promise<ForgetSchedule> {
+  const found = await tx.query<{ status: string }>(`SELECT status FROM users WHERE id = $1 AND type = 'attendee' FOR UPDATE`, [userId]);
+  if (!found.rows[0]) throw notFound('User');
+  if (found.rows[0].status !== 'deleted') {
+    await tx.query(
+      `INSERT INTO forget_requests (user_id, requested_by, execute_date) VALUES ($1, $2, now() + make_interval(days => $3))
+       ON CONFLICT (user_id) DO NOTHING`,
+      [userId, requestedBy, FORGET_DELAY_DAYS],
+    );
+  }
+  const { rows } = await tx.query<{ execute_date: string; executed: boolean }>(
     `SELECT to_char(execute_date AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD HH24:MI:SS') AS execute_date, executed_at IS NOT NULL AS executed
        FROM forget_requests WHERE user_id = $1`,
     [userId],
   );
-  return { user_id: userId, execute_date: rows[0]?.execute_date ?? null, executed: rows[0]?.executed ?? false };
+  if (!rows[0]) throw notFound('User');
+  const schedule = { user_id: userId, execute_date: rows[0].execute_date };
+  return { ...schedule, executed: rows[0].executed, params: schedule };
 }
 
 /** Platform Settings (admin only, 002 §2 "Settings", §6, §7): default service fees, VAT, forget user, FAQ. */
@@ -132,25 +148,17 @@ export async function platformSettingsRoutes(app: FastifyInstance, opts: { db: D
   app.get('/api/forget-me/users', { config: admin, schema: { querystring: PersonSearchQuery, response: { 200: PersonList } } }, async (request) =>
     searchAttendees(db, (request.query as { search: string }).search, null), // admin only: everyone
   );
-  app.get('/api/forget-me/user/:userId', { config: admin, schema: { params: UserIdParams, response: { 200: ForgetSchedule } } }, async (request) => {
-    const { userId } = request.params as { userId: number };
-    if (!(await db.query(`SELECT 1 FROM users WHERE id = $1 AND type = 'attendee'`, [userId])).rows[0]) throw notFound('User');
-    return forgetSchedule(db, userId);
-  });
-  app.post('/api/forget-me/user/:userId', { config: admin, schema: { params: UserIdParams, response: { 200: ForgetSchedule } } }, async (request) => {
-    const { userId } = request.params as { userId: number };
-    return db.transaction(async (tx) => {
-      const found = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND type = 'attendee' AND status <> 'deleted' FOR UPDATE`, [userId]);
-      if (!found.rows[0]) throw notFound('User');
-      // A second request keeps the first date: the person was promised that one.
-      await tx.query(
-        `INSERT INTO forget_requests (user_id, requested_by, execute_date) VALUES ($1, $2, now() + make_interval(days => $3))
-         ON CONFLICT (user_id) DO NOTHING`,
-        [userId, sessionUser(request).id, FORGET_DELAY_DAYS],
-      );
-      return forgetSchedule(tx, userId);
+  // 002 §7: the GET itself schedules the erasure and answers execute_date and user_id, so a client that follows the
+  // spec schedules it; the POST (the console's call) does the same. Both keep the first date of a second request.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method, url: '/api/forget-me/user/:userId', config: admin, schema: { params: UserIdParams, response: { 200: ForgetSchedule } },
+      handler: async (request) => {
+        const { userId } = request.params as { userId: number };
+        return db.transaction((tx) => scheduleForget(tx, userId, sessionUser(request).id));
+      },
     });
-  });
+  }
 
   // FAQ (002 §2, §3, §7).
   app.get('/api/faq', { config: admin, schema: { querystring: FaqQuery, response: { 200: FaqList } } }, async (request) => {

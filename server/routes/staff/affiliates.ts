@@ -12,20 +12,29 @@ export const AFFILIATE_MESSAGES = {
   noPromoter: 'The selected promoter does not exist.',
   status: 'Status must be active or inactive.',
   nameLength: 'Use at most 200 characters.',
+  /** 002 §6: can_apply_own_branding is the promoter's permission; without it the affiliates keep the default look. */
+  brandingNotAllowed: 'Your promoter may not apply its own branding. An administrator can allow it in the promoter\'s settings.',
 } as const;
 
 const SHORT_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,49}$/;
 const clean = (v: unknown) => (v === undefined || v === null ? '' : String(v)).replaceAll('\u0000', '').trim();
 
-interface Row { id: number; name: string; promoter_id: number; promoter_name: string; link_short_name: string; primary_color: string; logo_id: number | null; logo_key: string | null; status: string }
+interface Row {
+  id: number; name: string; promoter_id: number; promoter_name: string; link_short_name: string; primary_color: string;
+  logo_id: number | null; logo_key: string | null; status: string; own_branding: boolean;
+}
 
 const SELECT = `SELECT a.id, a.name, a.promoter_id, p.name AS promoter_name, a.link_short_name, a.primary_color, a.status,
-       m.id AS logo_id, m.public_key AS logo_key
+       m.id AS logo_id, m.public_key AS logo_key, p.can_apply_own_branding AS own_branding
   FROM affiliates a JOIN promoters p ON p.id = a.promoter_id LEFT JOIN media m ON m.id = a.logo_medium_id`;
 
-const toAffiliate = (r: Row): Affiliate => ({
+/** An admin may brand any affiliate; a promoter's staff only when their promoter has can_apply_own_branding. */
+const mayBrand = (user: SessionUser, r: Row) => user.type === 'admin' || r.own_branding === true;
+
+const toAffiliate = (user: SessionUser) => (r: Row): Affiliate => ({
   id: Number(r.id), name: r.name, promoter: { id: Number(r.promoter_id), name: r.promoter_name }, link_short_name: r.link_short_name,
   primary_color: r.primary_color, logo: r.logo_id === null ? null : `/api/media/${Number(r.logo_id)}/${r.logo_key}`, status: r.status,
+  can_apply_branding: mayBrand(user, r),
 });
 
 export async function listAffiliates(db: Queryable, user: SessionUser, q: StaffListQuery) {
@@ -36,7 +45,7 @@ export async function listAffiliates(db: Queryable, user: SessionUser, q: StaffL
     db.query<Row>(`${SELECT} WHERE ${where} ORDER BY lower(a.name), a.id LIMIT $3 OFFSET $4`, [promoter, q.status ?? null, perPage, ((q.page ?? 1) - 1) * perPage]),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM affiliates a WHERE ${where}`, [promoter, q.status ?? null]),
   ]);
-  return { collection: rows.map(toAffiliate), count: count.rows[0].n };
+  return { collection: rows.map(toAffiliate(user)), count: count.rows[0].n };
 }
 
 export async function readAffiliate(db: Queryable, user: SessionUser, id: number, lock = false): Promise<Affiliate> {
@@ -45,7 +54,7 @@ export async function readAffiliate(db: Queryable, user: SessionUser, id: number
     [id, scopedPromoterId(user)],
   );
   if (!rows[0]) throw notFound('Affiliate');
-  return toAffiliate(rows[0]);
+  return toAffiliate(user)(rows[0]);
 }
 
 function shortNameError(value: string): string | undefined {
@@ -70,6 +79,10 @@ export async function createAffiliate(tx: Queryable, user: SessionUser, body: Af
   if (!errors.promoter && isAdmin) {
     const { rows } = await tx.query('SELECT 1 FROM promoters WHERE id = $1', [v.promoter]);
     if (!rows[0]) errors.promoter = AFFILIATE_MESSAGES.noPromoter;
+  }
+  if (!errors.primary_color && !isAdmin && color.toUpperCase() !== AFFILIATE_DEFAULT_COLOR.toUpperCase()) {
+    const { rows } = await tx.query<{ own: boolean }>('SELECT can_apply_own_branding AS own FROM promoters WHERE id = $1', [v.promoter]);
+    if (!rows[0]?.own) errors.primary_color = AFFILIATE_MESSAGES.brandingNotAllowed;
   }
   throwIfInvalid(errors);
   await shortNameFree(tx, v.link_short_name, null);
@@ -104,6 +117,11 @@ export async function updateAffiliate(tx: Queryable, user: SessionUser, id: numb
   };
   errors.link_short_name ??= shortNameError(v.link_short_name);
   if (v.name.length > 200) errors.name ??= AFFILIATE_MESSAGES.nameLength;
+  // Without the promoter's permission the colour and logo stay as they are (the other fields may still change).
+  if (!current.can_apply_branding) {
+    if (v.primary_color !== current.primary_color) errors.primary_color ??= AFFILIATE_MESSAGES.brandingNotAllowed;
+    if (input.logo) errors.logo = AFFILIATE_MESSAGES.brandingNotAllowed;
+  }
   throwIfInvalid(errors);
   await shortNameFree(tx, v.link_short_name, id);
   let logoId: number | null = null;

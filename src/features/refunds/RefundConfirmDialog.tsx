@@ -4,7 +4,10 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export interface RefundLine {
   item: OrderItem;
+  /** What the sale loses (the price decrease), öre. */
   amountOre: number;
+  /** What goes back to the customer, öre; the rest is the refund fee kept. */
+  backOre: number;
   keepValid: boolean;
 }
 
@@ -13,7 +16,7 @@ const seatWords = (i: OrderItem) =>
     : [i.section, i.row && `row ${i.row}`, i.seat && `seat ${i.seat}`].filter(Boolean).join(', ') || `ticket ${i.id}`;
 
 /**
- * "Refund 518,00 kr?" before the money goes (issue 38): the amount back to the customer, the items, and the seats the
+ * "Refund 518,00 kr?" before the money goes (issue 38): the amount back to the customer, the refund fee kept, the items, and the seats the
  * refund frees (tickets that do not stay valid), so nobody frees seats by a stray click.
  */
 export function RefundConfirmDialog({ orderId, lines, isOpen, loading, onConfirm, onClose }: {
@@ -24,7 +27,8 @@ export function RefundConfirmDialog({ orderId, lines, isOpen, loading, onConfirm
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const totalOre = lines.reduce((sum, l) => sum + l.amountOre, 0);
+  const totalOre = lines.reduce((sum, l) => sum + l.backOre, 0);
+  const keptOre = lines.reduce((sum, l) => sum + l.amountOre - l.backOre, 0);
   const freed = lines.filter((l) => l.item.type === 'ticket' && !l.keepValid);
   return (
     <ConfirmDialog
@@ -34,6 +38,7 @@ export function RefundConfirmDialog({ orderId, lines, isOpen, loading, onConfirm
       <p>
         Refund <strong>{formatSek(totalOre)}</strong> of order #{orderId} ({lines.length} {lines.length === 1 ? 'item' : 'items'})?
       </p>
+      <p>{keptOre > 0 ? <>The refund fee kept is <strong>{formatSek(keptOre)}</strong>.</> : 'No refund fee is kept.'}</p>
       {freed.length ? (
         <>
           <p>{freed.length === 1 ? 'This seat is' : `These ${freed.length} seats are`} freed for sale again; the {freed.length === 1 ? 'ticket becomes' : 'tickets become'} invalid:</p>

@@ -1,34 +1,26 @@
 import './refunds.css';
-import { Button, Callout, Checkbox, ControlGroup, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, ControlGroup, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errorMessage';
 import { useLazyGetOrderQuery, useRefundMutation } from '../../api/ordersApi';
+import { useGetPlatformSettingsQuery } from '../../api/platformSettingsApi';
 import { REFUND_FAILED, REFUND_SUCCESS, type OrderItem, type RefundBody } from '../../contracts/orders';
-import { formatSek, sekFromOre } from '../../domain/money';
-import { REFUND_MESSAGES, feeName, isRefundValid, validateRefund, type RefundErrors } from '../../domain/orders';
+import { sekFromOre } from '../../domain/money';
+import { REFUND_MESSAGES, isRefundValid, validateRefund, type RefundErrors } from '../../domain/orders';
 import { parseSekToOre } from '../../domain/pricing';
 import { exclFromIncl } from '../../domain/vat';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RefundConfirmDialog } from './RefundConfirmDialog';
-
-interface Row {
-  selected: boolean;
-  amount: string;
-  keepValid: boolean;
-}
+import { RefundItemRow, backText, type RefundRowState as Row } from './RefundItemRow';
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${performance.now()}`);
 const ore = (sek: number) => Math.round(sek * 100);
-const describe = (i: OrderItem) =>
-  i.type === 'ticket' ? [i.ticket_type?.name, i.section, i.row && `row ${i.row}`, i.seat && `seat ${i.seat}`].filter(Boolean).join(', ')
-    : i.type === 'merchandise' ? [i.merchandise?.name, i.merchandise_option?.name].filter(Boolean).join(' – ')
-      : feeName(i.fee_type);
-const TYPE_WORDS: Record<string, string> = { ticket: 'Ticket', merchandise: 'Merchandise', fee: 'Fee' };
 
 /**
  * /settings/refund (001 §2 "Refund", §5, §8): find an order by id, choose items, an amount each (0 to what was paid
- * minus what was already refunded), whether tickets stay valid, 'Process Refund'. One Idempotency-Key per intended
- * refund: a double click or a retry after a timeout refunds once.
+ * minus what was already refunded), whether tickets stay valid, 'Process Refund'. The amount back to the customer is
+ * proposed after the platform's refund fee (Settings → Fees) and the admin may change it; the rest is the fee kept
+ * (docs/refunds.md). One Idempotency-Key per intended refund: a double click or a retry after a timeout refunds once.
  */
 export function RefundPage() {
   const [orderText, setOrderText] = useState('');
@@ -39,10 +31,13 @@ export function RefundPage() {
   const [key, setKey] = useState(newKey);
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const settings = useGetPlatformSettingsQuery();
+  const feePercent = settings.data?.refund_fee ?? 0;
   const items = (order.data?.items ?? []).concat(order.data?.sub_reservations.flatMap((s) => s.items) ?? [])
     .filter((i) => i.payment_id !== null && i.confirmation === 'confirmed');
   const row = (i: OrderItem): Row => rows[i.id] ?? { selected: false, amount: i.refundable.toFixed(2).replace('.', ','), keepValid: false };
   const change = (i: OrderItem, patch: Partial<Row>) => {
+    // A new amount brings a new proposal unless the admin typed the amount back themselves.
     setRows((r) => ({ ...r, [i.id]: { ...row(i), ...patch } }));
     setKey(newKey());
   };
@@ -51,7 +46,7 @@ export function RefundPage() {
     e.preventDefault();
     const id = orderText.trim();
     if (!/^\d{1,10}$/.test(id)) {
-      setErrors({ orderId: id ? 'Enter the order ID as digits' : REFUND_MESSAGES.orderIdRequired, form: [], amounts: {} });
+      setErrors({ orderId: id ? 'Enter the order ID as digits' : REFUND_MESSAGES.orderIdRequired, form: [], amounts: {}, backs: {} });
       return;
     }
     setErrors(null);
@@ -63,7 +58,9 @@ export function RefundPage() {
   const chosen = items.filter((i) => row(i).selected);
   /** Checks the form; when it is right, asks for confirmation first (issue 38). */
   const review = () => {
-    const inputs = items.map((i) => ({ id: i.id, selected: row(i).selected, priceOre: ore(i.refundable), amount: row(i).amount, paymentId: i.payment_id }));
+    const inputs = items.map((i) => ({
+      id: i.id, selected: row(i).selected, priceOre: ore(i.refundable), amount: row(i).amount, back: backText(row(i), feePercent), paymentId: i.payment_id,
+    }));
     const found = validateRefund(order.data?.id, inputs);
     setErrors(found);
     if (isRefundValid(found) && order.data) setConfirming(true);
@@ -76,12 +73,13 @@ export function RefundPage() {
       ...(reason.trim() ? { reason: reason.trim() } : {}),
       items: items.filter((i) => row(i).selected).map((i) => {
         const amountOre = parseSekToOre(row(i).amount) ?? 0;
+        const backOre = parseSekToOre(backText(row(i), feePercent)) ?? 0;
         return {
           id: i.id,
           keep_valid: row(i).keepValid,
           item_payments: [{
             id: i.payment_id, original_price_decrease: sekFromOre(amountOre),
-            net_price_decrease: sekFromOre(exclFromIncl(amountOre, i.vat_percent)), refund_amount: sekFromOre(amountOre),
+            net_price_decrease: sekFromOre(exclFromIncl(amountOre, i.vat_percent)), refund_amount: sekFromOre(backOre),
           }],
         };
       }),
@@ -117,33 +115,18 @@ export function RefundPage() {
             <div className="refund-table-wrap">
             <HTMLTable className="data-table" aria-label="Paid items" striped>
               <thead>
-                <tr><th>Refund</th><th>Item</th><th>Paid</th><th>Refunded</th><th>Amount (kr)</th><th>Ticket stays valid</th></tr>
+                <tr>
+                  <th>Refund</th><th>Item</th><th>Paid</th><th>Refunded</th><th>Amount (kr)</th>
+                  <th>Refund fee ({feePercent.toLocaleString('sv-SE')} %)</th><th>Back to customer (kr)</th><th>Ticket stays valid</th>
+                </tr>
               </thead>
               <tbody>
-                {items.map((i) => {
-                  const r = row(i);
-                  const amountError = errors?.amounts[String(i.id)];
-                  return (
-                    <tr key={i.id} aria-label={`Item ${i.id}`}>
-                      <td><Checkbox aria-label={`Refund item ${i.id}`} checked={r.selected} disabled={i.refundable <= 0} onChange={(e) => change(i, { selected: e.currentTarget.checked })} /></td>
-                      <td>{i.id} · {TYPE_WORDS[i.type] ?? i.type}: {describe(i)}{i.valid ? '' : ' (invalid)'}</td>
-                      <td className="num">{formatSek(ore(i.price * i.quantity))}</td>
-                      <td className="num">{formatSek(ore(i.refunded))}</td>
-                      <td>
-                        <InputGroup
-                          aria-label={`Amount for item ${i.id}`} value={r.amount} disabled={!r.selected} intent={amountError ? 'danger' : 'none'}
-                          onChange={(e) => change(i, { amount: e.target.value })}
-                        />
-                        {amountError ? <div className="field-error">{amountError}</div> : null}
-                      </td>
-                      <td>
-                        {i.type === 'ticket' ? (
-                          <Checkbox aria-label={`Item ${i.id} stays valid`} checked={r.keepValid} disabled={!r.selected} onChange={(e) => change(i, { keepValid: e.currentTarget.checked })} />
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {items.map((i) => (
+                  <RefundItemRow
+                    key={i.id} item={i} row={row(i)} feePercent={feePercent} onChange={(patch) => change(i, patch)}
+                    amountError={errors?.amounts[String(i.id)]} backError={errors?.backs[String(i.id)]}
+                  />
+                ))}
               </tbody>
             </HTMLTable>
             </div>
@@ -155,7 +138,9 @@ export function RefundPage() {
           <Button intent="primary" text="Process Refund" loading={refunding.isLoading} onClick={review} disabled={items.length === 0} />
           <RefundConfirmDialog
             orderId={order.data.id} isOpen={confirming} loading={refunding.isLoading} onConfirm={() => void process()} onClose={() => setConfirming(false)}
-            lines={chosen.map((i) => ({ item: i, amountOre: parseSekToOre(row(i).amount) ?? 0, keepValid: row(i).keepValid }))}
+            lines={chosen.map((i) => ({
+              item: i, amountOre: parseSekToOre(row(i).amount) ?? 0, backOre: parseSekToOre(backText(row(i), feePercent)) ?? 0, keepValid: row(i).keepValid,
+            }))}
           />
         </section>
       ) : null}

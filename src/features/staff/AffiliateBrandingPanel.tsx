@@ -12,7 +12,8 @@ interface Values { primary_color: string }
 
 /**
  * Branding (002 §5, §9): primary colour ('Color is required') and the logo, 240x100 px advised, at most 3 MB (checked
- * before the upload and again by the server). Saved by the multipart update.
+ * before the upload and again by the server). Saved by the multipart update. Without the promoter's permission
+ * (can_apply_own_branding, 002 §6) the branding is shown, not editable, and says why (docs/staff.md).
  */
 export function AffiliateBrandingPanel({ affiliate }: { affiliate: Affiliate }) {
   const [update] = useUpdateAffiliateMutation();
@@ -24,8 +25,15 @@ export function AffiliateBrandingPanel({ affiliate }: { affiliate: Affiliate }) 
     setLogo(file);
     setPreview(file ? URL.createObjectURL(file) : null);
   };
+  const locked = !affiliate.can_apply_branding;
   return (
     <Card>
+      {locked ? (
+        <Callout intent="warning" icon="lock" title="Own branding is not enabled" className="affiliate-branding-locked">
+          Your promoter may not apply its own branding, so this affiliate keeps its colour and logo. An administrator can
+          allow it in the promoter&apos;s settings (Can apply own branding).
+        </Callout>
+      ) : null}
       <Form<Values>
         initialValues={{ primary_color: affiliate.primary_color }}
         validate={(v) => ({ primary_color: validateAffiliateBranding(v).primary_color })}
@@ -45,22 +53,22 @@ export function AffiliateBrandingPanel({ affiliate }: { affiliate: Affiliate }) 
                 const error = fieldError(meta);
                 return (
                   <FormGroup label="Primary color" labelFor="field-primary_color" intent={error ? 'danger' : 'none'} helperText={error}>
-                    <InputGroup {...input} id="field-primary_color" intent={error ? 'danger' : 'none'} aria-invalid={error ? true : undefined}
-                      leftElement={<input type="color" className="color-picker" aria-label="Pick the primary color" value={/^#[0-9a-f]{6}$/i.test(input.value) ? input.value : '#000000'} onChange={(e) => input.onChange(e.currentTarget.value.toUpperCase())} />} />
+                    <InputGroup {...input} id="field-primary_color" intent={error ? 'danger' : 'none'} aria-invalid={error ? true : undefined} disabled={locked}
+                      leftElement={<input type="color" className="color-picker" aria-label="Pick the primary color" disabled={locked} value={/^#[0-9a-f]{6}$/i.test(input.value) ? input.value : '#000000'} onChange={(e) => input.onChange(e.currentTarget.value.toUpperCase())} />} />
                   </FormGroup>
                 );
               }}
             </Field>
             <FormGroup label="Logo" labelFor="affiliate-logo" helperText={logoError ?? (fieldErrors as Record<string, string> | undefined)?.logo ?? 'Recommended size 240x100 px, max 3 MB (JPEG, PNG, WebP or GIF)'}
               intent={logoError ? 'danger' : 'none'}>
-              <FileInput fill text={logo?.name ?? 'Choose a logo…'} buttonText="Browse"
+              <FileInput fill disabled={locked} text={logo?.name ?? 'Choose a logo…'} buttonText="Browse"
                 inputProps={{ id: 'affiliate-logo', accept: 'image/png,image/jpeg,image/webp,image/gif', onChange: (e) => choose(e.currentTarget.files?.[0] ?? null) } as React.InputHTMLAttributes<HTMLInputElement>} />
             </FormGroup>
             <div className="affiliate-logo-box">
               {preview || affiliate.logo ? <img src={preview ?? affiliate.logo!} alt={`${affiliate.name} logo`} className="affiliate-logo" /> : <span className="muted">No logo yet</span>}
             </div>
             <div className="form-actions">
-              <Button type="submit" intent="primary" loading={submitting} disabled={Boolean(logoError)} text="Save" />
+              <Button type="submit" intent="primary" loading={submitting} disabled={locked || Boolean(logoError)} text="Save" />
             </div>
           </form>
         )}
