@@ -5,7 +5,7 @@ import { formatAmount, formatSek, oreFromSek } from '../src/domain/money';
 import { expect, test, tick } from './fixtures';
 import { OrderScreens } from './pages/OrderScreens';
 import { FinancialReportScreen } from './pages/ReportScreens';
-import { apiGet, useSessionOf } from './signIn';
+import { apiGet, signInToShell, useSessionOf } from './signIn';
 
 // The e2e database is shared: each flow picks its own demo order (the first that still fits) and changes only it.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
