@@ -203,3 +203,37 @@ test('when an admin adds, edits and deletes an FAQ item, then the list follows',
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(edited).toHaveCount(0);
 });
+
+test('when an admin forgets a user, then the dialog, the result and the row all say the erasure date, and Cancel erasure takes it back', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await useSessionOf(page, 'admin');
+  const settings = new SettingsScreens(page);
+  await settings.open('forget');
+  // An attendee with an e-mail and no erasure pending (the last of a broad search, which other flows do not use).
+  const found = await apiGet<{ collection: { id: number; name: string; email: string | null; erasure_date: string | null }[] }>(page, request, '/api/forget-me/users?search=e');
+  const person = found.collection.filter((p) => p.email && !p.erasure_date).at(-1)!;
+  const inThirtyDays = new Date(Date.now() + 30 * 86_400_000);
+  const expected = `${String(inThirtyDays.getDate()).padStart(2, '0')}.${String(inThirtyDays.getMonth() + 1).padStart(2, '0')}.${inThirtyDays.getFullYear()}`;
+
+  await page.getByLabel('Name, email or phone').fill(person.email!);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const table = page.getByRole('table', { name: 'Users found' });
+  await table.getByRole('button', { name: `Forget ${person.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forget user' });
+  await expect(dialog).toContainText(`for ${expected}?`);
+  await expect(dialog).toContainText('Until then the erasure can be cancelled here.');
+  await dialog.getByRole('button', { name: 'Forget' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Data of user(${person.id}) will be erased on ${expected}` })).toBeVisible();
+  await expect(table.getByText(`Erasure on ${expected}`)).toBeVisible();
+  await expect(table.getByRole('button', { name: `Forget ${person.name}` })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('forget-1440.png') });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('forget-600.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
+
+  await table.getByRole('button', { name: `Cancel the erasure of ${person.name}` }).click();
+  await expect(page.getByText(`The erasure of ${person.name}'s data is cancelled.`)).toBeVisible();
+  await expect(table.getByRole('button', { name: `Forget ${person.name}` })).toBeVisible();
+  const after = await apiGet<{ collection: { id: number; erasure_date: string | null }[] }>(page, request, `/api/forget-me/users?search=${encodeURIComponent(person.email!)}`);
+  expect(after.collection.find((p) => p.id === person.id)!.erasure_date).toBeNull();
+});

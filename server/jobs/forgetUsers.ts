@@ -1,7 +1,5 @@
 import type { Db } from '../db/database';
 
-/** Days between a forget-user request and the erasure (002 §4 "requested, then scheduled"; see docs/promos.md). */
-export const FORGET_DELAY_DAYS = 30;
 const BATCH = 100;
 
 /**

@@ -1,9 +1,8 @@
 import { api } from './api';
 import type { PlatformSettings } from '../contracts/settings';
 import type {
-  DefaultServiceFee, DefaultServiceFeeBody, DefaultServiceFeeList, FaqBody, FaqItem, FaqList, ForgetSchedule, VatCategory, VatCategoryList,
+  DefaultServiceFee, DefaultServiceFeeBody, DefaultServiceFeeList, FaqBody, FaqItem, FaqList, ForgetCandidateList, ForgetSchedule, VatCategory, VatCategoryList,
 } from '../contracts/platformSettings';
-import type { PersonList } from '../contracts/promos';
 
 /** Platform Settings (002 §2 "Settings", §7), admin only. */
 export const platformSettingsApi = api.injectEndpoints({
@@ -28,10 +27,14 @@ export const platformSettingsApi = api.injectEndpoints({
       // The VAT dropdowns elsewhere read api/vats: they refetch when next opened.
       invalidatesTags: ['VatCategory'],
     }),
-    searchForgetUsers: build.query<PersonList, string>({ query: (search) => ({ url: 'forget-me/users', params: { search } }), providesTags: ['ForgetUser'] }),
-    getForgetSchedule: build.query<ForgetSchedule, number>({ query: (id) => `forget-me/user/${id}`, providesTags: ['ForgetUser'] }),
+    searchForgetUsers: build.query<ForgetCandidateList, string>({ query: (search) => ({ url: 'forget-me/users', params: { search } }), providesTags: ['ForgetUser'] }),
+    // No query of GET forget-me/user/{id}: that call schedules an erasure (002 §7), it is not a read.
     forgetUser: build.mutation<ForgetSchedule, number>({
       query: (id) => ({ url: `forget-me/user/${id}`, method: 'POST' }),
+      invalidatesTags: ['ForgetUser'],
+    }),
+    cancelForgetUser: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `forget-me/user/${id}`, method: 'DELETE' }),
       invalidatesTags: ['ForgetUser'],
     }),
     getFaq: build.query<FaqList, void>({ query: () => 'faq', providesTags: ['Faq'] }),
@@ -46,5 +49,5 @@ export const platformSettingsApi = api.injectEndpoints({
 export const {
   useGetPlatformSettingsQuery, useSavePlatformSettingsMutation, useGetDefaultServiceFeesQuery, useSaveDefaultServiceFeeMutation,
   useDeleteDefaultServiceFeeMutation, useGetVatCategoriesQuery, useSaveVatCategoryMutation, useLazySearchForgetUsersQuery,
-  useForgetUserMutation, useGetFaqQuery, useSaveFaqMutation, useDeleteFaqMutation,
+  useForgetUserMutation, useCancelForgetUserMutation, useGetFaqQuery, useSaveFaqMutation, useDeleteFaqMutation,
 } = platformSettingsApi;

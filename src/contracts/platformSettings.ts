@@ -35,6 +35,9 @@ export type VatCategoryBody = Static<typeof VatCategoryBody>;
 export const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 /** The forget-user schedule: execute_date `YYYY-MM-DD HH:mm:ss` (null: nothing scheduled). */
 /** GET (or POST) api/forget-me/user/{userId}: the erasure as scheduled (002 §7: "params with execute_date and user_id"). */
+/** Days between a forget-user request and the erasure (002 §4 "requested, then scheduled"; see docs/promos.md). */
+export const FORGET_DELAY_DAYS = 30;
+
 export const ForgetSchedule = Type.Object({
   user_id: Type.Integer(),
   /** Swedish wall-clock time, "YYYY-MM-DD HH:MM:SS". */
@@ -44,6 +47,16 @@ export const ForgetSchedule = Type.Object({
   params: Type.Object({ user_id: Type.Integer(), execute_date: Type.String() }),
 });
 export type ForgetSchedule = Static<typeof ForgetSchedule>;
+
+/** Forget user's search: each attendee with the date their erasure is scheduled for, while it can still be cancelled. */
+export const ForgetCandidate = Type.Object({
+  id: Type.Integer(), name: Type.String(), phone: Nullable(Type.String()), email: Nullable(Type.String()),
+  /** Swedish wall-clock time, "YYYY-MM-DD HH:MM:SS"; null when no erasure is pending. */
+  erasure_date: Nullable(Type.String()),
+});
+export type ForgetCandidate = Static<typeof ForgetCandidate>;
+export const ForgetCandidateList = Type.Object({ collection: Type.Array(ForgetCandidate), count: Type.Integer() });
+export type ForgetCandidateList = Static<typeof ForgetCandidateList>;
 
 export const FAQ_PLATFORMS = ['app', 'event_manager'] as const;
 export const FAQ_LANGUAGES = ['en', 'sv'] as const;

@@ -19,7 +19,7 @@ describe('admin only', () => {
   it('when a promoter calls a settings route, then 403', async () => {
     for (const [method, url] of [
       ['GET', '/api/settings'], ['GET', '/api/default-service-fees'], ['GET', '/api/settings/vats'], ['GET', '/api/faq'],
-      ['GET', '/api/forget-me/users?search=anna'], ['POST', '/api/forget-me/user/1'],
+      ['GET', '/api/forget-me/users?search=anna'], ['POST', '/api/forget-me/user/1'], ['DELETE', '/api/forget-me/user/1'],
     ] as const) {
       expect((await call(method, url, undefined, promoter)).statusCode, url).toBe(403);
     }
@@ -93,6 +93,15 @@ describe('forget user', () => {
     // A second request, GET or the console's POST, keeps the first date.
     expect((await call('POST', `/api/forget-me/user/${person.id}`)).json().execute_date).toBe(date);
     expect((await call('GET', `/api/forget-me/user/${person.id}`)).json().execute_date).toBe(date);
+    // The search says the erasure is pending and for when; a cancel removes it (and only a pending one).
+    const pendingOf = async () => (await call('GET', `/api/forget-me/users?search=${encodeURIComponent(local)}`)).json()
+      .collection.find((p: { id: number }) => Number(p.id) === Number(person.id)).erasure_date;
+    expect(await pendingOf()).toBe(date);
+    expect((await call('DELETE', `/api/forget-me/user/${person.id}`)).statusCode).toBe(200);
+    expect(await pendingOf()).toBeNull();
+    expect((await t.db.query('SELECT 1 FROM forget_requests WHERE user_id = $1', [person.id])).rows).toEqual([]);
+    expect((await call('DELETE', `/api/forget-me/user/${person.id}`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/forget-me/user/${person.id}`)).statusCode).toBe(200);
 
     const totals = async () => {
       const sums = await t.db.query<{ items: string; payments: string; refunds: string; owned: string }>(

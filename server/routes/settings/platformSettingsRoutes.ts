@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams } from '../../../src/contracts/common';
+import { IdParams, MessageResponse } from '../../../src/contracts/common';
 import {
-  DefaultServiceFee, DefaultServiceFeeBody, DefaultServiceFeeList, FaqBody, FaqItem, FaqList, FaqQuery, ForgetSchedule,
-  UserIdParams, VatCategory, VatCategoryBody, VatCategoryList,
+  DefaultServiceFee, DefaultServiceFeeBody, DefaultServiceFeeList, FaqBody, FaqItem, FaqList, FaqQuery, FORGET_DELAY_DAYS, ForgetCandidateList,
+  ForgetSchedule, UserIdParams, VatCategory, VatCategoryBody, VatCategoryList,
 } from '../../../src/contracts/platformSettings';
-import { PersonList, PersonSearchQuery } from '../../../src/contracts/promos';
+import { PersonSearchQuery } from '../../../src/contracts/promos';
 import { FORM_MESSAGES } from '../../../src/domain/forms';
 import { oreFromSek, sekFromOre } from '../../../src/domain/money';
 import { isRichTextBlank, sanitizeRichText } from '../../../src/domain/richText';
 import type { Db, Queryable } from '../../db/database';
 import { notFound, ValidationError } from '../../httpErrors';
 import { ADMIN_ONLY, sessionUser } from '../../plugins/auth';
-import { FORGET_DELAY_DAYS } from '../../jobs/forgetUsers';
 import { searchAttendees } from '../../people/linkedPeople';
 
 const admin = { access: ADMIN_ONLY };
@@ -145,9 +144,24 @@ export async function platformSettingsRoutes(app: FastifyInstance, opts: { db: D
   });
 
   // Forget user (002 §2, §7): find the attendee, schedule the erasure, read the schedule.
-  app.get('/api/forget-me/users', { config: admin, schema: { querystring: PersonSearchQuery, response: { 200: PersonList } } }, async (request) =>
-    searchAttendees(db, (request.query as { search: string }).search, null), // admin only: everyone
-  );
+  // Each person found says whether an erasure is pending, and for when: the row then offers Cancel, not Forget again.
+  app.get('/api/forget-me/users', { config: admin, schema: { querystring: PersonSearchQuery, response: { 200: ForgetCandidateList } } }, async (request) => {
+    const found = await searchAttendees(db, (request.query as { search: string }).search, null); // admin only: everyone
+    const { rows } = await db.query<{ user_id: number; execute_date: string }>(
+      `SELECT user_id::int, to_char(execute_date AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD HH24:MI:SS') AS execute_date
+         FROM forget_requests WHERE user_id = ANY($1::bigint[]) AND executed_at IS NULL`,
+      [found.collection.map((p) => p.id)],
+    );
+    const pending = new Map(rows.map((r) => [Number(r.user_id), r.execute_date]));
+    return { ...found, collection: found.collection.map((p) => ({ ...p, erasure_date: pending.get(p.id) ?? null })) };
+  });
+  // Cancels an erasure not yet carried out (issue 38: "scheduled for the date, with a way to cancel before it").
+  app.delete('/api/forget-me/user/:userId', { config: admin, schema: { params: UserIdParams, response: { 200: MessageResponse } } }, async (request) => {
+    const { userId } = request.params as { userId: number };
+    const { rowCount } = await db.query('DELETE FROM forget_requests WHERE user_id = $1 AND executed_at IS NULL', [userId]);
+    if (!rowCount) throw notFound('Pending erasure');
+    return { message: 'The erasure is cancelled.' };
+  });
   // 002 §7: the GET itself schedules the erasure and answers execute_date and user_id, so a client that follows the
   // spec schedules it; the POST (the console's call) does the same. Both keep the first date of a second request.
   for (const method of ['GET', 'POST'] as const) {

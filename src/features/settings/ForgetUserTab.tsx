@@ -1,19 +1,29 @@
-import { Button, Callout, Card, ControlGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, ControlGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useForgetUserMutation, useLazySearchForgetUsersQuery } from '../../api/platformSettingsApi';
-import type { Person } from '../../contracts/promos';
+import { useCancelForgetUserMutation, useForgetUserMutation, useLazySearchForgetUsersQuery } from '../../api/platformSettingsApi';
+import { FORGET_DELAY_DAYS, type ForgetCandidate } from '../../contracts/platformSettings';
 import { formatFormDate, parseApiDateTime } from '../../domain/dates';
 import { normalizeUserSearchPhone } from '../../domain/phone';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
-import { notifyDanger } from '../../ui/notify';
+import { notifyDanger, notifySuccess } from '../../ui/notify';
 
-/** Settings → Forget user (002 §2, §4, §8): find an attendee, confirm, and the erasure is scheduled. */
+const day = (apiDateTime: string) => {
+  const d = parseApiDateTime(apiDateTime);
+  return d ? formatFormDate(d) : apiDateTime;
+};
+
+/**
+ * Settings → Forget user (002 §2, §4, §8): find an attendee, confirm, and the erasure is scheduled for a date 30 days
+ * on. The dialog, the result and the row say the same thing: the data will be erased on that date, and until then
+ * the row offers Cancel erasure instead of Forget.
+ */
 export function ForgetUserTab() {
   const [search, setSearch] = useState('');
   const [find, found] = useLazySearchForgetUsersQuery();
   const [forget, forgetting] = useForgetUserMutation();
-  const [chosen, setChosen] = useState<Person | null>(null);
+  const [cancel, cancelling] = useCancelForgetUserMutation();
+  const [chosen, setChosen] = useState<ForgetCandidate | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const term = normalizeUserSearchPhone(search);
 
@@ -28,9 +38,15 @@ export function ForgetUserTab() {
     const res = await forget(person.id);
     setChosen(null);
     if ('error' in res) return notifyDanger('Operation error');
-    const date = parseApiDateTime(res.data.execute_date);
-    setResult(`Data of user(${res.data.user_id}) will be erased on ${date ? formatFormDate(date) : res.data.execute_date}`);
+    setResult(`Data of user(${res.data.user_id}) will be erased on ${day(res.data.execute_date)}`);
   };
+  const onCancel = async (person: ForgetCandidate) => {
+    const res = await cancel(person.id);
+    if ('error' in res) return notifyDanger('Operation error');
+    setResult(null);
+    notifySuccess(`The erasure of ${person.name}'s data is cancelled.`);
+  };
+  const inDays = new Date(Date.now() + FORGET_DELAY_DAYS * 86_400_000);
   return (
     <Card className="settings-card">
       <form onSubmit={(e) => { e.preventDefault(); void onSearch(); }} role="search" aria-label="Find a user to forget">
@@ -51,7 +67,16 @@ export function ForgetUserTab() {
             { key: 'name', header: 'Name', render: (p) => p.name },
             { key: 'phone', header: 'Phone', render: (p) => p.phone ?? '' },
             { key: 'email', header: 'Email', render: (p) => p.email ?? '' },
-            { key: 'forget', header: '', render: (p) => <Button intent="danger" text="Forget" aria-label={`Forget ${p.name}`} onClick={() => setChosen(p)} /> },
+            {
+              key: 'forget', header: '', render: (p) => (p.erasure_date ? (
+                <span className="forget-pending">
+                  <Tag minimal intent="warning">Erasure on {day(p.erasure_date)}</Tag>
+                  <Button text="Cancel erasure" aria-label={`Cancel the erasure of ${p.name}`} loading={cancelling.isLoading && cancelling.originalArgs === p.id} onClick={() => void onCancel(p)} />
+                </span>
+              ) : (
+                <Button intent="danger" text="Forget" aria-label={`Forget ${p.name}`} onClick={() => setChosen(p)} />
+              )),
+            },
           ]}
         />
       ) : null}
@@ -64,8 +89,8 @@ export function ForgetUserTab() {
         onClose={() => setChosen(null)}
         onConfirm={() => void onForget()}
       >
-        Erase the personal data of {chosen?.name} (user {chosen?.id})? Their name, phone, email and birth date are removed; their purchases stay in the
-        accounts without them.
+        Schedule the erasure of {chosen?.name}'s personal data (user {chosen?.id}) for {formatFormDate(inDays)}? On that day their name, phone,
+        email and birth date will be erased; their purchases stay in the accounts without them. Until then the erasure can be cancelled here.
       </ConfirmDialog>
     </Card>
   );
