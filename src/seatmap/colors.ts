@@ -103,6 +103,6 @@ export function blendOver(bottom: Rgba, top: Rgba, alpha: number): Rgba {
 
 /** Seats in a running lease (issue 35): another counter's, and the counter's own ("yours"), as 0xRRGGBBAA. */
 export const LEASE_COLORS = {
-  others: hexToRgba('#9d3f9d'),
+  others: hexToRgba('#db2c6f'),
   own: hexToRgba('#0f9960'),
 } as const;

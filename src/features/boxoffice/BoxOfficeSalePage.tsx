@@ -30,6 +30,7 @@ import { TicketPrint } from './TicketPrint';
 import { LeasePanel } from './LeasePanel';
 import { useCounterLease } from './useCounterLease';
 import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
+import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
 import './boxoffice.css';
 
 const inMap = (t: EventTarget | null) => t instanceof Element && t.closest('.sale-map') !== null;
@@ -285,6 +286,7 @@ export function BoxOfficeSalePage() {
             selected={selection}
             onSelectionChange={onMapSelection}
             renderTooltip={tooltip}
+            legendMore={LEASE_LEGEND.counter}
             onSectionClick={({ section: s }) => {
               const name = map.data?.sections[s]?.name;
               if (name && sections.some((x) => x.name === name)) openSection(name);

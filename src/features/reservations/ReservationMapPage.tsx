@@ -26,6 +26,7 @@ import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import { useGetSeatLeasesQuery } from '../../api/seatLeasesApi';
 import { leaseOverlay } from '../../seatmap/leaseOverlay';
 import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
+import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
 import './reservations.css';
 
 type Notice = { title: string; body: string; who?: string; key?: string } | null;
@@ -181,6 +182,7 @@ export function ReservationMapPage() {
             onSelectionChange={(next) => setSelected(moving ? next.slice(-1) : next)}
             onSeatClick={onSeatClick}
             renderTooltip={tooltip}
+            legendMore={LEASE_LEGEND.others}
             onSectionClick={({ section: s }) => {
               setSectionIndex(s);
               if (!map.sections[s].general_admission) engineRef.current?.zoomToSection(s);
