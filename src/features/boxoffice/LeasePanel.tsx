@@ -2,11 +2,11 @@ import { Button, Callout, Card, FormGroup, InputGroup, NumericInput } from '@blu
 import { useState } from 'react';
 import type { SeatLease } from '../../contracts/seatLeases';
 import { leaseEndTime } from '../../seatmap/leaseOverlay';
-import { leaseEndsAt } from './leaseTime';
+import { defaultLeaseUntil, leaseEndsAt } from './leaseTime';
 
 /**
  * The counter's seat lease (issue 35; docs/boxoffice.md "Seat leases"): take one from the map's selection or the N best
- * seats of the section in view, until a time today (or tomorrow, when that time has passed); see what is left and
+ * seats of the section in view, until a time on the venue's clock today (or tomorrow, when that time has passed); see what is left and
  * until when; widen, shrink or hand it back.
  */
 export function LeasePanel({ lease, selected, section, busy, onTake, onWiden, onShrink, onHandBack }: {
@@ -21,7 +21,7 @@ export function LeasePanel({ lease, selected, section, busy, onTake, onWiden, on
   onShrink: () => void;
   onHandBack: () => void;
 }) {
-  const [until, setUntil] = useState(() => defaultUntil(new Date()));
+  const [until, setUntil] = useState(() => defaultLeaseUntil(new Date()));
   const [best, setBest] = useState(10);
   const endsAt = leaseEndsAt(until, new Date());
   if (lease) {
@@ -61,11 +61,4 @@ export function LeasePanel({ lease, selected, section, busy, onTake, onWiden, on
       ) : null}
     </Card>
   );
-}
-
-/** Four hours from now, on the quarter hour. */
-function defaultUntil(now: Date): string {
-  const d = new Date(now.getTime() + 4 * 3_600_000);
-  d.setMinutes(Math.ceil(d.getMinutes() / 15) * 15, 0, 0);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
