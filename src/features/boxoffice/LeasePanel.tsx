@@ -50,10 +50,10 @@ export function LeasePanel({ lease, selected, section, busy, onTake, onWiden, on
         <Button intent="primary" icon="lock" text={`Lease ${selected} selected`} disabled={selected === 0 || !endsAt} loading={busy} onClick={() => endsAt && onTake('selection', endsAt)} />
       </div>
       {section ? (
-        <FormGroup label={`Best seats in ${section}`} labelFor="lease-best" className="lease-best">
+        <FormGroup label={`Best seats in ${section}`} className="lease-best">
           <div className="lease-best-row">
             <div className="lease-best-count">
-              <NumericInput id="lease-best" fill min={1} max={500} value={best} onValueChange={(n) => setBest(Number.isFinite(n) ? n : 1)} />
+              <NumericInput aria-label={`Best seats in ${section}`} fill min={1} max={500} value={best} onValueChange={(n) => setBest(Number.isFinite(n) ? n : 1)} />
             </div>
             <Button icon="lock" text={`Lease ${best} best`} disabled={!endsAt || best < 1} loading={busy} onClick={() => endsAt && onTake({ best }, endsAt)} />
           </div>
