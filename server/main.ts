@@ -6,6 +6,7 @@ import { CONSOLE_DEMO_ACCOUNTS } from './db/seed/demoAccounts';
 import { buildApp } from './app';
 import { startForgetUsersJob } from './jobs/forgetUsers';
 import { startHoldExpiryJob } from './seat-state/holdExpiry';
+import { startLeaseExpiryJob } from './seat-leases/leaseExpiry';
 import { startOutboxWorker } from './outbox/deliverOutbox';
 import { closeTransports, createTransports } from './outbox/transports';
 
@@ -29,6 +30,7 @@ export async function startServer(config: ServerConfig = readConfig(), opts: { s
   await app.listen({ port: config.port, host: config.host });
   const stopForgetUsers = startForgetUsersJob(db);
   const stopHoldExpiry = startHoldExpiryJob(db);
+  const stopLeaseExpiry = startLeaseExpiryJob(db);
   const transports = createTransports(config);
   const stopOutbox = config.outboxWorker ? startOutboxWorker(db, transports) : async () => undefined;
   const url = `http://localhost:${config.port}`;
@@ -43,6 +45,7 @@ export async function startServer(config: ServerConfig = readConfig(), opts: { s
     (stopping ??= (async () => {
       stopForgetUsers();
       stopHoldExpiry();
+      stopLeaseExpiry();
       await stopOutbox();
       closeTransports(transports);
       await app.close(); // stops accepting, lets requests in flight finish

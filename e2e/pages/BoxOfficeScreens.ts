@@ -83,4 +83,9 @@ export class CounterScreens {
   lastAdded() {
     return this.page.getByRole('region', { name: 'Last added seats' }).or(this.page.getByLabel('Last added seats'));
   }
+
+  /** The Seat lease panel (issue 35). */
+  leasePanel() {
+    return this.page.getByLabel('Seat lease', { exact: true });
+  }
 }

@@ -25,6 +25,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.status(422).send({ validation_errors: fields });
     }
+    // The seat-lease guard of the database (220_seat_leases.sql): a ticket on a seat another counter leases.
+    if (err.code === 'SL001') return reply.status(409).send({ error: { code: 'seat_leased', message: err.message } });
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -25,6 +25,7 @@ import { ombudsRoutes } from './promos/ombudsRoutes';
 import { platformSettingsRoutes } from './settings/platformSettingsRoutes';
 import { staffRoutes } from './staff/staffRoutes';
 import { boxOfficeAppRoutes } from './boxoffice/boxOfficeAppRoutes';
+import { seatLeaseRoutes } from './boxoffice/seatLeaseRoutes';
 import { seatStatesRoutes } from './seat-states/seatStatesRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
 
@@ -55,5 +56,6 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(platformSettingsRoutes, { db: opts.db });
   await app.register(staffRoutes, { db: opts.db });
   await app.register(boxOfficeAppRoutes, { db: opts.db, config: opts.config });
+  await app.register(seatLeaseRoutes, { db: opts.db });
   await app.register(outboxRoutes, { db: opts.db, config: opts.config });
 }

@@ -8,7 +8,7 @@ const MAX_CHANGES = 5000;
  * GET api/events/{id}/seat-states?since={version}: the seats (by seat index) and standing sections whose state changed
  * after `since`, each with its state now (taken 1/0 for a seat, places taken for a standing section). Without
  * `since` it answers the current version only. `reload` when the delta is too long, the version is unknown, or
- * prices or hidden seats changed after `since` (bumpLayoutVersion).
+ * prices or hidden seats changed after `since` (bumpLayoutVersion). A seat in a running lease carries `leased`.
  */
 export async function seatStatesSince(db: Queryable, eventId: number, since: number | undefined): Promise<SeatStates> {
   const v = await db.query<{ version: number; layout_version: number }>('SELECT version, layout_version FROM event_seat_versions WHERE event_id = $1', [eventId]);
@@ -16,19 +16,26 @@ export async function seatStatesSince(db: Queryable, eventId: number, since: num
   if (since === undefined || since === version) return { version, changed: [], reload: false };
   // Newer than known, or older than the last pricing/hiding change: the map reloads its sections.
   if (since > version || since < Number(v.rows[0]?.layout_version ?? 0)) return { version, changed: [], reload: true };
-  const { rows } = await db.query<{ section_id: number; seat_index: number | null; taken: number }>(
+  const { rows } = await db.query<{ section_id: number; seat_index: number | null; taken: number; lease_id: number | null; order_id: number | null; counter: string | null; ends_at: Date | string | null }>(
     `WITH c AS (SELECT DISTINCT x.section_id, x.seat_id FROM seat_state_changes s, unnest(s.section_ids, s.seat_ids) AS x(section_id, seat_id)
                 WHERE s.event_id = $1 AND s.version > $2 AND s.version <= $3)
      SELECT c.section_id, ms.seat_index,
             CASE WHEN c.seat_id IS NOT NULL
                  THEN (EXISTS (SELECT 1 FROM event_taken_seats t WHERE t.event_id = $1 AND t.seat_id = c.seat_id))::int
                  ELSE (SELECT count(*) FROM event_place_items p WHERE p.event_id = $1 AND p.section_id = c.section_id
-                          AND p.seat_id IS NULL)::int END AS taken
+                          AND p.seat_id IS NULL)::int END AS taken,
+            a.lease_id, a.order_id, lo.title AS counter, a.ends_at
        FROM c LEFT JOIN map_seats ms ON ms.id = c.seat_id
+       LEFT JOIN active_seat_lease_places a ON a.event_id = $1 AND a.seat_id = c.seat_id
+       LEFT JOIN orders lo ON lo.id = a.order_id
       ORDER BY c.section_id, ms.seat_index NULLS FIRST
       LIMIT ${MAX_CHANGES + 1}`,
     [eventId, since, version],
   );
   if (rows.length > MAX_CHANGES) return { version, changed: [], reload: true };
-  return { version, changed: rows.map((r) => ({ section_id: Number(r.section_id), seat_index: r.seat_index, taken: Number(r.taken) })), reload: false };
+  return { version, changed: rows.map((r) => ({
+    section_id: Number(r.section_id), seat_index: r.seat_index, taken: Number(r.taken),
+    // A seat in a running lease says whose (issue 35): the counter's own map draws it "yours", others "leased to …".
+    ...(r.lease_id === null ? {} : { leased: { lease_id: Number(r.lease_id), reservation_id: Number(r.order_id), counter: r.counter ?? '', ends_at: new Date(r.ends_at!).toISOString() } }),
+  })), reload: false };
 }

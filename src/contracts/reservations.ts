@@ -1,3 +1,4 @@
+import { SeatLeaseMark } from './seatLeases';
 import { Type, type Static } from 'typebox';
 import { Nullable, OneOf } from './events';
 
@@ -186,6 +187,8 @@ export const SeatStateChange = Type.Object({
   section_id: Type.Integer(),
   seat_index: Nullable(Type.Integer()),
   taken: Type.Integer(),
+  /** A seat in a running lease: whose (the counter's reservation and name) and until when (issue 35). */
+  leased: Type.Optional(Nullable(SeatLeaseMark)),
 });
 export const SeatStates = Type.Object({ version: Type.Integer(), changed: Type.Array(SeatStateChange), reload: Type.Boolean() });
 export type SeatStates = Static<typeof SeatStates>;

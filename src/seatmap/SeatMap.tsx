@@ -54,6 +54,8 @@ export interface SeatMapProps {
   legendEntries?: readonly LegendEntry[];
   /** The legend while only sections are drawn (level of detail), e.g. what the section colours mean. */
   sectionLegendEntries?: readonly LegendEntry[];
+  /** States of the caller's own added after the seat states (a counter's leases: LEASE_LEGEND). */
+  legendMore?: readonly LegendEntry[];
   ariaLabel?: string;
   /** An id for the focusable map element (a skip link's target). */
   canvasId?: string;
@@ -191,6 +193,7 @@ export function SeatMap(props: SeatMapProps) {
           ref={legendRef}
           priceLabels={props.priceLabels}
           entries={!seatsShown && props.sectionLegendEntries ? props.sectionLegendEntries : props.legendEntries}
+          more={props.legendMore}
         />
       )}
       {tooltip && tooltipContent !== null && (

@@ -3,7 +3,7 @@
  * Function varied, Hidden and Unpriced. Plain markup: the legend must not depend on the UI kit.
  */
 import type { Ref } from 'react';
-import { PRICE_LEVEL_COLORS, rgbaToCss, SEAT_STATE_COLORS, SECTION_STATE_COLORS, type Rgba } from './colors';
+import { LEASE_COLORS, PRICE_LEVEL_COLORS, rgbaToCss, SEAT_STATE_COLORS, SECTION_STATE_COLORS, type Rgba } from './colors';
 
 export interface SeatMapLegendProps {
   /**
@@ -13,6 +13,8 @@ export interface SeatMapLegendProps {
   priceLabels?: readonly (string | null)[];
   /** A legend of the caller's own (another colouring of the map), instead of price levels and seat states. */
   entries?: readonly LegendEntry[];
+  /** Entries added after the seat states (not with `entries`). */
+  more?: readonly LegendEntry[];
   title?: string;
   ref?: Ref<HTMLElement>;
 }
@@ -37,8 +39,14 @@ const STATES: LegendEntry[] = [
   { label: 'Unpriced', color: SEAT_STATE_COLORS.unpriced },
 ];
 
-export function SeatMapLegend({ priceLabels, entries, title = 'Legend', ref }: SeatMapLegendProps) {
-  const items = entries ?? [...priceLevelEntries(priceLabels), ...STATES];
+/** Seats in a running lease (issue 35): a counter sees its own as "yours"; every map sees others' as leased. */
+export const LEASE_LEGEND = {
+  counter: [{ label: 'Yours (leased)', color: LEASE_COLORS.own }, { label: 'Leased to another counter', color: LEASE_COLORS.others }],
+  others: [{ label: 'Leased to a counter', color: LEASE_COLORS.others }],
+} as const satisfies Record<string, readonly LegendEntry[]>;
+
+export function SeatMapLegend({ priceLabels, entries, more, title = 'Legend', ref }: SeatMapLegendProps) {
+  const items = entries ?? [...priceLevelEntries(priceLabels), ...STATES, ...(more ?? [])];
   return (
     <section ref={ref} className="seatmap-legend" aria-label={title}>
       <ul>

@@ -100,3 +100,9 @@ export function blendOver(bottom: Rgba, top: Rgba, alpha: number): Rgba {
   const ch = (shift: number) => Math.round(((bottom >>> shift) & 255) * (1 - a) + ((top >>> shift) & 255) * a);
   return rgba(ch(24), ch(16), ch(8), 255);
 }
+
+/** Seats in a running lease (issue 35): another counter's, and the counter's own ("yours"), as 0xRRGGBBAA. */
+export const LEASE_COLORS = {
+  others: hexToRgba('#db2c6f'),
+  own: hexToRgba('#0f9960'),
+} as const;

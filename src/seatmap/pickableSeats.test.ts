@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSectionsResponse } from '../contracts/venueMap';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
-import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
+import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
 import { buildPickableSeats } from './pickableSeats';
 import { TWO_SECTIONS_ANSWER } from './twoSectionsAnswer';
 
@@ -20,6 +20,15 @@ describe('buildPickableSeats', () => {
   it('when the live poll says a seat was taken or freed, then that wins over the loaded answer', () => {
     const s = buildPickableSeats(map, model, new Map([[0, true], [2, false]]));
     expect([...s.selectable]).toEqual([0, 0, 1, 0]);
+  });
+
+  it('when another counter leases a free seat, then it is drawn leased and cannot be picked; a counter\'s own leased seat is drawn "yours" and can', () => {
+    const others = buildPickableSeats(map, model, new Map(), { others: new Map([[0, 'Leased to Counter 2 until 18:30']]), own: new Set() });
+    expect(others.selectable[0]).toBe(0);
+    expect(others.seatColors[0]).toBe(LEASE_COLORS.others);
+    const own = buildPickableSeats(map, model, new Map(), { others: new Map(), own: new Set([0]) });
+    expect(own.selectable[0]).toBe(1);
+    expect(own.seatColors[0]).toBe(LEASE_COLORS.own);
   });
 });
 

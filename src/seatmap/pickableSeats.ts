@@ -1,6 +1,7 @@
 import type { EventSectionsResponse } from '../contracts/venueMap';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
-import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
+import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
+import { NO_LEASES, type LeaseOverlay } from './leaseOverlay';
 
 /**
  * The map in a picking mode (the reservation map, the box-office counter): which seats a click may select and how
@@ -9,7 +10,7 @@ import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './c
  */
 
 /** Why a seat cannot be picked, or null when it can (001 §4: only seats with can_reserve_admin). */
-export type NotPickable = 'taken' | 'hidden' | 'unpriced' | 'standing' | null;
+export type NotPickable = 'taken' | 'leased' | 'hidden' | 'unpriced' | 'standing' | null;
 
 export interface PickableSeats {
   /** Index into map.price_sets, or -1 when unpriced. */
@@ -17,6 +18,8 @@ export interface PickableSeats {
   hidden: Uint8Array;
   taken: Uint8Array;
   standing: Uint8Array;
+  /** 1 where another counter's running lease holds the seat (issue 35). */
+  leased: Uint8Array;
   seatColors: Uint32Array;
   /** 1 where a seat can be picked: priced, visible, free, in a seated section. */
   selectable: Uint8Array;
@@ -27,12 +30,14 @@ export interface PickableSeats {
 /**
  * The sparse sections answer expanded to one entry a seat, with the live changes (`liveTaken`: seat index → taken,
  * from the seat-state poll) laid over the answer's taken seats. Free seats that can be picked are drawn in the first
- * price colour, taken ones grey, hidden pale, unpriced white.
+ * price colour, taken ones grey, hidden pale, unpriced white. Seats in another counter's lease are drawn in the lease
+ * colour and cannot be picked; a counter's own leased seats are drawn "yours" and can (`lease`, from leaseOverlay).
  */
 export function buildPickableSeats(
   map: EventSectionsResponse,
   model: Pick<VenueModel, 'seatCount' | 'sectionCount' | 'sectionFirstSeat' | 'sectionSeatCount'>,
   liveTaken: ReadonlyMap<number, boolean>,
+  lease: LeaseOverlay = NO_LEASES,
 ): PickableSeats {
   const n = model.seatCount;
   const priceSet = new Int32Array(n).fill(-1);
@@ -55,15 +60,19 @@ export function buildPickableSeats(
   }
   for (const seat of map.taken) taken[seat] = 1;
   for (const [seat, isTaken] of liveTaken) taken[seat] = isTaken ? 1 : 0;
+  const leased = new Uint8Array(n);
+  for (const seat of lease.others.keys()) if (seat < n) leased[seat] = 1;
 
   const seatColors = new Uint32Array(n);
   const selectable = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     seatColors[i] = taken[i] ? SEAT_STATE_COLORS.reservedOrBought
+      : leased[i] ? LEASE_COLORS.others
       : hidden[i] ? SEAT_STATE_COLORS.hidden
+      : lease.own.has(i) && priceSet[i] >= 0 ? LEASE_COLORS.own
       : priceSet[i] >= 0 ? PRICE_LEVEL_COLORS[0]
       : SEAT_STATE_COLORS.unpriced;
-    selectable[i] = whyNotPickable(i, { priceSet, hidden, taken, standing }) === null ? 1 : 0;
+    selectable[i] = whyNotPickable(i, { priceSet, hidden, taken, standing, leased }) === null ? 1 : 0;
   }
   const sectionColors = new Uint32Array(model.sectionCount);
   for (let s = 0; s < model.sectionCount; s++) {
@@ -75,11 +84,12 @@ export function buildPickableSeats(
     else for (let i = first; i < first + model.sectionSeatCount[s] && !open; i++) open = selectable[i] === 1;
     sectionColors[s] = open ? SECTION_STATE_COLORS.priced : SECTION_STATE_COLORS.unavailable;
   }
-  return { priceSet, hidden, taken, standing, seatColors, selectable, sectionColors };
+  return { priceSet, hidden, taken, standing, leased, seatColors, selectable, sectionColors };
 }
 
-export function whyNotPickable(seat: number, s: { priceSet: Int32Array; hidden: Uint8Array; taken: Uint8Array; standing?: Uint8Array }): NotPickable {
+export function whyNotPickable(seat: number, s: { priceSet: Int32Array; hidden: Uint8Array; taken: Uint8Array; standing?: Uint8Array; leased?: Uint8Array }): NotPickable {
   if (s.taken[seat]) return 'taken';
+  if (s.leased?.[seat]) return 'leased';
   if (s.hidden[seat]) return 'hidden';
   if (s.standing?.[seat]) return 'standing';
   if (s.priceSet[seat] < 0) return 'unpriced';

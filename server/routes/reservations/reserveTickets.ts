@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
 import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../../seat-state/seatVersions';
+import { leasedMessage, seatsLeasedToOthers } from '../../seat-leases/leaseGuard';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
 export class SeatsError extends HttpError {
@@ -121,6 +122,7 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
     if (a.r && hooks.admit) await hooks.admit(tx, a.r).catch((err: unknown) => { a.error = err as Error; });
   }
   await lookUpSeats(tx, group);
+  await refuseLeasedSeats(tx, group);
   const live = () => group.filter((a) => !a.error);
   const changes: EventChange[] = [];
   for (const a of live()) changes.push(...(await reserveStanding(tx, a)));
@@ -159,6 +161,22 @@ async function lookUpSeats(tx: Queryable, group: Ask[]) {
     const doubled = a.seats.filter((s) => (seen.has(Number(s.seat_id)) ? true : (seen.add(Number(s.seat_id)), false)));
     if (refused.length) a.error = new SeatsError(422, 'not_reservable', RESERVATION_MESSAGES.cannotReserve, refused);
     else if (doubled.length) a.error = new SeatsError(422, 'duplicate_seat', 'A seat is listed twice.', doubled.map(labelOfRow));
+  });
+}
+
+/**
+ * Seats in another counter's running lease are refused per caller, with the counter and the lease's end (issue 35).
+ * The order_items guard of 220_seat_leases.sql refuses them in the database too (a lease that commits between this
+ * read and the insert): then the whole group fails with that 409.
+ */
+async function refuseLeasedSeats(tx: Queryable, group: Ask[]) {
+  const wanted = group.flatMap((a, k) => (a.error ? [] : a.seats.map((s) => ({ k, event_id: a.r!.event_id, seat_id: Number(s.seat_id), order_id: a.r!.id }))));
+  const clashes = await seatsLeasedToOthers(tx, wanted);
+  group.forEach((a, k) => {
+    const mine = clashes.filter((c) => c.k === k);
+    if (mine.length === 0) return;
+    const seats = a.seats.filter((s) => mine.some((c) => c.seat_id === Number(s.seat_id)));
+    a.error = new SeatsError(409, 'seat_leased', leasedMessage(mine[0]!), seats.map(labelOfRow));
   });
 }
 

@@ -28,6 +28,10 @@ import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels'
 import { buildPickableSeats } from '../../seatmap/pickableSeats';
 import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
 import { TicketPrint } from './TicketPrint';
+import { LeasePanel } from './LeasePanel';
+import { useCounterLease } from './useCounterLease';
+import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
+import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
 import './boxoffice.css';
 
 const inMap = (t: EventTarget | null) => t instanceof Element && t.closest('.sale-map') !== null;
@@ -60,6 +64,7 @@ export function BoxOfficeSalePage() {
   const venue = useEventVenue(eventId, venueHeaders, attempt);
   const live = useLiveSeatStates(eventId, map.refetch);
   const { taken, markOwn: markOwnSeats } = live;
+  const lease = useCounterLease(eventId, id, live.changed.n);
   const engineRef = useRef<SeatMapEngine | null>(null);
   /**
    * The selection, one for the map and the keys: seats of the section in view as "row|seat" (so a proposal works
@@ -96,7 +101,7 @@ export function BoxOfficeSalePage() {
   const seatByKey = useMemo(() => new Map<string, SaleSeat>((detail.data?.rows ?? []).flatMap((r) => r.seats.map((s) => [`${r.name}|${s.name}`, s] as const))), [detail.data]);
   const chosen = useMemo(() => selKeys.map((k) => seatByKey.get(k)).filter((s): s is SaleSeat => s !== undefined && isSellable(s)), [selKeys, seatByKey]);
   const selection = useMemo(() => new Uint32Array(selKeys.map((k) => indexByKey.get(k)).filter((i): i is number => i !== undefined).sort((a, b) => a - b)), [selKeys, indexByKey]);
-  const mapSeats = useMemo(() => (map.data && model ? buildPickableSeats(map.data, model, taken) : null), [map.data, model, taken]);
+  const mapSeats = useMemo(() => (map.data && model ? buildPickableSeats(map.data, model, taken, lease.overlay) : null), [map.data, model, taken, lease.overlay]);
   const markOwn = useCallback((items: readonly TicketItem[], isTaken: boolean) => {
     const seats = items.filter((i) => i.section === current?.name && i.row !== null && i.seat !== null).map((i) => indexByKey.get(`${i.row}|${i.seat}`)).filter((i): i is number => i !== undefined);
     // Drawn at once from the sale's answer (PERFORMANCE.md: reserve → seats drawn taken ≤ 150 ms), until pushed.
@@ -152,14 +157,18 @@ export function BoxOfficeSalePage() {
   const propose = useCallback((n: number, next: number) => {
     if (!detail.data) return;
     // Seats taken since the section was read (this counter's last sale, or the poll) are not proposed.
-    const takenNow = (row: string, seat: string) => taken.get(indexByKey.get(`${row}|${seat}`) ?? -1) === true;
+    // Seats another counter leases are not proposed either (issue 35).
+    const takenNow = (row: string, seat: string) => {
+      const i = indexByKey.get(`${row}|${seat}`) ?? -1;
+      return taken.get(i) === true || lease.overlay.others.has(i);
+    };
     const rows = bestRows(detail.data).map((r, ri) => r.map((s, si) => (s.free && takenNow(detail.data!.rows[ri]!.name, detail.data!.rows[ri]!.seats[si]!.name) ? { ...s, free: false } : s)));
     const blocks = rankBlocks(rows, n, next + 1);
     const ids = blocks.length ? blocks[next % blocks.length]!.ids : bestAvailable(rows, n);
     if (!ids) notifyDanger(`There are not ${n} free seats in ${detail.data.name}.`);
     setSelKeys(keysOf(ids ?? []));
     setAlt(next);
-  }, [detail.data, keysOf, taken, indexByKey]);
+  }, [detail.data, keysOf, taken, indexByKey, lease.overlay]);
 
   const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[]) => {
     if (!eventId || tickets.length === 0) return;
@@ -238,6 +247,14 @@ export function BoxOfficeSalePage() {
     if (s >= 0 && !map.data!.sections[s]!.general_admission) engineRef.current?.zoomToSection(s);
   }
 
+  const leaseSelection = () => ({ seats: chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name })) });
+  const leaseChanged = () => setSelKeys([]);
+  const tooltip = (target: TooltipTarget) => {
+    const text = defaultTooltipText(target, { section: (s) => map.data?.sections[s]?.name ?? '', seat: (s) => seatLocation(model!, s) });
+    const line = target.kind !== 'seat' ? undefined : lease.overlay.others.get(target.seat) ?? (lease.overlay.own.has(target.seat) ? 'Yours: leased to this counter' : undefined);
+    return line ? <>{text}<div className="seat-leased-line">{line}</div></> : text;
+  };
+
   if (reservation.isError) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to="/boxoffice-app" label="Assigned events" />} />;
   if (!reservation.data || !map.data || !info) return <LoadingSpinner label="Loading the counter" />;
   const refOf = new Map((refs.data?.collection ?? []).map((r) => [r.id, r.reference]));
@@ -254,7 +271,7 @@ export function BoxOfficeSalePage() {
         <HTMLSelect aria-label="Section" value={current?.name ?? ''} onChange={(e) => openSection(e.currentTarget.value)}
           options={sections.map((s) => ({ value: s.name, label: s.general_admission ? standingName(s.name) : s.name }))} />
         {detail.data && !current?.general_admission ? (
-          <p role="status">{detail.data.rows.reduce((n, r) => n + r.seats.filter(isSellable).length, 0)} seats free in {detail.data.name}</p>
+          <p role="status">{detail.data.rows.reduce((n, r) => n + r.seats.filter((x) => isSellable(x) && !lease.overlay.others.has(indexByKey.get(`${r.name}|${x.name}`) ?? -1)).length, 0)} seats free in {detail.data.name}</p>
         ) : null}
         {venue.error ? (
           <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />
@@ -270,6 +287,8 @@ export function BoxOfficeSalePage() {
             flash={live.changed}
             selected={selection}
             onSelectionChange={onMapSelection}
+            renderTooltip={tooltip}
+            legendMore={LEASE_LEGEND.counter}
             onSectionClick={({ section: s }) => {
               const name = map.data?.sections[s]?.name;
               if (name && sections.some((x) => x.name === name)) openSection(name);
@@ -296,6 +315,10 @@ export function BoxOfficeSalePage() {
           <SelectionPanel seats={chosen} types={typeNames} typeOf={typeOf} total={total} extraFeeOre={extraFeeOre} vatPercent={vat} feesVatPercent={feesVat} busy={updating.isLoading}
             onType={(s, t) => setTypes((prev) => new Map(prev).set(s.id, t))} onReserve={() => void reserveSelection()} />
         )}
+        <LeasePanel lease={lease.mine} selected={chosen.length} section={current && !current.general_admission ? current.name : null} busy={lease.busy}
+          onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : { best: [{ count: what.best, section: current!.name }] }, endsAt).then(leaseChanged)}
+          onWiden={() => void lease.widen(leaseSelection()).then(leaseChanged)} onShrink={() => void lease.shrink(leaseSelection()).then(leaseChanged)}
+          onHandBack={() => void lease.handBack()} />
         <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={() => void release()} />
       </aside>
       <KeysOverlay isOpen={help} onClose={() => setHelp(false)} types={typeNames} />

@@ -23,6 +23,10 @@ import { ReservePanel, StandingPanel, type SelectedSeat } from './ReservePanel';
 import { ReseatPanel } from './ReseatPanel';
 import { sessionHeaders } from '../../api/sessionHeaders';
 import { useLiveSeatStates } from '../../api/useLiveSeatStates';
+import { useGetSeatLeasesQuery } from '../../api/seatLeasesApi';
+import { leaseOverlay } from '../../seatmap/leaseOverlay';
+import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
+import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
 import './reservations.css';
 
 type Notice = { title: string; body: string; who?: string; key?: string } | null;
@@ -63,7 +67,20 @@ export function ReservationMapPage() {
   const map = sections.data;
   const engineRef = useRef<SeatMapEngine | null>(null);
 
-  const seats = useMemo(() => (map && venue.model ? buildPickableSeats(map, venue.model, taken) : null), [map, venue.model, taken]);
+  // Seats in a counter's running lease (issue 35) are drawn leased and cannot be picked; the list is read again when
+  // the pushed seat states say something changed (a lease taken, widened, shrunk, handed back or ended).
+  const leases = useGetSeatLeasesQuery(event.id);
+  const refetchLeases = leases.refetch;
+  useEffect(() => {
+    if (live.changed.n > 0) void refetchLeases();
+  }, [live.changed.n, refetchLeases]);
+  const overlay = useMemo(() => leaseOverlay(leases.data?.collection ?? []), [leases.data]);
+  const seats = useMemo(() => (map && venue.model ? buildPickableSeats(map, venue.model, taken, overlay) : null), [map, venue.model, taken, overlay]);
+  const tooltip = useCallback((target: TooltipTarget) => {
+    const text = defaultTooltipText(target, { section: (s) => map?.sections[s]?.name ?? '', seat: (s) => seatLocation(venue.model!, s) });
+    const leased = target.kind === 'seat' ? overlay.others.get(target.seat) : undefined;
+    return leased ? <>{text}<div className="seat-leased-line">{leased}</div></> : text;
+  }, [map, venue.model, overlay]);
   const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
   const selectedSeats: SelectedSeat[] = useMemo(
     () => (venue.model && seats ? [...selected].map((seat) => ({ seat, at: seatLocation(venue.model!, seat), priceSet: seats.priceSet[seat] })) : []),
@@ -84,8 +101,9 @@ export function ReservationMapPage() {
     if (selectable || !venue.model || !seats) return;
     const at = seatLocation(venue.model, seat);
     const why = whyNotPickable(seat, seats);
-    const reason = why === 'taken' ? 'It is reserved or bought.' : why === 'hidden' ? 'It is hidden.' : why === 'unpriced' ? 'It has no price.' : 'It is a standing place.';
+    const reason = why === 'taken' ? 'It is reserved or bought.' : why === 'leased' ? `${overlay.others.get(seat) ?? 'Leased to a counter'}.` : why === 'hidden' ? 'It is hidden.' : why === 'unpriced' ? 'It has no price.' : 'It is a standing place.';
     const key = `${at.section}|${at.row}|${at.seat}`;
+    if (why === 'leased') return setNotice({ title: 'This seat cannot be reserved', body: `Row ${at.row}, seat ${at.seat}. ${reason}`, key });
     setNotice({ title: 'This seat cannot be reserved', body: `Row ${at.row}, seat ${at.seat}. ${reason}`, who: 'Checking who could reserve it…', key });
     // Who could reserve it comes from the section's seats (can_reserve_admin, can_reserve_user; 001 §2).
     void fetchSection({ eventId: event.id, section: at.section }).then((res) => {
@@ -93,7 +111,7 @@ export function ReservationMapPage() {
       const who = s ? `An admin: ${can(s.can_reserve_admin)} reserve it. A user: ${can(s.can_reserve_user)} reserve it.` : "An admin: can't reserve it. A user: can't reserve it.";
       setNotice((n) => (n?.key === key ? { ...n, who } : n));
     });
-  }, [venue.model, seats, fetchSection, event.id]);
+  }, [venue.model, seats, fetchSection, event.id, overlay]);
 
   const markTaken = (labels: SeatLabel[]) => {
     if (!venue.model) return;
@@ -164,6 +182,8 @@ export function ReservationMapPage() {
             selected={selected}
             onSelectionChange={(next) => setSelected(moving ? next.slice(-1) : next)}
             onSeatClick={onSeatClick}
+            renderTooltip={tooltip}
+            legendMore={LEASE_LEGEND.others}
             onSectionClick={({ section: s }) => {
               setSectionIndex(s);
               if (!map.sections[s].general_admission) engineRef.current?.zoomToSection(s);

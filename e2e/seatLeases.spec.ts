@@ -1,0 +1,98 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { LEASE_COLORS } from '../src/seatmap/colors';
+import { expect, expectAccessible, test } from './fixtures';
+import { CounterScreens } from './pages/BoxOfficeScreens';
+import { ReservationScreens } from './pages/ReservationScreens';
+import { seededEventId, clickSeatOnMap } from './pages/VenueMapScreen';
+import { signInToShell } from './signIn';
+
+/**
+ * Seat leases (issue 35; docs/boxoffice.md "Seat leases"): counter 1 leases a block; the reservation map and counter 2
+ * draw it leased and are refused in it; counter 1 hands it back and both maps see it for sale again.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const stadium = seededEventId('Midsummer Stadium Night');
+const later = '2099-12-31 23:00:00';
+
+async function tokenOf(request: APIRequestContext, key: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  const res = await request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: { platform: 'admin' } });
+  return (await res.json()).token;
+}
+async function callAs(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) {
+  return request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+}
+const colorOf = (page: Page, seat: number) => page.evaluate((s) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s], seat);
+
+test('when counter 1 leases a block, then the reservation map and counter 2 draw it leased and are refused in it, and handing it back returns it', async ({ page, request, browser }) => {
+  const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
+  const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
+  const users = await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json();
+  const owner = users.collection.find((u: { email: string }) => u.email === boxUser.email).id;
+  const counterOf = async () => {
+    const res = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number; title: string };
+  };
+  const [one, two] = [await counterOf(), await counterOf()];
+  const guest = await (await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright lease guests', type: 'guest', reserved_until: later })).json();
+
+  // Counter 1 leases the 6 best seats of the section in view, until a time it types.
+  await signInToShell(page, 'boxoffice');
+  await page.goto(`/boxoffice-app/${one.id}`);
+  const counter = new CounterScreens(page);
+  await counter.mapReady();
+  const section = await page.getByRole('combobox', { name: 'Section' }).inputValue();
+  await counter.leasePanel().getByLabel('Best seats in').fill('6');
+  await counter.leasePanel().getByLabel('Until').fill('23:45');
+  await counter.leasePanel().getByRole('button', { name: 'Lease 6 best' }).click();
+  await expect(page.getByText('6 seat(s) leased to this counter.')).toBeVisible();
+  await expect(counter.leasePanel()).toContainText('6 seat(s) left, until 23:45');
+  await expectAccessible(page);
+  const leases = await (await callAs(request, box, 'GET', `/api/events/${stadium}/seat-leases`)).json();
+  const lease = leases.collection.find((l: { reservation_id: number }) => l.reservation_id === one.id);
+  expect(lease.seats.every((s: { section: string }) => s.section === section)).toBe(true);
+  const block: { row: string; seat: string; seat_index: number; section: string }[] = lease.seats;
+  await expect.poll(() => colorOf(page, block[0].seat_index)).toBe(LEASE_COLORS.own);
+
+  // Counter 2 (another browser): drawn leased, not selectable, and the server refuses a sale in the block.
+  const otherContext = await browser.newContext();
+  const second = await otherContext.newPage();
+  await signInToShell(second, 'boxoffice');
+  await second.goto(`/boxoffice-app/${two.id}`);
+  const counter2 = new CounterScreens(second);
+  await counter2.mapReady();
+  await expect.poll(() => colorOf(second, block[0].seat_index)).toBe(LEASE_COLORS.others);
+  await clickSeatOnMap(second, block[0].seat_index);
+  await expect(counter2.selection()).toHaveCount(0);
+  const sale = await callAs(request, box, 'PUT', `/api/reservations/${two.id}`, { tickets: [{ event: stadium, section, row: block[0].row, seat: block[0].seat }] });
+  expect(sale.status()).toBe(409);
+  expect((await sale.json()).error.message).toMatch(new RegExp(`^Seat is leased to ${one.title} until 23:45`));
+
+  // The reservation map (a promoter): drawn leased, the tooltip says whose and until when, a click is refused.
+  const officeContext = await browser.newContext();
+  const office = await officeContext.newPage();
+  await signInToShell(office, 'promoter');
+  const screens = new ReservationScreens(office);
+  await office.goto(`/events/${stadium}/reservation/${guest.id}/map`);
+  await screens.mapReady();
+  await expect.poll(() => colorOf(office, block[0].seat_index)).toBe(LEASE_COLORS.others);
+  await screens.openSection(block[0].seat_index);
+  await screens.clickSeat(block[0].seat_index);
+  await expect(office.getByRole('dialog')).toContainText(`Leased to ${one.title} until 23:45.`);
+  await office.getByRole('button', { name: 'OK' }).click();
+  const hold = await callAs(request, promoter, 'PUT', `/api/reservations/${guest.id}`, { tickets: [{ event: stadium, section, row: block[1].row, seat: block[1].seat }] });
+  expect(hold.status()).toBe(409);
+
+  // Counter 1 hands it back: both other maps draw the block for sale again, and the reservation map may reserve it.
+  await counter.leasePanel().getByRole('button', { name: 'Hand back' }).click();
+  await expect(page.getByText('The lease is handed back')).toBeVisible();
+  await expect.poll(() => colorOf(second, block[0].seat_index)).not.toBe(LEASE_COLORS.others);
+  await expect.poll(() => colorOf(office, block[0].seat_index)).not.toBe(LEASE_COLORS.others);
+  const after = await callAs(request, promoter, 'PUT', `/api/reservations/${guest.id}`, { tickets: [{ event: stadium, section, row: block[1].row, seat: block[1].seat }] });
+  expect(after.status(), await after.text()).toBe(200);
+  await otherContext.close();
+  await officeContext.close();
+});

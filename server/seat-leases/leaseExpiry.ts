@@ -1,0 +1,49 @@
+import type { Db } from '../db/database';
+import { noteSeatChanges, type EventPlaceChange } from '../seat-state/seatVersions';
+
+// Leases whose end passed since the last look: their places not yet released are released at the lease's end, and
+// all of them are announced, so every open map draws the unsold seats free again (sold ones stay sold: they are
+// order items). The same shape as the hold-expiry job (holdExpiry.ts): one mark row, taken FOR UPDATE SKIP LOCKED, so
+// of several API processes one looks and the others skip that round.
+const ENDED_PLACES = `
+  WITH mark AS (SELECT scanned_until, now() AS until FROM seat_lease_expiry_scan WHERE id = 1 FOR UPDATE SKIP LOCKED),
+       ended AS (SELECT l.id, l.ends_at FROM seat_leases l, mark m
+                  WHERE l.ended_at IS NULL AND l.ends_at > m.scanned_until AND l.ends_at <= m.until),
+       freed AS (UPDATE seat_lease_places p SET released_at = e.ends_at FROM ended e
+                  WHERE p.lease_id = e.id AND p.released_at IS NULL RETURNING p.event_id, p.section_id, p.seat_id),
+       moved AS (UPDATE seat_lease_expiry_scan s SET scanned_until = m.until, scanned_at = now() FROM mark m WHERE s.id = 1 RETURNING 1)
+  SELECT event_id, section_id, seat_id, (SELECT count(*) FROM moved)::int AS looked FROM freed
+  UNION ALL SELECT NULL, NULL, NULL, (SELECT count(*) FROM moved)::int`;
+
+/**
+ * One look for leases that ended by their time: answers the places announced free, or null when another process is
+ * looking. A lease handed back or revoked is announced by that write itself (seatLeases.ts).
+ */
+export async function announceEndedLeases(db: Db): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<EventPlaceChange & { looked: number }>(ENDED_PLACES);
+    if (!rows.some((r) => r.looked > 0)) return null;
+    const places = rows.filter((r) => r.event_id !== null);
+    await noteSeatChanges(tx, places);
+    return places.length;
+  });
+}
+
+/** Looks every `everyMs` inside the server process (main.ts); returns a stop function. Tests call announceEndedLeases. */
+export function startLeaseExpiryJob(db: Db, everyMs = 1000, log: (line: string) => void = console.warn): () => void {
+  let running = false;
+  let failing = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    announceEndedLeases(db)
+      .then(() => (failing = false))
+      .catch((err: Error) => {
+        if (!failing) log(`Lease expiry: ${err.message}`);
+        failing = true;
+      })
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

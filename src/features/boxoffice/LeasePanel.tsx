@@ -1,0 +1,64 @@
+import { Button, Callout, Card, FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { SeatLease } from '../../contracts/seatLeases';
+import { leaseEndTime } from '../../seatmap/leaseOverlay';
+import { defaultLeaseUntil, leaseEndsAt } from './leaseTime';
+
+/**
+ * The counter's seat lease (issue 35; docs/boxoffice.md "Seat leases"): take one from the map's selection or the N best
+ * seats of the section in view, until a time on the venue's clock today (or tomorrow, when that time has passed); see what is left and
+ * until when; widen, shrink or hand it back.
+ */
+export function LeasePanel({ lease, selected, section, busy, onTake, onWiden, onShrink, onHandBack }: {
+  lease: SeatLease | undefined;
+  /** Seats selected on the map now. */
+  selected: number;
+  /** The seated section in view (for N best), or null. */
+  section: string | null;
+  busy: boolean;
+  onTake: (what: 'selection' | { best: number }, endsAt: string) => void;
+  onWiden: () => void;
+  onShrink: () => void;
+  onHandBack: () => void;
+}) {
+  const [until, setUntil] = useState(() => defaultLeaseUntil(new Date()));
+  const [best, setBest] = useState(10);
+  const endsAt = leaseEndsAt(until, new Date());
+  if (lease) {
+    return (
+      <Card aria-label="Seat lease" className="lease-panel">
+        <h3>Seat lease</h3>
+        <Callout intent="success" icon="lock" title={`${lease.seats_left} seat(s) left, until ${leaseEndTime(lease.ends_at)}`}>
+          Leased to {lease.counter}: no other channel can sell these seats until then. At {leaseEndTime(lease.ends_at)} the unsold ones return to sale by themselves.
+        </Callout>
+        <div className="lease-actions">
+          <Button icon="add" text={`Add ${selected} selected`} disabled={selected === 0} loading={busy} onClick={onWiden} />
+          <Button icon="remove" text={`Remove ${selected} selected`} disabled={selected === 0} loading={busy} onClick={onShrink} />
+          <Button intent="warning" icon="undo" text="Hand back" loading={busy} onClick={onHandBack} />
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card aria-label="Seat lease" className="lease-panel">
+      <h3>Seat lease</h3>
+      <p>Lease seats to this counter so that no other channel can sell them until the time you set.</p>
+      <FormGroup label="Until" labelFor="lease-until" helperText={endsAt ? undefined : 'Give a time as HH:mm.'} intent={endsAt ? 'none' : 'danger'}>
+        <InputGroup id="lease-until" type="time" value={until} onChange={(e) => setUntil(e.currentTarget.value)} />
+      </FormGroup>
+      <div className="lease-actions">
+        <Button intent="primary" icon="lock" text={`Lease ${selected} selected`} disabled={selected === 0 || !endsAt} loading={busy} onClick={() => endsAt && onTake('selection', endsAt)} />
+      </div>
+      {section ? (
+        <FormGroup label={`Best seats in ${section}`} className="lease-best">
+          <div className="lease-best-row">
+            <div className="lease-best-count">
+              <NumericInput aria-label={`Best seats in ${section}`} fill min={1} max={500} value={best} onValueChange={(n) => setBest(Number.isFinite(n) ? n : 1)} />
+            </div>
+            <Button icon="lock" text={`Lease ${best} best`} disabled={!endsAt || best < 1} loading={busy} onClick={() => endsAt && onTake({ best }, endsAt)} />
+          </div>
+        </FormGroup>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+const STOCKHOLM = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+});
+
+/** The venue's wall clock (Stockholm) at a moment, as UTC milliseconds of the same fields. */
+function wallClock(ms: number): number {
+  const p = Object.fromEntries(STOCKHOLM.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+}
+
+/**
+ * "HH:mm" typed at the counter → the lease's end as ISO. The time is the venue's clock (Stockholm), as every lease
+ * end is shown: today at that time, or tomorrow when it has passed.
+ */
+export function leaseEndsAt(hhmm: string, now: Date): string | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
+  const today = new Date(wallClock(now.getTime()));
+  const at = (dayShift: number) => {
+    const wanted = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + dayShift, Number(m[1]), Number(m[2]));
+    // Wall clock → moment: take off the offset in force then (asked twice, so a change of summer time is met).
+    const guess = wanted - (wallClock(wanted) - wanted);
+    return wanted - (wallClock(guess) - guess);
+  };
+  const t = at(0) > now.getTime() ? at(0) : at(1);
+  return new Date(t).toISOString();
+}
+
+/** The counter's first proposal for a lease's end: four hours from now on the quarter hour, on the venue's clock. */
+export function defaultLeaseUntil(now: Date): string {
+  const wall = new Date(wallClock(now.getTime() + 4 * 3_600_000));
+  const minutes = Math.ceil((wall.getUTCHours() * 60 + wall.getUTCMinutes()) / 15) * 15 % (24 * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

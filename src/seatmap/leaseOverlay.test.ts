@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { SeatLease } from '../contracts/seatLeases';
+import { leaseOverlay } from './leaseOverlay';
+
+const lease = (id: number, reservation: number, counter: string, seats: [number, boolean][]): SeatLease => ({
+  id, event_id: 1, reservation_id: reservation, counter, holder: { id: 1, name: 'Box' }, ends_at: '2026-06-20T16:30:00.000Z', created_at: '2026-06-20T12:00:00.000Z',
+  seats_left: seats.filter(([, sold]) => !sold).length,
+  seats: seats.map(([seat_index, sold]) => ({ section_id: 1, section: 'A', row: '1', seat: String(seat_index), seat_index, sold })),
+});
+
+describe('leaseOverlay', () => {
+  it('when a counter reads the leases, then its own unsold seats are its own and the others\' carry who and until when (Stockholm time)', () => {
+    const o = leaseOverlay([lease(1, 10, 'Counter 1', [[5, false], [6, true]]), lease(2, 20, 'Counter 2', [[7, false]])], 10);
+    expect([...o.own]).toEqual([5]);
+    expect([...o.others]).toEqual([[7, 'Leased to Counter 2 until 18:30']]);
+  });
+
+  it('when a map of no counter reads them, then every unsold leased seat is another\'s', () => {
+    const o = leaseOverlay([lease(1, 10, 'Counter 1', [[5, false], [6, true]])]);
+    expect(o.own.size).toBe(0);
+    expect([...o.others.keys()]).toEqual([5]);
+  });
+});

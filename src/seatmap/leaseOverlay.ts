@@ -1,0 +1,34 @@
+import { SEAT_LEASE_MESSAGES, type SeatLease } from '../contracts/seatLeases';
+
+/** What the running leases mean for one map: seats leased to others (with their tooltip line), and this counter's own. */
+export interface LeaseOverlay {
+  /** Seat index → "Leased to Counter 2 until 18:30". */
+  others: ReadonlyMap<number, string>;
+  /** Seats of this counter's own lease, not yet sold. */
+  own: ReadonlySet<number>;
+}
+
+export const NO_LEASES: LeaseOverlay = { others: new Map(), own: new Set() };
+
+const hhmm = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
+
+/** The lease's end as the venue's clock shows it (HH:mm, Stockholm). */
+export const leaseEndTime = (endsAt: string): string => hhmm.format(new Date(endsAt));
+
+/**
+ * The event's running leases as a map draws them: a counter passes its reservation id, so its own lease is "yours";
+ * every other map (the reservation map) passes none. Sold seats are left out: they are drawn taken.
+ */
+export function leaseOverlay(leases: readonly SeatLease[], ownReservationId?: number): LeaseOverlay {
+  const others = new Map<number, string>();
+  const own = new Set<number>();
+  for (const lease of leases) {
+    const line = SEAT_LEASE_MESSAGES.tooltip(lease.counter, leaseEndTime(lease.ends_at));
+    for (const s of lease.seats) {
+      if (s.sold) continue;
+      if (lease.reservation_id === ownReservationId) own.add(s.seat_index);
+      else others.set(s.seat_index, line);
+    }
+  }
+  return { others, own };
+}
