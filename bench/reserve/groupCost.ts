@@ -2,7 +2,7 @@
  * `node --import tsx bench/reserve/groupCost.ts DATA_DIR [N]`: where a group of N reserves spends its time, statement
  * by statement, without HTTP. It opens a *copy* of a seeded PGlite database (stop the server first and copy its
  * DATA_DIR: this script writes to it), makes 50 guest reservations on Midsummer Stadium Night and runs the real
- * `reserveGroup` (server/routes/reservations/reserveTickets.ts) 40 times for N callers of one random free seat each,
+ * `reserveGroup` (server/reservations/reserveTickets.ts) 40 times for N callers of one random free seat each,
  * as bench:reserve's spread race does. Prints the median time of each statement per group and per reserve.
  * `REPLICA=1` runs it with triggers off (session_replication_role = replica: foreign-key checks and the reporting
  * triggers), to see their share. The evidence for docs/reservations.md "Reserving in groups".
@@ -14,7 +14,7 @@
  */
 import { openPglite } from '../../server/db/pgliteDb';
 import type { Named, Queryable } from '../../server/db/database';
-import { reserveGroup } from '../../server/routes/reservations/reserveTickets';
+import { reserveGroup } from '../../server/reservations/reserveTickets';
 
 const dir = process.argv[2];
 const N = Number(process.argv[3] ?? 20);

@@ -4,8 +4,8 @@ import { bestAvailable, type BestRow } from '../../src/domain/bestAvailable';
 import { writeAudit } from '../audit/auditLog';
 import type { Queryable } from '../db/database';
 import { HttpError, throwIfInvalid } from '../httpErrors';
-import { releaseExpiredHolds, SeatsError } from '../routes/reservations/reserveTickets';
-import type { ReservationRow } from '../routes/reservations/reservationQueries';
+import { releaseExpiredHolds, SeatsError } from '../reservations/reserveTickets';
+import type { ReservationRow } from '../reservations/reservationQueries';
 import { bumpSeatVersion, type PlaceChange } from '../seat-state/seatVersions';
 import { LEASE_LOCK_CLASS } from './leaseGuard';
 

@@ -14,11 +14,18 @@ export function layerOf(file) {
     return 'app'; // src/main.tsx and friends
   }
   if (parts[0] === 'workers') return `worker:${parts[1]}`;
-  if (parts[0] === 'server') return 'server';
+  if (parts[0] === 'server') {
+    // server/routes/<folder>/…: one route folder each. The app and its entry points, and server/routes/*.ts, mount
+    // them ('server-app'). The rest of server/ is domain modules (rules and queries), below the routes.
+    if (parts[1] === 'routes') return parts.length > 3 ? `server-routes:${parts[2]}` : 'server-app';
+    if (SERVER_APP.has(rel)) return 'server-app';
+    return 'server';
+  }
   return 'harness'; // tests, e2e, bench, configs: may import anything
 }
 
 const SHARED = ['domain', 'contracts'];
+const SERVER_APP = new Set(['server/app.ts', 'server/main.ts', 'server/start.ts', 'server/dev.ts']);
 
 /** May a file of layer `from` import a file of layer `to` (target path relative to the repo, for exceptions)? */
 export function mayImport(from, to, targetRel) {
@@ -38,9 +45,16 @@ export function mayImport(from, to, targetRel) {
     case 'server':
       // The demo seed generates its venues with the bench's generator, so the seed and the bench draw the same maps.
       if (targetRel.startsWith('bench/venues/')) return true;
+      // Domain modules never reach up into the routes or the app that mounts them.
+      if (to.startsWith('server-routes') || to === 'server-app') return false;
       return SHARED.includes(to) || (to.startsWith('worker:') && !/\.worker\.ts$|Client\.ts$/.test(targetRel));
+    case 'server-app':
+      return to === 'server' || to.startsWith('server-routes:') || mayImport('server', to, targetRel);
     default:
       if (from.startsWith('worker:')) return SHARED.includes(to);
+      // A route folder parses, authorises, calls the domain modules of server/ and answers; it never imports another
+      // route folder (what two need is a domain module).
+      if (from.startsWith('server-routes:')) return to === 'server' || mayImport('server', to, targetRel);
       return false;
   }
 }

@@ -11,8 +11,20 @@ describe('the layer rule', () => {
     expect(at('src/features/events/EventsPage.tsx')).toBe('feature:events');
     expect(at('src/app/router.tsx')).toBe('app');
     expect(at('workers/venue-map/parseVenueSvg.ts')).toBe('worker:venue-map');
-    expect(at('server/app.ts')).toBe('server');
+    expect(at('server/app.ts')).toBe('server-app');
+    expect(at('server/routes/registerDomainRoutes.ts')).toBe('server-app');
+    expect(at('server/routes/boxoffice/seatLeaseRoutes.ts')).toBe('server-routes:boxoffice');
+    expect(at('server/seat-state/seatVersions.ts')).toBe('server');
     expect(at('e2e/auth.spec.ts')).toBe('harness');
+  });
+
+  it('keeps the server\'s route folders apart: they use domain modules, never each other, and nothing below reaches up', () => {
+    expect(mayImport('server-routes:boxoffice', 'server', 'server/seat-state/seatVersions.ts')).toBe(true);
+    expect(mayImport('server-routes:boxoffice', 'domain', 'src/domain/money.ts')).toBe(true);
+    expect(mayImport('server-routes:boxoffice', 'server-routes:reservations', 'server/routes/reservations/reservationQueries.ts')).toBe(false);
+    expect(mayImport('server', 'server-routes:events', 'server/routes/events/eventQueries.ts')).toBe(false);
+    expect(mayImport('server', 'server-app', 'server/app.ts')).toBe(false);
+    expect(mayImport('server-app', 'server-routes:events', 'server/routes/events/eventsRoutes.ts')).toBe(true);
   });
 
   it('refuses a feature importing another feature', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSessionUser, type SessionUser } from '../../server/plugins/auth';
-import { reserveGroup, SeatsError, type ReserveAsk } from '../../server/routes/reservations/reserveTickets';
+import { reserveGroup, SeatsError, type ReserveAsk } from '../../server/reservations/reserveTickets';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
 

@@ -6,7 +6,7 @@ import { sekFromOre } from '../../../src/domain/money';
 import { extraFeeFromDescription } from '../../../src/domain/serviceFees';
 import type { Db } from '../../db/database';
 import { BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
-import { findReservation } from '../reservations/reservationQueries';
+import { findReservation } from '../../reservations/reservationQueries';
 import { signTicketReference, verifyTicketReference } from './ticketReference';
 
 /**

@@ -6,7 +6,7 @@ import { findAccessibleEvent } from '../../events/eventAccess';
 import { notFound } from '../../httpErrors';
 import { ADMIN_ONLY, BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
 import { endLease, listLeases, parseEndsAt, shrinkLease, takeLease, widenLease } from '../../seat-leases/seatLeases';
-import { findReservation } from '../reservations/reservationQueries';
+import { findReservation } from '../../reservations/reservationQueries';
 
 /** The counter's own calls: box-office staff on their own box-office reservation (404 for another's), the back office on its events'. */
 const counterCall = { access: BOX_OFFICE_SALES, owns: { id: 'reservation' } };

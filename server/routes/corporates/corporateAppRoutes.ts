@@ -10,9 +10,9 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../httpErrors';
 import { scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
 import { BLACKLISTED_MESSAGE, isBlacklisted } from '../../people/blacklist';
-import { FAMILY } from '../reservations/reservationQueries';
-import { LIVE_RESERVATION, corporateReservation, corporateReservations, toTicketUser } from './corporateQueries';
-import { assertCanReceive, NOT_FOUND_BY_PHONE, searchedDigits, userByPhone } from './ticketSends';
+import { FAMILY } from '../../reservations/reservationQueries';
+import { LIVE_RESERVATION, corporateReservation, corporateReservations, toTicketUser } from '../../corporates/corporateQueries';
+import { assertCanReceive, NOT_FOUND_BY_PHONE, searchedDigits, userByPhone } from '../../corporates/ticketSends';
 import { assertEventVisible } from '../../events/eventAccess';
 
 const CORPORATE_ONLY: readonly AccountType[] = ['corporate'];

@@ -8,7 +8,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db, Queryable } from '../../db/database';
 import { notFound, throwIfInvalid, ValidationError } from '../../httpErrors';
 import { BACK_OFFICE, scopedPromoterId, sessionUser, type SessionUser } from '../../plugins/auth';
-import { CORPORATE_SELECT, corporateReservations, toCorporate, type CorporateRow } from './corporateQueries';
+import { CORPORATE_SELECT, corporateReservations, toCorporate, type CorporateRow } from '../../corporates/corporateQueries';
 
 const back = { access: BACK_OFFICE };
 const ownsCorporate = { access: BACK_OFFICE, owns: { id: 'corporate' } };

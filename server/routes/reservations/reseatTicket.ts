@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { noteSeatChanges } from '../../seat-state/seatVersions';
-import { FAMILY, type ReservationRow } from './reservationQueries';
-import { releaseExpiredHolds } from './reserveTickets';
+import { FAMILY, type ReservationRow } from '../../reservations/reservationQueries';
+import { releaseExpiredHolds } from '../../reservations/reserveTickets';
 
 interface TicketRow {
   id: number; event_id: number; section_id: number; seat_id: number | null; ticket_type_id: number | null; price_ore: number;

@@ -2,7 +2,7 @@ import type { SubReservationChange } from '../../../src/contracts/reservations';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
 import { assertNotBlacklisted } from '../../people/blacklist';
-import type { ReservationRow } from './reservationQueries';
+import type { ReservationRow } from '../../reservations/reservationQueries';
 
 /**
  * PUT api/reservations/{id} `{sub_reservation: {id?, owner?, title?, items: [{id}]}}` (001 §3, §7; docs/reservations.md):

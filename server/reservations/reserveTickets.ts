@@ -1,11 +1,11 @@
-import type { SeatLabel, TicketToReserve } from '../../../src/contracts/reservations';
-import { RESERVATION_MESSAGES } from '../../../src/contracts/reservations';
-import type { Queryable } from '../../db/database';
-import { HttpError, notFound } from '../../httpErrors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SeatLabel, TicketToReserve } from '../../src/contracts/reservations';
+import { RESERVATION_MESSAGES } from '../../src/contracts/reservations';
+import type { Queryable } from '../db/database';
+import { HttpError, notFound } from '../httpErrors';
+import type { SessionUser } from '../plugins/auth';
 import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
-import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../../seat-state/seatVersions';
-import { leasedMessage, seatsLeasedToOthers } from '../../seat-leases/leaseGuard';
+import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../seat-state/seatVersions';
+import { leasedMessage, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
 export class SeatsError extends HttpError {

@@ -1,8 +1,8 @@
-import { BOX_OFFICE_MESSAGES } from '../../../src/contracts/boxoffice';
-import { extraFeeFromDescription, serviceFeeOre, type ServiceFeeBand } from '../../../src/domain/serviceFees';
-import { writeAudit } from '../../audit/auditLog';
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../httpErrors';
+import { BOX_OFFICE_MESSAGES } from '../../src/contracts/boxoffice';
+import { extraFeeFromDescription, serviceFeeOre, type ServiceFeeBand } from '../../src/domain/serviceFees';
+import { writeAudit } from '../audit/auditLog';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../httpErrors';
 import { NOW_LOCAL, type ReservationRow } from '../reservations/reservationQueries';
 
 /**

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import type { Corporate, CorporateReservation, TicketItem, TicketUser } from '../../../src/contracts/corporates';
+import type { Queryable } from '../db/database';
+import type { Corporate, CorporateReservation, TicketItem, TicketUser } from '../../src/contracts/corporates';
 import { FAMILY } from '../reservations/reservationQueries';
 
 /** Reservations a corporate holds: its own, not voided or expired, top level (sub-reservations sit under them). */

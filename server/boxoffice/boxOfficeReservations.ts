@@ -1,10 +1,10 @@
-import { FORM_MESSAGES } from '../../../src/domain/forms';
-import { validateBoxOfficeReservation } from '../../../src/domain/reservations';
-import { boxOfficeDescription } from '../../../src/domain/serviceFees';
-import { oreFromSek } from '../../../src/domain/money';
-import { parseDecimal } from '../../../src/domain/numericInput';
-import type { Queryable } from '../../db/database';
-import { throwIfInvalid } from '../../httpErrors';
+import { FORM_MESSAGES } from '../../src/domain/forms';
+import { validateBoxOfficeReservation } from '../../src/domain/reservations';
+import { boxOfficeDescription } from '../../src/domain/serviceFees';
+import { oreFromSek } from '../../src/domain/money';
+import { parseDecimal } from '../../src/domain/numericInput';
+import type { Queryable } from '../db/database';
+import { throwIfInvalid } from '../httpErrors';
 
 /**
  * Box-office reservations (001 §2 "Event reservations", §3, §5): the rules POST and PUT api/reservations apply when

@@ -1,8 +1,8 @@
-import type { Reservation, ReservationSummary, TicketItem } from '../../../src/contracts/reservations';
-import { sekFromOre } from '../../../src/domain/money';
-import type { Queryable } from '../../db/database';
-import { notFound } from '../../httpErrors';
-import type { SessionUser } from '../../plugins/auth';
+import type { Reservation, ReservationSummary, TicketItem } from '../../src/contracts/reservations';
+import { sekFromOre } from '../../src/domain/money';
+import type { Queryable } from '../db/database';
+import { notFound } from '../httpErrors';
+import type { SessionUser } from '../plugins/auth';
 
 /** The reservation types these routes manage: the back office's and the box office's (001 §1). */
 export const RESERVATION_TYPES = ['guest', 'corporate', 'handicapped', 'known_person', 'vip', 'boxoffice'];

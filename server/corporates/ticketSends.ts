@@ -1,9 +1,9 @@
-import { isValidPhone, normalizeReservationPhone, phoneDigits } from '../../../src/domain/phone';
-import { queueMessage } from '../../outbox/queueMessage';
-import { ticketSms } from '../../outbox/messageTexts';
-import { assertNotBlacklisted } from '../../people/blacklist';
-import type { Queryable } from '../../db/database';
-import { HttpError, notFound } from '../../httpErrors';
+import { isValidPhone, normalizeReservationPhone, phoneDigits } from '../../src/domain/phone';
+import { queueMessage } from '../outbox/queueMessage';
+import { ticketSms } from '../outbox/messageTexts';
+import { assertNotBlacklisted } from '../people/blacklist';
+import type { Queryable } from '../db/database';
+import { HttpError, notFound } from '../httpErrors';
 import { assertKidTicket } from '../reservations/kidTickets';
 import { FAMILY } from '../reservations/reservationQueries';
 import { LIVE_RESERVATION, USER_COLUMNS, toTicketUser } from './corporateQueries';

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../httpErrors';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../httpErrors';
 import { FAMILY } from './reservationQueries';
 
 export const KIDS_NOT_ALLOWED = "This event does not allow kids' tickets.";
