@@ -136,3 +136,28 @@ test('when a promoter creates an affiliate and uploads its logo, then its brandi
   await expect(page.getByText('Affiliate deleted')).toBeVisible();
   await expect(staff.row('Affiliates', `Fan Radio ${stamp}`)).toBeHidden();
 });
+
+test('when an admin adds a box-office user for a promoter and edits it, then the promoter\'s list shows the new name', async ({ page }) => {
+  await useSessionOf(page, 'admin');
+  const staff = new StaffScreens(page);
+  await staff.openPage('/boxoffice-users/add', 'Add Box Office User');
+  const promoter = page.getByRole('combobox', { name: 'Promoter', exact: true });
+  await promoter.click();
+  await promoter.fill('aren');
+  await page.getByRole('option', { name: 'Arena Sport Events AB' }).click();
+  const name = `Avicii Kassa ${stamp}`;
+  await staff.fill({ 'Box Office Name': name, 'First Name': 'Olle', 'Last Name': 'Kassa', Phone: '+46 70 555 34 34', Email: `olle.${stamp}@e2e.test`, Password: 'kassa-pass-2' });
+  await staff.save();
+  await expect(page).toHaveURL(/\/boxoffice-users\/list\?promoter=\d+$/);
+  await expect(staff.row('Box-office users', name)).toBeVisible();
+
+  await staff.rowAction(name, 'Edit');
+  await expect(page.getByRole('heading', { name: 'Edit Box Office User' })).toBeVisible();
+  await expect(staff.field('Email')).toHaveValue(`olle.${stamp}@e2e.test`);
+  const renamed = `Avicii Kassa 2 ${stamp}`;
+  await staff.fill({ 'Box Office Name': renamed });
+  await staff.save();
+  await expect(page).toHaveURL(/\/boxoffice-users\/list\?promoter=\d+$/);
+  await expect(staff.row('Box-office users', renamed)).toBeVisible();
+  await expect(staff.row('Box-office users', name)).toBeHidden();
+});

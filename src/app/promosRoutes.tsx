@@ -11,8 +11,8 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   );
 };
 
-const promoList = page(() => import('../features/promocodes/PromoListPage'), 'PromoListPage');
-const promoForm = page(() => import('../features/promocodes/PromoFormPage'), 'PromoFormPage');
+const promoList = page(() => import('../features/promos/PromoListPage'), 'PromoListPage');
+const promoForm = page(() => import('../features/promos/PromoFormPage'), 'PromoFormPage');
 const settings = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 
 /**

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, freePricedSeats, multipart, type FreeSeat } from './support/eventFixtures';
 
 /**
- * The reservations leftovers (issues 17, 19, 20): pricing and hiding tell open maps, who may reserve a seat in the
+ * Reservation rules beyond the core reserve (issues 17, 19, 20): pricing and hiding tell open maps, who may reserve a seat in the
  * section detail, sub-reservations, kids' tickets and sends with the blacklist, the merchandise price audit.
  */
 let t: TestApp;

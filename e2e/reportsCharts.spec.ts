@@ -11,7 +11,7 @@ import { useSessionOf } from './signIn';
 const today = new Date().toISOString().slice(0, 10);
 const count = (cell: string) => Number(cell.replace(/[^\d]/g, ''));
 
-test.describe('reports polish as admin', () => {
+test.describe('customer charts and scanning totals as admin', () => {
   // Each flow opens its report itself, signed in with the shard's stored session (the sign-in form: auth.spec.ts).
   test.beforeEach(({ page }) => useSessionOf(page, 'admin'));
 
