@@ -2,7 +2,7 @@ import { seatHull } from './convexHull';
 import { inferRows, inferSeatLabels } from './inferRows';
 import { checkAgreement, mapConfidence, sectionConfidence, worseConfidence } from './importConfidence';
 import { checkCountClaims, numberLabelsNotRead, tallyOf } from './importTally';
-import { markersThatAreSections, resolveCandidates, zoneGroupsAsSections } from './seatCandidates';
+import { boxAround, markersThatAreSections, resolveCandidates, zoneGroupsAsSections } from './seatCandidates';
 import { DEFAULT_SECTION, PUBLIC_FLAGS, type VenueBuilder } from './VenueBuilder';
 import { VenueSvgError } from './VenueSvgError';
 import {
@@ -25,6 +25,14 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
   inferMissing(b);
   const { order, duplicates, duplicateSeats } = orderSeats(b);
   for (const i of duplicateSeats) b.unread.add('seat', 'duplicate seat key (section, row, seat): the first was kept', b.seatSource[i]!);
+  if (duplicateSeats.length > 0) {
+    // Dropping a repeated key silently can halve a map (every seat of a row reading the same "number"): say so.
+    const n = duplicateSeats.length;
+    for (const i of duplicateSeats) b.sectionSeatsFrom.set(b.seatSection[i]!, 'guessed');
+    b.warnings.push({ message: `${n} seat${n === 1 ? '' : 's'} repeat${n === 1 ? 's' : ''} the section, row and seat `
+      + `number of an earlier seat and ${n === 1 ? 'was' : 'were'} not read (first: "${duplicates[0]}"): `
+      + `${order.length} of ${order.length + n} seats read. Check the seat numbers`, at: boxAround(b, duplicateSeats[0]!) });
+  }
   const seatCount = order.length;
 
   const keepSection = b.sectionName.map((_, s) => b.sectionDeclared[s]! || b.sectionOutline[s] !== null);
