@@ -1,4 +1,4 @@
-import { SEAT_CANDIDATE, SEAT_GUESSED, type VenueBuilder } from './VenueBuilder';
+import { DEFAULT_SECTION, SEAT_CANDIDATE, SEAT_GUESSED, type VenueBuilder } from './VenueBuilder';
 import type { VenueBounds } from './venueModel';
 
 /**
@@ -87,7 +87,8 @@ export function resolveCandidates(b: VenueBuilder): void {
   // Nothing in the file marks a seat, names a section or groups rows: the shapes of the common size may as well be
   // the sections of a stadium drawn as blocks, or lettering (real maps read this way had 0 seats and 16 to 193
   // sections). Geometry alone is not enough to say "seats" without asking.
-  const undeclared = taken > 0 && candidates.every((i) => b.seatSection[i]! < 0 || !b.sectionDeclared[b.seatSection[i]!]);
+  const unnamed = (s: number): boolean => !b.sectionDeclared[s] && b.strings[b.sectionName[s]!] === DEFAULT_SECTION;
+  const undeclared = taken > 0 && candidates.every((i) => b.seatSection[i]! < 0 || unnamed(b.seatSection[i]!));
   if (undeclared && !glyphs && !inRows) {
     const notTaken = candidates.length - taken;
     b.warnings.push({ message: `${taken} unmarked ${taken === 1 ? 'shape' : 'shapes'} of one size taken as seats from `
