@@ -24,7 +24,10 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
   markersThatAreSections(b);
   inferMissing(b);
   const { order, duplicates, duplicateSeats } = orderSeats(b);
-  for (const i of duplicateSeats) b.unread.add('seat', 'duplicate seat key (section, row, seat): the first was kept', b.seatSource[i]!);
+  for (const i of duplicateSeats) {
+    b.unread.add('seat', 'duplicate seat key (section, row, seat): the first was kept', b.seatSource[i]!);
+    b.markUnread(i);
+  }
   if (duplicateSeats.length > 0) {
     // Dropping a repeated key silently can halve a map (every seat of a row reading the same "number"): say so.
     const n = duplicateSeats.length;
@@ -146,7 +149,7 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
       seats: seatCount, rows: rowSection.length, sections: report, generalAdmissionAreas, confidence,
       warnings: b.warnings, notes: b.notes,
       skipped: b.skipped.list(), duplicates: listed, conventions: [...b.conventions],
-      tally: tallyOf(b, seatCount, src),
+      tally: tallyOf(b, seatCount, src), unreadMarks: b.unreadMarks,
     },
   };
 }

@@ -13,6 +13,10 @@ describe('parseVenueSvg: what the real-map corpus showed', () => {
     // The legend's two seat-sized swatches were seen as seat-like and are accounted for.
     expect(report.tally).toMatchObject({ seatLike: 20, seatsRead: 18 });
     expect(report.tally.notRead).toEqual([expect.objectContaining({ count: 2, sampleId: 'busy' })]);
+    // Where they stand, for the import screen's rings: the two swatches' centres and radii, one triple each.
+    expect(report.unreadMarks).toHaveLength(6);
+    expect([report.unreadMarks[0], report.unreadMarks[1]]).toEqual([20, 230]);
+    expect([report.unreadMarks[3], report.unreadMarks[4]]).toEqual([120, 230]);
     expect(report.notes).toContain('3 groups holding one shape and its name (stage, legend, labels) were not read as '
       + 'sections: the map\'s 18 seats are marked');
     expectInvariants(model, expect);
@@ -33,6 +37,8 @@ describe('parseVenueSvg: what the real-map corpus showed', () => {
       '1 seat repeats the section, row and seat number of an earlier seat and was not read (first: "Main Floor/A/1"): '
         + '2 of 3 seats read. Check the seat numbers']);
     expect(report.warnings[0]!.at).toBeDefined();
+    // The dropped duplicate is where the import screen draws a ring: as many marks as seats not read.
+    expect(report.unreadMarks.length / 3).toBe(report.tally.notRead.reduce((n, e) => n + e.count, 0));
     expect(report.sections[0]!.confidence.seats).toBe('guessed');
     expect(report.confidence.map).toBe('guessed');
   });
