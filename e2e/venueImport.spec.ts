@@ -19,6 +19,16 @@ test('when an admin uploads a map with a warning, then the warning shows where i
   await expect(report.getByText('1 warning', { exact: true })).toBeVisible();
   await expect(screen.sectionName('Stalls')).toHaveValue('Stalls');
   await expect(screen.sectionRow('Stalls').getByRole('cell')).toHaveText(['', /Seated/, '6', '2', 'Guessed']);
+  // What was not read is drawn over the map differently from the seats: a dashed red ring per element.
+  const unread = page.getByRole('img', { name: '1 seat-like element not read, ringed in red' });
+  await expect(unread).toBeVisible();
+  await expect(unread.locator('circle')).toHaveCount(1);
+  await expect(page.getByText('Dashed red rings on the map: seat-like elements that were not read.')).toBeVisible();
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/venue-import-unread-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   const warning = report.getByRole('button', { name: /Show on the map: 1 unmarked shape/ });
   await warning.click();
   await expect(warning).toHaveClass(/active/);
@@ -38,6 +48,7 @@ test('when an admin uploads a clean map, renames a section and makes one standin
   await expect(page.getByText('Read plain-attributes.svg (0.0 MB): 100 %')).toBeVisible();
   await expect(screen.report().getByText('No warnings: every choice the importer made is in the notes and the list below.')).toBeVisible();
   await expect(screen.report().getByText('Seat-like elements: 5 seen = 5 read + 0 not read')).toBeVisible();
+  await expect(page.getByRole('img', { name: /not read, ringed in red/ })).toHaveCount(0);
   await page.getByLabel('Map name').fill(`Imported ${stamp}`);
   const save = page.getByRole('button', { name: 'Save', exact: true });
   // A name another section has is refused where it was typed, and Save waits.

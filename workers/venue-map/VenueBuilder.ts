@@ -83,6 +83,12 @@ export class VenueBuilder {
     if (this.seatSection[i]! < 0) return;
     this.seatSection[i] = -1;
     this.unread.add(kind, reason, offset);
+    this.markUnread(i);
+  }
+  /** Where the elements not read stand (x, y, r in map units), for the import screen; at most 5,000 of them. */
+  readonly unreadMarks: number[] = [];
+  markUnread(i: number): void {
+    if (this.unreadMarks.length < 15_000) this.unreadMarks.push(this.seatX[i]!, this.seatY[i]!, this.seatRadius[i]!);
   }
   /** Number-only <text> labels (seat numbers?) with their anchor in map units and source offset. */
   readonly numberLabels: number[] = [];

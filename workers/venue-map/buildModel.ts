@@ -2,7 +2,7 @@ import { seatHull } from './convexHull';
 import { inferRows, inferSeatLabels } from './inferRows';
 import { checkAgreement, mapConfidence, sectionConfidence, worseConfidence } from './importConfidence';
 import { checkCountClaims, numberLabelsNotRead, tallyOf } from './importTally';
-import { markersThatAreSections, resolveCandidates, zoneGroupsAsSections } from './seatCandidates';
+import { boxAround, markersThatAreSections, resolveCandidates, zoneGroupsAsSections } from './seatCandidates';
 import { DEFAULT_SECTION, PUBLIC_FLAGS, type VenueBuilder } from './VenueBuilder';
 import { VenueSvgError } from './VenueSvgError';
 import {
@@ -24,7 +24,18 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
   markersThatAreSections(b);
   inferMissing(b);
   const { order, duplicates, duplicateSeats } = orderSeats(b);
-  for (const i of duplicateSeats) b.unread.add('seat', 'duplicate seat key (section, row, seat): the first was kept', b.seatSource[i]!);
+  for (const i of duplicateSeats) {
+    b.unread.add('seat', 'duplicate seat key (section, row, seat): the first was kept', b.seatSource[i]!);
+    b.markUnread(i);
+  }
+  if (duplicateSeats.length > 0) {
+    // Dropping a repeated key silently can halve a map (every seat of a row reading the same "number"): say so.
+    const n = duplicateSeats.length;
+    for (const i of duplicateSeats) b.sectionSeatsFrom.set(b.seatSection[i]!, 'guessed');
+    b.warnings.push({ message: `${n} seat${n === 1 ? '' : 's'} repeat${n === 1 ? 's' : ''} the section, row and seat `
+      + `number of an earlier seat and ${n === 1 ? 'was' : 'were'} not read (first: "${duplicates[0]}"): `
+      + `${order.length} of ${order.length + n} seats read. Check the seat numbers`, at: boxAround(b, duplicateSeats[0]!) });
+  }
   const seatCount = order.length;
 
   const keepSection = b.sectionName.map((_, s) => b.sectionDeclared[s]! || b.sectionOutline[s] !== null);
@@ -138,7 +149,7 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
       seats: seatCount, rows: rowSection.length, sections: report, generalAdmissionAreas, confidence,
       warnings: b.warnings, notes: b.notes,
       skipped: b.skipped.list(), duplicates: listed, conventions: [...b.conventions],
-      tally: tallyOf(b, seatCount, src),
+      tally: tallyOf(b, seatCount, src), unreadMarks: b.unreadMarks,
     },
   };
 }

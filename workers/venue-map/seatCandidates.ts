@@ -1,4 +1,4 @@
-import { SEAT_CANDIDATE, SEAT_GUESSED, type VenueBuilder } from './VenueBuilder';
+import { DEFAULT_SECTION, SEAT_CANDIDATE, SEAT_GUESSED, type VenueBuilder } from './VenueBuilder';
 import type { VenueBounds } from './venueModel';
 
 /**
@@ -81,6 +81,19 @@ export function resolveCandidates(b: VenueBuilder): void {
   if (drawnSections > 0 && taken > 0) {
     b.warnings.push({ message: `${taken} unmarked ${taken === 1 ? 'shape' : 'shapes'} taken as seats from geometry ` +
       `alone in a map whose ${drawnSections} sections are drawn as shapes: check they are seats`, at: boxAround(b, first) });
+    for (const i of candidates) if (b.seatSection[i]! >= 0) b.sectionSeatsFrom.set(b.seatSection[i]!, 'guessed');
+    return;
+  }
+  // Nothing in the file marks a seat, names a section or groups rows: the shapes of the common size may as well be
+  // the sections of a stadium drawn as blocks, or lettering (real maps read this way had 0 seats and 16 to 193
+  // sections). Geometry alone is not enough to say "seats" without asking.
+  const unnamed = (s: number): boolean => !b.sectionDeclared[s] && b.strings[b.sectionName[s]!] === DEFAULT_SECTION;
+  const undeclared = taken > 0 && candidates.every((i) => b.seatSection[i]! < 0 || unnamed(b.seatSection[i]!));
+  if (undeclared && !glyphs && !inRows) {
+    const notTaken = candidates.length - taken;
+    b.warnings.push({ message: `${taken} unmarked ${taken === 1 ? 'shape' : 'shapes'} of one size taken as seats from `
+      + `geometry alone (${notTaken} other ${notTaken === 1 ? 'shape' : 'shapes'} not): nothing in the file marks a seat `
+      + 'or names a section. Check they are seats, not sections drawn as blocks or lettering', at: boxAround(b, first) });
     for (const i of candidates) if (b.seatSection[i]! >= 0) b.sectionSeatsFrom.set(b.seatSection[i]!, 'guessed');
   }
 }
@@ -302,6 +315,21 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
   const zones = b.zoneGroups.filter((z) => !/^\d{1,4}[a-z]?$/i.test(z.name)
     && (z.seat < 0 || (b.seatFlags[z.seat]! & SEAT_CANDIDATE) !== 0));
   if (zones.length < 2) return;
+  // A map whose seats are marked (a class, id grammar or data attribute says "seat") is not a zone map: its one-shape
+  // groups are the stage, the legend's swatches ("busy", "reserved") and lettering. They are listed as section-like
+  // elements not read, so a standing area among them is still seen in the report.
+  const marked = countMarkedSeats(b);
+  if (marked >= 10) {
+    for (const zone of zones) {
+      b.sectionsUnread.add('zone group', 'a group of one shape and its name in a map of marked seats (a stage, legend '
+        + 'or label): not read as a section', zone.offset);
+      if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the only shape of a named group in a map of marked seats '
+        + '(a stage, legend swatch or label)', zone.offset);
+    }
+    b.notes.push(`${zones.length} groups holding one shape and its name (stage, legend, labels) were not read as `
+      + `sections: the map's ${marked} seats are marked`);
+    return;
+  }
   for (const zone of zones) {
     const name = b.hasSection(zone.name) && (zone.seat < 0 || b.strings[b.sectionName[b.seatSection[zone.seat]!]!] !== zone.name)
       ? `${zone.name} (${b.sectionName.length + 1})` : zone.name;
@@ -350,4 +378,13 @@ export function medianOf(values: number[]): number {
 /** A grid cell's key: exact for cells within ±1e5 of the origin; a collision further out only costs a few checks. */
 function cellKey(gx: number, gy: number): number {
   return (gx + 100_000) * 200_003 + gy;
+}
+
+/** Seats the file marks as seats (not unmarked shapes taken for their size), before candidates are resolved. */
+function countMarkedSeats(b: VenueBuilder): number {
+  let n = 0;
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & (SEAT_CANDIDATE | SEAT_GUESSED)) === 0) n++;
+  }
+  return n;
 }

@@ -118,7 +118,9 @@ export function readSeatIdentity(tok: XmlTag, id: string | null, classValue: str
     const label = seatMarker(tok);
     if (label !== null) {
       out.isSeat = true;
-      out.seat = label.trim() || null;
+      // data-seat-type="STANDARD": the element is a seat, but the value says what kind, not which seat. Read as its
+      // number, every seat of a row had the same one and all but the first were dropped as duplicates.
+      out.seat = markerIsDescriptor ? null : label.trim() || null;
       out.convention = 'data-seat-attribute';
       if (out.unused.length) out.unused = out.unused.filter((n) => n.indexOf('seat', 5) < 0);
     }
@@ -128,12 +130,19 @@ export function readSeatIdentity(tok: XmlTag, id: string | null, classValue: str
 /** Attribute names that carry a count (data-seat-count, data-total-seats): metadata about seats, not a seat. */
 export const COUNT_NAME = /count|total|capacity|amount|qty|quantity|num-?seats|seats-?num|number-of/i;
 
+/** Attribute names that describe a seat (data-seat-type, data-seat-category): a seat marker, not its number. */
+export const DESCRIPTOR_NAME = /type|kind|categor|class|status|state|price|colou?r|tier/i;
+
+/** Whether the last marker seatMarker found names a kind of seat (data-seat-type) rather than the seat. */
+let markerIsDescriptor = false;
+
 /** The value of a data-*seat* attribute that marks the element as a seat (not a count of seats), or null. */
 function seatMarker(tok: XmlTag): string | null {
   for (let i = 0; i < tok.attrCount; i++) {
     if (tok.attrCode(i) !== -1) continue;
     const name = tok.attrName(i);
     if (!name.startsWith('data-') || name.indexOf('seat', 5) < 0 || COUNT_NAME.test(name)) continue;
+    markerIsDescriptor = DESCRIPTOR_NAME.test(name.slice(5).replace(/seat/i, ''));
     return tok.attrString(i);
   }
   return null;

@@ -123,6 +123,11 @@ export interface ImportReport {
   conventions: string[];
   /** What looked like a seat or a section and what became of it: `seatsRead` + the `notRead` counts = `seatLike`. */
   tally: ImportTally;
+  /**
+   * Where the seat-like elements that were not read stand: x, y, radius triples in map units (at most 5,000 of
+   * them), so the import screen can draw a miss over the map.
+   */
+  unreadMarks: number[];
 }
 
 /** Elements of one kind left unread for one reason, with the id (or line) of the first one to look at. */

@@ -13,6 +13,7 @@ import { notifySuccess } from '../../ui/notify';
 import { changedSections, sectionEditErrors } from '../../domain/venueSectionEdits';
 import { standingName } from '../../domain/places';
 import { ImportReportPanel, type ShownSection } from './ImportReportPanel';
+import { UnreadOverlay } from './UnreadOverlay';
 import './VenueImportPage.css';
 
 interface Preview {
@@ -45,6 +46,7 @@ export function VenueImportPage() {
   /** The map saved last, as the server stored it (its sections with the names and kinds set before saving). */
   const [saved, setSaved] = useState<ImportedVenueMap | null>(null);
   const engineRef = useRef<SeatMapEngine | null>(null);
+  const [engine, setEngine] = useState<SeatMapEngine | null>(null);
   const readSerial = useRef(0);
 
   useEffect(() => () => { readSerial.current++; }, []);
@@ -59,6 +61,7 @@ export function VenueImportPage() {
     setActiveWarning(-1);
     setHighlight(new Uint32Array(0));
     engineRef.current = null;
+    setEngine(null);
   };
 
   const pick = async (file: File | undefined) => {
@@ -181,9 +184,13 @@ export function VenueImportPage() {
           <div className="venue-import-map">
             <SeatMap model={preview.map.model} index={preview.map.index} selected={highlight}
               ariaLabel={`Preview of ${preview.file.name}`} legend={false}
-              onReady={(engine) => { engineRef.current = engine; }} />
+              onReady={(ready) => { engineRef.current = ready; setEngine(ready); }} />
+            <UnreadOverlay engine={engine} marks={preview.map.report.unreadMarks} />
           </div>
           <aside className="venue-import-side" aria-label="Import report">
+            {preview.map.report.unreadMarks.length > 0 ? (
+              <p className="venue-import-unread-key">Dashed red rings on the map: seat-like elements that were not read.</p>
+            ) : null}
             <ImportReportPanel report={preview.map.report} onWarning={showWarning} active={activeWarning}
               sections={shown} onSection={editSection} errors={sectionErrors} />
             <FormGroup label="Map name" labelFor="venue-import-name">
