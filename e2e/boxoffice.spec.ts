@@ -173,11 +173,11 @@ test('when the box office sells four best-available seats with the keyboard, the
 
   // A standing area: the stepper sells places, which come off its free count, and are released again.
   // Its option is named once as standing ("Floor A (standing)", never "(standing) (standing)").
-  const options = page.getByLabel('Section').locator('option');
+  const options = page.getByLabel('Section', { exact: true }).locator('option');
   const labels = await options.allTextContents();
   expect(labels.filter((o) => /\(standing\).*\(standing\)/.test(o))).toEqual([]);
   const label = labels.find((o) => o.endsWith(' (standing)'))!;
-  await page.getByLabel('Section').selectOption({ label });
+  await page.getByLabel('Section', { exact: true }).selectOption({ label });
   const panel = page.getByLabel('Standing places');
   // "Floor A (standing): 19 732 free places", thousands apart as everywhere in the console.
   const freeCount = async () => {

@@ -26,6 +26,6 @@ export class ConsoleShell {
 
   async logout() {
     const menu = await this.openProfileMenu();
-    await menu.getByText('Logout').click();
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
   }
 }
