@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { noteSeatChanges, type EventPlaceChange } from '../seat-state/seatVersions';
+import { announceScannedPlaces, startScanJob } from '../seat-state/expiryScan';
 
 // Leases whose end passed since the last look: their places not yet released are released at the lease's end, and
 // all of them are announced, so every open map draws the unsold seats free again (sold ones stay sold: they are
@@ -19,31 +19,11 @@ const ENDED_PLACES = `
  * One look for leases that ended by their time: answers the places announced free, or null when another process is
  * looking. A lease handed back or revoked is announced by that write itself (seatLeases.ts).
  */
-export async function announceEndedLeases(db: Db): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<EventPlaceChange & { looked: number }>(ENDED_PLACES);
-    if (!rows.some((r) => r.looked > 0)) return null;
-    const places = rows.filter((r) => r.event_id !== null);
-    await noteSeatChanges(tx, places);
-    return places.length;
-  });
+export function announceEndedLeases(db: Db): Promise<number | null> {
+  return announceScannedPlaces(db, ENDED_PLACES);
 }
 
 /** Looks every `everyMs` inside the server process (main.ts); returns a stop function. Tests call announceEndedLeases. */
 export function startLeaseExpiryJob(db: Db, everyMs = 1000, log: (line: string) => void = console.warn): () => void {
-  let running = false;
-  let failing = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    announceEndedLeases(db)
-      .then(() => (failing = false))
-      .catch((err: Error) => {
-        if (!failing) log(`Lease expiry: ${err.message}`);
-        failing = true;
-      })
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startScanJob('Lease expiry', () => announceEndedLeases(db), everyMs, log);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { noteSeatChanges, type EventPlaceChange } from './seatVersions';
+import { announceScannedPlaces, startScanJob } from './expiryScan';
 
 // The holds whose reserved_until passed since the last look, and the places they held: the same rule as
 // event_place_items (105_places.sql): an unpaid item of a 'new' or 'pending' order stops holding its place when
@@ -21,31 +21,11 @@ const ENDED_PLACES = `
  * simply stopped holding (the reserve gives such seats to the next caller, reserveTickets.ts). Answers the places
  * announced, or null when another process is looking (its row lock).
  */
-export async function announceEndedHolds(db: Db): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<EventPlaceChange & { looked: number }>(ENDED_PLACES);
-    if (!rows.some((r) => r.looked > 0)) return null;
-    const places = rows.filter((r) => r.event_id !== null);
-    await noteSeatChanges(tx, places);
-    return places.length;
-  });
+export function announceEndedHolds(db: Db): Promise<number | null> {
+  return announceScannedPlaces(db, ENDED_PLACES);
 }
 
 /** Looks every `everyMs` inside the server process (main.ts); returns a stop function. Tests call announceEndedHolds. */
 export function startHoldExpiryJob(db: Db, everyMs = 1000, log: (line: string) => void = console.warn): () => void {
-  let running = false;
-  let failing = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    announceEndedHolds(db)
-      .then(() => (failing = false))
-      .catch((err: Error) => {
-        if (!failing) log(`Hold expiry: ${err.message}`); // once per outage, not once a second
-        failing = true;
-      })
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startScanJob('Hold expiry', () => announceEndedHolds(db), everyMs, log);
 }
