@@ -153,6 +153,7 @@ test('when the box office sells four best-available seats with the keyboard, the
   await counter.press('?');
   await expect(page.getByRole('dialog', { name: 'Keys' })).toContainText('Propose the best N adjacent free seats');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Keys' })).toBeHidden();
 
   await page.getByRole('button', { name: 'Release' }).click();
   await expect(page.getByText('4 ticket(s) released.')).toBeVisible();

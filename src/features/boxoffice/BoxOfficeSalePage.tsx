@@ -213,6 +213,11 @@ export function BoxOfficeSalePage() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      // While the key list is open the counter sells nothing; Escape closes it even before the dialog has focus.
+      if (help) {
+        if (e.key === 'Escape') setHelp(false);
+        return;
+      }
       if (e.key === '?') setHelp(true);
       else if (/^[1-9]$/.test(e.key) && current && !current.general_admission) propose(Number(e.key), 0);
       else if (e.key === 'n' && chosen.length) propose(chosen.length, alt + 1);
@@ -231,7 +236,7 @@ export function BoxOfficeSalePage() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [current, propose, alt, print, chosen, typeNames, reserveSelection, reserveStanding, setSelected]);
+  }, [help, current, propose, alt, print, chosen, typeNames, reserveSelection, reserveStanding, setSelected]);
 
   // While tickets wait to be printed, printing this page prints them (boxoffice.css).
   useEffect(() => {
