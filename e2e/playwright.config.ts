@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, E2E_SEED_SALES_ITEMS, CHROMIUM_ARGS } from './e2eEnv';
+import { E2E_CHROMIUM, E2E_DATA_DIR, E2E_PORT, E2E_SEED_SALES_ITEMS, CHROMIUM_ARGS } from './e2eEnv';
 
 /** Playwright against the built console and a real server over its own fresh PGlite database (see runE2e.ts). */
 export default defineConfig({
@@ -20,7 +20,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // The console honours "reduce motion" (app.css): overlays and toasts appear at once, so no flow and no
+    // accessibility check waits for a transition to end (those waits were 12 % of the auth, promo and shell flows).
+    contextOptions: { reducedMotion: 'reduce' },
+    launchOptions: { executablePath: E2E_CHROMIUM, args: CHROMIUM_ARGS },
     // Recording a trace of every flow cost about 12 % of the browser suite (people + staff specs: 85 s → 75 s on 2 cores).
     // A failure still leaves its screenshot and page snapshot (error-context.md); E2E_TRACE=on records traces to replay.
     trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
