@@ -66,7 +66,7 @@ test.describe('the venue map, readable at every zoom', () => {
     expect(labels.seats).toBeGreaterThan(0);
     // Panning zoomed in draws a quarter of the pixels while the camera moves; the full resolution is back once it stops.
     const at = await map.seatPosition(seat);
-    expect(await map.panReducedMidway(at, { x: 60, y: 0 })).toBe(true);
+    expect(await map.panDrawsReduced(at, { x: 60, y: 0 })).toBe(true);
     await expect.poll(() => page.evaluate(() => window.__seatMap!.drawnReduced)).toBe(false);
     expect((await map.labels()).seats).toBeGreaterThan(0);
     await map.hoverSeat(seat);

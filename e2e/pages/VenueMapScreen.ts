@@ -11,16 +11,23 @@ export function seededEventId(name: string): number {
 
 type Point = { x: number; y: number };
 
-/** Waits until the seat map's camera stops moving (zoom animations) and a frame has been drawn: any page with the map. */
+/**
+ * Waits until the seat map's camera has stood still over three drawn frames (a zoom that follows the address or a
+ * click lands within one or two): any page with the map. Frames, not a sleep: the map draws on change, and
+ * nextFrame asks for one.
+ */
 export async function settleSeatMap(page: Page) {
-  let last = '';
-  for (let i = 0; i < 50; i++) {
-    await page.evaluate(() => window.__seatMap!.nextFrame());
-    const now = JSON.stringify(await page.evaluate(() => window.__seatMap!.camera));
-    if (now === last) return;
-    last = now;
-    await page.waitForTimeout(100);
-  }
+  await page.evaluate(async () => {
+    const map = window.__seatMap!;
+    let last = '';
+    let still = 0;
+    for (let frame = 0; frame < 300 && still < 2; frame++) {
+      await map.nextFrame();
+      const now = JSON.stringify(map.camera);
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
 }
 
 /** A click on a seat by its index, where the test build's engine draws it, with the given keys held. */
@@ -86,14 +93,18 @@ export class VenueMapScreen {
    * A plain drag pans; midway (the button still down) it answers whether the map was drawn at the reduced
    * resolution then, as the engine draws while the camera moves.
    */
-  async panReducedMidway(from: Point, by: Point): Promise<boolean> {
+  /**
+   * Drags the map by `by` in steps; true when the pan drew frames at the reduced resolution. Counted by the engine
+   * rather than read midway: the full resolution returns 120 ms after the last move, and a loaded machine let that
+   * pass between a move and the read.
+   */
+  async panDrawsReduced(from: Point, by: Point): Promise<boolean> {
+    const before = await this.page.evaluate(() => window.__seatMap!.reducedFrames);
     await this.page.mouse.move(from.x, from.y);
     await this.page.mouse.down();
-    await this.page.mouse.move(from.x + by.x / 2, from.y + by.y / 2, { steps: 6 });
-    const reduced = await this.page.evaluate(() => window.__seatMap!.drawnReduced);
-    await this.page.mouse.move(from.x + by.x, from.y + by.y, { steps: 6 });
+    await this.page.mouse.move(from.x + by.x, from.y + by.y, { steps: 12 });
     await this.page.mouse.up();
-    return reduced;
+    return (await this.page.evaluate(() => window.__seatMap!.reducedFrames)) > before;
   }
 
   canvas() {

@@ -290,6 +290,7 @@ export class SeatMapEngine {
     this.scheduler = new RenderScheduler(
       () => {
         scene.render();
+        if (this.drawnReduced) this.reducedFrames++;
         this.drawLabels();
       },
       (frame, jsMs) => this.events.emit('frame', { frame, jsMs }),
@@ -497,6 +498,9 @@ export class SeatMapEngine {
     this.scene.setCamera(this.cameraCtl.state, this.seatsShown ? this.paddedView() : null);
     return true;
   }
+
+  /** Frames drawn at the reduced resolution so far (the test state reads it: did a pan draw cheaper?). */
+  reducedFrames = 0;
 
   /** Whether the map is drawn at the reduced resolution now (the camera is moving). */
   get drawnReduced(): boolean {

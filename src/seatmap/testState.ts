@@ -26,6 +26,8 @@ export interface SeatMapTestState {
   readonly seatsInView: number;
   /** Drawn at half the resolution now: the camera is moving zoomed in (SeatMapEngine.drawCheaperWhileMoving). */
   readonly drawnReduced: boolean;
+  /** Frames drawn at the reduced resolution since the map opened. */
+  readonly reducedFrames: number;
   worldToScreen(x: number, y: number): { x: number; y: number };
   screenToWorld(x: number, y: number): { x: number; y: number };
   seatScreenPosition(seat: number): { x: number; y: number };
@@ -88,6 +90,9 @@ export function exposeTestState(engine: SeatMapEngine): () => void {
     },
     get drawnReduced() {
       return engine.drawnReduced;
+    },
+    get reducedFrames() {
+      return engine.reducedFrames;
     },
     get lastAnnouncement() {
       return lastAnnouncement;
