@@ -10,9 +10,8 @@ export const RESERVATION_TYPES = ['guest', 'corporate', 'handicapped', 'known_pe
 /** Wall-clock now, as orders store moments (020_sales.sql). */
 export const NOW_LOCAL = `(now() AT TIME ZONE 'Europe/Stockholm')`;
 
-/** An unpaid hold whose reserved_until has passed holds nothing (030_reservations.sql). */
-export const EXPIRED = (o: string) =>
-  `(${o}.status IN ('new', 'pending') AND ${o}.reserved_until IS NOT NULL AND ${o}.reserved_until < ${NOW_LOCAL})`;
+/** An unpaid hold whose reserved_until has passed holds nothing: the database's one definition (235_hold_ended.sql). */
+export const EXPIRED = (o: string) => `hold_ended(${o}.status, ${o}.reserved_until)`;
 
 /** A reservation and its live sub-reservations (their tickets count as the reservation's: 'X of Y ticket(s)'). */
 export const FAMILY = (id: string) => `SELECT f.id FROM orders f WHERE f.id = ${id} OR (f.parent_id = ${id} AND f.status <> 'void')`;

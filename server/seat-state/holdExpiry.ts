@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
 import { announceScannedPlaces, startScanJob } from './expiryScan';
 
-// The holds whose reserved_until passed since the last look, and the places they held: the same rule as
-// event_place_items (105_places.sql): an unpaid item of a 'new' or 'pending' order stops holding its place when
+// The holds whose reserved_until passed since the last look, and the places they held: the moments at which
+// hold_ended (235_hold_ended.sql, read by event_place_items) turned true since then: an unpaid item of a 'new' or 'pending' order stops holding its place when
 // reserved_until passes. Paid items keep theirs. Reads the partial index orders_hold_until (165).
 const ENDED_PLACES = `
   WITH mark AS (SELECT scanned_until, now() AT TIME ZONE 'Europe/Stockholm' AS until FROM hold_expiry_scan WHERE id = 1 FOR UPDATE SKIP LOCKED),
