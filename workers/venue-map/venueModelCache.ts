@@ -138,6 +138,7 @@ export function withModelCache(
       if (hit) {
         void response.body?.cancel().catch(() => {});
         hit.cached = true;
+        hit.url = response.url || url;
         hit.timings = timings;
         return transferOut(hit, [...venueModelBuffers(hit.model), ...packedSeatIndexBuffers(hit.seatIndex)]);
       }
@@ -146,6 +147,7 @@ export function withModelCache(
       const body = await readCapped(response, DEFAULT_MAX_BYTES);
       timings.push({ step: 'worker-body', at: epochNow() });
       const result = api.parse(body);
+      result.url = response.url || url;
       timings.push({ step: 'worker-parsed', at: epochNow() });
       if (key) cache.put(key, result);
       result.timings = timings;
