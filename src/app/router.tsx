@@ -58,7 +58,7 @@ function warmVenueMap(store: AppStore): LoaderFunction {
 }
 
 /** Runs `task` once the page has loaded and the main thread is idle (at the latest `timeout` ms after that). */
-function whenIdle(task: () => void, timeout = 2000): void {
+function whenIdle(task: () => void, timeout = 500): void {
   const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => task(), { timeout }) : setTimeout(task, 200));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', () => idle(), { once: true });
