@@ -274,12 +274,18 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
   test('when the session token is about to expire, then the worker downloads the map with a refreshed token', async ({ page }) => {
     await signIn(page);
     const id = seededEventId('Jazz at the Lion');
+    // A console page that warms no map, to read the session the flow signed in with.
+    await page.goto('/events');
     const signedInWith = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
     // The page's clock moves to 2 s before the token's expiry (15 min): the download must not go out with it. The
     // event's dashboard warms its map (the worker downloads it once the page is idle), so that is the download.
     await page.clock.setFixedTime(Date.now() + 898_000);
     const download = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/events/${id}/svg`);
-    await page.goto(`/events/${id}/dashboard`);
+    // Inside the console (no page load), as a click on the event's row does.
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/events/${id}/dashboard`);
     const sent = (await download).headers().authorization;
     expect(sent).toMatch(/^Bearer /);
     expect(sent).not.toBe(`Bearer ${signedInWith}`);
