@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import type { AccessibleEvent } from '../events/eventAccess';
 import { sectionPlaceCounts } from '../places/placeCounts';
 import { pricingStatus } from '../pricing/pricingStatus';
+import { mapFileUrl, versionColumns, versionOf } from './venueMapFile';
 
 interface SectionRow {
   id: number; position: number; name: string; general_admission: boolean; capacity: number; seat_count: number;
@@ -22,8 +23,8 @@ const emptyCounts = (): SeatCounts => ({ count: 0, has_default_price: 0, priced:
  */
 export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): Promise<EventSectionsResponse> {
   const [meta, types, sections, overrides, prices, taken, status] = await Promise.all([
-    db.query<{ map_name: string; venue_id: number; venue_name: string; seat_count: number }>(
-      `SELECT m.name AS map_name, v.id AS venue_id, v.name_en AS venue_name, m.seat_count
+    db.query<{ map_name: string; venue_id: number; venue_name: string; seat_count: number; map_created_at: string; map_row_version: string }>(
+      `SELECT m.name AS map_name, v.id AS venue_id, v.name_en AS venue_name, m.seat_count, ${versionColumns('m')}
          FROM venue_maps m JOIN venues v ON v.id = m.venue_id WHERE m.id = $1`, [event.map_id]),
     db.query<{ id: number; name: string; is_default: boolean; kids: boolean; min: number; max: number | null }>(
       'SELECT id, name, is_default, kids, min, max FROM ticket_types WHERE event_id = $1 ORDER BY position, id', [event.id]),
@@ -115,7 +116,7 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
 
   const m = meta.rows[0];
   return {
-    id: event.map_id, name: m.map_name, svg: `/api/venue-maps/${event.map_id}/svg`,
+    id: event.map_id, name: m.map_name, svg: mapFileUrl(versionOf(event.map_id, m)),
     venue: { id: Number(m.venue_id), name: m.venue_name },
     event: { id: event.id, name: event.name, status: event.status, entity_type: event.entity_type },
     seat_count: m.seat_count, ticket_types: ticketTypes, price_sets: priceSets, sections: sectionOut,

@@ -42,6 +42,28 @@ function startVenueMap(store: AppStore): LoaderFunction {
   };
 }
 
+/**
+ * An event's pages warm its map (issue 39): once the page has loaded and the browser is idle, the worker downloads
+ * and parses the event's map and the map page's code is fetched, so the map opens from the dashboard without
+ * waiting for either. Idle first, so the dashboard's own start is not slowed.
+ */
+function warmVenueMap(store: AppStore): LoaderFunction {
+  return ({ params }) => {
+    whenIdle(() => {
+      void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
+        .then(([token, m]) => m.warmVenueMap(Number(params.id), token));
+    });
+    return null;
+  };
+}
+
+/** Runs `task` once the page has loaded and the main thread is idle (at the latest `timeout` ms after that). */
+function whenIdle(task: () => void, timeout = 500): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => task(), { timeout }) : setTimeout(task, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', () => idle(), { once: true });
+}
+
 export function createRouter(store: AppStore) {
   return createBrowserRouter([
     {
@@ -72,7 +94,12 @@ export function createRouter(store: AppStore) {
               element: <EventLayout />,
               children: [{ index: true, element: withSuspense(<VenueMapPage />) }],
             },
-            ...eventRoutes,
+            ...eventRoutes.map((route) => (route.path !== 'events/:id' ? route : {
+              ...route,
+              loader: warmVenueMap(store),
+              shouldRevalidate: ({ currentParams, nextParams }: { currentParams: { id?: string }; nextParams: { id?: string } }) => currentParams.id !== nextParams.id,
+              hydrateFallbackElement: <LoadingSpinner />,
+            })),
             ...reportRoutes,
             ...peopleRoutes,
             ...corporatesRoutes,

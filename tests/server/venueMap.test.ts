@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parseVenueSvg } from '../../workers/venue-map/parseVenueSvg';
+import { sectionEditsComment } from '../../workers/venue-map/sectionEdits';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId as seededEventId } from './support/eventFixtures';
 
@@ -107,6 +109,58 @@ describe('the map SVG', () => {
     }
     const again = await t.call({ method: 'GET', url: sections.svg, token: promoter, headers: { 'if-none-match': res.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('the map SVG\'s version (a browser\'s copy and its stored model never outlive the file)', () => {
+  it('when a map\'s file changes (a section renamed), then its URL and ETag change and the old URL leads to the new file', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const before = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    expect(before.svg).toMatch(new RegExp(`^/api/venue-maps/${before.id}/svg\\?v=[\\w-]+$`));
+    const first = await t.call({ method: 'GET', url: before.svg, token: promoter });
+    expect(first.statusCode).toBe(200);
+    const section = parseVenueSvg(first.body).report.sections[0]!.name;
+    // The same version again: unchanged.
+    expect((await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json().svg).toBe(before.svg);
+
+    // The stored file changed where it is (the same map id), its first section renamed.
+    await t.db.query('UPDATE venue_maps SET svg = svg || $2 WHERE id = $1', [before.id, sectionEditsComment([{ section, name: 'Renamed in place' }])]);
+    const after = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    expect(after.svg).not.toBe(before.svg);
+    const redirect = await t.call({ method: 'GET', url: `/api/events/${id}/svg`, token: promoter });
+    expect(redirect.headers.location).toBe(after.svg);
+    // The old versioned URL (what a browser may hold) is not answered with the new file: it is sent to the new URL.
+    const old = await t.call({ method: 'GET', url: before.svg, token: promoter });
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(after.svg);
+    expect(old.headers['cache-control']).toContain('no-cache');
+    const fresh = await t.call({ method: 'GET', url: after.svg, token: promoter, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    const names = parseVenueSvg(fresh.body).report.sections.map((s) => s.name);
+    expect(names).toContain('Renamed in place');
+    expect(names).not.toContain(section);
+    await t.db.query('UPDATE venue_maps SET svg = $2 WHERE id = $1', [before.id, first.body]);
+  });
+
+  it('when the browser accepts Brotli or gzip, then the stored text comes precompressed, byte for byte the same', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const { svg } = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    const plain = await t.call({ method: 'GET', url: svg, token: promoter, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.call({ method: 'GET', url: svg, token: promoter, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await t.call({ method: 'GET', url: svg, token: promoter, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    // The map's URL without a version is answered too, but revalidated every time.
+    const bare = await t.call({ method: 'GET', url: svg.replace(/\?.*$/, ''), token: promoter });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['cache-control']).toContain('no-cache');
+    expect(bare.body).toBe(plain.body);
   });
 });
 

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ParseVenueSvgOptions } from './parseVenueSvg';
 import { createVenueIndex } from './venueIndex';
-import { createVenueMapWorkerApi, type IndexedVenue, type OnMapResponse, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { createVenueMapWorkerApi, notifyResponse, type IndexedVenue, type OnMapResponse, type VenueMapWorkerApi } from './venueMapWorkerApi';
 import type { ParseResult, VenueIndexQueries } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
 
@@ -19,6 +19,8 @@ export interface LoadedVenueMap extends ParseResult {
   index: VenueIndexQueries;
   /** The model came from the browser's model cache (a reopen: no SVG body read, no parse). */
   cached?: boolean;
+  /** A download's final URL (after redirects): the file and version the model was read from. */
+  url?: string;
 }
 
 /** What the console calls: download, parse and pack the seat index off the main thread. */
@@ -113,7 +115,7 @@ export function createVenueMapClient(): VenueMapClient {
       return remote !== null;
     },
     async load(source, options, onResponse) {
-      const { model, report, seatIndex, cached, timings } = await parse(source, options, onResponse);
+      const { model, report, seatIndex, cached, timings, url } = await parse(source, options, onResponse);
       if (typeof performance !== 'undefined') {
         for (const t of timings ?? []) performance.mark(`venue-map:${t.step}`, { startTime: Math.max(0, t.at - performance.timeOrigin) });
         performance.mark('venue-map:received');
@@ -121,7 +123,7 @@ export function createVenueMapClient(): VenueMapClient {
       }
       const index = createVenueIndex(model, seatIndex);
       if (typeof performance !== 'undefined') performance.mark('venue-map:index-opened');
-      return { model, report, index, cached: cached === true };
+      return { model, report, index, cached: cached === true, ...(url ? { url } : {}) };
     },
     dispose() {
       if (disposed) return;
@@ -146,6 +148,12 @@ export interface SharedVenueMapLoader extends Pick<VenueMapClient, 'load' | 'inW
    * over, its failure included, instead of starting another; one nobody took is dropped. `onResponse` as in load().
    */
   prefetch(source: URL | VenueMapUrlSource, onResponse?: OnMapResponse): void;
+  /**
+   * Loads a map that may be asked for soon (an event's pages are open: its map is one click away), kept for the next
+   * load() of the same URL for `keepMs` (WARM_KEEP_MS) rather than PREFETCH_KEEP_MS; otherwise as prefetch(). A warm
+   * of another map lets the earlier one go. `onReady` hears when the model is in (not when it failed).
+   */
+  warm(source: URL | VenueMapUrlSource, onReady?: () => void, keepMs?: number): void;
 }
 
 /** How long the console's shared venue-map worker stays alive without a load. */
@@ -153,6 +161,9 @@ export const SHARED_WORKER_IDLE_MS = 5 * 60_000;
 
 /** How long a prefetched map waits for its page (a page that never came: the user was sent or went elsewhere). */
 export const PREFETCH_KEEP_MS = 30_000;
+
+/** How long a warmed map (an event's pages are open) waits for its map page. */
+export const WARM_KEEP_MS = 5 * 60_000;
 
 /**
  * Loads maps with one client kept between them, so a later map is parsed by a worker that is already running and
@@ -170,7 +181,14 @@ export function createSharedVenueMapLoader(
 ): SharedVenueMapLoader {
   interface Entry { client: VenueMapClient; loads: number; failed: boolean; idle?: ReturnType<typeof setTimeout> }
   let current: Entry | null = null;
-  const prefetched = new Map<string, { result: Promise<LoadedVenueMap>; expiry: ReturnType<typeof setTimeout> }>();
+  interface Early {
+    result: Promise<LoadedVenueMap>;
+    expiry: ReturnType<typeof setTimeout>;
+    /** The map's response is in (whether the model cache serves it); later prefetches of the same map hear it too. */
+    responded: Promise<boolean>;
+    warm: boolean;
+  }
+  const prefetched = new Map<string, Early>();
   /** URLs a page is loading now: a prefetch arriving after the page asked has nothing left to do. */
   const asked = new Set<string>();
 
@@ -218,13 +236,47 @@ export function createSharedVenueMapLoader(
       return result;
     },
     prefetch(source, onResponse) {
+      start(source, onResponse, prefetchKeepMs, false);
+    },
+    warm(source, onReady, keepMs = WARM_KEEP_MS) {
       const key = urlKey(source)!;
-      if (prefetched.has(key) || asked.has(key)) return;
-      const result = loadNow(source, undefined, onResponse);
-      result.catch(() => {}); // reported to whoever takes it over; one nobody takes fails silently
-      prefetched.set(key, { result, expiry: setTimeout(() => prefetched.delete(key), prefetchKeepMs) });
+      for (const [other, early] of prefetched) {
+        if (other !== key && early.warm) {
+          clearTimeout(early.expiry);
+          prefetched.delete(other);
+        }
+      }
+      const early = start(source, undefined, keepMs, true);
+      if (early && onReady) early.result.then(() => onReady(), () => {});
     },
   };
+
+  /** Starts an early load of `source` kept `keepMs` for its page; one already under way only passes `onResponse` on. */
+  function start(source: URL | VenueMapUrlSource, onResponse: OnMapResponse | undefined, keepMs: number, warm: boolean): Early | null {
+    const key = urlKey(source)!;
+    if (asked.has(key)) return null;
+    const known = prefetched.get(key);
+    if (known) {
+      if (onResponse) known.responded.then((cached) => notifyResponse(onResponse, cached), () => {});
+      return known;
+    }
+    let heard: (cached: boolean) => void = () => {};
+    const responded = new Promise<boolean>((resolve) => (heard = resolve));
+    const result = loadNow(source, undefined, (cached) => {
+      heard(cached);
+      notifyResponse(onResponse, cached);
+    });
+    const early: Early = { result, responded, warm, expiry: setTimeout(() => prefetched.delete(key), keepMs) };
+    // A failure is reported to whoever takes the load over; one nobody takes fails silently. A warm that failed is let
+    // go at once: its page, minutes later, tries afresh rather than inherit it.
+    result.catch(() => {
+      if (!warm || prefetched.get(key) !== early) return;
+      clearTimeout(early.expiry);
+      prefetched.delete(key);
+    });
+    prefetched.set(key, early);
+    return early;
+  }
 }
 
 /** The absolute URL a load is asked for, or null when it is given the map itself (text or bytes). */

@@ -8,6 +8,8 @@ export interface IndexedVenue extends ParseResult {
   seatIndex: PackedSeatIndex;
   /** Set when the model came from the browser's model cache (no download body, no parse): venueModelCache.ts. */
   cached?: boolean;
+  /** A download's final URL (after redirects): which file, at which version, the model was read from. */
+  url?: string;
   /**
    * When the worker reached each step of this load (ms since the epoch: performance.timeOrigin + now(), so the page
    * can place them on its own timeline as `venue-map:<step>` marks). Profiling only; absent when nothing was timed.
@@ -72,7 +74,9 @@ export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): 
       const response = await fetch(url, { headers });
       if (!response.ok) throw new Error(`Could not download the venue map (${response.status} ${response.statusText})`);
       notifyResponse(onResponse, false);
-      return parse(await readCapped(response, options.maxBytes ?? DEFAULT_MAX_BYTES), options);
+      const result = parse(await readCapped(response, options.maxBytes ?? DEFAULT_MAX_BYTES), options);
+      result.url = response.url || url;
+      return result;
     },
   };
 }

@@ -3,9 +3,10 @@
  * (IndexedDB, in the worker) under the map's URL and its ETag, so the second open of a map skips the SVG body and its
  * parse. The worker downloads as before; when the response's URL and ETag name a model it already holds, it cancels
  * the body, reads the model back (structured clone: typed arrays in, typed arrays out) and hands it over with its
- * buffers transferred, the index restored as packed. A map's URL is immutable per map version (a new upload is a new
- * map: a new id), and the worker script's own URL is part of the key, so a new build of the importer never reads an
- * older build's models. Wraps the worker API: the importer itself is untouched.
+ * buffers transferred, the index restored as packed. A map's URL and ETag carry its version (server/venues/
+ * venueMapFile.ts: a re-import, a file changed in place or a database seeded anew is another version), so a stored
+ * model never stands for a changed file; the worker script's own URL is part of the key, so a new build of the
+ * importer never reads an older build's models. Wraps the worker API: the importer itself is untouched.
  */
 import { packedSeatIndexBuffers } from './venueIndex';
 import { DEFAULT_MAX_BYTES } from './parseVenueSvg';
@@ -138,6 +139,7 @@ export function withModelCache(
       if (hit) {
         void response.body?.cancel().catch(() => {});
         hit.cached = true;
+        hit.url = response.url || url;
         hit.timings = timings;
         return transferOut(hit, [...venueModelBuffers(hit.model), ...packedSeatIndexBuffers(hit.seatIndex)]);
       }
@@ -146,6 +148,7 @@ export function withModelCache(
       const body = await readCapped(response, DEFAULT_MAX_BYTES);
       timings.push({ step: 'worker-body', at: epochNow() });
       const result = api.parse(body);
+      result.url = response.url || url;
       timings.push({ step: 'worker-parsed', at: epochNow() });
       if (key) cache.put(key, result);
       result.timings = timings;

@@ -8,32 +8,48 @@ import { BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { loadEventSeatMap } from '../../venues/eventSeatMap';
 import { pricingStatus } from '../../pricing/pricingStatus';
+import { createMapFileCache, mapFileUrl, pickEncoding, readMapFileVersion } from '../../venues/venueMapFile';
 
 /** The venue map of an event (spec 000 §7, 001 §3, §7) and the map SVGs themselves. */
 export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
-  // A map's SVG never changes after import (a new upload is a new map), so it is cached for good by id.
-  app.get('/api/venue-maps/:id/svg', { config: { access: BOX_OFFICE_SALES }, schema: { params: IdParams } }, async (request, reply) => {
+  // A map's SVG, by version (server/venues/venueMapFile.ts): the versioned URL is cached for good and its ETag is the
+  // version, so neither the browser's copy nor the console's stored model can outlive the file. Sent precompressed.
+  const files = createMapFileCache();
+  app.get('/api/venue-maps/:id/svg', {
+    config: { access: BOX_OFFICE_SALES },
+    schema: { params: IdParams, querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) }) },
+  }, async (request, reply) => {
     const { id } = request.params as { id: number };
-    const etag = `"venue-map-${id}"`;
+    const asked = (request.query as { v?: string }).v;
+    const current = await readMapFileVersion(db, id);
+    if (!current) throw notFound('Venue map');
+    // An older version's URL: the file changed since; send the current one's (never cached under the old URL).
+    if (asked !== undefined && asked !== current.version) {
+      return reply.header('cache-control', 'private, no-cache').redirect(mapFileUrl(current), 302);
+    }
+    const etag = `"${current.version}"`;
+    // The bare URL (no version) is revalidated every time; a versioned one never changes.
+    const cacheControl = asked === undefined ? 'private, no-cache' : 'private, max-age=31536000, immutable';
+    reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    const { rows } = await db.query<{ svg: string }>('SELECT svg FROM venue_maps WHERE id = $1', [id]);
-    if (!rows[0]) throw notFound('Venue map');
+    const bodies = await files.bodies(db, current);
+    if (!bodies) throw notFound('Venue map');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     // Served as text, never as image/svg+xml: the console parses numbers out of it and never renders it as DOM.
-    return reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('etag', etag)
-      .send(rows[0].svg);
+    reply.header('content-type', 'text/plain; charset=utf-8').header('x-content-type-options', 'nosniff');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? bodies.br : encoding === 'gzip' ? bodies.gzip : bodies.identity);
   });
 
   // The map of an event by the event's id, so the console can download and parse it while it asks for the sections
-  // (the map's id comes in their answer). A redirect to the map's own URL: the browser keeps one cached copy a map.
+  // (the map's id comes in their answer). A redirect to the map's versioned URL: the browser keeps one copy a version.
   app.get('/api/events/:id/svg', { config: { access: BOX_OFFICE_SALES, owns: { id: 'event' } }, schema: { params: IdParams } }, async (request, reply) => {
     const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
-    return reply.header('cache-control', 'private, no-cache').redirect(`/api/venue-maps/${event.map_id}/svg`, 302);
+    const file = await readMapFileVersion(db, event.map_id);
+    if (!file) throw notFound('Venue map');
+    return reply.header('cache-control', 'private, no-cache').redirect(mapFileUrl(file), 302);
   });
 
   app.get('/api/events/:id/sections', {

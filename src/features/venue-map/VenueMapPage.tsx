@@ -13,7 +13,7 @@ import type { SeatMapEvents } from '../../seatmap/types';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { buildSeatStates, checkSameMap } from './seatStates';
+import { buildSeatStates, checkSameMap, MAP_CHANGED } from './seatStates';
 import { MapSidePanel } from './MapSidePanel';
 import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
 import { venueHeadline } from './placeFigures';
@@ -72,7 +72,16 @@ export function VenueMapPage() {
   const [search, setSearch] = useSearchParams();
   const salesView = search.get('view') === 'sales';
 
-  const mismatch = map && venue.model ? checkSameMap(map, venue.model) : null;
+  const mismatch = map && venue.model ? checkSameMap(map, venue.model, venue.url) : null;
+  // A model loaded early (the event's pages warmed it, or the browser kept it) of a file the event no longer has
+  // (its map was changed or re-imported meanwhile): load both again, once, before saying so.
+  const reloadedChanged = useRef(false);
+  useEffect(() => {
+    if (mismatch !== MAP_CHANGED || reloadedChanged.current) return;
+    reloadedChanged.current = true;
+    void sections.refetch();
+    setAttempt((a) => a + 1);
+  }, [mismatch, sections]);
   const states = useMemo(() => (map && venue.model && !mismatch ? buildSeatStates(map, venue.model) : null), [map, venue.model, mismatch]);
   const sales = useMemo(() => (salesView && map && venue.model && states ? salesColors(map, venue.model, states) : null), [salesView, map, venue.model, states]);
   const sectionIndex = map && sectionParam !== undefined ? map.sections.findIndex((s) => s.name === sectionParam) : -1;

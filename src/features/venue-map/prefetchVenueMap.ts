@@ -21,3 +21,15 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
     if (cached) void import('./VenueMapPage').catch(() => {});
   });
 }
+
+/**
+ * Warms an event's map while the event's other pages are open (the route's loader, src/app/router.tsx, once the page
+ * is idle): the worker downloads and parses it (or reads the stored model) and keeps it for the map's page
+ * (venueMapLoader.warm, WARM_KEEP_MS), and the map page's code is fetched once the model is in, so "Pricing venue
+ * map" opens without a download, a parse or a script to wait for. The page checks the model's file against the
+ * sections' (checkSameMap): an event whose map changed meanwhile loads it again.
+ */
+export function warmVenueMap(eventId: number, token: string | null): void {
+  if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
+  venueMapLoader.warm(eventMapSource(eventId, token), () => void import('./VenueMapPage').catch(() => {}));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
 import { counts, model, response } from './testing/mapFixture';
-import { buildSeatStates, checkSameMap, priceLevelLabels, SEAT_HIDDEN, SEAT_TAKEN } from './seatStates';
+import { buildSeatStates, checkSameMap, MAP_CHANGED, priceLevelLabels, sameMapFile, SEAT_HIDDEN, SEAT_TAKEN } from './seatStates';
 
 describe('buildSeatStates', () => {
   const s = buildSeatStates(response(), model);
@@ -62,6 +62,22 @@ describe('checkSameMap', () => {
   });
   it('explains a file that differs from the stored map', () => {
     expect(checkSameMap(response({ seat_count: 13 }), model)).toMatch(/does not match the stored map/);
+  });
+  it('refuses a model read from another file or version than the sections name (the map changed since it was loaded)', () => {
+    const named = response({ svg: '/api/venue-maps/1/svg?v=new' });
+    expect(checkSameMap(named, model, 'http://console.test/api/venue-maps/1/svg?v=new')).toBeNull();
+    expect(checkSameMap(named, model, 'http://console.test/api/venue-maps/1/svg?v=old')).toBe(MAP_CHANGED);
+    expect(checkSameMap(named, model, 'http://console.test/api/venue-maps/2/svg?v=new')).toBe(MAP_CHANGED);
+    // A model loaded from text (no download) has no file to compare.
+    expect(checkSameMap(named, model)).toBeNull();
+  });
+});
+
+describe('sameMapFile', () => {
+  it('compares the path and the version, the sections\' URL read against the model\'s origin', () => {
+    expect(sameMapFile('http://a.test/api/venue-maps/4/svg?v=x', '/api/venue-maps/4/svg?v=x')).toBe(true);
+    expect(sameMapFile('http://a.test/api/venue-maps/4/svg?v=x', '/api/venue-maps/4/svg')).toBe(false);
+    expect(sameMapFile('http://a.test/api/venue-maps/4/svg?v=x', 'http://b.test/api/venue-maps/4/svg?v=x')).toBe(false);
   });
 });
 

@@ -22,11 +22,26 @@ export interface SeatStates {
 }
 
 /** The API and the parsed file must describe the same map; they differ only if the file changed after import. */
-export function checkSameMap(map: EventSectionsResponse, model: VenueModel): string | null {
+export function checkSameMap(map: EventSectionsResponse, model: VenueModel, modelUrl?: string): string | null {
+  if (modelUrl !== undefined && !sameMapFile(modelUrl, map.svg)) return MAP_CHANGED;
   if (map.seat_count !== model.seatCount || map.sections.length !== model.sectionCount) {
     return `The map file (${model.seatCount} seats, ${model.sectionCount} sections) does not match the stored map (${map.seat_count} seats, ${map.sections.length} sections).`;
   }
   return null;
+}
+
+/** checkSameMap's answer when the model was read from another file or version than the sections name. */
+export const MAP_CHANGED = 'The venue map was changed after it was loaded.';
+
+/**
+ * Whether the file a model was downloaded from (its final URL, after redirects) is the one the sections name: the
+ * same map at the same version (the URL carries it, server/venues/venueMapFile.ts). A model loaded early (as the
+ * event's pages opened, or from the browser's model cache) is drawn only when it is the file the event has now.
+ */
+export function sameMapFile(modelUrl: string, sectionsSvg: string): boolean {
+  const a = new URL(modelUrl, 'http://x.invalid/');
+  const b = new URL(sectionsSvg, a);
+  return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
 }
 
 /**

@@ -10,6 +10,8 @@ interface VenueModelState {
   model: VenueModel | null;
   index: SeatMapIndex | null;
   error: string | null;
+  /** The file (and version) the model was downloaded from: checkSameMap compares it with the sections' `svg`. */
+  url?: string;
 }
 
 const LOADING: VenueModelState = { model: null, index: null, error: null };
@@ -32,8 +34,8 @@ export function useVenueModel(eventId: number | undefined, attempt = 0): VenueMo
     setState(LOADING);
     dispatch(freshToken())
       .then((token) => venueMapLoader.load(eventMapSource(eventId, token)))
-      .then(({ model, index }) => {
-        if (!cancelled) setState({ model, index, error: null });
+      .then(({ model, index, url }) => {
+        if (!cancelled) setState({ model, index, error: null, url });
       })
       .catch((err: Error) => {
         if (!cancelled) setState({ ...LOADING, error: err.message });

@@ -204,6 +204,46 @@ describe('createSharedVenueMapLoader', () => {
     }
   });
 
+  it('when an event\'s pages warm its map, then the map page takes the model over, even after the prefetch\'s keep time', async () => {
+    const { sources, create } = countingLoads();
+    const loader = createSharedVenueMapLoader(create, 60_000, 20);
+    const ready = vi.fn();
+    loader.warm(new URL(svgUrl('canonical.svg')), ready, 10_000);
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    // Kept past the prefetch's short time: a person reads the dashboard before opening the map.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    loader.prefetch(new URL(svgUrl('canonical.svg')));
+    expect((await loader.load(svgUrl('canonical.svg'))).report.seats).toBe(8);
+    expect(sources).toHaveLength(1);
+  });
+
+  it('when a map is warmed, a prefetch of it starts nothing more and its listener hears the warm load\'s response', async () => {
+    const loader = createSharedVenueMapLoader();
+    const ready = vi.fn();
+    loader.warm(new URL(svgUrl('bare-circles.svg')), ready);
+    const heard: boolean[] = [];
+    loader.prefetch(new URL(svgUrl('bare-circles.svg')), (cached) => heard.push(cached));
+    expect((await loader.load(svgUrl('bare-circles.svg'))).report.seats).toBe(10);
+    await vi.waitFor(() => expect(heard).toEqual([false]));
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('when another event\'s map is warmed, then the first warm is let go; a warm that failed is let go at once', async () => {
+    const { sources, create } = countingLoads();
+    const loader = createSharedVenueMapLoader(create);
+    loader.warm(new URL(svgUrl('canonical.svg')));
+    loader.warm(new URL(svgUrl('bare-circles.svg')));
+    expect(sources).toHaveLength(2);
+    expect((await loader.load(svgUrl('canonical.svg'))).report.seats).toBe(8);
+    expect(sources).toHaveLength(3);
+    expect((await loader.load(svgUrl('bare-circles.svg'))).report.seats).toBe(10);
+    expect(sources).toHaveLength(3);
+    loader.warm(new URL(svgUrl('error-malformed.svg')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(loader.load(svgUrl('error-malformed.svg'))).rejects.toBeInstanceOf(VenueSvgError);
+    expect(sources).toHaveLength(5);
+  });
+
   it('drops the client after a failed load; the next load starts a new one', async () => {
     const { made, create } = counted();
     const loader = createSharedVenueMapLoader(create);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVenueMapWorkerApi, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
 import { memoryModelCache, modelCacheKey, withModelCache } from '../../../workers/venue-map/venueModelCache';
+import { sectionEditsComment } from '../../../workers/venue-map/sectionEdits';
 import { fixtureText, seatingPlan } from './venueFixtures';
 
 /** A server answering with the SVG, its ETag and its final URL, counting what it sent and whether bodies were read. */
@@ -80,6 +81,51 @@ describe('the model cache in front of the worker (a reopened map is not parsed a
     await withModelCache(api, cache, (v) => v, 'build-1', none.fetchFn).parseFromUrl('http://x/api/events/7/svg');
     expect(parses()).toBe(5);
     expect(modelCacheKey('http://x/api/venue-maps/3/svg', null, 'b')).toBeNull();
+  });
+
+  it('never serves a stored model for a changed venue: a renamed section (a new version of the file) is read anew', async () => {
+    // The server's versioned URLs (server/venues/venueMapFile.ts): the event's redirect names the file at its version.
+    const served = (svg: string, finalUrl: string, etag: string) => {
+      const log = { bodiesCancelled: 0 };
+      const fetchFn = (async () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(c) { c.enqueue(new TextEncoder().encode(svg)); c.close(); },
+          cancel() { log.bodiesCancelled++; },
+        });
+        const response = new Response(body, { headers: { etag } });
+        Object.defineProperty(response, 'url', { value: finalUrl });
+        return response;
+      }) as typeof fetch;
+      return { fetchFn, log };
+    };
+    const cache = memoryModelCache();
+    const { api, parses } = countingApi();
+    const names = (r: Awaited<ReturnType<VenueMapWorkerApi['parseFromUrl']>>) => r.report.sections.map((x) => x.name);
+    const original = fixtureText('canonical.svg');
+    const renamed = original + sectionEditsComment([{ section: 'Stalls', name: 'Parkett' }]);
+    const open = (svg: string, finalUrl: string, etag: string) =>
+      withModelCache(api, cache, (v) => v, 'build-1', served(svg, finalUrl, etag).fetchFn).parseFromUrl('http://x/api/events/7/svg');
+
+    const first = await open(original, 'http://x/api/venue-maps/3/svg?v=A', '"A"');
+    expect(names(first)).toContain('Stalls');
+    expect(first.url).toBe('http://x/api/venue-maps/3/svg?v=A');
+    // The same file again: the stored model.
+    expect((await open(original, 'http://x/api/venue-maps/3/svg?v=A', '"A"')).cached).toBe(true);
+    // Changed in place (same map id, new version): parsed, the new name read.
+    const inPlace = await open(renamed, 'http://x/api/venue-maps/3/svg?v=B', '"B"');
+    expect(inPlace.cached).toBeUndefined();
+    expect(names(inPlace)).toContain('Parkett');
+    expect(names(inPlace)).not.toContain('Stalls');
+    expect(inPlace.url).toBe('http://x/api/venue-maps/3/svg?v=B');
+    // Re-imported (a new map id), even were the ETag the same: parsed.
+    const reimported = await open(renamed, 'http://x/api/venue-maps/9/svg?v=A', '"A"');
+    expect(reimported.cached).toBeUndefined();
+    expect(names(reimported)).toContain('Parkett');
+    expect(parses()).toBe(3);
+    // And the new version, opened again, is served from the cache with its own names.
+    const again = await open(renamed, 'http://x/api/venue-maps/3/svg?v=B', '"B"');
+    expect(again.cached).toBe(true);
+    expect(names(again)).toContain('Parkett');
   });
 
   it('keeps a bounded number of maps', async () => {

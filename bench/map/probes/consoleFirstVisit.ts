@@ -1,0 +1,170 @@
+/**
+ * Probe: the first visit to the seeded 104,000-seat stadium's map (issue 39), against a running test build of the
+ * console, each run in a FRESH browser profile (a new context: no HTTP cache, no IndexedDB, so no stored model):
+ *
+ *   EXPOSE_TEST_STATE=1 npm start                # in another shell (window.__seatMap is in test builds only)
+ *   npx tsx bench/map/probes/consoleFirstVisit.ts [--url=http://127.0.0.1:3000] [--runs=5] [--steps]
+ *   npx tsx bench/map/probes/consoleFirstVisit.ts --url=before=http://127.0.0.1:3481,after=http://127.0.0.1:3000
+ *       # two consoles (e.g. one build served by serveBuild.ts), run for run in turn: a ratio from the same minutes
+ *
+ * Three ways in, interleaved run by run so a slow spell of the shared machine falls on all of them:
+ *
+ *   dashboard  the event's dashboard is loaded (fresh profile), its network idle, `--dwell=ms` more (a person reading
+ *              it; default 0), then the user clicks "Pricing venue map": click → pixels
+ *   newtab     the map's URL typed into a fresh profile: navigation → pixels
+ *   reload     the same map's URL loaded again in that profile (HTTP cache and stored model warm): navigation → pixels
+ *
+ * "Pixels" is the first frame the engine drew (seatmap:first-render) and "settled" four calm rAF intervals after it
+ * (the frames stopped stalling). `--steps` prints, for the dashboard way, where the time goes: the worker's marks
+ * (venue-map:*: fetch, headers, body read, parsed, model on the page, index opened), the page's (seatmap:*) and when
+ * the sections and the last script arrived, in ms after the click. Nothing is written; docs/venue-map.md keeps the
+ * figures ("The first visit").
+ */
+import { loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { median, percentile } from '../../lib/metric';
+import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed/demoAccounts';
+import { DEMO_EVENTS } from '../../../server/db/seed/seedEvents';
+import { SESSION_STORAGE_KEY } from '../../../src/api/session';
+import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../../../src/contracts/common';
+
+const STADIUM_EVENT = 'Midsummer Stadium Night';
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+/** `--url=URL` or `--url=name=URL,name=URL`: consoles measured in turn. */
+const consoles = arg('url', `http://127.0.0.1:${process.env.PORT ?? 3000}`).split(',').map((part, k) => {
+  const named = /^(\w+)=(.+)$/.exec(part);
+  return { name: named ? named[1]! : k === 0 ? 'console' : `console${k + 1}`, base: (named ? named[2]! : part).replace(/\/$/, '') };
+});
+const runs = Number(arg('runs', '5'));
+const showSteps = process.argv.includes('--steps');
+/** How long the person looks at the dashboard, once its network is idle, before clicking (ms). */
+const dwell = Number(arg('dwell', '0'));
+const eventId = DEMO_EVENTS.findIndex((e) => e.name === STADIUM_EVENT) + 1;
+
+/** As consoleReopen.ts: resolves when four rAF intervals in a row are under 25 ms (a string: no tsx helpers). */
+const SETTLED_SCRIPT = `new Promise((resolve) => {
+  let last = performance.now(); let calm = 0;
+  const tick = (now) => { calm = now - last < 25 ? calm + 1 : 0; last = now; if (calm >= 4) resolve(now - 4 * 16.7); else requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})`;
+
+const STEPS_SCRIPT = `(() => {
+  const steps = {};
+  for (const m of performance.getEntriesByType('mark')) if (!(m.name in steps)) steps[m.name] = m.startTime;
+  for (const r of performance.getEntriesByType('resource')) {
+    const u = new URL(r.name);
+    const key = /\\/sections$/.test(u.pathname) ? 'req:sections' : /\\/svg$/.test(u.pathname) ? 'req:map' : /\\.js$/.test(u.pathname) ? 'req:last-script' : null;
+    if (key) steps[key] = Math.max(steps[key] ?? 0, r.responseEnd);
+    if (key === 'req:map') steps['req:map-start'] = Math.min(steps['req:map-start'] ?? 1e9, r.startTime);
+  }
+  return steps;
+})()`;
+
+interface Sample { pixelsMs: number; settledMs: number; cached: boolean; steps: Record<string, number> }
+
+async function signIn(base: string): Promise<string> {
+  const promoter = DEMO_ACCOUNTS.find((a) => a.key === 'promoter')!;
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [PLATFORM_HEADER]: PLATFORM_ADMIN },
+    body: JSON.stringify({ email: promoter.email, password: promoter.password }),
+  });
+  if (!res.ok) throw new Error(`Sign-in at ${base} failed (${res.status}): is the console running?`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const mapReady = (page: Page) =>
+  page.waitForFunction(() => (window as { __seatMap?: { ready?: boolean } }).__seatMap?.ready === true, null, { timeout: 60_000, polling: 'raf' });
+
+/** Times relative to `zero` (page time): first frame, settled, cache hit, every mark. */
+async function sample(page: Page, zero: number): Promise<Sample> {
+  await mapReady(page);
+  const pixels = await page.evaluate(() => performance.getEntriesByName('seatmap:first-render').at(-1)?.startTime ?? performance.now());
+  const settled = (await page.evaluate(SETTLED_SCRIPT)) as number;
+  const cached = await page.evaluate(() => performance.getEntriesByName('venue-map:model-from-cache').length > 0);
+  const raw = (await page.evaluate(STEPS_SCRIPT)) as Record<string, number>;
+  const steps = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v - zero]));
+  return { pixelsMs: pixels - zero, settledMs: settled - zero, cached, steps };
+}
+
+type Way = 'dashboard' | 'newtab' | 'reload';
+const browser = await launchBrowser('webgl');
+const out = new Map<string, Record<Way, Sample[]>>(consoles.map((c) => [c.name, { dashboard: [], newtab: [], reload: [] }]));
+try {
+  const tokens = new Map<string, string>();
+  for (const c of consoles) tokens.set(c.name, await signIn(c.base));
+  const freshContext = async (name: string) => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, tokens.get(name)!] as const);
+    return context;
+  };
+  // One throwaway visit each so the servers' own caches and JIT are warm ("warm server").
+  for (const c of consoles) {
+    const context = await freshContext(c.name);
+    const page = await context.newPage();
+    await page.goto(`${c.base}/events/${eventId}/venue-map`);
+    await mapReady(page);
+    await context.close();
+  }
+  for (let k = 0; k < runs; k++) {
+    for (const c of consoles) {
+      const samples = out.get(c.name)!;
+      {
+        const context = await freshContext(c.name);
+        const page = await context.newPage();
+        await page.goto(`${c.base}/events/${eventId}/dashboard`);
+        const link = page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: /Pricing venue map/ });
+        await link.waitFor();
+        // The dashboard at rest (its own requests done), as a person would look at it before clicking.
+        await page.waitForLoadState('networkidle');
+        if (dwell > 0) await page.waitForTimeout(dwell);
+        const zero = await page.evaluate(() => { performance.mark('probe:click'); return performance.now(); });
+        await link.click();
+        samples.dashboard.push(await sample(page, zero));
+        await context.close();
+      }
+      {
+        const context = await freshContext(c.name);
+        const page = await context.newPage();
+        await page.goto(`${c.base}/events/${eventId}/venue-map`);
+        samples.newtab.push(await sample(page, 0));
+        const again = await context.newPage();
+        await page.close();
+        await again.goto(`${c.base}/events/${eventId}/venue-map`);
+        samples.reload.push(await sample(again, 0));
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const fmt = (xs: number[]) => `${median(xs).toFixed(0)} / ${percentile(xs, 95).toFixed(0)}`;
+console.log(`event ${eventId} (${STADIUM_EVENT}), ${runs} runs each, dwell ${dwell} ms, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log('console     way         pixels (median / p95 ms)   settled            from the model cache');
+for (const [name, ways] of out) {
+  for (const [way, xs] of Object.entries(ways)) {
+    console.log(`${name.padEnd(11)} ${way.padEnd(11)} ${fmt(xs.map((s) => s.pixelsMs)).padEnd(26)} ${fmt(xs.map((s) => s.settledMs)).padEnd(18)} ${xs.filter((s) => s.cached).length}/${xs.length}`);
+  }
+}
+if (consoles.length > 1) {
+  const [a, b] = [out.get(consoles[0]!.name)!, out.get(consoles[1]!.name)!];
+  for (const way of ['dashboard', 'newtab', 'reload'] as const) {
+    const ratio = median(a[way].map((s) => s.pixelsMs)) / median(b[way].map((s) => s.pixelsMs));
+    console.log(`${way}: ${consoles[0]!.name} / ${consoles[1]!.name} = ${ratio.toFixed(2)}× (pixels, medians of the same run)`);
+  }
+}
+if (showSteps) {
+  for (const [name, ways] of out) {
+    for (const way of ['dashboard', 'newtab', 'reload'] as const) {
+      const names = [...new Set(ways[way].flatMap((s) => Object.keys(s.steps)))];
+      const rows = names.map((n) => ({ n, at: median(ways[way].map((s) => s.steps[n]).filter((v): v is number => v !== undefined)) }))
+        .filter((r) => r.at > -1).sort((x, y) => x.at - y.at);
+      console.log(`${name} ${way}: where the time goes (median ms after ${way === 'dashboard' ? 'the click' : 'navigation start'})`);
+      for (const r of rows) console.log(`  ${r.at.toFixed(0).padStart(6)}  ${r.n}`);
+    }
+  }
+}
