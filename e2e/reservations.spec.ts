@@ -11,6 +11,7 @@ import { apiGet, sessionTokenOf, useSessionOf } from './signIn';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const stadium = seededEventId('Midsummer Stadium Night');
+const SHOTS = '.tmp/e2e-screens';
 const pad = (n: number) => String(n).padStart(2, '0');
 const inDays = (days: number) => {
   const d = new Date();
@@ -193,4 +194,8 @@ test('when a box-office reservation with an extra fee gets seats on the map, the
   const calc = await calculatorLines(page);
   expect(calc['Ticket admin fee']).toBe(2 * extra);
   expect(calc.Total).toBe(calc.Tickets + calc['Service fees'] + 2 * extra);
+  await page.screenshot({ path: `${SHOTS}/reservation-calculator-wide.png`, fullPage: true });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(page.getByLabel('Total')).toHaveText(GERMAN_SEK);
+  await page.screenshot({ path: `${SHOTS}/reservation-calculator-600.png`, fullPage: true });
 });
