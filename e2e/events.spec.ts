@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { CopyWizardScreen } from './pages/CopyWizardScreen';
 import { EventFormScreen, formDate } from './pages/EventFormScreen';
 import { EventScreens } from './pages/EventScreens';
@@ -128,10 +128,20 @@ test('when a fully priced draft is published and unpublished, then its status fo
   await expect(page.locator('.dashboard-head').getByText('Active', { exact: true })).toBeVisible();
   await expect(event.figure('Tickets sold')).toHaveText('0');
 
+  // npm start's defaults have no social channel: both ticked pages say so, and nothing claims "Posted".
+  await event.go('Social media postings');
+  await expect(event.socialPostingState("Promoter's page")).toHaveText('Not posted: no channel is configured');
+  await expect(event.socialPostingState('Default page')).toHaveText('Not posted: no channel is configured');
+  await expect(page.getByRole('table', { name: 'Social media postings' })).not.toContainText('Posted ');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/social-postings-published.png`, fullPage: true });
+
   await event.go('Publish');
   await event.unpublish();
   await expect(page.getByText('Event unpublished')).toBeVisible();
   await expect(event.publishButton()).toBeEnabled();
+  await event.go('Social media postings');
+  await expect(event.socialPostingState('Default page')).toHaveText('Not posted yet');
 });
 
 test('when an event is copied through the wizard, then the copy\'s dashboard shows it priced like the source', async ({ page }) => {

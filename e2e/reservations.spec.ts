@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parseAmountToOre } from '../src/domain/money';
+import { extraFeeFromDescription } from '../src/domain/serviceFees';
 import { expect, test } from './fixtures';
 import { chooseFromMenu } from './pages/popoverMenu';
 import { ReservationScreens } from './pages/ReservationScreens';
@@ -9,6 +11,7 @@ import { apiGet, sessionTokenOf, useSessionOf } from './signIn';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const stadium = seededEventId('Midsummer Stadium Night');
+const SHOTS = '.tmp/e2e-screens';
 const pad = (n: number) => String(n).padStart(2, '0');
 const inDays = (days: number) => {
   const d = new Date();
@@ -23,6 +26,22 @@ interface SectionSeat { seat_index: number; name: string; row: string; hidden: b
 async function call(page: Page, request: APIRequestContext, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
   const token = await sessionTokenOf(page);
   return request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+}
+
+/** An amount in the reservation screens' format: "1.234,50 kr" (no-break space before kr). */
+const GERMAN_SEK = /^-?\d{1,3}(\.\d{3})*,\d{2}\u00a0kr$/;
+
+/** The reservation map's calculator, label → öre (labels cut at their first parenthesis). */
+async function calculatorLines(page: Page): Promise<Record<string, number>> {
+  const box = page.locator('dl[aria-label="Calculator"]');
+  const terms = await box.locator('dt').allInnerTexts();
+  const amounts = await box.locator('dd').allInnerTexts();
+  const out: Record<string, number> = {};
+  terms.forEach((t, i) => {
+    expect(amounts[i].trim()).toMatch(GERMAN_SEK);
+    out[t.split(' (')[0].trim()] = parseAmountToOre(amounts[i].replace(/\s*kr$/, ''))!;
+  });
+  return out;
 }
 
 /** Six free priced seats in one row of a seated, priced section of the stadium, by seat index and labels. */
@@ -76,7 +95,12 @@ test('when seats of a row get a ticket type each, then the total shows and Reser
   await expect(page.getByRole('button', { name: 'Reserve', exact: true })).toBeDisabled();
   await page.getByLabel('Ticket type for all').selectOption('Standard');
   await page.getByLabel(`Ticket type of row ${row.row} seat ${c.name}`).selectOption({ index: 2 });
-  await expect(page.getByLabel('Total')).toContainText('kr');
+  // The calculator in the reservation screens' format (001 §9, "1.234,50 kr"): tickets and service fees make the
+  // total; a guest reservation has no extra fee, so no admin fee line.
+  await expect(page.getByLabel('Total')).toHaveText(GERMAN_SEK);
+  const calc = await calculatorLines(page);
+  expect(calc['Ticket admin fee']).toBeUndefined();
+  expect(calc.Total).toBe(calc.Tickets + calc['Service fees']);
   await page.getByRole('button', { name: 'Reserve', exact: true }).click();
   await expect(page.getByText('3 ticket(s) reserved.')).toBeVisible();
   await expect.poll(() => screens.selected()).toEqual([]);
@@ -149,4 +173,29 @@ test('when the list is opened, then it shows the tickets as X of Y; a removed ti
   await expect(panel).toContainText(`${freeBefore - 3} free place(s)`);
   await expect(page.getByText('3 ticket(s) in this reservation')).toBeVisible();
   expect((await call(page, request, 'DELETE', `/api/reservations/${guests.id}`)).status()).toBe(200);
+});
+
+test('when a box-office reservation with an extra fee gets seats on the map, then the calculator adds the ticket admin fee for each seat', async ({ page, request }) => {
+  await useSessionOf(page, 'promoter');
+  const list = await apiGet<{ collection: { id: number; description: string }[] }>(page, request, `/api/reservations?event=${stadium}&type=boxoffice&per_page=500`);
+  const box = list.collection.find((r) => extraFeeFromDescription(r.description) > 0);
+  expect(box, 'a seeded box-office reservation with an extra fee on the stadium').toBeDefined();
+  const extra = extraFeeFromDescription(box!.description);
+  const screens = new ReservationScreens(page);
+  await page.goto(`/events/${stadium}/reservation/${box!.id}/map`);
+  await screens.mapReady();
+  const row = await freeRow(page, request);
+  const [a, b] = row.seats;
+  await screens.openSection(a.seat_index);
+  for (const s of [a, b]) await screens.clickSeat(s.seat_index, s !== a);
+  await expect(page.getByRole('heading', { name: '2 seat(s) selected' })).toBeVisible();
+  await page.getByLabel('Ticket type for all').selectOption('Standard');
+  await expect(page.getByLabel('Total')).toHaveText(GERMAN_SEK);
+  const calc = await calculatorLines(page);
+  expect(calc['Ticket admin fee']).toBe(2 * extra);
+  expect(calc.Total).toBe(calc.Tickets + calc['Service fees'] + 2 * extra);
+  await page.screenshot({ path: `${SHOTS}/reservation-calculator-wide.png`, fullPage: true });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(page.getByLabel('Total')).toHaveText(GERMAN_SEK);
+  await page.screenshot({ path: `${SHOTS}/reservation-calculator-600.png`, fullPage: true });
 });

@@ -3,7 +3,7 @@
  * POST api/events/send-notification, through the real route) against 2 s, and delivery from one process to a local
  * SMTP sink (the `smtp-server` package, in a child process) against 100 messages/s.
  *
- *   npm run bench:outbox [-- --data-dir=<a seeded PGlite dir, copied first>] [--people=10000]
+ *   npm run bench:outbox [-- --data-dir=<a seeded PGlite dir, copied first>] [--people=10000] [--runs=3]
  *
  * Without a data dir it migrates and seeds a fresh one (SEED_SALES_ITEMS=20000, about a minute). The 10,000 people
  * are added as attendees who bought at one event, so the segment is exactly them.
@@ -55,11 +55,23 @@ const headers = { platform: 'admin', authorization: `Bearer ${login.json().token
 const filters = { events: [Number(event.id)] };
 const count = (await app.inject({ method: 'GET', url: `/api/attendees?filters[events]=${event.id}`, headers })).json().count;
 
-const t0 = performance.now();
-const send = await app.inject({ method: 'POST', url: '/api/events/send-notification', headers, payload: { content: { en: 'Doors open at six.', sv: 'Dörrarna öppnar sex.' }, filters } });
-const queueMs = performance.now() - t0;
-const { recipients } = send.json() as { recipients: number };
-console.log(`CRM send: ${recipients.toLocaleString('en-US')} messages queued in ${Math.round(queueMs)} ms (segment count ${count}; budget ≤ 2000 ms) ${queueMs <= 2000 ? 'OK' : 'OVER BUDGET'}`);
+// The send is timed RUNS times (a shared machine's noise shows in the spread); the median is the figure. Only the
+// first send's messages are delivered below: the others are removed, so delivery moves one send of PEOPLE messages.
+const RUNS = Number(arg('runs') ?? 3);
+const times: number[] = [];
+const campaigns: number[] = [];
+let recipients = 0;
+for (let run = 0; run < RUNS; run++) {
+  const t0 = performance.now();
+  const send = await app.inject({ method: 'POST', url: '/api/events/send-notification', headers, payload: { content: { en: 'Doors open at six.', sv: 'Dörrarna öppnar sex.' }, filters } });
+  times.push(performance.now() - t0);
+  const answer = send.json() as { recipients: number; campaign_id: number };
+  recipients = answer.recipients;
+  campaigns.push(answer.campaign_id);
+}
+if (campaigns.length > 1) await db.query('DELETE FROM outbox_messages WHERE campaign_id = ANY($1::bigint[])', [campaigns.slice(1)]);
+const queueMs = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+console.log(`CRM send: ${recipients.toLocaleString('en-US')} messages queued in ${Math.round(queueMs)} ms, median of ${RUNS} (${times.map((ms) => Math.round(ms)).join(', ')} ms; segment count ${count}; budget ≤ 2000 ms) ${queueMs <= 2000 ? 'OK' : 'OVER BUDGET'}`);
 
 // Delivery: the sink in its own process, so its parsing does not share this process's CPU.
 const sink = fork(path.join(import.meta.dirname, 'smtpSinkProcess.ts'), { execArgv: ['--import', 'tsx'] });

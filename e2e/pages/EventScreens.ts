@@ -67,6 +67,12 @@ export class EventScreens {
     await this.publishButton().click();
   }
 
+  // Social media postings
+  /** The State cell of one page's row ("Promoter's page", "Default page") on the social media postings tab. */
+  socialPostingState(pageName: string) {
+    return this.page.getByRole('table', { name: 'Social media postings' }).getByRole('row', { name: new RegExp(`^${pageName}`) }).getByRole('cell').nth(1);
+  }
+
   async unpublish() {
     await this.page.getByRole('button', { name: 'Unpublish' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Unpublish event' });

@@ -48,14 +48,18 @@ export async function deliverOutbox(db: Db, transports: Transports, opts: Delive
               LIMIT $1
               FOR UPDATE OF o SKIP LOCKED) due
       WHERE m.id = due.id
-      RETURNING m.id, m.channel, m.kind, m.address, m.subject, due.text AS body, m.attempts`,
+      RETURNING m.id, m.channel, m.kind, m.address, m.subject, due.text AS body, m.attempts, m.event_id,
+                (SELECT e.promoter_id FROM events e WHERE e.id = m.event_id) AS promoter_id`,
     [batch, opts.leaseSeconds ?? 300],
   );
   const run: DeliveryRun = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
   if (!rows.length) return run;
 
   const results = await Promise.allSettled(
-    rows.map((m) => transports[m.channel as Channel].deliver({ ...m, id: Number(m.id), body: m.body ?? '' })),
+    rows.map((m) => transports[m.channel as Channel].deliver({
+      ...m, id: Number(m.id), body: m.body ?? '',
+      event_id: m.event_id == null ? null : Number(m.event_id), promoter_id: m.promoter_id == null ? null : Number(m.promoter_id),
+    })),
   );
   const sent = { ids: [] as number[], providerIds: [] as (string | null)[], transports: [] as string[] };
   const refused = { ids: [] as number[], errors: [] as string[] };

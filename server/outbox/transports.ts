@@ -17,6 +17,9 @@ export interface OutgoingMessage {
   address: string;
   subject: string | null;
   body: string;
+  /** The event a ticket SMS or a posting is about, and its promoter (whose page 'promoter' means); null otherwise. */
+  event_id?: number | null;
+  promoter_id?: number | null;
 }
 
 export interface Transport {
@@ -105,9 +108,18 @@ export function smsTransport(url: string, token: string): Transport {
   return { name: 'sms', deliver: (m) => postJson(url, token, { to: m.address, text: m.body, reference: String(m.id) }) };
 }
 
-/** A posting to a social page: `POST SOCIAL_WEBHOOK_URL {"page", "text", "reference"}`. */
+/**
+ * A posting to a social page: `POST SOCIAL_WEBHOOK_URL {"page", "promoter_id", "event_id", "text", "reference"}`.
+ * `page` is 'promoter' (the event's promoter's page, `promoter_id`) or 'default' (the platform's page); the receiver
+ * maps each to the page it posts on (docs/social-postings.md).
+ */
 export function webhookTransport(url: string): Transport {
-  return { name: 'webhook', deliver: (m) => postJson(url, '', { page: m.address, text: m.body, reference: String(m.id) }) };
+  return {
+    name: 'webhook',
+    deliver: (m) => postJson(url, '', {
+      page: m.address, promoter_id: m.promoter_id ?? null, event_id: m.event_id ?? null, text: m.body, reference: String(m.id),
+    }),
+  };
 }
 
 /** The transports this configuration names; the local mailbox for every channel left unset. */
@@ -115,7 +127,7 @@ export function createTransports(config: TransportConfig): Transports {
   return {
     email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : localMailbox,
     sms: config.smsUrl ? smsTransport(config.smsUrl, config.smsToken) : localMailbox,
-    // Postings are only queued when a webhook is configured (socialPostings); this is never reached otherwise.
+    // Postings are only queued when a webhook is configured (server/outbox/socialPostings.ts): never reached otherwise.
     social: config.socialWebhookUrl ? webhookTransport(config.socialWebhookUrl) : localMailbox,
   };
 }

@@ -118,8 +118,15 @@ export async function loadReservations(db: Queryable, found: ReservationRow[]): 
   if (found.length === 0) return [];
   const ids = found.map((r) => r.id);
   const [meta, subs] = await Promise.all([
-    db.query<{ id: number; event_name: string; owner_name: string | null }>(
-      `SELECT o.id, coalesce(t.name, '') AS event_name, u.name AS owner_name
+    // 001 §3: the VAT rates the reservation's items carry, its fees (service and admin fee items of it and its
+    // sub-reservations, still valid), and the events its tickets admit to: the event, and a season's included events.
+    db.query<{ id: number; event_name: string; owner_name: string | null; ticket_vat: string; fees_vat: string; fees_ore: string; events: { id: number; name: string }[] }>(
+      `SELECT o.id, coalesce(t.name, '') AS event_name, u.name AS owner_name, o.ticket_vat, o.fees_vat,
+              (SELECT coalesce(sum(fi.price_ore * fi.quantity), 0) FROM order_items fi
+                WHERE fi.type = 'fee' AND fi.valid AND fi.order_id IN (${FAMILY('o.id')})) AS fees_ore,
+              (SELECT json_agg(json_build_object('id', ev.id, 'name', coalesce(evt.name, '')) ORDER BY ev.id <> o.event_id, ev.start_date, ev.id)
+                 FROM events ev LEFT JOIN event_translations evt ON evt.event_id = ev.id AND evt.language = 'en'
+                WHERE ev.id = o.event_id OR ev.seasonal_event_id = o.event_id) AS events
          FROM orders o LEFT JOIN event_translations t ON t.event_id = o.event_id AND t.language = 'en'
          LEFT JOIN users u ON u.id = o.owner_id WHERE o.id = ANY($1::bigint[])`, [ids]),
     db.query<{ id: number; parent_id: number; title: string; owner_id: number | null; owner_name: string | null }>(
@@ -150,6 +157,10 @@ export async function loadReservations(db: Queryable, found: ReservationRow[]): 
         owner: sr.owner_id === null ? null : { id: Number(sr.owner_id), name: sr.owner_name ?? '' },
       })),
       total_price: sekFromOre([...own, ...subItems.flat()].reduce((sum, i) => sum + Number(i.price_ore), 0)),
+      total_fees: sekFromOre(Number(names.get(r.id)?.fees_ore ?? 0)),
+      ticket_vat: Number(names.get(r.id)?.ticket_vat ?? 0),
+      fees_vat: Number(names.get(r.id)?.fees_vat ?? 0),
+      events: (names.get(r.id)?.events ?? []).map((e) => ({ id: Number(e.id), name: e.name })),
       created_at: r.created_at,
     };
   });

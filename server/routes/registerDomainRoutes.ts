@@ -32,7 +32,7 @@ import { outboxRoutes } from './outbox/outboxRoutes';
 /** One line per domain's route plugin (settings, events, venues, reports, …). */
 export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db; config: ServerConfig }) {
   await app.register(settingsRoutes, { db: opts.db });
-  await app.register(eventsRoutes, { db: opts.db });
+  await app.register(eventsRoutes, { db: opts.db, config: opts.config });
   await app.register(seasonsRoutes, { db: opts.db });
   await app.register(venuesRoutes, { db: opts.db });
   await app.register(usersRoutes, { db: opts.db });

@@ -6,6 +6,7 @@ import type {
 } from '../contracts/events';
 import type { TicketType, TicketTypeBody, TicketTypeList, TicketTypeTemplateList } from '../contracts/ticketTypes';
 import type { Restrictions, RestrictionsBody } from '../contracts/restrictions';
+import type { SocialPostings } from '../contracts/outbox';
 
 type Id = { id: number };
 
@@ -62,6 +63,11 @@ export const eventsApi = api.injectEndpoints({
       query: (id) => ({ url: `events/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Event', id: 'LIST' }],
     }),
+    /** The social media postings tab (docs/social-postings.md); a publish (the Event tag) reads it again. */
+    getSocialPostings: build.query<SocialPostings, number>({
+      query: (id) => `events/${id}/social-postings`,
+      providesTags: (_r, _e, id) => [{ type: 'Event', id }],
+    }),
     getEventStats: build.query<EventStats, number>({
       query: (id) => `events/${id}/stats`,
       providesTags: (_r, _e, id) => [{ type: 'EventStats', id }],
@@ -112,7 +118,7 @@ export const eventsApi = api.injectEndpoints({
 
 export const {
   useGetEventsQuery, useGetEventDropdownQuery, useGetEventQuery, useCreateEventMutation, useUpdateEventMutation, useSetEventStatusMutation,
-  useDeleteEventMutation, useGetEventStatsQuery, useGetTicketTypesQuery, useGetTicketTypeTemplatesQuery,
+  useDeleteEventMutation, useGetEventStatsQuery, useGetSocialPostingsQuery, useGetTicketTypesQuery, useGetTicketTypeTemplatesQuery,
   useSaveTicketTypeMutation, useGetRestrictionsQuery, useSaveRestrictionsMutation, useDuplicateEventMutation,
   useCopyPricesMutation, useCopyHiddenSeatsMutation, useCopyReservationsMutation, useLazyGetEventQuery,
   useLazyGetTicketTypesQuery, useLazyGetRestrictionsQuery, useLazyGetEventMerchandisesQuery, useCopyMerchandiseMutation,

@@ -71,3 +71,25 @@ export const CampaignDelivery = Type.Object({
   local: Type.Integer(),
 });
 export type CampaignDelivery = Static<typeof CampaignDelivery>;
+
+/** The two pages a publish may post to (000 §4): the promoter's social page and the platform's default page. */
+export const SocialPostingPage = Type.Union([Type.Literal('promoter'), Type.Literal('default')]);
+export type SocialPostingPage = Static<typeof SocialPostingPage>;
+
+/** One page's posting of the event's current publish, as its outbox row stands. */
+export const SocialPostingDelivery = Type.Object({
+  page: SocialPostingPage,
+  status: Status,
+  attempts: Type.Integer(),
+  last_error: Nullable(Type.String()),
+  /** Stockholm time `YYYY-MM-DD HH:mm`, once the webhook accepted it. */
+  sent_at: Nullable(Type.String()),
+});
+export type SocialPostingDelivery = Static<typeof SocialPostingDelivery>;
+
+/** GET api/events/{id}/social-postings: whether a social channel is configured, and each page's posting. */
+export const SocialPostings = Type.Object({
+  channel: Type.Union([Type.Literal('webhook'), Type.Literal('none')]),
+  postings: Type.Array(SocialPostingDelivery),
+});
+export type SocialPostings = Static<typeof SocialPostings>;

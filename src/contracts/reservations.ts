@@ -89,6 +89,13 @@ export const Reservation = Type.Object({
     items: Type.Array(TicketItem),
   })),
   total_price: Type.Number(),
+  /** 001 §3: the service and admin fee items of the reservation and its sub-reservations, SEK incl. VAT. */
+  total_fees: Type.Number(),
+  /** 001 §3: the VAT percent of its tickets (the event's) and of its fees. */
+  ticket_vat: Type.Number(),
+  fees_vat: Type.Number(),
+  /** 001 §3: the events its tickets admit to: the event first, then a season's included events by start. */
+  events: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   created_at: Type.String(),
 });
 export type Reservation = Static<typeof Reservation>;

@@ -89,11 +89,17 @@ export const SeatDetail = Type.Object({
   hidden: Type.Boolean(),
   reserved: Type.Boolean(),
   handicapped: Type.Boolean(),
+  /** 001 §3: the event is included in a season and this seat is taken in the season (a season ticket holds it). */
+  seasonal_child: Type.Boolean(),
+  /** 001 §3: on sale now: the event is published and the seat visible, priced, free and not held by its season. */
+  selling: Type.Boolean(),
   /** 001 §3/§4: an admin (the back office) may reserve it: visible, priced, free, a seat (docs/reservations.md). */
   can_reserve_admin: Type.Boolean(),
-  /** A user (the public sale) may take it: as an admin may, and not a function-varied (wheelchair) place. */
+  /** A user (the public sale) may take it: as an admin may, and not a function-varied (wheelchair) place nor one its season holds. */
   can_reserve_user: Type.Boolean(),
   prices: Type.Array(Type.Object({
+    /** The price's id: the seat's price is per ticket type, so it is the ticket type's id. */
+    id: Type.Integer(),
     ticket_type: Type.Object({ name: Type.String(), default: Type.Boolean() }),
     original_price: Type.Number(),
     /** The price a ticket is reserved at now (the price set's price; discounts apply at checkout). */
@@ -110,7 +116,14 @@ export const SectionDetailResponse = Type.Object({
   places: Type.Integer(),
   seats_count: Type.Integer(),
   /** `can_reserve_admin`: how many seats of the section an admin may reserve now (001 §3 section stats). */
-  stats: Type.Object({ seats: SeatCounts, can_reserve_admin: Type.Integer() }),
+  stats: Type.Object({
+    seats: SeatCounts,
+    /** 001 §3 `stats.all.seats`: the same counts under the name the event's stats use. */
+    all: Type.Object({ seats: SeatCounts }),
+    can_reserve_admin: Type.Integer(),
+    /** 001 §3: the default ticket type's actual prices among the section's visible seats, distinct, ascending, SEK. */
+    default_actual_prices: Type.Array(Type.Number()),
+  }),
   rows: Type.Array(Type.Object({ name: Type.String(), seats: Type.Array(SeatDetail) })),
 });
 export type SectionDetailResponse = Static<typeof SectionDetailResponse>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatAmountGerman,
+  formatReservationSek,
   formatPlainSek,
   formatSek,
   formatWholeSek,
@@ -133,5 +134,14 @@ describe('formatPriceInput', () => {
     expect(formatPriceInput(39500)).toBe('395');
     expect(formatPriceInput(39550)).toBe('395,5');
     expect(formatPriceInput(123405)).toBe('1234,05');
+  });
+});
+
+describe('formatReservationSek (001 §9, reservation screens)', () => {
+  it('groups thousands with dots, 2 decimals after a comma, then kr after a no-break space', () => {
+    expect(formatReservationSek(123450)).toBe('1.234,50\u00a0kr');
+    expect(formatReservationSek(39500)).toBe('395,00\u00a0kr');
+    expect(formatReservationSek(0)).toBe('0,00\u00a0kr');
+    expect(formatReservationSek(-250)).toBe('-2,50\u00a0kr');
   });
 });

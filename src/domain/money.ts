@@ -57,6 +57,15 @@ export function formatAmountGerman(ore: number): string {
 }
 
 /**
+ * "1.234,50 kr": an amount on the reservation screens (001 §9: German-style number formatting there), the one
+ * formatter they all use: the reservation map's calculator and prices, the reservation's tickets, the box-office
+ * reservations' extra fee.
+ */
+export function formatReservationSek(ore: number): string {
+  return `${formatAmountGerman(ore)}${SWEDISH_GROUP_SEPARATOR}kr`;
+}
+
+/**
  * "1234,5" / "395": a price as a price input shows it, Swedish decimal comma, no grouping (so it can be edited),
  * trailing zero decimals left out (issue 23: inputs use the console's number format).
  */

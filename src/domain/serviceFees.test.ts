@@ -4,6 +4,7 @@ import {
   entranceFeeOre,
   extraFeeFromDescription,
   findServiceFeeBand,
+  reservationCalculation,
   reservationTotalOre,
   serviceFeeBandToOre,
   serviceFeeOre,
@@ -107,5 +108,18 @@ describe('reservationTotalOre', () => {
   it('is 0 without seats and needs no extra fee', () => {
     expect(reservationTotalOre(bands, [], 2_500)).toBe(0);
     expect(reservationTotalOre(bands, [45_000])).toBe(47_000);
+  });
+});
+
+describe('reservationCalculation', () => {
+  it('splits the total into tickets, service fees and the admin (extra) fee per seat, and they add up to it', () => {
+    const c = reservationCalculation(bands, [5_000, 60_000, 60_000], 2_500);
+    expect(c).toEqual({ ticketsOre: 125_000, serviceFeesOre: 1_000 + 3_500 + 3_500, adminFeesOre: 7_500, totalOre: 125_000 + 8_000 + 7_500 });
+    expect(c.totalOre).toBe(reservationTotalOre(bands, [5_000, 60_000, 60_000], 2_500));
+  });
+
+  it('has no admin fee when the reservation has no extra fee, and nothing without seats', () => {
+    expect(reservationCalculation(bands, [45_000, 45_000]).adminFeesOre).toBe(0);
+    expect(reservationCalculation(bands, [], 2_500)).toEqual({ ticketsOre: 0, serviceFeesOre: 0, adminFeesOre: 0, totalOre: 0 });
   });
 });

@@ -92,3 +92,27 @@ export function reservationTotalOre(
   for (const price of seatPricesOre) total += entranceFeeOre(bands, price) + extraFeeOre;
   return total;
 }
+
+/** The reservation calculator's lines (001 §4, §9), öre: what the tickets, their service fees and the admin fee add. */
+export interface ReservationCalculation {
+  ticketsOre: number;
+  serviceFeesOre: number;
+  /** The extra fee times the seats: the sale writes it as each ticket's `ticket_admin_fee` item (docs/boxoffice.md). */
+  adminFeesOre: number;
+  totalOre: number;
+}
+
+/**
+ * The calculator of the seat reservation flow: per seat its price, its band's service fee and the reservation's extra
+ * fee (the ticket admin fee); the total is `reservationTotalOre`, (entrance fee + extra fee) × seats at one price.
+ */
+export function reservationCalculation(bands: readonly ServiceFeeBand[], seatPricesOre: readonly number[], extraFeeOre = 0): ReservationCalculation {
+  let ticketsOre = 0;
+  let serviceFeesOre = 0;
+  for (const price of seatPricesOre) {
+    ticketsOre += price;
+    serviceFeesOre += serviceFeeOre(bands, price);
+  }
+  const adminFeesOre = extraFeeOre * seatPricesOre.length;
+  return { ticketsOre, serviceFeesOre, adminFeesOre, totalOre: reservationTotalOre(bands, seatPricesOre, extraFeeOre) };
+}

@@ -79,6 +79,34 @@ describe('create a reservation (POST api/reservations)', () => {
   });
 });
 
+describe('the reservation\'s 001 §3 fields (ticket_vat, fees_vat, total_fees, events)', () => {
+  it('when a reservation has tickets and fee items, then it answers its VAT rates, the valid fees summed, and its event', async () => {
+    const id = await newReservation();
+    expect((await update(id, ticketsOf(await freeSeats(stadium, 2)))).statusCode).toBe(200);
+    const { rows: [order] } = await t.db.query<{ ticket_vat: string; fees_vat: string; promoter_id: number }>('SELECT ticket_vat, fees_vat, promoter_id FROM orders WHERE id = $1', [id]);
+    const before = (await get(id)).json();
+    expect(before).toMatchObject({ ticket_vat: Number(order.ticket_vat), fees_vat: Number(order.fees_vat), total_fees: 0, events: [{ id: stadium, name: 'Midsummer Stadium Night' }] });
+    // Two fee items of 25 SEK and 12.50 SEK, and one no longer valid that counts for nothing.
+    await t.db.query(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, fee_type, channel, original_price_ore, price_ore, vat_percent, valid)
+       SELECT $1, $2, $3, 'fee', f.type, 'guest', f.ore, f.ore, 25, f.valid
+         FROM (VALUES ('ticket_admin_fee', 2500, true), ('ticket_service_fee', 1250, true), ('ticket_service_fee', 9900, false)) AS f(type, ore, valid)`,
+      [id, stadium, order.promoter_id]);
+    expect((await get(id)).json().total_fees).toBe(37.5);
+  });
+
+  it('when a reservation is on a season, then events lists the season first and its included events by start', async () => {
+    const season = await eventId(t, 'Göta Lejon Season 2027');
+    const res = await create({ event: season, title: 'Season guests', type: 'guest', reserved_until: later });
+    expect(res.statusCode).toBe(201);
+    const children = (await t.db.query<{ id: number; name: string }>(
+      `SELECT e.id, t.name FROM events e JOIN event_translations t ON t.event_id = e.id AND t.language = 'en'
+        WHERE e.seasonal_event_id = $1 ORDER BY e.start_date, e.id`, [season])).rows.map((r) => ({ id: Number(r.id), name: r.name }));
+    expect(children.length).toBeGreaterThan(1);
+    expect(res.json().events).toEqual([{ id: season, name: 'Göta Lejon Season 2027' }, ...children]);
+  });
+});
+
 describe('reserve tickets (PUT {tickets})', () => {
   it('when free priced seats are reserved, then they become the reservation\'s tickets and the map shows them taken', async () => {
     const id = await newReservation();

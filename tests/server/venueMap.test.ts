@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parseVenueSvg } from '../../workers/venue-map/parseVenueSvg';
 import { sectionEditsComment } from '../../workers/venue-map/sectionEdits';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId as seededEventId } from './support/eventFixtures';
+import { freePricedSeats, eventId as seededEventId } from './support/eventFixtures';
 
 let t: TestApp;
 let admin: string;
@@ -189,6 +189,62 @@ describe('GET api/events/{id}/sections/{section}', () => {
     const seats = body.rows.flatMap((r: { seats: unknown[] }) => r.seats);
     expect(seats.length).toBe(seated.places);
     expect(seats[0].prices.find((p: { ticket_type: { default: boolean } }) => p.ticket_type.default).original_price).toBe(map.price_sets[seated.price_set].prices.Standard);
+  });
+
+  it('when a section is read, then it has 001 §3\'s shapes: prices[].id, selling, stats.all.seats and default_actual_prices, checked against SQL', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const map = (await t.call({ method: 'GET', url: `/api/events/${id}/sections`, token: promoter })).json();
+    const seated = map.sections.find((s: { general_admission: boolean }) => !s.general_admission);
+    const body = (await t.call({ method: 'GET', url: `/api/events/${id}/sections/${encodeURIComponent(seated.name)}`, token: promoter })).json();
+    type Seat = { id: number; reserved: boolean; hidden: boolean; selling: boolean; seasonal_child: boolean; prices: { id: number; ticket_type: { name: string; default: boolean }; actual_price: number }[] };
+    const seats: Seat[] = body.rows.flatMap((r: { seats: Seat[] }) => r.seats);
+    const types = new Map((await t.db.query<{ id: number; name: string }>('SELECT id, name FROM ticket_types WHERE event_id = $1', [id])).rows.map((r) => [r.name, Number(r.id)]));
+    for (const p of seats.flatMap((s) => s.prices)) expect(p.id).toBe(types.get(p.ticket_type.name));
+    // An active event: a free, visible, priced seat is on sale; a taken one is not. No season: no seasonal_child.
+    expect(seats.every((s) => s.selling === (!s.reserved && !s.hidden && s.prices.length > 0))).toBe(true);
+    expect(seats.some((s) => s.selling)).toBe(true);
+    expect(seats.some((s) => s.seasonal_child)).toBe(false);
+    expect(body.stats.all.seats).toEqual(body.stats.seats);
+    const { rows } = await t.db.query<{ price: number }>(
+      `SELECT DISTINCT coalesce(psi2.price_ore, psi.price_ore) AS price
+         FROM map_seats ms JOIN event_sections es ON es.section_id = ms.section_id AND es.event_id = $1
+         LEFT JOIN event_seats ev ON ev.event_id = $1 AND ev.seat_id = ms.id
+         JOIN ticket_types tt ON tt.event_id = $1 AND tt.is_default
+         LEFT JOIN price_set_items psi ON psi.price_set_id = es.price_set_id AND psi.ticket_type_id = tt.id AND NOT coalesce(ev.price_overridden, false)
+         LEFT JOIN price_set_items psi2 ON psi2.price_set_id = ev.price_set_id AND psi2.ticket_type_id = tt.id AND ev.price_overridden
+        WHERE ms.section_id = $2 AND NOT es.hidden AND NOT coalesce(ev.hidden, false)
+          AND coalesce(psi2.price_ore, psi.price_ore) IS NOT NULL ORDER BY 1`, [id, seated.id]);
+    expect(body.stats.default_actual_prices).toEqual(rows.map((r) => Number(r.price) / 100));
+    expect(body.stats.default_actual_prices.length).toBeGreaterThan(0);
+  });
+
+  it('when a seat is taken in a season, then in its included event the seat is a seasonal_child and not on sale', async () => {
+    const season = await eventId('Göta Lejon Season 2027');
+    const child = await eventId('Les Misérables (premiere)');
+    // A seat free in the season and in the included event alike.
+    const takenInChild = new Set((await t.db.query<{ key: string }>(
+      `SELECT sec.name || '/' || ms.row_label || '/' || ms.seat_label AS key FROM event_taken_seats x
+         JOIN map_seats ms ON ms.id = x.seat_id JOIN map_sections sec ON sec.id = ms.section_id WHERE x.event_id = $1`, [child])).rows.map((r) => r.key));
+    const seat = (await freePricedSeats(t, season, 200, 0, 'sectionEnds')).find((s) => !takenInChild.has(`${s.section}/${s.row}/${s.seat}`))!;
+    expect(seat).toBeDefined();
+    const childSeat = async () => {
+      const body = (await t.call({ method: 'GET', url: `/api/events/${child}/sections/${encodeURIComponent(seat.section)}`, token: promoter })).json();
+      const seats: { name: string; row: string; seasonal_child: boolean; selling: boolean; reserved: boolean; can_reserve_user: boolean }[] = body.rows.flatMap((r: { seats: unknown[] }) => r.seats);
+      return { seats, held: seats.find((s) => s.row === seat.row && s.name === seat.seat)! };
+    };
+    expect((await childSeat()).held).toMatchObject({ seasonal_child: false, selling: true, reserved: false, can_reserve_user: true });
+    const reservation = await t.call({ method: 'POST', url: '/api/reservations', token: promoter, payload: { event: season, title: 'Season holder', type: 'guest', reserved_until: '2099-12-31 23:00:00' } });
+    expect(reservation.statusCode).toBe(201);
+    const put = await t.call({ method: 'PUT', url: `/api/reservations/${reservation.json().id}`, token: promoter, payload: { tickets: [{ ...seat, event: season }] } });
+    expect(put.statusCode).toBe(200);
+    // The season's ticket holds the seat in every included event: not on sale there, not for a user to take.
+    const { seats, held } = await childSeat();
+    expect(held).toMatchObject({ seasonal_child: true, selling: false, can_reserve_user: false });
+    expect(seats.filter((s) => s.seasonal_child)).toHaveLength(1);
+    // The season itself: the seat is its own reservation, not a seasonal child.
+    const own = (await t.call({ method: 'GET', url: `/api/events/${season}/sections/${encodeURIComponent(seat.section)}`, token: promoter })).json();
+    const inSeason = own.rows.flatMap((r: { seats: { name: string; row: string }[] }) => r.seats).find((s: { name: string; row: string }) => s.row === seat.row && s.name === seat.seat);
+    expect(inSeason).toMatchObject({ seasonal_child: false, reserved: true, selling: false });
   });
 
   it('when the section is unknown, then 404', async () => {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { IdParams } from '../../../src/contracts/common';
+import { SocialPostings } from '../../../src/contracts/outbox';
+import type { ServerConfig } from '../../config';
+import { socialPostingDelivery } from '../../outbox/socialPostings';
 import { EventDetail, EventDetailQuery, EventList, EventListQuery, EventStats, EventStatusBody } from '../../../src/contracts/events';
 import { IMAGE_LIMIT_BYTES } from '../../../src/domain/eventForm';
 import { sekFromOre } from '../../../src/domain/money';
@@ -28,8 +31,9 @@ const back = { access: BACK_OFFICE };
 type Id = { id: number };
 
 /** Events (000 §7): list, read, create and save (multipart), publish, delete, stats; ticket types, restrictions, copy. */
-export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function eventsRoutes(app: FastifyInstance, opts: { db: Db; config: Pick<ServerConfig, 'socialWebhookUrl' | 'shopUrl'> }) {
   const { db } = opts;
+  const social = { webhook: opts.config.socialWebhookUrl !== '', shopUrl: opts.config.shopUrl };
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_LIMIT_BYTES } });
 
   app.get('/api/events', { config: back, schema: { querystring: EventListQuery, response: { 200: EventList } } }, async (request) =>
@@ -75,8 +79,15 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.patch('/api/events/:id', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, body: EventStatusBody, response: { 200: EventDetail } } }, async (request) => {
     const user = sessionUser(request);
     const id = (request.params as Id).id;
-    await db.transaction((tx) => changeEventStatus(tx, user, id, request.body as EventStatusBody));
+    await db.transaction((tx) => changeEventStatus(tx, user, id, request.body as EventStatusBody, social));
     return readEventDetail(db, user, id);
+  });
+
+  // The event's social media postings tab (docs/social-postings.md): the channel, and each page's posting.
+  app.get('/api/events/:id/social-postings', { config: { ...back, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: SocialPostings } } }, async (request) => {
+    const id = (request.params as Id).id;
+    await assertEventVisible(db, sessionUser(request), id);
+    return { channel: social.webhook ? 'webhook' : 'none', postings: await socialPostingDelivery(db, id) };
   });
 
   app.delete('/api/events/:id', { config: { access: ADMIN_ONLY, owns: { id: 'event' } }, schema: { params: IdParams } }, async (request) => {

@@ -80,6 +80,16 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
     const section = map.sections.find((s) => s.name === sectionName);
     if (!section) throw notFound(`Section "${sectionName}"`);
     const taken = new Set(map.taken);
+    // 001 §3 seat `seasonal_child`: the event is included in a season and the seat is taken in the season itself
+    // (a season ticket holds it for this event too). Same map, so the season's taken seats are this map's seats.
+    const season = await db.query<{ seat_id: number }>(
+      `SELECT t.seat_id FROM events e JOIN event_taken_seats t ON t.event_id = e.seasonal_event_id
+         JOIN map_seats ms ON ms.id = t.seat_id WHERE e.id = $1 AND ms.section_id = $2`,
+      [event.id, section.id],
+    );
+    const heldBySeason = new Set(season.rows.map((r) => Number(r.seat_id)));
+    const typeId = new Map(map.ticket_types.map((t) => [t.name, t.id]));
+    const defaultPrices = new Set<number>();
     const { rows } = await db.query<{ id: number; seat_index: number; row_label: string; seat_label: string; accessible: boolean; price_overridden: boolean | null; price_set_id: number | null; hidden: boolean | null }>(
       `SELECT ms.id, ms.seat_index, ms.row_label, ms.seat_label, ms.accessible, e.price_overridden, e.price_set_id, e.hidden
          FROM map_seats ms LEFT JOIN event_seats e ON e.event_id = $1 AND e.seat_id = ms.id
@@ -93,7 +103,10 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
     for (const r of rows) {
       const o = override.get(r.seat_index);
       const set = o !== undefined && map.overrides.price_overridden[o] ? map.overrides.price_set[o] : section.price_set;
-      const prices = set === null ? [] : Object.entries(map.price_sets[set].prices).map(([name, price]) => ({ ticket_type: { name, default: name === defaultName }, original_price: price, actual_price: price }));
+      // A price is the seat's price of one ticket type: its id is the ticket type's (what a reserve names).
+      const prices = set === null ? [] : Object.entries(map.price_sets[set].prices).map(([name, price]) => ({
+        id: typeId.get(name) ?? 0, ticket_type: { name, default: name === defaultName }, original_price: price, actual_price: price,
+      }));
       if (rowsOut.at(-1)?.name !== r.row_label) rowsOut.push({ name: r.row_label, seats: [] });
       const hidden = section.hidden || (r.hidden ?? false);
       const reserved = taken.has(r.seat_index);
@@ -101,15 +114,24 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
       // function-varied (wheelchair) place, which the back office hands out.
       const canReserveAdmin = !section.general_admission && !hidden && !reserved && prices.length > 0;
       if (canReserveAdmin) reservable++;
+      const seasonalChild = heldBySeason.has(Number(r.id));
+      if (!hidden) for (const p of prices) if (p.ticket_type.default) defaultPrices.add(p.actual_price);
       rowsOut.at(-1)!.seats.push({
         id: Number(r.id), seat_index: r.seat_index, name: r.seat_label, row: r.row_label,
-        hidden, reserved, handicapped: r.accessible,
-        can_reserve_admin: canReserveAdmin, can_reserve_user: canReserveAdmin && !r.accessible, prices,
+        hidden, reserved, handicapped: r.accessible, seasonal_child: seasonalChild,
+        // On sale now (docs/api.md): the event is published and the seat visible, priced, free and not a season's.
+        selling: event.status === 'active' && !hidden && !reserved && !seasonalChild && prices.length > 0,
+        can_reserve_admin: canReserveAdmin, can_reserve_user: canReserveAdmin && !r.accessible && !seasonalChild, prices,
       });
     }
     return {
       id: section.id, name: section.name, map: { id: map.id, name: map.name }, general_admission: section.general_admission,
-      places: section.places, seats_count: section.seats_count, stats: { ...section.stats, can_reserve_admin: reservable }, rows: rowsOut,
+      places: section.places, seats_count: section.seats_count,
+      stats: {
+        ...section.stats, all: { seats: section.stats.seats }, can_reserve_admin: reservable,
+        default_actual_prices: [...defaultPrices].sort((a, b) => a - b),
+      },
+      rows: rowsOut,
     };
   });
 }

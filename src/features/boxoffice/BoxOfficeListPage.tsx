@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errorMessage';
 import { useDeleteReservationMutation } from '../../api/reservationsApi';
 import type { EventDetail } from '../../contracts/events';
 import type { ReservationSummary } from '../../contracts/reservations';
-import { formatSek } from '../../domain/money';
+import { formatReservationSek } from '../../domain/money';
 import { extraFeeFromDescription } from '../../domain/serviceFees';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -44,7 +44,7 @@ export function BoxOfficeListPage() {
 
   const columns: Column<ReservationSummary>[] = [
     { key: 'user', header: 'User', render: userOf },
-    { key: 'fee', header: 'Extra Fee', render: (r) => formatSek(extraFeeFromDescription(r.description)) },
+    { key: 'fee', header: 'Extra Fee', render: (r) => formatReservationSek(extraFeeFromDescription(r.description)) },
     { key: 'tickets', header: 'Tickets', render: (r) => r.tickets.total },
     {
       key: 'menu', header: '', className: 'cell-menu',

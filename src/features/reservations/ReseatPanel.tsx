@@ -1,7 +1,7 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import type { TicketItem } from '../../contracts/reservations';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
-import { formatSek, oreFromSek } from '../../domain/money';
+import { formatReservationSek, oreFromSek } from '../../domain/money';
 import type { SelectedSeat } from './ReservePanel';
 import { seatPrices } from './reservationSeats';
 
@@ -25,9 +25,9 @@ export function ReseatPanel({ map, ticket, to, busy, onMove, onCancel }: {
   return (
     <Card className="reserve-panel" aria-label="Move ticket">
       <h3>Move a ticket to another seat</h3>
-      <p>From <strong>{where(ticket)}</strong> ({type}, {formatSek(oreFromSek(ticket.price))}).</p>
+      <p>From <strong>{where(ticket)}</strong> ({type}, {formatReservationSek(oreFromSek(ticket.price))}).</p>
       {to ? (
-        <p>To <strong>{where(to.at)}</strong>{price !== undefined ? <> ({type}, {formatSek(oreFromSek(price))})</> : null}.</p>
+        <p>To <strong>{where(to.at)}</strong>{price !== undefined ? <> ({type}, {formatReservationSek(oreFromSek(price))})</> : null}.</p>
       ) : (
         <p>Click a free seat on the map.</p>
       )}

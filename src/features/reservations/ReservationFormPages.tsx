@@ -7,7 +7,7 @@ import {
 import type { EventDetail } from '../../contracts/events';
 import type { TicketItem } from '../../contracts/reservations';
 import { formatFormDate, formatFormTime, parseApiDateTime } from '../../domain/dates';
-import { formatSek, oreFromSek } from '../../domain/money';
+import { formatReservationSek, oreFromSek } from '../../domain/money';
 import { reservedUntilPayload, type ReservationType } from '../../domain/reservations';
 import { BackLink } from '../../ui/BackLink';
 import { submitErrors } from '../../ui/form/submitErrors';
@@ -107,7 +107,7 @@ export function EditReservationPage() {
                   <td>{item.row ?? '–'}</td>
                   <td>{item.general_admission ? 'Standing' : item.seat}</td>
                   <td>{item.ticket_type?.name ?? ''}</td>
-                  <td>{formatSek(oreFromSek(item.price))}</td>
+                  <td>{formatReservationSek(oreFromSek(item.price))}</td>
                   <td>{item.user?.name ?? ''}</td>
                   <td>
                     {item.general_admission ? null : (

@@ -6,7 +6,7 @@ import { useGetReservationQuery, useGetServiceFeesQuery, useReseatTicketMutation
 import { useGetEventSectionsQuery, venueMapApi } from '../../api/venueMapApi';
 import type { EventDetail } from '../../contracts/events';
 import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservations';
-import { serviceFeeBandToOre } from '../../domain/serviceFees';
+import { extraFeeFromDescription, serviceFeeBandToOre } from '../../domain/serviceFees';
 import { SeatMap } from '../../seatmap/SeatMap';
 import { useEventVenue } from '../../seatmap/useEventVenue';
 import { useAppDispatch } from '../../app/hooks';
@@ -214,6 +214,7 @@ export function ReservationMapPage() {
           ) : null}
           {moving ? null : <ReservePanel
             map={map} seats={selectedSeats} types={types} bands={bands} busy={reserving.isLoading}
+            extraFeeOre={extraFeeFromDescription(reservation.data.description)}
             onType={(seat, type) => setTypes((prev) => new Map(prev).set(seat, type))}
             onAllTypes={(type) => setTypes((prev) => {
               const next = new Map(prev);

@@ -1,8 +1,8 @@
 import { Button, Callout, Card, HTMLSelect, NumericInput } from '@blueprintjs/core';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
-import { formatSek, oreFromSek } from '../../domain/money';
+import { formatReservationSek, oreFromSek } from '../../domain/money';
 import { gaStepperBounds, reserveButtonState } from '../../domain/reservations';
-import { reservationTotalOre, type ServiceFeeBand } from '../../domain/serviceFees';
+import { reservationCalculation, type ServiceFeeBand } from '../../domain/serviceFees';
 import type { SeatLocation } from '../../seatmap/seatDescription';
 import { seatPrices } from './reservationSeats';
 
@@ -12,14 +12,17 @@ export interface SelectedSeat { seat: number; at: SeatLocation; priceSet: number
 
 /**
  * The reserve side of the map (001 §4 "Seat reservation flow"): a ticket type (price) per selected seat, the
- * calculator (entrance fee = price + the service-fee band's fixed fee, times the seats: src/domain/serviceFees.ts),
- * and Reserve, disabled until every seat has its type ('Please select prices for all selected seats.').
+ * calculator (001 §9: entrance fee = price + the service-fee band's fixed fee, plus the reservation's extra fee, the
+ * ticket admin fee, times the seats: src/domain/serviceFees.ts), and Reserve, disabled until every seat has its type
+ * ('Please select prices for all selected seats.'). Amounts in the reservation screens' format (001 §9).
  */
-export function ReservePanel({ map, seats, types, bands, busy, onType, onAllTypes, onReserve, onClear }: {
+export function ReservePanel({ map, seats, types, bands, extraFeeOre, busy, onType, onAllTypes, onReserve, onClear }: {
   map: EventSectionsResponse;
   seats: SelectedSeat[];
   types: ReadonlyMap<number, string>;
   bands: readonly ServiceFeeBand[];
+  /** The reservation's extra fee per ticket (its description's extra_fee, 0 when it has none). */
+  extraFeeOre: number;
   busy: boolean;
   onType: (seat: number, type: string) => void;
   onAllTypes: (type: string) => void;
@@ -29,7 +32,7 @@ export function ReservePanel({ map, seats, types, bands, busy, onType, onAllType
   const priceOf = (s: SelectedSeat) => seatPrices(map, s.priceSet).find((p) => p.name === types.get(s.seat))?.price;
   const state = reserveButtonState(seats.map((s) => ({ priceChosen: priceOf(s) !== undefined })));
   const chosen = seats.map(priceOf).filter((p): p is number => p !== undefined).map(oreFromSek);
-  const total = reservationTotalOre(bands, chosen);
+  const calc = reservationCalculation(bands, chosen, extraFeeOre);
   const allNames = [...new Set(seats.flatMap((s) => seatPrices(map, s.priceSet).map((p) => p.name)))];
   return (
     <Card className="reserve-panel" aria-label="Selected seats">
@@ -53,13 +56,18 @@ export function ReservePanel({ map, seats, types, bands, busy, onType, onAllType
                   onChange={(e) => onType(s.seat, e.target.value)}
                 >
                   <option value="">Choose…</option>
-                  {seatPrices(map, s.priceSet).map((p) => <option key={p.name} value={p.name}>{p.name} · {formatSek(oreFromSek(p.price))}</option>)}
+                  {seatPrices(map, s.priceSet).map((p) => <option key={p.name} value={p.name}>{p.name} · {formatReservationSek(oreFromSek(p.price))}</option>)}
                 </HTMLSelect>
               </li>
             ))}
           </ul>
           {seats.length > SHOWN ? <p>… and {seats.length - SHOWN} more</p> : null}
-          <p className="reserve-total" aria-label="Total">Total (entrance fee incl. service fee): <strong>{formatSek(total)}</strong></p>
+          <dl className="reserve-calculator" aria-label="Calculator">
+            <dt>Tickets</dt><dd>{formatReservationSek(calc.ticketsOre)}</dd>
+            <dt>Service fees</dt><dd>{formatReservationSek(calc.serviceFeesOre)}</dd>
+            {extraFeeOre > 0 ? <><dt>Ticket admin fee ({formatReservationSek(extraFeeOre)} a ticket)</dt><dd>{formatReservationSek(calc.adminFeesOre)}</dd></> : null}
+            <dt>Total</dt><dd><strong aria-label="Total">{formatReservationSek(calc.totalOre)}</strong></dd>
+          </dl>
           {state.message ? <Callout intent="warning">{state.message}</Callout> : null}
           <div className="reserve-actions">
             <Button intent="primary" text="Reserve" disabled={state.disabled} loading={busy} onClick={onReserve} />
@@ -98,7 +106,7 @@ export function StandingPanel({ name, free, prices, count, type, busy, onCount, 
           <label>
             Ticket type{' '}
             <HTMLSelect aria-label="Standing ticket type" value={type} onChange={(e) => onType(e.target.value)}>
-              {prices.map((p) => <option key={p.name} value={p.name}>{p.name} · {formatSek(oreFromSek(p.price))}</option>)}
+              {prices.map((p) => <option key={p.name} value={p.name}>{p.name} · {formatReservationSek(oreFromSek(p.price))}</option>)}
             </HTMLSelect>
           </label>
           <Button intent="primary" text={`Reserve ${count} place(s)`} loading={busy} onClick={onReserve} />

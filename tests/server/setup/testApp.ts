@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { readConfig } from '../../../server/config';
+import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Db } from '../../../server/db/database';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demoAccounts';
 import { copyPgliteTemplate, withDatabase } from './globalSetup';
@@ -28,8 +28,8 @@ export interface TestApp {
 
 let suiteCounter = 0;
 
-/** A fresh copy of the seeded template database and an app over it, for one test file. */
-export async function createTestApp(): Promise<TestApp> {
+/** A fresh copy of the seeded template database and an app over it, for one test file; `config` overrides settings. */
+export async function createTestApp(opts: { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
   const testDb = inject('testDb');
   let db: Db;
   let cleanup: () => Promise<void>;
@@ -56,7 +56,7 @@ export async function createTestApp(): Promise<TestApp> {
       await admin.end();
     };
   }
-  const config = { ...readConfig({ NODE_ENV: 'test' }), quiet: true };
+  const config = { ...readConfig({ NODE_ENV: 'test' }), quiet: true, ...opts.config };
   const app = await buildApp({ db, config, serveConsole: false });
   await app.ready();
 
