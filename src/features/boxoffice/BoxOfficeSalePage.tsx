@@ -30,6 +30,10 @@ import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat
 import { TicketPrint } from './TicketPrint';
 import { LeasePanel } from './LeasePanel';
 import { useCounterLease } from './useCounterLease';
+import { OfflineLogPanel } from './offline/OfflineLogPanel';
+import { OfflineSaleView } from './offline/OfflineSaleView';
+import { useOfflineCounter } from './offline/useOfflineCounter';
+import { useServerReachable } from './offline/useServerReachable';
 import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
 import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
 import './boxoffice.css';
@@ -87,6 +91,9 @@ export function BoxOfficeSalePage() {
   const typeNames = useMemo(() => (map.data?.ticket_types ?? []).map((t) => t.name), [map.data]);
   const defaultType = map.data?.ticket_types.find((t) => t.default)?.name ?? typeNames[0] ?? '';
   const model = venue.model;
+  // Issue 35: with no server the counter sells from its lease (offline/); back online it replays its log.
+  const reachable = useServerReachable();
+  const offline = useOfflineCounter(id, reachable, { info, lease: lease.mine, types: typeNames, defaultType, bands, extraFeeOre, vat, feesVat });
   const sectionIndex = map.data && current ? map.data.sections.findIndex((s) => s.name === current.name) : -1;
   // The section in view: its seats by "row|seat" in the map (seat index) and in the section answer (sale seat).
   const indexByKey = useMemo(() => {
@@ -212,7 +219,7 @@ export function BoxOfficeSalePage() {
   // The whole counter answers keys (not while typing in a field): digits, n, type letters, Enter, p, Escape, ?.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (!reachable || typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       // While the key list is open the counter sells nothing; Escape closes it even before the dialog has focus.
       if (help) {
         if (e.key === 'Escape') setHelp(false);
@@ -236,7 +243,7 @@ export function BoxOfficeSalePage() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [help, current, propose, alt, print, chosen, typeNames, reserveSelection, reserveStanding, setSelected]);
+  }, [reachable, help, current, propose, alt, print, chosen, typeNames, reserveSelection, reserveStanding, setSelected]);
 
   // While tickets wait to be printed, printing this page prints them (boxoffice.css).
   useEffect(() => {
@@ -260,6 +267,10 @@ export function BoxOfficeSalePage() {
     return line ? <>{text}<div className="seat-leased-line">{line}</div></> : text;
   };
 
+  if (!reachable && offline.kit) return <OfflineSaleView counter={offline} />;
+  if (!reachable) {
+    return <NonIdealState icon="offline" title="Offline" description="The server cannot be reached and this counter holds no lease to sell from offline. Selling resumes when the server is back." />;
+  }
   if (reservation.isError) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to="/boxoffice-app" label="Assigned events" />} />;
   if (!reservation.data || !map.data || !info) return <LoadingSpinner label="Loading the counter" />;
   const refOf = new Map((refs.data?.collection ?? []).map((r) => [r.id, r.reference]));
@@ -324,6 +335,7 @@ export function BoxOfficeSalePage() {
           onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : { best: [{ count: what.best, section: current!.name }] }, endsAt).then(leaseChanged)}
           onWiden={() => void lease.widen(leaseSelection()).then(leaseChanged)} onShrink={() => void lease.shrink(leaseSelection()).then(leaseChanged)}
           onHandBack={() => void lease.handBack()} />
+        <OfflineLogPanel log={offline.log} />
         <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={() => void release()} />
       </aside>
       <KeysOverlay isOpen={help} onClose={() => setHelp(false)} types={typeNames} />
