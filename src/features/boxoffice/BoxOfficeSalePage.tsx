@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import { useCounterUpdateMutation, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
+import { api } from '../../api/api';
 import { errorCode, errorMessage } from '../../api/errorMessage';
 import { useGetReservationQuery, useGetServiceFeesQuery } from '../../api/reservationsApi';
 import { sessionHeaders } from '../../api/sessionHeaders';
@@ -94,6 +95,23 @@ export function BoxOfficeSalePage() {
   // Issue 35: with no server the counter sells from its lease (offline/); back online it replays its log.
   const reachable = useServerReachable();
   const offline = useOfflineCounter(id, reachable, { info, lease: lease.mine, types: typeNames, defaultType, bands, extraFeeOre, vat, feesVat });
+  // Back from offline: what failed meanwhile (after a reload with no network, everything) is read again.
+  const wasOffline = useRef(false);
+  useEffect(() => {
+    if (!reachable) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    void assigned.refetch();
+    void reservation.refetch();
+    void fees.refetch();
+    void refs.refetch();
+    dispatch(api.util.invalidateTags(['SeatLease', 'Sections']));
+    if (!venue.model) setAttempt((a) => a + 1);
+    // Only the change of reachability matters here.
+  }, [reachable]);
   const sectionIndex = map.data && current ? map.data.sections.findIndex((s) => s.name === current.name) : -1;
   // The section in view: its seats by "row|seat" in the map (seat index) and in the section answer (sale seat).
   const indexByKey = useMemo(() => {
@@ -282,6 +300,9 @@ export function BoxOfficeSalePage() {
         <BackLink to="/boxoffice-app" label="Assigned events" />
         <h2 className="page-title">{info.event.name}</h2>
         <p className="sale-keys">{info.title} · {reservation.data.items.length} ticket(s) sold · press ? for the keys</p>
+        {offline.kit && offline.kit.lease.id === lease.mine?.id ? (
+          <p role="status" className="offline-ready">Ready to sell offline: {offline.unsold.length} seat(s) of your lease are kept on this computer.</p>
+        ) : null}
       </header>
       <section aria-label="Seats">
         <HTMLSelect aria-label="Section" value={current?.name ?? ''} onChange={(e) => openSection(e.currentTarget.value)}
