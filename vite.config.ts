@@ -32,7 +32,8 @@ function consoleServiceWorker(): Plugin {
   return {
     name: 'console-service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // 'post': after Vite's own generateBundle, which drops the empty JS chunks of CSS-only modules.
+    generateBundle: { order: 'post', handler(_options, bundle) {
       const files = Object.keys(bundle).filter((f) => !f.endsWith('.map')).sort();
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
       const precache = ['/index.html', ...files.filter((f) => f !== 'index.html').map((f) => `/${f}`)];
@@ -55,7 +56,7 @@ self.addEventListener('fetch', (e) => {
 });
 `;
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
-    },
+    } },
   };
 }
 

@@ -35,8 +35,10 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     if (!seats) notifyDanger(`There are not ${n} seats left in your lease.`);
     setSelected((seats ?? []).map(seatKey));
   }, [unsold]);
+  // A lease that has ended is no longer this counter's: its seats may be sold elsewhere by now.
+  const ended = kit ? Date.parse(kit.lease.ends_at) <= Date.now() : true;
   const sell = useCallback(async () => {
-    if (chosen.length === 0 || busy) return;
+    if (chosen.length === 0 || busy || ended || !canSign) return;
     setBusy(true);
     try {
       const sale = await counter.sell(chosen, typeOf);
@@ -48,7 +50,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     } finally {
       setBusy(false);
     }
-  }, [chosen, busy, counter, typeOf]);
+  }, [chosen, busy, ended, canSign, counter, typeOf]);
   const print = useCallback(() => {
     if (ready) window.print();
   }, [ready]);
@@ -90,6 +92,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
           {new Date(kit.lease.ends_at).toLocaleTimeString('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' })}; each sale is
           kept on this computer and sent when the server is back. Standing places are not available offline.
           {canSign ? null : ' This browser does not hold the lease\'s signing key: tickets cannot be sold offline here.'}
+          {ended ? ' The lease has ended: nothing more can be sold offline.' : null}
         </Callout>
         <p className="sale-keys">{kit.title} · digits propose seats, a letter sets the ticket type, Enter sells, p prints</p>
       </header>
@@ -116,7 +119,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
           <dl className="sale-summary" aria-label="Calculator">
             <dt>Total</dt><dd><strong aria-label="Total">{formatSek(total?.totalOre ?? 0)}</strong></dd>
           </dl>
-          <Button intent="primary" text="Sell offline" disabled={chosen.length === 0 || !canSign} loading={busy} onClick={() => void sell()} />
+          <Button intent="primary" text="Sell offline" disabled={chosen.length === 0 || !canSign || ended} loading={busy} onClick={() => void sell()} />
         </Card>
         {last ? (
           <Card aria-label="Last sale">

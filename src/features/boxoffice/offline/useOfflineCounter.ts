@@ -132,7 +132,8 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
         const answer = ('data' in res ? res.data : (res.error as { status?: unknown; data?: unknown }).data) as OfflineSale | undefined;
         if ('data' in res && res.data) await updateSale({ ...sale, status: 'applied', answer: res.data, replayedAt: res.data.replayed_at });
         else if (answer && typeof answer === 'object' && 'outcome' in answer) await updateSale({ ...sale, status: 'conflict', answer, message: answer.message ?? undefined, replayedAt: answer.replayed_at });
-        else if (typeof (res.error as { status?: unknown }).status === 'number') await updateSale({ ...sale, status: 'refused', message: errorMessage(res.error as never, 'The server refused this sale.'), replayedAt: new Date().toISOString() });
+        // Refused for good (a bad signature, a reused key, an unknown lease); a 401, 403 or 5xx is retried later.
+        else if ([404, 422].includes((res.error as { status?: unknown }).status as number)) await updateSale({ ...sale, status: 'refused', message: errorMessage(res.error as never, 'The server refused this sale.'), replayedAt: new Date().toISOString() });
         else break;
       }
     })().finally(() => replays.delete(reservationId));
