@@ -26,6 +26,7 @@ async function tokenOf(request: APIRequestContext, key: string): Promise<string>
 const callAs = (request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) =>
   request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
 const colorOf = (page: Page, seat: number) => page.evaluate((s) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s], seat);
+const offlineNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Offline: selling from your lease' });
 const pendingLine = (page: Page) => page.getByRole('status', { name: 'Offline, not yet sent' });
 /** The QR contents of the tickets ready to print. */
 const printedQrs = (page: Page) => page.locator('.ticket-print img.ticket-qr').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')!.replace(/^QR code /, '')));
@@ -56,7 +57,7 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
 
   // The network drops: the operator is told, and sells 4 then 3 seats of the lease with the keys.
   await page.context().setOffline(true);
-  await expect(page.getByRole('alert')).toContainText('Offline: selling from your lease (8 seats left)');
+  await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (8 seats left)');
   await expect(page.getByText('Standing places are not available offline.')).toBeVisible();
   await page.keyboard.press('4');
   await page.keyboard.press('Enter');
@@ -75,7 +76,7 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   await page.keyboard.press('3');
   await page.keyboard.press('Enter');
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 7 ticket\(s\)/);
-  await expect(page.getByRole('alert')).toContainText('(1 seats left)');
+  await expect(offlineNotice(page)).toContainText('(1 seats left)');
 
   // Meanwhile counter 2 sells online outside the lease.
   const leased = new Set(lease.seats.map((s: { row: string; seat: string }) => `${s.row}|${s.seat}`));
@@ -88,7 +89,7 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
 
   // Counter 1 reloads with no network: the app still opens, with its log, and sells the last seat.
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText('Offline: selling from your lease (1 seats left)');
+  await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (1 seats left)');
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 7 ticket\(s\)/);
   await page.keyboard.press('1');
   await page.keyboard.press('Enter');
@@ -97,7 +98,7 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   // Back online: the log replays in order, each sale once.
   await page.context().setOffline(false);
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 0 ticket\(s\)/);
-  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed')).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(3);
   const replayed = (await (await callAs(request, box, 'GET', `/api/boxoffice/reservations/${one.id}/offline-sales`)).json()).collection as { seq: number; outcome: string; tickets: unknown[] }[];
   expect(replayed.map((s) => [s.seq, s.outcome, s.tickets.length])).toEqual([[1, 'applied', 4], [2, 'applied', 3], [3, 'applied', 1]]);
   const sold = (await (await callAs(request, box, 'GET', `/api/reservations/${one.id}`)).json()).items.filter((i: { type: string }) => i.type === 'ticket');
@@ -106,7 +107,7 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   // A reload online replays nothing again.
   await page.reload();
   await counter.mapReady();
-  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed')).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(3);
   expect((await (await callAs(request, box, 'GET', `/api/boxoffice/reservations/${one.id}/offline-sales`)).json()).collection).toHaveLength(3);
 
   // Another browser's map draws the leased seats sold.

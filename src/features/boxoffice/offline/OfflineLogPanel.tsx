@@ -25,7 +25,7 @@ export function OfflineLogPanel({ log }: { log: readonly LoggedSale[] }) {
         Offline, not yet sent: {pending.reduce((n, s) => n + s.tickets.length, 0)} ticket(s), {formatSek(pendingOre)}
       </p>
       <HTMLTable compact striped aria-label="Offline sales log">
-        <thead><tr><th>#</th><th>Seats</th><th>Sold</th><th>Status</th><th>Replayed</th></tr></thead>
+        <thead><tr><th>#</th><th>Seats</th><th>Sold</th><th>Status</th><th>Replayed at</th></tr></thead>
         <tbody>
           {log.map((s) => (
             <tr key={s.key}>
