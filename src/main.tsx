@@ -12,6 +12,9 @@ import { createRouter } from './app/router';
 // Focus rings for keyboard focus only (issue 24): Blueprint's own rings hide after a mouse click, like :focus-visible.
 FocusStyleManager.onlyShowFocusOnTabs();
 
+// The console loads with no network (issue 35: the box office sells offline): built files come from sw.js.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+
 const store = createStore();
 const router = createRouter(store);
 

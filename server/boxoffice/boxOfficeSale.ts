@@ -4,6 +4,7 @@ import { writeAudit } from '../audit/auditLog';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../httpErrors';
 import { NOW_LOCAL, type ReservationRow } from '../reservations/reservationQueries';
+import type { ReserveHooks } from '../reservations/reserveTickets';
 
 /**
  * What a box-office sale writes besides its tickets (docs/boxoffice.md "What a sale writes"), in the sale's own
@@ -136,3 +137,13 @@ export async function assertNoSoldTickets(tx: Queryable, r: ReservationRow): Pro
   const { rows } = await tx.query(`SELECT 1 FROM order_items WHERE order_id = $1 AND type = 'ticket' AND valid AND sold_at IS NOT NULL LIMIT 1`, [r.id]);
   if (rows.length) throw new HttpError(409, 'tickets_sold', BOX_OFFICE_MESSAGES.cannotDeleteSold);
 }
+
+/** A box-office sale is refused after the reservation's validity date, and paid at the counter (the reserve's hooks). */
+export const boxOfficeSale: ReserveHooks = {
+  admit: async (tx, r) => {
+    if (r.type === 'boxoffice') await assertBoxOfficeValid(tx, r);
+  },
+  reserved: async (tx, r, ask, ticketIds) => {
+    if (r.type === 'boxoffice') await payBoxOfficeSale(tx, r, ask.user.id, ticketIds);
+  },
+};

@@ -51,6 +51,8 @@ export async function consoleStaticPlugin(app: FastifyInstance, opts: { consoleD
     if (namesApiOrClimbs(url) || hidden(url)) return reply.callNotFound();
     const file = url.slice(1);
     if (file && file !== 'index.html' && !url.endsWith('/') && existsSync(path.join(opts.consoleDir, file))) {
+      // The service worker names the build's files: like index.html, asked for again on every visit.
+      if (file === 'sw.js') return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
       return reply.header('cache-control', 'public, max-age=3600').sendFile(file, { cacheControl: false });
     }
     return sendIndex(reply);

@@ -26,6 +26,7 @@ import { platformSettingsRoutes } from './settings/platformSettingsRoutes';
 import { staffRoutes } from './staff/staffRoutes';
 import { boxOfficeAppRoutes } from './boxoffice/boxOfficeAppRoutes';
 import { seatLeaseRoutes } from './boxoffice/seatLeaseRoutes';
+import { offlineSaleRoutes } from './boxoffice/offlineSaleRoutes';
 import { seatStatesRoutes } from './seat-states/seatStatesRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
 
@@ -57,5 +58,6 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(staffRoutes, { db: opts.db });
   await app.register(boxOfficeAppRoutes, { db: opts.db, config: opts.config });
   await app.register(seatLeaseRoutes, { db: opts.db });
+  await app.register(offlineSaleRoutes, { db: opts.db });
   await app.register(outboxRoutes, { db: opts.db, config: opts.config });
 }

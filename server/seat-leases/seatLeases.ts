@@ -225,8 +225,8 @@ export async function endLease(tx: Queryable, userId: number, leaseId: number, o
 
 /** The event's running leases (or one lease, running or not), with their seats and what is sold of them. */
 export async function listLeases(db: Queryable, eventId: number, leaseId?: number): Promise<SeatLease[]> {
-  const leases = await db.query<{ id: number; event_id: number; order_id: number; counter: string; holder_id: number; holder: string; ends_at: Date | string; created_at: Date | string }>(
-    `SELECT l.id, l.event_id, l.order_id, o.title AS counter, l.holder_id, coalesce(u.name, '') AS holder, l.ends_at, l.created_at
+  const leases = await db.query<{ id: number; event_id: number; order_id: number; counter: string; holder_id: number; holder: string; ends_at: Date | string; created_at: Date | string; counter_key: string | null }>(
+    `SELECT l.id, l.event_id, l.order_id, o.title AS counter, l.holder_id, coalesce(u.name, '') AS holder, l.ends_at, l.created_at, l.counter_key
        FROM seat_leases l JOIN orders o ON o.id = l.order_id LEFT JOIN users u ON u.id = l.holder_id
       WHERE l.event_id = $1 AND (CASE WHEN $2::bigint IS NULL THEN l.ended_at IS NULL AND l.ends_at > now() ELSE l.id = $2 END)
       ORDER BY l.id`, [eventId, leaseId ?? null]);
@@ -245,7 +245,7 @@ export async function listLeases(db: Queryable, eventId: number, leaseId?: numbe
     return {
       id: Number(l.id), event_id: Number(l.event_id), reservation_id: Number(l.order_id), counter: l.counter,
       holder: { id: Number(l.holder_id), name: l.holder }, ends_at: iso(l.ends_at), created_at: iso(l.created_at),
-      seats_left: seats.filter((s) => !s.sold).length, seats,
+      seats_left: seats.filter((s) => !s.sold).length, seats, counter_key: l.counter_key,
     };
   });
 }

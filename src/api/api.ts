@@ -3,7 +3,7 @@ import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type Fe
 import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/common';
 import type { TokenResponse } from '../contracts/auth';
 import { signedOut, tokenRefreshed } from './sessionSlice';
-import { tokenExpiry } from './session';
+import { isNetworkFailure, tokenExpiry } from './session';
 import { isRetryableQueryError, QUERY_RETRIES } from './queryRetry';
 
 /** Refresh when the token expires within this many seconds (spec 000 §4). */
@@ -37,6 +37,8 @@ async function sessionToken(api: BaseQueryApi, extra: object): Promise<string | 
     const res = await rawBaseQuery('auth/refresh', api, extra);
     const fresh = res.data ? (res.data as TokenResponse).token : null;
     if (fresh) api.dispatch(tokenRefreshed(fresh));
+    // No answer at all (offline): the session is kept until the server answers (docs/boxoffice.md "Selling offline").
+    else if (isNetworkFailure(res.error)) return token;
     else api.dispatch(signedOut('Your session has expired. Sign in again.'));
     return fresh;
   })().finally(() => {

@@ -1,4 +1,5 @@
 import { signedOut, tokenRefreshed } from './sessionSlice';
+import { isNetworkFailure, storeProfileFor } from './session';
 import { api } from './api';
 import type {
   LoginBody, Profile, ProfileUpdateBody, ProfileUpdateResponse, RecoveryBody, ResetBody, ResetTokenStatus, TokenResponse,
@@ -18,10 +19,14 @@ export const authApi = api.injectEndpoints({
       // Spec 002 §8: a failed profile fetch clears the sign-in ("Something went wrong" on the login screen). A 401 has
       // already ended the session with its own words in api.ts.
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const token = (getState() as unknown as { session: { token: string | null } }).session.token;
         try {
-          await queryFulfilled;
-        } catch {
-          if ((getState() as unknown as { session: { token: string | null } }).session.token) dispatch(signedOut(PROFILE_LOAD_FAILED));
+          const { data } = await queryFulfilled;
+          if (token) storeProfileFor(token, data);
+        } catch (failed) {
+          // No answer at all (offline): the session stays, and the console opens with the last profile (RequireSession).
+          if (isNetworkFailure((failed as { error?: unknown }).error)) return;
+          if (token) dispatch(signedOut(PROFILE_LOAD_FAILED));
         }
       },
     }),

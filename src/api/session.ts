@@ -30,3 +30,30 @@ export function tokenExpiry(token: string): number {
     return 0;
   }
 }
+
+const PROFILE_STORAGE_KEY = 'arena-admin-console.profile';
+
+/**
+ * The last profile read for the current token: when the server cannot be reached (the box office selling offline,
+ * docs/boxoffice.md), the console opens with it instead of ending the session. Tied to the token, so another sign-in
+ * never sees it.
+ */
+export function storeProfileFor(token: string, profile: unknown): void {
+  try {
+    localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify({ token, profile }));
+  } catch {
+    // Without storage the console needs the server to open.
+  }
+}
+
+export function storedProfileFor<T>(token: string | null): T | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(PROFILE_STORAGE_KEY) ?? 'null') as { token: string; profile: T } | null;
+    return kept && token && kept.token === token ? kept.profile : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An RTK Query error that says the server was not reached (no answer at all), not that it refused. */
+export const isNetworkFailure = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 'FETCH_ERROR';

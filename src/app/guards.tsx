@@ -1,4 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isNetworkFailure, storedProfileFor } from '../api/session';
+import type { Profile } from '../contracts/auth';
 import { homePathFor, landingPathAfterLogin, normalizePathname, resolveNavigation } from '../domain/roles';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { AppShell } from './AppShell';
@@ -10,7 +12,10 @@ import { useSessionProfile } from './useSessionProfile';
  */
 export function RequireSession() {
   const location = useLocation();
-  const { token, data: profile, error, isLoading } = useSessionProfile();
+  const session = useSessionProfile();
+  const { token, error, isLoading } = session;
+  // Offline (no answer from the server): the last profile of this token, so the counter opens (docs/boxoffice.md).
+  const profile = session.data ?? (isNetworkFailure(error) ? storedProfileFor<Profile>(token) ?? undefined : undefined);
   if (!token) return <Navigate to="/login" replace />;
   if (isLoading || (!profile && !error)) return <LoadingSpinner label="Loading your profile" />;
   // Spec 002 §8: a failed profile fetch clears the sign-in (authApi), which leads to /login.

@@ -55,6 +55,8 @@ export const SeatLease = Type.Object({
   /** Leased seats not yet sold. */
   seats_left: Type.Integer(),
   seats: Type.Array(LeasedSeat),
+  /** The counter's Ed25519 public key (base64url): a scanner checks offline-sold tickets with it (docs/boxoffice.md). */
+  counter_key: Type.Union([Type.String(), Type.Null()]),
 });
 export type SeatLease = Static<typeof SeatLease>;
 

@@ -18,8 +18,8 @@ import { FAMILY, findReservation, listReservations, loadReservation, loadReserva
 import { changeSubReservation } from './subReservations';
 import { reseatTicket } from './reseatTicket';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../../boxoffice/boxOfficeReservations';
-import { assertBoxOfficeValid, assertNoSoldTickets, payBoxOfficeSale, refundBoxOfficeRelease } from '../../boxoffice/boxOfficeSale';
-import { removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk, type ReserveHooks } from '../../reservations/reserveTickets';
+import { assertNoSoldTickets, boxOfficeSale, refundBoxOfficeRelease } from '../../boxoffice/boxOfficeSale';
+import { removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from '../../reservations/reserveTickets';
 import { inGroups } from '../../db/inGroups';
 import { bumpSeatVersion } from '../../seat-state/seatVersions';
 
@@ -75,16 +75,6 @@ async function withSeats<T>(reply: FastifyReply, work: () => Promise<T>): Promis
     throw err;
   }
 }
-
-/** A box-office sale is refused after the reservation's validity date, and paid at the counter (docs/boxoffice.md). */
-const boxOfficeSale: ReserveHooks = {
-  admit: async (tx, r) => {
-    if (r.type === 'boxoffice') await assertBoxOfficeValid(tx, r);
-  },
-  reserved: async (tx, r, ask, ticketIds) => {
-    if (r.type === 'boxoffice') await payBoxOfficeSale(tx, r, ask.user.id, ticketIds);
-  },
-};
 
 /** Event reservations (001 §2 "Event reservations", §7 "Reservations", §8); docs/reservations.md. */
 export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db }) {

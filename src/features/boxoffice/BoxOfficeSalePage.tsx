@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import { useCounterUpdateMutation, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
+import { api } from '../../api/api';
 import { errorCode, errorMessage } from '../../api/errorMessage';
 import { useGetReservationQuery, useGetServiceFeesQuery } from '../../api/reservationsApi';
 import { sessionHeaders } from '../../api/sessionHeaders';
@@ -30,6 +31,10 @@ import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat
 import { TicketPrint } from './TicketPrint';
 import { LeasePanel } from './LeasePanel';
 import { useCounterLease } from './useCounterLease';
+import { OfflineLogPanel } from './offline/OfflineLogPanel';
+import { OfflineSaleView } from './offline/OfflineSaleView';
+import { useOfflineCounter } from './offline/useOfflineCounter';
+import { useServerReachable } from './offline/useServerReachable';
 import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
 import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
 import './boxoffice.css';
@@ -87,6 +92,26 @@ export function BoxOfficeSalePage() {
   const typeNames = useMemo(() => (map.data?.ticket_types ?? []).map((t) => t.name), [map.data]);
   const defaultType = map.data?.ticket_types.find((t) => t.default)?.name ?? typeNames[0] ?? '';
   const model = venue.model;
+  // Issue 35: with no server the counter sells from its lease (offline/); back online it replays its log.
+  const reachable = useServerReachable();
+  const offline = useOfflineCounter(id, reachable, { info, lease: lease.mine, types: typeNames, defaultType, bands, extraFeeOre, vat, feesVat });
+  // Back from offline: what failed meanwhile (after a reload with no network, everything) is read again.
+  const wasOffline = useRef(false);
+  useEffect(() => {
+    if (!reachable) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    void assigned.refetch();
+    void reservation.refetch();
+    void fees.refetch();
+    void refs.refetch();
+    dispatch(api.util.invalidateTags(['SeatLease', 'Sections']));
+    if (!venue.model) setAttempt((a) => a + 1);
+    // Only the change of reachability matters here.
+  }, [reachable]);
   const sectionIndex = map.data && current ? map.data.sections.findIndex((s) => s.name === current.name) : -1;
   // The section in view: its seats by "row|seat" in the map (seat index) and in the section answer (sale seat).
   const indexByKey = useMemo(() => {
@@ -212,7 +237,7 @@ export function BoxOfficeSalePage() {
   // The whole counter answers keys (not while typing in a field): digits, n, type letters, Enter, p, Escape, ?.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (!reachable || typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       // While the key list is open the counter sells nothing; Escape closes it even before the dialog has focus.
       if (help) {
         if (e.key === 'Escape') setHelp(false);
@@ -236,7 +261,7 @@ export function BoxOfficeSalePage() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [help, current, propose, alt, print, chosen, typeNames, reserveSelection, reserveStanding, setSelected]);
+  }, [reachable, help, current, propose, alt, print, chosen, typeNames, reserveSelection, reserveStanding, setSelected]);
 
   // While tickets wait to be printed, printing this page prints them (boxoffice.css).
   useEffect(() => {
@@ -260,6 +285,10 @@ export function BoxOfficeSalePage() {
     return line ? <>{text}<div className="seat-leased-line">{line}</div></> : text;
   };
 
+  if (!reachable && offline.kit) return <OfflineSaleView counter={offline} />;
+  if (!reachable) {
+    return <NonIdealState icon="offline" title="Offline" description="The server cannot be reached and this counter holds no lease to sell from offline. Selling resumes when the server is back." />;
+  }
   if (reservation.isError) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to="/boxoffice-app" label="Assigned events" />} />;
   if (!reservation.data || !map.data || !info) return <LoadingSpinner label="Loading the counter" />;
   const refOf = new Map((refs.data?.collection ?? []).map((r) => [r.id, r.reference]));
@@ -271,6 +300,9 @@ export function BoxOfficeSalePage() {
         <BackLink to="/boxoffice-app" label="Assigned events" />
         <h2 className="page-title">{info.event.name}</h2>
         <p className="sale-keys">{info.title} · {reservation.data.items.length} ticket(s) sold · press ? for the keys</p>
+        {offline.kit && offline.kit.lease.id === lease.mine?.id ? (
+          <p role="status" className="offline-ready">Ready to sell offline: {offline.unsold.length} seat(s) of your lease are kept on this computer.</p>
+        ) : null}
       </header>
       <section aria-label="Seats">
         <HTMLSelect aria-label="Section" value={current?.name ?? ''} onChange={(e) => openSection(e.currentTarget.value)}
@@ -324,6 +356,7 @@ export function BoxOfficeSalePage() {
           onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : { best: [{ count: what.best, section: current!.name }] }, endsAt).then(leaseChanged)}
           onWiden={() => void lease.widen(leaseSelection()).then(leaseChanged)} onShrink={() => void lease.shrink(leaseSelection()).then(leaseChanged)}
           onHandBack={() => void lease.handBack()} />
+        <OfflineLogPanel log={offline.log} />
         <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={() => void release()} />
       </aside>
       <KeysOverlay isOpen={help} onClose={() => setHelp(false)} types={typeNames} />

@@ -1,0 +1,121 @@
+import { createPublicKey, verify } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { parseOfflineTicketQr } from '../src/domain/offlineTicket';
+import { SEAT_STATE_COLORS } from '../src/seatmap/colors';
+import { expect, test } from './fixtures';
+import { CounterScreens } from './pages/BoxOfficeScreens';
+import { seededEventId } from './pages/VenueMapScreen';
+import { signInToShell } from './signIn';
+
+/**
+ * Selling offline from a seat lease (issue 35; docs/boxoffice.md "Selling offline"): counter 1 leases a block, loses
+ * the network, sells from its lease and prints signed tickets, reloads the app with no network and sells again; back
+ * online its log replays once, and another counter's map draws the seats sold.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+const stadium = seededEventId('Midsummer Stadium Night');
+const later = '2099-12-31 23:00:00';
+
+async function tokenOf(request: APIRequestContext, key: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  const res = await request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: { platform: 'admin' } });
+  return (await res.json()).token;
+}
+const callAs = (request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) =>
+  request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+const colorOf = (page: Page, seat: number) => page.evaluate((s) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s], seat);
+const offlineNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Offline: selling from your lease' });
+const pendingLine = (page: Page) => page.getByRole('status', { name: 'Offline, not yet sent' });
+/** The QR contents of the tickets ready to print. */
+const printedQrs = (page: Page) => page.locator('.ticket-print img.ticket-qr').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')!.replace(/^QR code /, '')));
+
+test('when counter 1 sells from its lease offline and reloads with no network, then back online every sale is replayed once and another map draws the seats sold', async ({ page, request, browser }) => {
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
+  const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
+  const owner = (await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json()).collection.find((u: { email: string }) => u.email === boxUser.email).id;
+  const counterOf = async () => (await (await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' })).json()) as { id: number };
+  const [one, two] = [await counterOf(), await counterOf()];
+
+  // Counter 1 leases the 8 best seats of the section in view; the counter keeps them for offline.
+  await signInToShell(page, 'boxoffice');
+  await page.goto(`/boxoffice-app/${one.id}`);
+  const counter = new CounterScreens(page);
+  await counter.mapReady();
+  await counter.leasePanel().getByLabel('Best seats in').fill('8');
+  await counter.leasePanel().getByLabel('Until').fill('23:45');
+  await counter.leasePanel().getByRole('button', { name: 'Lease 8 best' }).click();
+  await expect(page.getByText('Ready to sell offline: 8 seat(s) of your lease')).toBeVisible();
+  const lease = (await (await callAs(request, box, 'GET', `/api/events/${stadium}/seat-leases`)).json()).collection.find((l: { reservation_id: number }) => l.reservation_id === one.id);
+  expect(lease.counter_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The console's service worker holds the build before the network goes.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+
+  // The network drops: the operator is told, and sells 4 then 3 seats of the lease with the keys.
+  await page.context().setOffline(true);
+  await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (8 seats left)');
+  await expect(page.getByText('Standing places are not available offline.')).toBeVisible();
+  await page.keyboard.press('4');
+  await page.keyboard.press('Enter');
+  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 4 ticket\(s\)/);
+  await expect(page.locator('.ticket-print')).toHaveAttribute('data-ready', 'true');
+  // Each printed QR is the ticket signed by the lease's key: checked here with the public key alone.
+  const qrs = await printedQrs(page);
+  expect(qrs).toHaveLength(4);
+  const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: lease.counter_key }, format: 'jwk' });
+  for (const qr of qrs) {
+    const ticket = parseOfflineTicketQr(qr)!;
+    expect(ticket.leaseId).toBe(lease.id);
+    expect(verify(null, Buffer.from(ticket.text), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(true);
+    expect(verify(null, Buffer.from(ticket.text.replace(/\|[^|]*$/, '|Forged')), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(false);
+  }
+  await page.keyboard.press('3');
+  await page.keyboard.press('Enter');
+  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 7 ticket\(s\)/);
+  await expect(offlineNotice(page)).toContainText('(1 seats left)');
+
+  // Meanwhile counter 2 sells online outside the lease.
+  const leased = new Set(lease.seats.map((s: { row: string; seat: string }) => `${s.row}|${s.seat}`));
+  const section = lease.seats[0].section as string;
+  const detail = await (await callAs(request, box, 'GET', `/api/events/${stadium}/sections/${encodeURIComponent(section)}`)).json();
+  const outside = detail.rows.flatMap((r: { name: string; seats: { name: string; reserved: boolean; hidden: boolean; handicapped: boolean; prices: unknown[] }[] }) =>
+    r.seats.filter((s) => !s.reserved && !s.hidden && !s.handicapped && s.prices.length > 0 && !leased.has(`${r.name}|${s.name}`)).map((s) => ({ row: r.name, seat: s.name })))[0];
+  const elsewhere = await callAs(request, box, 'PUT', `/api/reservations/${two.id}`, { tickets: [{ event: stadium, section, ...outside }] });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+  // Counter 1 reloads with no network: the app still opens, with its log, and sells the last seat.
+  await page.reload();
+  await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (1 seats left)');
+  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 7 ticket\(s\)/);
+  await page.keyboard.press('1');
+  await page.keyboard.press('Enter');
+  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 8 ticket\(s\)/);
+
+  // Back online: the log replays in order, each sale once.
+  await page.context().setOffline(false);
+  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 0 ticket\(s\)/);
+  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(3);
+  const replayed = (await (await callAs(request, box, 'GET', `/api/boxoffice/reservations/${one.id}/offline-sales`)).json()).collection as { seq: number; outcome: string; tickets: unknown[] }[];
+  expect(replayed.map((s) => [s.seq, s.outcome, s.tickets.length])).toEqual([[1, 'applied', 4], [2, 'applied', 3], [3, 'applied', 1]]);
+  const sold = (await (await callAs(request, box, 'GET', `/api/reservations/${one.id}`)).json()).items.filter((i: { type: string }) => i.type === 'ticket');
+  expect(sold.map((i: { row: string; seat: string }) => `${i.row}|${i.seat}`).sort()).toEqual([...leased].sort());
+
+  // A reload online replays nothing again.
+  await page.reload();
+  await counter.mapReady();
+  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(3);
+  expect((await (await callAs(request, box, 'GET', `/api/boxoffice/reservations/${one.id}/offline-sales`)).json()).collection).toHaveLength(3);
+
+  // Another browser's map draws the leased seats sold.
+  const otherContext = await browser.newContext();
+  const second = await otherContext.newPage();
+  await signInToShell(second, 'boxoffice');
+  await second.goto(`/boxoffice-app/${two.id}`);
+  await new CounterScreens(second).mapReady();
+  for (const s of lease.seats as { seat_index: number }[]) await expect.poll(() => colorOf(second, s.seat_index)).toBe(SEAT_STATE_COLORS.reservedOrBought);
+  await otherContext.close();
+});

@@ -1,0 +1,120 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { OFFLINE_SALE_MESSAGES as M, type OfflineSale, type OfflineSaleBody } from '../../src/contracts/offlineSales';
+import { offlineTicketText } from '../../src/domain/offlineTicket';
+import { writeAudit } from '../audit/auditLog';
+import { boxOfficeSale } from '../boxoffice/boxOfficeSale';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../httpErrors';
+import type { SessionUser } from '../plugins/auth';
+import type { ReservationRow } from '../reservations/reservationQueries';
+import { reserveGroup, SeatsError } from '../reservations/reserveTickets';
+
+/**
+ * Offline sales from a seat lease (issue 35; docs/boxoffice.md "Selling offline"). The counter registers an Ed25519
+ * public key with its lease; offline it signs each ticket it sells; back online it replays each logged sale here with
+ * its idempotency key. A replay is one transaction under the counter's row lock: the key's recorded answer if there
+ * is one, else the signatures are checked and the sale goes through the reserve every channel uses (its unique index
+ * and the lease guard decide), and the answer is recorded under the key. A sale the database refuses (the lease was
+ * revoked and the seat sold elsewhere) is recorded as a conflict, never forced.
+ */
+
+/** Registers the counter's public key with its running lease; the same key again is fine, another one is refused. */
+export async function registerCounterKey(tx: Queryable, r: ReservationRow, leaseId: number, publicKey: string): Promise<void> {
+  const { rows } = await tx.query<{ counter_key: string | null; running: boolean }>(
+    'SELECT counter_key, (ended_at IS NULL AND ends_at > now()) AS running FROM seat_leases WHERE id = $1 AND order_id = $2 FOR UPDATE', [leaseId, r.id]);
+  const lease = rows[0];
+  if (!lease) throw new HttpError(404, 'not_found', 'Lease not found.');
+  if (lease.counter_key === publicKey) return;
+  if (lease.counter_key !== null) throw new HttpError(409, 'key_taken', M.keyTaken);
+  if (!lease.running) throw new HttpError(409, 'lease_ended', 'This lease has ended.');
+  await tx.query('UPDATE seat_leases SET counter_key = $2 WHERE id = $1', [leaseId, publicKey]);
+}
+
+/** Whether `signature` (base64url) is the lease key's Ed25519 signature of `text`. */
+export function signedBy(publicKey: string, text: string, signature: string): boolean {
+  try {
+    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
+    return verify(null, Buffer.from(text, 'utf8'), key, Buffer.from(signature, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
+interface Recorded { outcome: 'applied' | 'conflict'; answer: OfflineSale }
+
+const SELECT_SALES = `SELECT idempotency_key, lease_id, seq, sold_at, replayed_at, outcome, body, answer FROM offline_sales`;
+
+/** The sale as stored, in arrays (jsonb keeps their order, not an object's keys'): a retry compares equal. */
+const stored = (body: OfflineSaleBody) => [body.lease, ...body.tickets.map((t) => [t.section, t.row, t.seat, t.ticket_type, t.signature])];
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Replays one offline sale of counter `r` (its row locked by the caller, so replays of one counter run one at a
+ * time). Answers what was recorded for the key, whatever the number of replays.
+ */
+export async function replayOfflineSale(tx: Queryable, user: SessionUser, r: ReservationRow, body: OfflineSaleBody): Promise<Recorded> {
+  const done = await tx.query<{ outcome: 'applied' | 'conflict'; body: unknown; answer: OfflineSale }>(
+    `${SELECT_SALES} WHERE order_id = $1 AND idempotency_key = $2`, [r.id, body.key]);
+  if (done.rows[0]) {
+    if (!same(done.rows[0].body, stored(body))) throw new HttpError(422, 'key_reused', M.keyReused);
+    return { outcome: done.rows[0].outcome, answer: done.rows[0].answer };
+  }
+  const lease = await tx.query<{ counter_key: string | null }>('SELECT counter_key FROM seat_leases WHERE id = $1 AND order_id = $2', [body.lease, r.id]);
+  if (!lease.rows[0]) throw new HttpError(404, 'not_found', 'Lease not found.');
+  const key = lease.rows[0].counter_key;
+  if (key === null) throw new HttpError(422, 'no_counter_key', M.noKey);
+  // Every ticket signed by the lease's key: a forged or altered sale is refused whole, and nothing is recorded.
+  if (!body.tickets.every((t) => signedBy(key, offlineTicketText(body.lease, body.key, t), t.signature))) throw new HttpError(422, 'bad_signature', M.badSignature);
+  const soldAt = Number.isNaN(Date.parse(body.sold_at)) ? new Date() : new Date(body.sold_at);
+
+  const tickets = body.tickets.map((t) => ({ event: r.event_id, section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type }));
+  // The sale is tried under a savepoint: a refusal (or the lease guard's SL001 in a race) undoes it, not the record.
+  await tx.query('SAVEPOINT offline_sale');
+  let outcome: Error | ReservationRow;
+  try {
+    [outcome] = await reserveGroup(tx, [{ user, id: r.id, tickets }], boxOfficeSale) as [Error | ReservationRow];
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'SL001') throw err;
+    outcome = new HttpError(409, 'seat_leased', (err as Error).message);
+  }
+  const base = { key: body.key, lease: body.lease, seq: body.seq, sold_at: soldAt.toISOString() };
+  let answer: Omit<OfflineSale, 'replayed_at'>;
+  if (outcome instanceof Error) {
+    await tx.query('ROLLBACK TO SAVEPOINT offline_sale');
+    const refused = outcome instanceof SeatsError ? outcome.seats : null;
+    const isRefused = (t: OfflineSaleBody['tickets'][number]) => refused === null || refused.some((s) => s.section === t.section && s.row === t.row && s.seat === t.seat);
+    answer = {
+      ...base, outcome: 'conflict', code: (outcome as HttpError).code ?? 'refused', message: `${outcome.message} ${M.conflictAdvice}`,
+      tickets: body.tickets.map((t) => ({ section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type, item_id: null, conflict: isRefused(t) })),
+    };
+  } else {
+    await tx.query('RELEASE SAVEPOINT offline_sale');
+    const items = await tx.query<{ id: number; section: string; row: string; seat: string }>(
+      `SELECT i.id, s.name AS section, ms.row_label AS row, ms.seat_label AS seat
+         FROM order_items i JOIN map_sections s ON s.id = i.section_id JOIN map_seats ms ON ms.id = i.seat_id
+        WHERE i.order_id = $1 AND i.valid AND i.type = 'ticket' AND (s.name, ms.row_label, ms.seat_label) IN (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]))`,
+      [r.id, body.tickets.map((t) => t.section), body.tickets.map((t) => t.row), body.tickets.map((t) => t.seat)]);
+    const idOf = (t: { section: string; row: string; seat: string }) => items.rows.find((i) => i.section === t.section && i.row === t.row && i.seat === t.seat)?.id;
+    answer = {
+      ...base, outcome: 'applied', code: null, message: null,
+      tickets: body.tickets.map((t) => ({ section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type, item_id: Number(idOf(t) ?? 0) || null, conflict: false })),
+    };
+  }
+  const { rows } = await tx.query<{ replayed_at: Date | string }>(
+    `INSERT INTO offline_sales (order_id, idempotency_key, lease_id, seq, sold_at, body, outcome, answer, replayed_by)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, '{}'::jsonb, $8) RETURNING replayed_at`,
+    [r.id, body.key, body.lease, body.seq, soldAt.toISOString(), JSON.stringify(stored(body)), answer.outcome, user.id]);
+  const full: OfflineSale = { ...answer, replayed_at: new Date(rows[0]!.replayed_at).toISOString() };
+  await tx.query('UPDATE offline_sales SET answer = $3::jsonb WHERE order_id = $1 AND idempotency_key = $2', [r.id, body.key, JSON.stringify(full)]);
+  await writeAudit(tx, {
+    userId: user.id, action: `offline_sale.${answer.outcome}`, eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id,
+    amounts: { lease_id: body.lease, key: body.key, seq: body.seq, tickets: body.tickets.length },
+  });
+  return { outcome: answer.outcome, answer: full };
+}
+
+/** The counter's replayed offline sales, in the order of its log. */
+export async function listOfflineSales(db: Queryable, orderId: number): Promise<OfflineSale[]> {
+  const { rows } = await db.query<{ answer: OfflineSale }>(`${SELECT_SALES} WHERE order_id = $1 ORDER BY seq, id`, [orderId]);
+  return rows.map((r) => r.answer);
+}

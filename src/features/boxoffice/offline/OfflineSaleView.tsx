@@ -1,0 +1,136 @@
+import { Button, Callout, Card, HTMLSelect } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { formatSek } from '../../../domain/money';
+import { notifyDanger, notifySuccess } from '../../../ui/notify';
+import { saleTotal, typeKey, typeOfKey } from '../saleSeats';
+import type { KitSeat, LoggedSale } from './counterStore';
+import { pickLeaseSeats, seatKey } from './leaseSeats';
+import { OfflineLogPanel } from './OfflineLogPanel';
+import { OfflineTicketPrint } from './OfflineTicketPrint';
+import type { OfflineCounter } from './useOfflineCounter';
+
+const typing = (t: EventTarget | null) => t instanceof HTMLElement && (['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName) || t.isContentEditable);
+
+/**
+ * The counter with no server (issue 35; docs/boxoffice.md "Selling offline"): it sells only the seats of its own lease,
+ * with the counter's keys (a digit proposes the best N seats of the lease, a letter sets the ticket type, Enter sells,
+ * p prints), logs each sale before its tickets print, and lists the log. Standing places are not sold offline: a lease
+ * holds seats only.
+ */
+export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
+  const { kit, unsold, log, canSign } = counter;
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const [type, setType] = useState('');
+  const [last, setLast] = useState<LoggedSale | undefined>();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const byKey = useMemo(() => new Map(unsold.map((s) => [seatKey(s), s])), [unsold]);
+  const chosen = selected.map((k) => byKey.get(k)).filter((s): s is KitSeat => s !== undefined);
+  const typeOf = useCallback((s: KitSeat) => (s.prices.some((p) => p.type === type) ? type : s.prices.find((p) => p.type === kit?.defaultType)?.type ?? s.prices[0]!.type), [type, kit]);
+  const total = kit ? saleTotal(chosen.map((s) => s.prices.find((p) => p.type === typeOf(s))!.ore), kit.bands, kit.extraFeeOre, kit.vat, kit.feesVat) : null;
+
+  const propose = useCallback((n: number) => {
+    const seats = pickLeaseSeats(unsold, n);
+    if (!seats) notifyDanger(`There are not ${n} seats left in your lease.`);
+    setSelected((seats ?? []).map(seatKey));
+  }, [unsold]);
+  // A lease that has ended is no longer this counter's: its seats may be sold elsewhere by now.
+  const ended = kit ? Date.parse(kit.lease.ends_at) <= Date.now() : true;
+  const sell = useCallback(async () => {
+    if (chosen.length === 0 || busy || ended || !canSign) return;
+    setBusy(true);
+    try {
+      const sale = await counter.sell(chosen, typeOf);
+      setLast(sale);
+      setSelected([]);
+      notifySuccess(`${sale.tickets.length} ticket(s) sold offline: print them now (p).`);
+    } catch (err) {
+      notifyDanger(`The sale could not be logged: ${(err as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }, [chosen, busy, ended, canSign, counter, typeOf]);
+  const print = useCallback(() => {
+    if (ready) window.print();
+  }, [ready]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey || e.target instanceof HTMLButtonElement) return;
+      if (/^[1-9]$/.test(e.key)) propose(Number(e.key));
+      else if (e.key === 'Enter') void sell();
+      else if (e.key === 'p') print();
+      else if (e.key === 'Escape') setSelected([]);
+      else {
+        const t = typeOfKey(e.key, kit?.types ?? []);
+        if (!t) return;
+        setType(t);
+      }
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [propose, sell, print, kit]);
+
+  useEffect(() => {
+    document.body.classList.toggle('printing-tickets', Boolean(last));
+    return () => document.body.classList.remove('printing-tickets');
+  }, [last]);
+
+  if (!kit) return null;
+  const rows = new Map<string, KitSeat[]>();
+  for (const s of unsold) rows.set(`${s.section}, row ${s.row}`, [...(rows.get(`${s.section}, row ${s.row}`) ?? []), s]);
+  const toggle = (k: string) => setSelected((sel) => (sel.includes(k) ? sel.filter((x) => x !== k) : [...sel, k]));
+
+  return (
+    <div className="sale-page">
+      <header>
+        <h2 className="page-title">{kit.event.name}</h2>
+        <Callout intent="warning" icon="offline" role="alert" title={`Offline: selling from your lease (${unsold.length} seats left)`}>
+          The server cannot be reached. This counter sells only the seats of its lease until{' '}
+          {new Date(kit.lease.ends_at).toLocaleTimeString('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' })}; each sale is
+          kept on this computer and sent when the server is back. Standing places are not available offline.
+          {canSign ? null : ' This browser does not hold the lease\'s signing key: tickets cannot be sold offline here.'}
+          {ended ? ' The lease has ended: nothing more can be sold offline.' : null}
+        </Callout>
+        <p className="sale-keys">{kit.title} · digits propose seats, a letter sets the ticket type, Enter sells, p prints</p>
+      </header>
+      <section aria-label="Leased seats">
+        <h3>Your lease</h3>
+        <div className="offline-seats">
+          {[...rows.entries()].map(([name, seats]) => (
+            <div className="offline-row" key={name}>
+              <span className="offline-row-name">{name}</span>
+              {seats.map((s) => (
+                <Button key={s.seat} small text={s.seat} aria-label={`${name}, seat ${s.seat}`} aria-pressed={selected.includes(seatKey(s))}
+                  intent={selected.includes(seatKey(s)) ? 'primary' : 'none'} onClick={() => toggle(seatKey(s))} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </section>
+      <aside>
+        <Card aria-label="Selected seats">
+          <h3>Selected seats</h3>
+          <HTMLSelect aria-label="Ticket type" value={type || kit.defaultType} onChange={(e) => setType(e.currentTarget.value)}
+            options={kit.types.map((t, i) => ({ value: t, label: `${t} (${typeKey(i)})` }))} />
+          <p>{chosen.length === 0 ? 'Type a number of seats (1–9).' : chosen.map((s) => `${s.section}, row ${s.row}, seat ${s.seat}`).join('; ')}</p>
+          <dl className="sale-summary" aria-label="Calculator">
+            <dt>Total</dt><dd><strong aria-label="Total">{formatSek(total?.totalOre ?? 0)}</strong></dd>
+          </dl>
+          <Button intent="primary" text="Sell offline" disabled={chosen.length === 0 || !canSign || ended} loading={busy} onClick={() => void sell()} />
+        </Card>
+        {last ? (
+          <Card aria-label="Last sale">
+            <h3>Last sale</h3>
+            <p>{last.tickets.length} ticket(s), offline sale {last.seq}</p>
+            <Button icon="print" text="Print tickets" disabled={!ready} onClick={print} />
+          </Card>
+        ) : null}
+        <OfflineLogPanel log={log} />
+      </aside>
+      {createPortal(<div className="ticket-print-host"><OfflineTicketPrint sale={last} kit={kit} onReady={setReady} /></div>, document.body)}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { api } from '../../../api/api';
+import { errorMessage } from '../../../api/errorMessage';
+import { useRegisterCounterKeyMutation, useReplayOfflineSaleMutation } from '../../../api/offlineSalesApi';
+import { venueMapApi } from '../../../api/venueMapApi';
+import type { OfflineSale } from '../../../contracts/offlineSales';
+import type { SeatLease } from '../../../contracts/seatLeases';
+import { offlineTicketQr, offlineTicketText } from '../../../domain/offlineTicket';
+import { oreFromSek } from '../../../domain/money';
+import type { ServiceFeeBand } from '../../../domain/serviceFees';
+import { saleTotal } from '../saleSeats';
+import { leaseKey, signText } from './counterKey';
+import { loadKit, loadLeaseKey, loadSales, logSale, saveKit, updateSale, type CounterKit, type KitSeat, type LoggedSale } from './counterStore';
+import { seatKey, unsoldSeats } from './leaseSeats';
+
+/** What the online counter knows, from which the kit is saved. */
+export interface OnlineCounter {
+  info: { title: string; event: CounterKit['event'] } | undefined;
+  lease: SeatLease | undefined;
+  types: string[];
+  defaultType: string;
+  bands: ServiceFeeBand[];
+  extraFeeOre: number;
+  vat: number;
+  feesVat: number;
+}
+
+export interface OfflineCounter {
+  kit: CounterKit | undefined;
+  log: LoggedSale[];
+  /** The lease's seats not sold, counting offline sales. */
+  unsold: KitSeat[];
+  /** Whether this browser holds the lease's key (offline sales are signed with it). */
+  canSign: boolean;
+  replaying: boolean;
+  sell(seats: KitSeat[], typeOf: (s: KitSeat) => string): Promise<LoggedSale>;
+}
+
+// One replay at a time per counter, across remounts of the page.
+const replays = new Map<number, Promise<void>>();
+
+/**
+ * The counter's offline side (issue 35; docs/boxoffice.md "Selling offline"). Online it keeps the kit in IndexedDB
+ * (the lease's seats with their prices, the fees) and registers the lease's key; offline it sells from the kit,
+ * logging each sale before its tickets print; back online it replays the log in order, each sale with its key, and
+ * keeps each answer (applied, conflict) for the reconciliation.
+ */
+export function useOfflineCounter(reservationId: number, online: boolean, counter: OnlineCounter): OfflineCounter {
+  const dispatch = useAppDispatch();
+  const [kit, setKit] = useState<CounterKit | undefined>();
+  const [log, setLog] = useState<LoggedSale[]>([]);
+  const [canSign, setCanSign] = useState(false);
+  const [replaying, setReplaying] = useState(false);
+  const [register] = useRegisterCounterKeyMutation();
+  const [replayOne] = useReplayOfflineSaleMutation();
+  const reload = useCallback(async () => setLog(await loadSales(reservationId)), [reservationId]);
+
+  useEffect(() => {
+    void loadKit(reservationId).then(setKit);
+    void reload();
+  }, [reservationId, reload]);
+
+  // Online with a lease: the lease's key is made and registered once, and the kit saved again on every change.
+  const { info, lease, types, defaultType, bands, extraFeeOre, vat, feesVat } = counter;
+  const leaseStamp = lease ? `${lease.id}:${lease.seats_left}:${lease.ends_at}:${lease.counter_key}` : '';
+  useEffect(() => {
+    if (!online || !lease || !info) return;
+    let cancelled = false;
+    void (async () => {
+      const key = await leaseKey(lease.id);
+      if (lease.counter_key === null) {
+        const res = await register({ reservationId, leaseId: lease.id, eventId: info.event.id, body: { public_key: key.publicKey } });
+        if ('error' in res) return;
+      }
+      if (lease.counter_key !== null && lease.counter_key !== key.publicKey) return; // the lease's key is on another device
+      const sections = [...new Set(lease.seats.map((s) => s.section))];
+      const details = await Promise.all(sections.map((section) => dispatch(venueMapApi.endpoints.getEventSection.initiate({ eventId: info.event.id, section }, { subscribe: false })).unwrap().catch(() => null)));
+      const priced = new Map<string, { type: string; ore: number }[]>();
+      for (const d of details) for (const r of d?.rows ?? []) for (const s of r.seats) priced.set(seatKey({ section: d!.name, row: r.name, seat: s.name }), s.prices.map((p) => ({ type: p.ticket_type.name, ore: oreFromSek(p.original_price) })));
+      const next: CounterKit = {
+        reservationId, title: info.title, event: info.event, types, defaultType, bands, extraFeeOre, vat, feesVat, savedAt: new Date().toISOString(),
+        lease: { id: lease.id, ends_at: lease.ends_at, seats: lease.seats.filter((s) => !s.sold).map((s) => ({ section: s.section, row: s.row, seat: s.seat, seat_index: s.seat_index, prices: priced.get(seatKey(s)) ?? [] })).filter((s) => s.prices.length > 0) },
+      };
+      await saveKit(next);
+      if (!cancelled) setKit(next);
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // leaseStamp stands for the lease's content; the fees and types come with the counter's first answers.
+  }, [online, leaseStamp, info, types, defaultType, bands, extraFeeOre, vat, feesVat, reservationId, register, dispatch]);
+
+  // Offline sales are signed with the lease's key, kept in this browser only.
+  useEffect(() => {
+    if (kit) void loadLeaseKey(kit.lease.id).then((k) => setCanSign(Boolean(k)));
+  }, [kit]);
+
+  // The kit may be the last one saved: its seats sold offline since (sent or not) are not for sale.
+  const unsold = useMemo(() => {
+    const sold = new Set(log.filter((s) => s.status !== 'refused' && s.lease === kit?.lease.id).flatMap((s) => s.tickets.map(seatKey)));
+    return kit ? unsoldSeats(kit.lease.seats, sold) : [];
+  }, [kit, log]);
+
+  const sell = useCallback(async (seats: KitSeat[], typeOf: (s: KitSeat) => string): Promise<LoggedSale> => {
+    if (!kit) throw new Error('This counter has no lease to sell from offline.');
+    const { privateKey } = await leaseKey(kit.lease.id);
+    const key = crypto.randomUUID();
+    const tickets = await Promise.all(seats.map(async (s) => {
+      const line = { section: s.section, row: s.row, seat: s.seat, ticket_type: typeOf(s) };
+      const text = offlineTicketText(kit.lease.id, key, line);
+      const signature = await signText(privateKey, text);
+      const priceOre = s.prices.find((p) => p.type === line.ticket_type)?.ore ?? s.prices[0]!.ore;
+      return { ...line, signature, qr: offlineTicketQr(text, signature), totalOre: saleTotal([priceOre], kit.bands, kit.extraFeeOre, kit.vat, kit.feesVat).totalOre };
+    }));
+    // Logged before anything prints: a sale is never on paper without being in the log.
+    const logged = await logSale({ key, reservationId, lease: kit.lease.id, sold_at: new Date().toISOString(), tickets, status: 'pending' });
+    await reload();
+    return logged;
+  }, [kit, reservationId, reload]);
+
+  // Back online: the log replays in order; a network failure stops it (the rest waits for the next time online).
+  const pending = log.filter((s) => s.status === 'pending').length;
+  const busy = useRef(false);
+  useEffect(() => {
+    if (!online || pending === 0 || busy.current) return;
+    busy.current = true;
+    setReplaying(true);
+    const run = replays.get(reservationId) ?? (async () => {
+      for (const sale of (await loadSales(reservationId)).filter((s) => s.status === 'pending')) {
+        const res = await replayOne({ reservationId, body: { key: sale.key, lease: sale.lease, seq: sale.seq, sold_at: sale.sold_at, tickets: sale.tickets.map(({ section, row, seat, ticket_type, signature }) => ({ section, row, seat, ticket_type, signature })) } });
+        const answer = ('data' in res ? res.data : (res.error as { status?: unknown; data?: unknown }).data) as OfflineSale | undefined;
+        if ('data' in res && res.data) await updateSale({ ...sale, status: 'applied', answer: res.data, replayedAt: res.data.replayed_at });
+        else if (answer && typeof answer === 'object' && 'outcome' in answer) await updateSale({ ...sale, status: 'conflict', answer, message: answer.message ?? undefined, replayedAt: answer.replayed_at });
+        // Refused for good (a bad signature, a reused key, an unknown lease); a 401, 403 or 5xx is retried later.
+        else if ([404, 422].includes((res.error as { status?: unknown }).status as number)) await updateSale({ ...sale, status: 'refused', message: errorMessage(res.error as never, 'The server refused this sale.'), replayedAt: new Date().toISOString() });
+        else break;
+      }
+    })().finally(() => replays.delete(reservationId));
+    replays.set(reservationId, run);
+    void run.then(async () => {
+      busy.current = false;
+      setReplaying(false);
+      await reload();
+      dispatch(api.util.invalidateTags([{ type: 'Reservation', id: reservationId }, { type: 'Reservation', id: `offline-${reservationId}` }, 'SeatLease']));
+    });
+  }, [online, pending, reservationId, replayOne, reload, dispatch]);
+
+  return { kit, log, unsold, canSign, replaying, sell };
+}
