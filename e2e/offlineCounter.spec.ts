@@ -31,6 +31,9 @@ const pendingLine = (page: Page) => page.getByRole('status', { name: 'Offline, n
 /** The QR contents of the tickets ready to print. */
 const printedQrs = (page: Page) => page.locator('.ticket-print img.ticket-qr').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')!.replace(/^QR code /, '')));
 
+// The one flow about the service worker (blocked in every other flow: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('when counter 1 sells from its lease offline and reloads with no network, then back online every sale is replayed once and another map draws the seats sold', async ({ page, request, browser }) => {
   await page.addInitScript(() => {
     window.print = () => undefined;

@@ -23,6 +23,9 @@ export default defineConfig({
     // The console honours "reduce motion" (app.css): overlays and toasts appear at once, so no flow and no
     // accessibility check waits for a transition to end (those waits were 12 % of the auth, promo and shell flows).
     contextOptions: { reducedMotion: 'reduce' },
+    // The console's service worker precaches the whole build (sw.js, issue 35): every fresh context of every flow would
+    // download and store it again. Only the offline flow, which is about it, lets it run (offlineCounter.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: E2E_CHROMIUM, args: CHROMIUM_ARGS },
     // Recording a trace of every flow cost about 12 % of the browser suite (people + staff specs: 85 s → 75 s on 2 cores).
     // A failure still leaves its screenshot and page snapshot (error-context.md); E2E_TRACE=on records traces to replay.
