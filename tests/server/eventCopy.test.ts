@@ -136,7 +136,7 @@ describe('copy corporate reservations (copy wizard step 4)', () => {
       LEFT JOIN map_seats ms ON ms.id = i.seat_id LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
      WHERE o.event_id = $1 AND o.type = 'corporate' AND o.parent_id IS NULL AND o.status IN ('new', 'pending', 'completed')
        AND i.type = 'ticket' AND i.valid
-     ORDER BY 1, 2, 3, 4`;
+     ORDER BY 1, 2, 3, 4, 5`;
   type Place = { title: string; section: string; row: string | null; seat: string | null; ticket_type: string };
   const places = async (eventId: number) => (await t.db.query<Place>(placesSql, [eventId])).rows;
   const copyBody = (from: number, to: number) => ({ copy: [{ source_event_id: from, destination_event_id: to, reservations: [{ type: 'corporate' }] }] });
