@@ -24,23 +24,26 @@ export function OfflineLogPanel({ log }: { log: readonly LoggedSale[] }) {
       <p role="status" aria-label="Offline, not yet sent">
         Offline, not yet sent: {pending.reduce((n, s) => n + s.tickets.length, 0)} ticket(s), {formatSek(pendingOre)}
       </p>
-      <HTMLTable compact striped aria-label="Offline sales log">
-        <thead><tr><th>#</th><th>Seats</th><th>Sold</th><th>Status</th><th>Replayed at</th></tr></thead>
-        <tbody>
-          {log.map((s) => (
-            <tr key={s.key}>
-              <td>{s.seq}</td>
-              <td>{s.tickets.map((t) => `${t.section} ${t.row}:${t.seat}`).join(', ')}</td>
-              <td>{time(s.sold_at)}</td>
-              <td>
-                <Tag intent={STATUS[s.status].intent} minimal>{STATUS[s.status].text}</Tag>
-                {s.message ? <div className="offline-conflict">{s.message}</div> : null}
-              </td>
-              <td>{time(s.replayedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      {/* The side column is narrow: the log scrolls sideways inside its card instead of running past it. */}
+      <div className="data-table-wrap">
+        <HTMLTable compact striped className="data-table" aria-label="Offline sales log">
+          <thead><tr><th>#</th><th>Seats</th><th>Sold</th><th>Status</th><th>Replayed at</th></tr></thead>
+          <tbody>
+            {log.map((s) => (
+              <tr key={s.key}>
+                <td>{s.seq}</td>
+                <td>{s.tickets.map((t) => `${t.section} ${t.row}:${t.seat}`).join(', ')}</td>
+                <td>{time(s.sold_at)}</td>
+                <td>
+                  <Tag intent={STATUS[s.status].intent} minimal>{STATUS[s.status].text}</Tag>
+                  {s.message ? <div className="offline-conflict">{s.message}</div> : null}
+                </td>
+                <td>{time(s.replayedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
     </Card>
   );
 }
