@@ -16,34 +16,24 @@ import { E2E_SEED_SALES_ITEMS } from './e2eEnv';
  * server and the server on the browser), and the suite was most of `npm test`'s 20 minutes. With arguments (a spec
  * file, `-g`), one Playwright run gets them. E2E_SHARDS=1 runs the whole suite in one.
  *
- * The shards are split by file, by each file's measured time (FLOW_SECONDS): the longest files first, each into the
- * shard with less time so far. A file not in the table counts as an average one; update the table from a whole run's
- * report (.tmp/results/e2e-shard-*.json) when files grow. A fixed list of first-shard files had drifted to 1,157 s
- * against 1,811 s, and the run waits for the longer shard.
+ * The shards are split by file, by their measured times (a 2-core run, 26 Nov 2026: 909 s in all): FIRST_SHARD
+ * holds about half; every other file, new ones included, runs in the second. The split is also which flows share a
+ * database: a greedy split by time (28 Nov) put the money flow's refunds before the orders flow's report check, which
+ * then disagreed with its own oracle. Until the flows are independent of their neighbours, the split stays this one.
  */
-const FLOW_SECONDS: Record<string, number> = {
-  // A whole run on 2 cores under load, 28 Nov 2026 (seconds per file, all its flows).
-  'auth.spec.ts': 322, 'reports.spec.ts': 297, 'promos.spec.ts': 210, 'events.spec.ts': 194, 'shell.spec.ts': 166,
-  'moneyShows.spec.ts': 146, 'seasons.spec.ts': 142, 'venueMap.spec.ts': 142, 'liveSeatStates.spec.ts': 138,
-  'pricing.spec.ts': 129, 'orders.spec.ts': 112, 'corporates.spec.ts': 104, 'places.spec.ts': 85,
-  'ticketRefundsAndSends.spec.ts': 73, 'mapView.spec.ts': 70, 'merchandise.spec.ts': 66, 'people.spec.ts': 63,
-  'boxoffice.spec.ts': 61, 'reportsCharts.spec.ts': 56, 'staff.spec.ts': 52, 'reservations.spec.ts': 50,
-  'crm.spec.ts': 41, 'offlineCounter.spec.ts': 70, 'outbox.spec.ts': 32, 'venueImport.spec.ts': 30, 'seatLeases.spec.ts': 29, 'account.spec.ts': 23,
-};
-
-/** The spec files split into `count` shards of about equal measured time. */
-function splitByTime(files: string[], count: number): string[][] {
-  const known = Object.values(FLOW_SECONDS);
-  const average = known.reduce((a, b) => a + b, 0) / known.length;
-  const seconds = (f: string) => FLOW_SECONDS[f] ?? average;
-  const shards = Array.from({ length: count }, () => ({ files: [] as string[], total: 0 }));
-  for (const f of [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
-    const lightest = shards.reduce((min, s) => (s.total < min.total ? s : min));
-    lightest.files.push(f);
-    lightest.total += seconds(f);
-  }
-  return shards.map((s) => s.files.sort());
-}
+const FIRST_SHARD = [
+  'reports.spec.ts', // 129 s
+  'events.spec.ts', // 78 s
+  'pricing.spec.ts', // 47 s
+  'boxoffice.spec.ts', // 36 s
+  'people.spec.ts', // 31 s
+  'merchandise.spec.ts', // 29 s
+  'reservations.spec.ts', // 28 s
+  'orders.spec.ts', // 26 s
+  'places.spec.ts', // 24 s
+  'crm.spec.ts', // 19 s
+  'account.spec.ts', // 12 s
+]; // 459 s; the second shard 450 s
 
 const RESULTS = path.resolve('.tmp/results');
 const args = process.argv.slice(2);
@@ -75,9 +65,11 @@ const useTemplate = shards > 1 || GIVEN !== null;
 await Promise.all([ensureConsoleBuild(), useTemplate ? seedTemplate() : undefined]);
 mkdirSync(RESULTS, { recursive: true });
 
-const allSpecs = readdirSync(path.resolve('e2e')).filter((f) => f.endsWith('.spec.ts'));
-const split = splitByTime(allSpecs, shards);
-const filesOf = (shard: number): string[] => (shards === 1 ? args : split[shard]);
+const allSpecs = readdirSync(path.resolve('e2e')).filter((f) => f.endsWith('.spec.ts')).sort();
+const filesOf = (shard: number): string[] => {
+  if (shards === 1) return args;
+  return shard === 0 ? FIRST_SHARD.filter((f) => allSpecs.includes(f)) : allSpecs.filter((f) => !FIRST_SHARD.includes(f));
+};
 
 /** One Playwright run with its own server, database, output folder and JSON report; its lines prefixed when shared. */
 async function runShard(shard: number): Promise<{ status: number; report: string }> {

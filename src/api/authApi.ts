@@ -26,7 +26,8 @@ export const authApi = api.injectEndpoints({
         } catch (failed) {
           // No answer at all (offline): the session stays, and the console opens with the last profile (RequireSession).
           if (isNetworkFailure((failed as { error?: unknown }).error)) return;
-          if (token) dispatch(signedOut(PROFILE_LOAD_FAILED));
+          // Read again: a 401 has already ended the session with its own words (api.ts), which must stay.
+          if ((getState() as unknown as { session: { token: string | null } }).session.token) dispatch(signedOut(PROFILE_LOAD_FAILED));
         }
       },
     }),

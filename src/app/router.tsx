@@ -48,7 +48,9 @@ function startVenueMap(store: AppStore): LoaderFunction {
  * waiting for either. Idle first, so the dashboard's own start is not slowed.
  */
 function warmVenueMap(store: AppStore): LoaderFunction {
-  return ({ params }) => {
+  return ({ params, request }) => {
+    // The map page loads its map itself (and prefetches it): a warm after that load would read the map a second time.
+    if (/\/venue-map(\/|$)/.test(new URL(request.url).pathname)) return null;
     whenIdle(() => {
       void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
         .then(([token, m]) => m.warmVenueMap(Number(params.id), token));
