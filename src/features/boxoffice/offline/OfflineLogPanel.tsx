@@ -24,8 +24,9 @@ export function OfflineLogPanel({ log }: { log: readonly LoggedSale[] }) {
       <p role="status" aria-label="Offline, not yet sent">
         Offline, not yet sent: {pending.reduce((n, s) => n + s.tickets.length, 0)} ticket(s), {formatSek(pendingOre)}
       </p>
-      {/* The side column is narrow: the log scrolls sideways inside its card instead of running past it. */}
-      <div className="data-table-wrap">
+      {/* The side column is narrow: the log scrolls sideways inside its card instead of running past it, and the
+          keyboard can reach it to scroll. */}
+      <div className="data-table-wrap" tabIndex={0} role="region" aria-label="Offline sales, scrollable">
         <HTMLTable compact striped className="data-table" aria-label="Offline sales log">
           <thead><tr><th>#</th><th>Seats</th><th>Sold</th><th>Status</th><th>Replayed at</th></tr></thead>
           <tbody>
