@@ -8,22 +8,15 @@ import type { OfflineSale } from '../../../contracts/offlineSales';
 import type { SeatLease } from '../../../contracts/seatLeases';
 import { offlineTicketQr, offlineTicketText } from '../../../domain/offlineTicket';
 import { oreFromSek } from '../../../domain/money';
-import type { ServiceFeeBand } from '../../../domain/serviceFees';
 import { saleTotal } from '../saleSeats';
 import { leaseKey, signText } from './counterKey';
 import { loadKit, loadLeaseKey, loadSales, logSale, saveKit, updateSale, type CounterKit, type KitSeat, type LoggedSale } from './counterStore';
 import { seatKey, unsoldSeats } from './leaseSeats';
 
 /** What the online counter knows, from which the kit is saved. */
-export interface OnlineCounter {
+export interface OnlineCounter extends Pick<CounterKit, 'types' | 'defaultType' | 'bands' | 'extraFeeOre' | 'vat' | 'feesVat'> {
   info: { title: string; event: CounterKit['event'] } | undefined;
   lease: SeatLease | undefined;
-  types: string[];
-  defaultType: string;
-  bands: ServiceFeeBand[];
-  extraFeeOre: number;
-  vat: number;
-  feesVat: number;
 }
 
 export interface OfflineCounter {
