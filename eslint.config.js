@@ -12,6 +12,7 @@ export default tseslint.config(
     plugins: { layers: layersPlugin },
     rules: {
       'layers/one-way': 'error',
+      'layers/no-circle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

@@ -2,41 +2,8 @@
  * One SQL dialect, two engines: embedded PGlite (default, one process) or a PostgreSQL server (DATABASE_URL).
  * Everything above this file sees only `Db`: parameterised queries and transactions.
  */
-export interface QueryResult<Row> {
-  rows: Row[];
-  rowCount: number;
-}
-
-/**
- * A statement the server runs very often (the reserve's, the session lookup): prepared once per connection under
- * its name and from then on only bound and executed, so it is not parsed and planned again on every call
- * (docs/reservations.md "Reserving in groups"). The name must be unique to the text.
- */
-export interface Named {
-  name: string;
-  text: string;
-}
-
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string | Named, params?: unknown[]): Promise<QueryResult<Row>>;
-}
-
-export interface Db extends Queryable {
-  readonly engine: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs several statements separated by semicolons, no parameters (migrations). */
-  exec(sql: string): Promise<void>;
-  /** Runs one `COPY (…) TO STDOUT` (no parameters) and returns its output as the server wrote it (copyOut.ts). */
-  copyOut(sql: string): Promise<Uint8Array[]>;
-  /**
-   * LISTENs on a channel: `onNotify` gets each NOTIFY's payload after its transaction committed, from any process on
-   * the same database (PGlite: this process). `onResync` runs after the listening connection was lost and made again,
-   * when notifications may have been missed: the listener reads what it follows afresh. Returns an unlisten function.
-   */
-  listen(channel: string, onNotify: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
-  close(): Promise<void>;
-}
+import type { Db } from './dbTypes';
+export type { Db, Named, Queryable, QueryResult } from './dbTypes';
 
 export async function openDatabase(opts: { databaseUrl: string; dataDir: string; pgliteFsync?: boolean }): Promise<Db> {
   if (opts.databaseUrl) {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import type { Db } from './database';
+import type { Db } from './dbTypes';
 import { PgliteSocket } from './pgliteSocket';
 import { ChannelListeners, sessionListen } from './notifications';
 import { poolDb } from './postgresDb';

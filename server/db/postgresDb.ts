@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { CopyOutQuery } from './copyOut';
 import { ChannelListeners, serverListen } from './notifications';
-import type { Db, Named, Queryable, QueryResult } from './database';
+import type { Db, Named, Queryable, QueryResult } from './dbTypes';
 
 // BIGINT (count(*), sums of öre) as JS numbers: our sums stay far below 2^53 öre.
 pg.types.setTypeParser(20, (v) => Number(v));

@@ -50,6 +50,12 @@ export interface CrmFilters {
   metrics?: Partial<Record<CrmMetricKey, CrmMetricFilter>>;
 }
 
+/** What the filter was counted with: Send Messages and Download act on exactly this segment. */
+export interface CountedSegment {
+  filters: CrmFilters;
+  count: number;
+}
+
 export const CRM_MESSAGES = {
   sent: 'Successfully sent!',
   sendFailed: 'Error sending message. Try again later.',

@@ -58,6 +58,11 @@ export interface TicketTypeFormRow {
   max?: AgeInput;
 }
 
+/** The ticket-type form's values: its rows. */
+export interface TicketTypesValues {
+  rows: TicketTypeFormRow[];
+}
+
 export type TicketTypeRowField = 'name' | 'default' | 'age_from' | 'age_to' | 'min' | 'max';
 
 /** Reads a min or max number of tickets: empty is null; a negative, fractional or huge number is an error. */

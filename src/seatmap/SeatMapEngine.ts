@@ -21,7 +21,6 @@ import { SeatMapRenderer } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
 import { SelectionController } from './SelectionController';
 import type { SelectionMode } from './selectionGesture';
-import { exposeTestState } from './testState';
 import type { SeatMapEventName, SeatMapEvents } from './types';
 import { typicalSeatRadius, venueBounds } from './venueExtent';
 
@@ -45,7 +44,6 @@ export class SeatMapEngine {
   private scheduler: RenderScheduler | null = null;
   private input: ConnectedInput | null = null;
   private resizeObserver: ResizeObserver | null = null;
-  private removeTestState: (() => void) | null = null;
   private readonly seatRadius: number;
   private readonly cameraCtl: CameraController;
   private mode: SelectionMode;
@@ -246,7 +244,6 @@ export class SeatMapEngine {
     this.labels?.destroy();
     this.labels = null;
     if (this.settleTimer) clearTimeout(this.settleTimer);
-    this.removeTestState?.();
     this.resizeObserver?.disconnect();
     this.input?.destroy();
     this.scheduler?.destroy();
@@ -351,9 +348,6 @@ export class SeatMapEngine {
     });
     this.resizeObserver = new ResizeObserver(() => this.onResize());
     this.resizeObserver.observe(el);
-    if (o.exposeTestState ?? (typeof __EXPOSE_TEST_STATE__ !== 'undefined' && __EXPOSE_TEST_STATE__)) {
-      this.removeTestState = exposeTestState(this);
-    }
     this.scheduler.renderNow();
     performance.mark('seatmap:first-render');
     this.events.emit('ready', { seatCount: this.seatCount });

@@ -47,6 +47,4 @@ export interface SeatMapEngineOptions {
    * then, not on the first zoom-in, selection or hover (default: true unless `renderer` was precompiled).
    */
   warmUpShaders?: boolean;
-  /** Publish `window.__seatMap` (defaults to the `__EXPOSE_TEST_STATE__` build flag). */
-  exposeTestState?: boolean;
 }

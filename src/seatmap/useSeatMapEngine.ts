@@ -12,6 +12,7 @@ import type { SeatMapEngineOptions } from './engineOptions';
 import { prepareSeatMapRenderer } from './prepareSeatMapRenderer';
 import { takeRendererAhead } from './rendererAhead';
 import { SeatMapEngine } from './SeatMapEngine';
+import { exposeTestState } from './testState';
 import type { SeatMapRenderer } from './SeatMapRenderer';
 import type { SeatMapIndex } from './types';
 
@@ -54,10 +55,14 @@ export function useSeatMapEngine(
     prepared.current = null;
     const e = new SeatMapEngine(el, { ...optionsRef.current, model, index, renderer });
     let mounted = true;
+    let hideTestState: (() => void) | null = null;
     setError(null);
     e.ready.then(
       () => {
-        if (mounted) setEngine(e);
+        if (!mounted) return;
+        // Test builds publish window.__seatMap once the first frame is drawn; the browser flows read it.
+        if (typeof __EXPOSE_TEST_STATE__ !== 'undefined' && __EXPOSE_TEST_STATE__) hideTestState = exposeTestState(e);
+        setEngine(e);
       },
       (err: unknown) => {
         if (mounted) setError(err instanceof Error ? err : new Error(String(err)));
@@ -65,6 +70,7 @@ export function useSeatMapEngine(
     );
     return () => {
       mounted = false;
+      hideTestState?.();
       e.destroy();
       setEngine(null);
     };

@@ -1,6 +1,7 @@
 // ESLint rule `layers/one-way`: the import directions of ARCHITECTURE.md and HOUSE-STYLE.md rules 1 and 2,
 // enforced by the linter rather than by memory.
 import path from 'node:path';
+import { noCircleRule } from './circlesRule.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -70,6 +71,7 @@ const LIBRARY_OWNERS = [
 
 export const layersPlugin = {
   rules: {
+    'no-circle': noCircleRule,
     'one-way': {
       meta: { type: 'problem', docs: { description: 'imports follow the one-way layers of ARCHITECTURE.md' }, schema: [] },
       create(context) {

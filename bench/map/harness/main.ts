@@ -5,6 +5,7 @@
  */
 import { prepareSeatMapRenderer } from '../../../src/seatmap/prepareSeatMapRenderer';
 import { SeatMapEngine } from '../../../src/seatmap/SeatMapEngine';
+import { exposeTestState } from '../../../src/seatmap/testState';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { createBenchApi, type BenchApi, type OpenResult } from './benchApi';
 import { demoColors } from './demoColors';
@@ -69,12 +70,12 @@ async function doOpen(seats: number, fromUrl: boolean): Promise<OpenResult> {
     sectionColors: colors.sectionColors,
     selectable: colors.selectable,
     ariaLabel: 'Venue seat map',
-    exposeTestState: true,
     renderer,
     // Without a prepared renderer: deferred until the first frame is measured, then run and reported.
     warmUpShaders: false,
   });
   await e.ready;
+  exposeTestState(e);
   const firstFrameMainMs = performance.now() - tEngine;
   e.syncGpu();
   const firstFramePixelsMs = performance.now() - tEngine;

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { attendeesCsvPath } from '../../api/crmApi';
 import { streamDownload } from '../../api/reportDownloads';
 import { useAppDispatch } from '../../app/hooks';
-import { CRM_MESSAGES } from '../../domain/crmFilter';
+import { CRM_MESSAGES, type CountedSegment } from '../../domain/crmFilter';
 import { saveFile } from '../../ui/saveFile';
-import type { CountedSegment } from './CrmPage';
 
 /**
  * Download (002 §2, §6, §8): the counted segment as UserExport.csv, streamed by the server. A refusal with a

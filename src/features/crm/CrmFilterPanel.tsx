@@ -1,8 +1,7 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useLazyCountAttendeesQuery } from '../../api/crmApi';
-import { CRM_GENDERS, CRM_METRICS, type CrmGender } from '../../domain/crmFilter';
-import type { CountedSegment } from './CrmPage';
+import { CRM_GENDERS, CRM_METRICS, type CountedSegment, type CrmGender } from '../../domain/crmFilter';
 import { EventsMultiSelect } from './EventsMultiSelect';
 import { MetricRow } from './MetricRow';
 import { crmFilterErrors, localToday, toCrmFilters, type CrmFilterValues } from './crmFilterValues';

@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { CrmFilters } from '../../domain/crmFilter';
+import type { CountedSegment } from '../../domain/crmFilter';
 import { CrmDownloadPanel } from './CrmDownloadPanel';
 import { CrmFilterPanel } from './CrmFilterPanel';
 import { CrmSendPanel } from './CrmSendPanel';
@@ -10,12 +10,6 @@ import './crm.css';
 
 const MODES = ['filter', 'send', 'download'] as const;
 type Mode = (typeof MODES)[number];
-
-/** What the filter was counted with: Send Messages and Download act on exactly this segment. */
-export interface CountedSegment {
-  filters: CrmFilters;
-  count: number;
-}
 
 /**
  * CRM (002 §2 CRM, §4): /crm/{filter|send|download}; an unknown mode falls back to filter. Send Messages and

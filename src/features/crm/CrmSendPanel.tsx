@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useSendNotificationMutation } from '../../api/crmApi';
 import { useGetOutboxSetupQuery } from '../../api/outboxApi';
-import { CRM_MESSAGES } from '../../domain/crmFilter';
+import { CRM_MESSAGES, type CountedSegment } from '../../domain/crmFilter';
 import { crmSendWarning } from '../../domain/outboxTruth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { notifyDanger } from '../../ui/notify';
 import { CrmDeliveryProgress } from './CrmDeliveryProgress';
-import type { CountedSegment } from './CrmPage';
 
 interface MessageValues {
   en?: string;

@@ -1,8 +1,7 @@
 import { Checkbox, FormGroup, InputGroup, Radio, Switch } from '@blueprintjs/core';
 import { Field, useForm } from 'react-final-form';
-import { setDefaultTicketType, toggleKids, type TicketTypeFormRow } from '../../domain/ticketTypes';
+import { setDefaultTicketType, toggleKids, type TicketTypeFormRow, type TicketTypesValues } from '../../domain/ticketTypes';
 import { fieldError } from '../../ui/form/fieldError';
-import type { TicketTypesValues } from './TicketTypesForm';
 
 function TextCell({ name, label, disabled, placeholder }: { name: string; label: string; disabled?: boolean; placeholder?: string }) {
   return (

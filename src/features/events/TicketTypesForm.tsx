@@ -4,14 +4,10 @@ import { Form } from 'react-final-form';
 import { errorMessage, validationErrors } from '../../api/errorMessage';
 import { useGetTicketTypeTemplatesQuery, useSaveTicketTypeMutation } from '../../api/eventsApi';
 import type { TicketType } from '../../contracts/ticketTypes';
-import { ticketTypePayload, validateTicketTypes, type TicketTypeFormRow } from '../../domain/ticketTypes';
+import { ticketTypePayload, validateTicketTypes, type TicketTypeFormRow, type TicketTypesValues } from '../../domain/ticketTypes';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifySuccess } from '../../ui/notify';
 import { TicketTypeRowFields } from './TicketTypeRowFields';
-
-export interface TicketTypesValues {
-  rows: TicketTypeFormRow[];
-}
 
 const sameAs = (row: TicketTypeFormRow, saved?: TicketType) =>
   saved !== undefined && JSON.stringify(ticketTypePayload(row)) === JSON.stringify(ticketTypePayload({ ...saved, name: saved.name }));
