@@ -12,8 +12,8 @@ import type { SeatMapEngineOptions } from './engineOptions';
 import { DEFAULT_LOD, seatsShouldShow, sectionsTinted, type LodSettings } from './levelOfDetail';
 import { Emitter } from './Emitter';
 import { LabelLayer } from './LabelLayer';
-import { planLabels, RING_LIMIT, selectedInRect, selectedPerSection, type LabelCounts } from './mapLabels';
-import { zoomFocus } from './zoomFocus';
+import { planLabels, type LabelCounts } from './mapLabels';
+import { nearestSectionToRead, selectionCentre, zoomFocus } from './zoomFocus';
 import type { HoverHit } from './HoverTracker';
 import { RenderScheduler } from './RenderScheduler';
 import { SeatInteraction } from './SeatInteraction';
@@ -21,6 +21,8 @@ import { SeatMapRenderer } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
 import { SelectionController } from './SelectionController';
 import type { SelectionMode } from './selectionGesture';
+import { RING_LIMIT, ringWindow, selectedInRect, selectedPerSection } from './selectionRings';
+import { SettleTimer } from './SettleTimer';
 import type { SeatMapEventName, SeatMapEvents } from './types';
 import { typicalSeatRadius, venueBounds } from './venueExtent';
 
@@ -70,8 +72,10 @@ export class SeatMapEngine {
   /** The map rectangle whose selected seats are ringed now (large selections), null when none are. */
   private ringRect: Rect | null = null;
   private ringsDrawnValue = 0;
-  /** Timer that sharpens the seats once the camera has stopped (they draw cheaper while it moves). */
-  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Sharpens the seats once the camera has stopped (they draw cheaper while it moves). */
+  private readonly settle = new SettleTimer(SETTLE_MS, () => {
+    if (this.setMoving(false)) this.requestRender();
+  });
   private destroyed = false;
 
   constructor(readonly container: HTMLElement, private readonly options: SeatMapEngineOptions) {
@@ -243,7 +247,7 @@ export class SeatMapEngine {
     this.destroyed = true;
     this.labels?.destroy();
     this.labels = null;
-    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.settle.cancel();
     this.resizeObserver?.disconnect();
     this.input?.destroy();
     this.scheduler?.destroy();
@@ -451,12 +455,8 @@ export class SeatMapEngine {
       this.ringRect = null;
       return;
     }
-    const v = this.cameraCtl.visibleRect();
-    const r = this.ringRect;
-    if (r && v.minX >= r.minX && v.minY >= r.minY && v.maxX <= r.maxX && v.maxY <= r.maxY) return;
-    const w = (v.maxX - v.minX) / 2;
-    const h = (v.maxY - v.minY) / 2;
-    const rect = { minX: v.minX - w, minY: v.minY - h, maxX: v.maxX + w, maxY: v.maxY + h };
+    const rect = ringWindow(this.cameraCtl.visibleRect(), this.ringRect);
+    if (!rect) return;
     const seats = selectedInRect(this.model, this.selectedList, rect);
     this.ringRect = rect;
     this.ringsDrawnValue = seats.length;
@@ -471,18 +471,14 @@ export class SeatMapEngine {
    */
   private drawCheaperWhileMoving(shown: boolean, seatPx: number): void {
     if (!this.scene) return;
-    if (this.settleTimer) clearTimeout(this.settleTimer);
-    this.settleTimer = null;
+    this.settle.cancel();
     const big = shown && seatPx >= CHEAP_WHILE_MOVING_MIN_SEAT_PX && this.lodApplied && this.framesRendered > 0;
     if (!big) {
       if (this.setMoving(false)) this.requestRender();
       return;
     }
     this.setMoving(true);
-    this.settleTimer = setTimeout(() => {
-      this.settleTimer = null;
-      if (this.setMoving(false)) this.requestRender();
-    }, SETTLE_MS);
+    this.settle.restart();
   }
 
   /** A quarter of the pixels while the camera moves, or the full resolution again; true when that changed. */
@@ -528,24 +524,9 @@ export class SeatMapEngine {
 
   private zoomStep(zoomIn: boolean): void {
     const ctl = this.cameraCtl;
-    const sel = this.selectedList;
-    let selectionCentre: Point | null = null;
-    if (sel.length > 0) {
-      let minX = Infinity;
-      let minY = Infinity;
-      let maxX = -Infinity;
-      let maxY = -Infinity;
-      for (let k = 0; k < sel.length; k++) {
-        const x = this.model.seatX[sel[k]];
-        const y = this.model.seatY[sel[k]];
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-      selectionCentre = this.worldToScreen((minX + maxX) / 2, (minY + maxY) / 2);
-    }
-    const focus = zoomFocus({ viewport: ctl.viewport, pointer: this.lastPointer, selection: selectionCentre, zoomIn });
+    const centre = selectionCentre(this.model, this.selectedList);
+    const selection = centre ? this.worldToScreen(centre.x, centre.y) : null;
+    const focus = zoomFocus({ viewport: ctl.viewport, pointer: this.lastPointer, selection, zoomIn });
     if (focus.centre) {
       const w = this.screenToWorld(focus.centre.x, focus.centre.y);
       ctl.centerOn(w.x, w.y);
@@ -556,27 +537,13 @@ export class SeatMapEngine {
 
   /** The view holds no seat and no standing area: centre the nearest section. */
   private keepSomethingToRead(): void {
-    const v = this.cameraCtl.visibleRect();
     const scene = this.scene;
     if (!scene) return;
-    if (scene.seats.countInView(v) > 0) return;
+    const v = this.cameraCtl.visibleRect();
+    const s = nearestSectionToRead(this.model, v, scene.seats.countInView(v));
+    if (s < 0) return;
     const b = this.model.sectionBounds;
-    const cx = (v.minX + v.maxX) / 2;
-    const cy = (v.minY + v.maxY) / 2;
-    let best = -1;
-    let bestD = Infinity;
-    for (let s = 0; s < this.model.sectionCount; s++) {
-      const meets = b[s * 4] <= v.maxX && b[s * 4 + 2] >= v.minX && b[s * 4 + 1] <= v.maxY && b[s * 4 + 3] >= v.minY;
-      if (meets && this.model.sectionKind[s] !== 0) return; // a standing area in view: it is labelled
-      const x = Math.min(Math.max(cx, b[s * 4]), b[s * 4 + 2]);
-      const y = Math.min(Math.max(cy, b[s * 4 + 1]), b[s * 4 + 3]);
-      const d = (x - cx) ** 2 + (y - cy) ** 2;
-      if (d < bestD) {
-        bestD = d;
-        best = s;
-      }
-    }
-    if (best >= 0) this.cameraCtl.centerOn((b[best * 4] + b[best * 4 + 2]) / 2, (b[best * 4 + 1] + b[best * 4 + 3]) / 2);
+    this.cameraCtl.centerOn((b[s * 4] + b[s * 4 + 2]) / 2, (b[s * 4 + 1] + b[s * 4 + 3]) / 2);
   }
 
   private moveFocusTo(seat: number, reveal = true): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeRowBounds } from './seatCulling';
-import { MAX_SEAT_NUMBERS, pinRowEnd, planLabels, RING_LIMIT, ROW_PIN_INSET_EM, selectedInRect, selectedPerSection, type LabelInput } from './mapLabels';
+import { MAX_SEAT_NUMBERS, pinRowEnd, planLabels, ROW_PIN_INSET_EM, type LabelInput } from './mapLabels';
+import { selectedPerSection } from './selectionRings';
 import { straightRow, tinyVenue } from './testing/tinyVenue';
 
 // Section A: 3 rows of 10 seats (radius 4, 10 apart). Section F: a standing area of 1,000 places at x 200..400.
@@ -126,11 +127,5 @@ describe('map labels', () => {
     ]);
     const plan = planLabels(input({ model: twin, rowBounds: computeRowBounds(twin), seatsShown: false, sectionCounts: Uint32Array.from([20, 20]) }));
     expect(plan.labels.filter((l) => l.kind === 'section')).toHaveLength(1);
-  });
-
-  it('rings only the selected seats near the view of a large selection', () => {
-    expect(RING_LIMIT).toBeGreaterThan(100);
-    const all = Uint32Array.from({ length: 30 }, (_, k) => k);
-    expect(Array.from(selectedInRect(model, all, { minX: -1, minY: -1, maxX: 25, maxY: 5 }))).toEqual([0, 1, 2]);
   });
 });

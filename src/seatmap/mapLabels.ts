@@ -222,25 +222,3 @@ export function pinRowEnd(
   }
   return null;
 }
-
-/** Selections larger than this are shown at overview as tinted sections with a count, not as rings. */
-export const RING_LIMIT = 500;
-
-/** Selected seats in each section (the selection is a sorted seat list). */
-export function selectedPerSection(m: Pick<VenueModel, 'sectionCount' | 'seatRow' | 'rowSection'>, selected: ArrayLike<number>): Uint32Array {
-  const out = new Uint32Array(m.sectionCount);
-  for (let k = 0; k < selected.length; k++) out[m.rowSection[m.seatRow[selected[k]]]]++;
-  return out;
-}
-
-/** The selected seats whose centres lie in `rect` (map units). */
-export function selectedInRect(m: Pick<VenueModel, 'seatX' | 'seatY'>, selected: ArrayLike<number>, rect: Rect): Uint32Array {
-  const out: number[] = [];
-  for (let k = 0; k < selected.length; k++) {
-    const s = selected[k];
-    const x = m.seatX[s];
-    const y = m.seatY[s];
-    if (x >= rect.minX && x <= rect.maxX && y >= rect.minY && y <= rect.maxY) out.push(s);
-  }
-  return Uint32Array.from(out);
-}
