@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { lazyPage } from './lazyPage';
 
-const CrmPage = lazy(() => import('../features/crm/CrmPage').then((m) => ({ default: m.CrmPage })));
+const crmPage = lazyPage(() => import('../features/crm/CrmPage'), 'CrmPage');
 
 /** CRM (002 §2): /crm/{filter|send|download}; an unknown mode shows the filter. */
 export const crmRoutes: RouteObject[] = [
-  { path: 'crm/:mode?', element: <Suspense fallback={<LoadingSpinner />}><CrmPage /></Suspense> },
+  { path: 'crm/:mode?', element: crmPage },
 ];

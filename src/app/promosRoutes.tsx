@@ -1,19 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { lazyPage } from './lazyPage';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
-  const Lazy = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
-  return (
-    <Suspense fallback={<LoadingSpinner />}>
-      <Lazy />
-    </Suspense>
-  );
-};
-
-const promoList = page(() => import('../features/promos/PromoListPage'), 'PromoListPage');
-const promoForm = page(() => import('../features/promos/PromoFormPage'), 'PromoFormPage');
-const settings = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const promoList = lazyPage(() => import('../features/promos/PromoListPage'), 'PromoListPage');
+const promoForm = lazyPage(() => import('../features/promos/PromoFormPage'), 'PromoFormPage');
+const settings = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 
 /**
  * Promo codes, ombuds and Platform Settings (002 §2). Settings' refund tab (/settings/refund) is the orders area's
@@ -24,7 +14,7 @@ export const promosRoutes: RouteObject[] = [
   { path: 'promocodes/list/:page?', element: promoList },
   { path: 'promocodes/add', element: promoForm },
   { path: 'promocodes/:id/edit', element: promoForm },
-  { path: 'ombuds', element: page(() => import('../features/ombuds/OmbudsPage'), 'OmbudsPage') },
+  { path: 'ombuds', element: lazyPage(() => import('../features/ombuds/OmbudsPage'), 'OmbudsPage') },
   { path: 'settings', element: <Navigate to="/settings/fees" replace /> },
   ...['fees', 'vat', 'forget', 'faq'].map((tab) => ({ path: `settings/${tab}`, element: settings })),
 ];
