@@ -9,9 +9,8 @@
  * never sits in memory at once: each chunk is one COPY, sent on (and compressed) while the next one runs.
  */
 import type { Db } from '../../db/database';
-import { FEE_NAME_SQL } from './financeQueries';
 import { ACCOUNTING_CSV_HEADER, PLAIN_PHONE_PATTERN } from '../../../workers/reports/buildCsv';
-import { REFUND_KEY_OFFSET } from './accountingQuery';
+import { describeJoinsSql, itemNameSql, REFUND_FROM_SQL, REFUND_ROW_SQL } from './accountingQuery';
 import type { ReportScope } from './reportScope';
 
 const CHUNK_ROWS = 60_000;
@@ -61,22 +60,16 @@ WITH page AS (
     FROM order_items i
    WHERE i.sold_at >= ${a} AND i.sold_at < ${b}${itemScope}
   UNION ALL
-  SELECT r.created_at, ${REFUND_KEY_OFFSET} + ri.id, i.id, r.order_id, r.payment_id, 'refund',
-         ri.quantity, -ri.original_price_decrease_ore::bigint, -ri.net_price_decrease_ore::bigint,
-         -round(ri.original_price_decrease_ore::numeric / ri.quantity)::bigint, i.vat_percent,
+  SELECT ${REFUND_ROW_SQL},
          ${ITEM_COLUMNS}
-    FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id JOIN order_items i ON i.id = ri.order_item_id
+    FROM ${REFUND_FROM_SQL}
    WHERE r.created_at >= ${a} AND r.created_at < ${b}${refundScope}
 )
 SELECT to_char(p.at, 'YYYY-MM-DD HH24:MI:SS'), p.tx_type, p.order_id, ${safe('pay.provider_order_id')}, p.payment_id,
        ${safe('u.name')},
        CASE WHEN u.phone ~ '${PLAIN_PHONE_PATTERN}' THEN u.phone ELSE ${safe('u.phone')} END,
        ${safe('u.email')}, ${safe('et.name')}, p.item_id,
-       ${safe(`CASE p.type
-         WHEN 'ticket' THEN coalesce(tt.name, '') || ' · ' || coalesce(sec.name, '')
-                            || coalesce(' row ' || s.row_label || ' seat ' || s.seat_label, '')
-         WHEN 'merchandise' THEN coalesce(mt.name, '') || coalesce(' (' || mo.name_en || ')', '')
-         ELSE ${FEE_NAME_SQL('p.fee_type')} END`)},
+       ${safe(itemNameSql('p'))},
        ${safe('p.type')}, ${sek('p.unit')}, p.quantity, p.vat_percent::numeric(6, 2)::text,
        ${sek(`p.unit - ${excl('p.unit', 'p.vat_percent')}`)}, ${sek('p.total')},
        ${sek(`coalesce(p.total_excl, ${excl('p.total', 'p.vat_percent')})`)}
@@ -84,12 +77,7 @@ SELECT to_char(p.at, 'YYYY-MM-DD HH24:MI:SS'), p.tx_type, p.order_id, ${safe('pa
   JOIN orders o ON o.id = p.order_id
   LEFT JOIN users u ON u.id = o.owner_id
   LEFT JOIN payments pay ON pay.id = p.payment_id
-  LEFT JOIN event_translations et ON et.event_id = p.event_id AND et.language = 'en'
-  LEFT JOIN ticket_types tt ON tt.id = p.ticket_type_id
-  LEFT JOIN map_sections sec ON sec.id = p.section_id
-  LEFT JOIN map_seats s ON s.id = p.seat_id
-  LEFT JOIN merchandise_translations mt ON mt.merchandise_id = p.merchandise_id AND mt.language = 'en'
-  LEFT JOIN merchandise_options mo ON mo.id = p.merchandise_option_id
+  ${describeJoinsSql('p')}
  ORDER BY p.at, p.key
 ) TO STDOUT (FORMAT csv)`;
 }

@@ -16,6 +16,34 @@ import type { ReportScope } from './reportScope';
 /** Refund rows sort after item rows of the same second: their key is offset past any item id. */
 export const REFUND_KEY_OFFSET = 1_000_000_000_000;
 
+/**
+ * A refund line as a row of the page (at, key, item_id, order_id, payment_id, tx_type, quantity, total, total_excl,
+ * unit, vat_percent): negative amounts, excl VAT the stored net decrease. The JSON pages and the CSV's COPY share it.
+ */
+export const REFUND_ROW_SQL = `r.created_at, ${REFUND_KEY_OFFSET} + ri.id, i.id, r.order_id, r.payment_id, 'refund',
+          ri.quantity, -ri.original_price_decrease_ore::bigint, -ri.net_price_decrease_ore::bigint,
+          -round(ri.original_price_decrease_ore::numeric / ri.quantity)::bigint, i.vat_percent`;
+export const REFUND_FROM_SQL = 'refunds r JOIN refund_items ri ON ri.refund_id = r.id JOIN order_items i ON i.id = ri.order_item_id';
+
+/** The item's name on a row ("Adult · Section 307 row K seat 12", a product and its option, a fee's name), from the item columns of `a`. */
+export function itemNameSql(a: string): string {
+  return `CASE ${a}.type
+         WHEN 'ticket' THEN coalesce(tt.name, '') || ' · ' || coalesce(sec.name, '')
+                            || coalesce(' row ' || s.row_label || ' seat ' || s.seat_label, '')
+         WHEN 'merchandise' THEN coalesce(mt.name, '') || coalesce(' (' || mo.name_en || ')', '')
+         ELSE ${FEE_NAME_SQL(`${a}.fee_type`)} END`;
+}
+
+/** The joins itemNameSql and the event column read (et, tt, sec, s, mt, mo), from the item columns of `a`. */
+export function describeJoinsSql(a: string): string {
+  return `LEFT JOIN event_translations et ON et.event_id = ${a}.event_id AND et.language = 'en'
+  LEFT JOIN ticket_types tt ON tt.id = ${a}.ticket_type_id
+  LEFT JOIN map_sections sec ON sec.id = ${a}.section_id
+  LEFT JOIN map_seats s ON s.id = ${a}.seat_id
+  LEFT JOIN merchandise_translations mt ON mt.merchandise_id = ${a}.merchandise_id AND mt.language = 'en'
+  LEFT JOIN merchandise_options mo ON mo.id = ${a}.merchandise_option_id`;
+}
+
 export interface AccountingPage {
   rows: AccountingRowOre[];
   next: string | null;
@@ -61,10 +89,8 @@ WITH page AS (
     ORDER BY i.sold_at, i.id
     LIMIT $7)
   UNION ALL
-  (SELECT r.created_at, ${REFUND_KEY_OFFSET} + ri.id, i.id, r.order_id, r.payment_id, 'refund',
-          ri.quantity, -ri.original_price_decrease_ore::bigint, -ri.net_price_decrease_ore::bigint,
-          -round(ri.original_price_decrease_ore::numeric / ri.quantity)::bigint, i.vat_percent
-     FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id JOIN order_items i ON i.id = ri.order_item_id
+  (SELECT ${REFUND_ROW_SQL}
+     FROM ${REFUND_FROM_SQL}
     WHERE r.created_at >= $1::timestamp AND r.created_at < $2::timestamp
       AND (r.created_at, ${REFUND_KEY_OFFSET} + ri.id) > ($5::timestamp, $6::bigint)
       AND ($3::bigint IS NULL OR r.promoter_id = $3) AND ($4::bigint IS NULL OR r.event_id = $4)
@@ -76,22 +102,13 @@ WITH page AS (
 SELECT p.at::text AS at, p.key, p.item_id, p.order_id, p.payment_id, p.tx_type, p.quantity, p.total, p.total_excl, p.unit,
        p.vat_percent, pay.provider_order_id, coalesce(u.name, '') AS customer_name, coalesce(u.phone, '') AS phone,
        coalesce(u.email, '') AS email, coalesce(et.name, '') AS event, i.type AS item_type,
-       CASE i.type
-         WHEN 'ticket' THEN coalesce(tt.name, '') || ' · ' || coalesce(sec.name, '')
-                            || coalesce(' row ' || s.row_label || ' seat ' || s.seat_label, '')
-         WHEN 'merchandise' THEN coalesce(mt.name, '') || coalesce(' (' || mo.name_en || ')', '')
-         ELSE ${FEE_NAME_SQL('i.fee_type')} END AS item_name
+       ${itemNameSql('i')} AS item_name
   FROM page p
   JOIN order_items i ON i.id = p.item_id
   JOIN orders o ON o.id = p.order_id
   LEFT JOIN users u ON u.id = o.owner_id
   LEFT JOIN payments pay ON pay.id = p.payment_id
-  LEFT JOIN event_translations et ON et.event_id = i.event_id AND et.language = 'en'
-  LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
-  LEFT JOIN map_sections sec ON sec.id = i.section_id
-  LEFT JOIN map_seats s ON s.id = i.seat_id
-  LEFT JOIN merchandise_translations mt ON mt.merchandise_id = i.merchandise_id AND mt.language = 'en'
-  LEFT JOIN merchandise_options mo ON mo.id = i.merchandise_option_id
+  ${describeJoinsSql('i')}
  ORDER BY p.at, p.key`;
 
 interface PageRow {
