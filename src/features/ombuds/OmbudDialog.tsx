@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, FormGroup, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { errorMessage } from '../../api/errorMessage';
@@ -9,6 +9,7 @@ import { FORM_MESSAGES } from '../../domain/forms';
 import { normalizeUserSearchPhone } from '../../domain/phone';
 import { DateField } from '../../ui/form/DateField';
 import { fieldError } from '../../ui/form/fieldError';
+import { FormDialogFooter } from '../../ui/form/FormDialogFooter';
 import { SelectField } from '../../ui/form/SelectField';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
@@ -70,14 +71,7 @@ export function OmbudDialog({ ombud, isAdmin, onClose }: { ombud: Ombud | null; 
                 <SelectField name="discount" label="Promo code" options={[{ value: '', label: 'No promo code' }, ...codes.map((d) => ({ value: String(d.id), label: `${d.promo_code} (${d.name})` }))]} />
                 <DateField name="selectedDate" label="Date" />
               </DialogBody>
-              <DialogFooter
-                actions={
-                  <>
-                    <Button text="Cancel" onClick={onClose} />
-                    <Button type="submit" intent="primary" text="Save" loading={submitting} />
-                  </>
-                }
-              />
+              <FormDialogFooter onCancel={onClose} submitting={submitting} />
             </form>
           );
         }}

@@ -1,10 +1,11 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, FormGroup } from '@blueprintjs/core';
 import { Field, Form } from 'react-final-form';
 import { useSaveFaqMutation } from '../../api/platformSettingsApi';
 import type { FaqItem } from '../../contracts/platformSettings';
 import { FORM_MESSAGES } from '../../domain/forms';
 import { isRichTextBlank } from '../../domain/richText';
 import { fieldError } from '../../ui/form/fieldError';
+import { FormDialogFooter } from '../../ui/form/FormDialogFooter';
 import { SelectField } from '../../ui/form/SelectField';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { TextField } from '../../ui/form/TextField';
@@ -86,14 +87,7 @@ export function FaqDialog({ item, onClose }: { item: FaqItem | null; onClose: ()
                 </fieldset>
               ))}
             </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button text="Cancel" onClick={onClose} />
-                  <Button type="submit" intent="primary" text="Save" loading={submitting} />
-                </>
-              }
-            />
+            <FormDialogFooter onCancel={onClose} submitting={submitting} />
           </form>
         )}
       </Form>
