@@ -101,13 +101,27 @@ export function validatePromoterForm(values: PromoterFormValues): PromoterFormEr
   return errors;
 }
 
-export interface CorporateFormValues {
-  promoter?: Id;
-  corporate_name?: Text;
+/** The person on a corporate, scanner or box-office user form. */
+export interface PersonFormValues {
   first_name?: Text;
   last_name?: Text;
   phone?: Text;
   email?: Text;
+}
+
+/** First and last name and phone required, the email valid. */
+function personErrors(values: PersonFormValues): Record<keyof PersonFormValues, string | undefined> {
+  return {
+    first_name: requiredField(values.first_name),
+    last_name: requiredField(values.last_name),
+    phone: requiredField(values.phone),
+    email: validateEmailField(values.email),
+  };
+}
+
+export interface CorporateFormValues extends PersonFormValues {
+  promoter?: Id;
+  corporate_name?: Text;
   password?: Text;
 }
 
@@ -119,20 +133,13 @@ export function validateCorporateForm(
   return compactErrors({
     promoter: context.isAdmin ? requiredField(values.promoter) : undefined,
     corporate_name: requiredField(values.corporate_name),
-    first_name: requiredField(values.first_name),
-    last_name: requiredField(values.last_name),
-    phone: requiredField(values.phone),
-    email: validateEmailField(values.email),
+    ...personErrors(values),
     password: validatePasswordField(values.password, false),
   });
 }
 
-export interface ScannerFormValues {
+export interface ScannerFormValues extends PersonFormValues {
   promoter?: Id;
-  first_name?: Text;
-  last_name?: Text;
-  phone?: Text;
-  email?: Text;
   password?: Text;
   password_confirm?: Text;
 }
@@ -147,22 +154,15 @@ export function validateScannerForm(
 ): FieldErrors<keyof ScannerFormValues> {
   return compactErrors({
     promoter: context.isAdmin ? requiredField(values.promoter) : undefined,
-    first_name: requiredField(values.first_name),
-    last_name: requiredField(values.last_name),
-    phone: requiredField(values.phone),
-    email: validateEmailField(values.email),
+    ...personErrors(values),
     password: validatePasswordField(values.password, context.mode === 'create'),
     password_confirm: validatePasswordConfirmation(values.password, values.password_confirm),
   });
 }
 
-export interface BoxOfficeUserFormValues {
+export interface BoxOfficeUserFormValues extends PersonFormValues {
   promoter?: Id;
   name?: Text;
-  first_name?: Text;
-  last_name?: Text;
-  phone?: Text;
-  email?: Text;
   password?: Text;
 }
 
@@ -177,10 +177,7 @@ export function validateBoxOfficeUserForm(
   return compactErrors({
     promoter: context.isAdmin ? requiredField(values.promoter) : undefined,
     name: requiredField(values.name),
-    first_name: requiredField(values.first_name),
-    last_name: requiredField(values.last_name),
-    phone: requiredField(values.phone),
-    email: validateEmailField(values.email),
+    ...personErrors(values),
     password: validatePasswordField(values.password, false),
   });
 }

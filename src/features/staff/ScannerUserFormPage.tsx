@@ -14,6 +14,7 @@ import { submitErrors } from '../../ui/form/submitErrors';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { saveErrorText } from './saveErrorText';
 import { useChoosesPromoter, usePromoterOptions } from './staffShared';
+import { StaffPersonFields } from './StaffPersonFields';
 
 interface Values { promoter?: string; first_name?: string; last_name?: string; phone?: string; email?: string; password?: string; password_confirm?: string }
 
@@ -62,12 +63,7 @@ function ScannerUserForm({ id, initial }: { id: number | null; initial: Values }
             <form onSubmit={handleSubmit} noValidate>
               {submitError ? <Callout intent="danger" role="alert">{submitError}</Callout> : null}
               {isAdmin ? <SelectField name="promoter" label="Promoter" options={promoters.options} loading={promoters.loading} /> : null}
-              <div className="form-row">
-                <TextField name="first_name" label="First Name" autoComplete="off" />
-                <TextField name="last_name" label="Last Name" autoComplete="off" />
-              </div>
-              <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
-              <TextField name="email" label="Email" type="email" autoComplete="off" />
+              <StaffPersonFields />
               <div className="form-row">
                 <TextField name="password" label="Password" type="password" autoComplete="new-password"
                   helperText={mode === 'edit' ? 'Leave empty to keep the current password' : undefined} />
