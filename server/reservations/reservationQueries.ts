@@ -13,8 +13,13 @@ export const NOW_LOCAL = `(now() AT TIME ZONE 'Europe/Stockholm')`;
 /** An unpaid hold whose reserved_until has passed holds nothing: the database's one definition (235_hold_ended.sql). */
 export const EXPIRED = (o: string) => `hold_ended(${o}.status, ${o}.reserved_until)`;
 
-/** A reservation and its live sub-reservations (their tickets count as the reservation's: 'X of Y ticket(s)'). */
-export const FAMILY = (id: string) => `SELECT f.id FROM orders f WHERE f.id = ${id} OR (f.parent_id = ${id} AND f.status <> 'void')`;
+/**
+ * A reservation and its live sub-reservations (their tickets count as the reservation's: 'X of Y ticket(s)'): the ids,
+ * for `order_id IN (…)` or as a lateral join (`CROSS JOIN LATERAL (${FAMILY('o.id')}) fam(id)`). Written as a union so
+ * each half is one index lookup: the `id = … OR parent_id = …` it replaced, joined to order_items, was checked against
+ * every item on PostgreSQL (34 s for one corporate's ticket holders, 1 ms as a lateral union).
+ */
+export const FAMILY = (id: string) => `SELECT ${id} UNION ALL SELECT f.id FROM orders f WHERE f.parent_id = ${id} AND f.status <> 'void'`;
 
 export const scopeOf = (user: SessionUser): number | null => (user.type === 'admin' ? null : (user.promoterId ?? -1));
 

@@ -95,7 +95,8 @@ export async function corporateAppRoutes(app: FastifyInstance, opts: { db: Db })
     const promoter = user.type === 'corporate' ? null : scopedPromoterId(user);
     const { rows } = await db.query<{ item_id: number; order_id: number; is_child: boolean; id: number; name: string; first_name: string | null; last_name: string | null; phone: string | null; status: string }>(
       `SELECT i.id AS item_id, o.id AS order_id, i.is_child, u.id, u.name, u.first_name, u.last_name, u.phone, u.status
-         FROM orders o JOIN order_items i ON i.order_id IN (${FAMILY('o.id')}) AND i.type = 'ticket' AND i.valid
+         FROM orders o CROSS JOIN LATERAL (${FAMILY('o.id')}) fam(id)
+         JOIN order_items i ON i.order_id = fam.id AND i.type = 'ticket' AND i.valid
          JOIN users u ON u.id = i.holder_id AND u.id <> o.corporate_id
         WHERE o.corporate_id IS NOT NULL AND ${LIVE_RESERVATION}
           AND ($1::bigint IS NULL OR o.corporate_id = $1) AND ($2::bigint IS NULL OR o.id = $2) AND ($3::bigint IS NULL OR o.promoter_id = $3)
