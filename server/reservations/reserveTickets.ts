@@ -6,6 +6,7 @@ import type { SessionUser } from '../plugins/auth';
 import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
 import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../seat-state/seatVersions';
 import { leasedMessage, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
+import { lockSeasonFamilies, seatsHeldInSeasonFamily, sharesSeats } from './seasonSeats';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
 export class SeatsError extends HttpError {
@@ -123,6 +124,7 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
   }
   await lookUpSeats(tx, group);
   await refuseLeasedSeats(tx, group);
+  await refuseSeasonHeldSeats(tx, group);
   const live = () => group.filter((a) => !a.error);
   const changes: EventChange[] = [];
   for (const a of live()) changes.push(...(await reserveStanding(tx, a)));
@@ -177,6 +179,35 @@ async function refuseLeasedSeats(tx: Queryable, group: Ask[]) {
     if (mine.length === 0) return;
     const seats = a.seats.filter((s) => mine.some((c) => c.seat_id === Number(s.seat_id)));
     a.error = new SeatsError(409, 'seat_leased', leasedMessage(mine[0]!), seats.map(labelOfRow));
+  });
+}
+
+/**
+ * Seats taken elsewhere in the event's season family are taken here too (server/reservations/seasonSeats.ts): the
+ * caller hears 409 seat_taken naming them. The family's lock is held to the end of the transaction, so a reserve in
+ * the season and one in an included event cannot both pass this check for the same seat.
+ */
+async function refuseSeasonHeldSeats(tx: Queryable, group: Ask[]) {
+  const seated = group.filter((a) => !a.error && a.seats.length > 0);
+  const members = await lockSeasonFamilies(tx, [...new Set(seated.map((a) => a.r!.event_id))]);
+  if (members.size === 0) return;
+  const wanted = group.flatMap((a, k) => (a.error ? [] : a.seats.map((s) => ({ k, event_id: a.r!.event_id, seat_id: Number(s.seat_id) }))));
+  const held = await seatsHeldInSeasonFamily(tx, wanted);
+  // Callers of one group are one transaction: an earlier caller's seat in the season (or an included event) is
+  // taken for a later caller in the other, as if they had run one after the other.
+  const claimed: { event_id: number; seat_id: number }[] = [];
+  group.forEach((a, k) => {
+    if (a.error || a.seats.length === 0) return;
+    const mine = new Set(held.filter((h) => h.k === k).map((h) => h.seat_id));
+    const member = members.get(a.r!.event_id);
+    for (const s of a.seats) {
+      if (claimed.some((c) => c.seat_id === Number(s.seat_id) && sharesSeats(members.get(c.event_id), member))) mine.add(Number(s.seat_id));
+    }
+    if (mine.size > 0) {
+      a.error = new SeatsError(409, 'seat_taken', RESERVATION_MESSAGES.seatTaken, a.seats.filter((s) => mine.has(Number(s.seat_id))).map(labelOfRow));
+      return;
+    }
+    if (member) claimed.push(...a.seats.map((s) => ({ event_id: a.r!.event_id, seat_id: Number(s.seat_id) })));
   });
 }
 
