@@ -1,5 +1,6 @@
 import type { SeatLabel, TicketToReserve } from '../../src/contracts/reservations';
 import { RESERVATION_MESSAGES } from '../../src/contracts/reservations';
+import { countFreeGaPlaces, pickGeneralAdmissionPlaces, standingAreaPlaces } from '../../src/domain/reservations';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
@@ -219,14 +220,17 @@ async function reserveStanding(tx: Queryable, a: Ask): Promise<EventChange[]> {
   if (a.standing.length === 0) return [];
   const freed = await releaseExpiredHolds(tx, a.standing.map((s) => ({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null })));
   for (const { row, count } of a.standing) {
-    const free = await tx.query<{ free: number }>(
-      `SELECT greatest(es.seats_count - (SELECT count(*) FROM order_items i
-                                          WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid), 0)::int AS free
+    const area = await tx.query<{ released: number; taken: number }>(
+      `SELECT es.seats_count::int AS released,
+              (SELECT count(*) FROM order_items i
+                WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid)::int AS taken
          FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2 FOR UPDATE`,
       [a.r!.event_id, row.section_id],
     );
-    const left = free.rows[0]?.free ?? 0;
-    if (left < count) {
+    // 001 §4: the first free places are chosen automatically (src/domain/reservations.ts, the console's rule too).
+    const places = standingAreaPlaces(area.rows[0]?.released ?? 0, area.rows[0]?.taken ?? 0);
+    if (pickGeneralAdmissionPlaces(places, count).length < count) {
+      const left = countFreeGaPlaces(places);
       a.error = new SeatsError(409, 'no_free_places', `Only ${left} free place(s) left in ${row.section}.`, [{ section: row.section, row: null, seat: null }]);
       return freed;
     }
