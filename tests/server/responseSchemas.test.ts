@@ -1,4 +1,7 @@
+import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealthResponse } from '../../src/contracts/common';
+import { OwnerCandidates } from '../../src/contracts/orders';
 import { createTestApp, type TestApp } from './setup/testApp';
 
 /**
@@ -30,5 +33,16 @@ describe('response schemas', () => {
       .filter((r) => !r.responseCodes.some((code) => /^(2\d\d|2xx)$/.test(code)))
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
+  });
+
+  it('when routes that had none are called, then their answers are exactly their new contracts', async () => {
+    const admin = await t.tokenFor('admin');
+    const health = await t.call({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(Value.Errors(HealthResponse, health.json())).toEqual([]);
+    const owners = await t.call({ method: 'GET', url: '/api/reassign/users?search=attendee', token: admin });
+    expect(owners.statusCode).toBe(200);
+    expect(owners.json().collection.length).toBeGreaterThan(0);
+    expect(Value.Errors(OwnerCandidates, owners.json())).toEqual([]);
   });
 });
