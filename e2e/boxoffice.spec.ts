@@ -26,12 +26,18 @@ test('when a promoter adds, edits and deletes a box-office reservation, then eac
   await expect(page.getByText('Extra Fee is required')).toBeVisible();
 
   await screens.chooseUser('Globen Box Office');
-  await screens.extraFee().fill('12,505');
-  await screens.save();
-  await expect(page.getByText('At most 2 decimals')).toBeVisible();
-  await screens.extraFee().fill('tolv');
-  await screens.save();
-  await expect(page.getByText('Must be a number')).toBeVisible();
+  // Numbers are filtered as they are typed and clamped to the range when the field is left, which the field shows
+  // (docs/decisions/007-numeric-inputs.md): a third decimal and letters never enter it, an amount above the
+  // largest extra fee becomes the largest.
+  await screens.extraFee().pressSequentially('12,505');
+  await expect(screens.extraFee()).toHaveValue('12,50');
+  await expect(page.getByText('Range 0–100000')).toBeVisible();
+  await screens.extraFee().fill('');
+  await screens.extraFee().pressSequentially('tolv');
+  await expect(screens.extraFee()).toHaveValue('');
+  await screens.extraFee().pressSequentially('250000');
+  await screens.extraFee().blur();
+  await expect(screens.extraFee()).toHaveValue('100000');
   await screens.extraFee().fill('12,50');
   await screens.save();
 

@@ -95,6 +95,8 @@ export interface RouteEntry {
   platformExempt: boolean;
   /** The body schema's properties (for generated tests of write routes). */
   bodyProperties: Record<string, unknown> | undefined;
+  /** The status codes the route declares a response schema for (what the console reads is checked against them). */
+  responseCodes: string[];
 }
 
 declare module 'fastify' {
@@ -126,6 +128,7 @@ export const authPlugin = fp(
         app.routeTable.push({
           method, url: route.url, access, owns: route.config?.owns ?? {}, platformExempt: route.config?.platformExempt ?? false,
           bodyProperties: (route.schema?.body as { properties?: Record<string, unknown> } | undefined)?.properties,
+          responseCodes: Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}),
         });
       }
     });

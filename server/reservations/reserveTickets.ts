@@ -1,11 +1,13 @@
 import type { SeatLabel, TicketToReserve } from '../../src/contracts/reservations';
 import { RESERVATION_MESSAGES } from '../../src/contracts/reservations';
+import { countFreeGaPlaces, pickGeneralAdmissionPlaces, standingAreaPlaces } from '../../src/domain/reservations';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
 import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
 import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../seat-state/seatVersions';
 import { leasedMessage, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
+import { lockSeasonFamilies, seatsHeldInSeasonFamily, sharesSeats } from './seasonSeats';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
 export class SeatsError extends HttpError {
@@ -123,6 +125,7 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
   }
   await lookUpSeats(tx, group);
   await refuseLeasedSeats(tx, group);
+  await refuseSeasonHeldSeats(tx, group);
   const live = () => group.filter((a) => !a.error);
   const changes: EventChange[] = [];
   for (const a of live()) changes.push(...(await reserveStanding(tx, a)));
@@ -181,6 +184,35 @@ async function refuseLeasedSeats(tx: Queryable, group: Ask[]) {
 }
 
 /**
+ * Seats taken elsewhere in the event's season family are taken here too (server/reservations/seasonSeats.ts): the
+ * caller hears 409 seat_taken naming them. The family's lock is held to the end of the transaction, so a reserve in
+ * the season and one in an included event cannot both pass this check for the same seat.
+ */
+async function refuseSeasonHeldSeats(tx: Queryable, group: Ask[]) {
+  const seated = group.filter((a) => !a.error && a.seats.length > 0);
+  const members = await lockSeasonFamilies(tx, [...new Set(seated.map((a) => a.r!.event_id))]);
+  if (members.size === 0) return;
+  const wanted = group.flatMap((a, k) => (a.error ? [] : a.seats.map((s) => ({ k, event_id: a.r!.event_id, seat_id: Number(s.seat_id) }))));
+  const held = await seatsHeldInSeasonFamily(tx, wanted);
+  // Callers of one group are one transaction: an earlier caller's seat in the season (or an included event) is
+  // taken for a later caller in the other, as if they had run one after the other.
+  const claimed: { event_id: number; seat_id: number }[] = [];
+  group.forEach((a, k) => {
+    if (a.error || a.seats.length === 0) return;
+    const mine = new Set(held.filter((h) => h.k === k).map((h) => h.seat_id));
+    const member = members.get(a.r!.event_id);
+    for (const s of a.seats) {
+      if (claimed.some((c) => c.seat_id === Number(s.seat_id) && sharesSeats(members.get(c.event_id), member))) mine.add(Number(s.seat_id));
+    }
+    if (mine.size > 0) {
+      a.error = new SeatsError(409, 'seat_taken', RESERVATION_MESSAGES.seatTaken, a.seats.filter((s) => mine.has(Number(s.seat_id))).map(labelOfRow));
+      return;
+    }
+    if (member) claimed.push(...a.seats.map((s) => ({ event_id: a.r!.event_id, seat_id: Number(s.seat_id) })));
+  });
+}
+
+/**
  * Standing places of one caller (a group of one): counted under the section's event row lock, after expired holds in
  * those areas gave theirs up. Answers the places that expired holds gave up.
  */
@@ -188,14 +220,17 @@ async function reserveStanding(tx: Queryable, a: Ask): Promise<EventChange[]> {
   if (a.standing.length === 0) return [];
   const freed = await releaseExpiredHolds(tx, a.standing.map((s) => ({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null })));
   for (const { row, count } of a.standing) {
-    const free = await tx.query<{ free: number }>(
-      `SELECT greatest(es.seats_count - (SELECT count(*) FROM order_items i
-                                          WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid), 0)::int AS free
+    const area = await tx.query<{ released: number; taken: number }>(
+      `SELECT es.seats_count::int AS released,
+              (SELECT count(*) FROM order_items i
+                WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid)::int AS taken
          FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2 FOR UPDATE`,
       [a.r!.event_id, row.section_id],
     );
-    const left = free.rows[0]?.free ?? 0;
-    if (left < count) {
+    // 001 §4: the first free places are chosen automatically (src/domain/reservations.ts, the console's rule too).
+    const places = standingAreaPlaces(area.rows[0]?.released ?? 0, area.rows[0]?.taken ?? 0);
+    if (pickGeneralAdmissionPlaces(places, count).length < count) {
+      const left = countFreeGaPlaces(places);
       a.error = new SeatsError(409, 'no_free_places', `Only ${left} free place(s) left in ${row.section}.`, [{ section: row.section, row: null, seat: null }]);
       return freed;
     }

@@ -1,5 +1,7 @@
 import { api } from './api';
-import type { AuditLogRow, MergeBody, OrderDetail, OrdersList, RefundBody, RefundResult } from '../contracts/orders';
+import type {
+  AuditLogRow, MergeBody, MergeResult, OrderDetail, OrdersList, OwnerCandidates, RefundBody, RefundResult, VoidResult,
+} from '../contracts/orders';
 
 export interface OrdersListArgs {
   search?: string;
@@ -15,13 +17,6 @@ export interface LogsArgs {
   action?: string;
   page: number;
   per_page: number;
-}
-export interface OwnerCandidate {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  status: string;
 }
 
 /** A void or refund also changes what an event's dashboard and reports sum (its event is not in the call: all of them). */
@@ -41,7 +36,7 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => `orders/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
-    voidOrder: build.mutation<{ id: number; status: string }, number>({
+    voidOrder: build.mutation<VoidResult, number>({
       query: (id) => ({ url: `orders/${id}/void`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => orderTags(id),
     }),
@@ -49,11 +44,11 @@ export const ordersApi = api.injectEndpoints({
       query: ({ body, key }) => ({ url: 'refund', method: 'POST', body, headers: { 'Idempotency-Key': key } }),
       invalidatesTags: (_r, _e, { body }) => orderTags(Number(body.order_id)),
     }),
-    mergeUser: build.mutation<{ orders: number[] }, { userId: number } & MergeBody>({
+    mergeUser: build.mutation<MergeResult, { userId: number } & MergeBody>({
       query: ({ userId, ...body }) => ({ url: `users/${userId}/merge`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { reservation_id }) => orderTags(reservation_id ?? 0),
     }),
-    searchOwnerCandidates: build.query<{ collection: OwnerCandidate[] }, string>({
+    searchOwnerCandidates: build.query<OwnerCandidates, string>({
       query: (search) => ({ url: 'reassign/users', params: { search } }),
     }),
     getAuditLog: build.query<{ collection: AuditLogRow[]; count: number; users: { id: number; name: string }[] }, LogsArgs>({

@@ -1,12 +1,6 @@
+import type { ImportedVenueMap } from '../contracts/venues';
 import type { SectionEdit } from '../domain/venueSectionEdits';
 import { api } from './api';
-
-export interface ImportedVenueMap {
-  id: number;
-  name: string;
-  /** The importer's ImportReport (workers/venue-map/venueModel.ts). */
-  report: { seats: number; sections: { name: string; kind: 'seated' | 'general_admission' }[] };
-}
 
 /** POST api/venues/{id}/maps (admin): the SVG through the server's importer, all or nothing. */
 export const venueImportApi = api.injectEndpoints({

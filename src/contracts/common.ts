@@ -30,3 +30,9 @@ export const PageQuery = Type.Object({
 
 export const PLATFORM_HEADER = 'platform';
 export const PLATFORM_ADMIN = 'admin';
+
+/** An answer with no body (204). */
+export const NoContent = Type.Null();
+
+/** GET api/health: for load balancers. */
+export const HealthResponse = Type.Object({ status: Type.Literal('ok'), database: Type.String() });

@@ -255,3 +255,21 @@ export const AuditLogPage = Type.Object({
   users: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });
 export const AUDIT_ACTIONS = ['order.void', 'order.refund', 'order.reassign'] as const;
+
+/** GET or POST api/orders/{id}/void. */
+export const VoidResult = Type.Object({
+  message: Type.String(), id: Type.Integer(), status: Type.Literal('void'), items_freed: Type.Integer(),
+});
+export type VoidResult = Static<typeof VoidResult>;
+
+/** POST api/users/{id}/merge: the orders that moved to `user_id`. */
+export const MergeResult = Type.Object({ message: Type.String(), user_id: Type.Integer(), orders: Type.Array(Type.Integer()) });
+export type MergeResult = Static<typeof MergeResult>;
+
+/** GET api/reassign/users: one candidate owner (registered or not). */
+export const OwnerCandidate = Type.Object({
+  id: Type.Integer(), name: Type.String(), email: NullableText, phone: NullableText, status: Type.String(),
+});
+export type OwnerCandidate = Static<typeof OwnerCandidate>;
+export const OwnerCandidates = Type.Object({ collection: Type.Array(OwnerCandidate) });
+export type OwnerCandidates = Static<typeof OwnerCandidates>;

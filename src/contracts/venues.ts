@@ -36,3 +36,31 @@ export type Genre = Static<typeof Genre>;
 export const GenreList = Type.Object({ collection: Type.Array(Genre), count: Type.Integer() });
 export type GenreList = Static<typeof GenreList>;
 
+
+/**
+ * POST api/venues/{id}/maps → 201: the imported map and the importer's report (workers/venue-map/venueModel.ts
+ * ImportReport). The report's top level is named here; its parts (confidence, tally, skipped elements) are the
+ * importer's own and pass whole.
+ */
+export const ImportedVenueMap = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  report: Type.Object({
+    seats: Type.Integer(),
+    rows: Type.Integer(),
+    sections: Type.Array(Type.Object({
+      name: Type.String(), kind: Type.Union([Type.Literal('seated'), Type.Literal('general_admission')]),
+      seats: Type.Integer(), rows: Type.Integer(), capacity: Type.Integer(), confidence: Type.Unknown(),
+    })),
+    confidence: Type.Unknown(),
+    warnings: Type.Array(Type.Object({ message: Type.String(), section: Type.Optional(Type.String()), at: Type.Optional(Type.Unknown()) })),
+    notes: Type.Array(Type.String()),
+    generalAdmissionAreas: Type.Integer(),
+    skipped: Type.Array(Type.Unknown()),
+    duplicates: Type.Array(Type.String()),
+    conventions: Type.Array(Type.String()),
+    tally: Type.Unknown(),
+    unreadMarks: Type.Array(Type.Number()),
+  }),
+});
+export type ImportedVenueMap = Static<typeof ImportedVenueMap>;

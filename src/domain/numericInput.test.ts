@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   clamp,
   commitNumericInput,
+  committedNumericText,
+  formatNumericInput,
+  numericRangeText,
   filterNumericInput,
   isAcceptableNumericText,
   isDigitsOnly,
@@ -117,5 +120,27 @@ describe('isDigitsOnly', () => {
     expect(isDigitsOnly('1.0')).toBe(false);
     expect(isDigitsOnly('-1')).toBe(false);
     expect(isDigitsOnly('1e3')).toBe(false);
+  });
+});
+
+describe('committedNumericText', () => {
+  it('keeps what the user typed when it is a number in range, and writes the bound when it is out of range', () => {
+    expect(committedNumericText('12,50', { min: 0, max: 100 })).toBe('12,50');
+    expect(committedNumericText('0', { min: 1, max: 10 })).toBe('1');
+    expect(committedNumericText('250', { min: 0, max: 100 })).toBe('100');
+    expect(committedNumericText('12,555', { min: 0 })).toBe('12,56');
+    expect(committedNumericText('0,5', { min: 0, max: 0.25 })).toBe('0,25');
+    expect(committedNumericText('', { min: 1 })).toBeNull();
+    expect(committedNumericText('-', { min: -5 })).toBeNull();
+  });
+
+  it('formats with a decimal comma and names the range', () => {
+    expect(formatNumericInput(1000.5)).toBe('1000,5');
+    expect(numericRangeText({ min: 1, max: 12 })).toBe('1–12');
+    expect(numericRangeText({ min: 1 })).toBe('from 1');
+    expect(numericRangeText({ min: 0 })).toBe('');
+    expect(numericRangeText({ min: 0, max: 100 })).toBe('0–100');
+    expect(numericRangeText({ max: 99.5 })).toBe('up to 99,5');
+    expect(numericRangeText({})).toBe('');
   });
 });

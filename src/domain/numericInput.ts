@@ -86,3 +86,34 @@ export function commitNumericInput(
 export function isDigitsOnly(text: string): boolean {
   return /^\d+$/.test(text);
 }
+
+/** A number as the field shows it: Swedish decimal comma, no grouping ("1000,5"). */
+export function formatNumericInput(value: number): string {
+  return String(value).replace('.', ',');
+}
+
+/**
+ * The field's text once committed: unchanged when it reads as a number inside the range (the user's "12,50" stays),
+ * the bound when it was outside ("0" in 1–10 becomes "1"), rounded when it had more decimals than allowed; null when
+ * empty or unreadable (the form's own check says what is wrong).
+ */
+export function committedNumericText(text: string, options: NumericInputOptions = {}): string | null {
+  const parsed = parseDecimal(text);
+  const committed = commitNumericInput(text, options);
+  if (parsed === null || committed === null) return null;
+  return committed === parsed ? text : formatNumericInput(committed);
+}
+
+/**
+ * The range a numeric field shows beside it: "1–12", "from 1", "up to 100"; empty without bounds, and for a field
+ * only kept from going negative (a price or a count: "from 0" tells nobody anything).
+ */
+export function numericRangeText(options: NumericInputOptions): string {
+  const { min, max } = options;
+  if (max === undefined && (min === undefined || min === 0)) return '';
+  const f = (n: number) => formatNumericInput(n);
+  if (min !== undefined && max !== undefined) return `${f(min)}–${f(max)}`;
+  if (min !== undefined) return `from ${f(min)}`;
+  if (max !== undefined) return `up to ${f(max)}`;
+  return '';
+}

@@ -7,6 +7,7 @@ import {
   isSeatSelectable,
   outOfText,
   pickGeneralAdmissionPlaces,
+  standingAreaPlaces,
   RESERVATION_TYPE_LABELS,
   reserveButtonState,
   reservedUntilPayload,
@@ -120,6 +121,15 @@ describe('general admission', () => {
     expect(pickGeneralAdmissionPlaces(places, 10)).toEqual([1, 4, 5]);
     expect(pickGeneralAdmissionPlaces(places, 0)).toEqual([]);
     expect(countFreeGaPlaces(places)).toBe(3);
+  });
+
+  it('sees a standing area as its released places, the taken ones first, and picks after them', () => {
+    const area = standingAreaPlaces(5, 2);
+    expect(area).toEqual([{ reserved: true }, { reserved: true }, {}, {}, {}]);
+    expect(pickGeneralAdmissionPlaces(area, 2)).toEqual([2, 3]);
+    expect(pickGeneralAdmissionPlaces(area, 4)).toEqual([2, 3, 4]);
+    expect(countFreeGaPlaces(standingAreaPlaces(5, 7))).toBe(0);
+    expect(standingAreaPlaces(0, 0)).toEqual([]);
   });
 
   it('bounds the stepper from 1 to the free places', () => {

@@ -173,6 +173,17 @@ export function pickGeneralAdmissionPlaces(places: readonly GaPlace[], quantity:
   return picked;
 }
 
+/**
+ * A standing area's places as the automatic choice sees them: the places it releases ("Number of tickets"), the first
+ * `taken` of them reserved. Standing places are counted, not numbered (a GA area of the venue file has a capacity and
+ * no seats), so the places taken are the first ones and an area has no hidden or function-varied place of its own
+ * (a hidden area refuses as a whole).
+ */
+export function standingAreaPlaces(released: number, taken: number): GaPlace[] {
+  const n = Math.max(0, Math.floor(released));
+  return Array.from({ length: n }, (_, i) => (i < taken ? { reserved: true } : {}));
+}
+
 /** The tickets column of the reservation list: 'X of Y ticket(s)' (assigned of total). */
 export function ticketsColumnText(assigned: number, total: number): string {
   return `${assigned} of ${total} ticket(s)`;

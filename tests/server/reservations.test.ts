@@ -198,6 +198,26 @@ describe('reserve tickets (PUT {tickets})', () => {
     expect(over.json().error.message).toBe(`Only ${free} free place(s) left in ${area.name}.`);
   });
 
+  it('when a standing area\'s last free places are asked for, then they are taken automatically and the next place is refused', async () => {
+    // The promoter's priced standing area with the fewest free places left (a few thousand at most in the seed).
+    const { rows } = await t.db.query<{ event: number; name: string; left: number }>(
+      `SELECT e.id::int AS event, s.name,
+              es.seats_count - (SELECT count(*)::int FROM order_items i WHERE i.event_id = e.id AND i.section_id = s.id AND i.valid AND i.seat_id IS NULL) AS left
+         FROM events e JOIN event_sections es ON es.event_id = e.id JOIN map_sections s ON s.id = es.section_id
+        WHERE e.promoter_id = (SELECT promoter_id FROM events WHERE id = $1) AND e.entity_type = 'ordinary' AND e.seasonal_event_id IS NULL
+          AND s.general_admission AND es.price_set_id IS NOT NULL AND NOT es.hidden
+        ORDER BY 3 <= 0, 3 LIMIT 1`, [stadium]);
+    const area = rows[0]!;
+    expect(area.left).toBeGreaterThan(0);
+    const reservation = async () => (await create({ event: area.event, title: 'Last places', type: 'guest', reserved_until: later })).json().id as number;
+    const all = await update(await reservation(), { tickets: [{ section: area.name, event: area.event, count: area.left }] });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().items.filter((i: { general_admission: boolean; section: string }) => i.general_admission && i.section === area.name)).toHaveLength(area.left);
+    const more = await update(await reservation(), { tickets: [{ section: area.name, event: area.event, count: 1 }] });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error).toMatchObject({ code: 'no_free_places', message: `Only 0 free place(s) left in ${area.name}.` });
+  });
+
   it('when 50 reserve calls race for one seat, then exactly one wins and the others hear 409', async () => {
     const [seat] = await freeSeats(stadium, 1);
     const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => newReservation({ title: `Race ${i}` })));

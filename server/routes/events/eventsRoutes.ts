@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { IdParams } from '../../../src/contracts/common';
+import { IdParams, MessageResponse } from '../../../src/contracts/common';
 import { SocialPostings } from '../../../src/contracts/outbox';
 import type { ServerConfig } from '../../config';
 import { socialPostingDelivery } from '../../outbox/socialPostings';
@@ -90,7 +90,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db; config:
     return { channel: social.webhook ? 'webhook' : 'none', postings: await socialPostingDelivery(db, id) };
   });
 
-  app.delete('/api/events/:id', { config: { access: ADMIN_ONLY, owns: { id: 'event' } }, schema: { params: IdParams } }, async (request) => {
+  app.delete('/api/events/:id', { config: { access: ADMIN_ONLY, owns: { id: 'event' } }, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
     const user = sessionUser(request);
     const id = (request.params as Id).id;
     await db.transaction(async (tx) => {

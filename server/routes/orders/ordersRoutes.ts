@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParams } from '../../../src/contracts/common';
 import {
-  AuditLogPage, LogsQuery, MergeBody, OrderDetail, OrdersList, OrdersQuery, OwnerSearchQuery, RefundBody, RefundResult, type AuditLogRow,
+  AuditLogPage, LogsQuery, MergeBody, MergeResult, OrderDetail, OrdersList, OrdersQuery, OwnerCandidates, OwnerSearchQuery, RefundBody, RefundResult, VoidResult,
+  type AuditLogRow,
 } from '../../../src/contracts/orders';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../httpErrors';
@@ -54,7 +55,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
   // The spec's GET, and POST on the same path, which the console uses (API-NOTES.md).
   for (const method of ['GET', 'POST'] as const) {
     app.route({
-      method, url: '/api/orders/:id/void', config: admin, schema: { params: IdParams },
+      method, url: '/api/orders/:id/void', config: admin, schema: { params: IdParams, response: { 200: VoidResult } },
       handler: async (request) => db.transaction((tx) => voidOrder(tx, sessionUser(request), (request.params as { id: number }).id)),
     });
   }
@@ -76,11 +77,11 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
     }
   });
 
-  app.post('/api/users/:id/merge', { config: admin, schema: { params: IdParams, body: MergeBody } }, async (request) =>
+  app.post('/api/users/:id/merge', { config: admin, schema: { params: IdParams, body: MergeBody, response: { 200: MergeResult } } }, async (request) =>
     db.transaction((tx) => mergeUser(tx, sessionUser(request), (request.params as { id: number }).id, request.body as MergeBody)));
 
   // The re-assign panel's user picker: customers, registered or not (001 §2 "unregistered allowed").
-  app.get('/api/reassign/users', { config: admin, schema: { querystring: OwnerSearchQuery } }, async (request) => {
+  app.get('/api/reassign/users', { config: admin, schema: { querystring: OwnerSearchQuery, response: { 200: OwnerCandidates } } }, async (request) => {
     const search = (request.query as { search: string }).search.trim();
     if (search.length < 2) return { collection: [] };
     const digits = search.replace(/\D/g, '').replace(/^0/, '');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams } from '../../../src/contracts/common';
+import { IdParams, MessageResponse } from '../../../src/contracts/common';
 import { ListQuery, Ombud, OmbudBody, OmbudList, PersonList, PersonSearchQuery } from '../../../src/contracts/promos';
 import { formatFormDate, isoDay, parseFormDate } from '../../../src/domain/dates';
 import { FORM_MESSAGES } from '../../../src/domain/forms';
@@ -139,7 +139,7 @@ export async function ombudsRoutes(app: FastifyInstance, opts: { db: Db }) {
     });
   });
 
-  app.delete('/api/ombuds/:id', { config: owned, schema: { params: IdParams } }, async (request) => {
+  app.delete('/api/ombuds/:id', { config: owned, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
     const user = sessionUser(request);
     const { id } = request.params as { id: number };
     return db.transaction(async (tx) => {

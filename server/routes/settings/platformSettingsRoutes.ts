@@ -113,7 +113,7 @@ export async function platformSettingsRoutes(app: FastifyInstance, opts: { db: D
     if (!rows[0]) throw notFound('Service fee');
     return feeOut(rows[0]);
   });
-  app.delete('/api/default-service-fees/:id', { config: admin, schema: { params: IdParams } }, async (request) => {
+  app.delete('/api/default-service-fees/:id', { config: admin, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
     const { rowCount } = await db.query('DELETE FROM service_fees WHERE id = $1 AND promoter_id IS NULL', [(request.params as { id: number }).id]);
     if (!rowCount) throw notFound('Service fee');
     return { message: 'Service fee removed' };
@@ -213,7 +213,7 @@ export async function platformSettingsRoutes(app: FastifyInstance, opts: { db: D
       return (await readFaq(tx, id))[0];
     });
   });
-  app.delete('/api/faq/:id', { config: admin, schema: { params: IdParams } }, async (request) => {
+  app.delete('/api/faq/:id', { config: admin, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
     const { rowCount } = await db.query('DELETE FROM faq_items WHERE id = $1', [(request.params as { id: number }).id]);
     if (!rowCount) throw notFound('FAQ item');
     return { message: 'FAQ item deleted' };

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IdParams } from '../../../src/contracts/common';
+import { IdParams, NoContent } from '../../../src/contracts/common';
 import { Affiliate, AffiliateCreateBody, AffiliateList, EventAffiliateLinks, StaffListQuery } from '../../../src/contracts/staff';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../httpErrors';
@@ -55,7 +55,7 @@ export async function affiliatesRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.put('/api/affiliates/:id', { config: owned, schema: { params: IdParams, response: { 200: Affiliate } } }, update);
   app.post('/api/affiliates/:id', { config: owned, schema: { params: IdParams, response: { 200: Affiliate } } }, update);
 
-  app.delete('/api/affiliates/:id', { config: owned, schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/api/affiliates/:id', { config: owned, schema: { params: IdParams, response: { 204: NoContent } } }, async (request, reply) => {
     await db.transaction((tx) => deleteAffiliate(tx, sessionUser(request), (request.params as { id: number }).id));
     return reply.status(204).send();
   });

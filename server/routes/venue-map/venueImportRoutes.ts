@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { IdParams } from '../../../src/contracts/common';
+import { ImportedVenueMap } from '../../../src/contracts/venues';
 import { IMAGE_LIMIT_BYTES } from '../../../src/domain/eventForm';
 import type { Db } from '../../db/database';
 import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
@@ -47,7 +48,7 @@ export async function venueImportRoutes(app: FastifyInstance, opts: { db: Db }) 
   const { db } = opts;
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_LIMIT_BYTES, files: 1, fields: 5 } });
 
-  app.post('/api/venues/:id/maps', { config: { access: ADMIN_ONLY }, schema: { params: IdParams } }, async (request, reply) => {
+  app.post('/api/venues/:id/maps', { config: { access: ADMIN_ONLY }, schema: { params: IdParams, response: { 201: ImportedVenueMap } } }, async (request, reply) => {
     const venueId = (request.params as { id: number }).id;
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the map as multipart/form-data with a "file" field.');
     let svg: string | null = null;

@@ -8,6 +8,7 @@ import { BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { loadEventSeatMap } from '../../venues/eventSeatMap';
 import { pricingStatus } from '../../pricing/pricingStatus';
+import { sectionSeatsHeldInSeasonFamily } from '../../reservations/seasonSeats';
 import { createMapFileCache, mapFileUrl, pickEncoding, readMapFileVersion } from '../../venues/venueMapFile';
 
 /** The venue map of an event (spec 000 §7, 001 §3, §7) and the map SVGs themselves. */
@@ -81,13 +82,10 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
     if (!section) throw notFound(`Section "${sectionName}"`);
     const taken = new Set(map.taken);
     // 001 §3 seat `seasonal_child`: the event is included in a season and the seat is taken in the season itself
-    // (a season ticket holds it for this event too). Same map, so the season's taken seats are this map's seats.
-    const season = await db.query<{ seat_id: number }>(
-      `SELECT t.seat_id FROM events e JOIN event_taken_seats t ON t.event_id = e.seasonal_event_id
-         JOIN map_seats ms ON ms.id = t.seat_id WHERE e.id = $1 AND ms.section_id = $2`,
-      [event.id, section.id],
-    );
-    const heldBySeason = new Set(season.rows.map((r) => Number(r.seat_id)));
+    // (a season ticket holds it for this event too). In the season, a seat taken in an included event is held the
+    // other way. Either way the back office may not reserve it (server/reservations/seasonSeats.ts).
+    const family = await sectionSeatsHeldInSeasonFamily(db, event.id, section.id);
+    const heldBySeason = family.bySeason;
     const typeId = new Map(map.ticket_types.map((t) => [t.name, t.id]));
     const defaultPrices = new Set<number>();
     const { rows } = await db.query<{ id: number; seat_index: number; row_label: string; seat_label: string; accessible: boolean; price_overridden: boolean | null; price_set_id: number | null; hidden: boolean | null }>(
@@ -112,16 +110,17 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
       const reserved = taken.has(r.seat_index);
       // Who may reserve it (docs/reservations.md): the back office any visible, priced, free seat; a user not a
       // function-varied (wheelchair) place, which the back office hands out.
-      const canReserveAdmin = !section.general_admission && !hidden && !reserved && prices.length > 0;
-      if (canReserveAdmin) reservable++;
       const seasonalChild = heldBySeason.has(Number(r.id));
+      const canReserveAdmin = !section.general_admission && !hidden && !reserved && prices.length > 0
+        && !seasonalChild && !family.byIncludedEvent.has(Number(r.id));
+      if (canReserveAdmin) reservable++;
       if (!hidden) for (const p of prices) if (p.ticket_type.default) defaultPrices.add(p.actual_price);
       rowsOut.at(-1)!.seats.push({
         id: Number(r.id), seat_index: r.seat_index, name: r.seat_label, row: r.row_label,
         hidden, reserved, handicapped: r.accessible, seasonal_child: seasonalChild,
         // On sale now (docs/api.md): the event is published and the seat visible, priced, free and not a season's.
         selling: event.status === 'active' && !hidden && !reserved && !seasonalChild && prices.length > 0,
-        can_reserve_admin: canReserveAdmin, can_reserve_user: canReserveAdmin && !r.accessible && !seasonalChild, prices,
+        can_reserve_admin: canReserveAdmin, can_reserve_user: canReserveAdmin && !r.accessible, prices,
       });
     }
     return {

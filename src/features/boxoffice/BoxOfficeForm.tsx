@@ -3,10 +3,10 @@ import { Form } from 'react-final-form';
 import { useGetUsersQuery } from '../../api/usersApi';
 import { parseFormDate, parseFormTime } from '../../domain/dates';
 import { FORM_MESSAGES } from '../../domain/forms';
-import { validateBoxOfficeReservation } from '../../domain/reservations';
+import { EXTRA_FEE_MAX_SEK, validateBoxOfficeReservation } from '../../domain/reservations';
 import { DateField } from '../../ui/form/DateField';
 import { SelectField } from '../../ui/form/SelectField';
-import { TextField } from '../../ui/form/TextField';
+import { NumericField } from '../../ui/form/NumericField';
 import { TimeField } from '../../ui/form/TimeField';
 
 export type BoxOfficeFormState = { owner: string; extra_fee: string; date: string; time: string };
@@ -46,7 +46,7 @@ export function BoxOfficeForm({ promoterId, mode, initialValues, submitText, onS
         <form onSubmit={handleSubmit} noValidate className="boxoffice-form">
           {submitError ? <Callout intent="danger" role="alert">{submitError}</Callout> : null}
           <SelectField name="owner" label="User" options={options} loading={users.isLoading} />
-          <TextField name="extra_fee" label="Extra Fee (SEK)" placeholder="0,00" />
+          <NumericField name="extra_fee" label="Extra Fee (SEK)" placeholder="0,00" min={0} max={EXTRA_FEE_MAX_SEK} />
           <div className="form-row">
             <DateField name="date" label="Validity date" />
             <TimeField name="time" label="Validity time" />

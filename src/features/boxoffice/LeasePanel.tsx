@@ -1,4 +1,5 @@
-import { Button, Callout, Card, FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { NumberInput } from '../../ui/NumberInput';
 import { useState } from 'react';
 import type { SeatLease } from '../../contracts/seatLeases';
 import { leaseEndTime } from '../../seatmap/leaseOverlay';
@@ -53,7 +54,7 @@ export function LeasePanel({ lease, selected, section, busy, onTake, onWiden, on
         <FormGroup label={`Best seats in ${section}`} className="lease-best">
           <div className="lease-best-row">
             <div className="lease-best-count">
-              <NumericInput aria-label={`Best seats in ${section}`} fill min={1} max={500} value={best} onValueChange={(n) => setBest(Number.isFinite(n) ? n : 1)} />
+              <NumberInput aria-label={`Best seats in ${section}`} fill min={1} max={500} decimals={0} value={best} onValueChange={setBest} />
             </div>
             <Button icon="lock" text={`Lease ${best} best`} disabled={!endsAt || best < 1} loading={busy} onClick={() => endsAt && onTake({ best }, endsAt)} />
           </div>

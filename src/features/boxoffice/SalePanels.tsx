@@ -1,4 +1,5 @@
-import { Button, Callout, Card, HTMLSelect, HTMLTable, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { NumberInput } from '../../ui/NumberInput';
 import type { TicketItem } from '../../contracts/reservations';
 import { formatSek } from '../../domain/money';
 import { freePlaces, standingName } from '../../domain/places';
@@ -59,7 +60,7 @@ export function StandingSalePanel({ name, free, count, types, type, busy, onCoun
       <h3>{standingName(name)}: {freePlaces(free)}</h3>
       {free < 1 ? <Callout intent="warning">No free places left.</Callout> : (
         <>
-          <NumericInput aria-label="Number of places" min={1} max={free} value={count} onValueChange={(v) => onCount(Math.max(1, Math.min(free, Math.floor(v) || 1)))} />
+          <NumberInput aria-label="Number of places" min={1} max={free} decimals={0} value={count} onValueChange={onCount} />
           <HTMLSelect aria-label="Ticket type" value={type} onChange={(e) => onType(e.currentTarget.value)} options={types.map((t) => ({ value: t, label: t }))} />
           <Button intent="primary" text="Reserve" loading={busy} onClick={onReserve} />
         </>

@@ -1,4 +1,5 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
+import { NumberInput } from '../../ui/NumberInput';
 import { useState } from 'react';
 import { useAssignTicketsMutation } from '../../api/corporatesApi';
 import { errorMessage } from '../../api/errorMessage';
@@ -42,7 +43,7 @@ export function KidTicketDialog({ reservationId, ticket, free, onClose }: { rese
         {places.length === 0 ? <Callout intent="warning">{"Error adding kids' tickets"}: no free tickets left{standing ? ' in this section' : ''}.</Callout> : null}
         {standing && places.length > 0 ? (
           <FormGroup label={`Places (1 to ${places.length})`} labelFor="kid-places">
-            <NumericInput id="kid-places" min={1} max={places.length} value={count} onValueChange={(v) => setCount(Number.isFinite(v) ? v : 1)} clampValueOnBlur />
+            <NumberInput id="kid-places" min={1} max={places.length} decimals={0} value={count} onValueChange={setCount} />
           </FormGroup>
         ) : null}
         {!standing ? places.map((t) => (

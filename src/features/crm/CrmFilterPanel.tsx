@@ -1,10 +1,16 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useLazyCountAttendeesQuery } from '../../api/crmApi';
 import { CRM_GENDERS, CRM_METRICS, type CountedSegment, type CrmGender } from '../../domain/crmFilter';
 import { EventsMultiSelect } from './EventsMultiSelect';
 import { MetricRow } from './MetricRow';
 import { crmFilterErrors, localToday, toCrmFilters, type CrmFilterValues } from './crmFilterValues';
+import { parseDecimal } from '../../domain/numericInput';
+import { NumberInput } from '../../ui/NumberInput';
+
+/** The oldest age the filter offers (people's ages; a typo of 1000 becomes this). */
+const CRM_AGE_MAX = 120;
+const ageValue = (text: string): number | null => (text.trim() === '' ? null : parseDecimal(text));
 
 interface CrmFilterPanelProps {
   values: CrmFilterValues;
@@ -49,10 +55,12 @@ export function CrmFilterPanel({ values, onChange, counted, onCounted, onNext }:
             options={[{ value: '', label: 'Everyone' }, ...CRM_GENDERS.map((g) => ({ value: g.value, label: g.label }))]} />
         </FormGroup>
         <FormGroup label="Age from" labelFor="crm-age-from" intent={errors.age_from ? 'danger' : 'none'} helperText={errors.age_from}>
-          <InputGroup id="crm-age-from" inputMode="numeric" value={values.age_from} onChange={(e) => set({ age_from: e.currentTarget.value })} />
+          <NumberInput id="crm-age-from" min={0} max={CRM_AGE_MAX} decimals={0} value={ageValue(values.age_from)}
+            onValueChange={(n) => set({ age_from: String(n) })} onEmpty={() => set({ age_from: '' })} />
         </FormGroup>
         <FormGroup label="Age to" labelFor="crm-age-to" intent={errors.age_to ? 'danger' : 'none'} helperText={errors.age_to}>
-          <InputGroup id="crm-age-to" inputMode="numeric" value={values.age_to} onChange={(e) => set({ age_to: e.currentTarget.value })} />
+          <NumberInput id="crm-age-to" min={0} max={CRM_AGE_MAX} decimals={0} value={ageValue(values.age_to)}
+            onValueChange={(n) => set({ age_to: String(n) })} onEmpty={() => set({ age_to: '' })} />
         </FormGroup>
       </div>
       <h2 className="crm-subtitle">Metrics</h2>

@@ -7,6 +7,7 @@ import { CheckboxField } from '../../ui/form/CheckboxField';
 import { SelectField, type SelectOption } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
+import { NumericField } from '../../ui/form/NumericField';
 import { MerchandiseImagesField } from './MerchandiseImagesField';
 import { WATCHED_FIELDS, isTwoToOne, validateGiftCard, type GiftCardFormState, type GiftCardSizeState } from './giftCardValues';
 
@@ -50,8 +51,8 @@ export function GiftCardForm({ initialValues, promoters, current = [], onSubmit,
           {promoters ? <SelectField name="promoter" label="Promoter" options={promoters} /> : null}
           <TextField name="title" label="Title" />
           <div className="merch-numbers">
-            <TextField name="quantity" label="Quantity" />
-            <TextField name="price" label="Price (SEK)" helperText="e.g. 500 or 249,50" />
+            <NumericField name="quantity" label="Quantity" min={0} decimals={0} />
+            <NumericField name="price" label="Price (SEK)" helperText="e.g. 500 or 249,50" min={0} />
           </div>
           <div className="merch-columns">
             <TextAreaField name="description_en" label="Description (English)" />
@@ -100,7 +101,7 @@ function SizeRows() {
         <div className="merch-option" key={i} role="group" aria-label={`Size ${i + 1}`}>
           <TextField name={`sizes[${i}].name_en`} label="Name (English)" />
           <TextField name={`sizes[${i}].name_sv`} label="Name (Swedish)" />
-          <TextField name={`sizes[${i}].quantity`} label="Quantity" />
+          <NumericField name={`sizes[${i}].quantity`} label="Quantity" min={0} decimals={0} />
           <span />
           <Button variant="minimal" icon="trash" aria-label={`Remove size ${i + 1}`} onClick={() => form.change('sizes', sizes.filter((__, j) => j !== i))} />
         </div>

@@ -8,6 +8,7 @@ import { CheckboxField } from '../../ui/form/CheckboxField';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
+import { NumericField } from '../../ui/form/NumericField';
 import { MerchandiseImagesField } from './MerchandiseImagesField';
 import { MerchandiseOptionsFields } from './MerchandiseOptionsFields';
 import { validateMerchandiseState, type MerchandiseFormState } from './merchandiseFormValues';
@@ -53,7 +54,7 @@ export function MerchandiseForm({ initialValues, types, current, submitText, onS
           </div>
           <div className="merch-numbers">
             <SelectField name="type" label="Type" options={typeOptions} />
-            <TextField name="price" label="Price (SEK)" helperText="Including VAT, e.g. 249,50" />
+            <NumericField name="price" label="Price (SEK)" helperText="Including VAT, e.g. 249,50" min={0} />
             <FormSpy subscription={{ values: true }}>
               {({ values }) => {
                 const v = values as MerchandiseFormState;
@@ -64,7 +65,7 @@ export function MerchandiseForm({ initialValues, types, current, submitText, onS
                     <div className="bp6-form-helper-text">The sum of the options' quantities</div>
                   </div>
                 ) : (
-                  <TextField name="quantity" label="Quantity" />
+                  <NumericField name="quantity" label="Quantity" min={0} decimals={0} />
                 );
               }}
             </FormSpy>
@@ -83,13 +84,13 @@ export function MerchandiseForm({ initialValues, types, current, submitText, onS
             <CheckboxField name="refundable" label="Refundable" />
             <CheckboxField name="age_restricted" label="Age restricted" />
             <FormSpy subscription={{ values: true }}>
-              {({ values }) => ((values as MerchandiseFormState).age_restricted ? <TextField name="age_restriction" label="Age restriction" /> : null)}
+              {({ values }) => ((values as MerchandiseFormState).age_restricted ? <NumericField name="age_restriction" label="Age restriction" min={1} max={99} decimals={0} /> : null)}
             </FormSpy>
           </div>
           <div className="merch-numbers">
-            <TextField name="max_amount_can_be_sold_in_general" label="Max per sale" helperText="Leave empty for no limit" />
+            <NumericField name="max_amount_can_be_sold_in_general" label="Max per sale" helperText="Leave empty for no limit" min={1} decimals={0} />
             <FormSpy subscription={{ values: true }}>
-              {({ values }) => ((values as MerchandiseFormState).has_options ? <TextField name="max_amount_can_be_sold_per_option" label="Max per option" /> : null)}
+              {({ values }) => ((values as MerchandiseFormState).has_options ? <NumericField name="max_amount_can_be_sold_per_option" label="Max per option" min={1} decimals={0} /> : null)}
             </FormSpy>
           </div>
           <CheckboxField name="has_options" label="This product has options (sizes, colours …)" />

@@ -1,6 +1,7 @@
 import { Button, H4 } from '@blueprintjs/core';
 import { useField, useForm } from 'react-final-form';
 import { TextField } from '../../ui/form/TextField';
+import { NumericField } from '../../ui/form/NumericField';
 import { emptyOption, type MerchandiseOptionState } from './merchandiseFormValues';
 
 /** The option rows (001 §5): en and sv name, SKU and quantity each; rows are added and removed in place. */
@@ -15,7 +16,7 @@ export function MerchandiseOptionsFields() {
           <TextField name={`options[${i}].translations.en.name`} label="Name (English)" />
           <TextField name={`options[${i}].translations.sv.name`} label="Name (Swedish)" />
           <TextField name={`options[${i}].sku`} label="SKU" />
-          <TextField name={`options[${i}].quantity`} label="Quantity" />
+          <NumericField name={`options[${i}].quantity`} label="Quantity" min={0} decimals={0} />
           <Button
             variant="minimal"
             icon="trash"

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useForm, useFormState } from 'react-final-form';
-import { TextField } from '../../ui/form/TextField';
 import type { PromoterFormValues } from './promoterFormValues';
+import { NumericField } from '../../ui/form/NumericField';
 
 /**
  * The promoter's service-fee scheme rows (002 §2, §5): ticket price min, max (empty: and above) and the fixed fee,
@@ -22,9 +22,9 @@ export function ServiceFeeRows() {
       {fees.length === 0 ? <p className="bp6-text-muted">No bands of its own: the platform's default service fees apply.</p> : null}
       {fees.map((_, i) => (
         <div className="fee-row" key={i} role="group" aria-label={`Fee row ${i + 1}`}>
-          <TextField name={`fees[${i}].price_min`} label="Ticket price min" />
-          <TextField name={`fees[${i}].price_max`} label="Ticket price max" placeholder="and above" />
-          <TextField name={`fees[${i}].fixed`} label="Fee" />
+          <NumericField name={`fees[${i}].price_min`} label="Ticket price min" min={0} />
+          <NumericField name={`fees[${i}].price_max`} label="Ticket price max" placeholder="and above" min={0} />
+          <NumericField name={`fees[${i}].fixed`} label="Fee" min={0} />
           <Button variant="minimal" icon="trash" aria-label={`Remove fee row ${i + 1}`} onClick={() => remove(i)} className="fee-row-remove" />
         </div>
       ))}

@@ -7,6 +7,7 @@ import { useGetEventSectionsQuery, venueMapApi } from '../../api/venueMapApi';
 import type { EventDetail } from '../../contracts/events';
 import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservations';
 import { extraFeeFromDescription, serviceFeeBandToOre } from '../../domain/serviceFees';
+import { countFreeGaPlaces, standingAreaPlaces } from '../../domain/reservations';
 import { SeatMap } from '../../seatmap/SeatMap';
 import { useEventVenue } from '../../seatmap/useEventVenue';
 import { useAppDispatch } from '../../app/hooks';
@@ -157,7 +158,8 @@ export function ReservationMapPage() {
   if (map.ticket_types.length === 0) return <NonIdealState icon="tag" title="You need to add ticket types first" />;
 
   const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
-  const free = section ? Math.max(section.seats_count - (placesTaken.get(section.id) ?? section.stats.seats.taken), 0) : 0;
+  // The server reserves a standing area's first free places by the same rule (001 §4).
+  const free = section?.general_admission ? countFreeGaPlaces(standingAreaPlaces(section.seats_count, placesTaken.get(section.id) ?? section.stats.seats.taken)) : 0;
   const standingPrices = section?.price_set != null && !section.hidden ? seatPrices(map, section.price_set) : [];
   const standingType = standing.type || standingPrices[0]?.name || '';
 

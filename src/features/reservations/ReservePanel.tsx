@@ -1,4 +1,5 @@
-import { Button, Callout, Card, HTMLSelect, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLSelect } from '@blueprintjs/core';
+import { NumberInput } from '../../ui/NumberInput';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
 import { formatReservationSek, oreFromSek } from '../../domain/money';
 import { gaStepperBounds, reserveButtonState } from '../../domain/reservations';
@@ -100,8 +101,7 @@ export function StandingPanel({ name, free, prices, count, type, busy, onCount, 
         <>
           <label>
             Places{' '}
-            <NumericInput aria-label="Places" min={bounds.min} max={bounds.max} value={count} clampValueOnBlur
-              onValueChange={(v) => onCount(Math.min(Math.max(Number.isFinite(v) ? v : 1, bounds.min), bounds.max))} />
+            <NumberInput aria-label="Places" min={bounds.min} max={bounds.max} decimals={0} value={count} onValueChange={onCount} />
           </label>
           <label>
             Ticket type{' '}

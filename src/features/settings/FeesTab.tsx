@@ -9,7 +9,7 @@ import type { DefaultServiceFee } from '../../contracts/platformSettings';
 import { FORM_MESSAGES, NUMBER_MESSAGES } from '../../domain/forms';
 import { parseDecimal } from '../../domain/numericInput';
 import { submitErrors } from '../../ui/form/submitErrors';
-import { TextField } from '../../ui/form/TextField';
+import { NumericField } from '../../ui/form/NumericField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
@@ -61,8 +61,8 @@ function PlatformFees() {
           <form onSubmit={handleSubmit} noValidate aria-label="Fees">
             {submitError ? <Callout intent="danger" role="alert">{submitError}</Callout> : null}
             <div className="form-row">
-              <TextField name="admin_fee" label="Admin fee (kr)" />
-              <TextField name="refund_fee" label="Refund fee (%)" />
+              <NumericField name="admin_fee" label="Admin fee (kr)" min={0} />
+              <NumericField name="refund_fee" label="Refund fee (%)" min={0} max={100} />
             </div>
             <Button type="submit" intent="primary" text="Save fees" loading={submitting} disabled={pristine} />
           </form>
@@ -131,9 +131,9 @@ function FeeRow({ fee, onDone }: { fee: DefaultServiceFee | null; onDone?: () =>
     >
       {({ handleSubmit, submitting, pristine }) => (
         <tr>
-          <td><TextField name={f.ticketPriceMin} label={`Ticket price min of ${name}`} /></td>
-          <td><TextField name={f.ticketPriceMax} label={`Ticket price max of ${name}`} placeholder="No maximum" /></td>
-          <td><TextField name={f.fee} label={`Fee of ${name}`} /></td>
+          <td><NumericField name={f.ticketPriceMin} label={`Ticket price min of ${name}`} min={0} /></td>
+          <td><NumericField name={f.ticketPriceMax} label={`Ticket price max of ${name}`} placeholder="No maximum" min={0} /></td>
+          <td><NumericField name={f.fee} label={`Fee of ${name}`} min={0} /></td>
           <td className="fee-actions">
             <Button intent="primary" text="Save" onClick={() => void handleSubmit()} loading={submitting} disabled={Boolean(fee) && pristine} />
             <Button

@@ -5,7 +5,7 @@ import type { VatCategory } from '../../contracts/platformSettings';
 import { FORM_MESSAGES } from '../../domain/forms';
 import { parseDecimal } from '../../domain/numericInput';
 import { submitErrors } from '../../ui/form/submitErrors';
-import { TextField } from '../../ui/form/TextField';
+import { NumericField } from '../../ui/form/NumericField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
@@ -65,7 +65,7 @@ function VatRow({ vat, kind }: { vat: VatCategory; kind: string }) {
       {({ handleSubmit, submitting, pristine }) => (
         <tr>
           <td>{vat.category || vat.name}</td>
-          <td><TextField name={name} label={`VAT % of ${label}`} /></td>
+          <td><NumericField name={name} label={`VAT % of ${label}`} min={0} max={100} /></td>
           <td><Button intent="primary" text="Save" aria-label={`Save ${label}`} onClick={() => void handleSubmit()} loading={submitting} disabled={pristine} /></td>
         </tr>
       )}
