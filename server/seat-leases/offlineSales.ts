@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { OFFLINE_SALE_MESSAGES as M, type OfflineSale, type OfflineSaleBody } from '../../src/contracts/offlineSales';
 import { offlineTicketText } from '../../src/domain/offlineTicket';
 import { writeAudit } from '../audit/auditLog';
-import { boxOfficeSale } from '../boxoffice/boxOfficeSale';
+import { boxOfficeSale, counterTender } from '../boxoffice/boxOfficeSale';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
@@ -65,6 +65,8 @@ export async function replayOfflineSale(tx: Queryable, user: SessionUser, r: Res
   if (key === null) throw new HttpError(422, 'no_counter_key', M.noKey);
   // Every ticket signed by the lease's key: a forged or altered sale is refused whole, and nothing is recorded.
   if (!body.tickets.every((t) => signedBy(key, offlineTicketText(body.lease, body.key, t), t.signature))) throw new HttpError(422, 'bad_signature', M.badSignature);
+  // A tender the till would refuse (a card payment without its reference) is refused before anything is written.
+  if (body.tender) counterTender({ ...body.tender, given_ore: null }, 0);
   const soldAt = Number.isNaN(Date.parse(body.sold_at)) ? new Date() : new Date(body.sold_at);
 
   const tickets = body.tickets.map((t) => ({ event: r.event_id, section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type }));
@@ -72,7 +74,7 @@ export async function replayOfflineSale(tx: Queryable, user: SessionUser, r: Res
   await tx.query('SAVEPOINT offline_sale');
   let outcome: Error | ReservationRow;
   try {
-    [outcome] = await reserveGroup(tx, [{ user, id: r.id, tickets }], boxOfficeSale) as [Error | ReservationRow];
+    [outcome] = await reserveGroup(tx, [{ user, id: r.id, tickets, tender: body.tender, offlineKey: body.key }], boxOfficeSale) as [Error | ReservationRow];
   } catch (err) {
     if ((err as { code?: string }).code !== 'SL001') throw err;
     outcome = new HttpError(409, 'seat_leased', (err as Error).message);
@@ -111,6 +113,28 @@ export async function replayOfflineSale(tx: Queryable, user: SessionUser, r: Res
     amounts: { lease_id: body.lease, key: body.key, seq: body.seq, tickets: body.tickets.length },
   });
   return { outcome: answer.outcome, answer: full };
+}
+
+export interface BatchResult { key: string; status: number; sale: OfflineSale | null; error: { code: string; message: string } | null }
+
+/**
+ * Replays a batch of one counter's logged sales, in their order, in the caller's transaction (the counter's row
+ * locked): each sale exactly once by its key, as replayOfflineSale does one by one. A sale refused before anything is
+ * written for it (a bad signature, a reused key, an unknown lease) gets its error and the batch goes on; a conflict
+ * is recorded as it is alone. Anything else (the database failing) fails the whole batch, and nothing of it is kept.
+ */
+export async function replayOfflineSales(tx: Queryable, user: SessionUser, r: ReservationRow, sales: OfflineSaleBody[]): Promise<BatchResult[]> {
+  const out: BatchResult[] = [];
+  for (const body of sales) {
+    try {
+      const { outcome, answer } = await replayOfflineSale(tx, user, r, body);
+      out.push({ key: body.key, status: outcome === 'applied' ? 200 : 409, sale: answer, error: null });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      out.push({ key: body.key, status: err.statusCode, sale: null, error: { code: err.code, message: err.message } });
+    }
+  }
+  return out;
 }
 
 /** The counter's replayed offline sales, in the order of its log. */

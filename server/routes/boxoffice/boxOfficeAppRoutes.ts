@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AssignedEvents, OperatorSummary, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
+import { AssignedEvents, OperatorSummary, ShiftClose, ShiftCloseBody, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
+import { closeShift, openShift } from '../../boxoffice/counterShift';
 import { IdParams } from '../../../src/contracts/common';
 import type { ServerConfig } from '../../config';
 import { sekFromOre } from '../../../src/domain/money';
@@ -68,7 +69,7 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
   app.get('/api/boxoffice/summary', { config: { access: ['boxoffice'] }, schema: { response: { 200: OperatorSummary } } }, async (request) => {
     const user = sessionUser(request);
     // What was written at the sale: each ticket's own fee items (docs/boxoffice.md "What a sale writes").
-    const [items, day] = await Promise.all([
+    const [items, day, shift] = await Promise.all([
       db.query<{ ticket_type: string | null; price_ore: number; service: number; extra: number }>(
         `SELECT tt.name AS ticket_type, i.price_ore,
                 coalesce(sum(f.price_ore) FILTER (WHERE f.fee_type = 'ticket_service_fee'), 0)::int AS service,
@@ -82,6 +83,7 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
         [user.id],
       ),
       db.query<{ day: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS day`),
+      openShift(db, user.id),
     ]);
     const by = new Map<string, { count: number; tickets: number; service: number; extra: number }>();
     for (const i of items.rows) {
@@ -98,6 +100,13 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
       total: sekFromOre(l.tickets + l.service + l.extra),
     });
     const all = [...by.values()].reduce((a, l) => ({ count: a.count + l.count, tickets: a.tickets + l.tickets, service: a.service + l.service, extra: a.extra + l.extra }), { count: 0, tickets: 0, service: 0, extra: 0 });
-    return { day: day.rows[0]!.day, rows: [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, l]) => out(k, l)), totals: out('Total', all) };
+    return { day: day.rows[0]!.day, rows: [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, l]) => out(k, l)), totals: out('Total', all), shift };
+  });
+
+  // Closing the shift with the cash counted in the drawer (issue 35): expected, counted and the difference are kept.
+  app.post('/api/boxoffice/shift/close', { config: { access: ['boxoffice'] }, schema: { body: ShiftCloseBody, response: { 201: ShiftClose } } }, async (request, reply) => {
+    const user = sessionUser(request);
+    const close = await db.transaction((tx) => closeShift(tx, user.id, (request.body as ShiftCloseBody).counted_cash_ore));
+    return reply.status(201).send(close);
   });
 }
