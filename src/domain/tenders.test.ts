@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cashDifference, changeDue, parseGiven, tenderRow, TENDER_MESSAGES } from './tenders';
+import { cashDifference, changeDue, parseGiven, receiptVatLines, tenderRow, TENDER_MESSAGES } from './tenders';
+import { vatRow } from './vat';
 
 describe('changeDue', () => {
   it('is what was given minus the total, in öre', () => {
@@ -43,5 +44,19 @@ describe('cashDifference', () => {
   it('is counted − expected: negative when the drawer is short', () => {
     expect(cashDifference(120_000, 119_500)).toBe(-500);
     expect(cashDifference(120_000, 120_000)).toBe(0);
+  });
+});
+
+describe('receiptVatLines', () => {
+  it('gives the tickets at their rate and the fees at theirs, adding up to the calculator\'s VAT', () => {
+    expect(receiptVatLines(40_000, 5_950, 6, 25)).toEqual([
+      { ratePercent: 6, exclOre: 37_736, vatOre: 2_264 },
+      { ratePercent: 25, exclOre: 4_760, vatOre: 1_190 },
+    ]);
+  });
+  it('merges one rate into one line, each part rounded as the calculator rounds it', () => {
+    const [line] = receiptVatLines(10_001, 999, 25, 25);
+    expect(line).toEqual({ ratePercent: 25, exclOre: vatRow(10_001, 25).exclOre + vatRow(999, 25).exclOre, vatOre: vatRow(10_001, 25).vatOre + vatRow(999, 25).vatOre });
+    expect(receiptVatLines(10_000, 0, 6, 25)).toHaveLength(1);
   });
 });

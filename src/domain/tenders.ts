@@ -1,4 +1,5 @@
 import { formatSek, parseAmountToOre } from './money';
+import { vatRow } from './vat';
 
 /**
  * How a counter sale is paid (issue 35: "A counter sale takes a payment, as a till does"; docs/boxoffice.md "Paying
@@ -66,4 +67,23 @@ export const isTenderError = (r: ReturnType<typeof tenderRow>): r is { error: st
 /** A shift's cash: what the drawer should hold and how far the count is from it (counted − expected; negative = short). */
 export function cashDifference(expectedOre: number, countedOre: number): number {
   return countedOre - expectedOre;
+}
+
+/** A VAT line of the receipt: the rate, the amount excluding VAT and the VAT, öre. */
+export interface ReceiptVatLine { ratePercent: number; exclOre: number; vatOre: number }
+
+/**
+ * The receipt's VAT lines of a sale (001 §9, as the calculator and the sale's items): the tickets' part at the ticket
+ * VAT rate, the fees' part at the fees' rate; one line per rate, each part rounded on its own so the lines add up to
+ * the calculator's "of which VAT" to the öre.
+ */
+export function receiptVatLines(ticketsOre: number, feesOre: number, vatPercent: number, feesVatPercent: number): ReceiptVatLine[] {
+  const part = (ore: number, rate: number) => ({ ratePercent: rate, ...vatRow(ore, rate) });
+  const lines = [part(ticketsOre, vatPercent), ...(feesOre > 0 ? [part(feesOre, feesVatPercent)] : [])];
+  const byRate = new Map<number, ReceiptVatLine>();
+  for (const l of lines) {
+    const had = byRate.get(l.ratePercent);
+    byRate.set(l.ratePercent, had ? { ratePercent: l.ratePercent, exclOre: had.exclOre + l.exclOre, vatOre: had.vatOre + l.vatOre } : l);
+  }
+  return [...byRate.values()].sort((a, b) => a.ratePercent - b.ratePercent);
 }
