@@ -390,7 +390,7 @@ export function BoxOfficeSalePage() {
           <PaymentStep totalOre={paying.totalOre} count={paying.tickets.reduce((n, t) => n + (t.count ?? 1), 0)} busy={updating.isLoading}
             onPay={(tender, row) => void reserve(paying.tickets, tender, row)} onCancel={() => setPaying(null)} />
         ) : null}
-        {paying || current?.general_admission ? null : (
+        {current?.general_admission ? null : (
           <SelectionPanel seats={chosen} types={typeNames} typeOf={typeOf} total={total} extraFeeOre={extraFeeOre} vatPercent={vat} feesVatPercent={feesVat} busy={updating.isLoading}
             onType={(s, t) => setTypes((prev) => new Map(prev).set(s.id, t))} onReserve={sellSelection} />
         )}

@@ -61,7 +61,11 @@ export function PaymentStep({ totalOre, count, busy, sellLabel = 'Take payment a
                 intent={fieldError('given') ? 'danger' : 'none'} onChange={(e) => { setGiven(e.currentTarget.value); setError(null); }} />
             </FormGroup>
             <dl className="sale-summary" aria-label="Change">
-              <dt>Change due</dt><dd><strong aria-label="Change due">{change !== null && change >= 0 ? formatSek(change) : '–'}</strong></dd>
+              {change !== null && change < 0 ? (
+                <><dt>Short by</dt><dd><strong aria-label="Short by" className="payment-short">{formatSek(-change)}</strong></dd></>
+              ) : (
+                <><dt>Change due</dt><dd><strong aria-label="Change due">{change !== null ? formatSek(change) : '–'}</strong></dd></>
+              )}
             </dl>
           </>
         ) : (
