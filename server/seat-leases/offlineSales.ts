@@ -117,24 +117,110 @@ export async function replayOfflineSale(tx: Queryable, user: SessionUser, r: Res
 
 export interface BatchResult { key: string; status: number; sale: OfflineSale | null; error: { code: string; message: string } | null }
 
-/**
- * Replays a batch of one counter's logged sales, in their order, in the caller's transaction (the counter's row
- * locked): each sale exactly once by its key, as replayOfflineSale does one by one. A sale refused before anything is
- * written for it (a bad signature, a reused key, an unknown lease) gets its error and the batch goes on; a conflict
- * is recorded as it is alone. Anything else (the database failing) fails the whole batch, and nothing of it is kept.
- */
-export async function replayOfflineSales(tx: Queryable, user: SessionUser, r: ReservationRow, sales: OfflineSaleBody[]): Promise<BatchResult[]> {
+const refusal = (key: string, err: HttpError): BatchResult => ({ key, status: err.statusCode, sale: null, error: { code: err.code, message: err.message } });
+const recorded = (key: string, outcome: 'applied' | 'conflict', sale: OfflineSale): BatchResult => ({ key, status: outcome === 'applied' ? 200 : 409, sale, error: null });
+
+/** One by one, as the one-sale route does (a batch whose sales cannot go through the reserve together). */
+async function replayOneByOne(tx: Queryable, user: SessionUser, r: ReservationRow, sales: OfflineSaleBody[]): Promise<BatchResult[]> {
   const out: BatchResult[] = [];
   for (const body of sales) {
     try {
       const { outcome, answer } = await replayOfflineSale(tx, user, r, body);
-      out.push({ key: body.key, status: outcome === 'applied' ? 200 : 409, sale: answer, error: null });
+      out.push(recorded(body.key, outcome, answer));
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      out.push({ key: body.key, status: err.statusCode, sale: null, error: { code: err.code, message: err.message } });
+      out.push(refusal(body.key, err));
     }
   }
   return out;
+}
+
+/**
+ * Replays a batch of one counter's logged sales, in their order, in the caller's transaction (the counter's row
+ * locked), each exactly once by its key with the same answers as replayOfflineSale one by one, but set-based: the
+ * recorded keys and the leases are read once, the new sales go through the reserve as one group (whose outcome is what
+ * running them one after the other gives: the unique index and the lease checks decide per sale), and their records
+ * are written in one statement. A sale refused before anything is written for it (a reused key, an unknown lease, a
+ * bad signature, a tender the till refuses) gets its error and the batch goes on. If the lease guard's trigger fails
+ * the group (a lease committed meanwhile), the batch is rolled back to before the group and replayed one by one.
+ */
+export async function replayOfflineSales(tx: Queryable, user: SessionUser, r: ReservationRow, sales: OfflineSaleBody[]): Promise<BatchResult[]> {
+  if (new Set(sales.map((x) => x.key)).size !== sales.length) return replayOneByOne(tx, user, r, sales);
+  const [done, leases] = await Promise.all([
+    tx.query<{ idempotency_key: string; outcome: 'applied' | 'conflict'; body: unknown; answer: OfflineSale }>(
+      `${SELECT_SALES} WHERE order_id = $1 AND idempotency_key = ANY($2::text[])`, [r.id, sales.map((x) => x.key)]),
+    tx.query<{ id: number; counter_key: string | null }>('SELECT id, counter_key FROM seat_leases WHERE order_id = $1 AND id = ANY($2::bigint[])', [r.id, [...new Set(sales.map((x) => x.lease))]]),
+  ]);
+  const results: (BatchResult | null)[] = sales.map((body) => {
+    const had = done.rows.find((d) => d.idempotency_key === body.key);
+    if (had) return same(had.body, stored(body)) ? recorded(body.key, had.outcome, had.answer) : refusal(body.key, new HttpError(422, 'key_reused', M.keyReused));
+    const lease = leases.rows.find((l) => Number(l.id) === body.lease);
+    if (!lease) return refusal(body.key, new HttpError(404, 'not_found', 'Lease not found.'));
+    const key = lease.counter_key;
+    if (key === null) return refusal(body.key, new HttpError(422, 'no_counter_key', M.noKey));
+    if (!body.tickets.every((t) => signedBy(key, offlineTicketText(body.lease, body.key, t), t.signature))) return refusal(body.key, new HttpError(422, 'bad_signature', M.badSignature));
+    try {
+      if (body.tender) counterTender({ ...body.tender, given_ore: null }, 0);
+    } catch (err) {
+      return refusal(body.key, err as HttpError);
+    }
+    return null;
+  });
+  const fresh = sales.filter((_, i) => results[i] === null);
+  if (fresh.length === 0) return results as BatchResult[];
+
+  await tx.query('SAVEPOINT offline_batch');
+  let outcomes: (Error | ReservationRow)[];
+  try {
+    outcomes = await reserveGroup(tx, fresh.map((body) => ({
+      user, id: r.id, tender: body.tender, offlineKey: body.key,
+      tickets: body.tickets.map((t) => ({ event: r.event_id, section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type })),
+    })), boxOfficeSale);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'SL001') throw err;
+    await tx.query('ROLLBACK TO SAVEPOINT offline_batch');
+    const again = await replayOneByOne(tx, user, r, fresh);
+    return results.map((x) => x ?? again.shift()!);
+  }
+  await tx.query('RELEASE SAVEPOINT offline_batch');
+
+  const sold = fresh.filter((_, k) => !(outcomes[k] instanceof Error)).flatMap((body) => body.tickets);
+  const [items, now] = await Promise.all([
+    sold.length === 0 ? { rows: [] } : tx.query<{ id: number; section: string; row: string; seat: string }>(
+      `SELECT i.id, s.name AS section, ms.row_label AS row, ms.seat_label AS seat
+         FROM order_items i JOIN map_sections s ON s.id = i.section_id JOIN map_seats ms ON ms.id = i.seat_id
+        WHERE i.order_id = $1 AND i.valid AND i.type = 'ticket' AND (s.name, ms.row_label, ms.seat_label) IN (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]))`,
+      [r.id, sold.map((t) => t.section), sold.map((t) => t.row), sold.map((t) => t.seat)]),
+    tx.query<{ at: Date | string }>('SELECT now() AS at'),
+  ]);
+  const replayedAt = new Date(now.rows[0]!.at).toISOString();
+  const idOf = (t: { section: string; row: string; seat: string }) => items.rows.find((i) => i.section === t.section && i.row === t.row && i.seat === t.seat)?.id;
+  const answers: OfflineSale[] = fresh.map((body, k) => {
+    const outcome = outcomes[k]!;
+    const soldAt = Number.isNaN(Date.parse(body.sold_at)) ? new Date() : new Date(body.sold_at);
+    const base = { key: body.key, lease: body.lease, seq: body.seq, sold_at: soldAt.toISOString(), replayed_at: replayedAt };
+    if (!(outcome instanceof Error)) {
+      return { ...base, outcome: 'applied', code: null, message: null,
+        tickets: body.tickets.map((t) => ({ section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type, item_id: Number(idOf(t) ?? 0) || null, conflict: false })) };
+    }
+    const refused = outcome instanceof SeatsError ? outcome.seats : null;
+    const isRefused = (t: OfflineSaleBody['tickets'][number]) => refused === null || refused.some((x) => x.section === t.section && x.row === t.row && x.seat === t.seat);
+    return { ...base, outcome: 'conflict', code: (outcome as HttpError).code ?? 'refused', message: `${outcome.message} ${M.conflictAdvice}`,
+      tickets: body.tickets.map((t) => ({ section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type, item_id: null, conflict: isRefused(t) })) };
+  });
+  await tx.query(
+    `INSERT INTO offline_sales (order_id, idempotency_key, lease_id, seq, sold_at, body, outcome, answer, replayed_by, replayed_at)
+     SELECT $1, x.key, x.lease, x.seq, x.sold_at, x.body, x.outcome, x.answer, $2, $3
+       FROM unnest($4::text[], $5::bigint[], $6::int[], $7::timestamptz[], $8::jsonb[], $9::text[], $10::jsonb[]) AS x(key, lease, seq, sold_at, body, outcome, answer)`,
+    [r.id, user.id, replayedAt, answers.map((a) => a.key), answers.map((a) => a.lease), answers.map((a) => a.seq), answers.map((a) => a.sold_at),
+      fresh.map((body) => JSON.stringify(stored(body))), answers.map((a) => a.outcome), answers.map((a) => JSON.stringify(a))]);
+  await tx.query(
+    `INSERT INTO audit_log (user_id, action, event_id, promoter_id, order_id, amounts)
+     SELECT $1, 'offline_sale.' || x.outcome, $2, $3, $4, x.amounts FROM unnest($5::text[], $6::jsonb[]) AS x(outcome, amounts)`,
+    [user.id, r.event_id, r.promoter_id, r.id, answers.map((a) => a.outcome),
+      answers.map((a, k) => JSON.stringify({ lease_id: a.lease, key: a.key, seq: a.seq, tickets: fresh[k]!.tickets.length }))]);
+  let next = 0;
+  return results.map((x) => x ?? recorded(answers[next]!.key, answers[next]!.outcome, answers[next++]!));
 }
 
 /** The counter's replayed offline sales, in the order of its log. */
