@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { OFFLINE_SALE_MESSAGES as M, type OfflineSale, type OfflineSaleBody } from '../../src/contracts/offlineSales';
-import { offlineTicketText } from '../../src/domain/offlineTicket';
+import { offlineTicketText, parseOfflineTicketQr, OFFLINE_TICKET_PREFIX } from '../../src/domain/offlineTicket';
 import { writeAudit } from '../audit/auditLog';
 import { boxOfficeSale, counterTender } from '../boxoffice/boxOfficeSale';
 import type { Queryable } from '../db/database';
@@ -221,6 +221,38 @@ export async function replayOfflineSales(tx: Queryable, user: SessionUser, r: Re
       answers.map((a, k) => JSON.stringify({ lease_id: a.lease, key: a.key, seq: a.seq, tickets: fresh[k]!.tickets.length }))]);
   let next = 0;
   return results.map((x) => x ?? recorded(answers[next]!.key, answers[next]!.outcome, answers[next++]!));
+}
+
+/**
+ * A door scanner's check of a ticket sold offline (`AO1|…`, issue 35): `signed` when the lease's counter key signed
+ * it; `valid` when it may enter: its sale was replayed and the ticket is still valid, or it is not replayed yet and
+ * nobody else holds the seat. A sale answered as a conflict is not valid. Outside the caller's promoter a signed
+ * ticket is never valid (as for AT1 references). Null when the reference is not an offline ticket.
+ */
+export async function verifyOfflineTicket(db: Queryable, scope: number | null, reference: string) {
+  if (!reference.startsWith(`${OFFLINE_TICKET_PREFIX}|`)) return null;
+  const none = { signed: false, valid: false, ticket_id: null, reservation_id: null };
+  const t = parseOfflineTicketQr(reference);
+  if (!t) return none;
+  const { rows } = await db.query<{ counter_key: string | null; order_id: number; mine: boolean; outcome: string | null; answer: OfflineSale | null; taken_elsewhere: boolean }>(
+    `SELECT l.counter_key, l.order_id, ($2::bigint IS NULL OR o.promoter_id = $2) AS mine, os.outcome, os.answer,
+            EXISTS (SELECT 1 FROM order_items i JOIN map_seats ms ON ms.id = i.seat_id JOIN map_sections s ON s.id = ms.section_id
+                     WHERE i.event_id = l.event_id AND i.valid AND i.type = 'ticket' AND i.order_id <> l.order_id
+                       AND s.name = $4 AND ms.row_label = $5 AND ms.seat_label = $6) AS taken_elsewhere
+       FROM seat_leases l JOIN orders o ON o.id = l.order_id
+       LEFT JOIN offline_sales os ON os.order_id = l.order_id AND os.idempotency_key = $3
+      WHERE l.id = $1`,
+    [t.leaseId, scope, t.saleKey, t.section, t.row, t.seat]);
+  const lease = rows[0];
+  if (!lease?.counter_key || !signedBy(lease.counter_key, t.text, t.signature)) return none;
+  const reservationId = Number(lease.order_id);
+  if (!lease.mine) return { signed: true, valid: false, ticket_id: null, reservation_id: reservationId };
+  if (lease.outcome === null) return { signed: true, valid: !lease.taken_elsewhere, ticket_id: null, reservation_id: reservationId };
+  const line = lease.answer?.tickets.find((x) => x.section === t.section && x.row === t.row && x.seat === t.seat);
+  const itemId = lease.outcome === 'applied' ? line?.item_id ?? null : null;
+  if (itemId === null) return { signed: true, valid: false, ticket_id: null, reservation_id: reservationId };
+  const item = await db.query<{ valid: boolean }>('SELECT valid FROM order_items WHERE id = $1 AND order_id = $2', [itemId, reservationId]);
+  return { signed: true, valid: item.rows[0]?.valid === true, ticket_id: itemId, reservation_id: reservationId };
 }
 
 /** The counter's replayed offline sales, in the order of its log. */

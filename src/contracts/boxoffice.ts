@@ -27,7 +27,8 @@ export type AssignedEvents = Static<typeof AssignedEvents>;
 export const TicketReferences = Type.Object({ collection: Type.Array(Type.Object({ id: Type.Integer(), reference: Type.String() })) });
 export type TicketReferences = Static<typeof TicketReferences>;
 
-export const VerifyTicketBody = Type.Object({ reference: Type.String({ maxLength: 200, pattern: '^[^\\x00]*$' }) });
+/** An AT1 reference, or an AO1 offline ticket (issue 35: percent-encoded labels and an Ed25519 signature, longer). */
+export const VerifyTicketBody = Type.Object({ reference: Type.String({ maxLength: 1000, pattern: '^[^\\x00]*$' }) });
 export type VerifyTicketBody = Static<typeof VerifyTicketBody>;
 /** POST api/tickets/verify: `signed` when this server made the reference, `valid` when its ticket is still valid. */
 export const VerifiedTicket = Type.Object({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AssignedEvents, OperatorSummary, ShiftClose, ShiftCloseBody, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
 import { closeShift, openShift } from '../../boxoffice/counterShift';
+import { verifyOfflineTicket } from '../../seat-leases/offlineSales';
 import { IdParams } from '../../../src/contracts/common';
 import type { ServerConfig } from '../../config';
 import { sekFromOre } from '../../../src/domain/money';
@@ -55,6 +56,10 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
   // Checks a scanned reference: signed by this server, and its ticket still valid (released tickets are not).
   app.post('/api/tickets/verify', { config: { access: BOX_OFFICE_SALES }, schema: { body: VerifyTicketBody, response: { 200: VerifiedTicket } } }, async (request) => {
     const user = sessionUser(request);
+    const scope = user.type === 'admin' ? null : user.promoterId ?? -1;
+    // A ticket sold offline from a lease (AO1, issue 35): checked with the lease's counter key.
+    const offline = await verifyOfflineTicket(db, scope, (request.body as VerifyTicketBody).reference);
+    if (offline) return offline;
     const ref = verifyTicketReference(secret, (request.body as VerifyTicketBody).reference);
     if (!ref) return { signed: false, valid: false, ticket_id: null, reservation_id: null };
     const { rows } = await db.query<{ valid: boolean }>(
