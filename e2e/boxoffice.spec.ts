@@ -108,8 +108,21 @@ test('when the box office sells four best-available seats with the keyboard, the
   const expected = saleTotal(prices, fees.collection.map(serviceFeeBandToOre), oreFromSek(extra), 0).totalOre;
   await expect(counter.total()).toHaveText(formatSek(expected));
 
+  // Enter opens the till on cash with the amount to pay; Enter on the empty amount takes the exact amount and sells.
   await counter.press('Enter');
-  await expect(page.getByText('4 ticket(s) reserved.')).toBeVisible();
+  const payment = page.getByLabel('Payment', { exact: true });
+  await expect(payment.getByLabel('To pay')).toHaveText(formatSek(expected));
+  await expect(payment.getByLabel('Amount given (SEK)')).toBeFocused();
+  await counter.press('Enter');
+  await expect(page.getByText('4 ticket(s) sold.')).toBeVisible();
+  await expect(payment).toBeHidden();
+  // The receipt prints with the tickets: the total, the VAT and the cash tender.
+  const receipt = page.locator('.receipt-80mm');
+  await expect(receipt).toContainText('walk-in');
+  await expect(receipt.locator('tr', { hasText: 'Total' })).toContainText(formatSek(expected));
+  await expect(receipt.locator('tr', { hasText: 'Cash given' })).toContainText(formatSek(expected));
+  await expect(receipt.locator('tr', { hasText: 'Change' })).toContainText(formatSek(0));
+  await expect(receipt).toContainText('VAT');
   await expect(counter.lastAdded().getByRole('listitem')).toHaveCount(4);
   await expect(page.locator('.ticket-print')).toHaveAttribute('data-ready', 'true');
   await counter.press('p');
@@ -122,7 +135,8 @@ test('when the box office sells four best-available seats with the keyboard, the
   const pdf = await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath('tickets.pdf') });
   await page.emulateMedia({ media: 'screen' });
   const boxes = [...pdf.toString('latin1').matchAll(/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => Number(m[1]));
-  expect(boxes.length).toBe(4);
+  // 4 tickets and the receipt.
+  expect(boxes.length).toBe(5);
   // 80 mm = 226.77 pt.
   for (const w of boxes) expect(Math.abs(w - 226.77)).toBeLessThan(1);
 
@@ -194,8 +208,19 @@ test('when the box office sells four best-available seats with the keyboard, the
   };
   const freeBefore = await freeCount();
   await panel.getByLabel('Number of places').fill('2');
-  await panel.getByRole('button', { name: 'Reserve' }).click();
-  await expect(page.getByText('2 ticket(s) reserved.')).toBeVisible();
+  // The price shows before the sale; the sale goes through the till (card, with its terminal reference).
+  await expect(panel.getByLabel('Standing price')).toContainText('Price per place, with fees');
+  const standingTotal = await panel.getByLabel('Total').textContent();
+  await panel.getByRole('button', { name: 'Sell (Enter)' }).click();
+  const till = page.getByLabel('Payment', { exact: true });
+  await expect(till.getByLabel('To pay')).toHaveText(standingTotal!);
+  await till.getByLabel('Amount given (SEK)').press('k');
+  await till.getByRole('button', { name: 'Take payment and sell' }).click();
+  await expect(till.getByRole('alert')).toHaveText("Enter the card terminal's reference.");
+  await till.getByLabel('Terminal reference').fill('TX-2001');
+  await till.getByRole('button', { name: 'Take payment and sell' }).click();
+  await expect(page.getByText('2 ticket(s) sold.')).toBeVisible();
+  await expect(page.locator('.receipt-80mm')).toContainText('Paid: Card (TX-2001)');
   await expect.poll(freeCount).toBe(freeBefore - 2);
   await expect(counter.lastAdded().getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Release' }).click();

@@ -62,9 +62,17 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   await page.context().setOffline(true);
   await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (8 seats left)');
   await expect(page.getByText('Standing places are not available offline.')).toBeVisible();
+  // The shift's tenders before: the offline sales count in them once replayed.
+  const tendersBefore = (await (await callAs(request, box, 'GET', '/api/boxoffice/summary')).json()).shift.tenders as { method: string; sales: number }[];
+  const salesBy = (list: { method: string; sales: number }[], m: string) => list.find((x) => x.method === m)!.sales;
+  // 4, Enter (the till opens on cash), Enter (the exact amount): sold and logged.
   await page.keyboard.press('4');
   await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Payment', { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 4 ticket\(s\)/);
+  await expect(page.locator('.receipt-80mm')).toContainText('Offline sale 1');
+  await expect(page.locator('.receipt-80mm')).toContainText('Paid: Cash');
   await expect(page.locator('.ticket-print')).toHaveAttribute('data-ready', 'true');
   // Each printed QR is the ticket signed by the lease's key: checked here with the public key alone.
   const qrs = await printedQrs(page);
@@ -76,9 +84,14 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
     expect(verify(null, Buffer.from(ticket.text), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(true);
     expect(verify(null, Buffer.from(ticket.text.replace(/\|[^|]*$/, '|Forged')), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(false);
   }
+  // 3 seats by card: k in the amount field switches to the card's reference.
   await page.keyboard.press('3');
   await page.keyboard.press('Enter');
+  await page.keyboard.press('k');
+  await page.getByLabel('Terminal reference').fill('TX-77');
+  await page.keyboard.press('Enter');
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 7 ticket\(s\)/);
+  await expect(page.locator('.receipt-80mm')).toContainText('Paid: Card (TX-77)');
   await expect(offlineNotice(page)).toContainText('(1 seats left)');
 
   // Meanwhile counter 2 sells online outside the lease.
@@ -94,9 +107,15 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   await page.reload();
   await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (1 seats left)');
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 7 ticket\(s\)/);
+  // The last seat for cash with an amount given: the change is shown before the sale and printed on the receipt.
   await page.keyboard.press('1');
   await page.keyboard.press('Enter');
+  await page.getByLabel('Amount given (SEK)').fill('5000');
+  await expect(page.getByLabel('Change due')).not.toHaveText('–');
+  const change = await page.getByLabel('Change due').textContent();
+  await page.keyboard.press('Enter');
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 8 ticket\(s\)/);
+  await expect(page.locator('.receipt-80mm').locator('tr', { hasText: 'Change' })).toContainText(change!);
 
   // Back online: the log replays in order, each sale once.
   await page.context().setOffline(false);
@@ -104,6 +123,9 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(3);
   const replayed = (await (await callAs(request, box, 'GET', `/api/boxoffice/reservations/${one.id}/offline-sales`)).json()).collection as { seq: number; outcome: string; tickets: unknown[] }[];
   expect(replayed.map((s) => [s.seq, s.outcome, s.tickets.length])).toEqual([[1, 'applied', 4], [2, 'applied', 3], [3, 'applied', 1]]);
+  // Their tenders came with them: two cash sales and one card sale more in the operator's shift.
+  const tendersAfter = (await (await callAs(request, box, 'GET', '/api/boxoffice/summary')).json()).shift.tenders as { method: string; sales: number }[];
+  expect([salesBy(tendersAfter, 'cash') - salesBy(tendersBefore, 'cash'), salesBy(tendersAfter, 'card') - salesBy(tendersBefore, 'card')]).toEqual([2, 1]);
   const sold = (await (await callAs(request, box, 'GET', `/api/reservations/${one.id}`)).json()).items.filter((i: { type: string }) => i.type === 'ticket');
   expect(sold.map((i: { row: string; seat: string }) => `${i.row}|${i.seat}`).sort()).toEqual([...leased].sort());
 

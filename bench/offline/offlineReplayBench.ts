@@ -4,7 +4,10 @@
  * the real route (app.inject: the server's work, without HTTP). Prints the wall time of the replay, then checks the
  * outcome: every sale applied, no seat sold twice, no sale lost, and a second replay of all 200 changes nothing.
  *
- *   npm run bench:offline [-- --data-dir=<a seeded PGlite dir, copied first>] [--sales=100]
+ *   npm run bench:offline [-- --data-dir=<a seeded PGlite dir, copied first>] [--sales=100] [--batch=50]
+ *
+ * `--batch=N` sends each counter's log N sales per request (POST …/offline-sales/batch, what the counter does);
+ * `--batch=1` sends them one by one to POST …/offline-sales, as before batching.
  *
  * Without a data dir it migrates and seeds a fresh one (SEED_SALES_ITEMS=20000, about a minute).
  */
@@ -21,6 +24,7 @@ import { offlineTicketText } from '../../src/domain/offlineTicket';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SALES = Number(arg('sales') ?? 100);
+const BATCH = Number(arg('batch') ?? 50);
 const dir = mkdtempSync(path.join(tmpdir(), 'offline-bench-'));
 rmSync(dir, { recursive: true });
 const source = arg('data-dir');
@@ -70,9 +74,17 @@ async function counter(seats: typeof free) {
 const counters = [await counter(free.slice(0, SALES)), await counter(free.slice(SALES))];
 const replayAll = () => Promise.all(counters.map(async (c) => {
   const out: { status: number; body: string }[] = [];
-  for (const sale of c.log) {
-    const res = await call('POST', `/api/boxoffice/reservations/${c.id}/offline-sales`, sale);
-    out.push({ status: res.statusCode, body: res.body });
+  if (BATCH <= 1) {
+    for (const sale of c.log) {
+      const res = await call('POST', `/api/boxoffice/reservations/${c.id}/offline-sales`, sale);
+      out.push({ status: res.statusCode, body: res.body });
+    }
+    return out;
+  }
+  for (let i = 0; i < c.log.length; i += BATCH) {
+    const res = await call('POST', `/api/boxoffice/reservations/${c.id}/offline-sales/batch`, { sales: c.log.slice(i, i + BATCH) });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    for (const r of res.json().results as { status: number; sale: unknown; error: unknown }[]) out.push({ status: r.status, body: JSON.stringify(r.sale ?? r.error) });
   }
   return out;
 }));
@@ -87,7 +99,7 @@ const [{ rows: [sold] }, { rows: [recorded] }] = await Promise.all([
   db.query<{ n: number }>(`SELECT count(*)::int AS n FROM offline_sales WHERE order_id = ANY($1::bigint[]) AND outcome = 'applied'`, [ids]),
 ]);
 const result = {
-  counters: 2, sales: 2 * SALES, replay_ms: Math.round(replayMs),
+  counters: 2, sales: 2 * SALES, batch: BATCH, replay_ms: Math.round(replayMs),
   applied: first.flat().filter((r) => r.status === 200).length,
   seats_sold_twice: sold.tickets - sold.seats,
   sales_lost: 2 * SALES - recorded.n,

@@ -1,4 +1,5 @@
-import { BOX_OFFICE_MESSAGES } from '../../src/contracts/boxoffice';
+import { BOX_OFFICE_MESSAGES, type Tender } from '../../src/contracts/boxoffice';
+import { isTenderError, tenderRow, type TenderRow } from '../../src/domain/tenders';
 import { extraFeeFromDescription, serviceFeeOre, type ServiceFeeBand } from '../../src/domain/serviceFees';
 import { writeAudit } from '../audit/auditLog';
 import type { Queryable } from '../db/database';
@@ -34,8 +35,23 @@ export async function serviceFeeBands(db: Queryable, promoterId: number): Promis
   return rows.map((b) => ({ price_min: Number(b.price_min_ore), price_max: b.price_max_ore === null ? null : Number(b.price_max_ore), fixed: Number(b.fixed_ore) }));
 }
 
-/** Pays the tickets a sale just added to a box-office reservation (their item ids, from the reserve). */
-export async function payBoxOfficeSale(tx: Queryable, r: ReservationRow, userId: number, ticketIds: number[]): Promise<{ paymentId: number; totalOre: number } | null> {
+/** A sale with no tender stated (an API caller that predates tenders) is recorded as "other". */
+const NOT_STATED: Tender = { method: 'other', reference: null };
+
+/**
+ * The tender row of a sale of `totalOre` (src/domain/tenders.ts): a refusal is the operator's message. A sale
+ * replayed from offline (`offline`) took its money already: cash given below the server's total (prices changed
+ * while the counter was offline) is recorded as the exact amount rather than refusing a sale the customer holds.
+ */
+export function counterTender(tender: Tender | undefined, totalOre: number, offline = false): TenderRow {
+  const row = tenderRow(tender ?? NOT_STATED, totalOre);
+  if (!isTenderError(row)) return row;
+  if (offline && row.field === 'given') return tenderRow({ method: 'cash' }, totalOre) as TenderRow;
+  throw new HttpError(422, 'tender_invalid', row.error);
+}
+
+/** Pays the tickets a sale just added to a box-office reservation (their item ids, from the reserve), with its tender. */
+export async function payBoxOfficeSale(tx: Queryable, r: ReservationRow, userId: number, ticketIds: number[], tender?: Tender, offlineKey?: string): Promise<{ paymentId: number; totalOre: number; tender: TenderRow } | null> {
   const [tickets, bands, order] = await Promise.all([
     tx.query<{ id: number; price_ore: number }>(
       `SELECT id, price_ore FROM order_items
@@ -50,6 +66,7 @@ export async function payBoxOfficeSale(tx: Queryable, r: ReservationRow, userId:
   const extra = extraFeeFromDescription(r.description);
   const lines = tickets.rows.map((t) => ({ id: Number(t.id), price: Number(t.price_ore), service: serviceFeeOre(bands, Number(t.price_ore)) }));
   const totalOre = lines.reduce((sum, l) => sum + l.price + l.service + extra, 0);
+  const paid = counterTender(tender, totalOre, offlineKey !== undefined);
 
   const payment = await tx.query<{ id: number }>(
     `WITH n AS (SELECT nextval(pg_get_serial_sequence('payments', 'id')) AS id)
@@ -60,6 +77,11 @@ export async function payBoxOfficeSale(tx: Queryable, r: ReservationRow, userId:
     [r.id, totalOre],
   );
   const paymentId = Number(payment.rows[0].id);
+  await tx.query(
+    `INSERT INTO counter_tenders (payment_id, order_id, sold_by, method, total_ore, given_ore, change_ore, reference, offline_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [paymentId, r.id, userId, paid.method, paid.total_ore, paid.given_ore, paid.change_ore, paid.reference, offlineKey ?? null],
+  );
   await tx.query(
     `UPDATE order_items SET channel = 'sale', payment_id = $2, sold_at = ${NOW_LOCAL} WHERE id = ANY($1::bigint[])`,
     [lines.map((l) => l.id), paymentId],
@@ -84,9 +106,9 @@ export async function payBoxOfficeSale(tx: Queryable, r: ReservationRow, userId:
   );
   await writeAudit(tx, {
     userId, action: 'boxoffice.sale', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id,
-    amounts: { payment_id: paymentId, amount_ore: totalOre, tickets: lines.length, items: lines.map((l) => l.id) },
+    amounts: { payment_id: paymentId, amount_ore: totalOre, tickets: lines.length, items: lines.map((l) => l.id), tender: paid.method, given_ore: paid.given_ore, change_ore: paid.change_ore },
   });
-  return { paymentId, totalOre };
+  return { paymentId, totalOre, tender: paid };
 }
 
 /**
@@ -144,6 +166,6 @@ export const boxOfficeSale: ReserveHooks = {
     if (r.type === 'boxoffice') await assertBoxOfficeValid(tx, r);
   },
   reserved: async (tx, r, ask, ticketIds) => {
-    if (r.type === 'boxoffice') await payBoxOfficeSale(tx, r, ask.user.id, ticketIds);
+    if (r.type === 'boxoffice') await payBoxOfficeSale(tx, r, ask.user.id, ticketIds, ask.tender, ask.offlineKey);
   },
 };

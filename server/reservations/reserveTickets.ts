@@ -1,3 +1,4 @@
+import type { Tender } from '../../src/contracts/boxoffice';
 import type { SeatLabel, TicketToReserve } from '../../src/contracts/reservations';
 import { RESERVATION_MESSAGES } from '../../src/contracts/reservations';
 import { countFreeGaPlaces, pickGeneralAdmissionPlaces, standingAreaPlaces } from '../../src/domain/reservations';
@@ -84,7 +85,11 @@ interface SeatRow {
 }
 
 /** One caller's PUT api/reservations/{id} {tickets}. */
-export interface ReserveAsk { user: SessionUser; id: number; tickets: TicketToReserve[] }
+export interface ReserveAsk {
+  user: SessionUser; id: number; tickets: TicketToReserve[];
+  /** A box-office sale's payment (issue 35), and the idempotency key of an offline sale being replayed. */
+  tender?: Tender; offlineKey?: string;
+}
 
 /** What another area adds to a reserve, in the group's transaction (the box office's sale: reservationsRoutes.ts). */
 export interface ReserveHooks {

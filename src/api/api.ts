@@ -80,6 +80,6 @@ export const api = createApi({
   // Spec 002 §9: queries retry once (baseQuery) and do not refetch on window focus (and no focus listener is set up).
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  tagTypes: ['Profile', 'Event', 'EventStats', 'TicketType', 'Season', 'Venue', 'VenueMap', 'Sections', 'Report', 'Restrictions', 'ScannerEvents', 'User', 'Promoter', 'ServiceFees', 'Blacklist', 'Corporate', 'CorporateReservation', 'Order', 'AuditLog', 'CrmSegment', 'Merchandise', 'Reservation', 'Promo', 'Ombud', 'PlatformSettings', 'DefaultServiceFee', 'VatCategory', 'Faq', 'ForgetUser', 'StaffUser', 'Affiliate', 'SeatLease'],
+  tagTypes: ['Profile', 'Event', 'EventStats', 'TicketType', 'Season', 'Venue', 'VenueMap', 'Sections', 'Report', 'Restrictions', 'ScannerEvents', 'User', 'Promoter', 'ServiceFees', 'Blacklist', 'Corporate', 'CorporateReservation', 'Order', 'AuditLog', 'CrmSegment', 'Merchandise', 'Reservation', 'Promo', 'Ombud', 'PlatformSettings', 'DefaultServiceFee', 'VatCategory', 'Faq', 'ForgetUser', 'StaffUser', 'Affiliate', 'SeatLease', 'BoxOfficeShift'],
   endpoints: () => ({}),
 });

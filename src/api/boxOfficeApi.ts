@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { AssignedEvents, OperatorSummary, TicketReferences } from '../contracts/boxoffice';
+import type { AssignedEvents, OperatorSummary, ShiftClose, ShiftCloseBody, TicketReferences } from '../contracts/boxoffice';
 import type { Reservation, ReservationList, UpdateReservationBody } from '../contracts/reservations';
 import { reservationsApi } from './reservationsApi';
 
@@ -20,7 +20,12 @@ export const boxOfficeApi = api.injectEndpoints({
     /** The box-office app: the signed-in box-office user's assigned events (their box-office reservations). */
     getBoxOfficeAssigned: build.query<AssignedEvents, void>({ query: () => 'boxoffice/assigned', keepUnusedDataFor: 0 }),
     /** What the signed-in box-office user sold today. */
-    getBoxOfficeSummary: build.query<OperatorSummary, void>({ query: () => 'boxoffice/summary', keepUnusedDataFor: 0 }),
+    getBoxOfficeSummary: build.query<OperatorSummary, void>({ query: () => 'boxoffice/summary', keepUnusedDataFor: 0, providesTags: ['BoxOfficeShift'] }),
+    /** Closes the operator's shift with the cash counted (issue 35); the summary is read again. */
+    closeShift: build.mutation<ShiftClose, ShiftCloseBody>({
+      query: (body) => ({ url: 'boxoffice/shift/close', method: 'POST', body }),
+      invalidatesTags: ['BoxOfficeShift'],
+    }),
     /** The signed references (QR codes) of a reservation's valid tickets. */
     getBoxOfficeTicketReferences: build.query<TicketReferences, number>({
       query: (id) => `boxoffice/reservations/${id}/references`,
@@ -47,4 +52,4 @@ export const boxOfficeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBoxOfficeReservationsQuery, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery, useGetBoxOfficeSummaryQuery, useCounterUpdateMutation } = boxOfficeApi;
+export const { useGetBoxOfficeReservationsQuery, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery, useGetBoxOfficeSummaryQuery, useCloseShiftMutation, useCounterUpdateMutation } = boxOfficeApi;

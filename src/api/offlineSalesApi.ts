@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { CounterKeyBody, OfflineSale, OfflineSaleBody, OfflineSales } from '../contracts/offlineSales';
+import type { CounterKeyBody, OfflineSale, OfflineSaleBatch, OfflineSaleBatchBody, OfflineSaleBody, OfflineSales } from '../contracts/offlineSales';
 
 /**
  * Offline sales from a seat lease (issue 35; docs/boxoffice.md "Selling offline"): the counter registers its key with
@@ -15,6 +15,10 @@ export const offlineSalesApi = api.injectEndpoints({
     replayOfflineSale: build.mutation<OfflineSale, { reservationId: number; body: OfflineSaleBody }>({
       query: ({ reservationId, body }) => ({ url: `boxoffice/reservations/${reservationId}/offline-sales`, method: 'POST', body }),
     }),
+    /** Up to 50 logged sales in one request, in log order: each with its own result (issue 35: replay within 5 s). */
+    replayOfflineSales: build.mutation<OfflineSaleBatch, { reservationId: number; body: OfflineSaleBatchBody }>({
+      query: ({ reservationId, body }) => ({ url: `boxoffice/reservations/${reservationId}/offline-sales/batch`, method: 'POST', body }),
+    }),
     getOfflineSales: build.query<OfflineSales, number>({
       query: (reservationId) => `boxoffice/reservations/${reservationId}/offline-sales`,
       providesTags: (_r, _e, id) => [{ type: 'Reservation', id: `offline-${id}` }],
@@ -22,7 +26,7 @@ export const offlineSalesApi = api.injectEndpoints({
   }),
 });
 
-export const { useRegisterCounterKeyMutation, useReplayOfflineSaleMutation, useGetOfflineSalesQuery } = offlineSalesApi;
+export const { useRegisterCounterKeyMutation, useReplayOfflineSaleMutation, useReplayOfflineSalesMutation, useGetOfflineSalesQuery } = offlineSalesApi;
 
 /**
  * Whether the API server answers now (GET api/health within `timeoutMs`): the counter's offline detection asks it

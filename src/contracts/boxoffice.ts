@@ -27,7 +27,8 @@ export type AssignedEvents = Static<typeof AssignedEvents>;
 export const TicketReferences = Type.Object({ collection: Type.Array(Type.Object({ id: Type.Integer(), reference: Type.String() })) });
 export type TicketReferences = Static<typeof TicketReferences>;
 
-export const VerifyTicketBody = Type.Object({ reference: Type.String({ maxLength: 200, pattern: '^[^\\x00]*$' }) });
+/** An AT1 reference, or an AO1 offline ticket (issue 35: percent-encoded labels and an Ed25519 signature, longer). */
+export const VerifyTicketBody = Type.Object({ reference: Type.String({ maxLength: 1000, pattern: '^[^\\x00]*$' }) });
 export type VerifyTicketBody = Static<typeof VerifyTicketBody>;
 /** POST api/tickets/verify: `signed` when this server made the reference, `valid` when its ticket is still valid. */
 export const VerifiedTicket = Type.Object({
@@ -35,11 +36,49 @@ export const VerifiedTicket = Type.Object({
 });
 export type VerifiedTicket = Static<typeof VerifiedTicket>;
 
+/**
+ * How a counter sale is paid (issue 35; docs/boxoffice.md "Paying at the counter"), sent with the sale's tickets:
+ * cash with the amount given in öre (none = the exact amount), card with the terminal's reference, or other.
+ * The rules are src/domain/tenders.ts and the CHECK constraints of 260_counter_tenders.sql.
+ */
+export const Tender = Type.Object({
+  method: Type.Union([Type.Literal('cash'), Type.Literal('card'), Type.Literal('other')]),
+  given_ore: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }))),
+  reference: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+}, { additionalProperties: false });
+export type Tender = Static<typeof Tender>;
+
+const TenderSplit = Type.Object({
+  method: Type.Union([Type.Literal('cash'), Type.Literal('card'), Type.Literal('other')]),
+  /** Sales (payments) and their amount, öre; cash also what was given and handed back. */
+  sales: Type.Integer(), amount_ore: Type.Integer(), given_ore: Type.Integer(), change_ore: Type.Integer(),
+  /** Released at the counter (refunded) in the shift, öre. */
+  refunded_ore: Type.Integer(),
+});
+export const ShiftClose = Type.Object({
+  id: Type.Integer(), opened_at: Type.String(), closed_at: Type.String(),
+  expected_cash_ore: Type.Integer(), counted_cash_ore: Type.Integer(), difference_ore: Type.Integer(), card_ore: Type.Integer(), other_ore: Type.Integer(),
+});
+export type ShiftClose = Static<typeof ShiftClose>;
+/** The operator's open shift: since their last close (or the start of the day), split by tender. */
+export const Shift = Type.Object({
+  opened_at: Type.String(),
+  tenders: Type.Array(TenderSplit),
+  /** Cash taken − cash refunded in the shift: what the drawer should hold besides its float. */
+  expected_cash_ore: Type.Integer(),
+  /** Today's closed shifts, newest first. */
+  closes: Type.Array(ShiftClose),
+});
+export type Shift = Static<typeof Shift>;
+/** POST api/boxoffice/shift/close: the cash counted in the drawer, öre. */
+export const ShiftCloseBody = Type.Object({ counted_cash_ore: Type.Integer({ minimum: 0, maximum: 100_000_000 }) }, { additionalProperties: false });
+export type ShiftCloseBody = Static<typeof ShiftCloseBody>;
+
 /** GET api/boxoffice/summary: what the signed-in box-office user sold today (valid tickets), per ticket type, SEK. */
 const SummaryLine = Type.Object({
   ticket_type: Type.String(), count: Type.Integer(), tickets: Type.Number(), service_fees: Type.Number(), extra_fees: Type.Number(), total: Type.Number(),
 });
-export const OperatorSummary = Type.Object({ day: Type.String(), rows: Type.Array(SummaryLine), totals: SummaryLine });
+export const OperatorSummary = Type.Object({ day: Type.String(), rows: Type.Array(SummaryLine), totals: SummaryLine, shift: Shift });
 export type OperatorSummary = Static<typeof OperatorSummary>;
 
 /** The box office's own messages (docs/boxoffice.md). */

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Tender } from './boxoffice';
 import { Id } from './common';
 
 /**
@@ -35,6 +36,8 @@ export const OfflineSaleBody = Type.Object({
   /** When the counter sold it (ISO 8601, the counter's clock). */
   sold_at: Type.String({ minLength: 1, maxLength: 40 }),
   tickets: Type.Array(OfflineTicket, { minItems: 1, maxItems: 50 }),
+  /** How the customer paid at the counter (none: recorded as "other"). */
+  tender: Type.Optional(Tender),
 }, { additionalProperties: false });
 export type OfflineSaleBody = Static<typeof OfflineSaleBody>;
 
@@ -55,6 +58,22 @@ export const OfflineSale = Type.Object({
   tickets: Type.Array(Type.Object({ section: Type.String(), row: Type.String(), seat: Type.String(), ticket_type: Type.String(), item_id: Type.Union([Type.Integer(), Type.Null()]), conflict: Type.Boolean() })),
 });
 export type OfflineSale = Static<typeof OfflineSale>;
+
+/**
+ * POST api/boxoffice/reservations/{id}/offline-sales/batch: up to 50 logged sales of one counter, in log order, in one
+ * request. Each sale is still replayed exactly once by its key; each gets its own result (the status the one-sale
+ * route would answer, and its recorded sale or its error).
+ */
+export const OfflineSaleBatchBody = Type.Object({ sales: Type.Array(OfflineSaleBody, { minItems: 1, maxItems: 50 }) }, { additionalProperties: false });
+export type OfflineSaleBatchBody = Static<typeof OfflineSaleBatchBody>;
+export const OfflineSaleBatchResult = Type.Object({
+  key: Type.String(),
+  status: Type.Integer(),
+  sale: Type.Union([OfflineSale, Type.Null()]),
+  error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
+});
+export const OfflineSaleBatch = Type.Object({ results: Type.Array(OfflineSaleBatchResult) });
+export type OfflineSaleBatch = Static<typeof OfflineSaleBatch>;
 
 /** GET api/boxoffice/reservations/{id}/offline-sales: the reconciliation of the counter's replayed sales. */
 export const OfflineSales = Type.Object({ collection: Type.Array(OfflineSale) });

@@ -1,3 +1,4 @@
+import { Tender } from './boxoffice';
 import { SeatLeaseMark } from './seatLeases';
 import { Type, type Static } from 'typebox';
 import { Nullable, OneOf } from './events';
@@ -164,6 +165,8 @@ export type SubReservationChange = Static<typeof SubReservationChange>;
 /** Update: one of tickets (reserve), items (remove or assign), sub_reservation, or the details (001 §7). */
 export const UpdateReservationBody = Type.Object({
   tickets: Type.Optional(Type.Array(TicketToReserve, { minItems: 1, maxItems: 5000 })),
+  /** With tickets on a box-office reservation: how the sale was paid (issue 35); none is recorded as "other". */
+  tender: Type.Optional(Tender),
   items: Type.Optional(Type.Array(ItemChange, { minItems: 1, maxItems: 5000 })),
   sub_reservation: Type.Optional(SubReservationChange),
   title: Type.Optional(Text(255)),

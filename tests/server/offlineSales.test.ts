@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineTicketText } from '../../src/domain/offlineTicket';
+import { offlineTicketQr, offlineTicketText } from '../../src/domain/offlineTicket';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
 
@@ -112,6 +112,93 @@ describe('replaying an offline sale', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().error.code).toBe('key_reused');
     expect(await ticketsOn(seats[1]!)).toBe(0);
+  });
+});
+
+describe('replaying in batches', () => {
+  const batch = (c: Counter, sales: object[]) => call('POST', `/api/boxoffice/reservations/${c.id}/offline-sales/batch`, { sales });
+  const tendersOf = async (id: number) => (await t.db.query<{ offline_key: string; method: string; given_ore: number | null; change_ore: number | null; total_ore: number; reference: string | null }>(
+    'SELECT offline_key, method, given_ore, change_ore, total_ore, reference FROM counter_tenders WHERE order_id = $1 ORDER BY payment_id', [id])).rows;
+
+  it('when a batch is replayed, then each sale is applied once in order with its tender, a conflict or a refusal stays that sale\'s own, and replaying the batch again changes nothing', async () => {
+    const seats = await freeSeats(6);
+    const c = await counterWithLease(seats);
+    // The lease is revoked meanwhile and one of its seats sold elsewhere: that sale alone is a conflict.
+    expect((await call('POST', `/api/seat-leases/${c.lease}/revoke`, {}, admin)).statusCode).toBe(200);
+    const guest = await call('POST', '/api/reservations', { event: stadium, title: `Guests ${seq++}`, type: 'guest', reserved_until: later }, promoter);
+    expect((await call('PUT', `/api/reservations/${guest.json().id}`, { tickets: [{ ...seats[5]!, event: stadium }] }, promoter)).statusCode).toBe(200);
+
+    const cash = { ...sale(c, [seats[0]!]), tender: { method: 'cash', given_ore: 1_000_000 } };
+    const card = { ...sale(c, [seats[1]!]), tender: { method: 'card', reference: 'TX-9' } };
+    const forged = sale(c, [seats[2]!]);
+    forged.tickets[0]!.signature = sale(c, [seats[2]!], randomUUID(), generateKeyPairSync('ed25519').privateKey).tickets[0]!.signature;
+    const two = sale(c, [seats[3]!, seats[4]!]);
+    const lost = sale(c, [seats[5]!]);
+    const sales = [cash, card, forged, two, lost];
+
+    const first = await batch(c, sales);
+    expect(first.statusCode, first.body).toBe(200);
+    const results = first.json().results as { key: string; status: number; sale: { outcome: string } | null; error: { code: string } | null }[];
+    expect(results.map((r) => [r.key, r.status])).toEqual(sales.map((x, i) => [x.key, [200, 200, 422, 200, 409][i]]));
+    expect(results[2]!.error!.code).toBe('bad_signature');
+    expect(results[4]!.sale!.outcome).toBe('conflict');
+    expect(await Promise.all(seats.map(ticketsOn))).toEqual([1, 1, 0, 1, 1, 1]);
+    const tenders = await tendersOf(c.id);
+    expect(tenders.map((x) => [x.offline_key, x.method])).toEqual([[cash.key, 'cash'], [card.key, 'card'], [two.key, 'other']]);
+    expect(tenders[0]!.change_ore).toBe(1_000_000 - tenders[0]!.total_ore);
+    expect(tenders[1]!.reference).toBe('TX-9');
+    const payments = await paymentsOf(c.id);
+
+    const again = await batch(c, sales);
+    expect(again.json().results).toEqual(results);
+    expect(await Promise.all(seats.map(ticketsOn))).toEqual([1, 1, 0, 1, 1, 1]);
+    expect(await paymentsOf(c.id)).toBe(payments);
+    expect(await tendersOf(c.id)).toEqual(tenders);
+    // The one-sale route answers the batch's record for the same key.
+    expect((await replay(c, cash)).json()).toEqual(results[0]!.sale);
+    const list = (await call('GET', `/api/boxoffice/reservations/${c.id}/offline-sales`)).json().collection as { key: string; outcome: string }[];
+    expect(list.map((x) => [x.key, x.outcome])).toEqual([[cash.key, 'applied'], [card.key, 'applied'], [two.key, 'applied'], [lost.key, 'conflict']]);
+  });
+
+  it('when two batches of one counter arrive at once, then every sale is applied once', async () => {
+    const seats = await freeSeats(3);
+    const c = await counterWithLease(seats);
+    const sales = seats.map((s) => sale(c, [s]));
+    const [a, b] = await Promise.all([batch(c, sales), batch(c, sales)]);
+    expect(a.json().results).toEqual(b.json().results);
+    expect(await Promise.all(seats.map(ticketsOn))).toEqual([1, 1, 1]);
+    expect(await paymentsOf(c.id)).toBe(3);
+  });
+});
+
+describe('the scanner\'s check of offline tickets', () => {
+  const verify = (reference: string, token = box) => call('POST', '/api/tickets/verify', { reference }, token);
+  const qrOf = (body: ReturnType<typeof sale>, k = 0) => {
+    const ticket = body.tickets[k]!;
+    return offlineTicketQr(offlineTicketText(body.lease, body.key, ticket), ticket.signature);
+  };
+
+  it('when an offline ticket is scanned, then it is signed and valid before and after its replay, and not when altered, released, in conflict or of another promoter', async () => {
+    const seats = await freeSeats(3);
+    const c = await counterWithLease(seats);
+    const body = sale(c, seats.slice(0, 2));
+    expect((await verify(qrOf(body))).json()).toEqual({ signed: true, valid: true, ticket_id: null, reservation_id: c.id });
+    const applied = await replay(c, body);
+    const itemId = applied.json().tickets[0].item_id as number;
+    expect((await verify(qrOf(body))).json()).toEqual({ signed: true, valid: true, ticket_id: itemId, reservation_id: c.id });
+    expect((await verify(qrOf(body).replace(`|${encodeURIComponent(seats[0]!.seat)}|`, '|X9|'))).json()).toMatchObject({ signed: false, valid: false });
+    expect((await verify(qrOf(body), await t.tokenFor('promoter2'))).json()).toMatchObject({ signed: true, valid: false });
+    expect((await call('PUT', `/api/reservations/${c.id}`, { items: [{ id: itemId, valid: false }] })).statusCode).toBe(200);
+    expect((await verify(qrOf(body))).json()).toMatchObject({ signed: true, valid: false, ticket_id: itemId });
+
+    // Revoked and sold elsewhere before the replay: not valid at the door, before or after the (conflicting) replay.
+    expect((await call('POST', `/api/seat-leases/${c.lease}/revoke`, {}, admin)).statusCode).toBe(200);
+    const guest = await call('POST', '/api/reservations', { event: stadium, title: `Guests ${seq++}`, type: 'guest', reserved_until: later }, promoter);
+    expect((await call('PUT', `/api/reservations/${guest.json().id}`, { tickets: [{ ...seats[2]!, event: stadium }] }, promoter)).statusCode).toBe(200);
+    const lost = sale(c, [seats[2]!]);
+    expect((await verify(qrOf(lost))).json()).toMatchObject({ signed: true, valid: false });
+    expect((await replay(c, lost)).statusCode).toBe(409);
+    expect((await verify(qrOf(lost))).json()).toMatchObject({ signed: true, valid: false, ticket_id: null });
   });
 });
 

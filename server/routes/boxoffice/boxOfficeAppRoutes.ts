@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AssignedEvents, OperatorSummary, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
+import { AssignedEvents, OperatorSummary, ShiftClose, ShiftCloseBody, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
+import { closeShift, openShift } from '../../boxoffice/counterShift';
+import { verifyOfflineTicket } from '../../seat-leases/offlineSales';
 import { IdParams } from '../../../src/contracts/common';
 import type { ServerConfig } from '../../config';
 import { sekFromOre } from '../../../src/domain/money';
@@ -54,6 +56,10 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
   // Checks a scanned reference: signed by this server, and its ticket still valid (released tickets are not).
   app.post('/api/tickets/verify', { config: { access: BOX_OFFICE_SALES }, schema: { body: VerifyTicketBody, response: { 200: VerifiedTicket } } }, async (request) => {
     const user = sessionUser(request);
+    const scope = user.type === 'admin' ? null : user.promoterId ?? -1;
+    // A ticket sold offline from a lease (AO1, issue 35): checked with the lease's counter key.
+    const offline = await verifyOfflineTicket(db, scope, (request.body as VerifyTicketBody).reference);
+    if (offline) return offline;
     const ref = verifyTicketReference(secret, (request.body as VerifyTicketBody).reference);
     if (!ref) return { signed: false, valid: false, ticket_id: null, reservation_id: null };
     const { rows } = await db.query<{ valid: boolean }>(
@@ -68,7 +74,7 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
   app.get('/api/boxoffice/summary', { config: { access: ['boxoffice'] }, schema: { response: { 200: OperatorSummary } } }, async (request) => {
     const user = sessionUser(request);
     // What was written at the sale: each ticket's own fee items (docs/boxoffice.md "What a sale writes").
-    const [items, day] = await Promise.all([
+    const [items, day, shift] = await Promise.all([
       db.query<{ ticket_type: string | null; price_ore: number; service: number; extra: number }>(
         `SELECT tt.name AS ticket_type, i.price_ore,
                 coalesce(sum(f.price_ore) FILTER (WHERE f.fee_type = 'ticket_service_fee'), 0)::int AS service,
@@ -82,6 +88,7 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
         [user.id],
       ),
       db.query<{ day: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS day`),
+      openShift(db, user.id),
     ]);
     const by = new Map<string, { count: number; tickets: number; service: number; extra: number }>();
     for (const i of items.rows) {
@@ -98,6 +105,13 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
       total: sekFromOre(l.tickets + l.service + l.extra),
     });
     const all = [...by.values()].reduce((a, l) => ({ count: a.count + l.count, tickets: a.tickets + l.tickets, service: a.service + l.service, extra: a.extra + l.extra }), { count: 0, tickets: 0, service: 0, extra: 0 });
-    return { day: day.rows[0]!.day, rows: [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, l]) => out(k, l)), totals: out('Total', all) };
+    return { day: day.rows[0]!.day, rows: [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, l]) => out(k, l)), totals: out('Total', all), shift };
+  });
+
+  // Closing the shift with the cash counted in the drawer (issue 35): expected, counted and the difference are kept.
+  app.post('/api/boxoffice/shift/close', { config: { access: ['boxoffice'] }, schema: { body: ShiftCloseBody, response: { 201: ShiftClose } } }, async (request, reply) => {
+    const user = sessionUser(request);
+    const close = await db.transaction((tx) => closeShift(tx, user.id, (request.body as ShiftCloseBody).counted_cash_ore));
+    return reply.status(201).send(close);
   });
 }

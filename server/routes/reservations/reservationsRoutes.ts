@@ -18,7 +18,7 @@ import { FAMILY, findReservation, listReservations, loadReservation, loadReserva
 import { changeSubReservation } from './subReservations';
 import { reseatTicket } from './reseatTicket';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../../boxoffice/boxOfficeReservations';
-import { assertNoSoldTickets, boxOfficeSale, refundBoxOfficeRelease } from '../../boxoffice/boxOfficeSale';
+import { assertNoSoldTickets, boxOfficeSale, counterTender, refundBoxOfficeRelease } from '../../boxoffice/boxOfficeSale';
 import { removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from '../../reservations/reserveTickets';
 import { inGroups } from '../../db/inGroups';
 import { bumpSeatVersion } from '../../seat-state/seatVersions';
@@ -86,7 +86,12 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     const outcomes = await db.transaction((tx) => reserveGroup(tx, asks, boxOfficeSale));
     const loaded = await loadReservations(db, outcomes.filter((o, i): o is ReservationRow => !(o instanceof Error) && !asks[i].minimal));
     return outcomes.map((o, i) => (o instanceof Error ? o : asks[i].minimal ? null : loaded.shift()!));
-  }, { max: 50, alone: reservesStanding });
+    }, {
+    max: 50,
+    // A cash sale with an amount given can be refused (less than the total) only once its total is known, inside the
+    // transaction: it goes alone, so its refusal fails no other counter's sale.
+    alone: (a) => reservesStanding(a) || (a.tender?.method === 'cash' && a.tender.given_ore != null),
+  });
 
   app.get('/api/events/:id/reservations', {
     config: ownsEvent,
@@ -169,7 +174,9 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
     checkMoment(body.reserved_until);
     if (body.tickets) {
       const minimal = /\breturn=minimal\b/.test(String(request.headers.prefer ?? ''));
-      const out = await withSeats(reply, () => reserve({ user, id, tickets: body.tickets!, minimal }));
+      // A card payment without its reference is refused before anything is written.
+      if (body.tender) counterTender({ ...body.tender, given_ore: null }, 0);
+      const out = await withSeats(reply, () => reserve({ user, id, tickets: body.tickets!, minimal, tender: body.tender }));
       return out === null ? reply.status(204).header('preference-applied', 'return=minimal').send() : out;
     }
     return withSeats(reply, async () => {

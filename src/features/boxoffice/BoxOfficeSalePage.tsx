@@ -11,7 +11,7 @@ import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import { useGetEventSectionQuery, useGetEventSectionsQuery } from '../../api/venueMapApi';
 import { RESERVATION_MESSAGES, type TicketItem, type TicketToReserve } from '../../contracts/reservations';
 import { rankBlocks, bestAvailable } from '../../domain/bestAvailable';
-import { oreFromSek } from '../../domain/money';
+import { formatSek, oreFromSek } from '../../domain/money';
 import { standingName } from '../../domain/places';
 import { serviceFeeBandToOre } from '../../domain/serviceFees';
 import { SeatMap } from '../../seatmap/SeatMap';
@@ -25,6 +25,9 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { KeysOverlay } from './KeysOverlay';
+import { PaymentStep } from './PaymentStep';
+import { Receipt, type ReceiptSale } from './Receipt';
+import type { TenderInput, TenderRow } from '../../domain/tenders';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
 import { buildPickableSeats } from '../../seatmap/pickableSeats';
 import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
@@ -84,6 +87,9 @@ export function BoxOfficeSalePage() {
   const [printed, setPrinted] = useState(false);
   const [printReady, setPrintReady] = useState(false);
   const [help, setHelp] = useState(false);
+  /** The till step (issue 35): the tickets about to be sold and their total, until the payment is taken. */
+  const [paying, setPaying] = useState<{ tickets: Omit<TicketToReserve, 'event'>[]; totalOre: number } | null>(null);
+  const [receipt, setReceipt] = useState<ReceiptSale | undefined>();
 
   const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
   const extraFeeOre = oreFromSek(info?.extra_fee ?? 0);
@@ -195,10 +201,10 @@ export function BoxOfficeSalePage() {
     setAlt(next);
   }, [detail.data, keysOf, taken, indexByKey, lease.overlay]);
 
-  const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[]) => {
+  const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[], tender: TenderInput, paid: TenderRow) => {
     if (!eventId || tickets.length === 0) return;
     const before = new Set((reservation.data?.items ?? []).map((i) => i.id));
-    const res = await update({ id, body: { tickets: tickets.map((t) => ({ ...t, event: eventId })) } });
+    const res = await update({ id, body: { tickets: tickets.map((t) => ({ ...t, event: eventId })), tender } });
     if ('error' in res) {
       notifyDanger(errorCode(res.error) === 'seat_taken' ? RESERVATION_MESSAGES.seatTaken : errorMessage(res.error, 'Error reserve seats'));
       void detail.refetch();
@@ -210,13 +216,39 @@ export function BoxOfficeSalePage() {
     setPrinted(false);
     setSelected([]);
     setTypes(new Map());
-    notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) reserved.`);
-  }, [eventId, id, reservation.data, update, detail, setSelected, markOwn]);
+    setPaying(null);
+    if (info) {
+      const prices = added.map((i) => oreFromSek(i.price));
+      const sold = saleTotal(prices, bands, extraFeeOre, vat, feesVat);
+      setReceipt({
+        event: info.event, counter: info.title, soldAt: new Date().toISOString(), reference: `Reservation ${id}`, vat, feesVat,
+        lines: added.map((i, k) => ({ label: `${i.general_admission ? `${standingName(i.section ?? '')}` : `${i.section}, row ${i.row}, seat ${i.seat}`} · ${i.ticket_type?.name ?? ''}`, totalOre: sold.lines[k]!.totalOre })),
+        ticketsOre: prices.reduce((a, b) => a + b, 0), totalOre: sold.totalOre, tender: paid,
+      });
+    }
+    const change = paid.method === 'cash' && paid.change_ore ? `: change ${formatSek(paid.change_ore)}` : '';
+    notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) sold${change}.`);
+  }, [eventId, id, reservation.data, update, detail, setSelected, markOwn, info, bands, extraFeeOre, vat, feesVat]);
 
-  const reserveSelection = useCallback(() => reserve(chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name, ticket_type: typeOf(s) }))), [chosen, detail.data, typeOf, reserve]);
+  /** Enter on a selection (or the standing stepper): the till step opens with the amount to pay. */
+  const sellSelection = useCallback(() => {
+    if (chosen.length === 0 || !detail.data) return;
+    setPaying({ tickets: chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name, ticket_type: typeOf(s) })), totalOre: total.totalOre });
+  }, [chosen, detail.data, typeOf, total.totalOre]);
   // currentData: while another section's detail is still shown (`data` keeps the last answer), its count is not this one's.
   const free = current?.general_admission ? Math.max(0, current.seats_count - (live.placesTaken.get(current.id) ?? detail.currentData?.stats.seats.taken ?? current.stats.seats.taken)) : 0;
-  const reserveStanding = useCallback(() => current && reserve([{ section: current.name, count: Math.min(standing.count, free), ticket_type: standing.type || defaultType }]), [current, standing, free, defaultType, reserve]);
+  const standingType = standing.type || defaultType;
+  const standingPriceOre = useMemo(() => {
+    const set = current && current.price_set !== null ? map.data?.price_sets[current.price_set] : undefined;
+    const sek = set?.prices[standingType] ?? set?.prices[defaultType];
+    return sek === undefined ? null : oreFromSek(sek);
+  }, [current, map.data, standingType, defaultType]);
+  const standingCount = Math.min(standing.count, free);
+  const standingTotal = saleTotal(Array.from({ length: Math.max(standingCount, 1) }, () => standingPriceOre ?? 0), bands, extraFeeOre, vat, feesVat);
+  const sellStanding = useCallback(() => {
+    if (!current || standingCount < 1) return;
+    setPaying({ tickets: [{ section: current.name, count: standingCount, ticket_type: standingType }], totalOre: standingTotal.totalOre });
+  }, [current, standingCount, standingType, standingTotal.totalOre]);
 
   const print = useCallback(() => {
     if (!printReady) return;
@@ -238,6 +270,11 @@ export function BoxOfficeSalePage() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!reachable || typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      // While the till step is open, its form has the keys; Escape from anywhere goes back to the seats.
+      if (paying) {
+        if (e.key === 'Escape') setPaying(null);
+        return;
+      }
       // While the key list is open the counter sells nothing; Escape closes it even before the dialog has focus.
       if (help) {
         if (e.key === 'Escape') setHelp(false);
@@ -250,8 +287,8 @@ export function BoxOfficeSalePage() {
       else if (e.key === 'Escape') setSelected([]);
       else if (e.key === 'Enter' && inMap(e.target)) return; // on the map Enter (and Space) toggles the seat in focus
       else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement) && !(e.target instanceof HTMLTableRowElement)) {
-        if (current?.general_admission) void reserveStanding();
-        else if (chosen.length) void reserveSelection();
+        if (current?.general_admission) sellStanding();
+        else if (chosen.length) sellSelection();
       } else {
         const t = typeOfKey(e.key, typeNames);
         if (!t) return;
@@ -261,7 +298,7 @@ export function BoxOfficeSalePage() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [reachable, help, current, propose, alt, print, chosen, typeNames, reserveSelection, reserveStanding, setSelected]);
+  }, [reachable, help, paying, current, propose, alt, print, chosen, typeNames, sellSelection, sellStanding, setSelected]);
 
   // While tickets wait to be printed, printing this page prints them (boxoffice.css).
   useEffect(() => {
@@ -343,14 +380,19 @@ export function BoxOfficeSalePage() {
           <LoadingSpinner label="Reading the venue map" />
         )}
         {current?.general_admission ? (
-          <StandingSalePanel name={current.name} free={free} count={Math.min(standing.count, Math.max(free, 1))} types={typeNames} type={standing.type || defaultType} busy={updating.isLoading}
-            onCount={(count) => setStanding((s) => ({ ...s, count }))} onType={(type) => setStanding((s) => ({ ...s, type }))} onReserve={() => void reserveStanding()} />
+          <StandingSalePanel name={current.name} free={free} count={Math.min(standing.count, Math.max(free, 1))} types={typeNames} type={standingType} busy={updating.isLoading}
+            priceOre={standingPriceOre === null ? null : standingTotal.lines[0]?.totalOre ?? null} totalOre={standingTotal.totalOre}
+            onCount={(count) => setStanding((s) => ({ ...s, count }))} onType={(type) => setStanding((s) => ({ ...s, type }))} onReserve={sellStanding} />
         ) : null}
       </section>
       <aside>
+        {paying ? (
+          <PaymentStep totalOre={paying.totalOre} count={paying.tickets.reduce((n, t) => n + (t.count ?? 1), 0)} busy={updating.isLoading}
+            onPay={(tender, row) => void reserve(paying.tickets, tender, row)} onCancel={() => setPaying(null)} />
+        ) : null}
         {current?.general_admission ? null : (
           <SelectionPanel seats={chosen} types={typeNames} typeOf={typeOf} total={total} extraFeeOre={extraFeeOre} vatPercent={vat} feesVatPercent={feesVat} busy={updating.isLoading}
-            onType={(s, t) => setTypes((prev) => new Map(prev).set(s.id, t))} onReserve={() => void reserveSelection()} />
+            onType={(s, t) => setTypes((prev) => new Map(prev).set(s.id, t))} onReserve={sellSelection} />
         )}
         <LeasePanel lease={lease.mine} selected={chosen.length} section={current && !current.general_admission ? current.name : null} busy={lease.busy}
           onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : { best: [{ count: what.best, section: current!.name }] }, endsAt).then(leaseChanged)}
@@ -363,6 +405,7 @@ export function BoxOfficeSalePage() {
       {createPortal(
         <div className="ticket-print-host">
           <TicketPrint tickets={printable} event={info.event} reservationId={id} onReady={setPrintReady} />
+          {receipt && lastAdded.length ? <Receipt sale={receipt} /> : null}
         </div>,
         document.body,
       )}

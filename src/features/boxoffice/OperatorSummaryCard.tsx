@@ -2,7 +2,9 @@ import { Button, Card, HTMLTable } from '@blueprintjs/core';
 import { useGetBoxOfficeSummaryQuery } from '../../api/boxOfficeApi';
 import { formatSek, oreFromSek } from '../../domain/money';
 import { useEffect, useState } from 'react';
+import type { TenderMethod } from '../../domain/tenders';
 import { pendingSales } from './offline/counterStore';
+import { ShiftCard } from './ShiftCard';
 
 const sek = (v: number) => formatSek(oreFromSek(v));
 
@@ -10,15 +12,21 @@ const sek = (v: number) => formatSek(oreFromSek(v));
 export function OperatorSummaryCard() {
   const summary = useGetBoxOfficeSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   // Sales made offline and not yet sent are on this computer only: the server's summary does not have them yet.
-  const [offline, setOffline] = useState({ tickets: 0, ore: 0 });
+  const [offline, setOffline] = useState({ tickets: 0, ore: 0, byTender: { cash: { sales: 0, ore: 0 }, card: { sales: 0, ore: 0 }, other: { sales: 0, ore: 0 } } as Record<TenderMethod, { sales: number; ore: number }> });
   useEffect(() => {
-    void pendingSales().then((sales) => setOffline({
-      tickets: sales.reduce((n, s) => n + s.tickets.length, 0),
-      ore: sales.reduce((n, s) => n + s.tickets.reduce((m, t) => m + t.totalOre, 0), 0),
-    }));
+    void pendingSales().then((sales) => {
+      const amount = (s: (typeof sales)[number]) => s.tickets.reduce((m, t) => m + t.totalOre, 0);
+      const byTender = { cash: { sales: 0, ore: 0 }, card: { sales: 0, ore: 0 }, other: { sales: 0, ore: 0 } };
+      for (const s of sales) {
+        const t = byTender[s.paid?.method ?? s.tender?.method ?? 'other'];
+        t.sales += 1;
+        t.ore += amount(s);
+      }
+      setOffline({ tickets: sales.reduce((n, s) => n + s.tickets.length, 0), ore: sales.reduce((n, s) => n + amount(s), 0), byTender });
+    });
   }, []);
   if (!summary.data) return null;
-  const { rows, totals, day } = summary.data;
+  const { rows, totals, day, shift } = summary.data;
   return (
     <Card className="operator-summary" aria-label="Sold today">
       <div className="page-head">
@@ -38,6 +46,7 @@ export function OperatorSummaryCard() {
           </tbody>
         </HTMLTable>
       )}
+      <ShiftCard shift={shift} offline={offline.byTender} />
     </Card>
   );
 }

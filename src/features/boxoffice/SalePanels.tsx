@@ -45,14 +45,16 @@ export function SelectionPanel({ seats, types, typeOf, total, extraFeeOre, vatPe
         <dt>of which VAT ({vatPercent === feesVatPercent ? `${formatVatPercent(vatPercent)} %` : `${formatVatPercent(vatPercent)} % on tickets, ${formatVatPercent(feesVatPercent)} % on fees`})</dt>
         <dd>{formatSek(total.vatOre)}</dd>
       </dl>
-      <Button intent="primary" text="Reserve" disabled={seats.length === 0} loading={busy} onClick={onReserve} />
+      <Button intent="primary" text="Sell (Enter)" disabled={seats.length === 0} loading={busy} onClick={onReserve} />
     </Card>
   );
 }
 
 /** A standing area: the stepper (min 1, max the free places) and a ticket type (001 §4 general admission). */
-export function StandingSalePanel({ name, free, count, types, type, busy, onCount, onType, onReserve }: {
+export function StandingSalePanel({ name, free, count, types, type, busy, priceOre, totalOre, onCount, onType, onReserve }: {
   name: string; free: number; count: number; types: readonly string[]; type: string; busy: boolean;
+  /** One place's price with its fees (öre), shown before the sale; null when the type has no price here. */
+  priceOre: number | null; totalOre: number;
   onCount: (n: number) => void; onType: (t: string) => void; onReserve: () => void;
 }) {
   return (
@@ -62,7 +64,11 @@ export function StandingSalePanel({ name, free, count, types, type, busy, onCoun
         <>
           <NumberInput aria-label="Number of places" min={1} max={free} decimals={0} value={count} onValueChange={onCount} />
           <HTMLSelect aria-label="Ticket type" value={type} onChange={(e) => onType(e.currentTarget.value)} options={types.map((t) => ({ value: t, label: t }))} />
-          <Button intent="primary" text="Reserve" loading={busy} onClick={onReserve} />
+          <dl className="sale-summary" aria-label="Standing price">
+            <dt>Price per place, with fees</dt><dd>{priceOre === null ? 'No price' : formatSek(priceOre)}</dd>
+            <dt>Total</dt><dd><strong aria-label="Total">{formatSek(totalOre)}</strong></dd>
+          </dl>
+          <Button intent="primary" text="Sell (Enter)" loading={busy} disabled={priceOre === null} onClick={onReserve} />
         </>
       )}
     </Card>

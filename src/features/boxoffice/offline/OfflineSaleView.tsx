@@ -3,6 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatSek } from '../../../domain/money';
 import { notifyDanger, notifySuccess } from '../../../ui/notify';
+import type { TenderInput, TenderRow } from '../../../domain/tenders';
+import { PaymentStep } from '../PaymentStep';
+import { Receipt } from '../Receipt';
 import { saleTotal, typeKey, typeOfKey } from '../saleSeats';
 import type { KitSeat, LoggedSale } from './counterStore';
 import { pickLeaseSeats, seatKey } from './leaseSeats';
@@ -25,6 +28,8 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
   const [last, setLast] = useState<LoggedSale | undefined>();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The till step (issue 35): open from Enter until the payment is taken (or Escape). */
+  const [paying, setPaying] = useState(false);
   const byKey = useMemo(() => new Map(unsold.map((s) => [seatKey(s), s])), [unsold]);
   const chosen = selected.map((k) => byKey.get(k)).filter((s): s is KitSeat => s !== undefined);
   const typeOf = useCallback((s: KitSeat) => (s.prices.some((p) => p.type === type) ? type : s.prices.find((p) => p.type === kit?.defaultType)?.type ?? s.prices[0]!.type), [type, kit]);
@@ -37,20 +42,22 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
   }, [unsold]);
   // A lease that has ended is no longer this counter's: its seats may be sold elsewhere by now.
   const ended = kit ? Date.parse(kit.lease.ends_at) <= Date.now() : true;
-  const sell = useCallback(async () => {
-    if (chosen.length === 0 || busy || ended || !canSign) return;
+  const canSell = chosen.length > 0 && !busy && !ended && canSign;
+  const sell = useCallback(async (tender: TenderInput, paid: TenderRow) => {
+    if (!canSell) return;
     setBusy(true);
     try {
-      const sale = await counter.sell(chosen, typeOf);
+      const sale = await counter.sell(chosen, typeOf, tender, paid);
       setLast(sale);
       setSelected([]);
+      setPaying(false);
       notifySuccess(`${sale.tickets.length} ticket(s) sold offline: print them now (p).`);
     } catch (err) {
       notifyDanger(`The sale could not be logged: ${(err as Error).message}`);
     } finally {
       setBusy(false);
     }
-  }, [chosen, busy, ended, canSign, counter, typeOf]);
+  }, [canSell, chosen, counter, typeOf]);
   const print = useCallback(() => {
     if (ready) window.print();
   }, [ready]);
@@ -58,8 +65,12 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey || e.target instanceof HTMLButtonElement) return;
+      if (paying) {
+        if (e.key === 'Escape') setPaying(false);
+        return;
+      }
       if (/^[1-9]$/.test(e.key)) propose(Number(e.key));
-      else if (e.key === 'Enter') void sell();
+      else if (e.key === 'Enter') setPaying(canSell);
       else if (e.key === 'p') print();
       else if (e.key === 'Escape') setSelected([]);
       else {
@@ -71,7 +82,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [propose, sell, print, kit]);
+  }, [propose, paying, canSell, print, kit]);
 
   useEffect(() => {
     document.body.classList.toggle('printing-tickets', Boolean(last));
@@ -111,6 +122,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
         </div>
       </section>
       <aside>
+        {paying && total ? <PaymentStep totalOre={total.totalOre} count={chosen.length} busy={busy} sellLabel="Take payment and sell offline" onPay={(t, row) => void sell(t, row)} onCancel={() => setPaying(false)} /> : null}
         <Card aria-label="Selected seats">
           <h3>Selected seats</h3>
           <HTMLSelect aria-label="Ticket type" value={type || kit.defaultType} onChange={(e) => setType(e.currentTarget.value)}
@@ -119,7 +131,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
           <dl className="sale-summary" aria-label="Calculator">
             <dt>Total</dt><dd><strong aria-label="Total">{formatSek(total?.totalOre ?? 0)}</strong></dd>
           </dl>
-          <Button intent="primary" text="Sell offline" disabled={chosen.length === 0 || !canSign || ended} loading={busy} onClick={() => void sell()} />
+          <Button intent="primary" text="Sell offline (Enter)" disabled={!canSell || paying} loading={busy} onClick={() => setPaying(true)} />
         </Card>
         {last ? (
           <Card aria-label="Last sale">
@@ -130,7 +142,20 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
         ) : null}
         <OfflineLogPanel log={log} />
       </aside>
-      {createPortal(<div className="ticket-print-host"><OfflineTicketPrint sale={last} kit={kit} onReady={setReady} /></div>, document.body)}
+      {createPortal(
+        <div className="ticket-print-host">
+          <OfflineTicketPrint sale={last} kit={kit} onReady={setReady} />
+          {last?.paid ? (
+            <Receipt sale={{
+              event: kit.event, counter: kit.title, soldAt: last.sold_at, reference: `Offline sale ${last.seq}`, vat: kit.vat, feesVat: kit.feesVat,
+              lines: last.tickets.map((t) => ({ label: `${t.section}, row ${t.row}, seat ${t.seat} · ${t.ticket_type}`, totalOre: t.totalOre })),
+              ticketsOre: last.tickets.reduce((n, t) => n + (t.priceOre ?? 0), 0),
+              totalOre: last.paid.total_ore, tender: last.paid,
+            }} />
+          ) : null}
+        </div>,
+        document.body,
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OfflineSale } from '../../../contracts/offlineSales';
 import type { ServiceFeeBand } from '../../../domain/serviceFees';
+import type { TenderInput, TenderRow } from '../../../domain/tenders';
 
 /**
  * What the counter keeps in IndexedDB to sell with no server (issue 35; docs/boxoffice.md "Selling offline"): the kit
@@ -40,6 +41,8 @@ export interface LoggedTicket {
   /** What the QR code carries: the signed text and its signature. */
   qr: string;
   totalOre: number;
+  /** The ticket's price without fees (the receipt's VAT lines); absent in logs written before tenders. */
+  priceOre?: number;
 }
 
 export interface LoggedSale {
@@ -49,6 +52,9 @@ export interface LoggedSale {
   seq: number;
   sold_at: string;
   tickets: LoggedTicket[];
+  /** How the customer paid (issue 35): what is sent with the replay, and the row the receipt printed. */
+  tender?: TenderInput;
+  paid?: TenderRow;
   /** pending: not yet sent; applied or conflict: the server's answer; refused: the server would not take it (its message). */
   status: 'pending' | 'applied' | 'conflict' | 'refused';
   answer?: OfflineSale;

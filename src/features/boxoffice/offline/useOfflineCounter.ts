@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { api } from '../../../api/api';
-import { errorMessage } from '../../../api/errorMessage';
-import { useRegisterCounterKeyMutation, useReplayOfflineSaleMutation } from '../../../api/offlineSalesApi';
+import { useRegisterCounterKeyMutation, useReplayOfflineSalesMutation } from '../../../api/offlineSalesApi';
 import { venueMapApi } from '../../../api/venueMapApi';
-import type { OfflineSale } from '../../../contracts/offlineSales';
+import type { OfflineSaleBody } from '../../../contracts/offlineSales';
 import type { SeatLease } from '../../../contracts/seatLeases';
 import { offlineTicketQr, offlineTicketText } from '../../../domain/offlineTicket';
 import { oreFromSek } from '../../../domain/money';
+import type { TenderInput, TenderRow } from '../../../domain/tenders';
 import { saleTotal } from '../saleSeats';
 import { leaseKey, signText } from './counterKey';
 import { loadKit, loadLeaseKey, loadSales, logSale, saveKit, updateSale, type CounterKit, type KitSeat, type LoggedSale } from './counterStore';
@@ -27,8 +27,17 @@ export interface OfflineCounter {
   /** Whether this browser holds the lease's key (offline sales are signed with it). */
   canSign: boolean;
   replaying: boolean;
-  sell(seats: KitSeat[], typeOf: (s: KitSeat) => string): Promise<LoggedSale>;
+  sell(seats: KitSeat[], typeOf: (s: KitSeat) => string, tender: TenderInput, paid: TenderRow): Promise<LoggedSale>;
 }
+
+/** Sales per replay request (the batch route takes up to 50). */
+const REPLAY_BATCH = 50;
+/** A logged sale as the server takes it: its key, place in the log, signed tickets and tender. */
+const replayBody = (sale: LoggedSale): OfflineSaleBody => ({
+  key: sale.key, lease: sale.lease, seq: sale.seq, sold_at: sale.sold_at,
+  tickets: sale.tickets.map(({ section, row, seat, ticket_type, signature }) => ({ section, row, seat, ticket_type, signature })),
+  ...(sale.tender ? { tender: { method: sale.tender.method, given_ore: sale.tender.given_ore ?? null, reference: sale.tender.reference ?? null } } : {}),
+});
 
 // One replay at a time per counter, across remounts of the page.
 const replays = new Map<number, Promise<void>>();
@@ -46,7 +55,7 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
   const [canSign, setCanSign] = useState(false);
   const [replaying, setReplaying] = useState(false);
   const [register] = useRegisterCounterKeyMutation();
-  const [replayOne] = useReplayOfflineSaleMutation();
+  const [replayBatch] = useReplayOfflineSalesMutation();
   const reload = useCallback(async () => setLog(await loadSales(reservationId)), [reservationId]);
 
   useEffect(() => {
@@ -95,7 +104,7 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
     return kit ? unsoldSeats(kit.lease.seats, sold) : [];
   }, [kit, log]);
 
-  const sell = useCallback(async (seats: KitSeat[], typeOf: (s: KitSeat) => string): Promise<LoggedSale> => {
+  const sell = useCallback(async (seats: KitSeat[], typeOf: (s: KitSeat) => string, tender: TenderInput, paid: TenderRow): Promise<LoggedSale> => {
     if (!kit) throw new Error('This counter has no lease to sell from offline.');
     const { privateKey } = await leaseKey(kit.lease.id);
     const key = crypto.randomUUID();
@@ -104,10 +113,10 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
       const text = offlineTicketText(kit.lease.id, key, line);
       const signature = await signText(privateKey, text);
       const priceOre = s.prices.find((p) => p.type === line.ticket_type)?.ore ?? s.prices[0]!.ore;
-      return { ...line, signature, qr: offlineTicketQr(text, signature), totalOre: saleTotal([priceOre], kit.bands, kit.extraFeeOre, kit.vat, kit.feesVat).totalOre };
+      return { ...line, signature, priceOre, qr: offlineTicketQr(text, signature), totalOre: saleTotal([priceOre], kit.bands, kit.extraFeeOre, kit.vat, kit.feesVat).totalOre };
     }));
     // Logged before anything prints: a sale is never on paper without being in the log.
-    const logged = await logSale({ key, reservationId, lease: kit.lease.id, sold_at: new Date().toISOString(), tickets, status: 'pending' });
+    const logged = await logSale({ key, reservationId, lease: kit.lease.id, sold_at: new Date().toISOString(), tickets, tender, paid, status: 'pending' });
     await reload();
     return logged;
   }, [kit, reservationId, reload]);
@@ -120,14 +129,21 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
     busy.current = true;
     setReplaying(true);
     const run = replays.get(reservationId) ?? (async () => {
-      for (const sale of (await loadSales(reservationId)).filter((s) => s.status === 'pending')) {
-        const res = await replayOne({ reservationId, body: { key: sale.key, lease: sale.lease, seq: sale.seq, sold_at: sale.sold_at, tickets: sale.tickets.map(({ section, row, seat, ticket_type, signature }) => ({ section, row, seat, ticket_type, signature })) } });
-        const answer = ('data' in res ? res.data : (res.error as { status?: unknown; data?: unknown }).data) as OfflineSale | undefined;
-        if ('data' in res && res.data) await updateSale({ ...sale, status: 'applied', answer: res.data, replayedAt: res.data.replayed_at });
-        else if (answer && typeof answer === 'object' && 'outcome' in answer) await updateSale({ ...sale, status: 'conflict', answer, message: answer.message ?? undefined, replayedAt: answer.replayed_at });
-        // Refused for good (a bad signature, a reused key, an unknown lease); a 401, 403 or 5xx is retried later.
-        else if ([404, 422].includes((res.error as { status?: unknown }).status as number)) await updateSale({ ...sale, status: 'refused', message: errorMessage(res.error as never, 'The server refused this sale.'), replayedAt: new Date().toISOString() });
-        else break;
+      const pendingSales = (await loadSales(reservationId)).filter((s) => s.status === 'pending');
+      // In batches of 50 (one request, one transaction each), in log order; each sale still once by its key.
+      batches: for (let i = 0; i < pendingSales.length; i += REPLAY_BATCH) {
+        const batch = pendingSales.slice(i, i + REPLAY_BATCH);
+        const res = await replayBatch({ reservationId, body: { sales: batch.map(replayBody) } });
+        if (!('data' in res) || !res.data) break; // no answer, 401, 403 or 5xx: the rest waits for the next time online
+        for (const [k, sale] of batch.entries()) {
+          const r = res.data.results[k];
+          if (!r || r.key !== sale.key) break batches;
+          if (r.status === 200 && r.sale) await updateSale({ ...sale, status: 'applied', answer: r.sale, replayedAt: r.sale.replayed_at });
+          else if (r.status === 409 && r.sale) await updateSale({ ...sale, status: 'conflict', answer: r.sale, message: r.sale.message ?? undefined, replayedAt: r.sale.replayed_at });
+          // Refused for good (a bad signature, a reused key, an unknown lease).
+          else if ([404, 422].includes(r.status)) await updateSale({ ...sale, status: 'refused', message: r.error?.message ?? 'The server refused this sale.', replayedAt: new Date().toISOString() });
+          else break batches;
+        }
       }
     })().finally(() => replays.delete(reservationId));
     replays.set(reservationId, run);
@@ -137,7 +153,7 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
       await reload();
       dispatch(api.util.invalidateTags([{ type: 'Reservation', id: reservationId }, { type: 'Reservation', id: `offline-${reservationId}` }, 'SeatLease']));
     });
-  }, [online, pending, reservationId, replayOne, reload, dispatch]);
+  }, [online, pending, reservationId, replayBatch, reload, dispatch]);
 
   return { kit, log, unsold, canSign, replaying, sell };
 }
