@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reseatQuote, reseatQuoteText } from './reseat';
+import { movableTickets, reseatQuote, reseatQuoteText } from './reseat';
 
 const ask = { paid: true, priceOre: 50_000, newPriceOre: 40_000, channel: 'order' as const, refundFeePercent: 5 };
 
@@ -34,5 +34,16 @@ describe('reseatQuoteText', () => {
     expect(reseatQuoteText(reseatQuote({ ...ask, channel: 'counter' }))).toBe('The new seat costs 100,00\u00a0kr less: 100,00\u00a0kr goes back to the customer.');
     expect(reseatQuoteText(reseatQuote({ ...ask, paid: false, newPriceOre: 65_000 }))).toMatch(/takes the new seat's price, 650,00\u00a0kr \(plus 150,00\u00a0kr\)/);
     expect(reseatQuoteText({ kind: 'refused', moreOre: 2_500 })).toMatch(/^The new seat costs 25,00\u00a0kr more/);
+  });
+});
+
+describe('movableTickets', () => {
+  it('when an order has tickets, standing places, invalid tickets and fees, then only its valid seated tickets can move, sub-reservations included', () => {
+    const item = (id: number, over: object = {}) => ({ id, type: 'ticket', valid: true, general_admission: false, seat: '1', ...over });
+    const order = {
+      items: [item(1), item(2, { valid: false }), item(3, { general_admission: true, seat: null }), item(4, { type: 'fee', seat: null })],
+      sub_reservations: [{ items: [item(5)] }],
+    };
+    expect(movableTickets(order).map((i) => i.id)).toEqual([1, 5]);
   });
 });

@@ -60,3 +60,9 @@ export function reseatQuoteText(q: ReseatQuote): string {
       return `The new seat costs ${formatReservationSek(q.moreOre)} more, which would be a new sale: a paid ticket moves only to a seat of the same price or a cheaper one. Refund the ticket and sell the new seat instead.`;
   }
 }
+
+interface TicketLike { type: string; valid: boolean; general_admission: boolean; seat: string | null }
+/** The valid seated tickets of an order and its sub-reservations: what re-seat can move (a standing place has no seat). */
+export function movableTickets<T extends TicketLike>(o: { items: T[]; sub_reservations: { items: T[] }[] }): T[] {
+  return [...o.items, ...o.sub_reservations.flatMap((s) => s.items)].filter((i) => i.type === 'ticket' && i.valid && !i.general_admission && i.seat !== null);
+}
