@@ -1,5 +1,5 @@
 import { NonIdealState } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
@@ -14,6 +14,7 @@ import { movableTickets, reseatQuote, reseatQuoteText } from '../../domain/resea
 import { leaseOverlay } from '../../seatmap/leaseOverlay';
 import { buildPickableSeats } from '../../seatmap/pickableSeats';
 import { SeatMap } from '../../seatmap/SeatMap';
+import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
 import { seatLocation } from '../../seatmap/seatDescription';
 import { useEventVenue } from '../../seatmap/useEventVenue';
@@ -52,6 +53,8 @@ export function OrderReseatPage() {
   }, [eventId, live.changed.n, refetchLeases]);
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
   const [confirming, setConfirming] = useState(false);
+  const [sectionIndex, setSectionIndex] = useState(-1);
+  const engineRef = useRef<SeatMapEngine | null>(null);
   const [reseat, reseating] = useReseatOrderTicketMutation();
   const map = sections.data;
   const overlay = useMemo(() => leaseOverlay(leases.data?.collection ?? []), [leases.data]);
@@ -116,6 +119,20 @@ export function OrderReseatPage() {
             selected={selected}
             onSelectionChange={(next) => setSelected(next.slice(-1))}
             legendMore={LEASE_LEGEND.others}
+            onSectionClick={({ section: i }) => {
+              setSectionIndex(i);
+              if (!map.sections[i]?.general_admission) engineRef.current?.zoomToSection(i);
+            }}
+            onReady={(engine) => {
+              engineRef.current = engine;
+              // Open on the ticket's own section: the seats around it are where a move usually goes.
+              const own = map.sections.findIndex((x) => x.name === ticket.section);
+              if (own >= 0) {
+                setSectionIndex(own);
+                engine.zoomToSection(own);
+              }
+            }}
+            selectedSection={sectionIndex}
             priceLabels={['Free', null, null, null, null, null]}
             ariaLabel={`Re-seat map of ${map.event.name}`}
           />
