@@ -359,10 +359,10 @@ export function BoxOfficeSalePage() {
           onHandBack={() => void lease.handBack()} />
         <CounterReseatPanel reservationId={id} tickets={reservation.data.items}
           to={chosen.length === 1 && detail.data ? { section: detail.data.name, row: chosen[0]!.row, seat: chosen[0]!.name, priceOf: (t) => seatPriceOre(chosen[0]!, t) } : undefined}
+          onMoving={() => setSelected([])}
           onMoved={(from, to) => {
             markOwn([from], false);
             markOwn([to], true);
-            setSelected([]);
             setLastAdded((items) => items.map((i) => (i.id === to.id ? to : i)));
           }} />
         <OfflineLogPanel log={offline.log} />

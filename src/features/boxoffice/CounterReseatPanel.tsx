@@ -17,11 +17,13 @@ const where = (s: { section: string; row: string | null; seat: string | null }) 
  * to the one free seat selected on the map. The counter's tickets are paid at the sale, so a cheaper seat gives the
  * difference back in full and a dearer one is refused (src/domain/reseat.ts); the move is confirmed first.
  */
-export function CounterReseatPanel({ reservationId, tickets, to, onMoved }: {
+export function CounterReseatPanel({ reservationId, tickets, to, onMoving, onMoved }: {
   reservationId: number;
   tickets: readonly TicketItem[];
   /** The one seat selected on the map, or undefined (none, or more than one). */
   to: CounterSeat | undefined;
+  /** Just before the call: the counter lets go of its selection, so the move's own push is not taken for another's sale. */
+  onMoving: () => void;
   onMoved: (from: TicketItem, to: TicketItem) => void;
 }) {
   const [ticketId, setTicketId] = useState(0);
@@ -37,6 +39,7 @@ export function CounterReseatPanel({ reservationId, tickets, to, onMoved }: {
     : undefined;
   const move = async () => {
     if (!ticket || !to) return;
+    onMoving();
     const res = await reseat({ id: reservationId, itemId: ticket.id, body: { section: to.section, row: to.row, seat: to.seat } });
     setConfirming(false);
     if ('error' in res) return notifyDanger(errorMessage(res.error, 'The ticket could not be moved.'));
