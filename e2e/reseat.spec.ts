@@ -112,3 +112,60 @@ test('when an admin moves a ticket on the order screen, then the order shows the
   const log = await apiGet<{ collection: { action: string; order_id: number }[] }>(page, request, `/api/logs?action=ticket.reseat&event_id=${stadium}`);
   expect(log.collection.some((l) => l.order_id === order.id)).toBe(true);
 });
+
+/** A free seat of the dearest and one of the cheapest seated section, by the default ticket type's price. */
+async function dearAndCheap(page: Page, request: APIRequestContext) {
+  const map = await apiGet<{ ticket_types: { name: string; default: boolean }[]; sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(
+    page, request, `/api/events/${stadium}/sections`);
+  const type = map.ticket_types.find((t) => t.default)?.name ?? map.ticket_types[0].name;
+  const found: { section: string; row: string; seat: string; index: number; price: number }[] = [];
+  for (const s of map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden).slice(3)) {
+    if (new Set(found.map((f) => f.price)).size > 1) break;
+    const detail = await apiGet<{ rows: { name: string; seats: SectionSeat[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(s.name)}`);
+    const row = detail.rows.find((r) => r.seats.filter((x) => !x.hidden && !x.reserved).length > 4);
+    const seat = row?.seats.find((x) => !x.hidden && !x.reserved && x.prices.some((p) => p.ticket_type.name === type));
+    const price = seat?.prices.find((p) => p.ticket_type.name === type)?.original_price;
+    if (row && seat && price !== undefined) found.push({ section: s.name, row: row.name, seat: seat.name, index: seat.seat_index, price });
+  }
+  found.sort((x, y) => y.price - x.price);
+  expect(found[0].price, 'two sections of different prices').toBeGreaterThan(found[found.length - 1].price);
+  return { dear: found[0], cheap: found[found.length - 1] };
+}
+
+test('when an admin moves a paid ticket to a cheaper seat, then the confirmation names what goes back and the fee kept, and the payment shows the refund', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToShell(page, 'admin');
+  const box = await tokenOf(request, 'boxoffice');
+  const { dear, cheap } = await dearAndCheap(page, request);
+  const assigned = await (await request.get('/api/boxoffice/assigned', { headers: { platform: 'admin', authorization: `Bearer ${box}` } })).json();
+  const counter = assigned.collection.find((r: { event: { id: number } }) => r.event.id === stadium);
+  const sold = await callAs(request, box, 'PUT', `/api/reservations/${counter.id}`, { tickets: [{ section: dear.section, row: dear.row, seat: dear.seat, event: stadium }] });
+  const item = sold.items.find((i: { section: string; row: string; seat: string }) => i.section === dear.section && i.row === dear.row && i.seat === dear.seat) as { id: number };
+
+  const orders = new OrderScreens(page);
+  await page.goto(`/orders/${counter.id}/general`);
+  await orders.moveTicket(item.id);
+  const map = new ReservationScreens(page);
+  await map.mapReady();
+  const panel = orders.reseatPanel();
+  await expect(panel).toContainText(`From ${dear.section}, row ${dear.row}, seat ${dear.seat}`);
+  await expect(panel).toContainText('paid)');
+  // The cheap seat is in another section: the whole venue, then its section, then the seat.
+  await page.getByRole('button', { name: 'Fit the whole venue' }).click();
+  await map.settle();
+  await map.openSection(cheap.index);
+  await map.clickSeat(cheap.index);
+  await expect(panel).toContainText(`To ${cheap.section}, row ${cheap.row}, seat ${cheap.seat}`);
+  await expect(panel).toContainText(/The new seat costs [\d.]+,\d\d\u00a0kr less: [\d.]+,\d\d\u00a0kr goes back to the customer/);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-refund-1440.png') });
+  await panel.getByRole('button', { name: 'Move ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move the ticket' });
+  await expect(dialog).toContainText('goes back to the customer');
+  await dialog.getByRole('button', { name: 'Move ticket' }).click();
+  await expect(page.getByText(`Ticket ${item.id} moved to ${cheap.section}, row ${cheap.row}, seat ${cheap.seat}.`)).toBeVisible();
+
+  // The payments tab lists the refund the move made.
+  await orders.openTab('Payments');
+  await expect(page.getByText(`Re-seat from ${dear.section}, row ${dear.row}, seat ${dear.seat} to ${cheap.section}, row ${cheap.row}, seat ${cheap.seat}`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('order-reseat-refund-payments-1440.png'), fullPage: true });
+});
