@@ -41,6 +41,16 @@ export class OrderScreens {
     return out;
   }
 
+  /** Move on a ticket of the General tab: the re-seat map of that ticket. */
+  async moveTicket(itemId: number) {
+    await this.page.getByRole('button', { name: `Move ticket ${itemId} to another seat` }).click();
+    await expect(this.page.getByRole('heading', { name: /^Move a ticket: reservation #/ })).toBeVisible();
+  }
+
+  reseatPanel() {
+    return this.page.getByLabel('Move ticket', { exact: true });
+  }
+
   async voidOrder() {
     await this.page.getByRole('button', { name: 'Void', exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Void the order' });

@@ -1,6 +1,6 @@
 import { api } from './api';
 import type { AssignedEvents, OperatorSummary, ShiftClose, ShiftCloseBody, TicketReferences } from '../contracts/boxoffice';
-import type { Reservation, ReservationList, UpdateReservationBody } from '../contracts/reservations';
+import type { Reservation, ReservationList, ReseatBody, UpdateReservationBody } from '../contracts/reservations';
 import { reservationsApi } from './reservationsApi';
 
 /**
@@ -49,7 +49,22 @@ export const boxOfficeApi = api.injectEndpoints({
         }
       },
     }),
+    /** Re-seat at the counter (issue 38): its answer is the reservation, written into its cache entry as a sale's is. */
+    counterReseat: build.mutation<Reservation, { id: number; itemId: number; body: ReseatBody }>({
+      query: ({ id, itemId, body }) => ({ url: `boxoffice/reservations/${id}/items/${itemId}/seat`, method: 'PUT', body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(reservationsApi.util.upsertQueryData('getReservation', id, data));
+        } catch {
+          // The caller shows the refusal.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetBoxOfficeReservationsQuery, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery, useGetBoxOfficeSummaryQuery, useCloseShiftMutation, useCounterUpdateMutation } = boxOfficeApi;
+export const {
+  useGetBoxOfficeReservationsQuery, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery, useGetBoxOfficeSummaryQuery, useCloseShiftMutation,
+  useCounterUpdateMutation, useCounterReseatMutation,
+} = boxOfficeApi;

@@ -2,6 +2,7 @@ import { api } from './api';
 import type {
   AuditLogRow, MergeBody, MergeResult, OrderDetail, OrdersList, OwnerCandidates, RefundBody, RefundResult, VoidResult,
 } from '../contracts/orders';
+import type { ReseatBody } from '../contracts/reservations';
 
 export interface OrdersListArgs {
   search?: string;
@@ -44,6 +45,16 @@ export const ordersApi = api.injectEndpoints({
       query: ({ body, key }) => ({ url: 'refund', method: 'POST', body, headers: { 'Idempotency-Key': key } }),
       invalidatesTags: (_r, _e, { body }) => orderTags(Number(body.order_id)),
     }),
+    /**
+     * Re-seat (issue 38): a ticket of the order moves to another free seat (PUT api/orders/{id}/items/{itemId}/seat).
+     * The answer is the order as it now is; the event's sections and reservation are stale too.
+     */
+    reseatOrderTicket: build.mutation<OrderDetail, { id: number; eventId: number; itemId: number; body: ReseatBody }>({
+      query: ({ id, itemId, body }) => ({ url: `orders/${id}/items/${itemId}/seat`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id, eventId }) => [
+        ...orderTags(id), { type: 'Reservation' as const, id }, { type: 'Reservation' as const, id: `event-${eventId}` }, { type: 'Sections' as const, id: eventId },
+      ],
+    }),
     mergeUser: build.mutation<MergeResult, { userId: number } & MergeBody>({
       query: ({ userId, ...body }) => ({ url: `users/${userId}/merge`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { reservation_id }) => orderTags(reservation_id ?? 0),
@@ -60,5 +71,6 @@ export const ordersApi = api.injectEndpoints({
 
 export const {
   useGetOrdersQuery, useGetOrderQuery, useLazyGetOrderQuery, useVoidOrderMutation, useRefundMutation, useMergeUserMutation,
+  useReseatOrderTicketMutation,
   useSearchOwnerCandidatesQuery, useGetAuditLogQuery,
 } = ordersApi;

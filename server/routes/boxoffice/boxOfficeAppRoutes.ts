@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { AssignedEvents, OperatorSummary, ShiftClose, ShiftCloseBody, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
+import { Type } from 'typebox';
 import { closeShift, openShift } from '../../boxoffice/counterShift';
 import { verifyOfflineTicket } from '../../seat-leases/offlineSales';
-import { IdParams } from '../../../src/contracts/common';
+import { Id, IdParams } from '../../../src/contracts/common';
+import { ReseatBody, Reservation } from '../../../src/contracts/reservations';
 import type { ServerConfig } from '../../config';
 import { sekFromOre } from '../../../src/domain/money';
 import { extraFeeFromDescription } from '../../../src/domain/serviceFees';
 import type { Db } from '../../db/database';
 import { BOX_OFFICE_SALES, sessionUser } from '../../plugins/auth';
-import { findReservation } from '../../reservations/reservationQueries';
+import { findReservation, loadReservation } from '../../reservations/reservationQueries';
+import { reseatTicket } from '../../reservations/reseatTicket';
+import { assertBoxOfficeValid } from '../../boxoffice/boxOfficeSale';
+import { notFound } from '../../httpErrors';
 import { signTicketReference, verifyTicketReference } from './ticketReference';
 
 /**
@@ -51,6 +56,23 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
     const r = await findReservation(db, sessionUser(request), (request.params as { id: number }).id);
     const { rows } = await db.query<{ id: number }>(`SELECT id FROM order_items WHERE order_id = $1 AND type = 'ticket' AND valid ORDER BY id`, [r.id]);
     return { collection: rows.map((i) => ({ id: Number(i.id), reference: signTicketReference(secret, Number(i.id), r.id) })) };
+  });
+
+  // Re-seat at the counter (issue 38; docs/boxoffice.md): a ticket of the counter's own box-office reservation moves to
+  // another free seat while the reservation is valid; a paid ticket's cheaper seat is refunded in full, as a release is.
+  app.put('/api/boxoffice/reservations/:id/items/:itemId/seat', {
+    config: { access: BOX_OFFICE_SALES, owns: { id: 'reservation' } },
+    schema: { params: Type.Object({ id: Id, itemId: Id }), body: ReseatBody, response: { 200: Reservation } },
+  }, async (request) => {
+    const user = sessionUser(request);
+    const { id, itemId } = request.params as { id: number; itemId: number };
+    await db.transaction(async (tx) => {
+      const r = await findReservation(tx, user, id, { lock: true });
+      if (r.type !== 'boxoffice') throw notFound('A box-office reservation');
+      await assertBoxOfficeValid(tx, r);
+      return reseatTicket(tx, user, r, itemId, request.body as ReseatBody, 'counter');
+    });
+    return loadReservation(db, user, id);
   });
 
   // Checks a scanned reference: signed by this server, and its ticket still valid (released tickets are not).

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IdParams } from '../../../src/contracts/common';
+import { Type } from 'typebox';
+import { Id, IdParams } from '../../../src/contracts/common';
 import {
   AuditLogPage, LogsQuery, MergeBody, MergeResult, OrderDetail, OrdersList, OrdersQuery, OwnerCandidates, OwnerSearchQuery, RefundBody, RefundResult, VoidResult,
   type AuditLogRow,
@@ -7,6 +8,8 @@ import {
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../httpErrors';
 import { ADMIN_ONLY, sessionUser } from '../../plugins/auth';
+import { ReseatBody } from '../../../src/contracts/reservations';
+import { findOrderToReseat, reseatTicket } from '../../reservations/reseatTicket';
 import { checkRefundBody, mergeUser, refundOrder, refundRequestHash, storedRefund, voidOrder } from './orderActions';
 import { EVENT_NAME, listOrders, orderDetail } from './ordersQueries';
 
@@ -75,6 +78,17 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
       }
       return refundRefusal(err);
     }
+  });
+
+  // Re-seat (issue 38; docs/orders.md): a ticket of the order or its sub-reservations moves to another free seat; a
+  // paid ticket's cheaper seat refunds the difference by the refund rules. Answers the order as it now is.
+  app.put('/api/orders/:id/items/:itemId/seat', {
+    config: admin, schema: { params: Type.Object({ id: Id, itemId: Id }), body: ReseatBody, response: { 200: OrderDetail } },
+  }, async (request) => {
+    const user = sessionUser(request);
+    const { id, itemId } = request.params as { id: number; itemId: number };
+    await db.transaction(async (tx) => reseatTicket(tx, user, await findOrderToReseat(tx, user, id), itemId, request.body as ReseatBody, 'order'));
+    return orderDetail(db, id);
   });
 
   app.post('/api/users/:id/merge', { config: admin, schema: { params: IdParams, body: MergeBody, response: { 200: MergeResult } } }, async (request) =>

@@ -16,7 +16,7 @@ import { assertKidTicket } from '../../reservations/kidTickets';
 import { assignTickets } from '../../corporates/ticketSends';
 import { FAMILY, findReservation, listReservations, loadReservation, loadReservations, NOW_LOCAL, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from '../../reservations/reservationQueries';
 import { changeSubReservation } from './subReservations';
-import { reseatTicket } from './reseatTicket';
+import { reseatTicket } from '../../reservations/reseatTicket';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../../boxoffice/boxOfficeReservations';
 import { assertNoSoldTickets, boxOfficeSale, counterTender, refundBoxOfficeRelease } from '../../boxoffice/boxOfficeSale';
 import { removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from '../../reservations/reserveTickets';
@@ -243,7 +243,11 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
   }, async (request) => {
     const user = sessionUser(request);
     const { id, itemId } = request.params as { id: number; itemId: number };
-    await db.transaction(async (tx) => reseatTicket(tx, user, await findReservation(tx, user, id, { lock: true }), itemId, request.body as ReseatBody));
+    // A counter's sale gives a price difference back as the counter does, in full (docs/refunds.md).
+    await db.transaction(async (tx) => {
+      const r = await findReservation(tx, user, id, { lock: true });
+      return reseatTicket(tx, user, r, itemId, request.body as ReseatBody, r.type === 'boxoffice' ? 'counter' : 'reservation');
+    });
     return loadReservation(db, user, id);
   });
 

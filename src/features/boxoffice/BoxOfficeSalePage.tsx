@@ -33,6 +33,7 @@ import { buildPickableSeats } from '../../seatmap/pickableSeats';
 import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
 import { TicketPrint } from './TicketPrint';
 import { LeasePanel } from './LeasePanel';
+import { CounterReseatPanel } from './CounterReseatPanel';
 import { useCounterLease } from './useCounterLease';
 import { OfflineLogPanel } from './offline/OfflineLogPanel';
 import { OfflineSaleView } from './offline/OfflineSaleView';
@@ -398,6 +399,14 @@ export function BoxOfficeSalePage() {
           onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : { best: [{ count: what.best, section: current!.name }] }, endsAt).then(leaseChanged)}
           onWiden={() => void lease.widen(leaseSelection()).then(leaseChanged)} onShrink={() => void lease.shrink(leaseSelection()).then(leaseChanged)}
           onHandBack={() => void lease.handBack()} />
+        <CounterReseatPanel reservationId={id} tickets={reservation.data.items}
+          to={chosen.length === 1 && detail.data ? { section: detail.data.name, row: chosen[0]!.row, seat: chosen[0]!.name, priceOf: (t) => seatPriceOre(chosen[0]!, t) } : undefined}
+          onMoving={() => setSelected([])}
+          onMoved={(from, to) => {
+            markOwn([from], false);
+            markOwn([to], true);
+            setLastAdded((items) => items.map((i) => (i.id === to.id ? to : i)));
+          }} />
         <OfflineLogPanel log={offline.log} />
         <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={() => void release()} />
       </aside>

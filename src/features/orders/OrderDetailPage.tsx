@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
 import { useGetOrderQuery, useVoidOrderMutation } from '../../api/ordersApi';
-import { VOID_FAILED } from '../../contracts/orders';
+import { VOID_FAILED, type OrderItem } from '../../contracts/orders';
+import { movableTickets } from '../../domain/reseat';
 import { BackLink } from '../../ui/BackLink';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -29,6 +30,8 @@ export function OrderDetailPage() {
   if (errorStatus(order.error) === 404) return <Navigate to="/404" replace />;
   if (!order.data) return <RetryPanel onRetry={order.refetch} />;
   const o = order.data;
+  const movable = new Set(movableTickets(o).map((i) => i.id));
+  const move = { canMove: (i: OrderItem) => movable.has(i.id), onMove: (i: OrderItem) => navigate(`/orders/${o.id}/reseat/${i.id}`) };
   const confirmVoid = async () => {
     try {
       await voidOrder(o.id).unwrap();
@@ -51,12 +54,12 @@ export function OrderDetailPage() {
         <Tab
           id="general" title="General" panel={
             <>
-              <OrderItemsTables items={o.items} label="Items" />
+              <OrderItemsTables items={o.items} label="Items" {...move} />
               {o.sub_reservations.length ? <h2>Sub-reservations</h2> : null}
               {o.sub_reservations.map((s) => (
                 <section key={s.id} aria-label={`Sub-reservation ${s.id}`}>
                   <h3>#{s.id} {s.title} <span className="bp6-text-muted">{s.type} · {s.status}</span></h3>
-                  <OrderItemsTables items={s.items} label={`Sub-reservation ${s.id}`} />
+                  <OrderItemsTables items={s.items} label={`Sub-reservation ${s.id}`} {...move} />
                 </section>
               ))}
             </>

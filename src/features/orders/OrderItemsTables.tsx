@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import type { OrderItem } from '../../contracts/orders';
 import { visibleOrderItems } from '../../domain/orders';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -32,14 +32,27 @@ const merchandiseColumns: Column<OrderItem>[] = [
   { key: 'valid', header: 'Valid', render: validCell },
 ];
 
-/** An order's items (001 §2 "General tab"): tickets, merchandise and fees; the merchandise order fee is not shown. */
-export function OrderItemsTables({ items, label }: { items: OrderItem[]; label: string }) {
+/** The Move button of a ticket re-seat can move (issue 38); other rows have none. */
+const moveColumn = (canMove: (i: OrderItem) => boolean, onMove: (i: OrderItem) => void): Column<OrderItem> => ({
+  key: 'move', header: 'Seat change', render: (i) => (canMove(i)
+    ? <Button small icon="swap-horizontal" text="Move" aria-label={`Move ticket ${i.id} to another seat`} onClick={() => onMove(i)} />
+    : null),
+});
+
+/**
+ * An order's items (001 §2 "General tab"): tickets, merchandise and fees; the merchandise order fee is not shown.
+ * With `onMove`, tickets that can change seat get a Move button (re-seat).
+ */
+export function OrderItemsTables({ items, label, canMove, onMove }: {
+  items: OrderItem[]; label: string; canMove?: (i: OrderItem) => boolean; onMove?: (i: OrderItem) => void;
+}) {
   const shown = visibleOrderItems(items);
   const of = (type: OrderItem['type']) => shown.filter((i) => i.type === type);
+  const columns = canMove && onMove ? [...ticketColumns, moveColumn(canMove, onMove)] : ticketColumns;
   return (
     <>
       <h3>Tickets</h3>
-      <DataTable label={`${label}: tickets`} columns={ticketColumns} rows={of('ticket')} rowKey={(i) => i.id} />
+      <DataTable label={`${label}: tickets`} columns={columns} rows={of('ticket')} rowKey={(i) => i.id} />
       {of('merchandise').length ? (
         <>
           <h3>Merchandise</h3>

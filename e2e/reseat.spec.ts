@@ -1,0 +1,171 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { SESSION_STORAGE_KEY } from '../src/api/session';
+import { SEAT_STATE_COLORS } from '../src/seatmap/colors';
+import { expect, expectAccessible, test } from './fixtures';
+import { OrderScreens } from './pages/OrderScreens';
+import { ReservationScreens } from './pages/ReservationScreens';
+import { seededEventId } from './pages/VenueMapScreen';
+import { apiGet, signInToShell } from './signIn';
+
+/**
+ * Re-seat on the order screen (issue 38; docs/orders.md "Re-seat"): an admin opens an order of the seeded stadium,
+ * Move on a ticket opens the event's map, a free seat is picked, the confirmation says what it costs, and the ticket
+ * moves; a map open in another browser sees both seats change without a reload.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const stadium = seededEventId('Midsummer Stadium Night');
+const TAKEN = SEAT_STATE_COLORS.reservedOrBought;
+const drawnTaken = (page: Page, seat: number) =>
+  page.evaluate(([s, c]) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s] === c, [seat, TAKEN] as const);
+
+async function tokenOf(request: APIRequestContext, key: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  const res = await request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: { platform: 'admin' } });
+  return (await res.json()).token;
+}
+async function callAs(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data: object) {
+  const res = await request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json();
+}
+
+interface SectionSeat { seat_index: number; name: string; hidden: boolean; reserved: boolean; prices: { ticket_type: { name: string }; original_price: number }[] }
+/** Two free seats of the same price in one row of a seated section, skipping the first sections (other flows use them). */
+async function twoFreeSeats(page: Page, request: APIRequestContext) {
+  const map = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${stadium}/sections`);
+  for (const s of map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden).slice(5)) {
+    const detail = await apiGet<{ rows: { name: string; seats: SectionSeat[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(s.name)}`);
+    for (const row of detail.rows) {
+      const free = row.seats.filter((x) => !x.hidden && !x.reserved && x.prices.length > 0);
+      if (free.length >= 6) return [free[0], free[5]].map((x) => ({ section: s.name, row: row.name, seat: x.name, index: x.seat_index }));
+    }
+  }
+  throw new Error('No free row on the stadium');
+}
+const stockholmIn = (seconds: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
+    .format(new Date(Date.now() + seconds * 1000));
+
+test('when an admin moves a ticket on the order screen, then the order shows the new seat and a map open in another browser sees both seats change', async ({ page, browser, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToShell(page, 'admin');
+  const promoter = await tokenOf(request, 'promoter');
+  const later = stockholmIn(30 * 86400);
+  const [a, b] = await twoFreeSeats(page, request);
+  const order = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright order re-seat', type: 'guest', reserved_until: later });
+  const reserved = await callAs(request, promoter, 'PUT', `/api/reservations/${order.id}`, { tickets: [{ section: a.section, row: a.row, seat: a.seat, event: stadium }] });
+  const item = reserved.items[0] as { id: number };
+
+  // A promoter in another browser has the stadium open on a reservation map.
+  const elsewhere = await browser.newContext();
+  const watch = await elsewhere.newPage();
+  await signInToShell(watch, 'promoter');
+  const theirs = await callAs(request, (await watch.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!, 'POST', '/api/reservations',
+    { event: stadium, title: 'Playwright watching an order re-seat', type: 'guest', reserved_until: later });
+  await watch.goto(`/events/${stadium}/reservation/${theirs.id}/map`);
+  await new ReservationScreens(watch).mapReady();
+  expect(await drawnTaken(watch, a.index)).toBe(true);
+  expect(await drawnTaken(watch, b.index)).toBe(false);
+
+  // The order's General tab: Move on the ticket opens the map on the ticket's section.
+  const orders = new OrderScreens(page);
+  await page.goto(`/orders/${order.id}/general`);
+  await expect(page.getByRole('heading', { name: `Reservation #${order.id}` })).toBeVisible();
+  await orders.moveTicket(item.id);
+  const map = new ReservationScreens(page);
+  await map.mapReady();
+  const panel = orders.reseatPanel();
+  await expect(panel).toContainText(`From ${a.section}, row ${a.row}, seat ${a.seat}`);
+  await expect(panel).toContainText('not paid');
+  await expect(panel.getByRole('button', { name: 'Move ticket' })).toBeDisabled();
+  await map.clickSeat(b.index);
+  await expect(panel).toContainText(`To ${b.section}, row ${b.row}, seat ${b.seat}`);
+  await expect(panel).toContainText('The ticket is not paid yet');
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-1440.png') });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await map.settle();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-600.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Move ticket asks first, naming both seats and the money; then it moves.
+  await panel.getByRole('button', { name: 'Move ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move the ticket' });
+  await expect(dialog).toContainText(`Move ticket ${item.id} from ${a.section}, row ${a.row}, seat ${a.seat} to ${b.section}, row ${b.row}, seat ${b.seat}?`);
+  await expect(dialog).toContainText('not paid yet');
+  await page.screenshot({ path: test.info().outputPath('order-reseat-confirm-1440.png') });
+  await dialog.getByRole('button', { name: 'Move ticket' }).click();
+  await expect(page.getByText(`Ticket ${item.id} moved to ${b.section}, row ${b.row}, seat ${b.seat}.`)).toBeVisible();
+  await expect(page).toHaveURL(`/orders/${order.id}/general`);
+  const row = page.getByRole('table', { name: 'Items: tickets' }).getByRole('row').filter({ hasText: String(item.id) });
+  await expect(row.getByRole('cell').nth(5)).toHaveText(b.seat);
+
+  // The other browser saw both seats change, without a reload.
+  await expect.poll(() => drawnTaken(watch, b.index)).toBe(true);
+  await expect.poll(() => drawnTaken(watch, a.index)).toBe(false);
+  await elsewhere.close();
+
+  // The move is in the audit log.
+  const log = await apiGet<{ collection: { action: string; order_id: number }[] }>(page, request, `/api/logs?action=ticket.reseat&event_id=${stadium}`);
+  expect(log.collection.some((l) => l.order_id === order.id)).toBe(true);
+});
+
+/** A free seat of the dearest and one of the cheapest seated section, by the default ticket type's price. */
+async function dearAndCheap(page: Page, request: APIRequestContext) {
+  const map = await apiGet<{ ticket_types: { name: string; default: boolean }[]; sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(
+    page, request, `/api/events/${stadium}/sections`);
+  const type = map.ticket_types.find((t) => t.default)?.name ?? map.ticket_types[0].name;
+  const found: { section: string; row: string; seat: string; index: number; price: number }[] = [];
+  for (const s of map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden).slice(3)) {
+    if (new Set(found.map((f) => f.price)).size > 1) break;
+    const detail = await apiGet<{ rows: { name: string; seats: SectionSeat[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(s.name)}`);
+    const row = detail.rows.find((r) => r.seats.filter((x) => !x.hidden && !x.reserved).length > 4);
+    const seat = row?.seats.find((x) => !x.hidden && !x.reserved && x.prices.some((p) => p.ticket_type.name === type));
+    const price = seat?.prices.find((p) => p.ticket_type.name === type)?.original_price;
+    if (row && seat && price !== undefined) found.push({ section: s.name, row: row.name, seat: seat.name, index: seat.seat_index, price });
+  }
+  found.sort((x, y) => y.price - x.price);
+  expect(found[0].price, 'two sections of different prices').toBeGreaterThan(found[found.length - 1].price);
+  return { dear: found[0], cheap: found[found.length - 1] };
+}
+
+test('when an admin moves a paid ticket to a cheaper seat, then the confirmation names what goes back and the fee kept, and the payment shows the refund', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToShell(page, 'admin');
+  const box = await tokenOf(request, 'boxoffice');
+  const { dear, cheap } = await dearAndCheap(page, request);
+  const assigned = await (await request.get('/api/boxoffice/assigned', { headers: { platform: 'admin', authorization: `Bearer ${box}` } })).json();
+  const counter = assigned.collection.find((r: { event: { id: number } }) => r.event.id === stadium);
+  const sold = await callAs(request, box, 'PUT', `/api/reservations/${counter.id}`, { tickets: [{ section: dear.section, row: dear.row, seat: dear.seat, event: stadium }] });
+  const item = sold.items.find((i: { section: string; row: string; seat: string }) => i.section === dear.section && i.row === dear.row && i.seat === dear.seat) as { id: number };
+
+  const orders = new OrderScreens(page);
+  await page.goto(`/orders/${counter.id}/general`);
+  await orders.moveTicket(item.id);
+  const map = new ReservationScreens(page);
+  await map.mapReady();
+  const panel = orders.reseatPanel();
+  await expect(panel).toContainText(`From ${dear.section}, row ${dear.row}, seat ${dear.seat}`);
+  await expect(panel).toContainText('paid)');
+  // The cheap seat is in another section: the whole venue, then its section, then the seat.
+  await page.getByRole('button', { name: 'Fit the whole venue' }).click();
+  await map.settle();
+  await map.openSection(cheap.index);
+  await map.clickSeat(cheap.index);
+  await expect(panel).toContainText(`To ${cheap.section}, row ${cheap.row}, seat ${cheap.seat}`);
+  await expect(panel).toContainText(/The new seat costs [\d.]+,\d\d\u00a0kr less: [\d.]+,\d\d\u00a0kr goes back to the customer/);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-refund-1440.png') });
+  await panel.getByRole('button', { name: 'Move ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move the ticket' });
+  await expect(dialog).toContainText('goes back to the customer');
+  await dialog.getByRole('button', { name: 'Move ticket' }).click();
+  await expect(page.getByText(`Ticket ${item.id} moved to ${cheap.section}, row ${cheap.row}, seat ${cheap.seat}.`)).toBeVisible();
+
+  // The payments tab lists the refund the move made.
+  await orders.openTab('Payments');
+  await expect(page.getByText(`Re-seat from ${dear.section}, row ${dear.row}, seat ${dear.seat} to ${cheap.section}, row ${cheap.row}, seat ${cheap.seat}`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('order-reseat-refund-payments-1440.png'), fullPage: true });
+});
