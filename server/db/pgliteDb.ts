@@ -41,5 +41,24 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
     });
     await worker.terminate();
   };
-  return poolDb('pglite', pool, listen, close);
+  // A backup holds the one connection while the thread copies the data directory: no transaction is open during the
+  // copy, and every statement waits for its end.
+  const backup = async (): Promise<Uint8Array> => {
+    const client = await pool.connect();
+    try {
+      return await new Promise<Uint8Array>((resolve, reject) => {
+        const onMessage = (m: { backup?: Uint8Array; backupError?: string }) => {
+          if (!m.backup && !m.backupError) return;
+          worker.off('message', onMessage);
+          if (m.backup) resolve(m.backup);
+          else reject(new Error(`PGlite could not copy its data directory: ${m.backupError}`));
+        };
+        worker.on('message', onMessage);
+        worker.postMessage({ backup: true });
+      });
+    } finally {
+      client.release();
+    }
+  };
+  return { ...(await poolDb('pglite', pool, listen, close)), backup };
 }
