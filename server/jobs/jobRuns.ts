@@ -3,7 +3,9 @@
  * says when a run starts and how it ended, and /api/ready and the admins' Operations tab read it. Kept in memory:
  * it describes this process, as a readiness probe does; with several processes each answers for its own jobs.
  */
-export type JobName = 'delivery' | 'hold-expiry' | 'lease-expiry' | 'forget-users';
+import type { JobName } from '../../src/domain/jobHealth';
+
+export type { JobName };
 
 export interface JobRun {
   name: JobName;
