@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Db } from './database';
 
 /**
@@ -27,14 +29,16 @@ export async function serveBackups(db: Db, dataDir: string): Promise<() => Promi
       res.writeHead(404).end();
       return;
     }
-    db.backup().then(
-      (tarball) => res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': tarball.byteLength }).end(tarball),
+    // Compressed off the engine's thread (zlib's own threads): statements wait only while the files are read.
+    db.backup().then((tarball) => promisify(gzip)(tarball)).then(
+      (gz) => res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': gz.byteLength }).end(gz),
       (err: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(err.message),
     );
   });
   // A socket left by a server that was killed answers nobody: it is replaced.
   rmSync(socket, { force: true });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socket, () => resolve()));
+  chmodSync(socket, 0o600); // the data directory's owner only, whatever the umask
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
@@ -81,7 +85,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
     const { openPglite } = await import('./pgliteDb');
     const db = await openPglite(target.dataDir);
     try {
-      tarball = await db.backup!();
+      tarball = await promisify(gzip)(await db.backup!());
     } finally {
       await db.close();
     }

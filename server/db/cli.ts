@@ -8,6 +8,10 @@ import { isEmpty, seedDemo } from './seed/seedDemo';
 // npm run db:migrate | db:seed | db:reset | db:backup [-- file] | db:restore -- file — on PGlite (./data, DATA_DIR)
 // or PostgreSQL (DATABASE_URL). Backups: docs/operations.md "Backups".
 const command = process.argv[2];
+const fail = (err: Error): never => {
+  console.error(err.message);
+  process.exit(1);
+};
 const config = readConfig();
 
 if (command === 'reset') {
@@ -23,7 +27,7 @@ if (command === 'reset') {
 if (command === 'backup') {
   const file = process.argv[3] ?? defaultBackupFile(config);
   const started = Date.now();
-  const how = await backupDatabase(config, file);
+  const how = await backupDatabase(config, file).catch(fail);
   console.log(`Backup written to ${file} (${how}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   process.exit(0);
 }
@@ -35,7 +39,7 @@ if (command === 'restore') {
     process.exit(1);
   }
   const started = Date.now();
-  const how = await restoreDatabase(config, file);
+  const how = await restoreDatabase(config, file).catch(fail);
   console.log(`${file}: ${how} in ${((Date.now() - started) / 1000).toFixed(1)} s. The next start migrates it if it is older than the server.`);
   process.exit(0);
 }

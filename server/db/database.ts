@@ -37,8 +37,8 @@ export interface Db extends Queryable {
   listen(channel: string, onNotify: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
-   * PGlite only: a consistent copy of the data directory while the server runs, as a gzipped tarball (statements wait
-   * while it is taken; server/db/backup.ts). PostgreSQL is backed up with pg_dump.
+   * PGlite only: a consistent copy of the data directory while the server runs, as a tarball (statements wait while it
+   * is taken; server/db/backup.ts compresses it afterwards). PostgreSQL is backed up with pg_dump.
    */
   backup?(): Promise<Uint8Array>;
 }

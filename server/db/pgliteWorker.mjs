@@ -70,10 +70,11 @@ parentPort.on('message', (message) => {
   if (message.backup) {
     // A copy of the data directory (npm run db:backup, server/db/backup.ts). The caller holds the one connection, so
     // no transaction is open; the checkpoint writes every committed page into the data files first, so the copy
-    // opens without replaying the write-ahead log. Its tarball is transferred, not copied.
+    // opens without replaying the write-ahead log. The tarball is not compressed here, where every statement waits,
+    // but by the caller; it is transferred, not copied.
     queue = queue.then(async () => {
       await pg.exec('CHECKPOINT');
-      const tarball = new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+      const tarball = new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
       parentPort.postMessage({ backup: tarball }, [tarball.buffer]);
     }).catch((err) => parentPort.postMessage({ backupError: String(err?.stack ?? err) }));
     return;

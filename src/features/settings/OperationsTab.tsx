@@ -12,6 +12,9 @@ const STATE: Record<JobState, { intent: Intent; text: string }> = {
   waiting: { intent: 'none', text: 'Not run yet' },
 };
 
+/** Delivery and the expiry jobs first: the ones a sale or a message waits on. */
+const JOB_ORDER = Object.keys(JOB_LABELS);
+
 const exact = (iso: string | null) => (iso ? new Date(iso).toLocaleString('sv-SE') : undefined);
 
 function failedChecks(s: OperationsStatus): string[] {
@@ -63,7 +66,7 @@ export function OperationsTab() {
         <p className="operations-note">The jobs of the server process that answered. Message delivery sends what the <Link to="/outbox">Outbox</Link> lists.</p>
         <DataTable
           label="Background jobs"
-          rows={s.jobs}
+          rows={[...s.jobs].sort((a, b) => JOB_ORDER.indexOf(a.name) - JOB_ORDER.indexOf(b.name))}
           rowKey={(j) => j.name}
           emptyText="This server process runs no background jobs (another process does, or delivery is turned off)."
           columns={[
