@@ -1,37 +1,38 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Db } from './database';
 
 /**
  * npm run db:backup and db:restore (docs/operations.md "Backups").
- * - PGlite: a gzipped tarball of the data directory, taken by the engine's own thread between statements after a
- *   checkpoint (Db.backup). While a server runs, it holds the data directory, so the copy is asked of it over a
- *   local socket beside the data directory, which only the directory's owner can open; with no server, the copy
- *   opens the directory itself. A restore needs the server stopped: it moves the data directory aside and unpacks the
- *   backup in its place.
+ * - PGlite: a gzipped tar of the data directory. The engine's own thread checkpoints and copies the directory between
+ *   statements (Db.backup: a second or two during which requests wait), and the copy is packed afterwards, while the
+ *   server serves again. While a server runs it holds the directory, so the copy is asked of it over a local socket
+ *   beside the directory that only the directory's owner can open; with no server, the copy opens the directory
+ *   itself. A restore needs the server stopped: it moves the directory aside and unpacks the backup in its place.
  * - PostgreSQL (DATABASE_URL): pg_dump's custom format, restored with pg_restore --clean into the same database.
  */
-
 /** The socket a running server answers backups on: beside the data directory, not inside it (not in the copy). */
 export function backupSocketPath(dataDir: string): string {
   return path.join(path.dirname(path.resolve(dataDir)), `.${path.basename(dataDir)}.backup.sock`);
 }
 
-/** Answers GET /backup on the data directory's socket with a copy of it (server/main.ts, PGlite only). Returns a stop function. */
+/**
+ * Answers `GET /backup?to=<file>` on the data directory's socket by writing a backup there (server/main.ts, PGlite
+ * only). Returns a stop function.
+ */
 export async function serveBackups(db: Db, dataDir: string): Promise<() => Promise<void>> {
   const socket = backupSocketPath(dataDir);
   const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || req.url !== '/backup' || !db.backup) {
+    const url = new URL(req.url ?? '/', 'http://backup');
+    const to = url.searchParams.get('to');
+    if (req.method !== 'GET' || url.pathname !== '/backup' || !to || !path.isAbsolute(to)) {
       res.writeHead(404).end();
       return;
     }
-    // Compressed off the engine's thread (zlib's own threads): statements wait only while the files are read.
-    db.backup().then((tarball) => promisify(gzip)(tarball)).then(
-      (gz) => res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': gz.byteLength }).end(gz),
+    packPglite(db, to).then(
+      () => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'),
       (err: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(err.message),
     );
   });
@@ -42,21 +43,32 @@ export async function serveBackups(db: Db, dataDir: string): Promise<() => Promi
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** The running server's copy of its data directory, or null when no server answers on the socket. */
-async function askRunningServer(dataDir: string): Promise<Uint8Array | null> {
+/** The engine copies its directory beside `file`; the copy is packed into `file` and removed. */
+async function packPglite(db: Db, file: string): Promise<void> {
+  const copy = `${file}.copy-${process.pid}`;
+  rmSync(copy, { recursive: true, force: true });
+  try {
+    await db.backup!(copy);
+    await run('tar', ['-czf', file, '-C', copy, '.']);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** Asks a running server to write the backup; false when no server answers on the socket. */
+async function askRunningServer(dataDir: string, file: string): Promise<boolean> {
   const socketPath = backupSocketPath(dataDir);
-  if (!existsSync(socketPath)) return null;
+  if (!existsSync(socketPath)) return false;
   return new Promise((resolve, reject) => {
-    const req = http.get({ socketPath, path: '/backup' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('error', reject).on('end', () => {
-        const body = Buffer.concat(chunks);
-        if (res.statusCode === 200) resolve(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
-        else reject(new Error(`The running server could not copy its data directory: ${body.toString() || res.statusCode}`));
+    const req = http.get({ socketPath, path: `/backup?to=${encodeURIComponent(path.resolve(file))}` }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('error', reject).on('end', () => {
+        if (res.statusCode === 200) resolve(true);
+        else reject(new Error(`The running server could not back up its data directory: ${body || res.statusCode}`));
       });
     });
     // No server behind a socket file (it was killed): the directory is free.
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? resolve(null) : reject(err)));
+    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? resolve(false) : reject(err)));
   });
 }
 
@@ -78,21 +90,17 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
     await run(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${target.databaseUrl}`]);
     return 'pg_dump (custom format)';
   }
-  let tarball = await askRunningServer(target.dataDir);
-  let how = 'copied by the running server';
-  if (!tarball) {
-    if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) throw new Error(`No PGlite data directory at ${target.dataDir}.`);
-    const { openPglite } = await import('./pgliteDb');
-    const db = await openPglite(target.dataDir);
-    try {
-      tarball = await promisify(gzip)(await db.backup!());
-    } finally {
-      await db.close();
-    }
-    how = 'no server running: copied directly';
+  if (await askRunningServer(target.dataDir, file)) return 'copied by the running server';
+  if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) throw new Error(`No PGlite data directory at ${target.dataDir}.`);
+  refuseIfHeld(target.dataDir);
+  const { openPglite } = await import('./pgliteDb');
+  const db = await openPglite(target.dataDir);
+  try {
+    await packPglite(db, path.resolve(file));
+  } finally {
+    await db.close();
   }
-  writeFileSync(file, tarball);
-  return how;
+  return 'no server running: copied directly';
 }
 
 /**
@@ -111,17 +119,23 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
   if (existsSync(socketPath) && (await answers(socketPath))) {
     throw new Error('A server is running on this data directory: stop it before restoring (a restore replaces the directory it holds).');
   }
+  if (existsSync(target.dataDir)) refuseIfHeld(target.dataDir);
   let aside = '';
   if (existsSync(target.dataDir) && readdirSync(target.dataDir).length > 0) {
     aside = `${target.dataDir}.before-restore-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}`;
     renameSync(target.dataDir, aside);
   }
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const pg = await PGlite.create(target.dataDir, { loadDataDir: new Blob([readFileSync(file)]), extensions: { pg_trgm } });
-    await pg.query('SELECT 1 FROM schema_migrations LIMIT 1'); // a backup of this application, and it opens
-    await pg.close();
+    mkdirSync(target.dataDir, { recursive: true });
+    await run('tar', ['-xzf', path.resolve(file), '-C', target.dataDir]);
+    // A backup of this application, and it opens.
+    const { openPglite } = await import('./pgliteDb');
+    const db = await openPglite(target.dataDir);
+    try {
+      await db.query('SELECT 1 FROM schema_migrations LIMIT 1');
+    } finally {
+      await db.close();
+    }
   } catch (err) {
     // The directory as it was, not a half-unpacked one.
     rmSync(target.dataDir, { recursive: true, force: true });
@@ -129,6 +143,18 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     throw err;
   }
   return aside ? `restored; the data directory before the restore is at ${aside}` : 'restored';
+}
+
+/**
+ * PGlite keeps postmaster.pid in its directory while open and removes it when closed. Present with no server on the
+ * socket: a server without the socket holds it, or one was killed; opening it here could harm the first, so not.
+ */
+function refuseIfHeld(dataDir: string): void {
+  if (!existsSync(path.join(dataDir, 'postmaster.pid'))) return;
+  throw new Error(
+    `${dataDir} looks in use (postmaster.pid) but no server answers its backup socket. If a server runs on it, stop it and ` +
+      'start it again (this version answers backups); if none runs (it was killed), start and stop it once, which closes the directory cleanly.',
+  );
 }
 
 function answers(socketPath: string): Promise<boolean> {
@@ -158,7 +184,7 @@ function run(cmd: string, args: string[]): Promise<void> {
     const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', (err) => reject(new Error(`${cmd} could not start (${err.message}): install PostgreSQL's client tools.`)));
+    child.on('error', (err) => reject(new Error(`${cmd} could not start (${err.message}).`)));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} failed (exit ${code}): ${stderr.trim()}`))));
   });
 }

@@ -37,10 +37,10 @@ export interface Db extends Queryable {
   listen(channel: string, onNotify: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
-   * PGlite only: a consistent copy of the data directory while the server runs, as a tarball (statements wait while it
-   * is taken; server/db/backup.ts compresses it afterwards). PostgreSQL is backed up with pg_dump.
+   * PGlite only: copies the data directory into `toDir` (a new folder) while the server runs, consistent as of one
+   * moment (statements wait during the copy; server/db/backup.ts packs it). PostgreSQL is backed up with pg_dump.
    */
-  backup?(): Promise<Uint8Array>;
+  backup?(toDir: string): Promise<void>;
 }
 
 export async function openDatabase(opts: { databaseUrl: string; dataDir: string; pgliteFsync?: boolean }): Promise<Db> {

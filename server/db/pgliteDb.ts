@@ -42,19 +42,19 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
     await worker.terminate();
   };
   // A backup holds the one connection while the thread copies the data directory: no transaction is open during the
-  // copy, and every statement waits for its end.
-  const backup = async (): Promise<Uint8Array> => {
+  // copy, and every statement waits for its end (a second or two for the demo's 150 MB).
+  const backup = async (toDir: string): Promise<void> => {
     const client = await pool.connect();
     try {
-      return await new Promise<Uint8Array>((resolve, reject) => {
-        const onMessage = (m: { backup?: Uint8Array; backupError?: string }) => {
-          if (!m.backup && !m.backupError) return;
+      await new Promise<void>((resolve, reject) => {
+        const onMessage = (m: { copied?: boolean; copyError?: string }) => {
+          if (!m.copied && !m.copyError) return;
           worker.off('message', onMessage);
-          if (m.backup) resolve(m.backup);
-          else reject(new Error(`PGlite could not copy its data directory: ${m.backupError}`));
+          if (m.copied) resolve();
+          else reject(new Error(`PGlite could not copy its data directory: ${m.copyError}`));
         };
         worker.on('message', onMessage);
-        worker.postMessage({ backup: true });
+        worker.postMessage({ copyTo: path.resolve(toDir) });
       });
     } finally {
       client.release();

@@ -67,16 +67,16 @@ parentPort.on('message', (message) => {
     queue = queue.then(() => pg.close()).then(() => parentPort.postMessage({ closed: true }));
     return;
   }
-  if (message.backup) {
+  if (message.copyTo) {
     // A copy of the data directory (npm run db:backup, server/db/backup.ts). The caller holds the one connection, so
-    // no transaction is open; the checkpoint writes every committed page into the data files first, so the copy
-    // opens without replaying the write-ahead log. The tarball is not compressed here, where every statement waits,
-    // but by the caller; it is transferred, not copied.
+    // no transaction is open; the checkpoint writes every committed page into the data files, and the files are then
+    // copied by the operating system while no statement runs: the copy opens as the database was at that moment.
+    // The lock file stays behind (a restored copy would look in use).
     queue = queue.then(async () => {
       await pg.exec('CHECKPOINT');
-      const tarball = new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
-      parentPort.postMessage({ backup: tarball }, [tarball.buffer]);
-    }).catch((err) => parentPort.postMessage({ backupError: String(err?.stack ?? err) }));
+      fs.cpSync(workerData.dataDir, message.copyTo, { recursive: true, filter: (src) => path.basename(src) !== 'postmaster.pid' });
+      parentPort.postMessage({ copied: true });
+    }).catch((err) => parentPort.postMessage({ copyError: String(err?.stack ?? err) }));
     return;
   }
   if (message.reset) {
