@@ -14,16 +14,19 @@ import { authRoutes } from './routes/auth/authRoutes';
 import { profileRoutes } from './routes/profile/profileRoutes';
 import { registerDomainRoutes } from './routes/registerDomainRoutes';
 import { redactResetToken } from './auth/resetTokens';
+import { JobRuns } from './jobs/jobRuns';
 
 export interface AppOptions {
   db: Db;
   config: ServerConfig;
   /** Serve the built console (off in API tests). */
   serveConsole?: boolean;
+  /** The background jobs this process runs, for /api/ready (none by default: tests run jobs by hand). */
+  jobs?: JobRuns;
 }
 
 /** The plugin graph: cross-cutting plugins first, then one route plugin per domain. */
-export async function buildApp({ db, config, serveConsole = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, serveConsole = true, jobs = new JobRuns() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.quiet ? false : {
       level: process.env.LOG_LEVEL ?? 'info',
@@ -44,7 +47,7 @@ export async function buildApp({ db, config, serveConsole = true }: AppOptions):
   await app.register(inputLimitsPlugin);
   await app.register(platformHeaderPlugin);
   await app.register(authPlugin, { db, config });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, config, jobs });
   await app.register(authRoutes, { db, config });
   await app.register(profileRoutes, { db, config });
   await app.register(registerDomainRoutes, { db, config });

@@ -9,6 +9,8 @@ import { startHoldExpiryJob } from './seat-state/holdExpiry';
 import { startLeaseExpiryJob } from './seat-leases/leaseExpiry';
 import { startOutboxWorker } from './outbox/deliverOutbox';
 import { closeTransports, createTransports } from './outbox/transports';
+import { JobRuns } from './jobs/jobRuns';
+import { serveBackups } from './db/backup';
 
 /**
  * Opens the database, migrates, seeds an empty demo database, then listens. Returns a stop function.
@@ -26,13 +28,17 @@ export async function startServer(config: ServerConfig = readConfig(), opts: { s
     seeded = true;
   }
   await opts.ready;
-  const app = await buildApp({ db, config, serveConsole: opts.serveConsole ?? true });
+  // What the jobs did last, for /api/ready and the admins' Operations tab.
+  const jobs = new JobRuns();
+  const app = await buildApp({ db, config, serveConsole: opts.serveConsole ?? true, jobs });
   await app.listen({ port: config.port, host: config.host });
-  const stopForgetUsers = startForgetUsersJob(db);
-  const stopHoldExpiry = startHoldExpiryJob(db);
-  const stopLeaseExpiry = startLeaseExpiryJob(db);
+  const stopForgetUsers = startForgetUsersJob(db, undefined, undefined, jobs);
+  const stopHoldExpiry = startHoldExpiryJob(db, undefined, undefined, jobs);
+  const stopLeaseExpiry = startLeaseExpiryJob(db, undefined, undefined, jobs);
   const transports = createTransports(config);
-  const stopOutbox = config.outboxWorker ? startOutboxWorker(db, transports) : async () => undefined;
+  const stopOutbox = config.outboxWorker ? startOutboxWorker(db, transports, { jobs }) : async () => undefined;
+  // npm run db:backup asks this process for a copy of the PGlite data directory it holds (server/db/backup.ts).
+  const stopBackups = db.engine === 'pglite' ? await serveBackups(db, config.dataDir) : async () => undefined;
   const url = `http://localhost:${config.port}`;
   console.log(`\nConsole ready at ${url} (${db.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}) in ${((Date.now() - started) / 1000).toFixed(1)} s${seeded ? ', demo data seeded' : ''}.`);
   if (config.seedDemo) {
@@ -47,6 +53,7 @@ export async function startServer(config: ServerConfig = readConfig(), opts: { s
       stopHoldExpiry();
       stopLeaseExpiry();
       await stopOutbox();
+      await stopBackups();
       closeTransports(transports);
       await app.close(); // stops accepting, lets requests in flight finish
       await db.close();

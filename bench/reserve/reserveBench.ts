@@ -7,7 +7,8 @@
  * as the answer (the box-office counter's reserve). Each client reserves one seat a request into its own reservation. Afterwards it reads every bench
  * reservation back and counts seats held twice (must be 0) and reserves answered 200 whose ticket is missing
  * ("lost", must be 0). Prints a table and writes bench/results/reserve.json. The bench's reservations are deleted.
- * A warm-up race of BENCH_WARMUP requests (2,000) goes first; its figures are printed, not counted.
+ * A warm-up race of BENCH_WARMUP requests (2,000) goes first; its figures are printed, not counted. The server's
+ * engine and PGlite's flush setting (PGLITE_FSYNC, chosen when the server starts) are printed and recorded.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
@@ -106,6 +107,12 @@ async function race(token: string, event: number, label: string, seats: Seat[], 
   };
 }
 
+// Which engine answers, and whether PGlite flushes its write-ahead log at every commit: start the server with
+// PGLITE_FSYNC=on or off to measure either (docs/operations.md "What the embedded database promises").
+const adminLogin = await api<{ token: string }>('POST', '/api/auth/login', null, { email: 'admin@demo.test', password: 'admin-demo-1' });
+const ops = await api<{ engine: string; fsync: boolean | null }>('GET', '/api/operations', adminLogin.body.token);
+const server = ops.status === 200 ? { engine: ops.body.engine, fsync: ops.body.fsync } : { engine: 'unknown', fsync: null };
+console.log(`server: ${server.engine}${server.engine === 'pglite' ? `, PGLITE_FSYNC=${server.fsync ? 'on' : 'off'}` : ''}`);
 const login = await api<{ token: string }>('POST', '/api/auth/login', null, { email: 'promoter@demo.test', password: 'promoter-demo-1' });
 const token = login.body.token;
 const events = await api<{ collection: { id: number; name: string }[] }>('GET', '/api/events?per_page=100', token);
@@ -131,4 +138,4 @@ if (races.includes('spread')) rows.push(await race(token, event, `spread (${spre
 if (races.includes('full')) rows.push(await race(token, event, `spread (${spread.length} seats)`, spread, 'full'));
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/reserve.json', JSON.stringify({ urls: bases, clients: CLIENTS, rows }, null, 2));
+writeFileSync('bench/results/reserve.json', JSON.stringify({ urls: bases, clients: CLIENTS, server, rows }, null, 2));

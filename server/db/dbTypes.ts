@@ -36,4 +36,9 @@ export interface Db extends Queryable {
    */
   listen(channel: string, onNotify: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite only: copies the data directory into `toDir` (a new folder) while the server runs, consistent as of one
+   * moment (statements wait during the copy; server/db/backup.ts packs it). PostgreSQL is backed up with pg_dump.
+   */
+  backup?(toDir: string): Promise<void>;
 }

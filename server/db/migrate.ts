@@ -28,6 +28,16 @@ export async function migrate(db: Db): Promise<string[]> {
 }
 
 /**
+ * The migration files this server carries that the database has not applied (another process or version migrated
+ * it, or a migration failed): /api/ready is not ready while any is missing.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  return files.filter((f) => !done.has(f));
+}
+
+/**
  * Splits a migration on top-level semicolons. Semicolons inside dollar-quoted bodies ($$ … $$, $tag$ … $tag$: the
  * PL/pgSQL of trigger functions) do not split. Line comments are removed first, so bodies must not use `--`.
  */

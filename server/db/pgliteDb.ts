@@ -41,5 +41,24 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
     });
     await worker.terminate();
   };
-  return poolDb('pglite', pool, listen, close);
+  // A backup holds the one connection while the thread copies the data directory: no transaction is open during the
+  // copy, and every statement waits for its end (a second or two for the demo's 150 MB).
+  const backup = async (toDir: string): Promise<void> => {
+    const client = await pool.connect();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const onMessage = (m: { copied?: boolean; copyError?: string }) => {
+          if (!m.copied && !m.copyError) return;
+          worker.off('message', onMessage);
+          if (m.copied) resolve();
+          else reject(new Error(`PGlite could not copy its data directory: ${m.copyError}`));
+        };
+        worker.on('message', onMessage);
+        worker.postMessage({ copyTo: path.resolve(toDir) });
+      });
+    } finally {
+      client.release();
+    }
+  };
+  return { ...(await poolDb('pglite', pool, listen, close)), backup };
 }

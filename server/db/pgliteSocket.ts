@@ -28,6 +28,7 @@ export class PgliteSocket extends Duplex {
 
   private readonly answer = (m: { chunks?: Uint8Array[]; error?: string }) => {
     if (m.error) return void this.destroy(new Error(`PGlite: ${m.error}`));
+    if (!m.chunks) return; // the thread's other messages (a backup's tarball, closed) are not the connection's
     let chunks = (m.chunks ?? []).map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength));
     if (this.beganHere.shift()) chunks = [afterFirstReady(Buffer.concat(chunks))];
     const last = chunks.at(-1);

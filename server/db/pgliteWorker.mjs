@@ -2,43 +2,81 @@
 // wire protocol to it through node-postgres (pgliteSocket.ts): each message is a batch of frontend messages ending in
 // Sync or Query, run here in arrival order, and answered with the backend's bytes, transferred, not copied.
 // Plain JavaScript, so that every host can start it (node with tsx, vitest) without a TypeScript loader.
-import { closeSync, fsyncSync, openSync, readdirSync } from 'node:fs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } }); // pg_trgm: fuzzy event search (115)
-let queue = Promise.resolve();
 
 // PGlite runs PostgreSQL with fsync off (-F), and its Node filesystem layer has no fsync to call anyway: a write
 // reaches the operating system's cache, which a kill -9 of the server does not lose but a crash of the machine can.
-// With fsync on (PGLITE_FSYNC=on), the write-ahead log's newest segments are flushed to disk after every batch,
-// before its answer goes back: a commit the client heard of is on disk.
+// With fsync on (PGLITE_FSYNC=on), the write-ahead log files the engine wrote to during a batch are flushed to disk
+// after it, before its answer goes back: a commit the client heard of is on disk. The engine's file layer calls
+// Node's fs through the module object, so its opens, writes and renames in pg_wal are noted here: a batch that wrote
+// no WAL (a read) costs no flush, one that did costs one fsync per file written, and the directory is flushed only
+// when a segment was created or renamed into place (every 16 MB of WAL).
 const WAL_DIR = path.join(workerData.dataDir, 'pg_wal');
-const WAL_SEGMENT = /^[0-9A-F]{24}$/;
-function flushWal() {
-  const segments = readdirSync(WAL_DIR).filter((f) => WAL_SEGMENT.test(f)).sort();
-  // The newest two: a batch may have filled one segment and begun the next.
-  for (const name of segments.slice(-2)) {
-    const fd = openSync(path.join(WAL_DIR, name), 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+const inWal = (p) => typeof p === 'string' && path.resolve(p).startsWith(WAL_DIR + path.sep);
+const walFds = new Set();
+const dirtyWal = new Set();
+let walDirChanged = false;
+if (workerData.fsync) {
+  const { openSync, writeSync, closeSync, renameSync } = fs;
+  fs.openSync = function (file, flags, ...rest) {
+    const fd = openSync.call(fs, file, flags, ...rest);
+    if (inWal(file)) {
+      walFds.add(fd);
+      if (typeof flags === 'number' ? flags & fs.constants.O_CREAT : /[wax]/.test(String(flags))) walDirChanged = true;
     }
-  }
-  const dir = openSync(WAL_DIR, 'r');
-  try {
-    fsyncSync(dir); // a segment just created is found again after a crash
-  } finally {
-    closeSync(dir);
+    return fd;
+  };
+  fs.writeSync = function (fd, ...rest) {
+    if (walFds.has(fd)) dirtyWal.add(fd);
+    return writeSync.call(fs, fd, ...rest);
+  };
+  fs.closeSync = function (fd) {
+    if (dirtyWal.delete(fd)) fs.fsyncSync(fd);
+    walFds.delete(fd);
+    return closeSync.call(fs, fd);
+  };
+  fs.renameSync = function (from, to) {
+    if (inWal(to)) walDirChanged = true;
+    return renameSync.call(fs, from, to);
+  };
+}
+function flushWal() {
+  for (const fd of dirtyWal) fs.fsyncSync(fd);
+  dirtyWal.clear();
+  if (walDirChanged) {
+    const dir = fs.openSync(WAL_DIR, 'r');
+    try {
+      fs.fsyncSync(dir); // a segment just created is found again after a crash
+    } finally {
+      fs.closeSync(dir);
+    }
+    walDirChanged = false;
   }
 }
+
+const pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } }); // pg_trgm: fuzzy event search (115)
+let queue = Promise.resolve();
 
 parentPort.on('message', (message) => {
   if (message.close) {
     queue = queue.then(() => pg.close()).then(() => parentPort.postMessage({ closed: true }));
+    return;
+  }
+  if (message.copyTo) {
+    // A copy of the data directory (npm run db:backup, server/db/backup.ts). The caller holds the one connection, so
+    // no transaction is open; the checkpoint writes every committed page into the data files, and the files are then
+    // copied by the operating system while no statement runs: the copy opens as the database was at that moment.
+    // The lock file stays behind (a restored copy would look in use).
+    queue = queue.then(async () => {
+      await pg.exec('CHECKPOINT');
+      fs.cpSync(workerData.dataDir, message.copyTo, { recursive: true, filter: (src) => path.basename(src) !== 'postmaster.pid' });
+      parentPort.postMessage({ copied: true });
+    }).catch((err) => parentPort.postMessage({ copyError: String(err?.stack ?? err) }));
     return;
   }
   if (message.reset) {

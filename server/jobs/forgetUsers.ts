@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { JobRuns } from './jobRuns';
 
 const BATCH = 100;
 
@@ -35,12 +36,13 @@ export async function runForgetUsers(db: Db): Promise<number[]> {
 }
 
 /** Runs the erasure every `everyMs` inside the server process; returns a stop function. Off in tests (they call runForgetUsers). */
-export function startForgetUsersJob(db: Db, everyMs = 10 * 60_000, log: (line: string) => void = console.log): () => void {
+export function startForgetUsersJob(db: Db, everyMs = 10 * 60_000, log: (line: string) => void = console.log, jobs?: JobRuns): () => void {
+  jobs?.register('forget-users', everyMs);
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    runForgetUsers(db)
+    (jobs ? jobs.run('forget-users', () => runForgetUsers(db)) : runForgetUsers(db))
       .then((ids) => ids.length && log(`Forget user: erased the personal data of ${ids.length} user(s).`))
       .catch((err) => log(`Forget user job failed: ${(err as Error).message}`))
       .finally(() => (running = false));
@@ -48,5 +50,8 @@ export function startForgetUsersJob(db: Db, everyMs = 10 * 60_000, log: (line: s
   const timer = setInterval(tick, everyMs);
   timer.unref();
   tick();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    jobs?.unregister('forget-users');
+  };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { JobRuns } from '../jobs/jobRuns';
 import type { Channel, OutgoingMessage, Transports } from './transports';
 
 /** Attempts before a message is given up as failed (docs/outbox.md). */
@@ -110,18 +111,22 @@ export async function deliverOutbox(db: Db, transports: Transports, opts: Delive
 export function startOutboxWorker(
   db: Db,
   transports: Transports,
-  { everyMs = 1000, log = console.log, ...opts }: DeliveryOptions & { everyMs?: number; log?: (line: string) => void } = {},
+  { everyMs = 1000, log = console.log, jobs, ...opts }: DeliveryOptions & { everyMs?: number; log?: (line: string) => void; jobs?: JobRuns } = {},
 ): () => Promise<void> {
+  jobs?.register('delivery', everyMs);
   let stopped = false;
   let inFlight: Promise<void> = Promise.resolve();
   const batch = opts.batch ?? 50;
+  const deliver = async () => {
+    for (;;) {
+      const run = await deliverOutbox(db, transports, { ...opts, batch });
+      if (run.failed) log(`Outbox: ${run.failed} message(s) failed for good (see the Outbox).`);
+      if (stopped || run.claimed < batch) break;
+    }
+  };
   const tick = async () => {
     try {
-      for (;;) {
-        const run = await deliverOutbox(db, transports, { ...opts, batch });
-        if (run.failed) log(`Outbox: ${run.failed} message(s) failed for good (see the Outbox).`);
-        if (stopped || run.claimed < batch) break;
-      }
+      await (jobs ? jobs.run('delivery', deliver) : deliver());
     } catch (err) {
       log(`Outbox delivery failed: ${(err as Error).message}`);
     }
@@ -137,5 +142,6 @@ export function startOutboxWorker(
     stopped = true;
     clearInterval(timer);
     await inFlight;
+    jobs?.unregister('delivery');
   };
 }

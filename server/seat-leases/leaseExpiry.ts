@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { JobRuns } from '../jobs/jobRuns';
 import { announceScannedPlaces, startScanJob } from '../seat-state/expiryScan';
 
 // Leases whose end passed since the last look: their places not yet released are released at the lease's end, and
@@ -24,6 +25,6 @@ export function announceEndedLeases(db: Db): Promise<number | null> {
 }
 
 /** Looks every `everyMs` inside the server process (main.ts); returns a stop function. Tests call announceEndedLeases. */
-export function startLeaseExpiryJob(db: Db, everyMs = 1000, log: (line: string) => void = console.warn): () => void {
-  return startScanJob('Lease expiry', () => announceEndedLeases(db), everyMs, log);
+export function startLeaseExpiryJob(db: Db, everyMs = 1000, log: (line: string) => void = console.warn, runs?: JobRuns): () => void {
+  return startScanJob('Lease expiry', () => announceEndedLeases(db), everyMs, log, runs && { runs, job: 'lease-expiry' });
 }

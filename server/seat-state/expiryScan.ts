@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { JobName, JobRuns } from '../jobs/jobRuns';
 import { noteSeatChanges, type EventPlaceChange } from './seatVersions';
 
 /**
@@ -19,15 +20,23 @@ export async function announceScannedPlaces(db: Db, sql: string): Promise<number
 
 /**
  * Runs `look` every `everyMs` inside the server process (main.ts), never two at once, and logs a failure once per
- * outage rather than once a second. Returns a stop function.
+ * outage rather than once a second. Its runs are noted in `jobs` under `job` when given (/api/ready). Returns a stop
+ * function.
  */
-export function startScanJob(name: string, look: () => Promise<unknown>, everyMs: number, log: (line: string) => void): () => void {
+export function startScanJob(
+  name: string,
+  look: () => Promise<unknown>,
+  everyMs: number,
+  log: (line: string) => void,
+  jobs?: { runs: JobRuns; job: JobName },
+): () => void {
+  jobs?.runs.register(jobs.job, everyMs);
   let running = false;
   let failing = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    look()
+    (jobs ? jobs.runs.run(jobs.job, look) : look())
       .then(() => (failing = false))
       .catch((err: Error) => {
         if (!failing) log(`${name}: ${err.message}`);
@@ -36,5 +45,8 @@ export function startScanJob(name: string, look: () => Promise<unknown>, everyMs
       .finally(() => (running = false));
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    jobs?.runs.unregister(jobs.job);
+  };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { JobRuns } from '../jobs/jobRuns';
 import { announceScannedPlaces, startScanJob } from './expiryScan';
 
 // The holds whose reserved_until passed since the last look, and the places they held: the moments at which
@@ -26,6 +27,6 @@ export function announceEndedHolds(db: Db): Promise<number | null> {
 }
 
 /** Looks every `everyMs` inside the server process (main.ts); returns a stop function. Tests call announceEndedHolds. */
-export function startHoldExpiryJob(db: Db, everyMs = 1000, log: (line: string) => void = console.warn): () => void {
-  return startScanJob('Hold expiry', () => announceEndedHolds(db), everyMs, log);
+export function startHoldExpiryJob(db: Db, everyMs = 1000, log: (line: string) => void = console.warn, runs?: JobRuns): () => void {
+  return startScanJob('Hold expiry', () => announceEndedHolds(db), everyMs, log, runs && { runs, job: 'hold-expiry' });
 }

@@ -1,4 +1,5 @@
 import { api } from './api';
+import type { OperationsStatus } from '../contracts/operations';
 import type { PlatformSettings } from '../contracts/settings';
 import type {
   DefaultServiceFee, DefaultServiceFeeBody, DefaultServiceFeeList, FaqBody, FaqItem, FaqList, ForgetCandidateList, ForgetSchedule, VatCategory, VatCategoryList,
@@ -43,11 +44,13 @@ export const platformSettingsApi = api.injectEndpoints({
       invalidatesTags: ['Faq'],
     }),
     deleteFaq: build.mutation<{ message: string }, number>({ query: (id) => ({ url: `faq/${id}`, method: 'DELETE' }), invalidatesTags: ['Faq'] }),
+    // Readiness and the jobs' last runs of the answering process (docs/operations.md "Operations at a glance").
+    getOperations: build.query<OperationsStatus, void>({ query: () => 'operations' }),
   }),
 });
 
 export const {
   useGetPlatformSettingsQuery, useSavePlatformSettingsMutation, useGetDefaultServiceFeesQuery, useSaveDefaultServiceFeeMutation,
   useDeleteDefaultServiceFeeMutation, useGetVatCategoriesQuery, useSaveVatCategoryMutation, useLazySearchForgetUsersQuery,
-  useForgetUserMutation, useCancelForgetUserMutation, useGetFaqQuery, useSaveFaqMutation, useDeleteFaqMutation,
+  useForgetUserMutation, useCancelForgetUserMutation, useGetFaqQuery, useSaveFaqMutation, useDeleteFaqMutation, useGetOperationsQuery,
 } = platformSettingsApi;

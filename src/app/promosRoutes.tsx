@@ -16,5 +16,5 @@ export const promosRoutes: RouteObject[] = [
   { path: 'promocodes/:id/edit', element: promoForm },
   { path: 'ombuds', element: lazyPage(() => import('../features/ombuds/OmbudsPage'), 'OmbudsPage') },
   { path: 'settings', element: <Navigate to="/settings/fees" replace /> },
-  ...['fees', 'vat', 'forget', 'faq'].map((tab) => ({ path: `settings/${tab}`, element: settings })),
+  ...['fees', 'vat', 'forget', 'faq', 'operations'].map((tab) => ({ path: `settings/${tab}`, element: settings })),
 ];

@@ -26,4 +26,13 @@ describe('readConfig', () => {
     expect(c.trustedProxies).toEqual([]);
     expect(readConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' }).trustedProxies).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
+
+  it('when PGLITE_FSYNC is unset, then the demo runs without a flush per commit and production with one; on and off override; anything else refuses to start', () => {
+    const prod = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://console.example' };
+    expect(readConfig({}).pgliteFsync).toBe(false);
+    expect(readConfig(prod).pgliteFsync).toBe(true);
+    expect(readConfig({ PGLITE_FSYNC: 'on' }).pgliteFsync).toBe(true);
+    expect(readConfig({ ...prod, PGLITE_FSYNC: 'off' }).pgliteFsync).toBe(false);
+    expect(() => readConfig({ PGLITE_FSYNC: 'yes' })).toThrow(/PGLITE_FSYNC=yes: use on or off/);
+  });
 });

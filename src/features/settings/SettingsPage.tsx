@@ -3,12 +3,16 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FaqTab } from './FaqTab';
 import { FeesTab } from './FeesTab';
 import { ForgetUserTab } from './ForgetUserTab';
+import { OperationsTab } from './OperationsTab';
 import { VatTab } from './VatTab';
 
-const TABS = ['fees', 'vat', 'forget', 'faq'] as const;
+const TABS = ['fees', 'vat', 'forget', 'faq', 'operations'] as const;
 type SettingsTab = (typeof TABS)[number];
 
-/** /settings/{fees|vat|forget|faq}: Platform Settings, admin only (002 §2, §6). The refund tab is the orders area's page. */
+/**
+ * /settings/{fees|vat|forget|faq|operations}: Platform Settings, admin only (002 §2, §6). The refund tab is the orders
+ * area's page; Operations is ours (docs/operations.md "Operations at a glance").
+ */
 export function SettingsPage() {
   const tab = useLocation().pathname.split('/')[2];
   const navigate = useNavigate();
@@ -22,6 +26,7 @@ export function SettingsPage() {
         <Tab id="forget" title="Forget user" panel={<ForgetUserTab />} />
         <Tab id="faq" title="FAQ" panel={<FaqTab />} />
         <Tab id="refund" title="Refund" />
+        <Tab id="operations" title="Operations" panel={<OperationsTab />} />
       </Tabs>
     </div>
   );

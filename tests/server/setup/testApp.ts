@@ -7,6 +7,7 @@ import { buildApp } from '../../../server/app';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Db } from '../../../server/db/database';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demoAccounts';
+import type { JobRuns } from '../../../server/jobs/jobRuns';
 import { copyPgliteTemplate, withDatabase } from './globalSetup';
 
 export interface TestApp {
@@ -14,6 +15,8 @@ export interface TestApp {
   db: Db;
   /** The suite's PostgreSQL database ('' on PGlite): a second app instance over the same data opens it again. */
   databaseUrl: string;
+  /** The PGlite data directory of this file's copy ('' on PostgreSQL). */
+  dataDir: string;
   /** app.inject with the platform header (and a token, when given). */
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs in a demo account by its key ('admin', 'promoter', …) and returns its token. */
@@ -29,14 +32,16 @@ export interface TestApp {
 let suiteCounter = 0;
 
 /** A fresh copy of the seeded template database and an app over it, for one test file; `config` overrides settings. */
-export async function createTestApp(opts: { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { config?: Partial<ServerConfig>; jobs?: JobRuns } = {}): Promise<TestApp> {
   const testDb = inject('testDb');
   let db: Db;
   let cleanup: () => Promise<void>;
   let secondDb: TestApp['secondDb'];
   let databaseUrl = '';
+  let dataDir = '';
   if (testDb.engine === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'arena-suite-'));
+    dataDir = dir;
     rmSync(dir, { recursive: true });
     copyPgliteTemplate(testDb.templateDir, dir);
     db = await openDatabase({ databaseUrl: '', dataDir: dir });
@@ -57,7 +62,7 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig> } = {
     };
   }
   const config = { ...readConfig({ NODE_ENV: 'test' }), quiet: true, ...opts.config };
-  const app = await buildApp({ db, config, serveConsole: false });
+  const app = await buildApp({ db, config, serveConsole: false, jobs: opts.jobs });
   await app.ready();
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
@@ -67,6 +72,7 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig> } = {
     app,
     db,
     databaseUrl,
+    dataDir,
     call,
     secondDb: () => secondDb(),
     async tokenFor(key) {
