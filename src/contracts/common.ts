@@ -15,6 +15,8 @@ export type ValidationErrorResponse = Static<typeof ValidationErrorResponse>;
 /** A record id in a path: plain decimal digits (the server refuses `0x14`, `2e1`), within JavaScript's exact range. */
 export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 export const IdParams = Type.Object({ id: Id });
+/** A route on one item of a reservation or order: `/…/{id}/items/{itemId}/…`. */
+export const ItemParams = Type.Object({ id: Id, itemId: Id });
 /** A count or quantity stored in an int4 column. */
 export const Int4Count = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 /** Money in SEK with at most 2 decimals, whose öre fit an int4 column. */

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AssignedEvents, OperatorSummary, ShiftClose, ShiftCloseBody, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
-import { Type } from 'typebox';
 import { closeShift, openShift } from '../../boxoffice/counterShift';
 import { verifyOfflineTicket } from '../../seat-leases/offlineSales';
-import { Id, IdParams } from '../../../src/contracts/common';
+import { IdParams, ItemParams } from '../../../src/contracts/common';
 import { ReseatBody, Reservation } from '../../../src/contracts/reservations';
 import type { ServerConfig } from '../../config';
 import { sekFromOre } from '../../../src/domain/money';
@@ -62,7 +61,7 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
   // another free seat while the reservation is valid; a paid ticket's cheaper seat is refunded in full, as a release is.
   app.put('/api/boxoffice/reservations/:id/items/:itemId/seat', {
     config: { access: BOX_OFFICE_SALES, owns: { id: 'reservation' } },
-    schema: { params: Type.Object({ id: Id, itemId: Id }), body: ReseatBody, response: { 200: Reservation } },
+    schema: { params: ItemParams, body: ReseatBody, response: { 200: Reservation } },
   }, async (request) => {
     const user = sessionUser(request);
     const { id, itemId } = request.params as { id: number; itemId: number };

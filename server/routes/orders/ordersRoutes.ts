@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { Id, IdParams } from '../../../src/contracts/common';
+import { IdParams, ItemParams } from '../../../src/contracts/common';
 import {
   AuditLogPage, LogsQuery, MergeBody, MergeResult, OrderDetail, OrdersList, OrdersQuery, OwnerCandidates, OwnerSearchQuery, RefundBody, RefundResult, VoidResult,
   type AuditLogRow,
@@ -83,7 +82,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db }) {
   // Re-seat (issue 38; docs/orders.md): a ticket of the order or its sub-reservations moves to another free seat; a
   // paid ticket's cheaper seat refunds the difference by the refund rules. Answers the order as it now is.
   app.put('/api/orders/:id/items/:itemId/seat', {
-    config: admin, schema: { params: Type.Object({ id: Id, itemId: Id }), body: ReseatBody, response: { 200: OrderDetail } },
+    config: admin, schema: { params: ItemParams, body: ReseatBody, response: { 200: OrderDetail } },
   }, async (request) => {
     const user = sessionUser(request);
     const { id, itemId } = request.params as { id: number; itemId: number };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { Id, IdParams, MessageResponse } from '../../../src/contracts/common';
+import { IdParams, ItemParams, MessageResponse } from '../../../src/contracts/common';
 import {
   CorporateOptions, CreateReservationBody, ReseatBody, EventReservationList, Reservation, ReservationList, ReservationListQuery,
   RESERVATION_MESSAGES, ServiceFeeList, ServiceFeeQuery, UpdateReservationBody,
@@ -239,7 +239,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
 
   app.put('/api/reservations/:id/items/:itemId/seat', {
     config: sellsReservation,
-    schema: { params: Type.Object({ id: Id, itemId: Id }), body: ReseatBody, response: { 200: Reservation } },
+    schema: { params: ItemParams, body: ReseatBody, response: { 200: Reservation } },
   }, async (request) => {
     const user = sessionUser(request);
     const { id, itemId } = request.params as { id: number; itemId: number };
