@@ -3,18 +3,17 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { useGetBoxOfficeReservationsQuery } from '../../api/boxOfficeApi';
 import { errorMessage } from '../../api/errorMessage';
-import { useDeleteReservationMutation } from '../../api/reservationsApi';
 import type { EventDetail } from '../../contracts/events';
 import type { ReservationSummary } from '../../contracts/reservations';
 import { formatReservationSek } from '../../domain/money';
 import { extraFeeFromDescription } from '../../domain/serviceFees';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { notifyDanger, notifySuccess } from '../../ui/notify';
+import { notifyDanger } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { RowMenu } from '../../ui/RowMenu';
+import { useReservationDelete } from '../../ui/useReservationDelete';
 
 const userOf = (r: ReservationSummary) => r.owner?.name ?? r.title;
 
@@ -24,8 +23,7 @@ export function BoxOfficeListPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const list = useGetBoxOfficeReservationsQuery({ eventId: event.id, search: search.trim() || undefined });
-  const [deleteReservation, deleting] = useDeleteReservationMutation();
-  const [toDelete, setToDelete] = useState<ReservationSummary | null>(null);
+  const remove = useReservationDelete(event.id, (r) => `the box-office reservation of “${userOf(r)}”`);
   const add = () => navigate(`/events/${event.id}/boxoffice/add`);
   const edit = (r: ReservationSummary) => navigate(`/events/${event.id}/boxoffice/${r.id}`);
 
@@ -33,14 +31,6 @@ export function BoxOfficeListPage() {
   useEffect(() => {
     if (list.isError) notifyDanger(errorMessage(list.error));
   }, [list.isError, list.error]);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const res = await deleteReservation({ id: toDelete.id, eventId: event.id });
-    setToDelete(null);
-    if ('error' in res) notifyDanger(errorMessage(res.error, "Can't delete reservation. Check if tickets are still assigned."));
-    else notifySuccess(res.data.message);
-  };
 
   const columns: Column<ReservationSummary>[] = [
     { key: 'user', header: 'User', render: userOf },
@@ -53,7 +43,7 @@ export function BoxOfficeListPage() {
           label={`Actions for ${userOf(r)}`}
           items={[
             { text: 'Edit', icon: 'edit', onClick: () => edit(r) },
-            { text: 'Delete reservation', icon: 'trash', intent: 'danger', onClick: () => setToDelete(r) },
+            { text: 'Delete reservation', icon: 'trash', intent: 'danger', onClick: () => remove.ask(r) },
           ]}
         />
       ),
@@ -91,17 +81,7 @@ export function BoxOfficeListPage() {
           onRowClick={edit}
         />
       )}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title="Delete reservation"
-        confirmText="Delete reservation"
-        intent="danger"
-        loading={deleting.isLoading}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      >
-        Delete the box-office reservation of “{toDelete ? userOf(toDelete) : ''}”? Its seats become free.
-      </ConfirmDialog>
+      {remove.dialog}
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useNavigate, useOutletContext } from 'react-router-dom';
-import { errorMessage } from '../../api/errorMessage';
-import { useDeleteReservationMutation, useGetEventReservationsQuery } from '../../api/reservationsApi';
+import { useGetEventReservationsQuery } from '../../api/reservationsApi';
 import type { EventDetail } from '../../contracts/events';
 import type { ReservationSummary } from '../../contracts/reservations';
 import { outOfText, RESERVATION_TYPE_LABELS, ticketsColumnText, type ReservationType } from '../../domain/reservations';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { RowMenu } from '../../ui/RowMenu';
+import { useReservationDelete } from '../../ui/useReservationDelete';
 import './reservations.css';
 
 /** /events/{id}/reservations: 'Reserved Seats', the statistics block and the reservations (001 §2 "Event reservations"). */
@@ -20,17 +17,8 @@ export function ReservationsListPage() {
   const event = useOutletContext<EventDetail>();
   const navigate = useNavigate();
   const list = useGetEventReservationsQuery(event.id);
-  const [deleteReservation, deleting] = useDeleteReservationMutation();
-  const [toDelete, setToDelete] = useState<ReservationSummary | null>(null);
+  const remove = useReservationDelete(event.id, (r) => `the reservation “${r.title}”`);
   const add = () => navigate(`/events/${event.id}/reservations/add`);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const res = await deleteReservation({ id: toDelete.id, eventId: event.id });
-    setToDelete(null);
-    if ('error' in res) notifyDanger(errorMessage(res.error, "Can't delete reservation. Check if tickets are still assigned."));
-    else notifySuccess(res.data.message);
-  };
 
   const columns: Column<ReservationSummary>[] = [
     { key: 'title', header: 'Title', render: (r) => <>{r.title}{r.expired ? <Tag minimal intent="warning" className="reservation-expired">Expired</Tag> : null}</> },
@@ -43,7 +31,7 @@ export function ReservationsListPage() {
           label={`Actions for ${r.title}`}
           items={[
             { text: 'Edit', icon: 'edit', onClick: () => navigate(`/events/${event.id}/reservation/${r.id}/edit`) },
-            { text: 'Delete reservation', icon: 'trash', intent: 'danger', onClick: () => setToDelete(r) },
+            { text: 'Delete reservation', icon: 'trash', intent: 'danger', onClick: () => remove.ask(r) },
           ]}
         />
       ),
@@ -86,17 +74,7 @@ export function ReservationsListPage() {
           )}
         </>
       )}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title="Delete reservation"
-        confirmText="Delete reservation"
-        intent="danger"
-        loading={deleting.isLoading}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      >
-        Delete the reservation “{toDelete?.title}”? Its seats become free.
-      </ConfirmDialog>
+      {remove.dialog}
     </div>
   );
 }
