@@ -56,6 +56,14 @@ export class CounterScreens {
     await this.page.keyboard.press(key);
   }
 
+  /** Sells what is selected for the exact amount in cash: Enter opens the payment on cash, Enter on the empty amount pays. */
+  async sellForExactCash(tickets: number) {
+    await this.press('Enter');
+    await expect(this.page.getByLabel('Amount given (SEK)')).toBeFocused();
+    await this.press('Enter');
+    await expect(this.page.getByText(`${tickets} ticket(s) sold.`)).toBeVisible();
+  }
+
   selection() {
     return this.page.getByRole('table', { name: 'Selection' });
   }
