@@ -81,7 +81,7 @@ for (let run = 0; run < RUNS; run++) {
   drawn.push(out.drawn);
   request.push(out.request);
   // The sale is in the reservation the counter shows ("N ticket(s) sold") before the next run.
-  await page.getByText(`${had.size + 4 * (run + 1)} ticket(s) sold`).waitFor();
+  await page.locator('.sale-keys').getByText(`${had.size + 4 * (run + 1)} ticket(s) sold`).waitFor();
 }
 const after = (await (await fetch(`${base}/api/reservations/${reservation.id}`, { headers: auth })).json()) as { items: { id: number }[] };
 sold.push(...after.items.map((i) => i.id).filter((id) => !had.has(id)));

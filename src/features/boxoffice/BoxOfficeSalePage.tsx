@@ -80,6 +80,8 @@ export function BoxOfficeSalePage() {
    * before the map has been read, and a map selection before the section's prices have arrived).
    */
   const [selKeys, setSelKeys] = useState<readonly string[]>([]);
+  /** Seats ('row|seat') of this counter's last sale: a push saying they are taken is this counter's own. */
+  const selling = useRef<ReadonlySet<string>>(new Set());
   const setSelected = useCallback((none: []) => setSelKeys(none), []);
   const [alt, setAlt] = useState(0);
   const [types, setTypes] = useState<ReadonlyMap<number, string>>(new Map());
@@ -170,8 +172,10 @@ export function BoxOfficeSalePage() {
     }));
   }, [model, map.data, selection, current, sections]);
   // Another operator took a seat this counter has selected: it leaves the selection, and the counter says which.
+  // The seats of this counter's own sale in flight are not lost: the push of its commit can arrive before its answer.
   useEffect(() => {
     const lost = selKeys.filter((k) => {
+      if (selling.current.has(k)) return false;
       const i = indexByKey.get(k);
       return i !== undefined && live.changed.seats.includes(i) && taken.get(i) === true;
     });
@@ -205,8 +209,11 @@ export function BoxOfficeSalePage() {
   const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[], tender: TenderInput, paid: TenderRow) => {
     if (!eventId || tickets.length === 0) return;
     const before = new Set((reservation.data?.items ?? []).map((i) => i.id));
+    // This sale's seats: kept until the next sale, since the push of its commit may come before or after its answer.
+    selling.current = new Set(tickets.filter((t) => t.row !== undefined && t.seat !== undefined).map((t) => `${t.row}|${t.seat}`));
     const res = await update({ id, body: { tickets: tickets.map((t) => ({ ...t, event: eventId })), tender } });
     if ('error' in res) {
+      selling.current = new Set();
       notifyDanger(errorCode(res.error) === 'seat_taken' ? RESERVATION_MESSAGES.seatTaken : errorMessage(res.error, 'Error reserve seats'));
       void detail.refetch();
       return;
