@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { SEAT_STATE_COLORS } from '../src/seatmap/colors';
 import { expect, expectAccessible, test } from './fixtures';
+import { CounterScreens } from './pages/BoxOfficeScreens';
 import { OrderScreens } from './pages/OrderScreens';
 import { ReservationScreens } from './pages/ReservationScreens';
 import { seededEventId } from './pages/VenueMapScreen';
@@ -168,4 +169,49 @@ test('when an admin moves a paid ticket to a cheaper seat, then the confirmation
   await orders.openTab('Payments');
   await expect(page.getByText(`Re-seat from ${dear.section}, row ${dear.row}, seat ${dear.seat} to ${cheap.section}, row ${cheap.row}, seat ${cheap.seat}`)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('order-reseat-refund-payments-1440.png'), fullPage: true });
+});
+
+test('when the counter moves a ticket it sold to the next free seat, then the move is confirmed, the ticket names the new seat and the old one is free again', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToShell(page, 'boxoffice');
+  const counter = new CounterScreens(page);
+  await counter.openAssigned();
+  await page.getByRole('row', { name: /Midsummer Stadium Night/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Midsummer Stadium Night' })).toBeVisible();
+  const section = await page.getByRole('combobox', { name: 'Section' }).inputValue();
+  await expect(page.getByRole('status').filter({ hasText: `seats free in ${section}` })).toBeVisible();
+  const proposed = () => counter.selection().getByRole('row').nth(1).evaluate((r) => [r.children[0]!.textContent!, r.children[1]!.textContent!]);
+
+  // Sell one seat, then let the counter propose the next best one: the ticket moves there.
+  await counter.press('1');
+  await expect(counter.selection().getByRole('row')).toHaveCount(2);
+  const [fromRow, fromSeat] = await proposed();
+  const soldLine = page.locator('.sale-keys');
+  const soldBefore = Number(/(\d+) ticket\(s\) sold/.exec(await soldLine.innerText())![1]);
+  await counter.sellForExactCash(1);
+  // The counter has taken the sale in (its line counts it) before the next key proposes a seat.
+  await expect(soldLine).toContainText(`${soldBefore + 1} ticket(s) sold`);
+  await counter.press('1');
+  await expect(counter.selection().getByRole('row')).toHaveCount(2);
+  const [toRow, toSeat] = await proposed();
+  expect(`${toRow}|${toSeat}`).not.toBe(`${fromRow}|${fromSeat}`);
+
+  const from = `${section}, row ${fromRow}, seat ${fromSeat}`;
+  const to = `${section}, row ${toRow}, seat ${toSeat}`;
+  const card = page.locator('[aria-label="Move a ticket"]');
+  const ticketSelect = card.getByLabel('Ticket to move');
+  const value = await ticketSelect.locator('option', { hasText: `${from} ·` }).getAttribute('value');
+  await ticketSelect.selectOption(value!);
+  await expect(card.getByText(to)).toBeVisible();
+  await card.getByRole('button', { name: 'Move ticket' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Move the ticket' });
+  await expect(confirm).toContainText(`Move the ticket on ${from} to ${to}?`);
+  await expectAccessible(page, 'the counter\'s re-seat confirmation');
+  await confirm.getByRole('button', { name: 'Move ticket' }).click();
+  await expect(page.getByText(`Ticket moved to ${to}.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  // The sold tickets now name the new seat, not the old one; the old seat is offered again.
+  await expect(ticketSelect.locator('option', { hasText: `${to} ·` })).toHaveCount(1);
+  await expect(ticketSelect.locator('option', { hasText: `${from} ·` })).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -80,8 +80,8 @@ export function BoxOfficeSalePage() {
    * before the map has been read, and a map selection before the section's prices have arrived).
    */
   const [selKeys, setSelKeys] = useState<readonly string[]>([]);
-  /** Seats ('row|seat') of this counter's last sale: a push saying they are taken is this counter's own. */
-  const selling = useRef<ReadonlySet<string>>(new Set());
+  /** The section and seats ('row|seat') of this counter's last sale: a push saying they are taken is this counter's own, and they are not proposed again. */
+  const selling = useRef<{ section: string; keys: ReadonlySet<string> }>({ section: '', keys: new Set() });
   const setSelected = useCallback((none: []) => setSelKeys(none), []);
   const [alt, setAlt] = useState(0);
   const [types, setTypes] = useState<ReadonlyMap<number, string>>(new Map());
@@ -175,7 +175,7 @@ export function BoxOfficeSalePage() {
   // The seats of this counter's own sale in flight are not lost: the push of its commit can arrive before its answer.
   useEffect(() => {
     const lost = selKeys.filter((k) => {
-      if (selling.current.has(k)) return false;
+      if (selling.current.section === current?.name && selling.current.keys.has(k)) return false;
       const i = indexByKey.get(k);
       return i !== undefined && live.changed.seats.includes(i) && taken.get(i) === true;
     });
@@ -194,7 +194,9 @@ export function BoxOfficeSalePage() {
     if (!detail.data) return;
     // Seats taken since the section was read (this counter's last sale, or the poll) are not proposed.
     // Seats another counter leases are not proposed either (issue 35).
+    // So are the seats of this counter's last sale, even before its map has loaded (no index to mark them by yet).
     const takenNow = (row: string, seat: string) => {
+      if (selling.current.section === detail.data!.name && selling.current.keys.has(`${row}|${seat}`)) return true;
       const i = indexByKey.get(`${row}|${seat}`) ?? -1;
       return taken.get(i) === true || lease.overlay.others.has(i);
     };
@@ -210,10 +212,11 @@ export function BoxOfficeSalePage() {
     if (!eventId || tickets.length === 0) return;
     const before = new Set((reservation.data?.items ?? []).map((i) => i.id));
     // This sale's seats: kept until the next sale, since the push of its commit may come before or after its answer.
-    selling.current = new Set(tickets.filter((t) => t.row !== undefined && t.seat !== undefined).map((t) => `${t.row}|${t.seat}`));
+    const seated = tickets.filter((t) => t.row !== undefined && t.seat !== undefined);
+    selling.current = { section: seated[0]?.section ?? '', keys: new Set(seated.map((t) => `${t.row}|${t.seat}`)) };
     const res = await update({ id, body: { tickets: tickets.map((t) => ({ ...t, event: eventId })), tender } });
     if ('error' in res) {
-      selling.current = new Set();
+      selling.current = { section: '', keys: new Set() };
       notifyDanger(errorCode(res.error) === 'seat_taken' ? RESERVATION_MESSAGES.seatTaken : errorMessage(res.error, 'Error reserve seats'));
       void detail.refetch();
       return;
