@@ -4,10 +4,12 @@
  * package, started and stopped the way the PostgreSQL server suite does it (tests/server/setup). Either way the
  * bench migrates and seeds it, and `close()` removes what it made.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed/seedDemo';
 import { withDatabase } from '../../tests/server/setup/globalSetup';
 import { startPgCluster } from '../../tests/server/setup/pgCluster';
 
@@ -52,6 +54,30 @@ export async function openBenchDatabase(engine: BenchEngine = benchEngine()): Pr
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
       await admin.end();
       await cluster?.stop();
+    },
+  };
+}
+
+/**
+ * A seeded PGlite database for a bench that drives the app in process: a copy of `source` (a seeded data directory,
+ * the bench's `--data-dir`), migrated to the current schema, or else a fresh one migrated and seeded
+ * (SEED_SALES_ITEMS=20000 unless set, about a minute). `close()` removes the copy.
+ */
+export async function openSeededPglite(source: string | undefined, prefix: string): Promise<BenchDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  rmSync(dir, { recursive: true });
+  if (source) cpSync(source, dir, { recursive: true });
+  process.env.SEED_SALES_ITEMS ??= '20000';
+  const db = await openDatabase({ databaseUrl: '', dataDir: dir });
+  await migrate(db);
+  if (!source) {
+    console.log('Seeding a fresh database…');
+    await seedDemo(db);
+  }
+  return {
+    engine: 'pglite', db, async close() {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

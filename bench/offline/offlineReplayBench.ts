@@ -12,30 +12,16 @@
  * Without a data dir it migrates and seeds a fresh one (SEED_SALES_ITEMS=20000, about a minute).
  */
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/seedDemo';
+import { openSeededPglite } from '../api/benchDatabase';
 import { offlineTicketText } from '../../src/domain/offlineTicket';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SALES = Number(arg('sales') ?? 100);
 const BATCH = Number(arg('batch') ?? 50);
-const dir = mkdtempSync(path.join(tmpdir(), 'offline-bench-'));
-rmSync(dir, { recursive: true });
-const source = arg('data-dir');
-if (source) cpSync(source, dir, { recursive: true });
-process.env.SEED_SALES_ITEMS ??= '20000';
-const db = await openDatabase({ databaseUrl: '', dataDir: dir });
-await migrate(db);
-if (!source) {
-  console.log('Seeding a fresh database…');
-  await seedDemo(db);
-}
+const bench = await openSeededPglite(arg('data-dir'), 'offline-bench');
+const { db } = bench;
 const app = await buildApp({ db, config: { ...readConfig({ NODE_ENV: 'test' }), quiet: true }, serveConsole: false });
 await app.ready();
 const tokenOf = async (email: string, password: string) =>
@@ -109,5 +95,4 @@ const result = {
 };
 console.log(JSON.stringify(result, null, 2));
 await app.close();
-await db.close();
-rmSync(dir, { recursive: true, force: true });
+await bench.close();

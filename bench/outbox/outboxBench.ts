@@ -9,30 +9,17 @@
  * are added as attendees who bought at one event, so the segment is exactly them.
  */
 import { fork } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/seedDemo';
+import { openSeededPglite } from '../api/benchDatabase';
 import { deliverOutbox } from '../../server/outbox/deliverOutbox';
 import { closeTransports, createTransports } from '../../server/outbox/transports';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const PEOPLE = Number(arg('people') ?? 10_000);
-const dir = mkdtempSync(path.join(tmpdir(), 'outbox-bench-'));
-rmSync(dir, { recursive: true });
-const source = arg('data-dir');
-if (source) cpSync(source, dir, { recursive: true });
-process.env.SEED_SALES_ITEMS ??= '20000';
-const db = await openDatabase({ databaseUrl: '', dataDir: dir });
-await migrate(db);
-if (!source) {
-  console.log('Seeding a fresh database…');
-  await seedDemo(db);
-}
+const bench = await openSeededPglite(arg('data-dir'), 'outbox-bench');
+const { db } = bench;
 
 // The segment: PEOPLE new attendees with an e-mail, each with one adult ticket at an event nobody else bought at.
 const event = (await db.query<{ id: number; promoter_id: number }>(`SELECT id, promoter_id FROM events WHERE entity_type = 'ordinary' ORDER BY id DESC LIMIT 1`)).rows[0];
@@ -95,5 +82,4 @@ console.log(`Delivery to a local SMTP sink: ${delivered.toLocaleString('en-US')}
 closeTransports(transports);
 sink.kill();
 await app.close();
-await db.close();
-rmSync(dir, { recursive: true, force: true });
+await bench.close();
