@@ -50,13 +50,19 @@ function startVenueMap(store: AppStore): LoaderFunction {
 function warmVenueMap(store: AppStore): LoaderFunction {
   return ({ params, request }) => {
     // The map page loads its map itself (and prefetches it): a warm after that load would read the map a second time.
-    if (/\/venue-map(\/|$)/.test(new URL(request.url).pathname)) return null;
+    // So does a warm whose idle moment comes after the user has gone on to the map (or left the event) meanwhile.
+    if (!warmsMap(new URL(request.url).pathname, params.id)) return null;
     whenIdle(() => {
       void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
-        .then(([token, m]) => m.warmVenueMap(Number(params.id), token));
+        .then(([token, m]) => warmsMap(window.location.pathname, params.id) && m.warmVenueMap(Number(params.id), token));
     });
     return null;
   };
+}
+
+/** Whether a page at `pathname` warms event `id`'s map: one of the event's pages other than the map's own. */
+function warmsMap(pathname: string, id: string | undefined): boolean {
+  return (pathname === `/events/${id}` || pathname.startsWith(`/events/${id}/`)) && !/\/venue-map(\/|$)/.test(pathname);
 }
 
 /** Runs `task` once the page has loaded and the main thread is idle (at the latest `timeout` ms after that). */
