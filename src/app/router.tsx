@@ -35,9 +35,10 @@ const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingS
  */
 function startVenueMap(store: AppStore): LoaderFunction {
   return ({ params }) => {
+    const since = performance.now();
     // The token as the API calls send it (refreshed when about to expire): the worker's download is one of them.
     void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
-      .then(([token, m]) => m.prefetchVenueMap(Number(params.id), token, store.dispatch));
+      .then(([token, m]) => m.prefetchVenueMap(Number(params.id), token, store.dispatch, since));
     return null;
   };
 }
@@ -50,11 +51,12 @@ function startVenueMap(store: AppStore): LoaderFunction {
 function warmVenueMap(store: AppStore): LoaderFunction {
   return ({ params, request }) => {
     // The map page loads its map itself (and prefetches it): a warm after that load would read the map a second time.
-    // So does a warm whose idle moment comes after the user has gone on to the map (or left the event) meanwhile.
+    // So does a warm whose idle moment comes after the user has gone on to the map (`since`) or left the event.
     if (!warmsMap(new URL(request.url).pathname, params.id)) return null;
+    const since = performance.now();
     whenIdle(() => {
       void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
-        .then(([token, m]) => warmsMap(window.location.pathname, params.id) && m.warmVenueMap(Number(params.id), token));
+        .then(([token, m]) => warmsMap(window.location.pathname, params.id) && m.warmVenueMap(Number(params.id), token, since));
     });
     return null;
   };

@@ -146,14 +146,17 @@ export interface SharedVenueMapLoader extends Pick<VenueMapClient, 'load' | 'inW
    * Starts loading a map that is about to be asked for, e.g. as navigation to its page begins, before the page's
    * code has arrived. The next load() of the same URL (without options) within PREFETCH_KEEP_MS takes this load
    * over, its failure included, instead of starting another; one nobody took is dropped. `onResponse` as in load().
+   * `since` (a performance.now() time, e.g. when the navigation began): when a page has asked for this URL since
+   * then, the prefetch came too late to help that page and starts nothing (it would read the map a second time).
    */
-  prefetch(source: URL | VenueMapUrlSource, onResponse?: OnMapResponse): void;
+  prefetch(source: URL | VenueMapUrlSource, onResponse?: OnMapResponse, since?: number): void;
   /**
    * Loads a map that may be asked for soon (an event's pages are open: its map is one click away), kept for the next
    * load() of the same URL for `keepMs` (WARM_KEEP_MS) rather than PREFETCH_KEEP_MS; otherwise as prefetch(). A warm
-   * of another map lets the earlier one go. `onReady` hears when the model is in (not when it failed).
+   * of another map lets the earlier one go. `onReady` hears when the model is in (not when it failed). `since` as in
+   * prefetch().
    */
-  warm(source: URL | VenueMapUrlSource, onReady?: () => void, keepMs?: number): void;
+  warm(source: URL | VenueMapUrlSource, onReady?: () => void, keepMs?: number, since?: number): void;
 }
 
 /** How long the console's shared venue-map worker stays alive without a load. */
@@ -191,6 +194,8 @@ export function createSharedVenueMapLoader(
   const prefetched = new Map<string, Early>();
   /** URLs a page is loading now: a prefetch arriving after the page asked has nothing left to do. */
   const asked = new Set<string>();
+  /** When a page last asked for each URL (performance.now()), for a prefetch's `since`. */
+  const lastAsked = new Map<string, number>();
 
   const release = (entry: Entry) => {
     if (entry.loads > 0) return;
@@ -231,14 +236,15 @@ export function createSharedVenueMapLoader(
       clearTimeout(early?.expiry);
       const result = early?.result ?? loadNow(source);
       asked.add(key);
+      lastAsked.set(key, performance.now());
       const settled = () => void asked.delete(key);
       result.then(settled, settled);
       return result;
     },
-    prefetch(source, onResponse) {
-      start(source, onResponse, prefetchKeepMs, false);
+    prefetch(source, onResponse, since) {
+      start(source, onResponse, prefetchKeepMs, false, since);
     },
-    warm(source, onReady, keepMs = WARM_KEEP_MS) {
+    warm(source, onReady, keepMs = WARM_KEEP_MS, since) {
       const key = urlKey(source)!;
       for (const [other, early] of prefetched) {
         if (other !== key && early.warm) {
@@ -246,15 +252,18 @@ export function createSharedVenueMapLoader(
           prefetched.delete(other);
         }
       }
-      const early = start(source, undefined, keepMs, true);
+      const early = start(source, undefined, keepMs, true, since);
       if (early && onReady) early.result.then(() => onReady(), () => {});
     },
   };
 
-  /** Starts an early load of `source` kept `keepMs` for its page; one already under way only passes `onResponse` on. */
-  function start(source: URL | VenueMapUrlSource, onResponse: OnMapResponse | undefined, keepMs: number, warm: boolean): Early | null {
+  /**
+   * Starts an early load of `source` kept `keepMs` for its page; one already under way only passes `onResponse` on;
+   * none when a page is loading it, or has asked for it since `since`.
+   */
+  function start(source: URL | VenueMapUrlSource, onResponse: OnMapResponse | undefined, keepMs: number, warm: boolean, since?: number): Early | null {
     const key = urlKey(source)!;
-    if (asked.has(key)) return null;
+    if (asked.has(key) || (since !== undefined && (lastAsked.get(key) ?? -Infinity) >= since)) return null;
     const known = prefetched.get(key);
     if (known) {
       if (onResponse) known.responded.then((cached) => notifyResponse(onResponse, cached), () => {});

@@ -12,14 +12,15 @@ import { eventMapSource } from './eventMapSource';
  * map's redirect waited behind it, so the worker started parsing later (docs/venue-map.md "Opening the map page").
  * Once the map's response is in, the sections are asked at once rather than when the page's code has arrived (a
  * reopen: ~400 ms earlier). On a reopen (the model comes from the browser's cache, no parse to share the cores with)
- * the page's code is fetched then too.
+ * the page's code is fetched then too. `since`: when the navigation began; a page that has loaded the map since (its
+ * code and a warmed model were already there) needs no prefetch.
  */
-export function prefetchVenueMap(eventId: number, token: string | null, dispatch?: ThunkDispatch<unknown, unknown, UnknownAction>): void {
+export function prefetchVenueMap(eventId: number, token: string | null, dispatch?: ThunkDispatch<unknown, unknown, UnknownAction>, since?: number): void {
   if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
   venueMapLoader.prefetch(eventMapSource(eventId, token), (cached) => {
     void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
     if (cached) void import('./VenueMapPage').catch(() => {});
-  });
+  }, since);
 }
 
 /**
@@ -29,7 +30,7 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
  * map" opens without a download, a parse or a script to wait for. The page checks the model's file against the
  * sections' (checkSameMap): an event whose map changed meanwhile loads it again.
  */
-export function warmVenueMap(eventId: number, token: string | null): void {
+export function warmVenueMap(eventId: number, token: string | null, since?: number): void {
   if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
-  venueMapLoader.warm(eventMapSource(eventId, token), () => void import('./VenueMapPage').catch(() => {}));
+  venueMapLoader.warm(eventMapSource(eventId, token), () => void import('./VenueMapPage').catch(() => {}), undefined, since);
 }

@@ -177,6 +177,19 @@ describe('createSharedVenueMapLoader', () => {
     expect(sources).toHaveLength(2);
   });
 
+  it('when the page has already loaded the map since the navigation began, then that navigation\'s late prefetch or warm starts nothing', async () => {
+    const { sources, create } = countingLoads();
+    const loader = createSharedVenueMapLoader(create);
+    const since = performance.now();
+    expect((await loader.load({ url: svgUrl('canonical.svg') })).report.seats).toBe(8);
+    loader.prefetch(new URL(svgUrl('canonical.svg')), undefined, since);
+    loader.warm(new URL(svgUrl('canonical.svg')), undefined, undefined, since);
+    expect(sources).toHaveLength(1);
+    // A later navigation's prefetch loads again.
+    loader.prefetch(new URL(svgUrl('canonical.svg')), undefined, performance.now() + 1);
+    expect(sources).toHaveLength(2);
+  });
+
   it('when a prefetched map is not asked for in time, then it is dropped and the load starts afresh', async () => {
     const { sources, create } = countingLoads();
     const loader = createSharedVenueMapLoader(create, 60_000, 20);
