@@ -52,16 +52,30 @@ let passed = 0;
 let failed = 0;
 const lines: string[] = [];
 
+/**
+ * GNU time, when installed, measures each step's CPU seconds (user + system, the step's whole process tree: the
+ * servers and browsers it started included). On a machine that others share, the wall clock says little; the CPU
+ * seconds say what a step costs, and CPU ÷ wall how many of the cores it kept busy (2.0 on 2 cores: saturated, so
+ * running something beside it would not end sooner).
+ */
+const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+let stepCounter = 0;
+
 /** Runs one step; its counts come from the runner's JSON report, or from its exit code for a gate. */
-async function run(step: Step): Promise<{ p: number; f: number; seconds: string }> {
+async function run(step: Step): Promise<{ p: number; f: number; seconds: string; cpu: number | null }> {
   const started = Date.now();
+  const timeFile = path.join(RESULTS, `step-${++stepCounter}.time`);
+  const cmd = GNU_TIME ? [GNU_TIME, '-f', '%U %S', '-o', timeFile, ...step.cmd] : step.cmd;
   const status = await new Promise<number | null>((resolve) => {
     const env = { ...process.env, ...step.env, ...(existsSync(TEMPLATE) && step.name !== 'test database' ? { [TEMPLATE_ENV]: TEMPLATE } : {}) };
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env });
+    const child = spawn(cmd[0], cmd.slice(1), { stdio: 'inherit', env });
     child.on('close', resolve);
     child.on('error', () => resolve(null));
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  // The last line: GNU time writes "Command exited with non-zero status N" above it when the step failed.
+  const times = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number) : [];
+  const cpu = times.length === 2 && times.every(Number.isFinite) ? times[0] + times[1] : null;
   let p = 0;
   let f = 0;
   if (step.kind === 'gate') {
@@ -82,7 +96,7 @@ async function run(step: Step): Promise<{ p: number; f: number; seconds: string 
   } else {
     f = 1; // the runner never got to report
   }
-  return { p, f, seconds };
+  return { p, f, seconds, cpu };
 }
 
 // Steps in order; a step marked alongside joins the group of the step before it.
@@ -95,13 +109,20 @@ for (const step of steps) {
 }
 for (const group of groups) {
   console.log(`\n━━ ${group.map((s) => s.name).join(' + ')} ━━`);
+  const groupStarted = Date.now();
   const results = await Promise.all(group.map(run));
   group.forEach((step, i) => {
-    const { p, f, seconds } = results[i];
+    const { p, f, seconds, cpu } = results[i];
     passed += p;
     failed += f;
-    lines.push(`${step.name.padEnd(24)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed  ${seconds} s`);
+    const cpuText = cpu === null ? '' : `  CPU ${cpu.toFixed(0)} s (${(cpu / Math.max(1, Number(seconds))).toFixed(1)} cores)`;
+    lines.push(`${step.name.padEnd(24)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed  ${seconds.padStart(4)} s${cpuText}`);
   });
+  if (group.length > 1) {
+    const wall = (Date.now() - groupStarted) / 1000;
+    const cpu = results.every((r) => r.cpu !== null) ? results.reduce((n, r) => n + r.cpu!, 0) : null;
+    lines.push(`${'  (side by side)'.padEnd(47)} ${wall.toFixed(0).padStart(4)} s${cpu === null ? '' : `  CPU ${cpu.toFixed(0)} s (${(cpu / wall).toFixed(1)} cores)`}`);
+  }
 }
 
 rmSync(TEMPLATE, { recursive: true, force: true });
