@@ -406,13 +406,18 @@ function countMarkedSeats(b: VenueBuilder): number {
 
 /**
  * Section-only maps that name their sections only in the shapes' ids (path#"Prime A East 2", path#"VIP 12",
- * path#"GA-GSW"): when the map marks no seats and two or more unmarked shapes carry such ids, each is a section
- * without seats, named after its id (inferred). The other unmarked shapes (the court, columns, icons) are then vetted
+ * path#"GA-GSW"): when the map marks no seats, two or more unmarked shapes carry such ids and the other unmarked
+ * shapes are not over four times as many (a map of bare seats with a few named signs is not section-only), each is a
+ * section without seats, named after its id (inferred). The other unmarked shapes (the court, columns, icons) are then vetted
  * as usual; they are not taken for blocks.
  */
 function namedShapesAsSections(b: VenueBuilder): void {
   const named = b.namedShapes.filter((n) => n.polygon.length >= 6);
-  if (named.length < 2 || countMarkedSeats(b) >= 10) {
+  // A map of many bare seats with a few named shapes (signs, desks) is not a section-only map.
+  let unnamedShapes = 0;
+  for (let i = 0; i < b.seatCount; i++) if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) !== 0) unnamedShapes++;
+  unnamedShapes -= named.filter((n) => n.seat < b.seatCount && b.seatSource[n.seat] === n.offset).length;
+  if (named.length < 2 || countMarkedSeats(b) >= 10 || unnamedShapes > named.length * 4) {
     b.namedShapes.length = 0;
     return;
   }

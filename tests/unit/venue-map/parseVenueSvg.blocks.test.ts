@@ -87,9 +87,19 @@ describe('parseVenueSvg: sections drawn as blocks, named in ids, and levels name
     expect(['Prime A East 2', 'GS West Lower 5', 'VIP 12', 'GA-GSW', 'GA-UE', 'Upper_Tier_North']
       .map(sectionNameOfId)).toEqual(['Prime A East 2', 'GS West Lower 5', 'VIP 12', 'GA-GSW', 'GA-UE', 'Upper Tier North']);
     for (const id of ['Column', 'COLUMN001', 'Layer 1', 'path123', 'COURT_00000135665908925203785950000016325562847911712442',
-      'Text003', '_14948030', 'LEVEL 2', 'LEVEL 2 TRAY', 'Seat 12', 'Row A', 'wall north', 'field 1', 'INACTIVE']) {
+      'Text003', '_14948030', 'LEVEL 2', 'LEVEL 2 TRAY', 'Seat 12', 'Row A', 'wall north', 'field 1', 'INACTIVE',
+      'Main Entrance', 'Sound Desk', 'First Aid', 'Bar 2']) {
       expect(sectionNameOfId(id)).toBeNull();
     }
+  });
+
+  it('a map of bare seats with a few shapes named like sections keeps its seats; the named shapes are not sections', () => {
+    const seats = Array.from({ length: 40 }, (_, k) => `<circle cx="${20 + (k % 10) * 20}" cy="${40 + Math.floor(k / 10) * 20}" r="8"/>`);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' + seats.join('')
+      + '<rect id="Upper Deck North" x="20" y="200" width="60" height="50"/><rect id="Upper Deck South" x="120" y="200" width="60" height="50"/></svg>';
+    const { report } = parseVenueSvg(svg);
+    expect(report.seats).toBe(40);
+    expect(report.sections.map((s) => s.name)).toEqual(['Main']);
   });
 
   it('the pitch named as a section (data-section="field_") is not a section, and is listed as not read', () => {
