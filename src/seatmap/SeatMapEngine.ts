@@ -24,7 +24,7 @@ import type { SelectionMode } from './selectionGesture';
 import { RING_LIMIT, ringWindow, selectedInRect, selectedPerSection } from './selectionRings';
 import { SettleTimer } from './SettleTimer';
 import type { SeatMapEventName, SeatMapEvents } from './types';
-import { typicalSeatRadius, venueBounds } from './venueExtent';
+import { typicalSeatRadius, unionBounds, venueBounds } from './venueExtent';
 
 export type { SeatMapEngineOptions };
 
@@ -88,7 +88,7 @@ export class SeatMapEngine {
     };
     this.seatRadius = typicalSeatRadius(this.model);
     this.cameraCtl = new CameraController(
-      venueBounds(this.model),
+      unionBounds(venueBounds(this.model), options.fitAlso ?? null),
       this.seatRadius,
       { fitPaddingPx: options.fitPaddingPx ?? 24, maxSeatRadiusPx: options.maxSeatRadiusPx ?? 40, fitBottomInsetPx: options.fitBottomInsetPx, fitRightInsetPx: options.fitRightInsetPx },
       (c) => this.applyCamera(c),

@@ -34,6 +34,11 @@ export interface SeatMapEngineOptions {
   /** Zooming in stops when a typical seat's radius is this many CSS pixels. */
   maxSeatRadiusPx?: number;
   fitPaddingPx?: number;
+  /**
+   * A world rectangle the whole-venue fit includes besides the sections (the import preview's rings round elements
+   * not read, which may lie outside every section), read when the engine is created.
+   */
+  fitAlso?: { minX: number; minY: number; maxX: number; maxY: number } | null;
   /** CSS pixels along the map's bottom that the caller draws over (the legend), read at each fit: the venue is fitted above them. */
   fitBottomInsetPx?: () => number;
   /** CSS pixels along the map's right edge that the caller draws over (the zoom buttons): fits leave them free. */

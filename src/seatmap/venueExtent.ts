@@ -29,3 +29,21 @@ export function typicalSeatRadius(m: Pick<VenueModel, 'seatCount' | 'seatRadius'
   const r = sample[sample.length >> 1];
   return r > 0 ? r : 1;
 }
+
+/** `a` grown to include `b` (when given and not empty). */
+export function unionBounds(a: Rect, b: Rect | null): Rect {
+  if (!b || !(b.maxX >= b.minX && b.maxY >= b.minY)) return a;
+  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX),
+    maxY: Math.max(a.maxY, b.maxY) };
+}
+
+/** The box round marks given as (x, y, radius) triples, or null for none. */
+export function marksBounds(marks: ArrayLike<number>): Rect | null {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let k = 0; k + 2 < marks.length; k += 3) {
+    const x = marks[k]!, y = marks[k + 1]!, r = marks[k + 2]!;
+    minX = Math.min(minX, x - r); maxX = Math.max(maxX, x + r);
+    minY = Math.min(minY, y - r); maxY = Math.max(maxY, y + r);
+  }
+  return minX <= maxX ? { minX, minY, maxX, maxY } : null;
+}

@@ -14,6 +14,8 @@ import type { XmlTokenizer } from './XmlTokenizer';
 
 /** Most seat-shape outlines kept for markers that may be sections. */
 const MAX_KEPT_OUTLINES = 4096;
+/** Most unmarked-shape outlines kept for shapes that may be sections drawn as blocks. */
+const MAX_CANDIDATE_OUTLINES = 2048;
 
 interface PendingUse {
   href: string;
@@ -166,6 +168,7 @@ export class SeatPlacer {
     const w = box[2]! - box[0]!, h = box[3]! - box[1]!;
     if (candidate && !(w > 0 && h > 0 && w <= 2 * h && h <= 2 * w)) {
       this.b.skipped.add(this.tok.tagName(), 'shape is neither a seat nor a section (decoration)', this.line());
+      if (w > 0 && h > 0 && this.b.looseShapes.length < MAX_CANDIDATE_OUTLINES) this.keepLoose(d, box);
       return;
     }
     const m = this.ctx.matrix, o = this.matrixOf(d);
@@ -175,6 +178,26 @@ export class SeatPlacer {
     const before = this.b.seatCount;
     this.add(d - 1, x, y, radius, identity, candidate, this.tok.tokenStart);
     if (!candidate && this.b.seatCount > before) this.keepOutline(before, radius, m, o);
+    else if (candidate && this.b.seatCount > before && this.b.candidateOutline.size < MAX_CANDIDATE_OUTLINES) {
+      const polygon = outlinePolygon(this.tok);
+      if (polygon.length >= 6) this.b.candidateOutline.set(before, transformPoints(polygon, m, o));
+    }
+  }
+
+  /** An elongated unmarked shape: not a seat, but perhaps a section of a map drawn as blocks (buildModel decides). */
+  private keepLoose(d: number, box: Float64Array): void {
+    const m = this.ctx.matrix, o = this.matrixOf(d);
+    const polygon = transformPoints(outlinePolygon(this.tok), m, o);
+    if (polygon.length < 6) return;
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (let k = 0; k < polygon.length; k += 2) {
+      minX = Math.min(minX, polygon[k]!); maxX = Math.max(maxX, polygon[k]!);
+      minY = Math.min(minY, polygon[k + 1]!); maxY = Math.max(maxY, polygon[k + 1]!);
+    }
+    if (!(maxX > minX && maxY > minY) || box[2]! <= box[0]!) return;
+    const name = this.ctx.sectionName[d - 1];
+    this.b.looseShapes.push({ minX, minY, maxX, maxY, polygon, inSection: name !== null && name !== undefined,
+      offset: this.tok.tokenStart });
   }
 
   /**

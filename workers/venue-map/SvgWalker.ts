@@ -1,6 +1,7 @@
 import {
-  AREA_DISABLED, AREA_OUTLINE, AREA_SECTION, BAND_ID, DECORATION_ID, newGroupRole, readAreaRole, readGroupRole, ROLE_DISABLED, ROLE_PLAIN,
-  ROLE_LEVEL, ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
+  AREA_DISABLED, AREA_OUTLINE, AREA_SECTION, BAND_ID, DECORATION_ID, newGroupRole, readAreaRole,
+  readGroupRole, ROLE_DISABLED, ROLE_PLAIN, ROLE_PLAYING_AREA, ROLE_LEVEL, ROLE_ROW, ROLE_SEAT, ROLE_SECTION,
+  sectionNameOfId,
 } from './groupRoles';
 import { classOf, COUNT_NAME, decodeIllustratorId, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { outlinePolygon, transformPoints } from './sectionOutline';
@@ -291,6 +292,12 @@ export class SvgWalker {
         ctx.segment[d] = -1;
         return;
       }
+      case ROLE_PLAYING_AREA:
+        this.b.skipped.add('g', 'the pitch, court or stage: drawn for orientation, not a section',
+          tok.lineAt(tok.tokenStart));
+        this.b.sectionsUnread.add('playing area', 'the pitch, court or stage named as a section: drawn for orientation',
+          tok.tokenStart);
+        return this.skip(d);
       case ROLE_LEVEL:
         ctx.level[d] = 1;
         if (role.convention) this.b.conventions.add(role.convention);
@@ -379,6 +386,11 @@ export class SvgWalker {
     } else if (tag !== T_LINE && tag !== T_POLYLINE) {
       // Unmarked shapes are candidates even inside row groups: plaques and aisle markers sit there too.
       const before = this.b.seatCount;
+      const named = sectionNameOfId(id);
+      if (named !== null && this.b.namedShapes.length < 4096) {
+        // A shape whose id reads as a section's name (path#"Prime A East 2"): a section if the map marks no seats.
+        this.b.namedShapes.push({ name: named, polygon: this.polygon(d), seat: before, offset: tok.tokenStart });
+      }
       place.shapeSeat(d, identity, true);
       if (this.b.seatCount > before && (identity.unused.length || identity.unread.length)) {
         this.b.noteUnread(identity.unused, identity.unread);

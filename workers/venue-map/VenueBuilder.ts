@@ -100,6 +100,19 @@ export class VenueBuilder {
    * there are several. `seat` is the builder seat the shape became (a candidate), or -1.
    */
   readonly zoneGroups: { name: string; polygon: number[]; seat: number; offset: number }[] = [];
+  /**
+   * Unmarked shapes whose id reads as a section's name ("Prime A East 2", "VIP 12"): sections without seats in a map
+   * that marks no seats. `seat` is the builder seat the shape may have become (check seatSource against offset).
+   */
+  readonly namedShapes: { name: string; polygon: number[]; seat: number; offset: number }[] = [];
+  /** Drawn outlines of unmarked shapes (candidates), at most 2,048: a block read as a section keeps its shape. */
+  readonly candidateOutline = new Map<number, number[]>();
+  /**
+   * Unmarked shapes too elongated for a seat (at most 2,048), in map units, and whether a group named a section for
+   * them: sections of a map drawn as blocks when it turns out to be one, otherwise decoration.
+   */
+  readonly looseShapes: { minX: number; minY: number; maxX: number; maxY: number; polygon: number[];
+    inSection: boolean; offset: number }[] = [];
 
   readonly conventions = new Set<string>();
   /** Sections named by a plain group id or an id's block rather than marked as sections. */

@@ -2,7 +2,9 @@ import { seatHull } from './convexHull';
 import { inferRows, inferSeatLabels } from './inferRows';
 import { checkAgreement, mapConfidence, sectionConfidence, worseConfidence } from './importConfidence';
 import { checkCountClaims, numberLabelsNotRead, tallyOf } from './importTally';
-import { boxAround, markersThatAreSections, resolveCandidates, zoneGroupsAsSections } from './seatCandidates';
+import {
+  blocksInOneSection, boxAround, markersThatAreSections, resolveCandidates, zoneGroupsAsSections,
+} from './seatCandidates';
 import { DEFAULT_SECTION, PUBLIC_FLAGS, type VenueBuilder } from './VenueBuilder';
 import { VenueSvgError } from './VenueSvgError';
 import {
@@ -20,8 +22,9 @@ const MAX_LISTED_DUPLICATES = 1000;
 
 export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds | null, src = ''): ParseResult {
   zoneGroupsAsSections(b);
-  resolveCandidates(b);
+  resolveCandidates(b, src);
   markersThatAreSections(b);
+  blocksInOneSection(b);
   inferMissing(b);
   const { order, duplicates, duplicateSeats } = orderSeats(b);
   for (const i of duplicateSeats) {

@@ -1,3 +1,6 @@
+import { PLAYING_AREA_ID } from './groupRoles';
+import { pointInPolygon } from './pointInPolygon';
+import { decodeIllustratorId } from './seatIdentity';
 import { DEFAULT_SECTION, SEAT_CANDIDATE, SEAT_GUESSED, type VenueBuilder } from './VenueBuilder';
 import type { VenueBounds } from './venueModel';
 
@@ -20,7 +23,7 @@ export const KIND_MARKER = 'seat marker';
  *   larger ones of one size (digit glyphs drawn on chairs in CAD exports) the enclosing shape is the seat and the
  *   glyph its label. Bare-geometry seats in a map whose sections are drawn as shapes are warned about.
  */
-export function resolveCandidates(b: VenueBuilder): void {
+export function resolveCandidates(b: VenueBuilder, src = ''): void {
   const candidates: number[] = [];
   const marked: number[] = [];
   for (let i = 0; i < b.seatCount; i++) {
@@ -55,8 +58,19 @@ export function resolveCandidates(b: VenueBuilder): void {
     if (seatSized(b.seatRadius[i]!)) kept++;
     if (b.seatRow[i]! < 0) inRows = false;
   }
+  const unnamed = (s: number): boolean => !b.sectionDeclared[s] && b.strings[b.sectionName[s]!] === DEFAULT_SECTION;
+  if (!glyphs && !inRows && b.namedShapes.length === 0
+    && candidates.every((i) => b.seatSection[i]! < 0 || unnamed(b.seatSection[i]!))) {
+    // Nothing marks a seat, names a section or groups rows: shapes too large, too varied or drawn twice are the
+    // sections of a map drawn as blocks, not seats.
+    const why = blocksNotSeats(b, candidates, median, src);
+    if (why !== null) return readBlocks(b, candidates, median, why, src);
+  }
   // Shapes in the file's own row groups need no crowd to be seats; loose ones need a few of one size.
-  const useThem = kept >= 4 || (kept > 0 && inRows);
+  // A map whose sections are named shapes needs more than a few icons of one size (an accessible sign drawn as two
+  // circles) before bare shapes are its seats.
+  const crowd = b.conventions.has('named-section-shapes') ? 10 : 4;
+  const useThem = kept >= crowd || (kept > 0 && inRows);
   let taken = 0, first = -1;
   for (const i of candidates) {
     if (b.seatSection[i]! < 0) continue;
@@ -87,7 +101,6 @@ export function resolveCandidates(b: VenueBuilder): void {
   // Nothing in the file marks a seat, names a section or groups rows: the shapes of the common size may as well be
   // the sections of a stadium drawn as blocks, or lettering (real maps read this way had 0 seats and 16 to 193
   // sections). Geometry alone is not enough to say "seats" without asking.
-  const unnamed = (s: number): boolean => !b.sectionDeclared[s] && b.strings[b.sectionName[s]!] === DEFAULT_SECTION;
   const undeclared = taken > 0 && candidates.every((i) => b.seatSection[i]! < 0 || unnamed(b.seatSection[i]!));
   if (undeclared && !glyphs && !inRows) {
     const notTaken = candidates.length - taken;
@@ -312,6 +325,7 @@ function markerPattern(label: string): string | null {
  * only lettering is a bare number is a seat drawn with its number, not a zone.
  */
 export function zoneGroupsAsSections(b: VenueBuilder): void {
+  namedShapesAsSections(b);
   const zones = b.zoneGroups.filter((z) => !/^\d{1,4}[a-z]?$/i.test(z.name)
     && (z.seat < 0 || (b.seatFlags[z.seat]! & SEAT_CANDIDATE) !== 0));
   if (zones.length < 2) return;
@@ -387,4 +401,240 @@ function countMarkedSeats(b: VenueBuilder): number {
     if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & (SEAT_CANDIDATE | SEAT_GUESSED)) === 0) n++;
   }
   return n;
+}
+
+
+/**
+ * Section-only maps that name their sections only in the shapes' ids (path#"Prime A East 2", path#"VIP 12",
+ * path#"GA-GSW"): when the map marks no seats, two or more unmarked shapes carry such ids and the other unmarked
+ * shapes are not over four times as many (a map of bare seats with a few named signs is not section-only), each is a
+ * section without seats, named after its id (inferred). The other unmarked shapes (the court, columns, icons) are then vetted
+ * as usual; they are not taken for blocks.
+ */
+function namedShapesAsSections(b: VenueBuilder): void {
+  const named = b.namedShapes.filter((n) => n.polygon.length >= 6);
+  // A map of many bare seats with a few named shapes (signs, desks) is not a section-only map.
+  let unnamedShapes = 0;
+  for (let i = 0; i < b.seatCount; i++) if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) !== 0) unnamedShapes++;
+  unnamedShapes -= named.filter((n) => n.seat < b.seatCount && b.seatSource[n.seat] === n.offset).length;
+  if (named.length < 2 || countMarkedSeats(b) >= 10 || unnamedShapes > named.length * 4) {
+    b.namedShapes.length = 0;
+    return;
+  }
+  for (const shape of named) {
+    const name = b.hasSection(shape.name) ? `${shape.name} (${b.sectionName.length + 1})` : shape.name;
+    const s = b.section(name);
+    b.sectionDeclared[s] = true;
+    if (b.sectionOutline[s] === null) b.sectionOutline[s] = shape.polygon;
+    b.sectionInferred.add(s);
+    if (shape.seat < b.seatCount && b.seatSource[shape.seat] === shape.offset) {
+      b.drop(shape.seat, KIND_SHAPE, 'an unmarked shape whose id names a section: read as a section without seats');
+    }
+  }
+  b.conventions.add('named-section-shapes');
+  b.notes.push(`${named.length} unmarked shapes whose ids read as section names (first: "${named[0]!.name}") read as `
+    + 'sections without seats: the map marks no seats');
+}
+
+/**
+ * Why the unmarked shapes of a map that marks nothing are sections drawn as blocks rather than seats, or null when
+ * they may be seats. Seats are drawn alike (one size), small against the drawing and once each; a stadium's blocks
+ * are large and few (fewer than 40 "seats", each 1/20 of the drawing's width or more), of many sizes, and often drawn
+ * twice (a fill and an outline). Circles are left alone: nobody draws a stadium's sections as circles.
+ */
+/** Fewer shapes of one size than this, each a twentieth of the drawing or more, are too few to be a map's seats. */
+const MIN_SEATS_OF_A_DRAWN_MAP = 40;
+
+export function blocksNotSeats(b: VenueBuilder, candidates: number[], median: number, src: string): string | null {
+  const sized = candidates.filter((i) => b.seatSection[i]! >= 0 && b.seatRadius[i]! >= median / 2
+    && b.seatRadius[i]! <= median * 2);
+  if (sized.length < 2 || !(median > 0)) return null;
+  let circles = 0;
+  for (const i of sized) if (src.startsWith('<circle', b.seatSource[i]!) || src.startsWith('<ellipse', b.seatSource[i]!)) circles++;
+  if (circles * 2 > sized.length) return null;
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const i of candidates) {
+    if (b.seatSection[i]! < 0) continue;
+    const x = b.seatX[i]!, y = b.seatY[i]!, r = b.seatRadius[i]!;
+    minX = Math.min(minX, x - r); maxX = Math.max(maxX, x + r); minY = Math.min(minY, y - r); maxY = Math.max(maxY, y + r);
+  }
+  for (const l of b.looseShapes) {
+    if (l.inSection) continue;
+    minX = Math.min(minX, l.minX); maxX = Math.max(maxX, l.maxX); minY = Math.min(minY, l.minY); maxY = Math.max(maxY, l.maxY);
+  }
+  const extent = Math.max(maxX - minX, maxY - minY);
+  const across = extent / (2 * median);
+  if (across <= 20 && sized.length < MIN_SEATS_OF_A_DRAWN_MAP) {
+    return `each about 1/${Math.max(1, Math.round(across))} of the drawing's width, and only ${sized.length}: too large `
+      + 'and too few for seats';
+  }
+  const twins = sized.length - new Set(sized.map((i) => twinKey(b, i, median))).size;
+  if (twins * 4 >= sized.length) return `${twins} of them drawn twice, as a fill and an outline`;
+  const alike = sized.filter((i) => Math.abs(b.seatRadius[i]! - median) <= median * 0.1).length;
+  if (alike < sized.length * 0.6) {
+    return `of many sizes: only ${alike} of ${sized.length} within 10 % of the common size, where seats are drawn alike`;
+  }
+  return null;
+}
+
+/** Same centre and size, to a twentieth of the common size: the two shapes of a fill + outline pair. */
+function twinKey(b: VenueBuilder, i: number, median: number): string {
+  const q = median * 0.05;
+  return `${Math.round(b.seatX[i]! / q)},${Math.round(b.seatY[i]! / q)},${Math.round(b.seatRadius[i]! / (q * 2))}`;
+}
+
+/**
+ * A map drawn as blocks: every unmarked shape from a quarter to four times the common size is a section without seats
+ * (named after the lettering inside it, else numbered "Block N"), as are elongated shapes of a block's area; the
+ * second shape of a fill + outline pair, smaller shapes (lettering) and far larger ones (the field, the floor) are
+ * not read. Confidence guessed, with a warning that says why.
+ */
+function readBlocks(b: VenueBuilder, candidates: number[], median: number, why: string, src: string): void {
+  const seen = new Set<string>();
+  const blockArea = (2 * median) * (2 * median);
+  let blocks = 0, twins = 0, small = 0, large = 0;
+  let first: number[] | null = null;
+  const add = (polygon: number[], x: number, y: number, r: number): void => {
+    const lettering = letteringInside(b, x, y, r);
+    let name = lettering ?? `Block ${blocks + 1}`;
+    if (b.hasSection(name)) name = `${name} (${blocks + 1})`;
+    const s = b.section(name);
+    b.sectionDeclared[s] = true;
+    if (b.sectionOutline[s] === null) b.sectionOutline[s] = polygon;
+    b.sectionGuessed.add(s);
+    if (first === null) first = polygon;
+    blocks++;
+  };
+  // Shapes far larger than the common size (the floor, the field) with their drawn outlines: lettering sits on them.
+  const hosts = candidates.filter((i) => b.seatSection[i]! >= 0 && b.seatRadius[i]! > median * 1.5
+    && b.candidateOutline.has(i));
+  const onHost = (i: number): boolean => hosts.some((j) => b.seatRadius[j]! >= b.seatRadius[i]! * 2.5
+    && pointInPolygon(b.candidateOutline.get(j)!, 0, b.candidateOutline.get(j)!.length / 2, b.seatX[i]!, b.seatY[i]!));
+  for (const i of candidates) {
+    if (b.seatSection[i]! < 0) continue;
+    const r = b.seatRadius[i]!;
+    if (playingArea(src, b.seatSource[i]!)) {
+      b.drop(i, KIND_SHAPE, 'the pitch, court or stage in a map of sections drawn as blocks (drawn for orientation)');
+      large++;
+    } else if (r < median / 4 || (r < median / 2 && onHost(i))) {
+      b.drop(i, KIND_SHAPE, 'small shape in a map of sections drawn as blocks (lettering or decoration)');
+      small++;
+    } else if (r > median * 4) {
+      b.drop(i, KIND_SHAPE, 'shape far larger than the blocks (the field, floor or background)');
+      large++;
+    } else if (seen.has(twinKey(b, i, median))) {
+      b.drop(i, KIND_SHAPE, 'the outline drawn over a block already read (a fill + outline pair)');
+      twins++;
+    } else {
+      seen.add(twinKey(b, i, median));
+      add(b.candidateOutline.get(i) ?? boxPolygon(b, i), b.seatX[i]!, b.seatY[i]!, r);
+      b.drop(i, KIND_SHAPE, 'unmarked shape read as a section drawn as a block (no seats)');
+    }
+  }
+  let elongated = 0;
+  for (const l of b.looseShapes) {
+    const w = l.maxX - l.minX, h = l.maxY - l.minY;
+    if (l.inSection || w * h < blockArea / 8 || Math.max(w, h) > median * 6) continue;
+    const key = `${Math.round((l.minX + l.maxX) / (median * 0.1))},${Math.round((l.minY + l.maxY) / (median * 0.1))},`
+      + `${Math.round(Math.max(w, h) / (median * 0.1))}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    add(l.polygon, (l.minX + l.maxX) / 2, (l.minY + l.maxY) / 2, Math.min(w, h) / 2);
+    elongated++;
+  }
+  b.conventions.add('section-blocks');
+  const parts = [`${twins} outline${twins === 1 ? '' : 's'} drawn over them`,
+    `${small} smaller shape${small === 1 ? '' : 's'} (lettering)`,
+    `${large} far larger one${large === 1 ? '' : 's'} or the pitch`]
+    .filter((p) => !p.startsWith('0 '));
+  b.warnings.push({
+    message: `${blocks} unmarked shapes read as sections without seats, drawn as blocks (${why})`
+      + (elongated ? `, ${elongated} of them long and narrow` : '')
+      + (parts.length ? `; not read: ${parts.join(', ')}` : '')
+      + '. Nothing in the file marks a seat or names a section: check the sections and their names, or draw the seats',
+    at: first ? polygonBounds(first) : undefined,
+  });
+}
+
+/** Whether the element at `offset` has an id naming the pitch, court or stage (rect#COURT_0000…, path#stage). */
+function playingArea(src: string, offset: number): boolean {
+  const end = src.indexOf('>', offset);
+  const id = /\sid\s*=\s*["']([^"']*)["']/.exec(src.slice(offset, end < 0 ? offset + 2000 : Math.min(end, offset + 2000)));
+  return id !== null && PLAYING_AREA_ID.test(decodeIllustratorId(id[1]!).replace(/_/g, ' ').trim());
+}
+
+/** The lettering of a block: the text label nearest its centre within its radius, if short enough to be a name. */
+function letteringInside(b: VenueBuilder, x: number, y: number, r: number): string | null {
+  let best: string | null = null, bestD = r;
+  for (const t of b.texts) {
+    const d = Math.hypot(t.x - x, t.y - y);
+    if (d <= bestD && t.text.length <= 30) {
+      best = t.text.replace(/\s+/g, ' ').trim();
+      bestD = d;
+    }
+  }
+  return best || null;
+}
+
+
+/** Most seats the one-section check looks at: a bigger map drawn without sections is not a PDF export's page. */
+const MAX_BLOCK_CHECK_SEATS = 50_000;
+
+/**
+ * A map whose seats all fall in the default section (a PDF export names nothing) but stand in separate blocks (the
+ * stalls and the raised stalls, a circle and an upper circle): the seats are read, in one section, and a warning
+ * says how many blocks the drawing shows, with their seat counts. Blocks are seats within three pitches of each other
+ * (the pitch is the seats' median nearest-neighbour distance); a block needs 10 seats, smaller groups are not
+ * counted as one. Returns the block sizes when the warning was raised (largest first), else null.
+ */
+export function blocksInOneSection(b: VenueBuilder): number[] | null {
+  const seats: number[] = [];
+  let section = -1;
+  for (let i = 0; i < b.seatCount; i++) {
+    const s = b.seatSection[i]!;
+    if (s < 0) continue;
+    if (section >= 0 && s !== section) return null;
+    section = s;
+    seats.push(i);
+  }
+  if (section < 0 || b.strings[b.sectionName[section]!] !== DEFAULT_SECTION || seats.length < 20
+    || seats.length > MAX_BLOCK_CHECK_SEATS) return null;
+  const median = medianOf(seats.map((i) => b.seatRadius[i]!));
+  const pitch = seatPitch(b, seats, median);
+  if (!(pitch > 0)) return null;
+  const reach = pitch * 3;
+  const grid = gridOf(b, seats, reach);
+  const parent = new Int32Array(b.seatCount).fill(-1);
+  for (const i of seats) parent[i] = i;
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  for (const i of seats) {
+    forNeighbours(grid, reach, b.seatX[i]!, b.seatY[i]!, (j) => {
+      if (j < i && Math.hypot(b.seatX[j]! - b.seatX[i]!, b.seatY[j]! - b.seatY[i]!) <= reach) parent[find(i)] = find(j);
+    });
+  }
+  const sizes = new Map<number, number>();
+  for (const i of seats) sizes.set(find(i), (sizes.get(find(i)) ?? 0) + 1);
+  const blocks = [...sizes.entries()].filter(([, n]) => n >= 10).sort((x, y) => y[1] - x[1]);
+  if (blocks.length < 2) return null;
+  const counts = blocks.map(([, n]) => n);
+  const inBlocks = counts.reduce((a, n) => a + n, 0);
+  const second = blocks[1]![0];
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const i of seats) {
+    if (find(i) !== second) continue;
+    minX = Math.min(minX, b.seatX[i]!); maxX = Math.max(maxX, b.seatX[i]!);
+    minY = Math.min(minY, b.seatY[i]!); maxY = Math.max(maxY, b.seatY[i]!);
+  }
+  const shown = counts.length > 6 ? `${counts.slice(0, 6).join(', ')}…` : counts.join(', ');
+  b.warnings.push({
+    message: `All ${seats.length} seats are in one section ("${DEFAULT_SECTION}"): the file names no sections, but the `
+      + `seats stand in ${blocks.length} separate blocks (${shown} seats`
+      + (inBlocks < seats.length ? `; ${seats.length - inBlocks} in smaller groups` : '')
+      + '). Name the sections, or split the map, before pricing it',
+    section: DEFAULT_SECTION, at: { minX, minY, maxX, maxY },
+  });
+  return counts;
 }

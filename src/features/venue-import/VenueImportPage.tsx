@@ -8,6 +8,7 @@ import type { ImportedVenueMap } from '../../contracts/venues';
 import { useGetVenueMapsQuery, useGetVenuesQuery } from '../../api/venuesApi';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
+import { marksBounds } from '../../seatmap/venueExtent';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { notifySuccess } from '../../ui/notify';
@@ -124,6 +125,9 @@ export function VenueImportPage() {
     }
   };
 
+  // The whole-map fit includes the rings round elements not read, even where they lie outside every section.
+  const unreadMarks = preview?.map.report.unreadMarks;
+  const previewFit = useMemo(() => ({ fitAlso: unreadMarks ? marksBounds(unreadMarks) : null }), [unreadMarks]);
   const reportSections = preview?.map.report.sections;
   const edits = useMemo(() => (reportSections ? changedSections(reportSections, shown) : []), [reportSections, shown]);
   const editErrors = useMemo(() => (reportSections ? sectionEditErrors(reportSections, edits) : {}), [reportSections, edits]);
@@ -184,7 +188,7 @@ export function VenueImportPage() {
         <div className="venue-import-preview">
           <div className="venue-import-map">
             <SeatMap model={preview.map.model} index={preview.map.index} selected={highlight}
-              ariaLabel={`Preview of ${preview.file.name}`} legend={false}
+              ariaLabel={`Preview of ${preview.file.name}`} legend={false} engineOptions={previewFit}
               onReady={(ready) => { engineRef.current = ready; setEngine(ready); }} />
             <UnreadOverlay engine={engine} marks={preview.map.report.unreadMarks} />
           </div>

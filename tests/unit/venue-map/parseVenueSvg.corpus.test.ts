@@ -43,13 +43,22 @@ describe('parseVenueSvg: what the real-map corpus showed', () => {
     expect(report.confidence.map).toBe('guessed');
   });
 
-  it('unmarked shapes of one size in a map that names nothing are seats only with a warning (they may be sections)', () => {
-    const { report } = parseFixture('section-blocks.svg');
+  it('equal blocks a tenth of the drawing wide in a map that names nothing are sections without seats, with a warning', () => {
+    const { model, report } = parseFixture('section-blocks.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections.map((s) => s.name)).toEqual(Array.from({ length: 12 }, (_, k) => `Block ${k + 1}`));
     expect(report.warnings.map((w) => w.message)).toEqual([
-      '12 unmarked shapes of one size taken as seats from geometry alone (1 other shape not): nothing in the file marks '
-        + 'a seat or names a section. Check they are seats, not sections drawn as blocks or lettering']);
-    expect(report.tally).toMatchObject({ seatLike: 13, seatsRead: 12 });
-    expect(report.confidence.seats).toBe('guessed');
+      '12 unmarked shapes read as sections without seats, drawn as blocks (each about 1/11 of the drawing\'s width, and only '
+        + '12: too large and too few for seats); not read: 1 far larger one or the pitch. Nothing in the file marks a seat or names a section: '
+        + 'check the sections and their names, or draw the seats']);
+    // Every block was seen as seat-like and is accounted for: 12 read as sections, the pitch not read.
+    expect(report.tally).toMatchObject({ seatLike: 13, seatsRead: 0 });
+    expect(report.tally.notRead.map((e) => [e.count, e.reason.split(' (')[0]])).toEqual([
+      [1, 'shape far larger than the blocks'], [12, 'unmarked shape read as a section drawn as a block']]);
+    expect(report.confidence).toMatchObject({ section: 'guessed', map: 'guessed' });
+    // Each block keeps its drawn (rotated) outline, not a box round a seat.
+    expect(model.sectionOutlineStart[1]! - model.sectionOutlineStart[0]!).toBeGreaterThanOrEqual(4);
+    expectInvariants(model, expect);
   });
 
   it('a public map (MIT, tests/fixtures/venues/public/SOURCE.md) reads as counted: 152 seats in sections 1-5', () => {

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { sectionNameOfId } from '../../../workers/venue-map/groupRoles';
+import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
+import { expectInvariants, parseFixture, seatingPlan } from './venueFixtures';
+
+/**
+ * Section-only maps drawn as unnamed blocks, sections named only in shape ids, the pitch named as a section, and PDF
+ * exports whose levels are named nowhere (issue 36, the corpus's remaining misreadings; docs/venue-import.md).
+ */
+const tallied = (report: ReturnType<typeof parseVenueSvg>['report']): number =>
+  report.tally.seatsRead + report.tally.notRead.reduce((n, e) => n + e.count, 0);
+
+/** Two blocks of small equal squares (a PDF export's seats): 10 × 5 and 6 × 4, no ids, nothing named. */
+function pdfExport(): string {
+  const shapes: string[] = [];
+  const block = (x0: number, y0: number, cols: number, rows: number) => {
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) shapes.push(`<path d="M${x0 + c * 12} ${y0 + r * 12}h8v8h-8z"/>`);
+    }
+  };
+  block(20, 20, 10, 5);
+  block(40, 250, 6, 4);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400">${shapes.join('')}</svg>`;
+}
+
+describe('parseVenueSvg: sections drawn as blocks, named in ids, and levels named nowhere', () => {
+  it('blocks drawn as fill + outline pairs are one section each, named by the lettering inside or numbered', () => {
+    const { model, report } = parseFixture('section-block-pairs.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections).toHaveLength(24);
+    expect(report.sections.slice(0, 6).map((s) => s.name)).toEqual(['101', '102', '103', '104', 'Block 5', 'Block 6']);
+    expect(report.warnings.map((w) => w.message)).toEqual([
+      '24 unmarked shapes read as sections without seats, drawn as blocks (24 of them drawn twice, as a fill and an '
+        + 'outline); not read: 24 outlines drawn over them, 1 far larger one or the pitch. Nothing in the file marks a '
+        + 'seat or names a section: check the sections and their names, or draw the seats']);
+    expect(report.tally.seatLike).toBe(49);
+    expect(tallied(report)).toBe(report.tally.seatLike);
+    expect(report.sections.every((s) => s.confidence.section === 'guessed')).toBe(true);
+    expectInvariants(model, expect);
+  });
+
+  it('blocks of many sizes are sections, long narrow ones too; lettering on the floor and the floor are not', () => {
+    const { model, report } = parseFixture('section-block-sizes.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections).toHaveLength(40);
+    expect(report.warnings).toHaveLength(1);
+    expect(report.warnings[0]!.message).toMatch(/^40 unmarked shapes read as sections without seats, drawn as blocks \(of many sizes: only \d+ of \d+ within 10 % of the common size, where seats are drawn alike\), 4 of them long and narrow; not read: 3 smaller shapes \(lettering\), 1 far larger one or the pitch\./);
+    expect(tallied(report)).toBe(report.tally.seatLike);
+    expectInvariants(model, expect);
+  });
+
+  it('small equal shapes standing in two blocks stay seats, and the one section they fall in is warned about', () => {
+    const { model, report } = parseVenueSvg(pdfExport());
+    expect(report.seats).toBe(74);
+    expect(report.sections.map((s) => s.name)).toEqual(['Main']);
+    expect(report.warnings.map((w) => w.message)).toContain('All 74 seats are in one section ("Main"): the file names '
+      + 'no sections, but the seats stand in 2 separate blocks (50, 24 seats). Name the sections, or split the map, '
+      + 'before pricing it');
+    const at = report.warnings.find((w) => w.message.startsWith('All 74'))!.at!;
+    expect([at.minY, at.maxY]).toEqual([254, 290]);
+    expect(report.confidence.map).toBe('guessed');
+    expectInvariants(model, expect);
+  });
+
+  it('one block of seats in one section raises no block warning', () => {
+    const { report } = parseVenueSvg(pdfExport().replace(/<path d="M(40|52|64|76|88|100) (250|262|274|286)h8v8h-8z"\/>/g, ''));
+    expect(report.seats).toBe(50);
+    expect(report.warnings.some((w) => w.message.includes('separate blocks'))).toBe(false);
+  });
+
+  it('shapes whose ids name sections ("Prime A East 2", "VIP 12", "GA-GSW") are sections; the court and icons are not', () => {
+    const { model, report } = parseFixture('named-section-shapes.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections.map((s) => s.name)).toEqual(['Prime A East 1', 'Prime A East 2', 'Prime A West 1',
+      'Prime A West 2', 'GS West Lower 5', 'GS East Lower 1', 'VIP 12', 'GA-GSW']);
+    expect(report.sections.every((s) => s.confidence.section === 'inferred')).toBe(true);
+    expect(report.notes).toContain('8 unmarked shapes whose ids read as section names (first: "Prime A East 1") read '
+      + 'as sections without seats: the map marks no seats');
+    // The two circles of the accessible sign, the background, the court and the columns: too few to be seats.
+    expect(report.tally.notRead).toContainEqual(expect.objectContaining({ reason: 'too few shapes of one size to be '
+      + 'seats (decoration)', count: 6 }));
+    expect(tallied(report)).toBe(report.tally.seatLike);
+    expectInvariants(model, expect);
+  });
+
+  it('an id reads as a section name only when it is words with a space or a GA/VIP code', () => {
+    expect(['Prime A East 2', 'GS West Lower 5', 'VIP 12', 'GA-GSW', 'GA-UE', 'Upper_Tier_North']
+      .map(sectionNameOfId)).toEqual(['Prime A East 2', 'GS West Lower 5', 'VIP 12', 'GA-GSW', 'GA-UE', 'Upper Tier North']);
+    for (const id of ['Column', 'COLUMN001', 'Layer 1', 'path123', 'COURT_00000135665908925203785950000016325562847911712442',
+      'Text003', '_14948030', 'LEVEL 2', 'LEVEL 2 TRAY', 'Seat 12', 'Row A', 'wall north', 'field 1', 'INACTIVE',
+      'Main Entrance', 'Sound Desk', 'First Aid', 'Bar 2']) {
+      expect(sectionNameOfId(id)).toBeNull();
+    }
+  });
+
+  it('a map of bare seats with a few shapes named like sections keeps its seats; the named shapes are not sections', () => {
+    const seats = Array.from({ length: 40 }, (_, k) => `<circle cx="${20 + (k % 10) * 20}" cy="${40 + Math.floor(k / 10) * 20}" r="8"/>`);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' + seats.join('')
+      + '<rect id="Upper Deck North" x="20" y="200" width="60" height="50"/><rect id="Upper Deck South" x="120" y="200" width="60" height="50"/></svg>';
+    const { report } = parseVenueSvg(svg);
+    expect(report.seats).toBe(40);
+    expect(report.sections.map((s) => s.name)).toEqual(['Main']);
+  });
+
+  it('the pitch named as a section (data-section="field_") is not a section, and is listed as not read', () => {
+    const { model, report } = parseFixture('playing-area-group.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections.map((s) => s.name)).toEqual(['category-1_501', 'category-1_502', 'category-1_503',
+      'category-1_504', 'category-1_505', 'category-1_506']);
+    expect(report.tally.sectionsNotRead).toEqual([expect.objectContaining({ kind: 'playing area', count: 1 })]);
+    expect(tallied(report)).toBe(report.tally.seatLike);
+    expectInvariants(model, expect);
+  });
+
+  it('seats drawn as circles are never taken for blocks, however large against the drawing', () => {
+    const circles = Array.from({ length: 8 }, (_, k) => `<circle cx="${40 + k * 45}" cy="100" r="18"/>`).join('');
+    const { model, report } = parseVenueSvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200">${circles}</svg>`);
+    expect(report.seats).toBe(8);
+    expect(seatingPlan(model)).toEqual(['Main/1: 1 2 3 4 5 6 7 8']);
+  });
+});
