@@ -95,3 +95,29 @@ export function whyNotPickable(seat: number, s: { priceSet: Int32Array; hidden: 
   if (s.priceSet[seat] < 0) return 'unpriced';
   return null;
 }
+
+/** The map of a counter with no server (issue 35): what it may pick and how each seat and section is drawn. */
+export type LeaseOnlySeats = Pick<PickableSeats, 'seatColors' | 'selectable' | 'sectionColors'>;
+
+/**
+ * The counter's map offline, from its lease alone (no sections answer, no live states): the lease's unsold seats
+ * (`lease.own`) drawn "yours" and the only ones that can be picked, the lease's seats sold offline (`soldOffline`)
+ * drawn taken, everything else dimmed. A section is green while it holds a seat of the lease to sell.
+ */
+export function buildLeaseOnlySeats(
+  model: Pick<VenueModel, 'seatCount' | 'sectionCount' | 'seatRow' | 'rowSection'>,
+  lease: LeaseOverlay,
+  soldOffline: ReadonlySet<number>,
+): LeaseOnlySeats {
+  const seatColors = new Uint32Array(model.seatCount).fill(LEASE_COLORS.outside);
+  const selectable = new Uint8Array(model.seatCount);
+  const sectionColors = new Uint32Array(model.sectionCount).fill(SECTION_STATE_COLORS.unavailable);
+  for (const seat of soldOffline) if (seat < model.seatCount) seatColors[seat] = SEAT_STATE_COLORS.reservedOrBought;
+  for (const seat of lease.own) {
+    if (seat >= model.seatCount || soldOffline.has(seat)) continue;
+    seatColors[seat] = LEASE_COLORS.own;
+    selectable[seat] = 1;
+    sectionColors[model.rowSection[model.seatRow[seat]]] = SECTION_STATE_COLORS.priced;
+  }
+  return { seatColors, selectable, sectionColors };
+}
