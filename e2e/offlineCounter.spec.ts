@@ -2,16 +2,20 @@ import { createPublicKey, verify } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { parseOfflineTicketQr } from '../src/domain/offlineTicket';
-import { SEAT_STATE_COLORS } from '../src/seatmap/colors';
+import type { FinanceRow } from '../src/contracts/reports';
+import { oreFromSek } from '../src/domain/money';
+import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS } from '../src/seatmap/colors';
 import { expect, test } from './fixtures';
 import { CounterScreens } from './pages/BoxOfficeScreens';
-import { seededEventId } from './pages/VenueMapScreen';
+import { clickSeatOnMap, seededEventId } from './pages/VenueMapScreen';
 import { signInToShell } from './signIn';
 
 /**
- * Selling offline from a seat lease (issue 35; docs/boxoffice.md "Selling offline"): counter 1 leases a block, loses
- * the network, sells from its lease and prints signed tickets, reloads the app with no network and sells again; back
- * online its log replays once, and another counter's map draws the seats sold.
+ * The box office through an outage, as one walk (issue 35 "Done when"; docs/boxoffice.md "Selling offline"): counter 1
+ * leases a block that counter 2 and the reservations are refused in; it loses the network, sells from its lease on
+ * the stored map (the rest of the venue dimmed) and prints signed tickets while counter 2 sells elsewhere online; it
+ * reloads the app with no network and sells again; back online its log replays once, another counter's map draws the
+ * seats sold, the shift summary and the finance report agree, and a lease's end returns its seats to every map.
  */
 test.describe.configure({ timeout: 300_000 });
 
@@ -25,16 +29,25 @@ async function tokenOf(request: APIRequestContext, key: string): Promise<string>
 }
 const callAs = (request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) =>
   request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+/** A free seat for sale, as the counter's map draws it. */
+const freeColor = PRICE_LEVEL_COLORS[0];
+const selectedOnMap = (page: Page) => page.evaluate(() => window.__seatMap!.selected);
 const colorOf = (page: Page, seat: number) => page.evaluate((s) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s], seat);
 const offlineNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Offline: selling from your lease' });
 const pendingLine = (page: Page) => page.getByRole('status', { name: 'Offline, not yet sent' });
+/** The event's ticket money in the finance report (öre), as the promoter reads it. */
+async function financeOre(request: APIRequestContext, token: string): Promise<number> {
+  const res = await callAs(request, token, 'GET', `/api/reports/finance/tickets/sales?from_date=2000-01-01&to_date=2099-12-31&event_id=${stadium}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data as FinanceRow[]).reduce((n, r) => n + oreFromSek(r.price_incl_vat), 0);
+}
 /** The QR contents of the tickets ready to print. */
 const printedQrs = (page: Page) => page.locator('.ticket-print img.ticket-qr').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')!.replace(/^QR code /, '')));
 
 // The one flow about the service worker (blocked in every other flow: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-test('when counter 1 sells from its lease offline and reloads with no network, then back online every sale is replayed once and another map draws the seats sold', async ({ page, request, browser }) => {
+test('when counter 1 sells from its lease offline on the stored map and reloads with no network, then back online every sale is replayed once, every map draws the seats sold, the shift and the finance report agree, and a lease\'s end returns its seats', async ({ page, request, browser }) => {
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
@@ -43,6 +56,7 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   const owner = (await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json()).collection.find((u: { email: string }) => u.email === boxUser.email).id;
   const counterOf = async () => (await (await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' })).json()) as { id: number };
   const [one, two] = [await counterOf(), await counterOf()];
+  const guest = await (await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright outage guests', type: 'guest', reserved_until: later })).json() as { id: number };
 
   // Counter 1 leases the 8 best seats of the section in view; the counter keeps them for offline.
   await signInToShell(page, 'boxoffice');
@@ -55,6 +69,10 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   await expect(page.getByText('Ready to sell offline: 8 seat(s) of your lease')).toBeVisible();
   const lease = (await (await callAs(request, box, 'GET', `/api/events/${stadium}/seat-leases`)).json()).collection.find((l: { reservation_id: number }) => l.reservation_id === one.id);
   expect(lease.counter_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // Counter 2 and the reservations are refused in the block (the maps drawing it leased: seatLeases.spec.ts).
+  const inBlock = { event: stadium, section: lease.seats[0].section, row: lease.seats[0].row, seat: lease.seats[0].seat };
+  expect((await callAs(request, box, 'PUT', `/api/reservations/${two.id}`, { tickets: [inBlock] })).status()).toBe(409);
+  expect((await callAs(request, promoter, 'PUT', `/api/reservations/${guest.id}`, { tickets: [inBlock] })).status()).toBe(409);
   // The console's service worker holds the build before the network goes.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 
@@ -62,6 +80,12 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   await page.context().setOffline(true);
   await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (8 seats left)');
   await expect(page.getByText('Standing places are not available offline.')).toBeVisible();
+  // The map opens from the model stored when it was shown online: the lease "yours", the rest of the venue dimmed.
+  const leasedIdx = (lease.seats as { seat_index: number }[]).map((s) => s.seat_index);
+  const outsideIdx = [Math.max(...leasedIdx) + 1, Math.min(...leasedIdx) - 1].find((i) => i >= 0 && !leasedIdx.includes(i))!;
+  await counter.mapReady();
+  await expect.poll(() => colorOf(page, leasedIdx[0]!)).toBe(LEASE_COLORS.own);
+  expect(await colorOf(page, outsideIdx)).toBe(LEASE_COLORS.outside);
   // The shift's tenders before: the offline sales count in them once replayed.
   const tendersBefore = (await (await callAs(request, box, 'GET', '/api/boxoffice/summary')).json()).shift.tenders as { method: string; sales: number }[];
   const salesBy = (list: { method: string; sales: number }[], m: string) => list.find((x) => x.method === m)!.sales;
@@ -84,15 +108,28 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
     expect(verify(null, Buffer.from(ticket.text), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(true);
     expect(verify(null, Buffer.from(ticket.text.replace(/\|[^|]*$/, '|Forged')), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(false);
   }
-  // 3 seats by card: k in the amount field switches to the card's reference.
-  await page.keyboard.press('3');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('k');
+  // The map: a seat outside the lease cannot be picked; 3 seats of the lease are picked there and sold by card.
+  await clickSeatOnMap(page, outsideIdx);
+  expect(await selectedOnMap(page)).toEqual([]);
+  const soldOnMap = async () => (await Promise.all(leasedIdx.map((i) => colorOf(page, i)))).filter((c) => c === SEAT_STATE_COLORS.reservedOrBought).length;
+  await expect.poll(soldOnMap).toBe(4);
+  const left: number[] = [];
+  for (const i of leasedIdx) if ((await colorOf(page, i)) === LEASE_COLORS.own) left.push(i);
+  const picked = left.slice(0, 3);
+  await clickSeatOnMap(page, picked[0]!);
+  for (const i of picked.slice(1)) await clickSeatOnMap(page, i, ['Control']);
+  await expect.poll(() => selectedOnMap(page)).toEqual([...picked].sort((a, b) => a - b));
+  await expect(page.getByLabel('Selected seats')).toContainText(/seat .*; .*; /);
+  // k in the amount field switches to the card's reference.
+  await page.getByRole('button', { name: 'Sell offline (Enter)' }).click();
+  await expect(page.getByLabel('Payment', { exact: true })).toBeVisible();
+  await page.getByLabel('Amount given (SEK)').press('k');
   await page.getByLabel('Terminal reference').fill('TX-77');
   await page.keyboard.press('Enter');
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 7 ticket\(s\)/);
   await expect(page.locator('.receipt-80mm')).toContainText('Paid: Card (TX-77)');
   await expect(offlineNotice(page)).toContainText('(1 seats left)');
+  for (const i of picked) await expect.poll(() => colorOf(page, i)).toBe(SEAT_STATE_COLORS.reservedOrBought);
 
   // Meanwhile counter 2 sells online outside the lease.
   const leased = new Set(lease.seats.map((s: { row: string; seat: string }) => `${s.row}|${s.seat}`));
@@ -102,10 +139,14 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
     r.seats.filter((s) => !s.reserved && !s.hidden && !s.handicapped && s.prices.length > 0 && !leased.has(`${r.name}|${s.name}`)).map((s) => ({ row: r.name, seat: s.name })))[0];
   const elsewhere = await callAs(request, box, 'PUT', `/api/reservations/${two.id}`, { tickets: [{ event: stadium, section, ...outside }] });
   expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  // What the finance report and the shift summary say before the offline sales reach the server.
+  const [financeBefore, shiftBefore] = [await financeOre(request, promoter), (await (await callAs(request, box, 'GET', '/api/boxoffice/summary')).json()).totals.total as number];
 
   // Counter 1 reloads with no network: the app still opens, with its log, and sells the last seat.
   await page.reload();
   await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (1 seats left)');
+  await counter.mapReady();
+  await expect.poll(() => colorOf(page, picked[0]!)).toBe(SEAT_STATE_COLORS.reservedOrBought);
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 7 ticket\(s\)/);
   // The last seat for cash with an amount given: the change is shown before the sale and printed on the receipt.
   await page.keyboard.press('1');
@@ -126,6 +167,11 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   // Their tenders came with them: two cash sales and one card sale more in the operator's shift.
   const tendersAfter = (await (await callAs(request, box, 'GET', '/api/boxoffice/summary')).json()).shift.tenders as { method: string; sales: number }[];
   expect([salesBy(tendersAfter, 'cash') - salesBy(tendersBefore, 'cash'), salesBy(tendersAfter, 'card') - salesBy(tendersBefore, 'card')]).toEqual([2, 1]);
+  // The shift summary and the finance report count the replayed sales alike, to the öre.
+  const shiftAfter = (await (await callAs(request, box, 'GET', '/api/boxoffice/summary')).json()).totals.total as number;
+  const financeAdded = (await financeOre(request, promoter)) - financeBefore;
+  expect(financeAdded).toBeGreaterThan(0);
+  expect(financeAdded).toBe(oreFromSek(shiftAfter) - oreFromSek(shiftBefore));
   const sold = (await (await callAs(request, box, 'GET', `/api/reservations/${one.id}`)).json()).items.filter((i: { type: string }) => i.type === 'ticket');
   expect(sold.map((i: { row: string; seat: string }) => `${i.row}|${i.seat}`).sort()).toEqual([...leased].sort());
 
@@ -142,5 +188,17 @@ test('when counter 1 sells from its lease offline and reloads with no network, t
   await second.goto(`/boxoffice-app/${two.id}`);
   await new CounterScreens(second).mapReady();
   for (const s of lease.seats as { seat_index: number }[]) await expect.poll(() => colorOf(second, s.seat_index)).toBe(SEAT_STATE_COLORS.reservedOrBought);
+
+  // A lease's end returns its unsold seats by itself: counter 2 leases 2 seats until 15 s from now; the reservations
+  // are refused there meanwhile, and counter 1's map draws them leased, then sees them come back for sale.
+  const short = await callAs(request, box, 'POST', `/api/boxoffice/reservations/${two.id}/leases`, { best: [{ count: 2, section }], ends_at: new Date(Date.now() + 15_000).toISOString() });
+  expect(short.status(), await short.text()).toBe(201);
+  const ending = (await short.json()) as { seats: { row: string; seat: string; seat_index: number }[] };
+  const endingSeat = { event: stadium, section, row: ending.seats[0]!.row, seat: ending.seats[0]!.seat };
+  expect((await callAs(request, promoter, 'PUT', `/api/reservations/${guest.id}`, { tickets: [endingSeat] })).status()).toBe(409);
+  await expect.poll(() => colorOf(page, ending.seats[0]!.seat_index)).toBe(LEASE_COLORS.others);
+  for (const s of ending.seats) await expect.poll(() => colorOf(page, s.seat_index), { timeout: 30_000 }).toBe(freeColor);
+  const returned = await callAs(request, promoter, 'PUT', `/api/reservations/${guest.id}`, { tickets: [endingSeat] });
+  expect(returned.status(), await returned.text()).toBe(200);
   await otherContext.close();
 });

@@ -8,8 +8,8 @@
  *
  * Signed in as boxoffice@demo.test on its Midsummer Stadium Night reservation (the seeded 104k stadium), each run
  * presses "4" (the best four seats are proposed and drawn selected), and Enter (the till opens on cash), then, timed in the page: the till's form is submitted (exact cash;
- * the sale's PUT leaves at once) until the first animation frame at which the map's colours hold the four seats
- * as taken, plus the frame that draws them (engine.nextFrame). The sale's own request time (Resource Timing) is
+ * the sale's PUT leaves at once) until the first animation frame at which the map engine's colour buffer holds the
+ * four seats as taken (window.__seatMap.seatColor), plus the frame that draws them (engine.nextFrame). The sale's own request time (Resource Timing) is
  * printed beside it. After the runs the bench releases what it sold (a release refunds: use a scratch DATA_DIR).
  * Prints p50/p95 with the machine's load average and writes bench/results/counter.json.
  */
@@ -52,6 +52,8 @@ for (let i = 0; i < 3; i++) await page.evaluate(() => window.__seatMap!.nextFram
 
 const drawn: number[] = [];
 const request: number[] = [];
+/** From the sale's answer (its PUT's responseEnd) to drawn: the console's own part. */
+const afterAnswer: number[] = [];
 const sold: number[] = [];
 const before = (await (await fetch(`${base}/api/reservations/${reservation.id}`, { headers: auth })).json()) as { items: { id: number }[] };
 const had = new Set(before.items.map((i) => i.id));
@@ -64,7 +66,9 @@ for (let run = 0; run < RUNS; run++) {
   const out = await page.evaluate(async () => {
     const seats = [...window.__seatMap!.selected];
     const counter = () => (window as unknown as { __counter: { seatColors: Uint32Array; takenColor: number } }).__counter;
-    const isDrawnTaken = () => seats.every((s) => counter().seatColors[s] === counter().takenColor);
+    // The engine's own colour buffer (what the next frame draws), not the page's array: a state the page has
+    // computed but not yet handed to the map is not drawn.
+    const isDrawnTaken = () => seats.every((s) => window.__seatMap!.seatColor(s) === counter().takenColor);
     performance.clearResourceTimings();
     const t0 = performance.now();
     document.querySelector<HTMLFormElement>('.payment-step form')!.requestSubmit();
@@ -76,10 +80,11 @@ for (let run = 0; run < RUNS; run++) {
     await window.__seatMap!.nextFrame();
     const t1 = performance.now();
     const put = performance.getEntriesByType('resource').find((e) => /\/api\/reservations\/\d+$/.test(e.name)) as PerformanceResourceTiming | undefined;
-    return { drawn: t1 - t0, request: put ? put.responseEnd - put.startTime : NaN };
+    return { drawn: t1 - t0, request: put ? put.responseEnd - put.startTime : NaN, afterAnswer: put ? t1 - put.responseEnd : NaN };
   });
   drawn.push(out.drawn);
   request.push(out.request);
+  afterAnswer.push(out.afterAnswer);
   // The sale is in the reservation the counter shows ("N ticket(s) sold") before the next run.
   await page.locator('.sale-keys').getByText(`${had.size + 4 * (run + 1)} ticket(s) sold`).waitFor();
 }
@@ -94,10 +99,11 @@ if (sold.length) {
 const load = loadavg().map((x) => x.toFixed(2)).join(' ');
 const figures = {
   metric: 'counter.reserve_to_drawn_taken_ms', runs: RUNS, p50: quantile(drawn, 0.5), p95: quantile(drawn, 0.95), max: Math.max(...drawn),
-  request_p50: quantile(request, 0.5), request_p95: quantile(request, 0.95), budget_p95: BUDGET_MS, within_budget: quantile(drawn, 0.95) <= BUDGET_MS,
+  request_p50: quantile(request.filter(Number.isFinite), 0.5), request_p95: quantile(request.filter(Number.isFinite), 0.95),
+  after_answer_p50: quantile(afterAnswer.filter(Number.isFinite), 0.5), after_answer_p95: quantile(afterAnswer.filter(Number.isFinite), 0.95), budget_p95: BUDGET_MS, within_budget: quantile(drawn, 0.95) <= BUDGET_MS,
   load_average: load, tickets_sold_and_released: sold.length,
 };
 console.log(`reserve → seats drawn taken (${RUNS} sales of 4 seats, 104k stadium): p50 ${figures.p50.toFixed(0)} ms, p95 ${figures.p95.toFixed(0)} ms (budget ≤ ${BUDGET_MS}), max ${figures.max.toFixed(0)} ms`);
-console.log(`  of which the PUT request: p50 ${figures.request_p50.toFixed(0)} ms, p95 ${figures.request_p95.toFixed(0)} ms; load average ${load}`);
+console.log(`  of which the PUT request: p50 ${figures.request_p50.toFixed(0)} ms, p95 ${figures.request_p95.toFixed(0)} ms; from its answer to drawn: p50 ${figures.after_answer_p50.toFixed(0)} ms, p95 ${figures.after_answer_p95.toFixed(0)} ms; load average ${load}`);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/counter.json', JSON.stringify(figures, null, 2));

@@ -79,6 +79,12 @@ export class SeatLayer {
     return this.colorWords.length;
   }
 
+  /** The seat's colour as the GPU buffer holds it (what the next frame draws), as 0xRRGGBBAA. */
+  colorOf(seat: number): Rgba {
+    // The GPU word is the caller's word with its bytes reversed on a little-endian machine: the same swap undoes it.
+    return rgbaToGpuWord(this.colorWords[seat]);
+  }
+
   /** One colour a seat: 0xRRGGBBAA words, or 4 bytes (R, G, B, A) a seat. Written in place. */
   setColors(colors: Uint32Array | Uint8Array): void {
     packColors(colors, this.colorWords);

@@ -3,7 +3,7 @@
  * as engine commands and engine events out as callbacks, and draws the zoom buttons, the debounced
  * tooltip, the legend and an aria-live region for the engine's announcements.
  */
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { seatLocation, sectionLabel } from './seatDescription';
 import { SeatMapLegend, type LegendEntry } from './SeatMapLegend';
@@ -124,12 +124,14 @@ export function SeatMap(props: SeatMapProps) {
     return () => offs.forEach((off) => off());
   }, [engine]);
 
-  // Props after the engine exists become commands; the first values went in at creation.
-  useEffect(() => void (engine && seatColors && engine.setSeatColors(seatColors)), [engine, seatColors]);
-  useEffect(() => void (engine && sectionColors && engine.setSectionColors(sectionColors)), [engine, sectionColors]);
-  useEffect(() => void engine?.setSelectable(selectable ?? null), [engine, selectable]);
+  // Props after the engine exists become commands; the first values went in at creation. The states are handed over
+  // before the browser paints (layout effects), so a change reaches the canvas in the frame that paints the rest of the
+  // same update, not one frame (and the page's layout and paint) later: the counter's sale → drawn taken (PERFORMANCE.md).
+  useLayoutEffect(() => void (engine && seatColors && engine.setSeatColors(seatColors)), [engine, seatColors]);
+  useLayoutEffect(() => void (engine && sectionColors && engine.setSectionColors(sectionColors)), [engine, sectionColors]);
+  useLayoutEffect(() => void engine?.setSelectable(selectable ?? null), [engine, selectable]);
   useEffect(() => void engine?.setSelectionMode(selectionMode), [engine, selectionMode]);
-  useEffect(() => void (engine && selected && engine.setSelection(selected)), [engine, selected]);
+  useLayoutEffect(() => void (engine && selected && engine.setSelection(selected)), [engine, selected]);
   useEffect(() => void engine?.setSelectedSection(props.selectedSection ?? -1), [engine, props.selectedSection]);
   // Test builds: the colours the map was last given (the seats' states, without a flash), for browser tests.
   useEffect(() => {

@@ -144,6 +144,10 @@ export class SeatMapEngine {
   get seatsInView(): number {
     return this.scene?.seats.countInView(this.cameraCtl.visibleRect()) ?? 0;
   }
+  /** A seat's colour as drawn (0xRRGGBBAA), flashes included; the default colour before the scene exists. */
+  seatColorAt(seat: number): number {
+    return this.scene?.seats.colorOf(seat) ?? 0;
+  }
   getSelection(): Uint32Array {
     return this.selection?.selection.toArray() ?? new Uint32Array(0);
   }

@@ -43,6 +43,12 @@ const STATES: LegendEntry[] = [
 export const LEASE_LEGEND = {
   counter: [{ label: 'Yours (leased)', color: LEASE_COLORS.own }, { label: 'Leased to another counter', color: LEASE_COLORS.others }],
   others: [{ label: 'Leased to a counter', color: LEASE_COLORS.others }],
+  /** The counter with no server: its lease is all it can sell, the rest of the venue is dimmed. */
+  offline: [
+    { label: 'Yours (leased): for sale offline', color: LEASE_COLORS.own },
+    { label: 'Sold', color: SEAT_STATE_COLORS.reservedOrBought },
+    { label: 'Not for sale offline', color: LEASE_COLORS.outside },
+  ],
 } as const satisfies Record<string, readonly LegendEntry[]>;
 
 export function SeatMapLegend({ priceLabels, entries, more, title = 'Legend', ref }: SeatMapLegendProps) {

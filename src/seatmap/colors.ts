@@ -105,4 +105,6 @@ export function blendOver(bottom: Rgba, top: Rgba, alpha: number): Rgba {
 export const LEASE_COLORS = {
   others: hexToRgba('#db2c6f'),
   own: hexToRgba('#0f9960'),
+  /** Offline, every seat outside the counter's lease: dimmed, paler than a hidden seat (nothing there is for sale). */
+  outside: hexToRgba('#e4e7eb'),
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventSectionsResponse } from '../contracts/venueMap';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
-import { buildPickableSeats } from './pickableSeats';
+import { buildLeaseOnlySeats, buildPickableSeats, updatePickableSeats } from './pickableSeats';
 import { TWO_SECTIONS_ANSWER } from './twoSectionsAnswer';
 
 // The reservation map's view.
@@ -54,5 +54,40 @@ describe('the counter seat map', () => {
     expect(m.selectable[0]).toBe(0);
     expect(m.selectable[1]).toBe(1);
     expect(m.seatColors[0]).toBe(SEAT_STATE_COLORS.reservedOrBought);
+  });
+  it('when live states change, then the update from the last result equals a build from scratch, and touches only what changed', () => {
+    const rowsModel = { ...model, seatRow: new Uint32Array([0, 0, 0, 1, 1, 1, 2, 2, 2]), rowSection: new Uint32Array([0, 1, 2]) };
+    const lease = { others: new Map(), own: new Set([0]) };
+    const steps: Map<number, boolean>[] = [new Map(), new Map([[0, true]]), new Map([[0, true], [1, false]]), new Map([[1, false]]), new Map()];
+    let last = buildPickableSeats(map, rowsModel as never, steps[0]!, lease);
+    for (let k = 1; k < steps.length; k++) {
+      const next = updatePickableSeats(last, map, rowsModel as never, steps[k - 1]!, steps[k]!, lease);
+      const fresh = buildPickableSeats(map, rowsModel as never, steps[k]!, lease);
+      for (const key of ['taken', 'seatColors', 'selectable', 'sectionColors'] as const) expect([...next[key]], `${key} at step ${k}`).toEqual([...fresh[key]]);
+      expect(next.seatColors).not.toBe(last.seatColors);
+      last = next;
+    }
+    // Section 0 is closed once its only free seat is sold, and open again when it is freed.
+    expect(updatePickableSeats(last, map, rowsModel as never, new Map(), new Map([[0, true]]), lease).sectionColors[0]).toBe(SECTION_STATE_COLORS.unavailable);
+    expect(updatePickableSeats(last, map, rowsModel as never, new Map([[0, true]]), new Map([[0, true]]), lease)).toBe(last);
+  });
+});
+
+// The counter's map with no server (issue 35): its lease alone.
+describe('buildLeaseOnlySeats', () => {
+  // Seats 0–2 in section 0 (rows 0 and 1), seat 3 in section 1.
+  const offline = { seatCount: 4, sectionCount: 2, seatRow: [0, 0, 1, 2], rowSection: [0, 0, 1] } as unknown as VenueModel;
+
+  it('when offline, then only the lease\'s unsold seats can be picked; its seats sold offline are drawn taken and every other seat dimmed', () => {
+    const s = buildLeaseOnlySeats(offline, { others: new Map(), own: new Set([1, 2]) }, new Set([2]));
+    expect([...s.selectable]).toEqual([0, 1, 0, 0]);
+    expect([...s.seatColors]).toEqual([LEASE_COLORS.outside, LEASE_COLORS.own, SEAT_STATE_COLORS.reservedOrBought, LEASE_COLORS.outside]);
+    expect([...s.sectionColors]).toEqual([SECTION_STATE_COLORS.priced, SECTION_STATE_COLORS.unavailable]);
+  });
+
+  it('when the whole lease is sold, then nothing can be picked and no section is green', () => {
+    const s = buildLeaseOnlySeats(offline, { others: new Map(), own: new Set([3]) }, new Set([3]));
+    expect([...s.selectable]).toEqual([0, 0, 0, 0]);
+    expect([...s.sectionColors]).toEqual([SECTION_STATE_COLORS.unavailable, SECTION_STATE_COLORS.unavailable]);
   });
 });

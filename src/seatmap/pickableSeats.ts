@@ -63,28 +63,73 @@ export function buildPickableSeats(
   const leased = new Uint8Array(n);
   for (const seat of lease.others.keys()) if (seat < n) leased[seat] = 1;
 
-  const seatColors = new Uint32Array(n);
-  const selectable = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    seatColors[i] = taken[i] ? SEAT_STATE_COLORS.reservedOrBought
-      : leased[i] ? LEASE_COLORS.others
-      : hidden[i] ? SEAT_STATE_COLORS.hidden
-      : lease.own.has(i) && priceSet[i] >= 0 ? LEASE_COLORS.own
-      : priceSet[i] >= 0 ? PRICE_LEVEL_COLORS[0]
-      : SEAT_STATE_COLORS.unpriced;
-    selectable[i] = whyNotPickable(i, { priceSet, hidden, taken, standing, leased }) === null ? 1 : 0;
+  const out = { priceSet, hidden, taken, standing, leased, seatColors: new Uint32Array(n), selectable: new Uint8Array(n), sectionColors: new Uint32Array(model.sectionCount) };
+  for (let i = 0; i < n; i++) paintSeat(out, i, lease);
+  for (let s = 0; s < model.sectionCount; s++) paintSection(out, s, map, model);
+  return out;
+}
+
+/** One seat's colour and whether it can be picked, from the state arrays (the rule of whyNotPickable, inline: this runs for every seat). */
+function paintSeat(p: PickableSeats, i: number, lease: LeaseOverlay): void {
+  const { taken, leased, hidden, standing, priceSet } = p;
+  p.seatColors[i] = taken[i] ? SEAT_STATE_COLORS.reservedOrBought
+    : leased[i] ? LEASE_COLORS.others
+    : hidden[i] ? SEAT_STATE_COLORS.hidden
+    : lease.own.has(i) && priceSet[i] >= 0 ? LEASE_COLORS.own
+    : priceSet[i] >= 0 ? PRICE_LEVEL_COLORS[0]
+    : SEAT_STATE_COLORS.unpriced;
+  p.selectable[i] = taken[i] || leased[i] || hidden[i] || standing[i] || priceSet[i] < 0 ? 0 : 1;
+}
+
+/** A section's colour: green while something in it can be picked (seats, or standing places left). */
+function paintSection(p: PickableSeats, s: number, map: EventSectionsResponse, model: Pick<VenueModel, 'sectionFirstSeat' | 'sectionSeatCount'>): void {
+  const section = map.sections[s];
+  const first = model.sectionFirstSeat[s];
+  let open = false;
+  if (!section) open = false;
+  else if (section.general_admission) open = !section.hidden && section.price_set !== null && section.seats_count > section.stats.seats.taken;
+  else for (let i = first; i < first + model.sectionSeatCount[s] && !open; i++) open = p.selectable[i] === 1;
+  p.sectionColors[s] = open ? SECTION_STATE_COLORS.priced : SECTION_STATE_COLORS.unavailable;
+}
+
+/**
+ * `buildPickableSeats(map, model, nextTaken, lease)` from the last result `prev` (built from the same map, model and
+ * lease with `prevTaken`), touching only the seats whose live state differs and their sections: a counter's sale
+ * re-colours 4 seats, not the venue's 100,000 (PERFORMANCE.md: sale → drawn taken). The arrays that change are new
+ * (the map takes a new array as a change); the others are shared with `prev`.
+ */
+export function updatePickableSeats(
+  prev: PickableSeats,
+  map: EventSectionsResponse,
+  model: Pick<VenueModel, 'seatCount' | 'sectionCount' | 'sectionFirstSeat' | 'sectionSeatCount' | 'seatRow' | 'rowSection'>,
+  prevTaken: ReadonlyMap<number, boolean>,
+  nextTaken: ReadonlyMap<number, boolean>,
+  lease: LeaseOverlay = NO_LEASES,
+): PickableSeats {
+  const changed: number[] = [];
+  for (const [seat, t] of nextTaken) if (prevTaken.get(seat) !== t) changed.push(seat);
+  for (const seat of prevTaken.keys()) if (!nextTaken.has(seat)) changed.push(seat);
+  if (changed.length === 0) return prev;
+  const answerTaken = answerTakenOf(map);
+  const next = { ...prev, taken: prev.taken.slice(), seatColors: prev.seatColors.slice(), selectable: prev.selectable.slice(), sectionColors: prev.sectionColors.slice() };
+  const sections = new Set<number>();
+  for (const seat of changed) {
+    if (seat >= model.seatCount) continue;
+    const live = nextTaken.get(seat);
+    next.taken[seat] = (live ?? answerTaken.has(seat)) ? 1 : 0;
+    paintSeat(next, seat, lease);
+    sections.add(model.rowSection[model.seatRow[seat]]);
   }
-  const sectionColors = new Uint32Array(model.sectionCount);
-  for (let s = 0; s < model.sectionCount; s++) {
-    const section = map.sections[s];
-    const first = model.sectionFirstSeat[s];
-    let open = false;
-    if (!section) open = false;
-    else if (section.general_admission) open = !section.hidden && section.price_set !== null && section.seats_count > section.stats.seats.taken;
-    else for (let i = first; i < first + model.sectionSeatCount[s] && !open; i++) open = selectable[i] === 1;
-    sectionColors[s] = open ? SECTION_STATE_COLORS.priced : SECTION_STATE_COLORS.unavailable;
-  }
-  return { priceSet, hidden, taken, standing, leased, seatColors, selectable, sectionColors };
+  for (const s of sections) paintSection(next, s, map, model);
+  return next;
+}
+
+/** The sections answer's taken seats as a set, read once per answer. */
+const answerTakenSets = new WeakMap<EventSectionsResponse, ReadonlySet<number>>();
+function answerTakenOf(map: EventSectionsResponse): ReadonlySet<number> {
+  let set = answerTakenSets.get(map);
+  if (!set) answerTakenSets.set(map, (set = new Set(map.taken)));
+  return set;
 }
 
 export function whyNotPickable(seat: number, s: { priceSet: Int32Array; hidden: Uint8Array; taken: Uint8Array; standing?: Uint8Array; leased?: Uint8Array }): NotPickable {
@@ -94,4 +139,30 @@ export function whyNotPickable(seat: number, s: { priceSet: Int32Array; hidden: 
   if (s.standing?.[seat]) return 'standing';
   if (s.priceSet[seat] < 0) return 'unpriced';
   return null;
+}
+
+/** The map of a counter with no server (issue 35): what it may pick and how each seat and section is drawn. */
+export type LeaseOnlySeats = Pick<PickableSeats, 'seatColors' | 'selectable' | 'sectionColors'>;
+
+/**
+ * The counter's map offline, from its lease alone (no sections answer, no live states): the lease's unsold seats
+ * (`lease.own`) drawn "yours" and the only ones that can be picked, the lease's seats sold offline (`soldOffline`)
+ * drawn taken, everything else dimmed. A section is green while it holds a seat of the lease to sell.
+ */
+export function buildLeaseOnlySeats(
+  model: Pick<VenueModel, 'seatCount' | 'sectionCount' | 'seatRow' | 'rowSection'>,
+  lease: LeaseOverlay,
+  soldOffline: ReadonlySet<number>,
+): LeaseOnlySeats {
+  const seatColors = new Uint32Array(model.seatCount).fill(LEASE_COLORS.outside);
+  const selectable = new Uint8Array(model.seatCount);
+  const sectionColors = new Uint32Array(model.sectionCount).fill(SECTION_STATE_COLORS.unavailable);
+  for (const seat of soldOffline) if (seat < model.seatCount) seatColors[seat] = SEAT_STATE_COLORS.reservedOrBought;
+  for (const seat of lease.own) {
+    if (seat >= model.seatCount || soldOffline.has(seat)) continue;
+    seatColors[seat] = LEASE_COLORS.own;
+    selectable[seat] = 1;
+    sectionColors[model.rowSection[model.seatRow[seat]]] = SECTION_STATE_COLORS.priced;
+  }
+  return { seatColors, selectable, sectionColors };
 }

@@ -33,6 +33,8 @@ export interface SeatMapTestState {
   seatScreenPosition(seat: number): { x: number; y: number };
   /** The middle of the named section's bounds (a standing area's, to click it). */
   sectionScreenPosition(name: string): { x: number; y: number };
+  /** A seat's colour in the engine's buffer (0xRRGGBBAA): what the map draws, not what the page last computed. */
+  seatColor(seat: number): number;
   /** Resolves after the next rendered frame. */
   nextFrame(): Promise<void>;
 }
@@ -118,6 +120,7 @@ export function exposeTestState(engine: SeatMapEngine): () => void {
       const b = m.sectionBounds;
       return state.worldToScreen((b[4 * s] + b[4 * s + 2]) / 2, (b[4 * s + 1] + b[4 * s + 3]) / 2);
     },
+    seatColor: (seat) => engine.seatColorAt(seat),
     nextFrame: () => engine.nextFrame(),
   };
   window.__seatMap = state;

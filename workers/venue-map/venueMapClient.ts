@@ -19,6 +19,8 @@ export interface LoadedVenueMap extends ParseResult {
   index: VenueIndexQueries;
   /** The model came from the browser's model cache (a reopen: no SVG body read, no parse). */
   cached?: boolean;
+  /** The server could not be reached: the model is the one stored when this URL was last opened (venueModelCache.ts). */
+  offline?: boolean;
   /** A download's final URL (after redirects): the file and version the model was read from. */
   url?: string;
 }
@@ -115,7 +117,7 @@ export function createVenueMapClient(): VenueMapClient {
       return remote !== null;
     },
     async load(source, options, onResponse) {
-      const { model, report, seatIndex, cached, timings, url } = await parse(source, options, onResponse);
+      const { model, report, seatIndex, cached, offline, timings, url } = await parse(source, options, onResponse);
       if (typeof performance !== 'undefined') {
         for (const t of timings ?? []) performance.mark(`venue-map:${t.step}`, { startTime: Math.max(0, t.at - performance.timeOrigin) });
         performance.mark('venue-map:received');
@@ -123,7 +125,7 @@ export function createVenueMapClient(): VenueMapClient {
       }
       const index = createVenueIndex(model, seatIndex);
       if (typeof performance !== 'undefined') performance.mark('venue-map:index-opened');
-      return { model, report, index, cached: cached === true, ...(url ? { url } : {}) };
+      return { model, report, index, cached: cached === true, ...(offline ? { offline } : {}), ...(url ? { url } : {}) };
     },
     dispose() {
       if (disposed) return;

@@ -8,6 +8,8 @@ export interface IndexedVenue extends ParseResult {
   seatIndex: PackedSeatIndex;
   /** Set when the model came from the browser's model cache (no download body, no parse): venueModelCache.ts. */
   cached?: boolean;
+  /** Set when the server could not be reached and the model is the one this URL last led to (venueModelCache.ts). */
+  offline?: boolean;
   /** A download's final URL (after redirects): which file, at which version, the model was read from. */
   url?: string;
   /**

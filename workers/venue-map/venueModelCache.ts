@@ -7,6 +7,10 @@
  * venueMapFile.ts: a re-import, a file changed in place or a database seeded anew is another version), so a stored
  * model never stands for a changed file; the worker script's own URL is part of the key, so a new build of the
  * importer never reads an older build's models. Wraps the worker API: the importer itself is untouched.
+ *
+ * With no server (the box-office counter offline, issue 35), the download fails before any URL or ETag is known: the
+ * cache also remembers which stored model each asked URL last led to, and serves that one (`offline: true`). Only a
+ * failed request does this; an answer from the server (a 401, a 404) is never replaced by a stored model.
  */
 import { packedSeatIndexBuffers } from './venueIndex';
 import { DEFAULT_MAX_BYTES } from './parseVenueSvg';
@@ -17,12 +21,18 @@ export interface ModelCache {
   get(key: string): Promise<IndexedVenue | undefined>;
   /** Stores a copy (taken at once: the caller may transfer the buffers right after). */
   put(key: string, value: IndexedVenue): void;
+  /** Notes that the URL asked for (`asked`: build and URL) last led to the model stored under `key`. */
+  remember(asked: string, key: string): void;
+  /** The key of the model `asked` last led to, if any. */
+  recall(asked: string): Promise<string | undefined>;
 }
 
 /** How many maps the browser keeps (the oldest stored goes first); a 104k-seat model is about 6 MB. */
 export const MODEL_CACHE_MAPS = 6;
 const DB_NAME = 'arena-venue-models';
 const STORE = 'models';
+/** Asked URL → the key of the model it last led to (the offline fallback). */
+const LATEST = 'latest';
 
 /** The key of a downloaded map: its final URL (after redirects) and ETag, and the importer's build; null without an ETag. */
 export function modelCacheKey(responseUrl: string, etag: string | null, build: string): string | null {
@@ -30,10 +40,16 @@ export function modelCacheKey(responseUrl: string, etag: string | null, build: s
   return `${build}|${responseUrl}|${etag}`;
 }
 
+/** What an asked URL is remembered under: the importer's build and the URL as asked (before redirects). */
+export const askedUrlKey = (url: string, build: string) => `${build}|${url}`;
+
 /** Models in memory (tests, and where IndexedDB is missing). */
 export function memoryModelCache(limit = MODEL_CACHE_MAPS): ModelCache {
   const entries = new Map<string, IndexedVenue>();
+  const latest = new Map<string, string>();
   return {
+    remember: (asked, key) => void latest.set(asked, key),
+    recall: async (asked) => latest.get(asked),
     // A copy: the caller transfers the buffers it is given.
     get: async (key) => {
       const entry = entries.get(key);
@@ -55,8 +71,12 @@ export function indexedDbModelCache(limit = MODEL_CACHE_MAPS): ModelCache | null
   const db = () =>
     (opened ??= new Promise((resolve) => {
       try {
-        const req = indexedDB.open(DB_NAME, 1);
-        req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+        const req = indexedDB.open(DB_NAME, 2);
+        req.onupgradeneeded = () => {
+          const names = req.result.objectStoreNames;
+          if (!names.contains(STORE)) req.result.createObjectStore(STORE);
+          if (!names.contains(LATEST)) req.result.createObjectStore(LATEST);
+        };
         req.onsuccess = () => resolve((handle = req.result));
         req.onerror = () => resolve(null);
         req.onblocked = () => resolve(null);
@@ -99,6 +119,28 @@ export function indexedDbModelCache(limit = MODEL_CACHE_MAPS): ModelCache | null
         }
       });
     },
+    remember(asked, key) {
+      void db().then((d) => {
+        try {
+          d?.transaction(LATEST, 'readwrite').objectStore(LATEST).put(key, asked);
+        } catch {
+          // a closed database: the offline fallback only
+        }
+      });
+    },
+    async recall(asked) {
+      const d = await db();
+      if (!d) return undefined;
+      return new Promise((resolve) => {
+        try {
+          const req = d.transaction(LATEST, 'readonly').objectStore(LATEST).get(asked);
+          req.onsuccess = () => resolve(typeof req.result === 'string' ? req.result : undefined);
+          req.onerror = () => resolve(undefined);
+        } catch {
+          resolve(undefined);
+        }
+      });
+    },
     put(key, value) {
       // put() clones at once, before the caller transfers the buffers away; not open yet: clone now, store when open.
       if (handle) store(handle, key, value);
@@ -113,7 +155,8 @@ export function indexedDbModelCache(limit = MODEL_CACHE_MAPS): ModelCache | null
 /**
  * The worker API with the model cache in front of parseFromUrl: download, and when the response's URL and ETag name
  * a stored model, cancel the body and return that model (buffers transferred, `cached: true`); else parse as before
- * and store a copy. Options other than the defaults bypass the cache (the model depends on them).
+ * and store a copy. Options other than the defaults bypass the cache (the model depends on them). When the request
+ * itself fails (no network), the model the same URL last led to is served (`cached` and `offline`), else the failure.
  */
 export function withModelCache(
   api: VenueMapWorkerApi,
@@ -129,7 +172,22 @@ export function withModelCache(
     async parseFromUrl(url, headers = {}, options = {}, onResponse) {
       if (Object.keys(options).length > 0) return api.parseFromUrl(url, headers, options, onResponse);
       const timings = [...(startedAt ? [{ step: 'worker-started', at: startedAt }] : []), { step: 'worker-fetch', at: epochNow() }];
-      const response = await fetchFn(url, { headers });
+      const asked = askedUrlKey(url, build);
+      let response: Response;
+      try {
+        response = await fetchFn(url, { headers });
+      } catch (failure) {
+        // No answer at all (offline): the model this URL last led to, else the failure as it was.
+        const last = await cache.recall(asked).catch(() => undefined);
+        const stored = last ? await cache.get(last).catch(() => undefined) : undefined;
+        if (!stored) throw failure;
+        notifyResponse(onResponse, true);
+        stored.cached = true;
+        stored.offline = true;
+        stored.url = last!.slice(build.length + 1, last!.lastIndexOf('|'));
+        stored.timings = timings;
+        return transferOut(stored, [...venueModelBuffers(stored.model), ...packedSeatIndexBuffers(stored.seatIndex)]);
+      }
       timings.push({ step: 'worker-headers', at: epochNow() });
       if (!response.ok) throw new Error(`Could not download the venue map (${response.status} ${response.statusText})`);
       const key = modelCacheKey(response.url || url, response.headers.get('etag'), build);
@@ -137,6 +195,7 @@ export function withModelCache(
       timings.push({ step: 'worker-cache-read', at: epochNow() });
       notifyResponse(onResponse, hit !== undefined);
       if (hit) {
+        cache.remember(asked, key!);
         void response.body?.cancel().catch(() => {});
         hit.cached = true;
         hit.url = response.url || url;
@@ -150,7 +209,10 @@ export function withModelCache(
       const result = api.parse(body);
       result.url = response.url || url;
       timings.push({ step: 'worker-parsed', at: epochNow() });
-      if (key) cache.put(key, result);
+      if (key) {
+        cache.put(key, result);
+        cache.remember(asked, key);
+      }
       result.timings = timings;
       return result;
     },

@@ -29,7 +29,7 @@ import { PaymentStep } from './PaymentStep';
 import { Receipt, type ReceiptSale } from './Receipt';
 import type { TenderInput, TenderRow } from '../../domain/tenders';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
-import { buildPickableSeats } from '../../seatmap/pickableSeats';
+import { usePickableSeats } from '../../seatmap/usePickableSeats';
 import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
 import { TicketPrint } from './TicketPrint';
 import { LeasePanel } from './LeasePanel';
@@ -135,7 +135,7 @@ export function BoxOfficeSalePage() {
   const seatByKey = useMemo(() => new Map<string, SaleSeat>((detail.data?.rows ?? []).flatMap((r) => r.seats.map((s) => [`${r.name}|${s.name}`, s] as const))), [detail.data]);
   const chosen = useMemo(() => selKeys.map((k) => seatByKey.get(k)).filter((s): s is SaleSeat => s !== undefined && isSellable(s)), [selKeys, seatByKey]);
   const selection = useMemo(() => new Uint32Array(selKeys.map((k) => indexByKey.get(k)).filter((i): i is number => i !== undefined).sort((a, b) => a - b)), [selKeys, indexByKey]);
-  const mapSeats = useMemo(() => (map.data && model ? buildPickableSeats(map.data, model, taken, lease.overlay) : null), [map.data, model, taken, lease.overlay]);
+  const mapSeats = usePickableSeats(map.data, model, taken, lease.overlay);
   const markOwn = useCallback((items: readonly TicketItem[], isTaken: boolean) => {
     const seats = items.filter((i) => i.section === current?.name && i.row !== null && i.seat !== null).map((i) => indexByKey.get(`${i.row}|${i.seat}`)).filter((i): i is number => i !== undefined);
     // Drawn at once from the sale's answer (PERFORMANCE.md: reserve → seats drawn taken ≤ 150 ms), until pushed.
@@ -146,6 +146,13 @@ export function BoxOfficeSalePage() {
     if (typeof __EXPOSE_TEST_STATE__ === 'undefined' || !__EXPOSE_TEST_STATE__ || !mapSeats) return;
     (window as unknown as { __counter?: { seatColors: Uint32Array; takenColor: number } }).__counter = { seatColors: mapSeats.seatColors, takenColor: SEAT_STATE_COLORS.reservedOrBought };
   }, [mapSeats]);
+
+  // Others' changes flash once; this counter's own sale does not (its seats are drawn taken from its answer).
+  const flash = useMemo(() => {
+    const own = selling.current.section === current?.name ? new Set([...selling.current.keys].map((k) => indexByKey.get(k))) : new Set<number | undefined>();
+    const seats = live.changed.seats.filter((i) => !own.has(i));
+    return seats.length === live.changed.seats.length ? live.changed : { seats, n: live.changed.n };
+  }, [live.changed, current, indexByKey]);
 
   /** Seat ids of the section answer → the selection's keys (a proposal). */
   const keysOf = useCallback((ids: readonly number[]) => {
@@ -369,7 +376,7 @@ export function BoxOfficeSalePage() {
             seatColors={mapSeats.seatColors}
             sectionColors={mapSeats.sectionColors}
             selectable={mapSeats.selectable}
-            flash={live.changed}
+            flash={flash}
             selected={selection}
             onSelectionChange={onMapSelection}
             renderTooltip={tooltip}

@@ -139,3 +139,39 @@ describe('the model cache in front of the worker (a reopened map is not parsed a
     expect((await cache.get('c'))?.model.seatCount).toBe(venue.model.seatCount);
   });
 });
+
+describe('the model cache with no server (the box-office counter offline, issue 35)', () => {
+  const unreachable = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+
+  it('serves the model the asked URL last led to when the request fails, and the failure when none was stored', async () => {
+    const cache = memoryModelCache();
+    const { api, parses } = countingApi();
+    await expect(withModelCache(api, cache, (v) => v, 'build-1', unreachable).parseFromUrl('http://x/api/events/7/svg')).rejects.toThrow('Failed to fetch');
+    const { fetchFn } = mapServer(fixtureText('canonical.svg'), '"venue-map-3"');
+    const online = await withModelCache(api, cache, (v) => v, 'build-1', fetchFn).parseFromUrl('http://x/api/events/7/svg');
+    const heard: boolean[] = [];
+    const offline = await withModelCache(api, cache, (v) => v, 'build-1', unreachable).parseFromUrl('http://x/api/events/7/svg', {}, {}, (c) => heard.push(c));
+    expect(parses()).toBe(1);
+    expect(offline).toMatchObject({ cached: true, offline: true, url: 'http://x/api/venue-maps/3/svg' });
+    expect(heard).toEqual([true]);
+    expect(seatingPlan(offline.model)).toEqual(seatingPlan(online.model));
+    // Another map, or another build of the importer, has nothing stored to fall back on.
+    await expect(withModelCache(api, cache, (v) => v, 'build-1', unreachable).parseFromUrl('http://x/api/events/8/svg')).rejects.toThrow('Failed to fetch');
+    await expect(withModelCache(api, cache, (v) => v, 'build-2', unreachable).parseFromUrl('http://x/api/events/7/svg')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('falls back on the version last opened, and never on an answer from the server (a refusal stays a refusal)', async () => {
+    const cache = memoryModelCache();
+    const { api } = countingApi();
+    const original = fixtureText('canonical.svg');
+    const renamed = original + sectionEditsComment([{ section: 'Stalls', name: 'Parkett' }]);
+    await withModelCache(api, cache, (v) => v, 'build-1', mapServer(original, '"A"').fetchFn).parseFromUrl('http://x/api/events/7/svg');
+    await withModelCache(api, cache, (v) => v, 'build-1', mapServer(renamed, '"B"').fetchFn).parseFromUrl('http://x/api/events/7/svg');
+    const offline = await withModelCache(api, cache, (v) => v, 'build-1', unreachable).parseFromUrl('http://x/api/events/7/svg');
+    expect(offline.report.sections.map((x) => x.name)).toContain('Parkett');
+    const refused = (async () => new Response('no', { status: 401, statusText: 'Unauthorized' })) as typeof fetch;
+    await expect(withModelCache(api, cache, (v) => v, 'build-1', refused).parseFromUrl('http://x/api/events/7/svg')).rejects.toThrow('401');
+  });
+});

@@ -9,16 +9,19 @@ import { Receipt } from '../Receipt';
 import { saleTotal, typeKey, typeOfKey } from '../saleSeats';
 import type { KitSeat, LoggedSale } from './counterStore';
 import { pickLeaseSeats, seatKey } from './leaseSeats';
+import { OfflineLeaseMap } from './OfflineLeaseMap';
 import { OfflineLogPanel } from './OfflineLogPanel';
 import { OfflineTicketPrint } from './OfflineTicketPrint';
 import type { OfflineCounter } from './useOfflineCounter';
 
+const inMap = (t: EventTarget | null) => t instanceof Element && t.closest('.sale-map') !== null;
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName) || t.isContentEditable);
 
 /**
  * The counter with no server (issue 35; docs/boxoffice.md "Selling offline"): it sells only the seats of its own lease,
- * with the counter's keys (a digit proposes the best N seats of the lease, a letter sets the ticket type, Enter sells,
- * p prints), logs each sale before its tickets print, and lists the log. Standing places are not sold offline: a lease
+ * picked on the stored map (the rest of the venue dimmed), from the lease's seat list or with the counter's keys (a
+ * digit proposes the best N seats of the lease, a letter sets the ticket type, Enter sells, p prints), logs each sale
+ * before its tickets print, and lists the log. Standing places are not sold offline: a lease
  * holds seats only.
  */
 export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
@@ -32,6 +35,8 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
   const [paying, setPaying] = useState(false);
   const byKey = useMemo(() => new Map(unsold.map((s) => [seatKey(s), s])), [unsold]);
   const chosen = selected.map((k) => byKey.get(k)).filter((s): s is KitSeat => s !== undefined);
+  // One array a selection (the map is handed a new one only when it changes).
+  const chosenOnMap = useMemo(() => selected.map((k) => byKey.get(k)?.seat_index).filter((i): i is number => i !== undefined), [selected, byKey]);
   const typeOf = useCallback((s: KitSeat) => (s.prices.some((p) => p.type === type) ? type : s.prices.find((p) => p.type === kit?.defaultType)?.type ?? s.prices[0]!.type), [type, kit]);
   const total = kit ? saleTotal(chosen.map((s) => s.prices.find((p) => p.type === typeOf(s))!.ore), kit.bands, kit.extraFeeOre, kit.vat, kit.feesVat) : null;
 
@@ -58,6 +63,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
       setBusy(false);
     }
   }, [canSell, chosen, counter, typeOf]);
+  const onMapSelect = useCallback((seats: KitSeat[]) => setSelected(seats.map(seatKey)), []);
   const print = useCallback(() => {
     if (ready) window.print();
   }, [ready]);
@@ -69,6 +75,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
         if (e.key === 'Escape') setPaying(false);
         return;
       }
+      if (e.key === 'Enter' && inMap(e.target)) return; // on the map Enter (and Space) toggles the seat in focus
       if (/^[1-9]$/.test(e.key)) propose(Number(e.key));
       else if (e.key === 'Enter') setPaying(canSell);
       else if (e.key === 'p') print();
@@ -108,6 +115,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
         <p className="sale-keys">{kit.title} · digits propose seats, a letter sets the ticket type, Enter sells, p prints</p>
       </header>
       <section aria-label="Leased seats">
+        <OfflineLeaseMap event={kit.event} leaseSeats={kit.lease.seats} unsold={unsold} selected={chosenOnMap} onSelect={onMapSelect} />
         <h3>Your lease</h3>
         <div className="offline-seats">
           {[...rows.entries()].map(([name, seats]) => (
