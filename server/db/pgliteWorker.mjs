@@ -7,56 +7,45 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createFlushTracker } from './flushTracker.mjs';
 
 
 // PGlite runs PostgreSQL with fsync off (-F), and its Node filesystem layer has no fsync to call anyway: a write
 // reaches the operating system's cache, which a kill -9 of the server does not lose but a crash of the machine can.
-// With fsync on (PGLITE_FSYNC=on), the write-ahead log files the engine wrote to during a batch are flushed to disk
-// after it, before its answer goes back: a commit the client heard of is on disk. The engine's file layer calls
-// Node's fs through the module object, so its opens, writes and renames in pg_wal are noted here: a batch that wrote
-// no WAL (a read) costs no flush, one that did costs one fsync per file written, and the directory is flushed only
-// when a segment was created or renamed into place (every 16 MB of WAL).
-const WAL_DIR = path.join(workerData.dataDir, 'pg_wal');
-const inWal = (p) => typeof p === 'string' && path.resolve(p).startsWith(WAL_DIR + path.sep);
-const walFds = new Set();
-const dirtyWal = new Set();
-let walDirChanged = false;
-if (workerData.fsync) {
+// With fsync on (PGLITE_FSYNC=on), the engine's file calls (it calls Node's fs through the module object) are noted
+// and the write-ahead log and checkpoints are flushed as flushTracker.mjs says: one fsync per commit, none for reads.
+const tracker = workerData.fsync ? createFlushTracker(workerData.dataDir, {
+  fsync: (fd) => fs.fsyncSync(fd),
+  fsyncDir: (dir) => {
+    const fd = fs.openSync(dir, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  },
+}) : null;
+if (tracker) {
   const { openSync, writeSync, closeSync, renameSync } = fs;
   fs.openSync = function (file, flags, ...rest) {
     const fd = openSync.call(fs, file, flags, ...rest);
-    if (inWal(file)) {
-      walFds.add(fd);
-      if (typeof flags === 'number' ? flags & fs.constants.O_CREAT : /[wax]/.test(String(flags))) walDirChanged = true;
-    }
+    tracker.opened(fd, file, flags);
     return fd;
   };
   fs.writeSync = function (fd, ...rest) {
-    if (walFds.has(fd)) dirtyWal.add(fd);
-    return writeSync.call(fs, fd, ...rest);
+    tracker.beforeWrite(fd);
+    const written = writeSync.call(fs, fd, ...rest);
+    tracker.afterWrite(fd);
+    return written;
   };
   fs.closeSync = function (fd) {
-    if (dirtyWal.delete(fd)) fs.fsyncSync(fd);
-    walFds.delete(fd);
+    tracker.beforeClose(fd);
     return closeSync.call(fs, fd);
   };
   fs.renameSync = function (from, to) {
-    if (inWal(to)) walDirChanged = true;
+    tracker.renamed(to);
     return renameSync.call(fs, from, to);
   };
-}
-function flushWal() {
-  for (const fd of dirtyWal) fs.fsyncSync(fd);
-  dirtyWal.clear();
-  if (walDirChanged) {
-    const dir = fs.openSync(WAL_DIR, 'r');
-    try {
-      fs.fsyncSync(dir); // a segment just created is found again after a crash
-    } finally {
-      fs.closeSync(dir);
-    }
-    walDirChanged = false;
-  }
 }
 
 const pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } }); // pg_trgm: fuzzy event search (115)
@@ -88,7 +77,7 @@ parentPort.on('message', (message) => {
     const chunks = [];
     // The stream form hands over the answer as the engine writes it: a COPY of a year of rows is not one buffer.
     await pg.execProtocolRawStream(message.batch, { onRawData: (data) => chunks.push(data.slice()) });
-    if (workerData.fsync) flushWal();
+    tracker?.flushWal();
     parentPort.postMessage({ chunks }, chunks.map((c) => c.buffer));
   }).catch((err) => parentPort.postMessage({ error: String(err?.stack ?? err) }));
 });

@@ -51,3 +51,19 @@ it('when a named statement runs on PGlite\'s thread, then it answers as query() 
     await db.close();
   }
 }, 60_000);
+
+it('when fsync is on, then writes, a checkpoint and a reopen keep every committed row', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'pglite-fsync-'));
+  roots.push(root);
+  const dir = path.join(root, 'data');
+  const db = await openPglite(dir, { fsync: true });
+  await db.exec('CREATE TABLE t (n int)');
+  await db.exec('INSERT INTO t SELECT generate_series(1, 1000)');
+  await db.exec('CHECKPOINT');
+  await db.exec('INSERT INTO t VALUES (1001)');
+  await db.close();
+  const again = await openPglite(dir, { fsync: true });
+  const { rows } = await again.query<{ n: number }>('SELECT count(*)::int AS n FROM t');
+  expect(rows[0]!.n).toBe(1001);
+  await again.close();
+}, 60_000);
