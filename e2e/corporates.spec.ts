@@ -91,6 +91,12 @@ test('when the demo corporate signs in, then it sees only its own reservations, 
     const kids = page.getByRole('dialog', { name: "Add kids' tickets" });
     await expect(kids).toContainText('For Erik Andersson, with');
     await tick(kids.getByRole('checkbox').first());
+    // The assignment fails first (001 §8): the dialog stays open with the spec's words, the choice kept.
+    await page.route('**/api/reservations/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: {} }) : route.continue()));
+    await kids.getByRole('button', { name: "Add kids' tickets" }).click();
+    await expect(kids.getByRole('alert')).toHaveText("Error assing kids' tickets");
+    await expect(kids.getByRole('checkbox').first()).toBeChecked();
+    await page.unroute('**/api/reservations/*');
     await kids.getByRole('button', { name: "Add kids' tickets" }).click();
     await expect(kids).toBeHidden();
     await expect(screens.tickets().getByRole('row').filter({ hasText: 'Erik Andersson · +46701007919' })).toHaveCount(2);

@@ -107,7 +107,7 @@ test('when seats of a row get a ticket type each, then the total shows and Reser
 
   // A reserved seat is no longer reservable.
   await screens.clickSeat(a.seat_index);
-  await expect(page.getByRole('dialog', { name: 'This seat cannot be reserved' })).toContainText(`Row ${row.row}, seat ${a.name}`);
+  await expect(page.getByRole('dialog', { name: "Seat can't be reserved" })).toContainText(`Row ${row.row}, seat ${a.name}`);
   await page.getByRole('button', { name: 'OK' }).click();
 
   // Another operator (a second session) takes a seat this one has selected: the live seat states say so with the

@@ -57,7 +57,7 @@ test('when an admin refunds a sold ticket without keeping it valid, then its sea
   await screens.mapReady();
   await screens.openSection(seat.seat_index);
   await screens.clickSeat(seat.seat_index);
-  const dialog = page.getByRole('dialog', { name: 'This seat cannot be reserved' });
+  const dialog = page.getByRole('dialog', { name: "Seat can't be reserved" });
   await expect(dialog).toContainText(`Row ${seat.row}, seat ${seat.name}. It is reserved or bought.`);
   await expect(dialog).toContainText("An admin: can't reserve it. A user: can't reserve it.");
   await page.getByRole('button', { name: 'OK' }).click();

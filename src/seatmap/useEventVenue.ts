@@ -3,6 +3,11 @@ import { venueMapLoader } from '../../workers/venue-map/venueMapClient';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import type { SeatMapIndex } from './types';
 
+/** What a seat map says when its map cannot be loaded (001 §8 'Error...'), before the reason. */
+export function mapLoadFailedText(reason: string): string {
+  return `Error... The map could not be read: ${reason}`;
+}
+
 export interface EventVenueState { model: VenueModel | null; index: SeatMapIndex | null; error: string | null }
 const LOADING: EventVenueState = { model: null, index: null, error: null };
 

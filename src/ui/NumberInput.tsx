@@ -13,6 +13,8 @@ type NumberInputProps = NumericInputOptions & Omit<InputGroupProps, 'value' | 'o
   showRange?: boolean;
   /** An optional field: emptying it calls this (without it, an emptied field goes back to its number). */
   onEmpty?: () => void;
+  /** How the committed number is shown ("98,50" for an amount); the Swedish decimal comma without padding unless told. */
+  format?: (value: number) => string;
 };
 
 /**
@@ -21,9 +23,9 @@ type NumberInputProps = NumericInputOptions & Omit<InputGroupProps, 'value' | 'o
  * Enter is pressed the value is clamped to its range, which the field shows (docs/decisions/007-numeric-inputs.md).
  * An empty or unreadable field goes back to the last committed value, unless the field is optional (`onEmpty`).
  */
-export function NumberInput({ value, onValueChange, onEmpty, min, max, decimals, showRange = true, onBlur, onKeyDown, ...rest }: NumberInputProps) {
+export function NumberInput({ value, onValueChange, onEmpty, format = formatNumericInput, min, max, decimals, showRange = true, onBlur, onKeyDown, ...rest }: NumberInputProps) {
   const options = { min, max, decimals };
-  const shown = value === null ? '' : formatNumericInput(value);
+  const shown = value === null ? '' : format(value);
   const [text, setText] = useState(shown);
   const focused = useRef(false);
   // The parent changed the number (a stepper's bounds moved, a reset): show it unless the user is typing.
@@ -40,8 +42,9 @@ export function NumberInput({ value, onValueChange, onEmpty, min, max, decimals,
       setText(shown);
       return;
     }
-    setText(next);
     const n = parseDecimal(next);
+    // Text typed in range stays as typed; a clamped or rounded number is shown in the field's own format.
+    setText(next === text || n === null ? next : format(n));
     if (n !== null && n !== value) onValueChange(n);
   };
   const range = showRange ? numericRangeText(options) : '';

@@ -79,6 +79,15 @@ describe('attach events to a seasonal event', () => {
     expect((await attach(season, [premiere], promoter2)).statusCode).toBe(404);
   });
 
+  it('when two events are attached in one call, then the answer says \'Event(s) attached\' (000 §8) and names both', async () => {
+    const premiere = await eventId(t, 'Les Misérables (premiere)');
+    const matinee = await eventId(t, 'Les Misérables (matinée)');
+    const res = await attach(season, [matinee, premiere]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Event(s) attached', events: [matinee, premiere] });
+    expect((await children(season)).collection.map((e: { id: number }) => e.id)).toEqual(expect.arrayContaining([matinee, premiere]));
+  });
+
   it('when the target is not a seasonal event or the list is empty, then 422', async () => {
     const ordinary = await eventId(t, 'Comedy Gala');
     expect((await attach(ordinary, [await eventId(t, 'Jazz at the Lion')])).json().error.code).toBe('not_seasonal');

@@ -15,7 +15,7 @@ import { formatSek, oreFromSek } from '../../domain/money';
 import { standingName } from '../../domain/places';
 import { serviceFeeBandToOre } from '../../domain/serviceFees';
 import { SeatMap } from '../../seatmap/SeatMap';
-import { useEventVenue } from '../../seatmap/useEventVenue';
+import { useEventVenue, mapLoadFailedText } from '../../seatmap/useEventVenue';
 import { useAppDispatch } from '../../app/hooks';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { SEAT_STATE_COLORS } from '../../seatmap/colors';
@@ -366,7 +366,7 @@ export function BoxOfficeSalePage() {
           <p role="status">{detail.data.rows.reduce((n, r) => n + r.seats.filter((x) => isSellable(x) && !lease.overlay.others.has(indexByKey.get(`${r.name}|${x.name}`) ?? -1)).length, 0)} seats free in {detail.data.name}</p>
         ) : null}
         {venue.error ? (
-          <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />
+          <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={mapLoadFailedText(venue.error)} />
         ) : model && mapSeats ? (
           <SeatMap
             className="sale-map"

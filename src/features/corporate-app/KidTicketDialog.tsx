@@ -7,6 +7,7 @@ import type { TicketItem } from '../../contracts/corporates';
 import { useGetOutboxSetupQuery } from '../../api/outboxApi';
 import { smsSendNote } from '../../domain/outboxTruth';
 import { notifySuccess } from '../../ui/notify';
+import { kidPlaces, noKidPlacesText } from './kidPlaces';
 import { placeLabel } from './placeLabel';
 
 /**
@@ -16,7 +17,7 @@ import { placeLabel } from './placeLabel';
  */
 export function KidTicketDialog({ reservationId, ticket, free, onClose }: { reservationId: number; ticket: TicketItem; free: TicketItem[]; onClose: () => void }) {
   const standing = ticket.general_admission;
-  const places = standing ? free.filter((t) => t.general_admission && t.section === ticket.section) : free.filter((t) => !t.general_admission);
+  const places = kidPlaces(ticket, free);
   const [count, setCount] = useState(1);
   const setup = useGetOutboxSetupQuery();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
@@ -40,7 +41,7 @@ export function KidTicketDialog({ reservationId, ticket, free, onClose }: { rese
     <Dialog isOpen onClose={onClose} title="Add kids' tickets">
       <DialogBody>
         <p>For {ticket.user?.name || ticket.user?.phone}, with {placeLabel(ticket)}.</p>
-        {places.length === 0 ? <Callout intent="warning">{"Error adding kids' tickets"}: no free tickets left{standing ? ' in this section' : ''}.</Callout> : null}
+        {places.length === 0 ? <Callout intent="warning">{noKidPlacesText(standing)}</Callout> : null}
         {standing && places.length > 0 ? (
           <FormGroup label={`Places (1 to ${places.length})`} labelFor="kid-places">
             <NumberInput id="kid-places" min={1} max={places.length} decimals={0} value={count} onValueChange={setCount} />

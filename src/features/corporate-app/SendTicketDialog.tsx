@@ -8,6 +8,7 @@ import { useGetOutboxSetupQuery } from '../../api/outboxApi';
 import { smsSendNote } from '../../domain/outboxTruth';
 import { notifySuccess } from '../../ui/notify';
 import { placeLabel } from './placeLabel';
+import { PreviousRecipients } from './PreviousRecipients';
 
 type Found = { kind: 'user'; user: TicketUser; refusal: string | null } | { kind: 'unregistered' } | null;
 
@@ -36,13 +37,15 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
     return () => clearTimeout(timer);
   }, [query.shown, query.pressEnterHint]);
 
-  const runSearch = async () => {
-    if (!query.digits) return;
+  const runSearch = async (typed?: string) => {
+    const q = typed === undefined ? query : reservationPhoneQuery(typed);
+    if (!q.digits) return;
     setFound(null);
     setSearchError(null);
     setSendError(null);
-    const res = await findFriend({ eventId, phone: query.digits });
-    if (res.data) {
+    const res = await findFriend({ eventId, phone: q.digits });
+    // A failed search of a number found before keeps the earlier answer in the cache: the error decides.
+    if (!res.error && res.data) {
       setFound({ kind: 'user', user: res.data.user, refusal: res.data.refusal ?? null });
       return;
     }
@@ -73,6 +76,7 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
         <p>
           Ticket <strong>{placeLabel(ticket)}</strong>. Only the person who receives the ticket can return it.
         </p>
+        <PreviousRecipients onPick={(u) => { setInput(u.phone); void runSearch(u.phone); }} />
         <FormGroup
           label="Phone number"
           labelFor="send-ticket-phone"

@@ -17,7 +17,7 @@ import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
 import { seatLocation } from '../../seatmap/seatDescription';
-import { useEventVenue } from '../../seatmap/useEventVenue';
+import { useEventVenue, mapLoadFailedText } from '../../seatmap/useEventVenue';
 import { BackLink } from '../../ui/BackLink';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -88,7 +88,7 @@ export function OrderReseatPage() {
     return <NonIdealState icon="search" title="No ticket to move" description="This ticket is not a valid seated ticket of the order." action={<BackLink to={back} label={`Reservation #${orderId}`} />} />;
   }
   if (sections.error || settings.error) return <RetryPanel onRetry={() => { void sections.refetch(); void settings.refetch(); }} />;
-  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />;
+  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={mapLoadFailedText(venue.error)} />;
 
   const move = async () => {
     if (!to) return;

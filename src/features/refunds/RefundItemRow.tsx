@@ -1,8 +1,9 @@
-import { Checkbox, InputGroup } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import type { OrderItem } from '../../contracts/orders';
 import { formatSek } from '../../domain/money';
 import { feeName, proposedRefundOre } from '../../domain/orders';
 import { parseSekToOre } from '../../domain/pricing';
+import { NumberInput } from '../../ui/NumberInput';
 
 /** One item's choices on the refund screen. `back` undefined: the proposal (the amount minus the refund fee). */
 export interface RefundRowState {
@@ -15,6 +16,12 @@ export interface RefundRowState {
 const TYPE_WORDS: Record<string, string> = { ticket: 'Ticket', merchandise: 'Merchandise', fee: 'Fee' };
 const ore = (sek: number) => Math.round(sek * 100);
 const sekText = (o: number) => (o / 100).toFixed(2).replace('.', ',');
+/** An amount field's number as the refund screen shows it: two decimals ("98,50"). */
+const amountText = (sek: number) => sekText(ore(sek));
+const sekOf = (text: string) => {
+  const o = parseSekToOre(text);
+  return o === null ? null : o / 100;
+};
 const describe = (i: OrderItem) =>
   i.type === 'ticket' ? [i.ticket_type?.name, i.section, i.row && `row ${i.row}`, i.seat && `seat ${i.seat}`].filter(Boolean).join(', ')
     : i.type === 'merchandise' ? [i.merchandise?.name, i.merchandise_option?.name].filter(Boolean).join(' – ')
@@ -50,17 +57,21 @@ export function RefundItemRow({ item: i, row: r, feePercent, amountError, backEr
       <td className="num">{formatSek(ore(i.price * i.quantity))}</td>
       <td className="num">{formatSek(ore(i.refunded))}</td>
       <td>
-        <InputGroup
-          aria-label={`Amount for item ${i.id}`} value={r.amount} disabled={!r.selected} intent={amountError ? 'danger' : 'none'}
-          onChange={(e) => onChange({ amount: e.target.value })}
+        {/* 0,01 kr up to what is still refundable (001 §5): typing is filtered, leaving the field clamps (decision 007). */}
+        <NumberInput
+          aria-label={`Amount for item ${i.id}`} value={sekOf(r.amount)} format={amountText} min={0.01} max={i.refundable} decimals={2}
+          showRange={false} disabled={!r.selected} intent={amountError ? 'danger' : 'none'}
+          onValueChange={(sek) => onChange({ amount: amountText(sek) })}
         />
         {amountError ? <div className="field-error">{amountError}</div> : null}
       </td>
       <td className="num" aria-label={`Refund fee kept for item ${i.id}`}>{r.selected && kept !== null ? formatSek(kept) : '–'}</td>
       <td>
-        <InputGroup
-          aria-label={`Back to customer for item ${i.id}`} value={backText(r, feePercent)} disabled={!r.selected} intent={backError ? 'danger' : 'none'}
-          onChange={(e) => onChange({ back: e.target.value })}
+        {/* 0,01 kr up to the amount refunded: the rest is the refund fee kept. */}
+        <NumberInput
+          aria-label={`Back to customer for item ${i.id}`} value={sekOf(backText(r, feePercent))} format={amountText} min={0.01}
+          max={sekOf(r.amount) ?? i.refundable} decimals={2} showRange={false} disabled={!r.selected} intent={backError ? 'danger' : 'none'}
+          onValueChange={(sek) => onChange({ back: amountText(sek) })}
         />
         {backError ? <div className="field-error">{backError}</div> : null}
       </td>

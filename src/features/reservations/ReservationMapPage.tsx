@@ -9,7 +9,7 @@ import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservatio
 import { extraFeeFromDescription, serviceFeeBandToOre } from '../../domain/serviceFees';
 import { countFreeGaPlaces, standingAreaPlaces } from '../../domain/reservations';
 import { SeatMap } from '../../seatmap/SeatMap';
-import { useEventVenue } from '../../seatmap/useEventVenue';
+import { useEventVenue, mapLoadFailedText } from '../../seatmap/useEventVenue';
 import { useAppDispatch } from '../../app/hooks';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { seatLocation } from '../../seatmap/seatDescription';
@@ -104,8 +104,8 @@ export function ReservationMapPage() {
     const why = whyNotPickable(seat, seats);
     const reason = why === 'taken' ? 'It is reserved or bought.' : why === 'leased' ? `${overlay.others.get(seat) ?? 'Leased to a counter'}.` : why === 'hidden' ? 'It is hidden.' : why === 'unpriced' ? 'It has no price.' : 'It is a standing place.';
     const key = `${at.section}|${at.row}|${at.seat}`;
-    if (why === 'leased') return setNotice({ title: 'This seat cannot be reserved', body: `Row ${at.row}, seat ${at.seat}. ${reason}`, key });
-    setNotice({ title: 'This seat cannot be reserved', body: `Row ${at.row}, seat ${at.seat}. ${reason}`, who: 'Checking who could reserve it…', key });
+    if (why === 'leased') return setNotice({ title: RESERVATION_MESSAGES.cannotReserve, body: `Row ${at.row}, seat ${at.seat}. ${reason}`, key });
+    setNotice({ title: RESERVATION_MESSAGES.cannotReserve, body: `Row ${at.row}, seat ${at.seat}. ${reason}`, who: 'Checking who could reserve it…', key });
     // Who could reserve it comes from the section's seats (can_reserve_admin, can_reserve_user; 001 §2).
     void fetchSection({ eventId: event.id, section: at.section }).then((res) => {
       const s = res.data?.rows.find((r) => r.name === at.row)?.seats.find((x) => x.name === at.seat);
@@ -154,8 +154,11 @@ export function ReservationMapPage() {
   if (sections.error) return <RetryPanel onRetry={sections.refetch} />;
   if (reservation.error) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to={`/events/${event.id}/reservations`} label="Reserved Seats" />} />;
   if (!map || !reservation.data) return <LoadingSpinner label="Loading the venue map" />;
-  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />;
-  if (map.ticket_types.length === 0) return <NonIdealState icon="tag" title="You need to add ticket types first" />;
+  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={mapLoadFailedText(venue.error)} />;
+  if (map.ticket_types.length === 0) {
+    // 001 §8: the message comes with a way to the ticket types page.
+    return <NonIdealState icon="tag" title="You need to add ticket types first" action={<Button intent="primary" text="Add ticket types" onClick={() => navigate(`/events/${event.id}/ticket-types`)} />} />;
+  }
 
   const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
   // The server reserves a standing area's first free places by the same rule (001 §4).

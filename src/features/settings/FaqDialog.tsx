@@ -1,4 +1,5 @@
 import { Callout, Dialog, DialogBody, FormGroup } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useSaveFaqMutation } from '../../api/platformSettingsApi';
 import type { FaqItem } from '../../contracts/platformSettings';
@@ -32,6 +33,9 @@ function initialValues(item: FaqItem | null): Values {
 /** Add or edit a Q&A item (002 §2, §5): title and answer in English and Swedish, all required. */
 export function FaqDialog({ item, onClose }: { item: FaqItem | null; onClose: () => void }) {
   const [save] = useSaveFaqMutation();
+  // One object per item: a new one on every render (the save's own state change re-renders) made final-form start
+  // over, and a failed save emptied what the user had typed.
+  const initial = useMemo(() => initialValues(item), [item]);
   const validate = (v: Values) => ({
     position: v.position && !/^\d{1,5}$/.test(v.position.trim()) ? 'Must be a whole number' : undefined,
     translations: Object.fromEntries(
@@ -44,7 +48,7 @@ export function FaqDialog({ item, onClose }: { item: FaqItem | null; onClose: ()
   return (
     <Dialog isOpen onClose={onClose} title={item ? 'Edit Q&A item' : 'Add Q&A item'} style={{ width: 720, maxWidth: '95vw' }}>
       <Form<Values>
-        initialValues={initialValues(item)}
+        initialValues={initial}
         validate={validate as never}
         onSubmit={async (v) => {
           const body = {

@@ -9,6 +9,7 @@ import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { describeSelection, seatLocation } from '../../seatmap/seatDescription';
 import { SECTION_PRICING_LEGEND } from '../../seatmap/SeatMapLegend';
+import { mapLoadFailedText } from '../../seatmap/useEventVenue';
 import type { SeatMapEvents } from '../../seatmap/types';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -165,7 +166,7 @@ export function VenueMapPage() {
   if (sections.error) return <RetryPanel onRetry={sections.refetch} />;
   // After the sections: an unknown event fails both calls and must read "Event unknown".
   if (!map) return <LoadingSpinner label="Loading the venue map" />;
-  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={`The map could not be read: ${venue.error}`} />;
+  if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={mapLoadFailedText(venue.error)} />;
   if (mode !== undefined && mode !== 'details') {
     return (
       <NonIdealState
