@@ -40,7 +40,8 @@ const FIRST_SHARD = [
   'shell.spec.ts', // 166 s
   'mapView.spec.ts', // 70 s
   'reportsCharts.spec.ts', // 56 s
-]; // 1,414 s; the second shard 1,421 s and the offline counter's flow
+  'specTexts.spec.ts', // new: fails calls with page.route, writes nothing
+]; // 1,414 s and the spec texts; the second shard 1,421 s and the offline counter's walk (about 2 min)
 
 const RESULTS = path.resolve('.tmp/results');
 const args = process.argv.slice(2);
