@@ -133,6 +133,10 @@ export const OrderPayment = Type.Object({
   /** Sum of the refunds' price decrease, SEK. */
   refunded: Type.Number(),
   refunds: Type.Array(OrderRefund),
+  /** What this payment paid on items sold before it (a re-seat to a dearer seat, issue 38): when, who, why, how much. */
+  increases: Type.Array(Type.Object({
+    created_at: Type.String(), by: Type.Union([IdName, Type.Null()]), reason: NullableText, items: Type.Array(Type.String()), amount: Type.Number(),
+  })),
 });
 export type OrderPayment = Static<typeof OrderPayment>;
 
