@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
 import { noteSeatChanges } from '../seat-state/seatVersions';
 import { leasedMessage, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
-import { FAMILY, NOW_LOCAL } from './reservationQueries';
+import { FAMILY, MOVED_PRICE_SQL, NOW_LOCAL } from './reservationQueries';
 import { releaseExpiredHolds } from './reserveTickets';
 
 /** The order (or reservation) whose ticket moves, already found under the caller's scope and locked. */
@@ -28,7 +28,7 @@ export interface ReseatResult {
 
 interface TicketRow {
   id: number; order_id: number; event_id: number; section_id: number; seat_id: number | null; ticket_type_id: number | null; price_ore: number;
-  sold_at: string | null; payment_id: number | null; vat_percent: string; refunded_ore: number; increased_ore: number;
+  sold_at: string | null; payment_id: number | null; vat_percent: string; refunded_ore: number; increased_ore: number; moved_ore: number;
   section: string; row_label: string | null; seat_label: string | null; ticket_type: string | null; order_type: string; fees_vat: string;
 }
 interface TargetRow { section_id: number; seat_id: number; general_admission: boolean; hidden: boolean; price_ore: number | null }
@@ -72,6 +72,7 @@ export async function reseatTicket(
             i.sold_at::text, i.payment_id::int, i.vat_percent::text,
             coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::int AS refunded_ore,
             coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = i.id), 0)::int AS increased_ore,
+            ${MOVED_PRICE_SQL('i')}::int AS moved_ore,
             s.name AS section, ms.row_label, ms.seat_label, tt.name AS ticket_type, o.type AS order_type, o.fees_vat::text
        FROM order_items i JOIN orders o ON o.id = i.order_id
        JOIN map_sections s ON s.id = i.section_id LEFT JOIN map_seats ms ON ms.id = i.seat_id
@@ -96,20 +97,23 @@ export async function reseatTicket(
     throw new HttpError(422, 'not_reservable', `${where(to)} cannot take this ticket: it is hidden or has no ${ticket.ticket_type ?? ''} price.`.replace('  ', ' '));
   }
   const paid = ticket.sold_at !== null && ticket.payment_id !== null;
+  // A paid ticket's price stays that of its sale; what it came to after earlier moves is the price plus the
+  // differences paid minus those refunded: a move is quoted from there, so moving back is not free.
+  const nowOre = paid ? ticket.moved_ore : ticket.price_ore;
   // Who moves it decides how a paid difference goes back: the back office keeps the platform's refund fee, the
   // counter refunds in full (src/domain/reseat.ts; docs/refunds.md). The fee is read in this transaction. A box-office
   // sale wrote its service fees per ticket: they follow the new price's band; other orders' fees stay as sold.
-  const fee = paid && channel !== 'counter' && target.price_ore < ticket.price_ore
+  const fee = paid && channel !== 'counter' && target.price_ore < nowOre
     ? Number((await tx.query<{ percent: string }>('SELECT refund_fee_percent::text AS percent FROM platform_settings')).rows[0]?.percent ?? 0)
     : 0;
-  const bands = paid && target.price_ore !== ticket.price_ore && ticket.order_type === 'boxoffice' ? await serviceFeeBands(tx, order.promoter_id) : null;
-  let quote = reseatQuote({ paid, priceOre: ticket.price_ore, newPriceOre: target.price_ore, channel, refundFeePercent: fee, serviceFeeBands: bands });
+  const bands = paid && target.price_ore !== nowOre && ticket.order_type === 'boxoffice' ? await serviceFeeBands(tx, order.promoter_id) : null;
+  let quote = reseatQuote({ paid, priceOre: nowOre, newPriceOre: target.price_ore, channel, refundFeePercent: fee, serviceFeeBands: bands });
   // A fee is given back only from the ticket's own service-fee item, paid with it and not refunded yet.
   const ownFee = quote.kind === 'refund' && quote.serviceFeeDecreaseOre > 0 ? await ownServiceFee(tx, ticket) : null;
   if (quote.kind === 'refund' && quote.serviceFeeDecreaseOre > 0 && (!ownFee || ownFee.left_ore < quote.serviceFeeDecreaseOre)) {
-    quote = reseatQuote({ paid, priceOre: ticket.price_ore, newPriceOre: target.price_ore, channel, refundFeePercent: fee, serviceFeeBands: null });
+    quote = reseatQuote({ paid, priceOre: nowOre, newPriceOre: target.price_ore, channel, refundFeePercent: fee, serviceFeeBands: null });
   }
-  if (quote.kind === 'refused') throw new HttpError(422, 'price_differs', RESEAT_MESSAGES.priceDiffers(ticket.price_ore, where(to), target.price_ore));
+  if (quote.kind === 'refused') throw new HttpError(422, 'price_differs', RESEAT_MESSAGES.priceDiffers(nowOre, where(to), target.price_ore));
   if (quote.kind === 'charge') checkPayment(quote, payment, channel);
   // Another counter's running lease: said in the counter's words before anything is written.
   const [clash] = await seatsLeasedToOthers(tx, [{ k: 0, event_id: ticket.event_id, seat_id: target.seat_id, order_id: ticket.order_id }]);
@@ -234,8 +238,8 @@ async function refundDifference(
   const lines = [{ id: ticket.id, ore: q.decreaseOre, vat: Number(ticket.vat_percent), back: q.amountOre - feeBack }];
   if (ownFee && q.serviceFeeDecreaseOre > 0) lines.push({ id: ownFee.id, ore: q.serviceFeeDecreaseOre, vat: Number(ticket.fees_vat), back: feeBack });
   await tx.query(
-    `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid)
-     SELECT $1, x.id, x.ore, x.net, x.back, true FROM unnest($2::bigint[], $3::int[], $4::int[], $5::int[]) AS x(id, ore, net, back)`,
+    `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid, reseat)
+     SELECT $1, x.id, x.ore, x.net, x.back, true, true FROM unnest($2::bigint[], $3::int[], $4::int[], $5::int[]) AS x(id, ore, net, back)`,
     [r.id, lines.map((l) => l.id), lines.map((l) => l.ore), lines.map((l) => exclFromIncl(l.ore, l.vat)), lines.map((l) => l.back)],
   );
   return { id: r.id, price_decrease_ore: q.decreaseOre + q.serviceFeeDecreaseOre, amount_ore: q.amountOre, fee_ore: q.feeOre };

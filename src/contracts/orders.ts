@@ -85,6 +85,8 @@ export const OrderItem = Type.Object({
   /** What may still be refunded: paid minus already refunded. */
   refundable: Type.Number(),
   vat_percent: Type.Number(),
+  /** A paid ticket's price after re-seats (the sale's price + differences paid − differences refunded by re-seats), SEK. */
+  paid: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 export type OrderItem = Static<typeof OrderItem>;
 

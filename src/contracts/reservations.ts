@@ -67,6 +67,8 @@ export const TicketItem = Type.Object({
   valid: Type.Boolean(),
   /** The sub-reservation holding it (001 §3 "Ticket item: sub_reservation"), null when the reservation itself does. */
   sub_reservation: Type.Optional(Nullable(Type.Integer())),
+  /** Paid: its price after re-seats (the sale's price + differences paid − differences refunded by re-seats), SEK; null while unpaid. */
+  paid: Type.Optional(Nullable(Type.Number())),
 });
 export type TicketItem = Static<typeof TicketItem>;
 

@@ -68,3 +68,8 @@ BEGIN
   RETURN NEW;
 END
 $$;
+
+-- A re-seat's refund line (a cheaper seat) says so: a paid ticket's price after its moves is its sale's price plus the
+-- differences paid minus the differences refunded by re-seats (a goodwill refund that keeps the ticket valid does not
+-- make its next move dearer), so moving back to the first seat costs nothing and gives nothing.
+ALTER TABLE refund_items ADD COLUMN reseat boolean NOT NULL DEFAULT false;

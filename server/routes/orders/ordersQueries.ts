@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderItem, OrderListRow, OrderPayment, OrderRefund, OrdersQuery, PaymentSummary } from '../../../src/contracts/orders';
+import { MOVED_PRICE_SQL } from '../../reservations/reservationQueries';
 import { canVoidOrder, feeName, paymentRefundState } from '../../../src/domain/orders';
 import { sekFromOre } from '../../../src/domain/money';
 import { normalizeUserSearchPhone, looksLikePhone } from '../../../src/domain/phone';
@@ -126,6 +127,7 @@ interface ItemRow {
   payment_id: number | null;
   refunded_ore: number;
   increased_ore: number;
+  moved_ore: number;
   vat_percent: number;
 }
 
@@ -137,7 +139,8 @@ const ITEMS_SQL = `
          i.valid, i.is_child, i.sold_at::text, i.sub_reservation_id::int, i.payment_id::int, i.vat_percent,
          CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('id', h.id, 'name', coalesce(nullif(h.name, ''), concat_ws(' ', h.first_name, h.last_name)), 'phone', h.phone) END AS holder,
          coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded_ore,
-         coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = i.id), 0)::bigint AS increased_ore
+         coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = i.id), 0)::bigint AS increased_ore,
+         CASE WHEN i.type = 'ticket' THEN ${MOVED_PRICE_SQL('i')} END::bigint AS moved_ore
     FROM order_items i
     LEFT JOIN map_sections s ON s.id = i.section_id
     LEFT JOIN map_seats ms ON ms.id = i.seat_id
@@ -178,6 +181,7 @@ function toItem(r: ItemRow): OrderItem {
     item_payments: r.payment_id ? [{ id: r.payment_id }] : [],
     refunded: sekFromOre(refunded),
     refundable: sekFromOre(r.sold_at && r.payment_id ? Math.max(0, paid - refunded) : 0),
+    paid: r.type === 'ticket' && r.sold_at && r.payment_id ? sekFromOre(Number(r.moved_ore)) : null,
     vat_percent: Number(r.vat_percent),
   };
 }

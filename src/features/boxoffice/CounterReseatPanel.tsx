@@ -45,7 +45,7 @@ export function CounterReseatPanel({ reservationId, tickets, to, serviceFeeBands
   const type = ticket?.ticket_type?.name ?? '';
   const newPrice = ticket && to ? to.priceOf(type) : undefined;
   const quote = ticket && newPrice !== undefined
-    ? reseatQuote({ paid: true, priceOre: oreFromSek(ticket.price), newPriceOre: newPrice, channel: 'counter', refundFeePercent: 0, serviceFeeBands })
+    ? reseatQuote({ paid: true, priceOre: oreFromSek(ticket.paid ?? ticket.price), newPriceOre: newPrice, channel: 'counter', refundFeePercent: 0, serviceFeeBands })
     : undefined;
   const move = async (tender?: { input: TenderInput; row: TenderRow; quote: Extract<ReseatQuote, { kind: 'charge' }> }) => {
     if (!ticket || !to) return;

@@ -81,7 +81,7 @@ export function OrderReseatPage() {
   }, [seat, venue.model, seats, map, ticket]);
   const quote = to?.priceOre !== undefined && ticket && settings.data && (!perTicketFees || fees.data)
     ? reseatQuote({
-      paid: ticket.confirmation === 'confirmed' && ticket.payment_id !== null, priceOre: oreFromSek(ticket.price), newPriceOre: to.priceOre,
+      paid: ticket.confirmation === 'confirmed' && ticket.payment_id !== null, priceOre: oreFromSek(ticket.paid ?? ticket.price), newPriceOre: to.priceOre,
       channel: 'order', refundFeePercent: settings.data.refund_fee, serviceFeeBands: bands,
     })
     : undefined;

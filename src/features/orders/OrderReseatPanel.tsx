@@ -28,7 +28,7 @@ export function OrderReseatPanel({ ticket, to, quote, method, onMethod, busy, on
     <Card className="order-reseat-panel" aria-label="Move ticket">
       <h3>Move ticket {ticket.id} to another seat</h3>
       <p>
-        From <strong>{where(ticket)}</strong> ({type}, {formatReservationSek(oreFromSek(ticket.price))}, {paid ? 'paid' : 'not paid'}).
+        From <strong>{where(ticket)}</strong> ({type}, {formatReservationSek(oreFromSek(ticket.paid ?? ticket.price))}, {paid ? 'paid' : 'not paid'}).
       </p>
       {to ? (
         <p>To <strong>{where(to)}</strong>{to.priceOre !== undefined ? <> ({type}, {formatReservationSek(to.priceOre)})</> : null}.</p>
