@@ -194,7 +194,8 @@ test('when an admin moves a paid ticket to a dearer seat, then the panel names t
   await expect(panel).toContainText(`To ${dear.section}, row ${dear.row}, seat ${dear.seat}`);
   await expect(panel).toContainText(/The new seat costs [\d.]+,\d\d\u00a0kr more.*: collect ([\d.]+,\d\d)\u00a0kr from the customer\./);
   const collect = /collect ([\d.]+,\d\d)\u00a0kr/.exec(await panel.innerText())![1];
-  await panel.getByRole('radio', { name: 'Swish' }).check();
+  await panel.getByText('Swish', { exact: true }).click();
+  await expect(panel.getByRole('radio', { name: 'Swish' })).toBeChecked();
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('order-reseat-dearer-1440.png') });
   await page.setViewportSize({ width: 600, height: 900 });
