@@ -206,10 +206,10 @@ test('when an admin moves a paid ticket to a dearer seat, then the panel names t
 
   await panel.getByRole('button', { name: 'Move ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move the ticket' });
-  await expect(dialog).toContainText(`Collect ${collect}\u00a0kr: it is recorded as a swish payment of the order.`);
+  await expect(dialog).toContainText(`Collect ${collect}\u00a0kr: it is recorded as a payment of the order by Swish.`);
   await page.screenshot({ path: test.info().outputPath('order-reseat-dearer-confirm-1440.png') });
   await dialog.getByRole('button', { name: `Record ${collect}\u00a0kr and move` }).click();
-  await expect(page.getByText(`Ticket ${item.id} moved to ${dear.section}, row ${dear.row}, seat ${dear.seat}; ${collect}\u00a0kr recorded as a swish payment.`)).toBeVisible();
+  await expect(page.getByText(`Ticket ${item.id} moved to ${dear.section}, row ${dear.row}, seat ${dear.seat}; ${collect}\u00a0kr recorded as a payment by Swish.`)).toBeVisible();
 
   // The payments tab: a swish payment for the difference, with the move that it paid.
   await orders.openTab('Payments');

@@ -105,7 +105,7 @@ export function OrderReseatPage() {
     if ('error' in res) return notifyDanger(errorMessage(res.error, 'The ticket could not be moved.'));
     if (seat !== undefined) live.markOwn([seat], true);
     notifySuccess(payment
-      ? `Ticket ${ticket.id} moved to ${where(to)}; ${formatReservationSek(payment.amount_ore)} recorded as a ${RESEAT_PAYMENT_LABELS[method].toLowerCase()} payment.`
+      ? `Ticket ${ticket.id} moved to ${where(to)}; ${formatReservationSek(payment.amount_ore)} recorded as a payment by ${RESEAT_PAYMENT_LABELS[method]}.`
       : `Ticket ${ticket.id} moved to ${where(to)}.`);
     navigate(back);
   };
@@ -160,7 +160,7 @@ export function OrderReseatPage() {
         <p>Move ticket {ticket.id} from {where(ticket)} to {to ? where(to) : ''}?</p>
         {quote ? <p>{reseatQuoteText(quote)}</p> : null}
         {quote?.kind === 'charge' ? (
-          <p><strong>Collect {formatReservationSek(quote.amountOre)}</strong>: it is recorded as a {RESEAT_PAYMENT_LABELS[method].toLowerCase()} payment of the order.</p>
+          <p><strong>Collect {formatReservationSek(quote.amountOre)}</strong>: it is recorded as a payment of the order by {RESEAT_PAYMENT_LABELS[method]}.</p>
         ) : null}
         <p>Both seats change at once on every open map, and the move is written to the audit log.</p>
       </ConfirmDialog>
