@@ -171,6 +171,59 @@ test('when an admin moves a paid ticket to a cheaper seat, then the confirmation
   await page.screenshot({ path: test.info().outputPath('order-reseat-refund-payments-1440.png'), fullPage: true });
 });
 
+test('when an admin moves a paid ticket to a dearer seat, then the panel names the difference to collect, the confirmation records it with its method, and the payments tab lists the payment', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToShell(page, 'admin');
+  const box = await tokenOf(request, 'boxoffice');
+  const { dear, cheap } = await dearAndCheap(page, request);
+  const assigned = await (await request.get('/api/boxoffice/assigned', { headers: { platform: 'admin', authorization: `Bearer ${box}` } })).json();
+  const counter = assigned.collection.find((r: { event: { id: number } }) => r.event.id === stadium);
+  const sold = await callAs(request, box, 'PUT', `/api/reservations/${counter.id}`, { tickets: [{ section: cheap.section, row: cheap.row, seat: cheap.seat, event: stadium }] });
+  const item = sold.items.find((i: { section: string; row: string; seat: string }) => i.section === cheap.section && i.row === cheap.row && i.seat === cheap.seat) as { id: number };
+
+  const orders = new OrderScreens(page);
+  await page.goto(`/orders/${counter.id}/general`);
+  await orders.moveTicket(item.id);
+  const map = new ReservationScreens(page);
+  await map.mapReady();
+  const panel = orders.reseatPanel();
+  await page.getByRole('button', { name: 'Fit the whole venue' }).click();
+  await map.settle();
+  await map.openSection(dear.index);
+  await map.clickSeat(dear.index);
+  await expect(panel).toContainText(`To ${dear.section}, row ${dear.row}, seat ${dear.seat}`);
+  await expect(panel).toContainText(/The new seat costs [\d.]+,\d\d\u00a0kr more.*: collect ([\d.]+,\d\d)\u00a0kr from the customer\./);
+  const collect = /collect ([\d.]+,\d\d)\u00a0kr/.exec(await panel.innerText())![1];
+  await panel.getByText('Swish', { exact: true }).click();
+  await expect(panel.getByRole('radio', { name: 'Swish' })).toBeChecked();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-dearer-1440.png') });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await map.settle();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-dearer-600.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await panel.getByRole('button', { name: 'Move ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move the ticket' });
+  await expect(dialog).toContainText(`Collect ${collect}\u00a0kr: it is recorded as a payment of the order by Swish.`);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-dearer-confirm-1440.png') });
+  await dialog.getByRole('button', { name: `Record ${collect}\u00a0kr and move` }).click();
+  await expect(page.getByText(`Ticket ${item.id} moved to ${dear.section}, row ${dear.row}, seat ${dear.seat}; ${collect}\u00a0kr recorded as a payment by Swish.`)).toBeVisible();
+
+  // The payments tab: a swish payment for the difference, with the move that it paid.
+  await orders.openTab('Payments');
+  const differences = page.getByRole('table', { name: /^Differences paid with payment \d+$/ });
+  await expect(differences).toContainText(`Re-seat from ${cheap.section}, row ${cheap.row}, seat ${cheap.seat} to ${dear.section}, row ${dear.row}, seat ${dear.seat}`);
+  const payment = page.getByRole('region', { name: /^Payment \d+$/ }).filter({ has: differences });
+  await expect(payment.getByRole('heading')).toContainText('swish');
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-dearer-payments-1440.png'), fullPage: true });
+  await page.setViewportSize({ width: 600, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-dearer-payments-600.png'), fullPage: true });
+});
+
 test('when the counter moves a ticket it sold to the next free seat, then the move is confirmed, the ticket names the new seat and the old one is free again', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInToShell(page, 'boxoffice');

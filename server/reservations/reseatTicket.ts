@@ -1,13 +1,15 @@
-import type { SeatLabel } from '../../src/contracts/reservations';
+import type { ReseatPayment, SeatLabel } from '../../src/contracts/reservations';
+import { proposedRefundOre } from '../../src/domain/orders';
 import { exclFromIncl } from '../../src/domain/vat';
-import { RESEAT_MESSAGES, reseatQuote, type ReseatChannel } from '../../src/domain/reseat';
+import { RESEAT_MESSAGES, RESEAT_PAYMENT_METHODS, reseatQuote, type ReseatChannel, type ReseatQuote } from '../../src/domain/reseat';
+import { serviceFeeBands, counterTender } from '../boxoffice/boxOfficeSale';
 import { writeAudit } from '../audit/auditLog';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
 import { noteSeatChanges } from '../seat-state/seatVersions';
 import { leasedMessage, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
-import { FAMILY } from './reservationQueries';
+import { FAMILY, MOVED_PRICE_SQL, NOW_LOCAL } from './reservationQueries';
 import { releaseExpiredHolds } from './reserveTickets';
 
 /** The order (or reservation) whose ticket moves, already found under the caller's scope and locked. */
@@ -15,18 +17,19 @@ export interface ReseatOrder { id: number; event_id: number; promoter_id: number
 
 export type { ReseatChannel };
 
-/** What a re-seat did, öre. `refund` only when a paid ticket moved to a cheaper seat. */
+/** What a re-seat did, öre. `refund` only when a paid ticket moved to a cheaper seat, `payment` to a dearer one. */
 export interface ReseatResult {
   item_id: number;
   price_before_ore: number;
   price_after_ore: number;
   refund: { id: number; price_decrease_ore: number; amount_ore: number; fee_ore: number } | null;
+  payment: { id: number; amount_ore: number; method: string; given_ore: number | null; change_ore: number | null; reference: string | null } | null;
 }
 
 interface TicketRow {
   id: number; order_id: number; event_id: number; section_id: number; seat_id: number | null; ticket_type_id: number | null; price_ore: number;
-  sold_at: string | null; payment_id: number | null; vat_percent: string; refunded_ore: number;
-  section: string; row_label: string | null; seat_label: string | null; ticket_type: string | null;
+  sold_at: string | null; payment_id: number | null; vat_percent: string; refunded_ore: number; increased_ore: number; moved_ore: number;
+  section: string; row_label: string | null; seat_label: string | null; ticket_type: string | null; order_type: string; fees_vat: string;
 }
 interface TargetRow { section_id: number; seat_id: number; general_admission: boolean; hidden: boolean; price_ore: number | null }
 
@@ -61,14 +64,18 @@ export async function findOrderToReseat(tx: Queryable, user: SessionUser, id: nu
  *   says to refund the ticket and sell the new seat.
  */
 export async function reseatTicket(
-  tx: Queryable, user: SessionUser, order: ReseatOrder, itemId: number, to: SeatLabel, channel: ReseatChannel,
+  tx: Queryable, user: SessionUser, order: ReseatOrder, itemId: number, to: SeatLabel & { payment?: ReseatPayment }, channel: ReseatChannel,
 ): Promise<ReseatResult> {
+  const payment = to.payment;
   const { rows: [ticket] } = await tx.query<TicketRow>(
     `SELECT i.id::int, i.order_id::int, i.event_id::int, i.section_id::int, i.seat_id::int, i.ticket_type_id::int, i.price_ore::int,
             i.sold_at::text, i.payment_id::int, i.vat_percent::text,
             coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::int AS refunded_ore,
-            s.name AS section, ms.row_label, ms.seat_label, tt.name AS ticket_type
-       FROM order_items i JOIN map_sections s ON s.id = i.section_id LEFT JOIN map_seats ms ON ms.id = i.seat_id
+            coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = i.id), 0)::int AS increased_ore,
+            ${MOVED_PRICE_SQL('i')}::int AS moved_ore,
+            s.name AS section, ms.row_label, ms.seat_label, tt.name AS ticket_type, o.type AS order_type, o.fees_vat::text
+       FROM order_items i JOIN orders o ON o.id = i.order_id
+       JOIN map_sections s ON s.id = i.section_id LEFT JOIN map_seats ms ON ms.id = i.seat_id
        LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
       WHERE i.id = $2 AND i.order_id IN (${FAMILY('$1::bigint')}) AND i.type = 'ticket' AND i.valid
       FOR UPDATE OF i`, [order.id, itemId]);
@@ -90,13 +97,24 @@ export async function reseatTicket(
     throw new HttpError(422, 'not_reservable', `${where(to)} cannot take this ticket: it is hidden or has no ${ticket.ticket_type ?? ''} price.`.replace('  ', ' '));
   }
   const paid = ticket.sold_at !== null && ticket.payment_id !== null;
+  // A paid ticket's price stays that of its sale; what it came to after earlier moves is the price plus the
+  // differences paid minus those refunded: a move is quoted from there, so moving back is not free.
+  const nowOre = paid ? ticket.moved_ore : ticket.price_ore;
   // Who moves it decides how a paid difference goes back: the back office keeps the platform's refund fee, the
-  // counter refunds in full (src/domain/reseat.ts; docs/refunds.md). The fee is read in this transaction.
-  const fee = paid && channel !== 'counter' && target.price_ore < ticket.price_ore
+  // counter refunds in full (src/domain/reseat.ts; docs/refunds.md). The fee is read in this transaction. A box-office
+  // sale wrote its service fees per ticket: they follow the new price's band; other orders' fees stay as sold.
+  const fee = paid && channel !== 'counter' && target.price_ore < nowOre
     ? Number((await tx.query<{ percent: string }>('SELECT refund_fee_percent::text AS percent FROM platform_settings')).rows[0]?.percent ?? 0)
     : 0;
-  const quote = reseatQuote({ paid, priceOre: ticket.price_ore, newPriceOre: target.price_ore, channel, refundFeePercent: fee });
-  if (quote.kind === 'refused') throw new HttpError(422, 'price_differs', RESEAT_MESSAGES.priceDiffers(ticket.price_ore, where(to), target.price_ore));
+  const bands = paid && target.price_ore !== nowOre && ticket.order_type === 'boxoffice' ? await serviceFeeBands(tx, order.promoter_id) : null;
+  let quote = reseatQuote({ paid, priceOre: nowOre, newPriceOre: target.price_ore, channel, refundFeePercent: fee, serviceFeeBands: bands });
+  // A fee is given back only from the ticket's own service-fee item, paid with it and not refunded yet.
+  const ownFee = quote.kind === 'refund' && quote.serviceFeeDecreaseOre > 0 ? await ownServiceFee(tx, ticket) : null;
+  if (quote.kind === 'refund' && quote.serviceFeeDecreaseOre > 0 && (!ownFee || ownFee.left_ore < quote.serviceFeeDecreaseOre)) {
+    quote = reseatQuote({ paid, priceOre: nowOre, newPriceOre: target.price_ore, channel, refundFeePercent: fee, serviceFeeBands: null });
+  }
+  if (quote.kind === 'refused') throw new HttpError(422, 'price_differs', RESEAT_MESSAGES.priceDiffers(nowOre, where(to), target.price_ore));
+  if (quote.kind === 'charge') checkPayment(quote, payment, channel);
   // Another counter's running lease: said in the counter's words before anything is written.
   const [clash] = await seatsLeasedToOthers(tx, [{ k: 0, event_id: ticket.event_id, seat_id: target.seat_id, order_id: ticket.order_id }]);
   if (clash) throw new HttpError(409, 'seat_leased', leasedMessage(clash));
@@ -113,9 +131,11 @@ export async function reseatTicket(
     if ((err as { code?: string }).code === '23505') throw new HttpError(409, 'seat_taken', `${where(to)} is taken: choose another seat.`);
     throw err;
   }
+  const reason = `Re-seat from ${where(from)} to ${where(to)}`;
   const refund = quote.kind === 'refund'
-    ? await refundDifference(tx, user, order, ticket, quote, channel === 'counter' ? null : fee, `Re-seat from ${where(from)} to ${where(to)}`)
+    ? await refundDifference(tx, user, order, ticket, quote, channel === 'counter' ? null : fee, reason, ownFee)
     : null;
+  const collected = quote.kind === 'charge' ? await collectDifference(tx, user, order, ticket, quote, payment!, channel, reason) : null;
   const after = paid ? ticket.price_ore : target.price_ore;
   await writeAudit(tx, {
     userId: user.id, action: 'ticket.reseat', eventId: ticket.event_id, promoterId: order.promoter_id, orderId: order.id,
@@ -123,11 +143,77 @@ export async function reseatTicket(
       item_id: ticket.id, channel, from, to: { section: to.section, row: to.row, seat: to.seat },
       price_ore_before: ticket.price_ore, price_ore_after: after, new_seat_price_ore: target.price_ore,
       ...(refund ? { refund_id: refund.id, price_decrease_ore: refund.price_decrease_ore, refund_amount_ore: refund.amount_ore, refund_fee_ore: refund.fee_ore } : {}),
+      ...(quote.kind === 'refund' && quote.serviceFeeDecreaseOre > 0 ? { service_fee_decrease_ore: quote.serviceFeeDecreaseOre } : {}),
+      ...(collected && quote.kind === 'charge' ? {
+        payment_id: collected.id, price_increase_ore: quote.increaseOre, service_fee_increase_ore: quote.serviceFeeIncreaseOre,
+        paid_ore: collected.amount_ore, tender: collected.method, given_ore: collected.given_ore, change_ore: collected.change_ore,
+      } : {}),
     },
   });
   await noteSeatChanges(tx, [...freed, { event_id: ticket.event_id, section_id: ticket.section_id, seat_id: ticket.seat_id },
     { event_id: ticket.event_id, section_id: target.section_id, seat_id: target.seat_id }]);
-  return { item_id: ticket.id, price_before_ore: ticket.price_ore, price_after_ore: after, refund };
+  return { item_id: ticket.id, price_before_ore: ticket.price_ore, price_after_ore: after, refund, payment: collected };
+}
+
+/** A dearer seat is paid before anything moves: a method the channel takes, for the difference the user saw. */
+function checkPayment(q: Extract<ReseatQuote, { kind: 'charge' }>, payment: ReseatPayment | undefined, channel: ReseatChannel): void {
+  if (!payment) throw new HttpError(422, 'payment_required', RESEAT_MESSAGES.paymentRequired(q.amountOre));
+  const methods: readonly string[] = channel === 'counter' ? ['cash', 'card', 'other'] : RESEAT_PAYMENT_METHODS;
+  if (!methods.includes(payment.method)) {
+    throw new HttpError(422, 'payment_method', `${payment.method} is not a way to pay here: use ${methods.join(', ')}.`);
+  }
+  if (payment.amount_ore !== q.amountOre) throw new HttpError(409, 'payment_changed', RESEAT_MESSAGES.paymentChanged(q.amountOre));
+}
+
+/**
+ * A paid ticket on a dearer seat: the difference is a payment of the order (at the counter with its tender, whose
+ * CHECKs are the till's), and the sale's gain is a price-increase row on the ticket (and on its service-fee item when
+ * the fee moves with the price; a ticket sold with no service fee gets the fee as a new item paid by this payment).
+ * The ticket keeps its first price and payment, as a cheaper move keeps them with a refund line.
+ */
+async function collectDifference(
+  tx: Queryable, user: SessionUser, order: ReseatOrder, ticket: TicketRow, q: Extract<ReseatQuote, { kind: 'charge' }>,
+  payment: ReseatPayment, channel: ReseatChannel, reason: string,
+): Promise<NonNullable<ReseatResult['payment']>> {
+  const tender = channel === 'counter' ? counterTender({ method: payment.method as 'cash' | 'card' | 'other', given_ore: payment.given_ore, reference: payment.reference }, q.amountOre) : null;
+  const { rows: [p] } = await tx.query<{ id: number }>(
+    `WITH n AS (SELECT nextval(pg_get_serial_sequence('payments', 'id')) AS id)
+     INSERT INTO payments (id, order_id, provider, provider_order_id, status, valid, amount_ore, discount_ore, paid_at)
+     OVERRIDING SYSTEM VALUE
+     SELECT n.id, $1, $2, CASE WHEN $2 = 'boxoffice' THEN 'BO-' || n.id END, 'paid', true, $3, 0, ${NOW_LOCAL} FROM n
+     RETURNING id::int`,
+    [ticket.order_id, tender ? 'boxoffice' : payment.method, q.amountOre],
+  );
+  if (tender) {
+    await tx.query(
+      `INSERT INTO counter_tenders (payment_id, order_id, sold_by, method, total_ore, given_ore, change_ore, reference)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [p.id, ticket.order_id, user.id, tender.method, tender.total_ore, tender.given_ore, tender.change_ore, tender.reference],
+    );
+  }
+  const increase = (itemId: number, ore: number, vat: number) => tx.query(
+    `INSERT INTO price_increases (order_id, order_item_id, payment_id, event_id, promoter_id, created_by, reason, original_price_increase_ore, net_price_increase_ore)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [ticket.order_id, itemId, p.id, ticket.event_id, order.promoter_id, user.id, reason, ore, exclFromIncl(ore, vat)],
+  );
+  await increase(ticket.id, q.increaseOre, Number(ticket.vat_percent));
+  if (q.serviceFeeIncreaseOre > 0) {
+    const { rows: [own] } = await tx.query<{ id: number }>(
+      `SELECT id::int FROM order_items WHERE fee_of_item_id = $1 AND fee_type = 'ticket_service_fee' AND valid ORDER BY id LIMIT 1`, [ticket.id]);
+    if (own) await increase(own.id, q.serviceFeeIncreaseOre, Number(ticket.fees_vat));
+    else {
+      await tx.query(
+        `INSERT INTO order_items (order_id, event_id, promoter_id, type, fee_type, channel, quantity, original_price_ore, price_ore,
+                                  vat_percent, payment_id, sold_at, fee_of_item_id)
+         VALUES ($1, $2, $3, 'fee', 'ticket_service_fee', 'sale', 1, $4, $4, $5, $6, ${NOW_LOCAL}, $7)`,
+        [ticket.order_id, ticket.event_id, order.promoter_id, q.serviceFeeIncreaseOre, Number(ticket.fees_vat), p.id, ticket.id],
+      );
+    }
+  }
+  return {
+    id: p.id, amount_ore: q.amountOre, method: tender?.method ?? payment.method,
+    given_ore: tender?.given_ore ?? null, change_ore: tender?.change_ore ?? null, reference: tender?.reference ?? payment.reference?.trim() ?? null,
+  };
 }
 
 /**
@@ -136,10 +222,10 @@ export async function reseatTicket(
  * sale lost. The percentage is recorded for the back office's refund; the counter's records none, as its release.
  */
 async function refundDifference(
-  tx: Queryable, user: SessionUser, order: ReseatOrder, ticket: TicketRow, q: { decreaseOre: number; amountOre: number; feeOre: number },
-  percent: number | null, reason: string,
+  tx: Queryable, user: SessionUser, order: ReseatOrder, ticket: TicketRow, q: Extract<ReseatQuote, { kind: 'refund' }>,
+  percent: number | null, reason: string, ownFee: OwnFee | null,
 ): Promise<NonNullable<ReseatResult['refund']>> {
-  if (q.decreaseOre > ticket.price_ore - ticket.refunded_ore) {
+  if (q.decreaseOre > ticket.price_ore + ticket.increased_ore - ticket.refunded_ore) {
     throw new HttpError(422, 'refund_too_large', 'This ticket was refunded already: the difference is more than what is left to refund. Choose a seat of the same price.');
   }
   const { rows: [r] } = await tx.query<{ id: number }>(
@@ -147,10 +233,27 @@ async function refundDifference(
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int`,
     [ticket.order_id, ticket.payment_id, ticket.event_id, order.promoter_id, user.id, reason, percent],
   );
+  // The service fee's line goes back by the same rule; the ticket's line takes the rest, so the lines add up.
+  const feeBack = q.serviceFeeDecreaseOre > 0 ? (percent === null ? q.serviceFeeDecreaseOre : proposedRefundOre(q.serviceFeeDecreaseOre, percent)) : 0;
+  const lines = [{ id: ticket.id, ore: q.decreaseOre, vat: Number(ticket.vat_percent), back: q.amountOre - feeBack }];
+  if (ownFee && q.serviceFeeDecreaseOre > 0) lines.push({ id: ownFee.id, ore: q.serviceFeeDecreaseOre, vat: Number(ticket.fees_vat), back: feeBack });
   await tx.query(
-    `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid)
-     VALUES ($1, $2, $3, $4, $5, true)`,
-    [r.id, ticket.id, q.decreaseOre, exclFromIncl(q.decreaseOre, Number(ticket.vat_percent)), q.amountOre],
+    `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid, reseat)
+     SELECT $1, x.id, x.ore, x.net, x.back, true, true FROM unnest($2::bigint[], $3::int[], $4::int[], $5::int[]) AS x(id, ore, net, back)`,
+    [r.id, lines.map((l) => l.id), lines.map((l) => l.ore), lines.map((l) => exclFromIncl(l.ore, l.vat)), lines.map((l) => l.back)],
   );
-  return { id: r.id, price_decrease_ore: q.decreaseOre, amount_ore: q.amountOre, fee_ore: q.feeOre };
+  return { id: r.id, price_decrease_ore: q.decreaseOre + q.serviceFeeDecreaseOre, amount_ore: q.amountOre, fee_ore: q.feeOre };
+}
+
+interface OwnFee { id: number; left_ore: number }
+/** The ticket's own service-fee item (a box-office sale writes one per ticket), paid with it: what is left to refund. */
+async function ownServiceFee(tx: Queryable, ticket: TicketRow): Promise<OwnFee | null> {
+  const { rows: [f] } = await tx.query<OwnFee>(
+    `SELECT f.id::int, (f.price_ore
+              + coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = f.id), 0)
+              - coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = f.id), 0))::int AS left_ore
+       FROM order_items f
+      WHERE f.fee_of_item_id = $1 AND f.fee_type = 'ticket_service_fee' AND f.valid AND f.payment_id = $2
+      ORDER BY f.id LIMIT 1 FOR UPDATE`, [ticket.id, ticket.payment_id]);
+  return f ?? null;
 }

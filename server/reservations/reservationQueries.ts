@@ -81,17 +81,26 @@ function mayTouch(user: SessionUser, r: ReservationRow): boolean {
   return true;
 }
 
+/**
+ * A paid ticket's price after its re-seats, öre, from the item columns of `a`: the sale's price (which stays, money
+ * history being append-only) plus the differences paid (price_increases) minus the differences refunded by re-seats.
+ */
+export const MOVED_PRICE_SQL = (a: string) => `(${a}.price_ore
+  + coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = ${a}.id), 0)
+  - coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = ${a}.id AND ri.reseat), 0))`;
+
 interface ItemRow {
   id: number; order_id: number; section: string; row: string | null; seat: string | null; general_admission: boolean;
   user_id: number | null; user_name: string | null; first_name: string | null; last_name: string | null; phone: string | null;
-  is_child: boolean; ticket_type_id: number | null; ticket_type: string | null; price_ore: number; valid: boolean;
+  is_child: boolean; ticket_type_id: number | null; ticket_type: string | null; price_ore: number; valid: boolean; paid_ore: number | null;
 }
 
 async function ticketItems(db: Queryable, orderIds: number[]): Promise<ItemRow[]> {
   const { rows } = await db.query<ItemRow>(
     `SELECT i.id, i.order_id, s.name AS section, ms.row_label AS row, ms.seat_label AS seat, s.general_admission,
             u.id AS user_id, u.name AS user_name, u.first_name, u.last_name, u.phone, i.is_child,
-            tt.id AS ticket_type_id, tt.name AS ticket_type, i.price_ore, i.valid
+            tt.id AS ticket_type_id, tt.name AS ticket_type, i.price_ore, i.valid,
+            CASE WHEN i.sold_at IS NOT NULL AND i.payment_id IS NOT NULL THEN ${MOVED_PRICE_SQL('i')} END::int AS paid_ore
        FROM order_items i
        JOIN map_sections s ON s.id = i.section_id
        LEFT JOIN map_seats ms ON ms.id = i.seat_id
@@ -108,7 +117,7 @@ const itemOut = (r: ItemRow): TicketItem => ({
   id: Number(r.id), type: 'ticket', section: r.section, row: r.row, seat: r.seat, general_admission: r.general_admission,
   user: r.user_id === null ? null : { id: Number(r.user_id), name: r.user_name ?? '', first_name: r.first_name, last_name: r.last_name, phone: r.phone },
   is_child: r.is_child, ticket_type: r.ticket_type_id === null ? null : { id: Number(r.ticket_type_id), name: r.ticket_type ?? '' },
-  price: sekFromOre(r.price_ore), valid: r.valid, sub_reservation: null,
+  price: sekFromOre(r.price_ore), valid: r.valid, sub_reservation: null, paid: r.paid_ore === null ? null : sekFromOre(Number(r.paid_ore)),
 });
 
 /** GET api/reservations/{id}: the reservation with its valid tickets and sub-reservations (001 §7). */

@@ -85,6 +85,8 @@ export const OrderItem = Type.Object({
   /** What may still be refunded: paid minus already refunded. */
   refundable: Type.Number(),
   vat_percent: Type.Number(),
+  /** A paid ticket's price after re-seats (the sale's price + differences paid − differences refunded by re-seats), SEK. */
+  paid: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 export type OrderItem = Static<typeof OrderItem>;
 
@@ -133,6 +135,10 @@ export const OrderPayment = Type.Object({
   /** Sum of the refunds' price decrease, SEK. */
   refunded: Type.Number(),
   refunds: Type.Array(OrderRefund),
+  /** What this payment paid on items sold before it (a re-seat to a dearer seat, issue 38): when, who, why, how much. */
+  increases: Type.Array(Type.Object({
+    created_at: Type.String(), by: Type.Union([IdName, Type.Null()]), reason: NullableText, items: Type.Array(Type.String()), amount: Type.Number(),
+  })),
 });
 export type OrderPayment = Static<typeof OrderPayment>;
 

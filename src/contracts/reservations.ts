@@ -67,6 +67,8 @@ export const TicketItem = Type.Object({
   valid: Type.Boolean(),
   /** The sub-reservation holding it (001 §3 "Ticket item: sub_reservation"), null when the reservation itself does. */
   sub_reservation: Type.Optional(Nullable(Type.Integer())),
+  /** Paid: its price after re-seats (the sale's price + differences paid − differences refunded by re-seats), SEK; null while unpaid. */
+  paid: Type.Optional(Nullable(Type.Number())),
 });
 export type TicketItem = Static<typeof TicketItem>;
 
@@ -182,7 +184,19 @@ export type SeatLabel = Static<typeof SeatLabel>;
 
 /** PUT api/reservations/{id}/items/{itemId}/seat: the seat a ticket moves to (re-seat; docs/reservations.md). */
 const Label = Type.String({ minLength: 1, maxLength: 200 });
-export const ReseatBody = Type.Object({ section: Label, row: Label, seat: Label }, { additionalProperties: false });
+/**
+ * How a paid ticket's dearer seat is paid (docs/orders.md "Re-seat"): at the counter a tender (cash with the amount
+ * given, card with its reference, other), on the order screen the payment's method; `amount_ore` is the difference the
+ * user saw, so a price or fee that changed meanwhile is refused rather than collected silently.
+ */
+export const ReseatPayment = Type.Object({
+  method: Type.Union([Type.Literal('cash'), Type.Literal('card'), Type.Literal('other'), Type.Literal('swish'), Type.Literal('invoice')]),
+  amount_ore: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+  given_ore: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }))),
+  reference: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+}, { additionalProperties: false });
+export type ReseatPayment = Static<typeof ReseatPayment>;
+export const ReseatBody = Type.Object({ section: Label, row: Label, seat: Label, payment: Type.Optional(ReseatPayment) }, { additionalProperties: false });
 export type ReseatBody = Static<typeof ReseatBody>;
 
 export const ServiceFeeQuery = Type.Object({ promoter: Type.Optional(Id) });

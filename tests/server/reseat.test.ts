@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceFeeShiftOre } from '../../src/domain/reseat';
+import { serviceFeeBands } from '../../server/boxoffice/boxOfficeSale';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
 
@@ -90,6 +92,35 @@ async function pair(kind: 'same' | 'cheaper' | 'dearer'): Promise<{ from: Priced
   return { from: at(prices[0]), to: at(prices[prices.length - 1]) };
 }
 
+/** How much the ticket's service fee moves (the demo promoter's bands; a box-office sale writes it per ticket). */
+async function feeShift(from: PricedSeat, to: PricedSeat): Promise<number> {
+  const promoterId = Number((await t.db.query<{ id: number }>('SELECT promoter_id AS id FROM events WHERE id = $1', [stadium])).rows[0].id);
+  return serviceFeeShiftOre(await serviceFeeBands(t.db, promoterId), from.price_ore, to.price_ore);
+}
+
+/** The stadium's money as the finance report (Total sales − Total returns, today) and the dashboard (000 §2) say it, öre. */
+async function money(): Promise<{ financeOre: number; dashboardOre: number }> {
+  const day = (await t.db.query<{ d: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS d`)).rows[0].d;
+  const sum = async (report: string) => {
+    const res = await call('GET', `/api/reports/finance/totals/${report}?from_date=2020-01-01&to_date=${day}&event_id=${stadium}`, undefined, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as { price_incl_vat: number }[]).reduce((a, r) => a + Math.round(r.price_incl_vat * 100), 0);
+  };
+  const stats = (await call('GET', `/api/events/${stadium}/stats`, undefined, admin)).json().all;
+  const ore = (sek: number) => Math.round(sek * 100);
+  return {
+    financeOre: (await sum('sales')) - (await sum('refunds')),
+    dashboardOre: ore(stats.tickets.paid_net_price) + ore(stats.service_fees.paid_net_price) + ore(stats.admin_fees.paid_net_price) - ore(stats.refunds.price_decrease),
+  };
+}
+
+/** The box-office user's open shift: cash taken and change handed back, öre. */
+async function cashShift(): Promise<{ amount_ore: number; change_ore: number }> {
+  const res = await call('GET', '/api/boxoffice/summary', undefined, boxoffice);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().shift.tenders.find((x: { method: string }) => x.method === 'cash');
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   [admin, promoter, promoter2, boxoffice, boxoffice2] = await Promise.all(
@@ -155,30 +186,63 @@ describe('re-seat from the order (PUT api/orders/{id}/items/{itemId}/seat)', () 
     const res = await reseatOrder(id, item.id, to);
     expect(res.statusCode, res.body).toBe(200);
     const difference = from.price_ore - to.price_ore;
-    const fee = Math.floor((difference * REFUND_FEE_PERCENT * 100 + 5000) / 10000);
+    // The box-office sale wrote the service fee per ticket: it follows the price to the cheaper band.
+    const feeBack = -(await feeShift(from, to));
+    const fee = Math.floor(((difference + feeBack) * REFUND_FEE_PERCENT * 100 + 5000) / 10000);
     const moved = res.json().items.find((i: { id: number }) => i.id === item.id);
     // The price stays what was paid; what the sale lost is the refund line.
     expect(moved).toMatchObject({ ...label(to), price: from.price_ore / 100, valid: true, refunded: difference / 100 });
     const { rows: [refund] } = await t.db.query<{ percent: string; reason: string; decrease: number; back: number; keep_valid: boolean }>(
       `SELECT r.refund_fee_percent::text AS percent, r.reason, ri.original_price_decrease_ore AS decrease, ri.refund_amount_ore AS back, ri.keep_valid
          FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id WHERE ri.order_item_id = $1`, [item.id]);
-    expect(refund).toMatchObject({ decrease: difference, back: difference - fee, keep_valid: true });
+    expect(refund).toMatchObject({ decrease: difference, keep_valid: true });
     expect(Number(refund.percent)).toBe(REFUND_FEE_PERCENT);
     expect(refund.reason).toMatch(/^Re-seat from /);
     const [audit] = await audits(id);
-    expect(audit.amounts).toMatchObject({ channel: 'order', price_decrease_ore: difference, refund_amount_ore: difference - fee, refund_fee_ore: fee });
+    expect(audit.amounts).toMatchObject({ channel: 'order', price_decrease_ore: difference + feeBack, refund_amount_ore: difference + feeBack - fee, refund_fee_ore: fee });
+    // The refund's lines (ticket, and its service fee when the band changed) add up to what went back.
+    const { rows: [sum] } = await t.db.query<{ back: number; decrease: number }>(
+      `SELECT sum(ri.refund_amount_ore)::int AS back, sum(ri.original_price_decrease_ore)::int AS decrease FROM refund_items ri
+        WHERE ri.refund_id = $1`, [audit.amounts.refund_id]);
+    expect(sum).toEqual({ back: difference + feeBack - fee, decrease: difference + feeBack });
   });
 
-  it('when a paid ticket would move to a dearer seat, then it is refused with what it costs and nothing moves', async () => {
+  it('when a paid ticket moves to a dearer seat, then the difference is recorded as a payment of the order with its method, and the Payments tab, the finance report and the dashboard agree', async () => {
     const { from, to } = await pair('dearer');
     const { id, item } = await reservationWith(from, 'boxoffice', boxoffice);
+    const amount = to.price_ore - from.price_ore + await feeShift(from, to);
+    const before = await money();
     const v = await version();
-    const res = await reseatOrder(id, item.id, to);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ code: 'price_differs' });
-    expect(res.json().error.message).toMatch(/more would be a new sale/);
+
+    // Without saying how it is paid, or for another amount than the move costs, nothing moves.
+    const unpaid = await reseatOrder(id, item.id, to);
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json().error).toMatchObject({ code: 'payment_required' });
+    expect(unpaid.json().error.message).toMatch(/more: say how the difference is paid/);
+    const stale = await reseatOrder(id, item.id, { ...to, payment: { method: 'card', amount_ore: amount - 1 } } as FreeSeat);
+    expect(stale.statusCode).toBe(409);
+    expect((await reseatOrder(id, item.id, { ...to, payment: { method: 'cash', amount_ore: amount } } as FreeSeat)).json().error.code).toBe('payment_method');
     expect(await version()).toBe(v);
     expect(await audits(id)).toHaveLength(0);
+
+    const res = await reseatOrder(id, item.id, { ...to, payment: { method: 'swish', amount_ore: amount } } as FreeSeat);
+    expect(res.statusCode, res.body).toBe(200);
+    await expectBothSeatsChanged(v, from, to);
+    const order = res.json() as { items: { id: number; price: number; refundable: number }[]; payments: { id: number; provider: string; amount: number; status: string; summary: { ticket: number; ticket_service_fee: number; total: number }; increases: { amount: number; reason: string; items: string[] }[] }[] };
+    // The ticket keeps its first price; what was paid for it is now the new seat's price.
+    expect(order.items.find((i) => i.id === item.id)).toMatchObject({ ...label(to), price: from.price_ore / 100, refundable: to.price_ore / 100 });
+    const [audit] = await audits(id);
+    const paid = order.payments.find((p) => p.id === audit.amounts.payment_id)!;
+    expect(paid).toMatchObject({ provider: 'swish', status: 'paid', amount: amount / 100 });
+    expect(paid.summary).toMatchObject({ ticket: (to.price_ore - from.price_ore) / 100, ticket_service_fee: (await feeShift(from, to)) / 100, total: amount / 100 });
+    expect(paid.increases).toHaveLength(1);
+    expect(paid.increases[0]).toMatchObject({ amount: amount / 100, reason: expect.stringMatching(/^Re-seat from /) });
+    expect(audit.amounts).toMatchObject({ channel: 'order', price_increase_ore: to.price_ore - from.price_ore, paid_ore: amount, tender: 'swish' });
+
+    // The money reports: the difference counts today, to the öre, in the finance report and on the dashboard.
+    const after = await money();
+    expect(after.financeOre - before.financeOre).toBe(amount);
+    expect(after.dashboardOre - before.dashboardOre).toBe(amount);
   });
 
   it('when the new seat is held, leased to a counter or taken, then it is refused; a hold that has ended gives its seat up', async () => {
@@ -233,7 +297,7 @@ describe('re-seat at the counter (PUT api/boxoffice/reservations/{id}/items/{ite
     expect(audit.amounts).toMatchObject({ channel: 'counter', from: label(from), to: label(to) });
   });
 
-  it('when the counter moves a sold ticket to a cheaper seat, then the difference goes back in full; a dearer seat is refused', async () => {
+  it('when the counter moves a sold ticket to a cheaper seat, then the difference goes back in full', async () => {
     const { from, to } = await pair('cheaper');
     const { id, item } = await reservationWith(from, 'boxoffice', boxoffice);
     const res = await reseatCounter(id, item.id, to);
@@ -243,13 +307,95 @@ describe('re-seat at the counter (PUT api/boxoffice/reservations/{id}/items/{ite
       `SELECT r.refund_fee_percent::text AS percent, ri.original_price_decrease_ore AS decrease, ri.refund_amount_ore AS back
          FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id WHERE ri.order_item_id = $1`, [item.id]);
     expect(refund).toEqual({ percent: null, decrease: difference, back: difference });
-    expect((await audits(id))[0].amounts).toMatchObject({ channel: 'counter', refund_amount_ore: difference, refund_fee_ore: 0 });
+    const feeBack = -(await feeShift(from, to));
+    expect((await audits(id))[0].amounts).toMatchObject({ channel: 'counter', refund_amount_ore: difference + feeBack, refund_fee_ore: 0 });
+  });
 
-    const dearer = await pair('dearer');
-    const other = await reservationWith(dearer.from, 'boxoffice', boxoffice);
-    const refused = await reseatCounter(other.id, other.item.id, dearer.to);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.code).toBe('price_differs');
+  it('when the counter moves a sold ticket to a dearer seat for cash, then the difference is a paid tender with its change, on the shift, and the money reports agree', async () => {
+    const { from, to } = await pair('dearer');
+    const { id, item } = await reservationWith(from, 'boxoffice', boxoffice);
+    const amount = to.price_ore - from.price_ore + await feeShift(from, to);
+    const before = await money();
+    const shiftBefore = await cashShift();
+    const given = Math.ceil((amount + 1) / 10_000) * 10_000;
+    const res = await reseatCounter(id, item.id, { ...to, payment: { method: 'cash', amount_ore: amount, given_ore: given } } as FreeSeat);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items.find((i: { id: number }) => i.id === item.id)).toMatchObject(label(to));
+    const [audit] = await audits(id);
+    expect(audit.amounts).toMatchObject({ channel: 'counter', paid_ore: amount, tender: 'cash', given_ore: given, change_ore: given - amount });
+    const { rows: [tender] } = await t.db.query<{ method: string; total_ore: number; given_ore: number; change_ore: number; sold_by: number; provider: string; status: string }>(
+      `SELECT t.method, t.total_ore, t.given_ore, t.change_ore, t.sold_by::int, p.provider, p.status
+         FROM counter_tenders t JOIN payments p ON p.id = t.payment_id WHERE t.payment_id = $1`, [audit.amounts.payment_id]);
+    expect(tender).toEqual({ method: 'cash', total_ore: amount, given_ore: given, change_ore: given - amount, sold_by: boxUser, provider: 'boxoffice', status: 'paid' });
+    // The shift counts it as cash taken: the drawer should hold the difference more.
+    const shiftAfter = await cashShift();
+    expect(shiftAfter.amount_ore - shiftBefore.amount_ore).toBe(amount);
+    expect(shiftAfter.change_ore - shiftBefore.change_ore).toBe(given - amount);
+    const after = await money();
+    expect(after.financeOre - before.financeOre).toBe(amount);
+    expect(after.dashboardOre - before.dashboardOre).toBe(amount);
+    // A later refund of the ticket may give back all that was paid for it, the difference too.
+    const detail = (await call('GET', `/api/orders/${id}`, undefined, admin)).json();
+    expect(detail.items.find((i: { id: number }) => i.id === item.id).refundable).toBe(to.price_ore / 100);
+  });
+
+  it('when the price crosses into another fee band, then the ticket\'s service fee follows it: collected with a dearer seat, given back with a cheaper one', async () => {
+    const { from, to } = await pair('dearer');
+    const promoterId = Number((await t.db.query<{ id: number }>('SELECT promoter_id AS id FROM events WHERE id = $1', [stadium])).rows[0].id);
+    const saved = (await t.db.query('SELECT price_min_ore, price_max_ore, fixed_ore FROM service_fees WHERE promoter_id = $1', [promoterId])).rows;
+    // Two bands split between the two prices: 10 kr below the dearer price, 30 kr from it.
+    await t.db.query('DELETE FROM service_fees WHERE promoter_id = $1', [promoterId]);
+    await t.db.query(`INSERT INTO service_fees (promoter_id, price_min_ore, price_max_ore, fixed_ore) VALUES ($1, 0, $2, 1000), ($1, $2, NULL, 3000)`, [promoterId, to.price_ore]);
+    try {
+      const { id, item } = await reservationWith(from, 'boxoffice', boxoffice);
+      const fees = async () => (await t.db.query<{ fee_type: string; paid: number }>(
+        `SELECT f.fee_type, (f.price_ore + coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = f.id), 0)
+                - coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = f.id), 0))::int AS paid
+           FROM order_items f WHERE f.fee_of_item_id = $1 AND f.valid ORDER BY f.fee_type`, [item.id])).rows;
+      expect(await fees()).toEqual([{ fee_type: 'ticket_service_fee', paid: 1000 }]);
+      const amount = to.price_ore - from.price_ore + 2000;
+      const before = await money();
+      const up = await reseatCounter(id, item.id, { ...to, payment: { method: 'other', amount_ore: amount } } as FreeSeat);
+      expect(up.statusCode, up.body).toBe(200);
+      expect((await audits(id))[0].amounts).toMatchObject({ price_increase_ore: to.price_ore - from.price_ore, service_fee_increase_ore: 2000, paid_ore: amount });
+      expect(await fees()).toEqual([{ fee_type: 'ticket_service_fee', paid: 3000 }]);
+      expect((await money()).dashboardOre - before.dashboardOre).toBe(amount);
+
+      // Back to the first seat: the price and the fee's 20 kr go back in full (the counter's rule).
+      const down = await reseatCounter(id, item.id, from);
+      expect(down.statusCode, down.body).toBe(200);
+      expect((await audits(id))[1].amounts).toMatchObject({ price_decrease_ore: to.price_ore - from.price_ore + 2000, refund_amount_ore: to.price_ore - from.price_ore + 2000, service_fee_decrease_ore: 2000 });
+      expect(await fees()).toEqual([{ fee_type: 'ticket_service_fee', paid: 1000 }]);
+      expect((await money()).financeOre - before.financeOre).toBe(0);
+    } finally {
+      await t.db.query('DELETE FROM service_fees WHERE promoter_id = $1', [promoterId]);
+      for (const b of saved) {
+        await t.db.query('INSERT INTO service_fees (promoter_id, price_min_ore, price_max_ore, fixed_ore) VALUES ($1, $2, $3, $4)', [promoterId, b.price_min_ore, b.price_max_ore, b.fixed_ore]);
+      }
+    }
+  });
+
+  it('when the counter takes a card for a dearer seat without the terminal reference, then it is refused in the till\'s words and nothing moves or is paid', async () => {
+    const { from, to } = await pair('dearer');
+    const { id, item } = await reservationWith(from, 'boxoffice', boxoffice);
+    const amount = to.price_ore - from.price_ore + await feeShift(from, to);
+    const payments = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [id])).rows[0].n);
+    const had = await payments();
+    const v = await version();
+    const res = await reseatCounter(id, item.id, { ...to, payment: { method: 'card', amount_ore: amount, reference: '  ' } } as FreeSeat);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'tender_invalid', message: "Enter the card terminal's reference." });
+    const short = await reseatCounter(id, item.id, { ...to, payment: { method: 'cash', amount_ore: amount, given_ore: amount - 100 } } as FreeSeat);
+    expect(short.json().error.message).toMatch(/^The amount given is less than the total/);
+    expect(await payments()).toBe(had);
+    expect(await version()).toBe(v);
+    expect(await audits(id)).toHaveLength(0);
+    // With the reference it goes through, recorded with the payment.
+    const ok = await reseatCounter(id, item.id, { ...to, payment: { method: 'card', amount_ore: amount, reference: 'T-4711' } } as FreeSeat);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const { rows: [tender] } = await t.db.query<{ reference: string; total_ore: number }>(
+      'SELECT reference, total_ore FROM counter_tenders WHERE payment_id = $1', [(await audits(id))[0].amounts.payment_id]);
+    expect(tender).toEqual({ reference: 'T-4711', total_ore: amount });
   });
 
   it("when a counter asks for another counter's, another promoter's or a back-office reservation, then it is not found, and nothing moves", async () => {

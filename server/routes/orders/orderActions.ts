@@ -145,7 +145,8 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
   await tx.query('SELECT id FROM order_items WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
   const { rows } = await tx.query<LockedItem>(
     `SELECT i.id::int, i.order_id::int, i.event_id::int, i.promoter_id::int, i.type, i.payment_id::int, i.sold_at::text,
-            i.price_ore::bigint * i.quantity AS paid,
+            i.price_ore::bigint * i.quantity
+              + coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = i.id), 0) AS paid,
             coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded,
             (SELECT (extract(epoch FROM coalesce(e.venue_open_date, e.start_date) AT TIME ZONE 'Europe/Stockholm') * 1000)::float8
                FROM merchandises m JOIN merchandise_types mt ON mt.id = m.type_id JOIN events e ON e.id = coalesce(m.event_id, i.event_id)

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderItem, OrderListRow, OrderPayment, OrderRefund, OrdersQuery, PaymentSummary } from '../../../src/contracts/orders';
+import { MOVED_PRICE_SQL } from '../../reservations/reservationQueries';
 import { canVoidOrder, feeName, paymentRefundState } from '../../../src/domain/orders';
 import { sekFromOre } from '../../../src/domain/money';
 import { normalizeUserSearchPhone, looksLikePhone } from '../../../src/domain/phone';
@@ -125,6 +126,8 @@ interface ItemRow {
   sub_reservation_id: number | null;
   payment_id: number | null;
   refunded_ore: number;
+  increased_ore: number;
+  moved_ore: number;
   vat_percent: number;
 }
 
@@ -135,7 +138,9 @@ const ITEMS_SQL = `
          mo.name_en AS option_name, mo.sku AS option_sku, i.quantity, i.original_price_ore, i.discount_ore, i.price_ore,
          i.valid, i.is_child, i.sold_at::text, i.sub_reservation_id::int, i.payment_id::int, i.vat_percent,
          CASE WHEN h.id IS NULL THEN NULL ELSE json_build_object('id', h.id, 'name', coalesce(nullif(h.name, ''), concat_ws(' ', h.first_name, h.last_name)), 'phone', h.phone) END AS holder,
-         coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded_ore
+         coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded_ore,
+         coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = i.id), 0)::bigint AS increased_ore,
+         CASE WHEN i.type = 'ticket' THEN ${MOVED_PRICE_SQL('i')} END::bigint AS moved_ore
     FROM order_items i
     LEFT JOIN map_sections s ON s.id = i.section_id
     LEFT JOIN map_seats ms ON ms.id = i.seat_id
@@ -148,7 +153,8 @@ const ITEMS_SQL = `
    ORDER BY CASE i.type WHEN 'ticket' THEN 0 WHEN 'merchandise' THEN 1 ELSE 2 END, i.id`;
 
 function toItem(r: ItemRow): OrderItem {
-  const paid = Number(r.price_ore) * r.quantity;
+  // A re-seat to a dearer seat paid more for it (price_increases): refundable up to all that was paid.
+  const paid = Number(r.price_ore) * r.quantity + Number(r.increased_ore);
   const refunded = Number(r.refunded_ore);
   return {
     id: r.id,
@@ -175,6 +181,7 @@ function toItem(r: ItemRow): OrderItem {
     item_payments: r.payment_id ? [{ id: r.payment_id }] : [],
     refunded: sekFromOre(refunded),
     refundable: sekFromOre(r.sold_at && r.payment_id ? Math.max(0, paid - refunded) : 0),
+    paid: r.type === 'ticket' && r.sold_at && r.payment_id ? sekFromOre(Number(r.moved_ore)) : null,
     vat_percent: Number(r.vat_percent),
   };
 }
@@ -189,7 +196,7 @@ const SUMMARY_KEYS: Record<string, keyof PaymentSummary> = {
 };
 
 /** The payments tab's breakdown of one payment: what its items came to, by kind (öre summed, then SEK). */
-function summarise(items: ItemRow[]): PaymentSummary {
+function summarise(items: { type: string; fee_type: string | null; price_ore: number; quantity: number }[]): PaymentSummary {
   const ore: Record<keyof PaymentSummary, number> = {
     merchandise: 0, merchandise_admin_fee: 0, merchandise_order_fee: 0, ticket: 0, ticket_admin_fee: 0, ticket_service_fee: 0, total: 0,
   };
@@ -252,6 +259,25 @@ async function orderRefunds(db: Queryable, ids: number[], items: ItemRow[]): Pro
   return out;
 }
 
+interface IncreaseRow {
+  payment_id: number; order_item_id: number; created_at: string; reason: string | null; by: { id: number; name: string } | null; ore: number;
+}
+
+/** What payments paid on items sold before them (re-seats to dearer seats, price_increases), oldest first. */
+async function orderIncreases(db: Queryable, ids: number[]): Promise<IncreaseRow[]> {
+  const { rows } = await db.query<IncreaseRow>(
+    `SELECT pi.payment_id::int, pi.order_item_id::int, to_char(pi.created_at, 'YYYY-MM-DD HH24:MI') AS created_at, pi.reason,
+            CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id,
+              'name', coalesce(nullif(u.name, ''), nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email)) END AS by,
+            pi.original_price_increase_ore AS ore
+       FROM price_increases pi LEFT JOIN users u ON u.id = pi.created_by
+      WHERE pi.order_id = ANY($1::bigint[])
+      ORDER BY pi.id`,
+    [ids],
+  );
+  return rows.map((r) => ({ ...r, ore: Number(r.ore) }));
+}
+
 function refundsOf(status: string, paidOre: number, list: OrderRefund[]) {
   const refundedOre = list.reduce((sum, r) => sum + Math.round(r.price_decrease * 100), 0);
   return { state: paymentRefundState(status, paidOre, refundedOre), refunded: sekFromOre(refundedOre), refunds: list };
@@ -286,7 +312,29 @@ export async function orderDetail(db: Queryable, id: number): Promise<OrderDetai
   );
   const active = payments.rows.find((p) => p.valid);
   const refunds = await orderRefunds(db, ids, items);
-  const paidOre = (paymentId: number) => items.filter((r) => r.payment_id === paymentId).reduce((sum, r) => sum + Number(r.price_ore) * r.quantity, 0);
+  const increases = await orderIncreases(db, ids);
+  const byItem = new Map(items.map((i) => [i.id, i]));
+  // A payment's lines: the items it paid, and what it paid on items sold before it (as lines of their kind, 1 unit).
+  const paidLines = (paymentId: number) => [
+    ...items.filter((r) => r.payment_id === paymentId),
+    ...increases.filter((x) => x.payment_id === paymentId).map((x) => ({ type: byItem.get(x.order_item_id)?.type ?? 'ticket', fee_type: byItem.get(x.order_item_id)?.fee_type ?? null, price_ore: x.ore, quantity: 1 })),
+  ];
+  const paidOre = (paymentId: number) => paidLines(paymentId).reduce((sum, r) => sum + Number(r.price_ore) * r.quantity, 0);
+  // A re-seat's increase and its fee's increase are one line in words: the payment lists each move once.
+  const increasesOf = (paymentId: number) => {
+    const mine = increases.filter((x) => x.payment_id === paymentId);
+    const lines = new Map<string, OrderPayment['increases'][number]>();
+    for (const x of mine) {
+      const key = `${x.created_at}|${x.reason ?? ''}`;
+      const had = lines.get(key);
+      const words = itemWords(byItem.get(x.order_item_id));
+      if (had) {
+        had.amount = sekFromOre(Math.round(had.amount * 100) + x.ore);
+        if (!had.items.includes(words)) had.items.push(words);
+      } else lines.set(key, { created_at: x.created_at, by: x.by, reason: x.reason, items: [words], amount: sekFromOre(x.ore) });
+    }
+    return [...lines.values()];
+  };
   return {
     ...order,
     active_payment: active ? { id: active.id } : null,
@@ -297,8 +345,9 @@ export async function orderDetail(db: Queryable, id: number): Promise<OrderDetai
       ...p,
       amount: sekFromOre(Number(amount_ore)),
       discount: sekFromOre(Number(discount_ore)),
-      summary: summarise(items.filter((r) => r.payment_id === p.id)),
+      summary: summarise(paidLines(p.id)),
       ...refundsOf(p.status, paidOre(p.id), refunds.get(p.id) ?? []),
+      increases: increasesOf(p.id),
     })),
   };
 }

@@ -416,13 +416,22 @@ export function BoxOfficeSalePage() {
           onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : { best: [{ count: what.best, section: current!.name }] }, endsAt).then(leaseChanged)}
           onWiden={() => void lease.widen(leaseSelection()).then(leaseChanged)} onShrink={() => void lease.shrink(leaseSelection()).then(leaseChanged)}
           onHandBack={() => void lease.handBack()} />
-        <CounterReseatPanel reservationId={id} tickets={reservation.data.items}
+        <CounterReseatPanel reservationId={id} tickets={reservation.data.items} serviceFeeBands={bands}
           to={chosen.length === 1 && detail.data ? { section: detail.data.name, row: chosen[0]!.row, seat: chosen[0]!.name, priceOf: (t) => seatPriceOre(chosen[0]!, t) } : undefined}
           onMoving={() => setSelected([])}
-          onMoved={(from, to) => {
+          onMoved={(from, to, paid) => {
             markOwn([from], false);
             markOwn([to], true);
-            setLastAdded((items) => items.map((i) => (i.id === to.id ? to : i)));
+            if (paid && info) {
+              // A dearer move was paid at the till: its receipt prints with the moved ticket (docs/boxoffice.md "Re-seat").
+              setLastAdded([to]);
+              setPrinted(false);
+              setReceipt({
+                event: info.event, counter: info.title, soldAt: new Date().toISOString(), reference: `Reservation ${id}`, vat, feesVat,
+                lines: [{ label: paid.label, totalOre: paid.increaseOre }, ...(paid.serviceFeeOre > 0 ? [{ label: 'Service fee difference', totalOre: paid.serviceFeeOre }] : [])],
+                ticketsOre: paid.increaseOre, totalOre: paid.tender.total_ore, tender: paid.tender,
+              });
+            } else setLastAdded((items) => items.map((i) => (i.id === to.id ? to : i)));
           }} />
         <OfflineLogPanel log={offline.log} />
         <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={() => void release()} />

@@ -46,6 +46,31 @@ function PaymentRefunds({ payment }: { payment: OrderPayment }) {
   );
 }
 
+/** What the payment paid on tickets sold before it (a re-seat to a dearer seat, issue 38): when, who, why, how much. */
+function PaymentIncreases({ payment }: { payment: OrderPayment }) {
+  if (payment.increases.length === 0) return null;
+  return (
+    <div className="order-refunds-wrap" tabIndex={0} role="region" aria-label={`Differences paid with payment ${payment.id} (scrolls sideways)`}>
+      <HTMLTable compact aria-label={`Differences paid with payment ${payment.id}`} className="order-refunds">
+        <thead>
+          <tr><th>Paid</th><th>By</th><th>Why</th><th>Items</th><th className="num">Amount</th></tr>
+        </thead>
+        <tbody>
+          {payment.increases.map((x, i) => (
+            <tr key={i}>
+              <td>{displayDateTime(x.created_at)}</td>
+              <td>{x.by?.name ?? '–'}</td>
+              <td>{x.reason ?? '–'}</td>
+              <td>{x.items.join('; ')}</td>
+              <td className="num">+ {sek(x.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
 /** The payments tab (001 §2): each payment's valid, status, date, discount, its summary by kind and its refunds. */
 export function OrderPayments({ payments }: { payments: OrderPayment[] }) {
   if (payments.length === 0) return <EmptyState text="No payments" />;
@@ -77,6 +102,7 @@ export function OrderPayments({ payments }: { payments: OrderPayment[] }) {
               ) : null}
             </tbody>
           </HTMLTable>
+          <PaymentIncreases payment={p} />
           <PaymentRefunds payment={p} />
         </Card>
       ))}

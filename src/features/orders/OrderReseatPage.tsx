@@ -9,8 +9,10 @@ import { useGetSeatLeasesQuery } from '../../api/seatLeasesApi';
 import { sessionHeaders } from '../../api/sessionHeaders';
 import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import { useGetEventSectionsQuery } from '../../api/venueMapApi';
-import { oreFromSek } from '../../domain/money';
-import { movableTickets, reseatQuote, reseatQuoteText } from '../../domain/reseat';
+import { formatReservationSek, oreFromSek } from '../../domain/money';
+import { movableTickets, RESEAT_PAYMENT_LABELS, reseatQuote, reseatQuoteText, type ReseatPaymentMethod } from '../../domain/reseat';
+import { serviceFeeBandToOre } from '../../domain/serviceFees';
+import { useGetServiceFeesQuery } from '../../api/reservationsApi';
 import { leaseOverlay } from '../../seatmap/leaseOverlay';
 import { buildPickableSeats } from '../../seatmap/pickableSeats';
 import { SeatMap } from '../../seatmap/SeatMap';
@@ -42,6 +44,11 @@ export function OrderReseatPage() {
   const eventId = order.data?.event.id ?? 0;
   const sections = useGetEventSectionsQuery(eventId, { skip: !eventId });
   const settings = useGetPlatformSettingsQuery();
+  // A box-office sale wrote its service fees per ticket: they follow the new price's band (src/domain/reseat.ts).
+  const perTicketFees = order.data?.type === 'boxoffice';
+  const fees = useGetServiceFeesQuery(order.data?.event.promoter.id, { skip: !perTicketFees });
+  const bands = useMemo(() => (perTicketFees ? (fees.data?.collection ?? []).map(serviceFeeBandToOre) : null), [perTicketFees, fees.data]);
+  const [method, setMethod] = useState<ReseatPaymentMethod>('card');
   const [attempt, setAttempt] = useState(0);
   const venueHeaders = useCallback(() => sessionHeaders(dispatch), [dispatch]);
   const venue = useEventVenue(eventId, venueHeaders, attempt);
@@ -72,10 +79,10 @@ export function OrderReseatPage() {
     const price = map.price_sets[seats.priceSet[seat]]?.prices[ticket.ticket_type?.name ?? ''];
     return { ...at, priceOre: price === undefined ? undefined : oreFromSek(price) };
   }, [seat, venue.model, seats, map, ticket]);
-  const quote = to?.priceOre !== undefined && ticket && settings.data
+  const quote = to?.priceOre !== undefined && ticket && settings.data && (!perTicketFees || fees.data)
     ? reseatQuote({
-      paid: ticket.confirmation === 'confirmed' && ticket.payment_id !== null, priceOre: oreFromSek(ticket.price), newPriceOre: to.priceOre,
-      channel: 'order', refundFeePercent: settings.data.refund_fee,
+      paid: ticket.confirmation === 'confirmed' && ticket.payment_id !== null, priceOre: oreFromSek(ticket.paid ?? ticket.price), newPriceOre: to.priceOre,
+      channel: 'order', refundFeePercent: settings.data.refund_fee, serviceFeeBands: bands,
     })
     : undefined;
 
@@ -87,16 +94,19 @@ export function OrderReseatPage() {
   if (!ticket) {
     return <NonIdealState icon="search" title="No ticket to move" description="This ticket is not a valid seated ticket of the order." action={<BackLink to={back} label={`Reservation #${orderId}`} />} />;
   }
-  if (sections.error || settings.error) return <RetryPanel onRetry={() => { void sections.refetch(); void settings.refetch(); }} />;
+  if (sections.error || settings.error || fees.error) return <RetryPanel onRetry={() => { void sections.refetch(); void settings.refetch(); if (perTicketFees) void fees.refetch(); }} />;
   if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={mapLoadFailedText(venue.error)} />;
 
   const move = async () => {
     if (!to) return;
-    const res = await reseat({ id: orderId, eventId, itemId: ticket.id, body: { section: to.section, row: to.row ?? '', seat: to.seat ?? '' } });
+    const payment = quote?.kind === 'charge' ? { method, amount_ore: quote.amountOre } : undefined;
+    const res = await reseat({ id: orderId, eventId, itemId: ticket.id, body: { section: to.section, row: to.row ?? '', seat: to.seat ?? '', ...(payment ? { payment } : {}) } });
     setConfirming(false);
     if ('error' in res) return notifyDanger(errorMessage(res.error, 'The ticket could not be moved.'));
     if (seat !== undefined) live.markOwn([seat], true);
-    notifySuccess(`Ticket ${ticket.id} moved to ${where(to)}.`);
+    notifySuccess(payment
+      ? `Ticket ${ticket.id} moved to ${where(to)}; ${formatReservationSek(payment.amount_ore)} recorded as a payment by ${RESEAT_PAYMENT_LABELS[method]}.`
+      : `Ticket ${ticket.id} moved to ${where(to)}.`);
     navigate(back);
   };
 
@@ -140,15 +150,18 @@ export function OrderReseatPage() {
           <LoadingSpinner label="Reading the venue map" />
         )}
         <aside className="order-reseat-side">
-          <OrderReseatPanel ticket={ticket} to={to} quote={quote} busy={reseating.isLoading} onCancel={() => navigate(back)} onMove={() => setConfirming(true)} />
+          <OrderReseatPanel ticket={ticket} to={to} quote={quote} method={method} onMethod={setMethod} busy={reseating.isLoading} onCancel={() => navigate(back)} onMove={() => setConfirming(true)} />
         </aside>
       </div>
       <ConfirmDialog
-        isOpen={confirming && to !== undefined && quote !== undefined} title="Move the ticket" confirmText="Move ticket" loading={reseating.isLoading}
+        isOpen={confirming && to !== undefined && quote !== undefined} title="Move the ticket" confirmText={quote?.kind === 'charge' ? `Record ${formatReservationSek(quote.amountOre)} and move` : 'Move ticket'} loading={reseating.isLoading}
         onConfirm={() => void move()} onClose={() => setConfirming(false)}
       >
         <p>Move ticket {ticket.id} from {where(ticket)} to {to ? where(to) : ''}?</p>
         {quote ? <p>{reseatQuoteText(quote)}</p> : null}
+        {quote?.kind === 'charge' ? (
+          <p><strong>Collect {formatReservationSek(quote.amountOre)}</strong>: it is recorded as a payment of the order by {RESEAT_PAYMENT_LABELS[method]}.</p>
+        ) : null}
         <p>Both seats change at once on every open map, and the move is written to the audit log.</p>
       </ConfirmDialog>
     </div>

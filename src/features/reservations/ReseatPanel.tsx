@@ -9,7 +9,8 @@ const where = (s: { section: string; row: string | null; seat: string | null }) 
 
 /**
  * Re-seat on the map (issue 38): the ticket being moved, the free seat chosen for it, what it will cost, and Move.
- * A paid ticket moves to a seat of the same price, or a cheaper one with the difference refunded (the server refuses a dearer one).
+ * A paid ticket moves to a seat of the same price, or a cheaper one with the difference refunded; a dearer one is paid
+ * for on the order screen or at the counter, which take the payment (this screen takes none, so the server refuses it).
  */
 export function ReseatPanel({ map, ticket, to, busy, onMove, onCancel }: {
   map: EventSectionsResponse;
@@ -32,7 +33,7 @@ export function ReseatPanel({ map, ticket, to, busy, onMove, onCancel }: {
         <p>Click a free seat on the map.</p>
       )}
       {to && price === undefined ? <Callout intent="warning">This seat has no {type} price: choose another one.</Callout> : null}
-      {changes ? <Callout intent="primary">An unpaid ticket takes the new seat's price. A paid one moves to a seat of the same price, or to a cheaper one with the difference refunded; a dearer one is refused.</Callout> : null}
+      {changes ? <Callout intent="primary">An unpaid ticket takes the new seat's price. A paid one moves to a seat of the same price, or to a cheaper one with the difference refunded; a dearer one is paid for on the order screen or at the counter.</Callout> : null}
       <div className="reserve-actions">
         <Button text="Cancel" onClick={onCancel} />
         <Button intent="primary" text="Move ticket" disabled={!to || price === undefined} loading={busy} onClick={onMove} />
