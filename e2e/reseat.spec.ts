@@ -133,22 +133,30 @@ async function dearAndCheap(page: Page, request: APIRequestContext) {
   return { dear: found[0], cheap: found[found.length - 1] };
 }
 
-test('when an admin moves a paid ticket to a cheaper seat, then the confirmation names what goes back and the fee kept, and the payment shows the refund', async ({ page, request }) => {
+/**
+ * The box office sells one seat of the dearer or the cheaper of two priced sections at its counter; an admin opens
+ * the move page of that ticket from the order (1440 px wide).
+ */
+async function moveSoldTicket(page: Page, request: APIRequestContext, which: 'dear' | 'cheap') {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInToShell(page, 'admin');
   const box = await tokenOf(request, 'boxoffice');
   const { dear, cheap } = await dearAndCheap(page, request);
+  const seat = which === 'dear' ? dear : cheap;
   const assigned = await (await request.get('/api/boxoffice/assigned', { headers: { platform: 'admin', authorization: `Bearer ${box}` } })).json();
   const counter = assigned.collection.find((r: { event: { id: number } }) => r.event.id === stadium);
-  const sold = await callAs(request, box, 'PUT', `/api/reservations/${counter.id}`, { tickets: [{ section: dear.section, row: dear.row, seat: dear.seat, event: stadium }] });
-  const item = sold.items.find((i: { section: string; row: string; seat: string }) => i.section === dear.section && i.row === dear.row && i.seat === dear.seat) as { id: number };
-
+  const sold = await callAs(request, box, 'PUT', `/api/reservations/${counter.id}`, { tickets: [{ section: seat.section, row: seat.row, seat: seat.seat, event: stadium }] });
+  const item = sold.items.find((i: { section: string; row: string; seat: string }) => i.section === seat.section && i.row === seat.row && i.seat === seat.seat) as { id: number };
   const orders = new OrderScreens(page);
   await page.goto(`/orders/${counter.id}/general`);
   await orders.moveTicket(item.id);
   const map = new ReservationScreens(page);
   await map.mapReady();
-  const panel = orders.reseatPanel();
+  return { dear, cheap, item, orders, map, panel: orders.reseatPanel() };
+}
+
+test('when an admin moves a paid ticket to a cheaper seat, then the confirmation names what goes back and the fee kept, and the payment shows the refund', async ({ page, request }) => {
+  const { dear, cheap, item, orders, map, panel } = await moveSoldTicket(page, request, 'dear');
   await expect(panel).toContainText(`From ${dear.section}, row ${dear.row}, seat ${dear.seat}`);
   await expect(panel).toContainText('paid)');
   // The cheap seat is in another section: the whole venue, then its section, then the seat.
@@ -172,21 +180,7 @@ test('when an admin moves a paid ticket to a cheaper seat, then the confirmation
 });
 
 test('when an admin moves a paid ticket to a dearer seat, then the panel names the difference to collect, the confirmation records it with its method, and the payments tab lists the payment', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInToShell(page, 'admin');
-  const box = await tokenOf(request, 'boxoffice');
-  const { dear, cheap } = await dearAndCheap(page, request);
-  const assigned = await (await request.get('/api/boxoffice/assigned', { headers: { platform: 'admin', authorization: `Bearer ${box}` } })).json();
-  const counter = assigned.collection.find((r: { event: { id: number } }) => r.event.id === stadium);
-  const sold = await callAs(request, box, 'PUT', `/api/reservations/${counter.id}`, { tickets: [{ section: cheap.section, row: cheap.row, seat: cheap.seat, event: stadium }] });
-  const item = sold.items.find((i: { section: string; row: string; seat: string }) => i.section === cheap.section && i.row === cheap.row && i.seat === cheap.seat) as { id: number };
-
-  const orders = new OrderScreens(page);
-  await page.goto(`/orders/${counter.id}/general`);
-  await orders.moveTicket(item.id);
-  const map = new ReservationScreens(page);
-  await map.mapReady();
-  const panel = orders.reseatPanel();
+  const { dear, cheap, item, orders, map, panel } = await moveSoldTicket(page, request, 'cheap');
   await page.getByRole('button', { name: 'Fit the whole venue' }).click();
   await map.settle();
   await map.openSection(dear.index);
