@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import type { CorporateReservationList } from '../src/contracts/corporates';
 import type { OrderDetail, OrdersList } from '../src/contracts/orders';
 import { expect, expectAccessible, test, tick } from './fixtures';
 import { CorporateScreens } from './pages/CorporateScreens';
@@ -322,8 +323,14 @@ test('when a reservation, an order or a refund call fails, then the screen says 
   await useSessionOf(page, 'corporate');
   await page.route('**/api/corporate-ticket-holders*', failOn(['GET']));
   await page.goto('/corporate-app/reservations');
+  // Opened by its address: the copy wizard's flow (same shard) adds copied reservations that push it off the first page.
+  const mine = await apiGet<CorporateReservationList>(page, request, '/api/corporate-app/reservations?per_page=100');
+  const evening = mine.collection.find((r) => r.title === 'Client evening');
+  expect(evening, 'the seeded corporate reservation "Client evening"').toBeDefined();
+  await page.goto(`/corporate-app/event/${evening!.event.id}/reservation/${evening!.id}`);
   const corporate = new CorporateScreens(page);
-  await corporate.openMyReservation('Client evening');
+  await expect(page.getByRole('heading', { name: 'Client evening' })).toBeVisible();
+  await expect(corporate.tickets()).toBeVisible();
   await corporate.tickets().getByRole('button', { name: 'Send ticket' }).first().click();
   let modal = page.getByRole('dialog', { name: 'Send ticket' });
   await expect(modal.getByText('Error fetching previous users')).toBeVisible();
