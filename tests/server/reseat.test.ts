@@ -243,6 +243,20 @@ describe('re-seat from the order (PUT api/orders/{id}/items/{itemId}/seat)', () 
     const after = await money();
     expect(after.financeOre - before.financeOre).toBe(amount);
     expect(after.dashboardOre - before.dashboardOre).toBe(amount);
+
+    // And in Accounting Reporting: one row per item whose price moved, under the payment of the difference, as a
+    // page and in the CSV file.
+    const day = (await t.db.query<{ d: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS d`)).rows[0].d;
+    const accounting = `/api/reports/accounting?from_date=${day}&to_date=${day}&event_id=${stadium}`;
+    const page = (await call('GET', `${accounting}&per_page=20000`, undefined, admin)).json() as { data: { payment_id: number | null; transaction_type: string; total_incl_vat: number }[] };
+    const rows = page.data.filter((r) => r.payment_id === paid.id);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.transaction_type === 'sale')).toBe(true);
+    expect(Math.round(rows.reduce((a, r) => a + r.total_incl_vat, 0) * 100)).toBe(amount);
+    const csv = await t.call({ method: 'GET', url: accounting, token: admin, headers: { accept: 'text/csv' } });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n').filter((line) => line.split(',')[4] === String(paid.id));
+    expect(lines).toHaveLength(rows.length);
   });
 
   it('when the new seat is held, leased to a counter or taken, then it is refused; a hold that has ended gives its seat up', async () => {

@@ -10,7 +10,7 @@
  */
 import type { Db } from '../../db/database';
 import { ACCOUNTING_CSV_HEADER, PLAIN_PHONE_PATTERN } from '../../../workers/reports/buildCsv';
-import { describeJoinsSql, itemNameSql, REFUND_FROM_SQL, REFUND_ROW_SQL } from './accountingQuery';
+import { describeJoinsSql, INCREASE_FROM_SQL, INCREASE_ROW_SQL, itemNameSql, REFUND_FROM_SQL, REFUND_ROW_SQL } from './accountingQuery';
 import type { ReportScope } from './reportScope';
 
 const CHUNK_ROWS = 60_000;
@@ -50,20 +50,24 @@ export function accountingCopySql(scope: ReportScope, from: string, until: strin
   const b = day(until);
   const promoter = id(scope.promoterId);
   const event = id(scope.eventId);
-  const itemScope = `${scope.promoterId === null ? '' : ` AND i.promoter_id = ${promoter}`}${scope.eventId === null ? '' : ` AND i.event_id = ${event}`}`;
-  const refundScope = `${scope.promoterId === null ? '' : ` AND r.promoter_id = ${promoter}`}${scope.eventId === null ? '' : ` AND r.event_id = ${event}`}`;
+  const scoped = (alias: string) => `${scope.promoterId === null ? '' : ` AND ${alias}.promoter_id = ${promoter}`}${scope.eventId === null ? '' : ` AND ${alias}.event_id = ${event}`}`;
   return `COPY (
 WITH page AS (
   SELECT i.sold_at AS at, i.id AS key, i.id AS item_id, i.order_id, i.payment_id, i.channel AS tx_type,
          i.quantity, i.price_ore::bigint * i.quantity AS total, NULL::bigint AS total_excl, i.price_ore::bigint AS unit, i.vat_percent,
          ${ITEM_COLUMNS}
     FROM order_items i
-   WHERE i.sold_at >= ${a} AND i.sold_at < ${b}${itemScope}
+   WHERE i.sold_at >= ${a} AND i.sold_at < ${b}${scoped('i')}
   UNION ALL
   SELECT ${REFUND_ROW_SQL},
          ${ITEM_COLUMNS}
     FROM ${REFUND_FROM_SQL}
-   WHERE r.created_at >= ${a} AND r.created_at < ${b}${refundScope}
+   WHERE r.created_at >= ${a} AND r.created_at < ${b}${scoped('r')}
+  UNION ALL
+  SELECT ${INCREASE_ROW_SQL},
+         ${ITEM_COLUMNS}
+    FROM ${INCREASE_FROM_SQL}
+   WHERE pi.created_at >= ${a} AND pi.created_at < ${b}${scoped('pi')}
 )
 SELECT to_char(p.at, 'YYYY-MM-DD HH24:MI:SS'), p.tx_type, p.order_id, ${safe('pay.provider_order_id')}, p.payment_id,
        ${safe('u.name')},
@@ -82,7 +86,7 @@ SELECT to_char(p.at, 'YYYY-MM-DD HH24:MI:SS'), p.tx_type, p.order_id, ${safe('pa
 ) TO STDOUT (FORMAT csv)`;
 }
 
-/** Days that start a chunk: consecutive days are grouped until about CHUNK_ROWS rows (sales_daily + refunds). */
+/** Days that start a chunk: consecutive days are grouped until about CHUNK_ROWS rows (sales_daily, refunds, price increases). */
 async function chunkStarts(db: Db, scope: ReportScope): Promise<string[]> {
   const { rows } = await db.query<{ day: string; n: number }>(
     `SELECT day::text AS day, sum(n)::int AS n FROM (
@@ -92,6 +96,10 @@ async function chunkStarts(db: Db, scope: ReportScope): Promise<string[]> {
        UNION ALL
        SELECT r.created_at::date, count(*) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
         WHERE r.created_at >= $1::date AND r.created_at < $2::date AND ($3::bigint IS NULL OR r.promoter_id = $3) AND ($4::bigint IS NULL OR r.event_id = $4)
+        GROUP BY 1
+       UNION ALL
+       SELECT pi.created_at::date, count(*) FROM price_increases pi
+        WHERE pi.created_at >= $1::date AND pi.created_at < $2::date AND ($3::bigint IS NULL OR pi.promoter_id = $3) AND ($4::bigint IS NULL OR pi.event_id = $4)
         GROUP BY 1) x
       GROUP BY day ORDER BY day`,
     [scope.from, scope.until, scope.promoterId, scope.eventId],

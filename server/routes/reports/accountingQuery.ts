@@ -25,6 +25,19 @@ export const REFUND_ROW_SQL = `r.created_at, ${REFUND_KEY_OFFSET} + ri.id, i.id,
           -round(ri.original_price_decrease_ore::numeric / ri.quantity)::bigint, i.vat_percent`;
 export const REFUND_FROM_SQL = 'refunds r JOIN refund_items ri ON ri.refund_id = r.id JOIN order_items i ON i.id = ri.order_item_id';
 
+/** Price increases (a paid ticket moved to a dearer seat, issue 38) sort after the refunds of the same second. */
+export const INCREASE_KEY_OFFSET = 2 * REFUND_KEY_OFFSET;
+
+/**
+ * A price increase as a row of the page, in the same columns as REFUND_ROW_SQL: the difference paid, as a row of its
+ * item's channel (a sale of the difference), with the payment that collected it, excl VAT as stored. The JSON pages
+ * and the CSV's COPY share it, so the accounting file agrees with the finance report after a re-seat.
+ */
+export const INCREASE_ROW_SQL = `pi.created_at, ${INCREASE_KEY_OFFSET} + pi.id, i.id, pi.order_id, pi.payment_id, i.channel,
+          1, pi.original_price_increase_ore::bigint, pi.net_price_increase_ore::bigint, pi.original_price_increase_ore::bigint,
+          i.vat_percent`;
+export const INCREASE_FROM_SQL = 'price_increases pi JOIN order_items i ON i.id = pi.order_item_id';
+
 /** The item's name on a row ("Adult · Section 307 row K seat 12", a product and its option, a fee's name), from the item columns of `a`. */
 export function itemNameSql(a: string): string {
   return `CASE ${a}.type
@@ -95,6 +108,14 @@ WITH page AS (
       AND (r.created_at, ${REFUND_KEY_OFFSET} + ri.id) > ($5::timestamp, $6::bigint)
       AND ($3::bigint IS NULL OR r.promoter_id = $3) AND ($4::bigint IS NULL OR r.event_id = $4)
     ORDER BY r.created_at, ri.id
+    LIMIT $7)
+  UNION ALL
+  (SELECT ${INCREASE_ROW_SQL}
+     FROM ${INCREASE_FROM_SQL}
+    WHERE pi.created_at >= $1::timestamp AND pi.created_at < $2::timestamp
+      AND (pi.created_at, ${INCREASE_KEY_OFFSET} + pi.id) > ($5::timestamp, $6::bigint)
+      AND ($3::bigint IS NULL OR pi.promoter_id = $3) AND ($4::bigint IS NULL OR pi.event_id = $4)
+    ORDER BY pi.created_at, pi.id
     LIMIT $7)
   ORDER BY at, key
   LIMIT $7
@@ -169,7 +190,7 @@ export async function accountingPage(db: Queryable, scope: ReportScope, perPage:
   return { rows: out, next: rows.length === perPage && last ? `${last.at}|${Number(last.key)}` : null };
 }
 
-/** Rows in the whole period: paid items from sales_daily (no scan of the items) plus refunded items. */
+/** Rows in the whole period: paid items from sales_daily (no scan of the items) plus refunded items and price increases. */
 export async function accountingCount(db: Queryable, scope: ReportScope): Promise<number> {
   const params = [scope.from, scope.to, scope.promoterId, scope.eventId];
   const { rows } = await db.query<{ n: number }>(
@@ -177,7 +198,10 @@ export async function accountingCount(db: Queryable, scope: ReportScope): Promis
               WHERE d.day >= $1::date AND d.day <= $2::date AND ($3::bigint IS NULL OR d.promoter_id = $3) AND ($4::bigint IS NULL OR d.event_id = $4))
           + (SELECT count(*) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id
               WHERE r.created_at >= $1::date AND r.created_at < $2::date + 1
-                AND ($3::bigint IS NULL OR r.promoter_id = $3) AND ($4::bigint IS NULL OR r.event_id = $4)) AS n`,
+                AND ($3::bigint IS NULL OR r.promoter_id = $3) AND ($4::bigint IS NULL OR r.event_id = $4))
+          + (SELECT count(*) FROM price_increases pi
+              WHERE pi.created_at >= $1::date AND pi.created_at < $2::date + 1
+                AND ($3::bigint IS NULL OR pi.promoter_id = $3) AND ($4::bigint IS NULL OR pi.event_id = $4)) AS n`,
     params,
   );
   return Number(rows[0]?.n ?? 0);
