@@ -11,6 +11,10 @@
  * the sale's PUT leaves at once) until the first animation frame at which the map engine's colour buffer holds the
  * four seats as taken (window.__seatMap.seatColor), plus the frame that draws them (engine.nextFrame). The sale's own request time (Resource Timing) is
  * printed beside it. After the runs the bench releases what it sold (a release refunds: use a scratch DATA_DIR).
+ * A second browser (its own context, signed in as the admin) keeps a reservation map of the same event open: each
+ * sale is also timed from the same submit until that map's engine draws the four seats changed (issue 32, "a sale
+ * on one counter → its seats drawn taken on a second browser's map"), through the server's seat stream. The two
+ * pages share one clock (performance.timeOrigin + now). BENCH_WATCH=0 leaves the second browser out.
  * Prints p50/p95 with the machine's load average and writes bench/results/counter.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,12 +34,17 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
 };
 
-const account = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
-const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: account.email, password: account.password }) });
-if (login.status !== 200) throw new Error(`sign-in of ${account.email}: ${login.status}`);
-const { token } = (await login.json()) as { token: string };
+const WATCH = process.env.BENCH_WATCH !== '0';
+
+async function signIn(key: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: account.email, password: account.password }) });
+  if (login.status !== 200) throw new Error(`sign-in of ${account.email}: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+const token = await signIn('boxoffice');
 const auth = { ...headers, authorization: `Bearer ${token}` };
-const assigned = (await (await fetch(`${base}/api/boxoffice/assigned`, { headers: auth })).json()) as { collection: { id: number; event: { name: string } }[] };
+const assigned = (await (await fetch(`${base}/api/boxoffice/assigned`, { headers: auth })).json()) as { collection: { id: number; event: { id: number; name: string } }[] };
 const reservation = assigned.collection.find((r) => r.event.name === 'Midsummer Stadium Night');
 if (!reservation) throw new Error('No box-office reservation on Midsummer Stadium Night for boxoffice@demo.test');
 
@@ -50,6 +59,30 @@ await page.waitForFunction(() => window.__seatMap?.ready === true && (window as 
 await page.getByRole('status').filter({ hasText: 'seats free in' }).waitFor({ timeout: 60_000 });
 for (let i = 0; i < 3; i++) await page.evaluate(() => window.__seatMap!.nextFrame());
 
+/** The second browser: the admin's reservation map of the same event (a scratch reservation of its own). */
+async function openWatcher() {
+  const admin = await signIn('admin');
+  const until = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 19).replace('T', ' ');
+  const made = await fetch(`${base}/api/reservations`, {
+    method: 'POST', headers: { ...headers, authorization: `Bearer ${admin}` },
+    body: JSON.stringify({ event: reservation!.event.id, title: 'Counter bench: second browser', type: 'guest', reserved_until: until }),
+  });
+  if (made.status !== 200 && made.status !== 201) throw new Error(`second browser's reservation: ${made.status} ${await made.text()}`);
+  const { id } = (await made.json()) as { id: number };
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const watcher = await context.newPage();
+  await watcher.addInitScript('window.__name = (f) => f');
+  await watcher.goto(`${base}/api/health`);
+  await watcher.evaluate(([k, t]) => localStorage.setItem(k, t), [SESSION_STORAGE_KEY, admin]);
+  await watcher.goto(`${base}/events/${reservation!.event.id}/reservation/${id}/map`);
+  await watcher.waitForFunction(() => window.__seatMap?.ready === true, null, { timeout: 120_000 });
+  for (let i = 0; i < 3; i++) await watcher.evaluate(() => window.__seatMap!.nextFrame());
+  return { watcher, id, admin };
+}
+const second = WATCH ? await openWatcher() : null;
+/** Submit (counter page) → the four seats drawn changed on the second browser's map, one clock. */
+const elsewhere: number[] = [];
+
 const drawn: number[] = [];
 const request: number[] = [];
 /** From the sale's answer (its PUT's responseEnd) to drawn: the console's own part. */
@@ -63,6 +96,22 @@ for (let run = 0; run < RUNS; run++) {
   // Enter opens the till (issue 35); the timed part starts when the payment is taken (exact cash).
   await page.keyboard.press('Enter');
   await page.getByLabel('Amount given (SEK)').waitFor();
+  const seatsNow = await page.evaluate(() => [...window.__seatMap!.selected]);
+  // The second browser watches those seats from before the submit: the moment its engine draws all four other
+  // than they were, on the shared clock.
+  const watched = second?.watcher.evaluate(async (seats) => {
+    const was = seats.map((s) => window.__seatMap!.seatColor(s));
+    return await new Promise<number>((resolve, reject) => {
+      const stop = setTimeout(() => reject(new Error('seats not drawn changed on the second browser within 20 s')), 20_000);
+      const check = () => {
+        if (seats.every((s, i) => window.__seatMap!.seatColor(s) !== was[i])) {
+          clearTimeout(stop);
+          void window.__seatMap!.nextFrame().then(() => resolve(performance.timeOrigin + performance.now()));
+        } else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  }, seatsNow);
   const out = await page.evaluate(async () => {
     const seats = [...window.__seatMap!.selected];
     const counter = () => (window as unknown as { __counter: { seatColors: Uint32Array; takenColor: number } }).__counter;
@@ -71,6 +120,7 @@ for (let run = 0; run < RUNS; run++) {
     const isDrawnTaken = () => seats.every((s) => window.__seatMap!.seatColor(s) === counter().takenColor);
     performance.clearResourceTimings();
     const t0 = performance.now();
+    const submitted = performance.timeOrigin + t0;
     document.querySelector<HTMLFormElement>('.payment-step form')!.requestSubmit();
     await new Promise<void>((resolve, reject) => {
       const stop = setTimeout(() => reject(new Error('seats not drawn taken within 10 s')), 10_000);
@@ -80,17 +130,21 @@ for (let run = 0; run < RUNS; run++) {
     await window.__seatMap!.nextFrame();
     const t1 = performance.now();
     const put = performance.getEntriesByType('resource').find((e) => /\/api\/reservations\/\d+$/.test(e.name)) as PerformanceResourceTiming | undefined;
-    return { drawn: t1 - t0, request: put ? put.responseEnd - put.startTime : NaN, afterAnswer: put ? t1 - put.responseEnd : NaN };
+    return { submitted, drawn: t1 - t0, request: put ? put.responseEnd - put.startTime : NaN, afterAnswer: put ? t1 - put.responseEnd : NaN };
   });
   drawn.push(out.drawn);
   request.push(out.request);
   afterAnswer.push(out.afterAnswer);
+  if (watched) elsewhere.push((await watched) - out.submitted);
   // The sale is in the reservation the counter shows ("N ticket(s) sold") before the next run.
   await page.locator('.sale-keys').getByText(`${had.size + 4 * (run + 1)} ticket(s) sold`).waitFor();
 }
 const after = (await (await fetch(`${base}/api/reservations/${reservation.id}`, { headers: auth })).json()) as { items: { id: number }[] };
 sold.push(...after.items.map((i) => i.id).filter((id) => !had.has(id)));
 await browser.close();
+if (second) {
+  await fetch(`${base}/api/reservations/${second.id}`, { method: 'DELETE', headers: { ...headers, authorization: `Bearer ${second.admin}` } });
+}
 if (sold.length) {
   const res = await fetch(`${base}/api/reservations/${reservation.id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ items: sold.map((id) => ({ id, valid: false })) }) });
   if (res.status !== 200) console.warn(`release of the bench's ${sold.length} tickets: ${res.status}`);
@@ -101,9 +155,13 @@ const figures = {
   metric: 'counter.reserve_to_drawn_taken_ms', runs: RUNS, p50: quantile(drawn, 0.5), p95: quantile(drawn, 0.95), max: Math.max(...drawn),
   request_p50: quantile(request.filter(Number.isFinite), 0.5), request_p95: quantile(request.filter(Number.isFinite), 0.95),
   after_answer_p50: quantile(afterAnswer.filter(Number.isFinite), 0.5), after_answer_p95: quantile(afterAnswer.filter(Number.isFinite), 0.95), budget_p95: BUDGET_MS, within_budget: quantile(drawn, 0.95) <= BUDGET_MS,
+  ...(elsewhere.length ? { second_browser_p50: quantile(elsewhere, 0.5), second_browser_p95: quantile(elsewhere, 0.95), second_browser_max: Math.max(...elsewhere) } : {}),
   load_average: load, tickets_sold_and_released: sold.length,
 };
 console.log(`reserve → seats drawn taken (${RUNS} sales of 4 seats, 104k stadium): p50 ${figures.p50.toFixed(0)} ms, p95 ${figures.p95.toFixed(0)} ms (budget ≤ ${BUDGET_MS}), max ${figures.max.toFixed(0)} ms`);
 console.log(`  of which the PUT request: p50 ${figures.request_p50.toFixed(0)} ms, p95 ${figures.request_p95.toFixed(0)} ms; from its answer to drawn: p50 ${figures.after_answer_p50.toFixed(0)} ms, p95 ${figures.after_answer_p95.toFixed(0)} ms; load average ${load}`);
+if (elsewhere.length) {
+  console.log(`  the same sales → drawn changed on a second browser's reservation map: p50 ${quantile(elsewhere, 0.5).toFixed(0)} ms, p95 ${quantile(elsewhere, 0.95).toFixed(0)} ms, max ${Math.max(...elsewhere).toFixed(0)} ms`);
+}
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/counter.json', JSON.stringify(figures, null, 2));
