@@ -7,7 +7,10 @@
 //   records the new checkpoint, and pg_control right after. Once pg_control says "checkpoint at X", PostgreSQL may
 //   recycle the log before X, so the pages that log described must already be on disk.
 // Data files written between checkpoints need no flush of their own: the log holds their changes. A dirty file that
-// is closed is flushed as it closes (its descriptor would be gone by the next flush).
+// is closed is flushed as it closes (its descriptor would be gone by the next flush). A folder whose entries changed
+// since the last checkpoint (a data file created or renamed into it, a folder made in it: a new table's file, a new
+// commit-log segment, a new database's folder) is flushed at the checkpoint too, after the files and before
+// pg_control: until then the log can make the file again, afterwards only the folder's entry finds it.
 // Plain JavaScript, as the thread's own file. docs/operations.md "What the embedded database promises".
 import { constants } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,8 @@ export function createFlushTracker(dataDir, disk) {
   const kinds = new Map();
   const dirtyWal = new Set();
   const dirtyData = new Set();
+  /** Folders of the data (not the log's) whose entries changed since the last checkpoint. */
+  const dirtyDirs = new Set();
   let walDirChanged = false;
 
   const kindOf = (file) => {
@@ -51,12 +56,15 @@ export function createFlushTracker(dataDir, disk) {
       if (!kind) return;
       kinds.set(fd, kind);
       if (kind === 'wal' && creates(flags)) walDirChanged = true;
+      else if (kind === 'data' && creates(flags)) dirtyDirs.add(path.dirname(path.resolve(file)));
     },
     beforeWrite(fd) {
       if (kinds.get(fd) !== 'control') return;
       flushWal();
       for (const dirty of dirtyData) disk.fsync(dirty);
       dirtyData.clear();
+      for (const dir of dirtyDirs) disk.fsyncDir(dir);
+      dirtyDirs.clear();
     },
     afterWrite(fd) {
       const kind = kinds.get(fd);
@@ -69,7 +77,16 @@ export function createFlushTracker(dataDir, disk) {
       kinds.delete(fd);
     },
     renamed(to) {
-      if (kindOf(to) === 'wal') walDirChanged = true;
+      const kind = kindOf(to);
+      if (kind === 'wal') walDirChanged = true;
+      else if (kind === 'data') dirtyDirs.add(path.dirname(path.resolve(to)));
+    },
+    /** A folder was made: its parent's entry, and the new folder's own entries (made next), are flushed at the checkpoint. */
+    madeDir(dir) {
+      if (kindOf(dir) !== 'data') return;
+      const full = path.resolve(dir);
+      dirtyDirs.add(path.dirname(full));
+      dirtyDirs.add(full);
     },
   };
 }

@@ -26,7 +26,7 @@ const tracker = workerData.fsync ? createFlushTracker(workerData.dataDir, {
   },
 }) : null;
 if (tracker) {
-  const { openSync, writeSync, closeSync, renameSync } = fs;
+  const { openSync, writeSync, closeSync, renameSync, mkdirSync } = fs;
   fs.openSync = function (file, flags, ...rest) {
     const fd = openSync.call(fs, file, flags, ...rest);
     tracker.opened(fd, file, flags);
@@ -45,6 +45,11 @@ if (tracker) {
   fs.renameSync = function (from, to) {
     tracker.renamed(to);
     return renameSync.call(fs, from, to);
+  };
+  fs.mkdirSync = function (dir, ...rest) {
+    const made = mkdirSync.call(fs, dir, ...rest);
+    tracker.madeDir(dir);
+    return made;
   };
 }
 

@@ -62,3 +62,24 @@ it('when a dirty file is closed, then it is flushed as it closes; a new log segm
   tracker.flushWal();
   expect(flushed).toEqual([4, 8, at('pg_wal'), at('pg_wal')]);
 });
+
+it('when data files are created or renamed and a folder is made between checkpoints, then their folders are flushed at the next checkpoint, after the files and before pg_control', () => {
+  const { tracker, flushed, write } = tracked();
+  tracker.opened(4, at('base', '5', '16384'), 'r+'); // an existing file: no folder to flush for it
+  tracker.opened(5, at('base', '5', '16400'), 'wx'); // a new table's file
+  tracker.madeDir(at('base', '16500')); // a new database's folder
+  tracker.renamed(at('pg_xact', '0001'));
+  tracker.madeDir('/elsewhere/dir'); // not the database's
+  tracker.opened(6, at('global', 'pg_control'), 'r+');
+  write(4);
+  write(5);
+  tracker.flushWal();
+  expect(flushed).toEqual([]); // a commit flushes the log only; the log can make the files again until the checkpoint
+  tracker.beforeWrite(6);
+  expect(flushed).toEqual([4, 5, at('base', '5'), at('base'), at('base', '16500'), at('pg_xact')]);
+  tracker.afterWrite(6);
+  // Flushed once: the next checkpoint has no folder left to flush.
+  flushed.length = 0;
+  write(6);
+  expect(flushed).toEqual([6]);
+});
