@@ -6,6 +6,8 @@ export interface FlushTracker {
   afterWrite(fd: number): void;
   beforeClose(fd: number): void;
   renamed(to: unknown): void;
+  /** A folder was made (its parent and itself are flushed at the next checkpoint). */
+  madeDir(dir: unknown): void;
 }
 
 export function createFlushTracker(dataDir: string, disk: { fsync(fd: number): void; fsyncDir(dir: string): void }): FlushTracker;

@@ -87,7 +87,7 @@ SELECT to_char(p.at, 'YYYY-MM-DD HH24:MI:SS'), p.tx_type, p.order_id, ${safe('pa
 }
 
 /** Days that start a chunk: consecutive days are grouped until about CHUNK_ROWS rows (sales_daily, refunds, price increases). */
-async function chunkStarts(db: Db, scope: ReportScope): Promise<string[]> {
+export async function chunkStarts(db: Db, scope: ReportScope, chunkRows = CHUNK_ROWS): Promise<string[]> {
   const { rows } = await db.query<{ day: string; n: number }>(
     `SELECT day::text AS day, sum(n)::int AS n FROM (
        SELECT d.day, sum(d.items) AS n FROM sales_daily d
@@ -107,7 +107,7 @@ async function chunkStarts(db: Db, scope: ReportScope): Promise<string[]> {
   const starts = [scope.from];
   let inChunk = 0;
   for (const r of rows) {
-    if (inChunk > 0 && inChunk + Number(r.n) > CHUNK_ROWS && r.day > starts[starts.length - 1]!) {
+    if (inChunk > 0 && inChunk + Number(r.n) > chunkRows && r.day > starts[starts.length - 1]!) {
       starts.push(r.day);
       inChunk = 0;
     }
@@ -139,13 +139,23 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
 }
 
-/** The whole file: BOM and header, then each chunk's rows. */
-export async function* accountingCsvBytes(db: Db, scope: ReportScope): AsyncGenerator<Uint8Array> {
+/**
+ * The whole file: BOM and header, then each chunk's rows. The next chunk's COPY is started before this one is handed
+ * on, so the engine works while a chunk is turned into CRLF, compressed and sent (at most two chunks in memory).
+ */
+export async function* accountingCsvBytes(db: Db, scope: ReportScope, chunkRows = CHUNK_ROWS): AsyncGenerator<Uint8Array> {
   yield Buffer.concat([UTF8_BOM, Buffer.from(`${ACCOUNTING_CSV_HEADER}\r\n`, 'utf8')]);
-  const starts = await chunkStarts(db, scope);
-  for (const [k, from] of starts.entries()) {
-    const until = starts[k + 1] ?? scope.until;
-    const out = await db.copyOut(accountingCopySql(scope, from, until));
+  const starts = await chunkStarts(db, scope, chunkRows);
+  const copy = (k: number) => {
+    const out = db.copyOut(accountingCopySql(scope, starts[k]!, starts[k + 1] ?? scope.until));
+    // A client that goes away leaves the last started COPY unread: its failure must not be an unhandled rejection.
+    out.catch(() => undefined);
+    return out;
+  };
+  let next = copy(0);
+  for (let k = 0; k < starts.length; k++) {
+    const out = await next;
+    if (k + 1 < starts.length) next = copy(k + 1);
     if (out.length > 0) yield crlf(joined(out));
   }
 }
