@@ -182,3 +182,52 @@ test('when a ticket is moved to another seat, then its reservation shows the new
   await expect.poll(() => drawnTaken(watch, a.index)).toBe(false);
   await elsewhere.close();
 });
+
+test('when the season reserves a seat, then an open map of an included event draws it taken without a reload and says a season ticket holds it', async ({ page, request }) => {
+  await signInToShell(page, 'promoter');
+  const promoter = (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!;
+  const otherPromoter = await tokenOf(request, 'promoter');
+  const season = seededEventId('Göta Lejon Season 2027');
+  const included = seededEventId('Les Misérables (premiere)');
+  const later = stockholmIn(30 * 86400);
+  const mine = await callAs(request, promoter, 'POST', '/api/reservations', { event: included, title: 'Playwright season map', type: 'guest', reserved_until: later });
+  const screens = new ReservationScreens(page);
+  await page.goto(`/events/${included}/reservation/${mine.id}/map`);
+  await screens.mapReady();
+
+  // A seat the back office may reserve in the season and in the included event alike.
+  type Seat = SectionSeat & { can_reserve_admin: boolean };
+  const map = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${season}/sections`);
+  let seat: { section: string; row: string; seat: string; index: number } | undefined;
+  for (const s of map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden)) {
+    const inSeason = await apiGet<{ rows: { name: string; seats: Seat[] }[] }>(page, request, `/api/events/${season}/sections/${encodeURIComponent(s.name)}`);
+    const inEvent = await apiGet<{ rows: { name: string; seats: Seat[] }[] }>(page, request, `/api/events/${included}/sections/${encodeURIComponent(s.name)}`);
+    const open = new Set(inEvent.rows.flatMap((r) => r.seats.filter((x) => x.can_reserve_admin).map((x) => x.seat_index)));
+    const row = inSeason.rows.find((r) => r.seats.some((x) => x.can_reserve_admin && open.has(x.seat_index)));
+    const found = row?.seats.find((x) => x.can_reserve_admin && open.has(x.seat_index));
+    if (row && found) {
+      seat = { section: s.name, row: row.name, seat: found.name, index: found.seat_index };
+      break;
+    }
+  }
+  expect(seat, 'a seat free in the season and the included event').toBeDefined();
+  expect(await drawnTaken(page, seat!.index)).toBe(false);
+
+  // Another operator sells it as a season ticket: the included event's open map draws it taken.
+  const held = await callAs(request, otherPromoter, 'POST', '/api/reservations', { event: season, title: 'Playwright season ticket', type: 'guest', reserved_until: later });
+  await callAs(request, otherPromoter, 'PUT', `/api/reservations/${held.id}`, { tickets: [{ section: seat!.section, row: seat!.row, seat: seat!.seat, event: season }] });
+  await expect.poll(() => drawnTaken(page, seat!.index)).toBe(true);
+
+  // Clicked, it says why: the season holds it. (The theatre is one section: seats answer the first click when the
+  // map shows them; at the overview the first click opens the section.)
+  const notice = page.getByRole('dialog', { name: "Seat can't be reserved" });
+  await screens.openSection(seat!.index);
+  if (!(await notice.isVisible())) await screens.clickSeat(seat!.index);
+  await expect(notice).toContainText(`Row ${seat!.row}, seat ${seat!.seat}. A season ticket holds it.`);
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  // The season gives it up: free again on the included event's map.
+  const admin = await tokenOf(request, 'admin');
+  await callAs(request, admin, 'POST', `/api/orders/${held.id}/void`, {});
+  await expect.poll(() => drawnTaken(page, seat!.index)).toBe(false);
+});

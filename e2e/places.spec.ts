@@ -85,9 +85,9 @@ test('when two rows are priced by group with different values, then each row get
     const after = (await apiGet<{ rows: SeatRow[] }>(page, request, `/api/events/${eventId}/sections/${encodeURIComponent(seated.name)}`)).rows;
     return [adult(after[0].seats[0]), adult(after[1].seats.at(-1)!), adult(after[2].seats[0])];
   }).toEqual([410.5, 320, undefined]);
-  // The inputs show the selection's current price, with a decimal comma.
+  // The inputs show the selection's current price, with a decimal comma and two decimals (decision 007).
   await map.clickSeat(rows[0].seats[1].seat_index, ['Shift']);
-  await expect(pricing.panel().getByLabel('Adult price (SEK)')).toHaveValue('410,5');
+  await expect(pricing.panel().getByLabel('Adult price (SEK)')).toHaveValue('410,50');
 
   // A standing area: 0 unchecks a type (000 §5), a price above 0 checks it. Nothing is saved.
   await map.open(eventId, standing.name);

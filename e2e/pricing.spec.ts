@@ -77,6 +77,51 @@ test('when a promoter prices the stadium on the map, then rows, rectangles, sect
   await page.screenshot({ path: 'test-results/pricing-section.png' });
 });
 
+test('when prices are typed, then the price cells refuse what is not a price, clamp with two decimals, and keep what was typed when a save fails', async ({ page, request }) => {
+  await signIn(page);
+  const eventId = seededEventId(EVENT);
+  const map = new VenueMapScreen(page);
+  const pricing = new PricingPanelScreen(page);
+  await map.open(eventId, SECTION, 'details');
+  const detail = await api(page, request, `/api/events/${eventId}/sections/${encodeURIComponent(SECTION)}`);
+  const row: { name: string; seats: { seat_index: number }[] } = detail.rows[7];
+  await map.clickSeat(row.seats[0].seat_index);
+  await map.clickSeat(row.seats[0].seat_index, ['Shift']);
+  await expect.poll(async () => (await map.state('selected')).length).toBe(row.seats.length);
+
+  // Letters and a third decimal are refused as they are typed (decision 007).
+  const standard = pricing.panel().getByLabel('Standard price (SEK)');
+  // The field shows the row's current price (the flows before may have priced it): emptied first.
+  await standard.fill('');
+  await standard.pressSequentially('12a,345');
+  await expect(standard).toHaveValue('12,34');
+  await expect(pricing.panel().getByRole('checkbox', { name: 'Include Standard' })).toBeChecked();
+  // Above the highest price: clamped when the field is left, shown with two decimals.
+  await standard.fill('2500000');
+  await standard.press('Tab');
+  await expect(standard).toHaveValue('1000000,00');
+
+  // A save that fails keeps the prices as typed, in the panel and in the group table.
+  let failed = 0;
+  await page.route('**/api/events/*/prices', (route) => {
+    failed++;
+    return route.fulfill({ status: 500, json: { error: { code: 'down', message: 'The prices could not be saved.' } } });
+  });
+  await standard.fill('450,5');
+  await pricing.button('Save prices').click();
+  await expect(page.locator('.bp6-toast').filter({ hasText: 'The prices could not be saved.' })).toBeVisible();
+  await expect(standard).toHaveValue('450,5');
+  await pricing.button('Price by group').click();
+  const group = pricing.panel().getByLabel(`${SECTION}, row ${row.name} (${row.seats.length} seats): Standard price (SEK)`);
+  await group.pressSequentially('310,255');
+  await expect(group).toHaveValue('310,25');
+  await pricing.button('Save group prices').click();
+  await expect.poll(() => failed).toBe(2);
+  await expect(page.locator('.bp6-toast').filter({ hasText: 'The prices could not be saved.' }).first()).toBeVisible();
+  await expect(group).toHaveValue('310,25');
+  await page.unroute('**/api/events/*/prices');
+});
+
 test('when a standing area is priced, then numbers outside its bounds say so and a valid number goes on sale', async ({ page, request }) => {
   await signIn(page);
   const eventId = seededEventId(EVENT);

@@ -11,6 +11,14 @@ import type { Queryable } from '../db/database';
  * transaction-level advisory lock on the season (docs/reservations.md "Seasons"); events outside a season take none.
  */
 
+/**
+ * SQL: the ids of the events whose taken seats are taken in the event `eventId` (an SQL expression) too, by the rule of
+ * `sharesSeats`: for an included event its season, for a season its included events; none outside a season. The
+ * seat maps draw such seats taken (server/venues/eventSeatMap.ts, server/seat-state/seatStates.ts).
+ */
+export const seatSharingEvents = (eventId: string) => `SELECT rel.id FROM events e JOIN events rel ON rel.id = e.seasonal_event_id WHERE e.id = ${eventId}
+  UNION ALL SELECT rel.id FROM events e JOIN events rel ON rel.seasonal_event_id = e.id WHERE e.id = ${eventId} AND e.entity_type = 'seasonal'`;
+
 /** The advisory lock's first key: the family's lock, apart from other advisory locks of the server. */
 const SEASON_SEATS_LOCK = 0x5ea5;
 

@@ -3,6 +3,7 @@ import { sekFromOre } from '../../src/domain/money';
 import type { Queryable } from '../db/database';
 import type { AccessibleEvent } from '../events/eventAccess';
 import { sectionPlaceCounts } from '../places/placeCounts';
+import { seatSharingEvents } from '../reservations/seasonSeats';
 import { pricingStatus } from '../pricing/pricingStatus';
 import { mapFileUrl, versionColumns, versionOf } from './venueMapFile';
 
@@ -120,22 +121,33 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
     venue: { id: Number(m.venue_id), name: m.venue_name },
     event: { id: event.id, name: event.name, status: event.status, entity_type: event.entity_type },
     seat_count: m.seat_count, ticket_types: ticketTypes, price_sets: priceSets, sections: sectionOut,
-    overrides: ov, taken: taken.seatIndexes, stats: { all: { seats: all } },
+    overrides: ov, taken: taken.seatIndexes, season_taken: taken.seasonIndexes, stats: { all: { seats: all } },
   };
 }
 
 /**
  * Sold or reserved seats (by seat index) and the sold and reserved places per section, seats and standing places
- * alike, from the one definition of a taken place (the view event_place_items, migration 105).
+ * alike, from the one definition of a taken place (the view event_place_items, migration 105). The seats that the
+ * event's season family holds (server/reservations/seasonSeats.ts) are taken on the map too (`seasonIndexes`, also in
+ * `seatIndexes`), but not counted: the counts are the event's own places.
  */
-async function takenSeats(db: Queryable, eventId: number): Promise<{ seatIndexes: number[]; bySection: Map<number, { sold: number; reserved: number }> }> {
-  const [seats, bySection] = await Promise.all([
+async function takenSeats(db: Queryable, eventId: number): Promise<{ seatIndexes: number[]; seasonIndexes: number[]; bySection: Map<number, { sold: number; reserved: number }> }> {
+  const [seats, season, bySection] = await Promise.all([
     // Each taken seat's index by its key (a join planned a pass over every map's seats: 53 ms against 17 ms for the
     // stadium's 3,000 taken seats on PGlite).
     db.query<{ seat_index: number }>(
       `SELECT (SELECT ms.seat_index FROM map_seats ms WHERE ms.id = t.seat_id) AS seat_index
          FROM event_taken_seats t WHERE t.event_id = $1 ORDER BY 1`, [eventId]),
+    // Nothing to read for an event outside a season (the family is empty).
+    db.query<{ seat_index: number }>(
+      `SELECT (SELECT ms.seat_index FROM map_seats ms WHERE ms.id = f.seat_id) AS seat_index
+         FROM (SELECT DISTINCT t.seat_id FROM event_taken_seats t WHERE t.event_id IN (${seatSharingEvents('$1::bigint')})) f
+        WHERE NOT EXISTS (SELECT 1 FROM event_taken_seats own WHERE own.event_id = $1 AND own.seat_id = f.seat_id)
+        ORDER BY 1`, [eventId]),
     sectionPlaceCounts(db, eventId),
   ]);
-  return { seatIndexes: seats.rows.map((r) => r.seat_index), bySection };
+  const own = seats.rows.map((r) => r.seat_index);
+  const seasonIndexes = season.rows.map((r) => r.seat_index);
+  const seatIndexes = seasonIndexes.length === 0 ? own : [...own, ...seasonIndexes].sort((a, b) => a - b);
+  return { seatIndexes, seasonIndexes, bySection };
 }

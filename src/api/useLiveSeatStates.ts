@@ -12,6 +12,8 @@ const RETRY_MS = [1000, 2000, 4000, 8000];
 export interface LiveSeatStates {
   /** Seats whose state changed since the map was loaded: seat index → taken. */
   taken: ReadonlyMap<number, boolean>;
+  /** Of the seats in `taken`: whether the event's season family holds it (the pushed `season`; false when free or own). */
+  season: ReadonlyMap<number, boolean>;
   /** Standing places taken now, by section id, where they changed since the map was loaded. */
   placesTaken: ReadonlyMap<number, number>;
   /** The seats of the last change that came in from others, to flash once; `n` counts the changes. */
@@ -32,8 +34,8 @@ export interface LiveSeatStates {
 export function useLiveSeatStates(eventId: number, onReload: () => void): LiveSeatStates {
   const dispatch = useDispatch() as SessionDispatch;
   const [fetchStates] = useLazyGetSeatStatesQuery();
-  const [pushed, setPushed] = useState<{ taken: ReadonlyMap<number, boolean>; places: ReadonlyMap<number, number>; changed: LiveSeatStates['changed'] }>(
-    { taken: new Map(), places: new Map(), changed: { seats: [], n: 0 } });
+  const [pushed, setPushed] = useState<{ taken: ReadonlyMap<number, boolean>; season: ReadonlyMap<number, boolean>; places: ReadonlyMap<number, number>; changed: LiveSeatStates['changed'] }>(
+    { taken: new Map(), season: new Map(), places: new Map(), changed: { seats: [], n: 0 } });
   const [own, setOwn] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [live, setLive] = useState(false);
   const version = useRef<number | undefined>(undefined);
@@ -49,23 +51,25 @@ export function useLiveSeatStates(eventId: number, onReload: () => void): LiveSe
       const first = version.current === undefined;
       version.current = s.version;
       if (s.reload) {
-        setPushed({ taken: new Map(), places: new Map(), changed: { seats: [], n: 0 } });
+        setPushed({ taken: new Map(), season: new Map(), places: new Map(), changed: { seats: [], n: 0 } });
         reload.current();
         return;
       }
       if (first || s.changed.length === 0) return;
       setPushed((prev) => {
         const taken = new Map(prev.taken);
+        const season = new Map(prev.season);
         const places = new Map(prev.places);
         const seats: number[] = [];
         for (const c of s.changed) {
           if (c.seat_index === null) places.set(c.section_id, c.taken);
           else {
             taken.set(c.seat_index, c.taken > 0);
+            season.set(c.seat_index, c.season === true);
             seats.push(c.seat_index);
           }
         }
-        return { taken, places, changed: { seats, n: prev.changed.n + 1 } };
+        return { taken, season, places, changed: { seats, n: prev.changed.n + 1 } };
       });
     };
     const pause = (ms: number) => new Promise<void>((resolve) => {
@@ -104,5 +108,5 @@ export function useLiveSeatStates(eventId: number, onReload: () => void): LiveSe
   }, []);
 
   const merged = useMemo(() => (own.size ? new Map([...pushed.taken, ...own]) : pushed.taken), [pushed.taken, own]);
-  return { taken: merged, placesTaken: pushed.places, changed: pushed.changed, live, markOwn };
+  return { taken: merged, season: pushed.season, placesTaken: pushed.places, changed: pushed.changed, live, markOwn };
 }

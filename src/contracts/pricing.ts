@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
 
+/** The highest price a ticket type may have, SEK (the price fields clamp to it). */
+export const MAX_PRICE_SEK = 1_000_000;
+
 /** Prices in SEK by ticket-type name; `{}` releases (empties) the prices. */
-export const PriceMap = Type.Record(Type.String({ maxLength: 100 }), Type.Number({ minimum: 0, maximum: 1_000_000 }));
+export const PriceMap = Type.Record(Type.String({ maxLength: 100 }), Type.Number({ minimum: 0, maximum: MAX_PRICE_SEK }));
 export type PriceMap = Static<typeof PriceMap>;
 
 export const SeatRef = Type.Object({

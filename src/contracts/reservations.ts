@@ -213,6 +213,12 @@ export const SeatStateChange = Type.Object({
   taken: Type.Integer(),
   /** A seat in a running lease: whose (the counter's reservation and name) and until when (issue 35). */
   leased: Type.Optional(Nullable(SeatLeaseMark)),
+  /**
+   * True when the seat is taken because its season family holds it (001 §3 `seasonal_child`): in an included event,
+   * the season's ticket holds it; in a season, an included event has it. Absent when the event's own item takes it,
+   * or the seat is free.
+   */
+  season: Type.Optional(Type.Boolean()),
 });
 export const SeatStates = Type.Object({ version: Type.Integer(), changed: Type.Array(SeatStateChange), reload: Type.Boolean() });
 export type SeatStates = Static<typeof SeatStates>;

@@ -55,7 +55,8 @@ export type MapTicketType = Static<typeof MapTicketType>;
 /**
  * GET api/events/{id}/sections: the event's map. The SVG is fetched from `svg` (immutable per map, cached) and
  * parsed in the console's worker, which yields seats in the same order as `seat_index` here. Per-seat state is
- * sparse: sections carry their defaults; `overrides` lists the seats that differ; `taken` the reserved or bought.
+ * sparse: sections carry their defaults; `overrides` lists the seats that differ; `taken` the reserved or bought, and
+ * the seats the event's season family holds (`season_taken`).
  */
 export const EventSectionsResponse = Type.Object({
   id: Type.Integer(),
@@ -75,6 +76,12 @@ export const EventSectionsResponse = Type.Object({
     hidden: Type.Array(Type.Boolean()),
   }),
   taken: Type.Array(Type.Integer()),
+  /**
+   * The seats of `taken` (by seat index) that the event's season family holds rather than the event itself (001 §3
+   * `seasonal_child`): in an included event, seats the season's tickets hold; in a season, seats an included event
+   * has taken. Not counted in the stats, which count the event's own places.
+   */
+  season_taken: Type.Optional(Type.Array(Type.Integer())),
   stats: Type.Object({ all: Type.Object({ seats: SeatCounts }) }),
   /** A seasonal event: its included events that still have seats without a default price. */
   unpriced_child_events: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))),

@@ -3,6 +3,7 @@ import {
   clamp,
   commitNumericInput,
   committedNumericText,
+  formatAmountInput,
   formatNumericInput,
   numericRangeText,
   filterNumericInput,
@@ -136,6 +137,10 @@ describe('committedNumericText', () => {
 
   it('formats with a decimal comma and names the range', () => {
     expect(formatNumericInput(1000.5)).toBe('1000,5');
+    expect(formatAmountInput(1000.5)).toBe('1000,50');
+    expect(formatAmountInput(450)).toBe('450,00');
+    expect(formatAmountInput(1.005)).toBe('1,01');
+    expect(formatAmountInput(0)).toBe('0,00');
     expect(numericRangeText({ min: 1, max: 12 })).toBe('1–12');
     expect(numericRangeText({ min: 1 })).toBe('from 1');
     expect(numericRangeText({ min: 0 })).toBe('');

@@ -92,6 +92,11 @@ export function formatNumericInput(value: number): string {
   return String(value).replace('.', ',');
 }
 
+/** An amount as its field shows it once committed: two decimals after a comma, no grouping ("450,50", "1000000,00"). */
+export function formatAmountInput(value: number): string {
+  return roundTo(value, 2).toFixed(2).replace('.', ',');
+}
+
 /**
  * The field's text once committed: unchanged when it reads as a number inside the range (the user's "12,50" stays),
  * the bound when it was outside ("0" in 1–10 becomes "1"), rounded when it had more decimals than allowed; null when

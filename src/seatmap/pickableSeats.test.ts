@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventSectionsResponse } from '../contracts/venueMap';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
-import { buildLeaseOnlySeats, buildPickableSeats, updatePickableSeats } from './pickableSeats';
+import { buildLeaseOnlySeats, buildPickableSeats, seasonTakenReason, takenBySeason, updatePickableSeats } from './pickableSeats';
 import { TWO_SECTIONS_ANSWER } from './twoSectionsAnswer';
 
 // The reservation map's view.
@@ -89,5 +89,24 @@ describe('buildLeaseOnlySeats', () => {
     const s = buildLeaseOnlySeats(offline, { others: new Map(), own: new Set([3]) }, new Set([3]));
     expect([...s.selectable]).toEqual([0, 0, 0, 0]);
     expect([...s.sectionColors]).toEqual([SECTION_STATE_COLORS.unavailable, SECTION_STATE_COLORS.unavailable]);
+  });
+});
+
+// A seat the event's season family holds (the sections answer's season_taken, live changes over it).
+describe('takenBySeason', () => {
+  const inSeason = { ...TWO_SECTIONS_ANSWER, taken: [0, 2], season_taken: [0], event: { id: 5, name: 'Included', status: 'active', entity_type: 'ordinary' } } as EventSectionsResponse;
+  it('when the answer says the season holds a seat, then it is taken by the season; an own taken seat is not', () => {
+    expect(takenBySeason(inSeason, 0)).toBe(true);
+    expect(takenBySeason(inSeason, 2)).toBe(false);
+    expect(takenBySeason(TWO_SECTIONS_ANSWER, 2)).toBe(false);
+    expect(buildPickableSeats(inSeason, model, new Map()).selectable[0]).toBe(0);
+  });
+  it('when a pushed change says otherwise, then the change wins', () => {
+    expect(takenBySeason(inSeason, 0, new Map([[0, false]]))).toBe(false);
+    expect(takenBySeason(inSeason, 2, new Map([[2, true]]))).toBe(true);
+  });
+  it('when the event is the season itself, then the reason names the included event', () => {
+    expect(seasonTakenReason(inSeason)).toBe('A season ticket holds it.');
+    expect(seasonTakenReason({ event: { ...inSeason.event, entity_type: 'seasonal' } })).toBe('It is taken in an event of the season.');
   });
 });

@@ -132,6 +132,29 @@ function answerTakenOf(map: EventSectionsResponse): ReadonlySet<number> {
   return set;
 }
 
+/** The sections answer's season-held seats as a set, read once per answer. */
+const seasonTakenSets = new WeakMap<EventSectionsResponse, ReadonlySet<number>>();
+
+/**
+ * Whether a taken seat is taken because the event's season family holds it (the answer's `season_taken`, with the
+ * pushed changes since laid over it: seat index → held by the family now).
+ */
+export function takenBySeason(map: EventSectionsResponse, seat: number, liveSeason: ReadonlyMap<number, boolean> = new Map()): boolean {
+  const live = liveSeason.get(seat);
+  if (live !== undefined) return live;
+  let set = seasonTakenSets.get(map);
+  if (!set) seasonTakenSets.set(map, (set = new Set(map.season_taken ?? [])));
+  return set.has(seat);
+}
+
+/**
+ * Why a seat the season family holds is taken, in words: in an included event a season ticket holds it; in the
+ * season an included event has it (server/reservations/seasonSeats.ts).
+ */
+export function seasonTakenReason(map: Pick<EventSectionsResponse, 'event'>): string {
+  return map.event.entity_type === 'seasonal' ? 'It is taken in an event of the season.' : 'A season ticket holds it.';
+}
+
 export function whyNotPickable(seat: number, s: { priceSet: Int32Array; hidden: Uint8Array; taken: Uint8Array; standing?: Uint8Array; leased?: Uint8Array }): NotPickable {
   if (s.taken[seat]) return 'taken';
   if (s.leased?.[seat]) return 'leased';

@@ -174,6 +174,28 @@ describe('the corporate app', () => {
     expect(detail.items[0]).toMatchObject({ type: 'ticket', section: expect.any(String), row: expect.any(String), seat: expect.any(String), ticket_type: 'Standard', user: null });
   });
 
+  it('when a corporate opens Send ticket on a fresh database, then the people it sent to before come, recorded as the send records them', async () => {
+    const partner = (await myReservations(corporate)).find((r) => r.title === 'Partner dinner')!;
+    expect(partner.tickets).toEqual({ total: 4, sent: 4, unsent: 0, returned: 0 });
+    // The dialog's list: GET api/corporate-ticket-holders without a reservation, as the corporate app asks it.
+    const res = await get('/api/corporate-ticket-holders', corporate);
+    expect(res.statusCode).toBe(200);
+    const seeded = (res.json().collection as { reservation_id: number; user: { name: string; phone: string | null; status: string } }[]).filter((h) => h.reservation_id === partner.id);
+    expect(seeded).toHaveLength(4);
+    for (const h of seeded) expect(h.user).toMatchObject({ name: expect.stringMatching(/^\p{L}+ \p{L}+$/u), phone: expect.stringMatching(/^\+467\d{8}$/), status: 'active' });
+    expect(new Set(seeded.map((h) => h.user.name)).size).toBe(4);
+    // Each ticket's holder has its open send by the corporate (ticket_sends), as assignTickets writes them.
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM order_items i JOIN ticket_sends s ON s.order_item_id = i.id AND s.holder_id = i.holder_id
+        WHERE i.order_id = $1 AND s.sent_by = $2 AND s.returned_at IS NULL`, [partner.id, corporateId]);
+    expect(rows[0].n).toBe(4);
+    // Nobody on the promoter's blacklist.
+    const listed = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id JOIN blacklist_entries b ON b.user_id = i.holder_id AND b.promoter_id = o.promoter_id
+        WHERE i.order_id = $1`, [partner.id]);
+    expect(listed.rows[0].n).toBe(0);
+  });
+
   it('when a corporate reads its details, then full name, email and phone come', async () => {
     const res = await get('/api/corporate-app/details', corporate);
     expect(res.json()).toMatchObject({ corporate_name: 'Volvo Hospitality', full_name: 'Karin Lindqvist', email: 'corporate@demo.test' });

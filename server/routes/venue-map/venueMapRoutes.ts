@@ -80,7 +80,10 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
     const map = await loadEventSeatMap(db, event);
     const section = map.sections.find((s) => s.name === sectionName);
     if (!section) throw notFound(`Section "${sectionName}"`);
-    const taken = new Set(map.taken);
+    // Reserved or bought in this event: the map's taken seats without those its season family holds (seasonal_child
+    // and can_reserve_admin below say those).
+    const seasonTaken = new Set(map.season_taken ?? []);
+    const taken = new Set(map.taken.filter((seat) => !seasonTaken.has(seat)));
     // 001 §3 seat `seasonal_child`: the event is included in a season and the seat is taken in the season itself
     // (a season ticket holds it for this event too). In the season, a seat taken in an included event is held the
     // other way. Either way the back office may not reserve it (server/reservations/seasonSeats.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleTotal, typeKey, typeOfKey } from './saleSeats';
+import { isSellable, saleTotal, typeKey, typeOfKey, type SaleSeat } from './saleSeats';
 
 describe('the box-office calculator', () => {
   const bands = [{ price_min: 0, price_max: 50000, fixed: 2500 }, { price_min: 50000, price_max: null, fixed: 4900 }];
@@ -25,5 +25,24 @@ describe('ticket-type keys', () => {
     expect(typeOfKey('b', ['Adult', 'Child'])).toBe('Child');
     expect(typeOfKey('c', ['Adult', 'Child'])).toBeUndefined();
     expect(typeOfKey('Enter', ['Adult'])).toBeUndefined();
+  });
+});
+
+describe('which seats the counter sells', () => {
+  const seat = (over: Partial<SaleSeat>): SaleSeat => ({
+    id: 1, seat_index: 0, name: '1', row: 'A', hidden: false, reserved: false, handicapped: false, seasonal_child: false, selling: true,
+    can_reserve_admin: true, can_reserve_user: true, prices: [{ id: 1, ticket_type: { name: 'Standard', default: true }, original_price: 100, actual_price: 100 }], ...over,
+  });
+  it('when a seat is free and priced, then it is sold; taken, hidden, function-varied or unpriced ones are not', () => {
+    expect(isSellable(seat({}))).toBe(true);
+    expect(isSellable(seat({ reserved: true, can_reserve_admin: false }))).toBe(false);
+    expect(isSellable(seat({ hidden: true, can_reserve_admin: false }))).toBe(false);
+    expect(isSellable(seat({ handicapped: true, can_reserve_user: false }))).toBe(false);
+    expect(isSellable(seat({ prices: [], can_reserve_admin: false }))).toBe(false);
+  });
+  it('when the season family holds a free seat, then the counter does not offer it (the reserve would refuse it)', () => {
+    expect(isSellable(seat({ seasonal_child: true, can_reserve_admin: false }))).toBe(false);
+    // In the season: a seat an included event has taken is not seasonal_child, but not for the back office either.
+    expect(isSellable(seat({ can_reserve_admin: false }))).toBe(false);
   });
 });

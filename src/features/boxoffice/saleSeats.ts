@@ -6,8 +6,11 @@ import { vatRow } from '../../domain/vat';
 
 export type SaleSeat = SectionDetailResponse['rows'][number]['seats'][number];
 
-/** A seat the counter may sell now: not taken, not hidden, priced, and not function-varied (kept for those who need it). */
-export const isSellable = (s: SaleSeat): boolean => !s.reserved && !s.hidden && !s.handicapped && s.prices.length > 0;
+/**
+ * A seat the counter may sell now: not taken, not hidden, priced, not held by the event's season family (the back
+ * office may reserve it: can_reserve_admin), and not function-varied (kept for those who need it).
+ */
+export const isSellable = (s: SaleSeat): boolean => !s.reserved && !s.hidden && !s.handicapped && s.prices.length > 0 && s.can_reserve_admin;
 
 /** The section's rows for best available (front first, as the venue's row order gives them), ids = seat ids. */
 export function bestRows(section: SectionDetailResponse): BestRow[] {

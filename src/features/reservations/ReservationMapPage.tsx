@@ -19,7 +19,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { seatPrices } from './reservationSeats';
-import { buildPickableSeats, whyNotPickable } from '../../seatmap/pickableSeats';
+import { buildPickableSeats, seasonTakenReason, takenBySeason, whyNotPickable } from '../../seatmap/pickableSeats';
 import { ReservePanel, StandingPanel, type SelectedSeat } from './ReservePanel';
 import { ReseatPanel } from './ReseatPanel';
 import { sessionHeaders } from '../../api/sessionHeaders';
@@ -77,11 +77,13 @@ export function ReservationMapPage() {
   }, [live.changed.n, refetchLeases]);
   const overlay = useMemo(() => leaseOverlay(leases.data?.collection ?? []), [leases.data]);
   const seats = useMemo(() => (map && venue.model ? buildPickableSeats(map, venue.model, taken, overlay) : null), [map, venue.model, taken, overlay]);
+  // A seat the season family holds says so (a season ticket holds it, or an included event has it).
+  const seasonHeld = useCallback((seat: number) => !!map && !!seats?.taken[seat] && takenBySeason(map, seat, live.season), [map, seats, live.season]);
   const tooltip = useCallback((target: TooltipTarget) => {
     const text = defaultTooltipText(target, { section: (s) => map?.sections[s]?.name ?? '', seat: (s) => seatLocation(venue.model!, s) });
-    const leased = target.kind === 'seat' ? overlay.others.get(target.seat) : undefined;
-    return leased ? <>{text}<div className="seat-leased-line">{leased}</div></> : text;
-  }, [map, venue.model, overlay]);
+    const line = target.kind !== 'seat' ? undefined : overlay.others.get(target.seat) ?? (map && seasonHeld(target.seat) ? seasonTakenReason(map) : undefined);
+    return line ? <>{text}<div className="seat-leased-line">{line}</div></> : text;
+  }, [map, venue.model, overlay, seasonHeld]);
   const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
   const selectedSeats: SelectedSeat[] = useMemo(
     () => (venue.model && seats ? [...selected].map((seat) => ({ seat, at: seatLocation(venue.model!, seat), priceSet: seats.priceSet[seat] })) : []),
@@ -102,7 +104,7 @@ export function ReservationMapPage() {
     if (selectable || !venue.model || !seats) return;
     const at = seatLocation(venue.model, seat);
     const why = whyNotPickable(seat, seats);
-    const reason = why === 'taken' ? 'It is reserved or bought.' : why === 'leased' ? `${overlay.others.get(seat) ?? 'Leased to a counter'}.` : why === 'hidden' ? 'It is hidden.' : why === 'unpriced' ? 'It has no price.' : 'It is a standing place.';
+    const reason = why === 'taken' ? (map && seasonHeld(seat) ? seasonTakenReason(map) : 'It is reserved or bought.') : why === 'leased' ? `${overlay.others.get(seat) ?? 'Leased to a counter'}.` : why === 'hidden' ? 'It is hidden.' : why === 'unpriced' ? 'It has no price.' : 'It is a standing place.';
     const key = `${at.section}|${at.row}|${at.seat}`;
     if (why === 'leased') return setNotice({ title: RESERVATION_MESSAGES.cannotReserve, body: `Row ${at.row}, seat ${at.seat}. ${reason}`, key });
     setNotice({ title: RESERVATION_MESSAGES.cannotReserve, body: `Row ${at.row}, seat ${at.seat}. ${reason}`, who: 'Checking who could reserve it…', key });
@@ -112,7 +114,7 @@ export function ReservationMapPage() {
       const who = s ? `An admin: ${can(s.can_reserve_admin)} reserve it. A user: ${can(s.can_reserve_user)} reserve it.` : "An admin: can't reserve it. A user: can't reserve it.";
       setNotice((n) => (n?.key === key ? { ...n, who } : n));
     });
-  }, [venue.model, seats, fetchSection, event.id, overlay]);
+  }, [venue.model, seats, fetchSection, event.id, overlay, map, seasonHeld]);
 
   const markTaken = (labels: SeatLabel[]) => {
     if (!venue.model) return;

@@ -4,6 +4,7 @@ import type { EventSection, MapTicketType } from '../../contracts/venueMap';
 import { formatPriceInput, oreFromSek } from '../../domain/money';
 import { applyGaTypeInput, gaPricesPayload, isMandatoryGaType, parsePrice, validateGaNumberOfTickets, validateGaTypeRow, type GaTicketTypeRow } from '../../domain/pricing';
 import type { PricesBody } from '../../contracts/pricing';
+import { PriceField } from './PriceField';
 
 interface Props {
   section: EventSection;
@@ -16,7 +17,7 @@ interface Props {
 /**
  * A standing area: "Number of tickets" within the bounds of the checked types and the area, and a price per type
  * (000 §5): a type is checked by a price above zero and unchecked by 0 or an empty price; a type with a non-zero
- * minimum is always checked and required ('should be non zero'). Prices show and take a decimal comma.
+ * minimum is always checked and required ('should be non zero'). Prices are clamping price fields (PriceField).
  */
 export function GaPricingForm({ section, ticketTypes, current, saving, onSave }: Props) {
   const [count, setCount] = useState(section.seats_count ? String(section.seats_count) : '');
@@ -51,15 +52,10 @@ export function GaPricingForm({ section, ticketTypes, current, saving, onSave }:
                 setRows(rows.map((r, k) => (k === i ? { ...r, checked: isMandatoryGaType(r) || checked } : r)));
               }}
             />
-            <InputGroup
+            <PriceField
               id={`ga-price-${i}`}
-              inputMode="decimal"
-              placeholder="0,00"
-              value={row.value}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setRows(rows.map((r, k) => (k === i ? applyGaTypeInput(r, value) : r)));
-              }}
+              text={row.value}
+              onText={(value) => setRows(rows.map((r, k) => (k === i ? applyGaTypeInput(r, value) : r)))}
             />
           </div>
         </FormGroup>

@@ -1,8 +1,9 @@
-import { Button, Checkbox, HTMLTable, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLTable, Radio, RadioGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { PricesBody } from '../../contracts/pricing';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
+import { PriceField } from './PriceField';
 import { groupedPricesBody, groupValuesComplete, MAX_PRICING_GROUPS, pricingGroups, type GroupBy } from './pricingTargets';
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
   model: VenueModel;
   selected: Uint32Array;
   busy: boolean;
+  /** Saves; the grouped prices stay on screen (as typed) when it fails. */
   onSave: (body: PricesBody) => void;
   onClose: () => void;
 }
@@ -27,7 +29,7 @@ export function GroupedPricing({ map, model, selected, busy, onSave, onClose }: 
   const tooMany = groups.length > MAX_PRICING_GROUPS;
   const complete = !tooMany && groupValuesComplete(groups, types, values);
   const ordered = map.ticket_types.map((t) => t.name).filter((name) => types.includes(name));
-  const setValue = (group: string, type: string, value: string) => setValues({ ...values, [group]: { ...values[group], [type]: value } });
+  const setValue = (group: string, type: string, value: string) => setValues((prev) => ({ ...prev, [group]: { ...prev[group], [type]: value } }));
   return (
     <form
       className="grouped-pricing"
@@ -60,8 +62,8 @@ export function GroupedPricing({ map, model, selected, busy, onSave, onClose }: 
                 <th scope="row">{g.label}</th>
                 {ordered.map((t) => (
                   <td key={t}>
-                    <InputGroup small inputMode="decimal" placeholder="0,00" aria-label={`${g.label}: ${t} price (SEK)`}
-                      value={values[g.key]?.[t] ?? ''} onChange={(e) => setValue(g.key, t, e.currentTarget.value)} />
+                    <PriceField small aria-label={`${g.label}: ${t} price (SEK)`}
+                      text={values[g.key]?.[t] ?? ''} onText={(text) => setValue(g.key, t, text)} />
                   </td>
                 ))}
               </tr>

@@ -1,14 +1,16 @@
 import type { EventSectionsResponse } from '../../contracts/venueMap';
 import { formatSek, oreFromSek } from '../../domain/money';
+import { seasonTakenReason } from '../../seatmap/pickableSeats';
 import { seatLocation } from '../../seatmap/seatDescription';
 import type { TooltipTarget } from '../../seatmap/SeatMapTooltip';
 import { SEAT_FLAG_ACCESSIBLE, type VenueModel } from '../../../workers/venue-map/venueModel';
 import { sectionPlaces } from './placeFigures';
-import { SEAT_HIDDEN, SEAT_TAKEN, type SeatStates } from './seatStates';
+import { SEAT_HIDDEN, SEAT_SEASON, SEAT_TAKEN, type SeatStates } from './seatStates';
 
 /** The words for a seat's state, for the tooltip and the screen-reader announcements. */
 export function seatStateWords(map: EventSectionsResponse, states: SeatStates, seat: number): string {
   const f = states.flags[seat];
+  if (f & SEAT_SEASON) return `taken for the season: ${seasonTakenReason(map)}`;
   if (f & SEAT_TAKEN) return 'reserved or bought';
   if (f & SEAT_HIDDEN) return 'hidden';
   const set = states.priceSet[seat];
@@ -57,7 +59,7 @@ export function MapTooltipContent({ target, map, model, states }: Props) {
         {where.section} · Row {where.row} · Seat {where.seat}
       </strong>
       <div>
-        {f & SEAT_TAKEN ? 'Reserved or bought' : f & SEAT_HIDDEN ? 'Hidden' : set < 0 ? 'Unpriced' : 'Priced'}
+        {f & SEAT_SEASON ? `Taken for the season: ${seasonTakenReason(map)}` : f & SEAT_TAKEN ? 'Reserved or bought' : f & SEAT_HIDDEN ? 'Hidden' : set < 0 ? 'Unpriced' : 'Priced'}
         {model.seatFlags[target.seat] & SEAT_FLAG_ACCESSIBLE ? ' · Function varied' : ''}
       </div>
       {set >= 0 ? (

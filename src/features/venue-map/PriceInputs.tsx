@@ -1,9 +1,10 @@
-import { Checkbox, InputGroup } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import { applyPriceInput, type PriceInputRow } from '../../domain/pricing';
+import { PriceField } from './PriceField';
 
 /**
- * One price input per ticket type (spec 000 §5 "Pricing"): a decimal comma or dot (sent as a number), an empty or unreadable price
- * unchecks the type, a readable one checks it; only checked types are sent.
+ * One price input per ticket type (spec 000 §5 "Pricing"): a clamping price field (PriceField), an emptied price
+ * unchecks the type, a price checks it; only checked types are sent.
  */
 export function PriceInputs({ rows, onChange, idPrefix }: { rows: PriceInputRow[]; onChange: (rows: PriceInputRow[]) => void; idPrefix: string }) {
   const set = (i: number, row: PriceInputRow) => onChange(rows.map((r, k) => (k === i ? row : r)));
@@ -17,14 +18,12 @@ export function PriceInputs({ rows, onChange, idPrefix }: { rows: PriceInputRow[
             label={row.name}
             aria-label={`Include ${row.name}`}
           />
-          <InputGroup
+          <PriceField
             id={`${idPrefix}-${i}`}
             aria-label={`${row.name} price (SEK)`}
-            inputMode="decimal"
-            value={row.price}
-            placeholder="0,00"
+            text={row.price}
             rightElement={<span className="price-input-unit">SEK</span>}
-            onChange={(e) => set(i, applyPriceInput(row, e.currentTarget.value))}
+            onText={(text) => set(i, applyPriceInput(row, text))}
           />
         </div>
       ))}

@@ -58,11 +58,16 @@ export function PricingPanel({ map, model, states, selected, sectionIndex, stand
   const eventId = map.event.id;
   const busy = saving.isLoading || hiding.isLoading;
 
-  const run = async (body: PricesBody, restore: PricesBody[] | null) => {
+  /** Saves one body; answers whether it was saved (a failed save keeps the inputs as typed). */
+  const run = async (body: PricesBody, restore: PricesBody[] | null): Promise<boolean> => {
     const res = await savePrices({ eventId, body });
-    if ('error' in res) return notifyDanger(errorMessage(res.error));
+    if ('error' in res) {
+      notifyDanger(errorMessage(res.error));
+      return false;
+    }
     notifySuccess(`${res.data.message}: ${res.data.changed.toLocaleString('sv-SE')} ${res.data.changed === 1 ? 'place' : 'places'}`);
     setUndo(restore);
+    return true;
   };
   const hide = async (body: HideSeatsBody) => {
     const res = await hideSeats({ eventId, body });
@@ -121,8 +126,8 @@ export function PricingPanel({ map, model, states, selected, sectionIndex, stand
       ) : grouped && !section && selected.length > 0 ? (
         <GroupedPricing map={map} model={model} selected={selected} busy={busy}
           onSave={(body) => {
-            setGrouped(false);
-            void run(body, restorePricesBodies(map, model, states, selected));
+            // Closed once saved: a failed save leaves the groups' prices as typed.
+            void run(body, restorePricesBodies(map, model, states, selected)).then((saved) => saved && setGrouped(false));
           }} onClose={() => setGrouped(false)} />
       ) : (
         <>

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errorMessage';
 import { useGetEventSectionsQuery } from '../../api/venueMapApi';
 import { useLiveSeatStates } from '../../api/useLiveSeatStates';
+import { seasonTakenReason } from '../../seatmap/pickableSeats';
 import { prepareRendererAhead } from '../../seatmap/rendererAhead';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
@@ -14,7 +15,7 @@ import type { SeatMapEvents } from '../../seatmap/types';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { buildSeatStates, checkSameMap, MAP_CHANGED } from './seatStates';
+import { buildSeatStates, checkSameMap, MAP_CHANGED, SEAT_SEASON } from './seatStates';
 import { MapSidePanel } from './MapSidePanel';
 import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
 import { venueHeadline } from './placeFigures';
@@ -129,9 +130,13 @@ export function VenueMapPage() {
     ({ seat, selectable }: SeatMapEvents['seatClick']) => {
       if (selectable || !venue.model) return setSeatNotice(null);
       const at = seatLocation(venue.model, seat);
-      setSeatNotice(`${at.section}, row ${at.row}, seat ${at.seat} is sold or reserved: it cannot be selected for pricing.`);
+      const where = `${at.section}, row ${at.row}, seat ${at.seat}`;
+      // A seat the season family holds says why (server/reservations/seasonSeats.ts).
+      setSeatNotice(map && states && states.flags[seat] & SEAT_SEASON
+        ? `${where} is taken for the season: ${seasonTakenReason(map)} It cannot be selected for pricing.`
+        : `${where} is sold or reserved: it cannot be selected for pricing.`);
     },
-    [venue.model],
+    [venue.model, map, states],
   );
   const selectionText = useMemo(() => (venue.model && selected.length > 0 ? describeSelection(venue.model, selected) : undefined), [venue.model, selected]);
   // Drawn on a standing area when it is large on screen (with its name and capacity): its state.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
 import { counts, model, response } from './testing/mapFixture';
-import { buildSeatStates, checkSameMap, MAP_CHANGED, priceLevelLabels, sameMapFile, SEAT_HIDDEN, SEAT_TAKEN } from './seatStates';
+import { buildSeatStates, checkSameMap, MAP_CHANGED, priceLevelLabels, sameMapFile, SEAT_HIDDEN, SEAT_SEASON, SEAT_TAKEN } from './seatStates';
 
 describe('buildSeatStates', () => {
   const s = buildSeatStates(response(), model);
@@ -15,6 +15,14 @@ describe('buildSeatStates', () => {
     expect(s.flags[2]).toBe(SEAT_TAKEN);
     expect(s.selectable[2]).toBe(0);
     expect(s.selectable[8]).toBe(1);
+  });
+
+  it('when the season family holds a seat, then it is taken, marked as the season\'s, drawn taken and cannot be selected', () => {
+    const held = buildSeatStates(response({ taken: [0, 2], season_taken: [0] }), model);
+    expect(held.flags[0]).toBe(SEAT_TAKEN | SEAT_SEASON);
+    expect(held.flags[2]).toBe(SEAT_TAKEN);
+    expect(held.seatColors[0]).toBe(SEAT_STATE_COLORS.reservedOrBought);
+    expect(held.selectable[0]).toBe(0);
   });
 
   it('colours taken, hidden, unpriced and priced seats; price levels by the default type\'s price', () => {

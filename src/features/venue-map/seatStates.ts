@@ -6,12 +6,14 @@ import { SEAT_FLAG_ACCESSIBLE, type VenueModel } from '../../../workers/venue-ma
 
 export const SEAT_HIDDEN = 1;
 export const SEAT_TAKEN = 2;
+/** Taken because the event's season family holds it (with SEAT_TAKEN): the answer's `season_taken`. */
+export const SEAT_SEASON = 4;
 
 /** Everything the map draws and the tooltip says, per seat and per section, derived from the API and the model. */
 export interface SeatStates {
   /** Index into map.price_sets, or -1 when unpriced. */
   priceSet: Int32Array;
-  /** SEAT_HIDDEN | SEAT_TAKEN bits. */
+  /** SEAT_HIDDEN | SEAT_TAKEN | SEAT_SEASON bits. */
   flags: Uint8Array;
   seatColors: Uint32Array;
   sectionColors: Uint32Array;
@@ -67,6 +69,7 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
     if (o.hidden[i]) flags[seat] |= SEAT_HIDDEN;
   }
   for (const seat of map.taken) flags[seat] |= SEAT_TAKEN;
+  for (const seat of map.season_taken ?? []) flags[seat] |= SEAT_TAKEN | SEAT_SEASON;
 
   // The colour scale spans the prices in use: a price set left behind by an earlier save does not take a level.
   const used = new Uint8Array(map.price_sets.length);
