@@ -83,7 +83,7 @@ export const OperatorSummary = Type.Object({
   rows: Type.Array(SummaryLine),
   /**
    * Today's re-seat differences at this user's till (issue 38): taken for dearer seats, minus given back for cheaper
-   * ones, on tickets still valid; `count` is the moves. Null when there were none. The totals include its money (not
+   * ones, on tickets the till has not given back; `count` is the moves. Null when there were none. The totals include its money (not
    * its count), so they agree with the tenders (docs/boxoffice.md "Operator summary").
    */
   differences: Nullable(SummaryLine),

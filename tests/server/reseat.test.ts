@@ -521,6 +521,7 @@ describe('money after re-seats: the counter summary, and refunds back to the pay
     const ticket = (up.json().items as { id: number; payment_id: number; refundable: number; vat_percent: number }[]).find((i) => i.id === item.id)!;
     expect(ticket.refundable).toBe(to.price_ore / 100);
     const before = await money();
+    const till = await counted();
 
     const res = await call('POST', '/api/refund', {
       order_id: id, reason: 'The event moved',
@@ -529,6 +530,11 @@ describe('money after re-seats: the counter summary, and refunds back to the pay
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().refund_ids).toHaveLength(2);
     expect(res.json().items[0]).toMatchObject({ id: ticket.id, refunded: to.price_ore / 100, valid: false });
+    // The back office gave the money back, not the counter: its till and its "Sold today" keep the sale, and agree.
+    const tillAfter = await counted();
+    expect(tillAfter.tenders).toBe(till.tenders);
+    expect(tillAfter.total).toBe(till.total);
+    expect(tillAfter.tickets).toBe(till.tickets);
 
     // The Payments tab: the difference went back to the payment that paid it, the rest to the sale's.
     const detail = (await call('GET', `/api/orders/${id}`, undefined, admin)).json() as { payments: { id: number; amount: number; refunded: number; state: string; refunds: { price_decrease: number; reason: string | null; items: string[] }[] }[] };
