@@ -152,7 +152,7 @@ async function moveSoldTicket(page: Page, request: APIRequestContext, which: 'de
   await orders.moveTicket(item.id);
   const map = new ReservationScreens(page);
   await map.mapReady();
-  return { dear, cheap, item, orders, map, panel: orders.reseatPanel() };
+  return { dear, cheap, item, orders, map, panel: orders.reseatPanel(), orderId: counter.id as number };
 }
 
 test('when an admin moves a paid ticket to a cheaper seat, then the confirmation names what goes back and the fee kept, and the payment shows the refund', async ({ page, request }) => {
@@ -180,7 +180,7 @@ test('when an admin moves a paid ticket to a cheaper seat, then the confirmation
 });
 
 test('when an admin moves a paid ticket to a dearer seat, then the panel names the difference to collect, the confirmation records it with its method, and the payments tab lists the payment', async ({ page, request }) => {
-  const { dear, cheap, item, orders, map, panel } = await moveSoldTicket(page, request, 'cheap');
+  const { dear, cheap, item, orders, map, panel, orderId } = await moveSoldTicket(page, request, 'cheap');
   await page.getByRole('button', { name: 'Fit the whole venue' }).click();
   await map.settle();
   await map.openSection(dear.index);
@@ -216,6 +216,23 @@ test('when an admin moves a paid ticket to a dearer seat, then the panel names t
   await page.setViewportSize({ width: 600, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: test.info().outputPath('order-reseat-dearer-payments-600.png'), fullPage: true });
+
+  // A full refund of the moved ticket goes back to both payments: the difference to the Swish payment that paid it,
+  // the rest to the sale's; neither shows more refunded than it collected (docs/refunds.md).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const differencePayment = Number(/(\d+)$/.exec((await differences.getAttribute('aria-label'))!)![1]);
+  const detail = await apiGet<{ items: { id: number; payment_id: number | null }[] }>(page, request, `/api/orders/${orderId}`);
+  const salePayment = detail.items.find((i) => i.id === item.id)!.payment_id!;
+  await orders.openRefund(orderId);
+  await orders.chooseRefund(item.id, false);
+  await orders.processRefund('Re-seat then cancelled');
+  await page.goto(`/orders/${orderId}/payments`);
+  for (const paymentId of [differencePayment, salePayment]) {
+    expect((await orders.paymentRefunds(paymentId)).map((r) => r.Why)).toContain('Re-seat then cancelled');
+  }
+  const paid = await apiGet<{ payments: { id: number; amount: number; refunded: number }[] }>(page, request, `/api/orders/${orderId}`);
+  for (const p of paid.payments.filter((x) => [differencePayment, salePayment].includes(x.id))) expect(p.refunded).toBeLessThanOrEqual(p.amount);
+  await page.screenshot({ path: test.info().outputPath('order-reseat-dearer-refunded-1440.png'), fullPage: true });
 });
 
 test('when the counter moves a ticket it sold to the next free seat, then the move is confirmed, the ticket names the new seat and the old one is free again', async ({ page }) => {

@@ -1,9 +1,11 @@
 import { BOX_OFFICE_MESSAGES, type Tender } from '../../src/contracts/boxoffice';
 import { isTenderError, tenderRow, type TenderRow } from '../../src/domain/tenders';
 import { extraFeeFromDescription, serviceFeeOre, type ServiceFeeBand } from '../../src/domain/serviceFees';
+import { exclFromIncl } from '../../src/domain/vat';
 import { writeAudit } from '../audit/auditLog';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../httpErrors';
+import { writeRefunds } from '../refunds/refundLines';
 import { NOW_LOCAL, type ReservationRow } from '../reservations/reservationQueries';
 import type { ReserveHooks } from '../reservations/reserveTickets';
 
@@ -113,44 +115,33 @@ export async function payBoxOfficeSale(tx: Queryable, r: ReservationRow, userId:
 
 /**
  * A release at the counter gives the money back: the released tickets (already made invalid by removeTickets) and
- * their fees are refunded in full against the payment that paid them, and the fees become invalid too. Tickets sold
- * before sales were paid (no payment) are only released.
+ * their fees are refunded in full — all that is left of what was paid for them, differences paid for dearer seats
+ * too — back to the payments that took it (a re-seat's difference to its own tender: server/refunds/refundLines.ts),
+ * and the fees become invalid too. Tickets sold before sales were paid (no payment) are only released.
  */
 export async function refundBoxOfficeRelease(tx: Queryable, r: ReservationRow, userId: number, ticketIds: number[]): Promise<void> {
-  const { rows } = await tx.query<{ id: number; payment_id: number; price_ore: number; vat_percent: string }>(
-    `SELECT i.id, i.payment_id, i.price_ore, i.vat_percent FROM order_items i
+  const { rows } = await tx.query<{ id: number; payment_id: number; left_ore: number; vat_percent: string }>(
+    `SELECT i.id::int, i.payment_id::int, i.vat_percent::text,
+            (i.price_ore::bigint * i.quantity
+              + coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = i.id), 0)
+              - coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0))::int AS left_ore
+       FROM order_items i
       WHERE i.order_id = $1 AND i.payment_id IS NOT NULL AND i.sold_at IS NOT NULL
         AND (i.id = ANY($2::bigint[]) OR (i.fee_of_item_id = ANY($2::bigint[]) AND i.valid))
-        AND NOT EXISTS (SELECT 1 FROM refund_items ri WHERE ri.order_item_id = i.id)
-      ORDER BY i.payment_id, i.id`,
+      ORDER BY i.id FOR UPDATE OF i`,
     [r.id, ticketIds],
   );
-  if (rows.length === 0) return;
   await tx.query(`UPDATE order_items SET valid = false WHERE fee_of_item_id = ANY($1::bigint[]) AND valid`, [ticketIds]);
-  const byPayment = new Map<number, typeof rows>();
-  for (const row of rows) byPayment.set(Number(row.payment_id), [...(byPayment.get(Number(row.payment_id)) ?? []), row]);
-  const refundIds: number[] = [];
-  let refunded = 0;
-  for (const [paymentId, items] of byPayment) {
-    const refund = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by, reason)
-       VALUES ($1, $2, $3, $4, $5, 'Released at the box office') RETURNING id`,
-      [r.id, paymentId, r.event_id, r.promoter_id, userId],
-    );
-    const refundId = Number(refund.rows[0].id);
-    refundIds.push(refundId);
-    const price = items.map((i) => Number(i.price_ore));
-    refunded += price.reduce((a, b) => a + b, 0);
-    await tx.query(
-      `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid)
-       SELECT $1, x.id, x.ore, round(x.ore * 100 / (100 + x.vat))::int, x.ore, false
-         FROM unnest($2::bigint[], $3::int[], $4::numeric[]) AS x(id, ore, vat)`,
-      [refundId, items.map((i) => Number(i.id)), price, items.map((i) => Number(i.vat_percent))],
-    );
-  }
+  const owed = rows.filter((i) => Number(i.left_ore) > 0);
+  if (owed.length === 0) return;
+  const written = await writeRefunds(tx, { eventId: r.event_id, promoterId: r.promoter_id, userId, reason: 'Released at the box office', feePercent: null },
+    owed.map((i) => {
+      const ore = Number(i.left_ore);
+      return { itemId: i.id, orderId: r.id, paymentId: i.payment_id, keepValid: false, originalOre: ore, netOre: exclFromIncl(ore, Number(i.vat_percent)), amountOre: ore };
+    }));
   await writeAudit(tx, {
     userId, action: 'boxoffice.release', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id,
-    amounts: { refund_ids: refundIds, refund_amount_ore: refunded, tickets: ticketIds },
+    amounts: { refund_ids: written.map((w) => w.id), refund_amount_ore: owed.reduce((a, i) => a + Number(i.left_ore), 0), tickets: ticketIds },
   });
 }
 

@@ -6,6 +6,7 @@ import { serviceFeeBands, counterTender } from '../boxoffice/boxOfficeSale';
 import { writeAudit } from '../audit/auditLog';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../httpErrors';
+import { writeRefunds } from '../refunds/refundLines';
 import type { SessionUser } from '../plugins/auth';
 import { noteSeatChanges } from '../seat-state/seatVersions';
 import { leasedMessage, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
@@ -22,7 +23,7 @@ export interface ReseatResult {
   item_id: number;
   price_before_ore: number;
   price_after_ore: number;
-  refund: { id: number; price_decrease_ore: number; amount_ore: number; fee_ore: number } | null;
+  refund: { id: number; ids: number[]; price_decrease_ore: number; amount_ore: number; fee_ore: number } | null;
   payment: { id: number; amount_ore: number; method: string; given_ore: number | null; change_ore: number | null; reference: string | null } | null;
 }
 
@@ -59,9 +60,9 @@ export async function findOrderToReseat(tx: Queryable, user: SessionUser, id: nu
  *   item holding it (a reserve, a sale, a hold that has not ended) refuses it through the unique index (409 seat_taken).
  *   A hold that has ended gives the seat up, as it does to a reserve.
  * - Unpaid: the ticket takes the new seat's price. Paid, same price: it only moves. Paid, cheaper: the difference is
- *   refunded against the ticket's payment, which stays valid (a refund row with keep_valid), by the channel's rule.
- *   Paid, dearer: refused (price_differs) — the difference would have to be paid, and that is a sale: the console
- *   says to refund the ticket and sell the new seat.
+ *   refunded back to the payments that paid the ticket (newest first), which stays valid (refund lines with
+ *   keep_valid), by the channel's rule. Paid, dearer: the difference is collected as a payment of the order (the
+ *   reservation screens take none: there it is refused, price_differs).
  */
 export async function reseatTicket(
   tx: Queryable, user: SessionUser, order: ReseatOrder, itemId: number, to: SeatLabel & { payment?: ReseatPayment }, channel: ReseatChannel,
@@ -108,7 +109,8 @@ export async function reseatTicket(
     : 0;
   const bands = paid && target.price_ore !== nowOre && ticket.order_type === 'boxoffice' ? await serviceFeeBands(tx, order.promoter_id) : null;
   let quote = reseatQuote({ paid, priceOre: nowOre, newPriceOre: target.price_ore, channel, refundFeePercent: fee, serviceFeeBands: bands });
-  // A fee is given back only from the ticket's own service-fee item, paid with it and not refunded yet.
+  // A fee is given back only from the ticket's own service-fee item, paid (at the sale or with an earlier move's
+  // difference) and not refunded yet.
   const ownFee = quote.kind === 'refund' && quote.serviceFeeDecreaseOre > 0 ? await ownServiceFee(tx, ticket) : null;
   if (quote.kind === 'refund' && quote.serviceFeeDecreaseOre > 0 && (!ownFee || ownFee.left_ore < quote.serviceFeeDecreaseOre)) {
     quote = reseatQuote({ paid, priceOre: nowOre, newPriceOre: target.price_ore, channel, refundFeePercent: fee, serviceFeeBands: null });
@@ -142,7 +144,7 @@ export async function reseatTicket(
     amounts: {
       item_id: ticket.id, channel, from, to: { section: to.section, row: to.row, seat: to.seat },
       price_ore_before: ticket.price_ore, price_ore_after: after, new_seat_price_ore: target.price_ore,
-      ...(refund ? { refund_id: refund.id, price_decrease_ore: refund.price_decrease_ore, refund_amount_ore: refund.amount_ore, refund_fee_ore: refund.fee_ore } : {}),
+      ...(refund ? { refund_id: refund.id, refund_ids: refund.ids, price_decrease_ore: refund.price_decrease_ore, refund_amount_ore: refund.amount_ore, refund_fee_ore: refund.fee_ore } : {}),
       ...(quote.kind === 'refund' && quote.serviceFeeDecreaseOre > 0 ? { service_fee_decrease_ore: quote.serviceFeeDecreaseOre } : {}),
       ...(collected && quote.kind === 'charge' ? {
         payment_id: collected.id, price_increase_ore: quote.increaseOre, service_fee_increase_ore: quote.serviceFeeIncreaseOre,
@@ -217,9 +219,11 @@ async function collectDifference(
 }
 
 /**
- * A paid ticket on a cheaper seat: the difference is a refund against its payment (docs/refunds.md) that keeps the
- * ticket valid. The ticket's price stays what was paid (money history is append-only); the refund line says what the
- * sale lost. The percentage is recorded for the back office's refund; the counter's records none, as its release.
+ * A paid ticket on a cheaper seat: the difference is a refund (docs/refunds.md) that keeps the ticket valid, back to
+ * the payments that paid it — a difference paid for an earlier dearer move first, then the sale's payment
+ * (server/refunds/refundLines.ts). The ticket's price stays what was paid (money history is append-only); the refund
+ * lines say what the sale lost. The percentage is recorded for the back office's refund; the counter's records none,
+ * as its release.
  */
 async function refundDifference(
   tx: Queryable, user: SessionUser, order: ReseatOrder, ticket: TicketRow, q: Extract<ReseatQuote, { kind: 'refund' }>,
@@ -228,32 +232,27 @@ async function refundDifference(
   if (q.decreaseOre > ticket.price_ore + ticket.increased_ore - ticket.refunded_ore) {
     throw new HttpError(422, 'refund_too_large', 'This ticket was refunded already: the difference is more than what is left to refund. Choose a seat of the same price.');
   }
-  const { rows: [r] } = await tx.query<{ id: number }>(
-    `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by, reason, refund_fee_percent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int`,
-    [ticket.order_id, ticket.payment_id, ticket.event_id, order.promoter_id, user.id, reason, percent],
-  );
   // The service fee's line goes back by the same rule; the ticket's line takes the rest, so the lines add up.
   const feeBack = q.serviceFeeDecreaseOre > 0 ? (percent === null ? q.serviceFeeDecreaseOre : proposedRefundOre(q.serviceFeeDecreaseOre, percent)) : 0;
-  const lines = [{ id: ticket.id, ore: q.decreaseOre, vat: Number(ticket.vat_percent), back: q.amountOre - feeBack }];
-  if (ownFee && q.serviceFeeDecreaseOre > 0) lines.push({ id: ownFee.id, ore: q.serviceFeeDecreaseOre, vat: Number(ticket.fees_vat), back: feeBack });
-  await tx.query(
-    `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid, reseat)
-     SELECT $1, x.id, x.ore, x.net, x.back, true, true FROM unnest($2::bigint[], $3::int[], $4::int[], $5::int[]) AS x(id, ore, net, back)`,
-    [r.id, lines.map((l) => l.id), lines.map((l) => l.ore), lines.map((l) => exclFromIncl(l.ore, l.vat)), lines.map((l) => l.back)],
-  );
-  return { id: r.id, price_decrease_ore: q.decreaseOre + q.serviceFeeDecreaseOre, amount_ore: q.amountOre, fee_ore: q.feeOre };
+  const lines = [{ id: ticket.id, paymentId: ticket.payment_id, ore: q.decreaseOre, vat: Number(ticket.vat_percent), back: q.amountOre - feeBack }];
+  if (ownFee && q.serviceFeeDecreaseOre > 0) lines.push({ id: ownFee.id, paymentId: ownFee.payment_id, ore: q.serviceFeeDecreaseOre, vat: Number(ticket.fees_vat), back: feeBack });
+  const written = await writeRefunds(tx, { eventId: ticket.event_id, promoterId: order.promoter_id, userId: user.id, reason, feePercent: percent, reseat: true },
+    lines.map((l) => ({ itemId: l.id, orderId: ticket.order_id, paymentId: l.paymentId, keepValid: true, originalOre: l.ore, netOre: exclFromIncl(l.ore, l.vat), amountOre: l.back })));
+  return { id: written[written.length - 1].id, ids: written.map((w) => w.id), price_decrease_ore: q.decreaseOre + q.serviceFeeDecreaseOre, amount_ore: q.amountOre, fee_ore: q.feeOre };
 }
 
-interface OwnFee { id: number; left_ore: number }
-/** The ticket's own service-fee item (a box-office sale writes one per ticket), paid with it: what is left to refund. */
+interface OwnFee { id: number; payment_id: number; left_ore: number }
+/**
+ * The ticket's own service-fee item, paid (a box-office sale writes one per ticket; a dearer move writes one, paid by
+ * the difference's payment, when the sale had none): what is left to refund.
+ */
 async function ownServiceFee(tx: Queryable, ticket: TicketRow): Promise<OwnFee | null> {
   const { rows: [f] } = await tx.query<OwnFee>(
-    `SELECT f.id::int, (f.price_ore
+    `SELECT f.id::int, f.payment_id::int, (f.price_ore
               + coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = f.id), 0)
               - coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = f.id), 0))::int AS left_ore
        FROM order_items f
-      WHERE f.fee_of_item_id = $1 AND f.fee_type = 'ticket_service_fee' AND f.valid AND f.payment_id = $2
-      ORDER BY f.id LIMIT 1 FOR UPDATE`, [ticket.id, ticket.payment_id]);
+      WHERE f.fee_of_item_id = $1 AND f.fee_type = 'ticket_service_fee' AND f.valid AND f.payment_id IS NOT NULL AND f.sold_at IS NOT NULL
+      ORDER BY f.id LIMIT 1 FOR UPDATE`, [ticket.id]);
   return f ?? null;
 }

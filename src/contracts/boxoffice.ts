@@ -78,7 +78,18 @@ export type ShiftCloseBody = Static<typeof ShiftCloseBody>;
 const SummaryLine = Type.Object({
   ticket_type: Type.String(), count: Type.Integer(), tickets: Type.Number(), service_fees: Type.Number(), extra_fees: Type.Number(), total: Type.Number(),
 });
-export const OperatorSummary = Type.Object({ day: Type.String(), rows: Type.Array(SummaryLine), totals: SummaryLine, shift: Shift });
+export const OperatorSummary = Type.Object({
+  day: Type.String(),
+  rows: Type.Array(SummaryLine),
+  /**
+   * Today's re-seat differences at this user's till (issue 38): taken for dearer seats, minus given back for cheaper
+   * ones, on tickets the till has not given back; `count` is the moves. Null when there were none. The totals include its money (not
+   * its count), so they agree with the tenders (docs/boxoffice.md "Operator summary").
+   */
+  differences: Nullable(SummaryLine),
+  totals: SummaryLine,
+  shift: Shift,
+});
 export type OperatorSummary = Static<typeof OperatorSummary>;
 
 /** The box office's own messages (docs/boxoffice.md). */

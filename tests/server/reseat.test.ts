@@ -441,3 +441,149 @@ describe('re-seat at the counter (PUT api/boxoffice/reservations/{id}/items/{ite
     expect(res.json().error.code).toBe('validity_passed');
   });
 });
+
+describe('money after re-seats: the counter summary, and refunds back to the payments that paid', () => {
+  const ore = (sek: number) => Math.round(sek * 100);
+  interface SummaryLine { ticket_type: string; count: number; tickets: number; service_fees: number; extra_fees: number; total: number }
+  interface Summary { rows: SummaryLine[]; differences: SummaryLine | null; totals: SummaryLine; shift: { tenders: { amount_ore: number; refunded_ore: number }[] } }
+  /** The box-office user's "Sold today": its total, what its tenders hold (taken − given back), its differences line; öre. */
+  async function counted() {
+    const res = await call('GET', '/api/boxoffice/summary', undefined, boxoffice);
+    expect(res.statusCode, res.body).toBe(200);
+    const s = res.json() as Summary;
+    // The total counts tickets (the rows'), not moves; its money is the rows' and the differences'.
+    expect(s.totals.count).toBe(s.rows.reduce((n, r) => n + r.count, 0));
+    expect(ore(s.totals.total)).toBe(s.rows.reduce((n, r) => n + ore(r.total), 0) + ore(s.differences?.total ?? 0));
+    return {
+      total: ore(s.totals.total), tenders: s.shift.tenders.reduce((a, x) => a + x.amount_ore - x.refunded_ore, 0),
+      moves: s.differences?.count ?? 0, differences: ore(s.differences?.total ?? 0), tickets: s.totals.count, line: s.differences,
+    };
+  }
+  /** Each payment of the order: what it collected and what refunds gave back from it, öre. */
+  const perPayment = async (orderId: number) => (await t.db.query<{ id: number; amount: number; refunded: number }>(
+    `SELECT p.id::int, p.amount_ore AS amount,
+            coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id WHERE r.payment_id = p.id), 0)::int AS refunded
+       FROM payments p WHERE p.order_id = $1 ORDER BY p.id`, [orderId])).rows;
+
+  it('when the counter sells, moves the ticket to a dearer seat, back, up again and releases it, then "Sold today" moves with the tenders to the öre, the differences on a line of their own', async () => {
+    const { from, to } = await pair('dearer');
+    const start = await counted();
+    const { id, item } = await reservationWith(from, 'boxoffice', boxoffice);
+    const sold = await counted();
+    expect(sold.tickets - start.tickets).toBe(1);
+    expect(sold.total - start.total).toBeGreaterThanOrEqual(from.price_ore);
+    expect(sold.total - start.total).toBe(sold.tenders - start.tenders);
+
+    // Up, for cash: the difference is on the differences line, and in the total as in the tenders.
+    const amount = to.price_ore - from.price_ore + await feeShift(from, to);
+    const up = await reseatCounter(id, item.id, { ...to, payment: { method: 'cash', amount_ore: amount } } as FreeSeat);
+    expect(up.statusCode, up.body).toBe(200);
+    const moved = await counted();
+    expect(moved.tenders - sold.tenders).toBe(amount);
+    expect(moved.total - sold.total).toBe(amount);
+    expect(moved.differences - sold.differences).toBe(amount);
+    expect(moved.moves - sold.moves).toBe(1);
+    expect(moved.tickets).toBe(sold.tickets);
+    expect(moved.line).toMatchObject({ ticket_type: 'Re-seat differences' });
+
+    // Back to the first seat: the difference goes back in full, to the payment that paid it, not to the sale's.
+    const down = await reseatCounter(id, item.id, from);
+    expect(down.statusCode, down.body).toBe(200);
+    const back = await counted();
+    expect(back.tenders - moved.tenders).toBe(-amount);
+    expect(back.total - moved.total).toBe(-amount);
+    expect(back.moves - moved.moves).toBe(1);
+    const [sale, first] = await perPayment(id);
+    expect(first).toMatchObject({ amount, refunded: amount });
+    expect(sale.refunded).toBe(0);
+
+    // Up again by card, then released: every payment gives back what it took and no more, and the ticket, its
+    // differences and its release are in neither the summary nor the tenders any more.
+    const again = await reseatCounter(id, item.id, { ...to, payment: { method: 'card', amount_ore: amount, reference: 'T-38' } } as FreeSeat);
+    expect(again.statusCode, again.body).toBe(200);
+    const released = await call('PUT', `/api/reservations/${id}`, { items: [{ id: item.id, valid: false }] }, boxoffice);
+    expect(released.statusCode, released.body).toBe(200);
+    const payments = await perPayment(id);
+    expect(payments).toHaveLength(3);
+    for (const p of payments) expect(p.refunded).toBe(p.amount);
+    const end = await counted();
+    expect(end.total - start.total).toBe(0);
+    expect(end.tenders - start.tenders).toBe(0);
+    expect(end.tickets).toBe(start.tickets);
+  });
+
+  it('when a ticket moved to a dearer seat is refunded in full, then the refund goes back to both payments, neither above what it collected, and the Payments tab, the accounting report, the finance report and the dashboard agree', async () => {
+    const { from, to } = await pair('dearer');
+    const { id, item } = await reservationWith(from, 'boxoffice', boxoffice);
+    const amount = to.price_ore - from.price_ore + await feeShift(from, to);
+    const up = await reseatOrder(id, item.id, { ...to, payment: { method: 'swish', amount_ore: amount } } as FreeSeat);
+    expect(up.statusCode, up.body).toBe(200);
+    const ticket = (up.json().items as { id: number; payment_id: number; refundable: number; vat_percent: number }[]).find((i) => i.id === item.id)!;
+    expect(ticket.refundable).toBe(to.price_ore / 100);
+    const before = await money();
+    const till = await counted();
+
+    const res = await call('POST', '/api/refund', {
+      order_id: id, reason: 'The event moved',
+      items: [{ id: ticket.id, keep_valid: false, item_payments: [{ id: ticket.payment_id, original_price_decrease: ticket.refundable, net_price_decrease: ticket.refundable, refund_amount: ticket.refundable }] }],
+    }, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refund_ids).toHaveLength(2);
+    expect(res.json().items[0]).toMatchObject({ id: ticket.id, refunded: to.price_ore / 100, valid: false });
+    // The back office gave the money back, not the counter: its till and its "Sold today" keep the sale, and agree.
+    const tillAfter = await counted();
+    expect(tillAfter.tenders).toBe(till.tenders);
+    expect(tillAfter.total).toBe(till.total);
+    expect(tillAfter.tickets).toBe(till.tickets);
+
+    // The Payments tab: the difference went back to the payment that paid it, the rest to the sale's.
+    const detail = (await call('GET', `/api/orders/${id}`, undefined, admin)).json() as { payments: { id: number; amount: number; refunded: number; state: string; refunds: { price_decrease: number; reason: string | null; items: string[] }[] }[] };
+    const salePayment = detail.payments.find((p) => p.id === ticket.payment_id)!;
+    const difference = detail.payments.find((p) => p.id !== ticket.payment_id)!;
+    expect(difference.refunded).toBe((to.price_ore - from.price_ore) / 100);
+    expect(salePayment.refunded).toBe(from.price_ore / 100);
+    for (const p of detail.payments) expect(p.refunded).toBeLessThanOrEqual(p.amount);
+    expect(difference.refunds).toEqual([expect.objectContaining({ price_decrease: (to.price_ore - from.price_ore) / 100, reason: 'The event moved' })]);
+    expect(difference.state).toBe(amount === to.price_ore - from.price_ore ? 'refunded' : 'partly refunded');
+    // The sale's payment also paid the ticket's service fee (when its band has one), which was not refunded.
+    expect(salePayment.state).toBe(salePayment.amount > from.price_ore / 100 ? 'partly refunded' : 'refunded');
+    // Every refund line of the database stays within what its payment collected (the 290 trigger's rule).
+    for (const p of await perPayment(id)) expect(p.refunded).toBeLessThanOrEqual(p.amount);
+
+    // The finance report and the dashboard lose the whole refund, to the öre.
+    const after = await money();
+    expect(before.financeOre - after.financeOre).toBe(to.price_ore);
+    expect(before.dashboardOre - after.dashboardOre).toBe(to.price_ore);
+
+    // Accounting Reporting: the refund rows are under the payment they go back to; the ticket counts once.
+    const day = (await t.db.query<{ d: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS d`)).rows[0].d;
+    const page = (await call('GET', `/api/reports/accounting?from_date=${day}&to_date=${day}&event_id=${stadium}&per_page=20000`, undefined, admin)).json() as
+      { data: { payment_id: number | null; item_id: number; transaction_type: string; total_incl_vat: number; quantity: number }[] };
+    const refunds = page.data.filter((r) => r.transaction_type === 'refund' && r.item_id === ticket.id);
+    const under = (paymentId: number) => refunds.filter((r) => r.payment_id === paymentId).reduce((a, r) => a + ore(r.total_incl_vat), 0);
+    expect(under(difference.id)).toBe(-(to.price_ore - from.price_ore));
+    expect(under(salePayment.id)).toBe(-from.price_ore);
+    expect(refunds.reduce((n, r) => n + r.quantity, 0)).toBe(1);
+  });
+
+  it('when a refund line is written past the API against a payment that did not collect that much for the item, then the database refuses it, and a refund\'s payment cannot be changed', async () => {
+    const { from, to } = await pair('dearer');
+    const { id, item } = await reservationWith(from, 'boxoffice', boxoffice);
+    const amount = to.price_ore - from.price_ore + await feeShift(from, to);
+    expect((await reseatOrder(id, item.id, { ...to, payment: { method: 'card', amount_ore: amount } } as FreeSeat)).statusCode).toBe(200);
+    const [salePayment, differencePayment] = (await perPayment(id)).map((p) => p.id);
+    const refundOf = async (paymentId: number) => Number((await t.db.query<{ id: number }>(
+      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id) SELECT order_id, $2, event_id, promoter_id FROM order_items WHERE id = $1 RETURNING id::int`,
+      [item.id, paymentId])).rows[0].id);
+    const line = (refundId: number, decrease: number) => t.db.query(
+      `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore) VALUES ($1, $2, $3, 0, 0)`,
+      [refundId, item.id, decrease]);
+    // Within what the ticket was paid in all (the new seat's price), but more than the sale's payment took for it.
+    await expect(line(await refundOf(salePayment), from.price_ore + 1)).rejects.toThrow(/exceeds what that payment collected/);
+    await expect(line(await refundOf(differencePayment), to.price_ore - from.price_ore + 1)).rejects.toThrow(/exceeds what that payment collected/);
+    // Exactly what each took is fine.
+    const r = await refundOf(differencePayment);
+    await line(r, to.price_ore - from.price_ore);
+    await expect(t.db.query('UPDATE refunds SET payment_id = $2 WHERE id = $1', [r, salePayment])).rejects.toThrow(/payment cannot change/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AssignedEvents, OperatorSummary, ShiftClose, ShiftCloseBody, TicketReferences, VerifyTicketBody, VerifiedTicket } from '../../../src/contracts/boxoffice';
-import { closeShift, openShift } from '../../boxoffice/counterShift';
+import { closeShift } from '../../boxoffice/counterShift';
+import { operatorSummary } from '../../boxoffice/operatorSummary';
 import { verifyOfflineTicket } from '../../seat-leases/offlineSales';
 import { IdParams, ItemParams } from '../../../src/contracts/common';
 import { ReseatBody, Reservation } from '../../../src/contracts/reservations';
@@ -91,43 +92,9 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
     return { signed: true, valid: rows[0]?.valid === true, ticket_id: ref.ticketId, reservation_id: ref.reservationId };
   });
 
-  // The operator summary: what this user sold today (Stockholm day), per ticket type: count, tickets, fees.
-  app.get('/api/boxoffice/summary', { config: { access: ['boxoffice'] }, schema: { response: { 200: OperatorSummary } } }, async (request) => {
-    const user = sessionUser(request);
-    // What was written at the sale: each ticket's own fee items (docs/boxoffice.md "What a sale writes").
-    const [items, day, shift] = await Promise.all([
-      db.query<{ ticket_type: string | null; price_ore: number; service: number; extra: number }>(
-        `SELECT tt.name AS ticket_type, i.price_ore,
-                coalesce(sum(f.price_ore) FILTER (WHERE f.fee_type = 'ticket_service_fee'), 0)::int AS service,
-                coalesce(sum(f.price_ore) FILTER (WHERE f.fee_type = 'ticket_admin_fee'), 0)::int AS extra
-           FROM orders o JOIN order_items i ON i.order_id = o.id AND i.type = 'ticket' AND i.valid
-           LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
-           LEFT JOIN order_items f ON f.fee_of_item_id = i.id AND f.valid
-          WHERE o.type = 'boxoffice' AND o.owner_id = $1 AND o.status <> 'void'
-            AND i.created_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Stockholm')
-          GROUP BY i.id, tt.name, i.price_ore`,
-        [user.id],
-      ),
-      db.query<{ day: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Stockholm', 'YYYY-MM-DD') AS day`),
-      openShift(db, user.id),
-    ]);
-    const by = new Map<string, { count: number; tickets: number; service: number; extra: number }>();
-    for (const i of items.rows) {
-      const key = i.ticket_type ?? '–';
-      const line = by.get(key) ?? { count: 0, tickets: 0, service: 0, extra: 0 };
-      line.count += 1;
-      line.tickets += Number(i.price_ore);
-      line.service += Number(i.service);
-      line.extra += Number(i.extra);
-      by.set(key, line);
-    }
-    const out = (ticket_type: string, l: { count: number; tickets: number; service: number; extra: number }) => ({
-      ticket_type, count: l.count, tickets: sekFromOre(l.tickets), service_fees: sekFromOre(l.service), extra_fees: sekFromOre(l.extra),
-      total: sekFromOre(l.tickets + l.service + l.extra),
-    });
-    const all = [...by.values()].reduce((a, l) => ({ count: a.count + l.count, tickets: a.tickets + l.tickets, service: a.service + l.service, extra: a.extra + l.extra }), { count: 0, tickets: 0, service: 0, extra: 0 });
-    return { day: day.rows[0]!.day, rows: [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, l]) => out(k, l)), totals: out('Total', all), shift };
-  });
+  // The operator summary: what this user sold today (Stockholm day), per ticket type, and the day's re-seat differences.
+  app.get('/api/boxoffice/summary', { config: { access: ['boxoffice'] }, schema: { response: { 200: OperatorSummary } } },
+    async (request) => operatorSummary(db, sessionUser(request).id));
 
   // Closing the shift with the cash counted in the drawer (issue 35): expected, counted and the difference are kept.
   app.post('/api/boxoffice/shift/close', { config: { access: ['boxoffice'] }, schema: { body: ShiftCloseBody, response: { 201: ShiftClose } } }, async (request, reply) => {

@@ -7,6 +7,7 @@ import { writeAudit } from '../../audit/auditLog';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
+import { writeRefunds } from '../../refunds/refundLines';
 import { noteSeatChanges, type EventPlaceChange } from '../../seat-state/seatVersions';
 
 /**
@@ -125,8 +126,8 @@ export function checkRefundBody(body: RefundBody): number {
 }
 
 /**
- * POST api/refund (001 §2 "Refund", §7): each item is refunded against the payment that paid it, by at most what
- * was paid minus what was already refunded. The item rows are locked first, so two refunds of the same item run
+ * POST api/refund (001 §2 "Refund", §7): each item is refunded by at most what was paid minus what was already
+ * refunded, back to the payments that paid it (its sale's, and a re-seat's difference first: docs/refunds.md). The item rows are locked first, so two refunds of the same item run
  * one after the other and the second sees the first (the refund_items trigger checks the same in the database).
  * A ticket that does not stay valid frees its seat. With an Idempotency-Key the first result is answered again.
  */
@@ -187,33 +188,26 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
       amount,
     };
   });
-  const refundIds: number[] = [];
-  for (const paymentId of [...new Set(lines.map((l) => l.item.payment_id!))]) {
-    const first = lines.find((l) => l.item.payment_id === paymentId)!.item;
-    const refund = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (order_id, payment_id, event_id, promoter_id, refunded_by, reason, refund_fee_percent)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int`,
-      [first.order_id, paymentId, first.event_id, first.promoter_id, user.id, body.reason?.trim() || null, feePercent],
-    );
-    const refundId = refund.rows[0].id;
-    refundIds.push(refundId);
-    const mine = lines.filter((l) => l.item.payment_id === paymentId);
-    await tx.query(
-      `INSERT INTO refund_items (refund_id, order_item_id, original_price_decrease_ore, net_price_decrease_ore, refund_amount_ore, keep_valid)
-       SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::int[], $5::int[], $6::boolean[])`,
-      [refundId, mine.map((l) => l.item.id), mine.map((l) => l.original), mine.map((l) => l.net), mine.map((l) => l.amount), mine.map((l) => l.keepValid)],
-    );
-  }
+  // Each line goes back across the payments that paid its item, newest first (a re-seat's difference before the
+  // sale's payment): one refund per payment, none above what its payment collected (server/refunds/refundLines.ts).
+  const first = lines[0].item;
+  const written = await writeRefunds(tx, {
+    eventId: first.event_id, promoterId: first.promoter_id, userId: user.id, reason: body.reason?.trim() || null, feePercent,
+  }, lines.map((l) => ({
+    itemId: l.item.id, orderId: l.item.order_id, paymentId: l.item.payment_id, keepValid: l.keepValid,
+    originalOre: l.original, netOre: l.net, amountOre: l.amount,
+  })));
+  const refundIds = written.map((w) => w.id);
   const invalid = lines.filter((l) => !l.keepValid).map((l) => l.item.id);
   // A ticket that does not stay valid frees its place (merchandise has none: its section is null).
   const freed = invalid.length
     ? (await tx.query<EventPlaceChange>('UPDATE order_items SET valid = false WHERE id = ANY($1::bigint[]) AND valid RETURNING event_id, section_id, seat_id', [invalid])).rows
     : [];
-  const first = lines[0].item;
   await writeAudit(tx, {
     userId: user.id, action: 'order.refund', eventId: first.event_id, promoterId: first.promoter_id, orderId,
     amounts: {
       refund_ids: refundIds,
+      payments: written.map((w) => ({ payment_id: w.paymentId, refund_id: w.id, price_decrease_ore: w.parts.reduce((a, x) => a + x.originalOre, 0), refund_amount_ore: w.parts.reduce((a, x) => a + x.amountOre, 0) })),
       ...(body.reason?.trim() ? { reason: body.reason.trim() } : {}),
       original_price_decrease_ore: lines.reduce((s, l) => s + l.original, 0),
       net_price_decrease_ore: lines.reduce((s, l) => s + l.net, 0),

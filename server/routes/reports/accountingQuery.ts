@@ -19,10 +19,12 @@ export const REFUND_KEY_OFFSET = 1_000_000_000_000;
 /**
  * A refund line as a row of the page (at, key, item_id, order_id, payment_id, tx_type, quantity, total, total_excl,
  * unit, vat_percent): negative amounts, excl VAT the stored net decrease. The JSON pages and the CSV's COPY share it.
+ * The part of an item's refund that goes back to a re-seat's payment carries no unit (quantity 0, 290): its price is
+ * its amount, as a price increase's row shows it.
  */
 export const REFUND_ROW_SQL = `r.created_at, ${REFUND_KEY_OFFSET} + ri.id, i.id, r.order_id, r.payment_id, 'refund',
           ri.quantity, -ri.original_price_decrease_ore::bigint, -ri.net_price_decrease_ore::bigint,
-          -round(ri.original_price_decrease_ore::numeric / ri.quantity)::bigint, i.vat_percent`;
+          -round(ri.original_price_decrease_ore::numeric / greatest(ri.quantity, 1))::bigint, i.vat_percent`;
 export const REFUND_FROM_SQL = 'refunds r JOIN refund_items ri ON ri.refund_id = r.id JOIN order_items i ON i.id = ri.order_item_id';
 
 /** Price increases (a paid ticket moved to a dearer seat, issue 38) sort after the refunds of the same second. */

@@ -8,7 +8,10 @@ import { ShiftCard } from './ShiftCard';
 
 const sek = (v: number) => formatSek(oreFromSek(v));
 
-/** The operator summary (issue 18): what this user sold today, per ticket type, with fees; printable. */
+/**
+ * The operator summary (issue 18): what this user sold today, per ticket type, with fees, and the day's re-seat
+ * differences (issue 38); its total is what the tenders below took less what they gave back. Printable.
+ */
 export function OperatorSummaryCard() {
   const summary = useGetBoxOfficeSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   // Sales made offline and not yet sent are on this computer only: the server's summary does not have them yet.
@@ -26,7 +29,11 @@ export function OperatorSummaryCard() {
     });
   }, []);
   if (!summary.data) return null;
-  const { rows, totals, day, shift } = summary.data;
+  const { rows, differences, totals, day, shift } = summary.data;
+  // The day's re-seat differences are a line of their own: their count is moves, not tickets (docs/boxoffice.md).
+  const lines = [...rows.map((r) => ({ ...r, counted: String(r.count) })),
+    ...(differences ? [{ ...differences, counted: `${differences.count} move(s)` }] : []),
+    { ...totals, counted: String(totals.count) }];
   return (
     <Card className="operator-summary" aria-label="Sold today">
       <div className="page-head">
@@ -34,13 +41,13 @@ export function OperatorSummaryCard() {
         <Button icon="print" text="Print summary" onClick={() => window.print()} />
       </div>
       {offline.tickets > 0 ? <p role="status">Offline, not yet sent: {offline.tickets} ticket(s), {formatSek(offline.ore)}</p> : null}
-      {rows.length === 0 ? <p>Nothing sold today yet.</p> : (
+      {rows.length === 0 && !differences ? <p>Nothing sold today yet.</p> : (
         <HTMLTable compact striped aria-label="Sales per ticket type">
           <thead><tr><th>Ticket type</th><th>Tickets</th><th>Ticket sum</th><th>Service fees</th><th>Extra fees</th><th>Total</th></tr></thead>
           <tbody>
-            {[...rows, totals].map((r) => (
+            {lines.map((r) => (
               <tr key={r.ticket_type}>
-                <td>{r.ticket_type}</td><td>{r.count}</td><td>{sek(r.tickets)}</td><td>{sek(r.service_fees)}</td><td>{sek(r.extra_fees)}</td><td>{sek(r.total)}</td>
+                <td>{r.ticket_type}</td><td>{r.counted}</td><td>{sek(r.tickets)}</td><td>{sek(r.service_fees)}</td><td>{sek(r.extra_fees)}</td><td>{sek(r.total)}</td>
               </tr>
             ))}
           </tbody>

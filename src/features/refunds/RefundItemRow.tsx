@@ -54,7 +54,8 @@ export function RefundItemRow({ item: i, row: r, feePercent, amountError, backEr
     <tr aria-label={`Item ${i.id}`}>
       <td><Checkbox aria-label={`Refund item ${i.id}`} checked={r.selected} disabled={i.refundable <= 0} onChange={(e) => onChange({ selected: e.currentTarget.checked })} /></td>
       <td>{i.id} · {TYPE_WORDS[i.type] ?? i.type}: {describe(i)}{i.valid ? '' : ' (invalid)'}</td>
-      <td className="num">{formatSek(ore(i.price * i.quantity))}</td>
+      {/* All that was paid for it: its price, and the differences paid when it moved to a dearer seat (issue 38). */}
+      <td className="num">{formatSek(ore(i.refunded) + ore(i.refundable))}</td>
       <td className="num">{formatSek(ore(i.refunded))}</td>
       <td>
         {/* 0,01 kr up to what is still refundable (001 §5): typing is filtered, leaving the field clamps (decision 007). */}
