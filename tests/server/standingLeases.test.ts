@@ -223,7 +223,7 @@ describe('leases and the season', () => {
   let child: number;
   let childType: string;
   let offset = 0;
-  /** Seats free and priced in the season and every included event (as seasonSeats.test.ts picks them). */
+  /** Seats free, unleased and priced in the season and every included event (as seasonSeats.test.ts picks them). */
   async function freeInFamily(n: number): Promise<FreeSeat[]> {
     const { rows } = await t.db.query<FreeSeat>(
       `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
@@ -233,6 +233,8 @@ describe('leases and the season', () => {
           AND NOT EXISTS (SELECT 1 FROM order_items i JOIN events x ON x.id = i.event_id
                            WHERE i.seat_id = ms.id AND i.valid AND (x.id = $1 OR x.seasonal_event_id = $1))
           AND NOT EXISTS (SELECT 1 FROM events x JOIN event_seats ev ON ev.event_id = x.id AND ev.seat_id = ms.id
+                           WHERE x.id = $1 OR x.seasonal_event_id = $1)
+          AND NOT EXISTS (SELECT 1 FROM events x JOIN active_seat_lease_places a ON a.event_id = x.id AND a.seat_id = ms.id
                            WHERE x.id = $1 OR x.seasonal_event_id = $1)
           AND NOT EXISTS (SELECT 1 FROM events x JOIN event_sections es ON es.event_id = x.id AND es.section_id = sec.id
                            WHERE (x.id = $1 OR x.seasonal_event_id = $1) AND (es.price_set_id IS NULL OR es.hidden))
