@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { parseOfflineTicketQr } from '../src/domain/offlineTicket';
 import type { FinanceRow } from '../src/contracts/reports';
 import { oreFromSek } from '../src/domain/money';
+import { standingName } from '../src/domain/places';
 import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS } from '../src/seatmap/colors';
 import { expect, test } from './fixtures';
 import { CounterScreens } from './pages/BoxOfficeScreens';
@@ -67,6 +68,12 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
   await counter.leasePanel().getByLabel('Until').fill('23:45');
   await counter.leasePanel().getByRole('button', { name: 'Lease 8 best' }).click();
   await expect(page.getByText('Ready to sell offline: 8 seat(s) of your lease')).toBeVisible();
+  // And 2 places of a standing area: the area opened from the section list, the lease panel adds them.
+  const sections = (await (await callAs(request, box, 'GET', `/api/events/${stadium}/sections`)).json()).sections as { name: string; general_admission: boolean; hidden: boolean; price_set: number | null }[];
+  const area = sections.find((s) => s.general_admission && !s.hidden && s.price_set !== null)!.name;
+  await page.getByLabel('Section', { exact: true }).selectOption({ label: standingName(area) });
+  await counter.leasePanel().getByRole('button', { name: 'Add 2 places' }).click();
+  await expect(page.getByText('Ready to sell offline: 8 seat(s) and 2 standing place(s) of your lease')).toBeVisible();
   const lease = (await (await callAs(request, box, 'GET', `/api/events/${stadium}/seat-leases`)).json()).collection.find((l: { reservation_id: number }) => l.reservation_id === one.id);
   expect(lease.counter_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   // Counter 2 and the reservations are refused in the block (the maps drawing it leased: seatLeases.spec.ts).
@@ -79,7 +86,7 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
   // The network drops: the operator is told, and sells 4 then 3 seats of the lease with the keys.
   await page.context().setOffline(true);
   await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (8 seats left)');
-  await expect(page.getByText('Standing places are not available offline.')).toBeVisible();
+  await expect(offlineNotice(page)).toContainText('It also sells the 2 standing place(s) left in its lease.');
   // The map opens from the model stored when it was shown online: the lease "yours", the rest of the venue dimmed.
   const leasedIdx = (lease.seats as { seat_index: number }[]).map((s) => s.seat_index);
   const outsideIdx = [Math.max(...leasedIdx) + 1, Math.min(...leasedIdx) - 1].find((i) => i >= 0 && !leasedIdx.includes(i))!;
@@ -130,6 +137,14 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
   await expect(page.locator('.receipt-80mm')).toContainText('Paid: Card (TX-77)');
   await expect(offlineNotice(page)).toContainText('(1 seats left)');
   for (const i of picked) await expect.poll(() => colorOf(page, i)).toBe(SEAT_STATE_COLORS.reservedOrBought);
+  // And a standing place of the lease, for cash, with its own signed ticket.
+  await page.getByRole('button', { name: 'Sell 1 standing place(s)' }).click();
+  await expect(page.getByLabel('Payment', { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 8 ticket\(s\)/);
+  await expect(page.locator('.ticket-print')).toContainText(`${standingName(area)}, place 1`);
+  expect(parseOfflineTicketQr((await printedQrs(page))[0]!)).toMatchObject({ section: area, row: null, place: 1 });
+  await expect(offlineNotice(page)).toContainText('It also sells the 1 standing place(s) left in its lease.');
 
   // Meanwhile counter 2 sells online outside the lease.
   const leased = new Set(lease.seats.map((s: { row: string; seat: string }) => `${s.row}|${s.seat}`));
@@ -147,7 +162,7 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
   await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (1 seats left)');
   await counter.mapReady();
   await expect.poll(() => colorOf(page, picked[0]!)).toBe(SEAT_STATE_COLORS.reservedOrBought);
-  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 7 ticket\(s\)/);
+  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 8 ticket\(s\)/);
   // The last seat for cash with an amount given: the change is shown before the sale and printed on the receipt.
   await page.keyboard.press('1');
   await page.keyboard.press('Enter');
@@ -155,31 +170,32 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
   await expect(page.getByLabel('Change due')).not.toHaveText('–');
   const change = await page.getByLabel('Change due').textContent();
   await page.keyboard.press('Enter');
-  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 8 ticket\(s\)/);
+  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 9 ticket\(s\)/);
   await expect(page.locator('.receipt-80mm').locator('tr', { hasText: 'Change' })).toContainText(change!);
 
   // Back online: the log replays in order, each sale once.
   await page.context().setOffline(false);
   await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 0 ticket\(s\)/);
-  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(4);
   const replayed = (await (await callAs(request, box, 'GET', `/api/boxoffice/reservations/${one.id}/offline-sales`)).json()).collection as { seq: number; outcome: string; tickets: unknown[] }[];
-  expect(replayed.map((s) => [s.seq, s.outcome, s.tickets.length])).toEqual([[1, 'applied', 4], [2, 'applied', 3], [3, 'applied', 1]]);
-  // Their tenders came with them: two cash sales and one card sale more in the operator's shift.
+  expect(replayed.map((s) => [s.seq, s.outcome, s.tickets.length])).toEqual([[1, 'applied', 4], [2, 'applied', 3], [3, 'applied', 1], [4, 'applied', 1]]);
+  // Their tenders came with them: three cash sales and one card sale more in the operator's shift.
   const tendersAfter = (await (await callAs(request, box, 'GET', '/api/boxoffice/summary')).json()).shift.tenders as { method: string; sales: number }[];
-  expect([salesBy(tendersAfter, 'cash') - salesBy(tendersBefore, 'cash'), salesBy(tendersAfter, 'card') - salesBy(tendersBefore, 'card')]).toEqual([2, 1]);
+  expect([salesBy(tendersAfter, 'cash') - salesBy(tendersBefore, 'cash'), salesBy(tendersAfter, 'card') - salesBy(tendersBefore, 'card')]).toEqual([3, 1]);
   // The shift summary and the finance report count the replayed sales alike, to the öre.
   const shiftAfter = (await (await callAs(request, box, 'GET', '/api/boxoffice/summary')).json()).totals.total as number;
   const financeAdded = (await financeOre(request, promoter)) - financeBefore;
   expect(financeAdded).toBeGreaterThan(0);
   expect(financeAdded).toBe(oreFromSek(shiftAfter) - oreFromSek(shiftBefore));
-  const sold = (await (await callAs(request, box, 'GET', `/api/reservations/${one.id}`)).json()).items.filter((i: { type: string }) => i.type === 'ticket');
-  expect(sold.map((i: { row: string; seat: string }) => `${i.row}|${i.seat}`).sort()).toEqual([...leased].sort());
+  const sold = (await (await callAs(request, box, 'GET', `/api/reservations/${one.id}`)).json()).items.filter((i: { type: string }) => i.type === 'ticket') as { row: string; seat: string; section: string; general_admission: boolean }[];
+  expect(sold.filter((i) => !i.general_admission).map((i) => `${i.row}|${i.seat}`).sort()).toEqual([...leased].sort());
+  expect(sold.filter((i) => i.general_admission).map((i) => i.section)).toEqual([area]);
 
   // A reload online replays nothing again.
   await page.reload();
   await counter.mapReady();
-  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(3);
-  expect((await (await callAs(request, box, 'GET', `/api/boxoffice/reservations/${one.id}/offline-sales`)).json()).collection).toHaveLength(3);
+  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(4);
+  expect((await (await callAs(request, box, 'GET', `/api/boxoffice/reservations/${one.id}/offline-sales`)).json()).collection).toHaveLength(4);
 
   // Another browser's map draws the leased seats sold.
   const otherContext = await browser.newContext();

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
 import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
 import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../seat-state/seatVersions';
-import { leasedMessage, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
+import { leasedMessage, seatsLeasedInSeasonFamily, seatsLeasedToOthers, standingLeasedToOthersSql, takeFromStandingLease } from '../seat-leases/leaseGuard';
 import { lockSeasonFamilies, seatsHeldInSeasonFamily, sharesSeats } from './seasonSeats';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
@@ -139,6 +139,8 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
   const failed = group.filter((a) => a.error && a.items.length).flatMap((a) => a.items);
   if (failed.length) await tx.query('DELETE FROM order_items WHERE id = ANY($1::bigint[])', [failed]);
   for (const a of live()) {
+    // A counter's standing places come out of its own lease first (293_standing_leases.sql).
+    await takeFromStandingLease(tx, a.r!.id, a.r!.event_id, a.standing.map((s) => ({ section_id: Number(s.row.section_id), count: s.count })));
     await hooks.reserved?.(tx, a.r!, a, a.items);
     for (const s of a.seats) changes.push({ event_id: a.r!.event_id, section_id: Number(s.section_id), seat_id: Number(s.seat_id) });
     for (const s of a.standing) changes.push({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null });
@@ -190,7 +192,7 @@ async function refuseLeasedSeats(tx: Queryable, group: Ask[]) {
 
 /**
  * Seats taken elsewhere in the event's season family are taken here too (server/reservations/seasonSeats.ts): the
- * caller hears 409 seat_taken naming them. The family's lock is held to the end of the transaction, so a reserve in
+ * caller hears 409 seat_taken naming them; seats a running lease holds elsewhere in the family, 409 seat_leased. The family's lock is held to the end of the transaction, so a reserve in
  * the season and one in an included event cannot both pass this check for the same seat.
  */
 async function refuseSeasonHeldSeats(tx: Queryable, group: Ask[]) {
@@ -199,11 +201,18 @@ async function refuseSeasonHeldSeats(tx: Queryable, group: Ask[]) {
   if (members.size === 0) return;
   const wanted = group.flatMap((a, k) => (a.error ? [] : a.seats.map((s) => ({ k, event_id: a.r!.event_id, seat_id: Number(s.seat_id) }))));
   const held = await seatsHeldInSeasonFamily(tx, wanted);
+  // A seat leased in a member sharing the seats (the season, or an included event) is that counter's there too.
+  const leased = await seatsLeasedInSeasonFamily(tx, wanted);
   // Callers of one group are one transaction: an earlier caller's seat in the season (or an included event) is
   // taken for a later caller in the other, as if they had run one after the other.
   const claimed: { event_id: number; seat_id: number }[] = [];
   group.forEach((a, k) => {
     if (a.error || a.seats.length === 0) return;
+    const clash = leased.filter((c) => c.k === k);
+    if (clash.length > 0) {
+      a.error = new SeatsError(409, 'seat_leased', leasedMessage(clash[0]!), a.seats.filter((s) => clash.some((c) => c.seat_id === Number(s.seat_id))).map(labelOfRow));
+      return;
+    }
     const mine = new Set(held.filter((h) => h.k === k).map((h) => h.seat_id));
     const member = members.get(a.r!.event_id);
     for (const s of a.seats) {
@@ -225,15 +234,20 @@ async function reserveStanding(tx: Queryable, a: Ask): Promise<EventChange[]> {
   if (a.standing.length === 0) return [];
   const freed = await releaseExpiredHolds(tx, a.standing.map((s) => ({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null })));
   for (const { row, count } of a.standing) {
-    const area = await tx.query<{ released: number; taken: number }>(
+    // The area's row lock first, then the count in a statement of its own: under READ COMMITTED a statement that
+    // waited for the lock would count with the snapshot it took before waiting, missing the places just committed.
+    await tx.query('SELECT 1 FROM event_sections WHERE event_id = $1 AND section_id = $2 FOR UPDATE', [a.r!.event_id, row.section_id]);
+    // Places of other orders' running leases are taken for this one (issue 35); a counter's own lease is its to sell.
+    const area = await tx.query<{ released: number; taken: number; leased: number }>(
       `SELECT es.seats_count::int AS released,
               (SELECT count(*) FROM order_items i
-                WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid)::int AS taken
-         FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2 FOR UPDATE`,
-      [a.r!.event_id, row.section_id],
+                WHERE i.event_id = $1 AND i.section_id = $2 AND i.seat_id IS NULL AND i.type = 'ticket' AND i.valid)::int AS taken,
+              ${standingLeasedToOthersSql('$1', '$2', '$3::bigint')} AS leased
+         FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2`,
+      [a.r!.event_id, row.section_id, a.r!.id],
     );
     // 001 §4: the first free places are chosen automatically (src/domain/reservations.ts, the console's rule too).
-    const places = standingAreaPlaces(area.rows[0]?.released ?? 0, area.rows[0]?.taken ?? 0);
+    const places = standingAreaPlaces(area.rows[0]?.released ?? 0, (area.rows[0]?.taken ?? 0) + (area.rows[0]?.leased ?? 0));
     if (pickGeneralAdmissionPlaces(places, count).length < count) {
       const left = countFreeGaPlaces(places);
       a.error = new SeatsError(409, 'no_free_places', `Only ${left} free place(s) left in ${row.section}.`, [{ section: row.section, row: null, seat: null }]);

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
 import type { ReservationRow } from '../reservations/reservationQueries';
-import { reserveGroup, SeatsError } from '../reservations/reserveTickets';
+import { reserveGroup, SeatsError, type ReserveAsk } from '../reservations/reserveTickets';
 
 /**
  * Offline sales from a seat lease (issue 35; docs/boxoffice.md "Selling offline"). The counter registers an Ed25519
@@ -48,6 +48,23 @@ const SELECT_SALES = `SELECT idempotency_key, lease_id, seq, sold_at, replayed_a
 const stored = (body: OfflineSaleBody) => [body.lease, ...body.tickets.map((t) => [t.section, t.row, t.seat, t.ticket_type, t.signature])];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+type Line = OfflineSaleBody['tickets'][number];
+/** A standing place of the lease (issue 35): no row and seat, its number within the sale. */
+const isStanding = (t: Line) => t.row === undefined && t.seat === undefined;
+/** A ticket names a seat (row and seat) or a standing place (its number), never half of one. */
+const wellFormed = (body: OfflineSaleBody) => body.tickets.every((t) => (isStanding(t) ? t.place !== undefined : t.row !== undefined && t.seat !== undefined && t.place === undefined));
+/** What the reserve is asked for: a seat, or one place of the standing area. */
+const toReserve = (eventId: number, t: Line) => (isStanding(t)
+  ? { event: eventId, section: t.section, ticket_type: t.ticket_type, count: 1 }
+  : { event: eventId, section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type });
+/** The answer's line of a ticket. */
+const answerLine = (t: Line, itemId: number | null, conflict: boolean) => ({
+  section: t.section, row: t.row ?? null, seat: t.seat ?? null, ...(isStanding(t) ? { place: t.place } : {}), ticket_type: t.ticket_type, item_id: itemId, conflict,
+});
+/** Whether a refusal naming `refused` (null: the whole sale) is about this ticket. */
+const refusedLine = (refused: { section: string; row: string | null; seat: string | null }[] | null, t: Line) =>
+  refused === null || refused.some((s) => s.section === t.section && s.row === (t.row ?? null) && s.seat === (t.seat ?? null));
+
 /**
  * Replays one offline sale of counter `r` (its row locked by the caller, so replays of one counter run one at a
  * time). Answers what was recorded for the key, whatever the number of replays.
@@ -63,18 +80,25 @@ export async function replayOfflineSale(tx: Queryable, user: SessionUser, r: Res
   if (!lease.rows[0]) throw new HttpError(404, 'not_found', 'Lease not found.');
   const key = lease.rows[0].counter_key;
   if (key === null) throw new HttpError(422, 'no_counter_key', M.noKey);
+  if (!wellFormed(body)) throw new HttpError(422, 'bad_ticket', M.placeOrSeat);
   // Every ticket signed by the lease's key: a forged or altered sale is refused whole, and nothing is recorded.
   if (!body.tickets.every((t) => signedBy(key, offlineTicketText(body.lease, body.key, t), t.signature))) throw new HttpError(422, 'bad_signature', M.badSignature);
   // A tender the till would refuse (a card payment without its reference) is refused before anything is written.
   if (body.tender) counterTender({ ...body.tender, given_ore: null }, 0);
   const soldAt = Number.isNaN(Date.parse(body.sold_at)) ? new Date() : new Date(body.sold_at);
 
-  const tickets = body.tickets.map((t) => ({ event: r.event_id, section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type }));
+  const tickets = body.tickets.map((t) => toReserve(r.event_id, t));
   // The sale is tried under a savepoint: a refusal (or the lease guard's SL001 in a race) undoes it, not the record.
   await tx.query('SAVEPOINT offline_sale');
   let outcome: Error | ReservationRow;
+  // The items the sale wrote (its standing places have no labels to find them by).
+  const written: number[] = [];
+  const hooks = { ...boxOfficeSale, reserved: async (t: Queryable, row: ReservationRow, ask: ReserveAsk, ids: number[]) => {
+    written.push(...ids);
+    await boxOfficeSale.reserved?.(t, row, ask, ids);
+  } };
   try {
-    [outcome] = await reserveGroup(tx, [{ user, id: r.id, tickets, tender: body.tender, offlineKey: body.key }], boxOfficeSale) as [Error | ReservationRow];
+    [outcome] = await reserveGroup(tx, [{ user, id: r.id, tickets, tender: body.tender, offlineKey: body.key }], hooks) as [Error | ReservationRow];
   } catch (err) {
     if ((err as { code?: string }).code !== 'SL001') throw err;
     outcome = new HttpError(409, 'seat_leased', (err as Error).message);
@@ -84,23 +108,24 @@ export async function replayOfflineSale(tx: Queryable, user: SessionUser, r: Res
   if (outcome instanceof Error) {
     await tx.query('ROLLBACK TO SAVEPOINT offline_sale');
     const refused = outcome instanceof SeatsError ? outcome.seats : null;
-    const isRefused = (t: OfflineSaleBody['tickets'][number]) => refused === null || refused.some((s) => s.section === t.section && s.row === t.row && s.seat === t.seat);
     answer = {
       ...base, outcome: 'conflict', code: (outcome as HttpError).code ?? 'refused', message: `${outcome.message} ${M.conflictAdvice}`,
-      tickets: body.tickets.map((t) => ({ section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type, item_id: null, conflict: isRefused(t) })),
+      tickets: body.tickets.map((t) => answerLine(t, null, refusedLine(refused, t))),
     };
   } else {
     await tx.query('RELEASE SAVEPOINT offline_sale');
-    const items = await tx.query<{ id: number; section: string; row: string; seat: string }>(
+    const items = await tx.query<{ id: number; section: string; row: string | null; seat: string | null }>(
       `SELECT i.id, s.name AS section, ms.row_label AS row, ms.seat_label AS seat
-         FROM order_items i JOIN map_sections s ON s.id = i.section_id JOIN map_seats ms ON ms.id = i.seat_id
-        WHERE i.order_id = $1 AND i.valid AND i.type = 'ticket' AND (s.name, ms.row_label, ms.seat_label) IN (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]))`,
-      [r.id, body.tickets.map((t) => t.section), body.tickets.map((t) => t.row), body.tickets.map((t) => t.seat)]);
-    const idOf = (t: { section: string; row: string; seat: string }) => items.rows.find((i) => i.section === t.section && i.row === t.row && i.seat === t.seat)?.id;
-    answer = {
-      ...base, outcome: 'applied', code: null, message: null,
-      tickets: body.tickets.map((t) => ({ section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type, item_id: Number(idOf(t) ?? 0) || null, conflict: false })),
+         FROM order_items i JOIN map_sections s ON s.id = i.section_id LEFT JOIN map_seats ms ON ms.id = i.seat_id
+        WHERE i.id = ANY($1::bigint[]) ORDER BY i.id`, [written]);
+    // A seat by its labels; standing places of an area in the order they were written.
+    const standingLeft = items.rows.filter((i) => i.row === null);
+    const idOf = (t: Line) => {
+      if (!isStanding(t)) return items.rows.find((i) => i.section === t.section && i.row === t.row && i.seat === t.seat)?.id;
+      const k = standingLeft.findIndex((i) => i.section === t.section);
+      return k < 0 ? undefined : standingLeft.splice(k, 1)[0]!.id;
     };
+    answer = { ...base, outcome: 'applied', code: null, message: null, tickets: body.tickets.map((t) => answerLine(t, Number(idOf(t) ?? 0) || null, false)) };
   }
   const { rows } = await tx.query<{ replayed_at: Date | string }>(
     `INSERT INTO offline_sales (order_id, idempotency_key, lease_id, seq, sold_at, body, outcome, answer, replayed_by)
@@ -145,7 +170,8 @@ async function replayOneByOne(tx: Queryable, user: SessionUser, r: ReservationRo
  * the group (a lease committed meanwhile), the batch is rolled back to before the group and replayed one by one.
  */
 export async function replayOfflineSales(tx: Queryable, user: SessionUser, r: ReservationRow, sales: OfflineSaleBody[]): Promise<BatchResult[]> {
-  if (new Set(sales.map((x) => x.key)).size !== sales.length) return replayOneByOne(tx, user, r, sales);
+  // Standing places are counted one sale at a time (the reserve's group of one), and keys used twice decide in order.
+  if (new Set(sales.map((x) => x.key)).size !== sales.length || sales.some((x) => x.tickets.some(isStanding))) return replayOneByOne(tx, user, r, sales);
   const [done, leases] = await Promise.all([
     tx.query<{ idempotency_key: string; outcome: 'applied' | 'conflict'; body: unknown; answer: OfflineSale }>(
       `${SELECT_SALES} WHERE order_id = $1 AND idempotency_key = ANY($2::text[])`, [r.id, sales.map((x) => x.key)]),
@@ -158,6 +184,7 @@ export async function replayOfflineSales(tx: Queryable, user: SessionUser, r: Re
     if (!lease) return refusal(body.key, new HttpError(404, 'not_found', 'Lease not found.'));
     const key = lease.counter_key;
     if (key === null) return refusal(body.key, new HttpError(422, 'no_counter_key', M.noKey));
+    if (!wellFormed(body)) return refusal(body.key, new HttpError(422, 'bad_ticket', M.placeOrSeat));
     if (!body.tickets.every((t) => signedBy(key, offlineTicketText(body.lease, body.key, t), t.signature))) return refusal(body.key, new HttpError(422, 'bad_signature', M.badSignature));
     try {
       if (body.tender) counterTender({ ...body.tender, given_ore: null }, 0);
@@ -174,7 +201,7 @@ export async function replayOfflineSales(tx: Queryable, user: SessionUser, r: Re
   try {
     outcomes = await reserveGroup(tx, fresh.map((body) => ({
       user, id: r.id, tender: body.tender, offlineKey: body.key,
-      tickets: body.tickets.map((t) => ({ event: r.event_id, section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type })),
+      tickets: body.tickets.map((t) => toReserve(r.event_id, t)),
     })), boxOfficeSale);
   } catch (err) {
     if ((err as { code?: string }).code !== 'SL001') throw err;
@@ -194,19 +221,18 @@ export async function replayOfflineSales(tx: Queryable, user: SessionUser, r: Re
     tx.query<{ at: Date | string }>('SELECT now() AS at'),
   ]);
   const replayedAt = new Date(now.rows[0]!.at).toISOString();
-  const idOf = (t: { section: string; row: string; seat: string }) => items.rows.find((i) => i.section === t.section && i.row === t.row && i.seat === t.seat)?.id;
+  const idOf = (t: Line) => items.rows.find((i) => i.section === t.section && i.row === t.row && i.seat === t.seat)?.id;
   const answers: OfflineSale[] = fresh.map((body, k) => {
     const outcome = outcomes[k]!;
     const soldAt = Number.isNaN(Date.parse(body.sold_at)) ? new Date() : new Date(body.sold_at);
     const base = { key: body.key, lease: body.lease, seq: body.seq, sold_at: soldAt.toISOString(), replayed_at: replayedAt };
     if (!(outcome instanceof Error)) {
       return { ...base, outcome: 'applied', code: null, message: null,
-        tickets: body.tickets.map((t) => ({ section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type, item_id: Number(idOf(t) ?? 0) || null, conflict: false })) };
+        tickets: body.tickets.map((t) => answerLine(t, Number(idOf(t) ?? 0) || null, false)) };
     }
     const refused = outcome instanceof SeatsError ? outcome.seats : null;
-    const isRefused = (t: OfflineSaleBody['tickets'][number]) => refused === null || refused.some((x) => x.section === t.section && x.row === t.row && x.seat === t.seat);
     return { ...base, outcome: 'conflict', code: (outcome as HttpError).code ?? 'refused', message: `${outcome.message} ${M.conflictAdvice}`,
-      tickets: body.tickets.map((t) => ({ section: t.section, row: t.row, seat: t.seat, ticket_type: t.ticket_type, item_id: null, conflict: isRefused(t) })) };
+      tickets: body.tickets.map((t) => answerLine(t, null, refusedLine(refused, t))) };
   });
   await tx.query(
     `INSERT INTO offline_sales (order_id, idempotency_key, lease_id, seq, sold_at, body, outcome, answer, replayed_by, replayed_at)
@@ -248,7 +274,7 @@ export async function verifyOfflineTicket(db: Queryable, scope: number | null, r
   const reservationId = Number(lease.order_id);
   if (!lease.mine) return { signed: true, valid: false, ticket_id: null, reservation_id: reservationId };
   if (lease.outcome === null) return { signed: true, valid: !lease.taken_elsewhere, ticket_id: null, reservation_id: reservationId };
-  const line = lease.answer?.tickets.find((x) => x.section === t.section && x.row === t.row && x.seat === t.seat);
+  const line = lease.answer?.tickets.find((x) => x.section === t.section && x.row === (t.row ?? null) && x.seat === (t.seat ?? null) && (x.place ?? null) === (t.place ?? null));
   const itemId = lease.outcome === 'applied' ? line?.item_id ?? null : null;
   if (itemId === null) return { signed: true, valid: false, ticket_id: null, reservation_id: reservationId };
   const item = await db.query<{ valid: boolean }>('SELECT valid FROM order_items WHERE id = $1 AND order_id = $2', [itemId, reservationId]);

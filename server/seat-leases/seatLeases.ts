@@ -7,7 +7,9 @@ import { HttpError, throwIfInvalid } from '../httpErrors';
 import { releaseExpiredHolds, SeatsError } from '../reservations/reserveTickets';
 import type { ReservationRow } from '../reservations/reservationQueries';
 import { bumpSeatVersion, type PlaceChange } from '../seat-state/seatVersions';
-import { LEASE_LOCK_CLASS } from './leaseGuard';
+import { lockSeasonFamilies, seatsHeldInSeasonFamily } from '../reservations/seasonSeats';
+import { LEASE_LOCK_CLASS, seatsLeasedInSeasonFamily } from './leaseGuard';
+import { addStandingPlaces, removeStandingPlaces, standingAreasLeft } from './standingLeases';
 
 /**
  * Seat leases (issue 35; docs/boxoffice.md "Seat leases"; the guard in 220_seat_leases.sql). A lease write takes the
@@ -129,10 +131,26 @@ function assertLeasable(seats: MapSeat[], orderId: number) {
 const lockEvent = (tx: Queryable, eventId: number) => tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [LEASE_LOCK_CLASS, eventId]);
 const changes = (seats: { section_id: number; seat_id: number }[]): PlaceChange[] => seats.map((s) => ({ section_id: Number(s.section_id), seat_id: Number(s.seat_id) }));
 
-/** Adds seats to a lease: the lock, the read, expired holds give their seats up, ended leases' places go, the insert. */
-async function addPlaces(tx: Queryable, r: ReservationRow, leaseId: number, sel: LeaseSelection): Promise<number> {
+/**
+ * Adds seats to a lease (the caller holds the season lock): the lease lock, the read (a seat taken elsewhere in the
+ * event's season family is taken here too, as for the reserve: server/reservations/seasonSeats.ts), expired holds give
+ * their seats up, ended leases' places go, the insert. Answers the places changed.
+ */
+async function addPlaces(tx: Queryable, r: ReservationRow, leaseId: number, sel: LeaseSelection, inSeason: boolean): Promise<{ changes: PlaceChange[]; count: number }> {
   await lockEvent(tx, r.event_id);
-  const seats = pick(await readSeats(tx, r.event_id, sel), sel, r.id).filter((s) => s.lease_id !== leaseId);
+  const all = await readSeats(tx, r.event_id, sel);
+  if (inSeason) {
+    const wanted = all.filter((s) => !s.taken).map((s) => ({ k: 0, event_id: r.event_id, seat_id: s.seat_id }));
+    const held = new Set((await seatsHeldInSeasonFamily(tx, wanted)).map((h) => h.seat_id));
+    const leased = new Map((await seatsLeasedInSeasonFamily(tx, wanted)).map((c) => [c.seat_id, c]));
+    for (const s of all) {
+      if (held.has(s.seat_id)) s.taken = true;
+      const c = leased.get(s.seat_id);
+      // Leased in the season or an included event: another counter's, as a lease of this event would be.
+      if (c && s.leased_to === null) Object.assign(s, { leased_to: c.order_id, counter: c.counter, until: c.until });
+    }
+  }
+  const seats = pick(all, sel, r.id).filter((s) => s.lease_id !== leaseId);
   if (seats.length === 0) throwIfInvalid({ seats: M.emptySelection });
   assertLeasable(seats, r.id);
   const freed = await releaseExpiredHolds(tx, seats.map((s) => ({ event_id: r.event_id, section_id: s.section_id, seat_id: s.seat_id })));
@@ -150,8 +168,24 @@ async function addPlaces(tx: Queryable, r: ReservationRow, leaseId: number, sel:
   );
   // Under the lock nobody else leases: a conflict here is a lease the read did not see, so the whole ask is refused.
   if ((ins.rowCount ?? ins.rows.length) !== seats.length) throw new HttpError(409, 'seat_leased', M.seatLeased('another counter', 'later'));
-  await bumpSeatVersion(tx, r.event_id, [...changes(seats), ...freed.filter((f) => f.seat_id !== null && !seats.some((s) => s.seat_id === f.seat_id)).map((f) => ({ section_id: f.section_id, seat_id: f.seat_id }))]);
-  return seats.length;
+  const others = freed.filter((f) => f.seat_id !== null && !seats.some((s) => s.seat_id === f.seat_id)).map((f) => ({ section_id: f.section_id, seat_id: f.seat_id }));
+  return { changes: [...changes(seats), ...others], count: seats.length };
+}
+
+const asksSeats = (sel: LeaseSelection) => Boolean(sel.seats?.length || sel.rows?.length || sel.sections?.length || sel.best?.length);
+
+/**
+ * Adds what a take or widen asks for: standing places, then seats, in the reserve's lock order (the season family, the
+ * standing areas' rows, the lease lock: no two writers wait for each other in a circle), and bumps the seat-state
+ * version once, last. Answers the seats and standing places added.
+ */
+async function addToLease(tx: Queryable, r: ReservationRow, leaseId: number, sel: LeaseSelection): Promise<{ seats: number; places: number }> {
+  const inSeason = (await lockSeasonFamilies(tx, [r.event_id])).size > 0;
+  const standing = sel.standing?.length ? await addStandingPlaces(tx, r, leaseId, sel.standing) : [];
+  if (!asksSeats(sel) && standing.length === 0) throwIfInvalid({ seats: M.emptySelection });
+  const seated = asksSeats(sel) ? await addPlaces(tx, r, leaseId, sel, inSeason) : { changes: [], count: 0 };
+  await bumpSeatVersion(tx, r.event_id, [...standing, ...seated.changes]);
+  return { seats: seated.count, places: (sel.standing ?? []).reduce((n, x) => n + x.count, 0) };
 }
 
 /** The ends_at of a take: a future moment within 7 days. */
@@ -172,8 +206,8 @@ export async function takeLease(tx: Queryable, userId: number, r: ReservationRow
   const { rows } = await tx.query<{ id: number }>(
     'INSERT INTO seat_leases (event_id, order_id, holder_id, ends_at) VALUES ($1, $2, $3, $4) RETURNING id', [r.event_id, r.id, userId, endsAt.toISOString()]);
   const leaseId = Number(rows[0].id);
-  const count = await addPlaces(tx, r, leaseId, sel);
-  await writeAudit(tx, { userId, action: 'seat_lease.take', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id, amounts: { lease_id: leaseId, seats: count, ends_at: endsAt.toISOString() } });
+  const added = await addToLease(tx, r, leaseId, sel);
+  await writeAudit(tx, { userId, action: 'seat_lease.take', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id, amounts: { lease_id: leaseId, ...added, ends_at: endsAt.toISOString() } });
   return leaseId;
 }
 
@@ -187,21 +221,28 @@ async function runningLease(tx: Queryable, r: ReservationRow, leaseId: number): 
 
 export async function widenLease(tx: Queryable, userId: number, r: ReservationRow, leaseId: number, sel: LeaseSelection): Promise<void> {
   await runningLease(tx, r, leaseId);
-  const count = await addPlaces(tx, r, leaseId, sel);
-  await writeAudit(tx, { userId, action: 'seat_lease.widen', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id, amounts: { lease_id: leaseId, seats: count } });
+  const added = await addToLease(tx, r, leaseId, sel);
+  await writeAudit(tx, { userId, action: 'seat_lease.widen', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id, amounts: { lease_id: leaseId, ...added } });
 }
 
 /** Releases the named seats of the lease (sold ones stay sold); they are for sale again at once. */
 export async function shrinkLease(tx: Queryable, userId: number, r: ReservationRow, leaseId: number, sel: LeaseSelection): Promise<void> {
   await runningLease(tx, r, leaseId);
   if (sel.best?.length) throwIfInvalid({ best: 'Name the seats to hand back.' });
-  const named = pick(await readSeats(tx, r.event_id, sel), sel, r.id, { forShrink: true });
-  const { rows } = await tx.query<{ section_id: number; seat_id: number }>(
-    `UPDATE seat_lease_places SET released_at = now() WHERE lease_id = $1 AND released_at IS NULL AND seat_id = ANY($2::bigint[])
-     RETURNING section_id, seat_id`, [leaseId, named.map((s) => s.seat_id)]);
-  if (rows.length === 0) throw new HttpError(422, 'not_in_lease', M.notInLease);
-  await bumpSeatVersion(tx, r.event_id, changes(rows));
-  await writeAudit(tx, { userId, action: 'seat_lease.shrink', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id, amounts: { lease_id: leaseId, seats: rows.length } });
+  const standing = sel.standing?.length ? await removeStandingPlaces(tx, r, leaseId, sel.standing) : [];
+  let rows: { section_id: number; seat_id: number }[] = [];
+  if (asksSeats(sel)) {
+    const named = pick(await readSeats(tx, r.event_id, sel), sel, r.id, { forShrink: true });
+    rows = (await tx.query<{ section_id: number; seat_id: number }>(
+      `UPDATE seat_lease_places SET released_at = now() WHERE lease_id = $1 AND released_at IS NULL AND seat_id = ANY($2::bigint[])
+       RETURNING section_id, seat_id`, [leaseId, named.map((s) => s.seat_id)])).rows;
+    if (rows.length === 0) throw new HttpError(422, 'not_in_lease', M.notInLease);
+  } else if (standing.length === 0) throwIfInvalid({ seats: M.emptySelection });
+  await bumpSeatVersion(tx, r.event_id, [...standing, ...changes(rows)]);
+  await writeAudit(tx, {
+    userId, action: 'seat_lease.shrink', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id,
+    amounts: { lease_id: leaseId, seats: rows.length, places: (sel.standing ?? []).reduce((n, x) => n + x.count, 0) },
+  });
 }
 
 /** Ends a lease now (handed back by its counter, or revoked by an admin): every unsold seat is for sale again. */
@@ -216,14 +257,15 @@ export async function endLease(tx: Queryable, userId: number, leaseId: number, o
   await tx.query('UPDATE seat_leases SET ended_at = now(), revoked_by = $2 WHERE id = $1', [leaseId, opts.revoke ? userId : null]);
   const freed = await tx.query<{ section_id: number; seat_id: number }>(
     'UPDATE seat_lease_places SET released_at = now() WHERE lease_id = $1 AND released_at IS NULL RETURNING section_id, seat_id', [leaseId]);
-  await bumpSeatVersion(tx, Number(lease.event_id), changes(freed.rows));
+  // Unsold standing places are free again by the lease's end alone (293): the areas are announced.
+  await bumpSeatVersion(tx, Number(lease.event_id), [...changes(freed.rows), ...(await standingAreasLeft(tx, leaseId))]);
   await writeAudit(tx, {
     userId, action: opts.revoke ? 'seat_lease.revoke' : 'seat_lease.hand_back', eventId: Number(lease.event_id), promoterId: Number(lease.promoter_id),
     orderId: Number(lease.order_id), amounts: { lease_id: leaseId, seats: freed.rows.length },
   });
 }
 
-/** The event's running leases (or one lease, running or not), with their seats and what is sold of them. */
+/** The event's running leases (or one lease, running or not), with their seats and standing places and what is sold of them. */
 export async function listLeases(db: Queryable, eventId: number, leaseId?: number): Promise<SeatLease[]> {
   const leases = await db.query<{ id: number; event_id: number; order_id: number; counter: string; holder_id: number; holder: string; ends_at: Date | string; created_at: Date | string; counter_key: string | null }>(
     `SELECT l.id, l.event_id, l.order_id, o.title AS counter, l.holder_id, coalesce(u.name, '') AS holder, l.ends_at, l.created_at, l.counter_key
@@ -238,6 +280,10 @@ export async function listLeases(db: Queryable, eventId: number, leaseId?: numbe
        FROM seat_lease_places p JOIN map_seats ms ON ms.id = p.seat_id JOIN map_sections s ON s.id = p.section_id
       WHERE p.lease_id = ANY($1::bigint[]) AND p.released_at IS NULL ORDER BY ms.seat_index`,
     [leases.rows.map((l) => l.id)]);
+  const standing = await db.query<{ lease_id: number; section_id: number; section: string; places: number; sold: number }>(
+    `SELECT p.lease_id, p.section_id, s.name AS section, p.places, p.sold FROM seat_lease_standing p JOIN map_sections s ON s.id = p.section_id
+      WHERE p.lease_id = ANY($1::bigint[]) AND p.places > 0 ORDER BY s.position, s.name`,
+    [leases.rows.map((l) => l.id)]);
   const iso = (v: Date | string) => new Date(v).toISOString();
   return leases.rows.map((l) => {
     const seats = places.rows.filter((p) => Number(p.lease_id) === Number(l.id))
@@ -246,6 +292,9 @@ export async function listLeases(db: Queryable, eventId: number, leaseId?: numbe
       id: Number(l.id), event_id: Number(l.event_id), reservation_id: Number(l.order_id), counter: l.counter,
       holder: { id: Number(l.holder_id), name: l.holder }, ends_at: iso(l.ends_at), created_at: iso(l.created_at),
       seats_left: seats.filter((s) => !s.sold).length, seats, counter_key: l.counter_key,
+      standing: standing.rows.filter((p) => Number(p.lease_id) === Number(l.id)).map((p) => ({
+        section_id: Number(p.section_id), section: p.section, places: Number(p.places), sold: Number(p.sold), left: Number(p.places) - Number(p.sold),
+      })),
     };
   });
 }

@@ -16,10 +16,15 @@ const Signature = Type.String({ pattern: '^[A-Za-z0-9_-]{86}$' });
 export const CounterKeyBody = Type.Object({ public_key: PublicKey }, { additionalProperties: false });
 export type CounterKeyBody = Static<typeof CounterKeyBody>;
 
+/**
+ * A ticket of an offline sale: a seat (row and seat), or a place of a standing area of the lease (`place`: its number
+ * within the sale, 1, 2, ..., so each place's QR code is its own).
+ */
 export const OfflineTicket = Type.Object({
   section: Label,
-  row: Label,
-  seat: Label,
+  row: Type.Optional(Label),
+  seat: Type.Optional(Label),
+  place: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   ticket_type: Label,
   /** The Ed25519 signature of src/domain/offlineTicket.ts offlineTicketText, by the lease's counter key. */
   signature: Signature,
@@ -55,7 +60,11 @@ export const OfflineSale = Type.Object({
   code: Type.Union([Type.String(), Type.Null()]),
   message: Type.Union([Type.String(), Type.Null()]),
   /** The places sold; for a conflict, the ones that could not be honoured are `conflict: true`. */
-  tickets: Type.Array(Type.Object({ section: Type.String(), row: Type.String(), seat: Type.String(), ticket_type: Type.String(), item_id: Type.Union([Type.Integer(), Type.Null()]), conflict: Type.Boolean() })),
+  /** A standing place has no row and seat, and its `place` number. */
+  tickets: Type.Array(Type.Object({
+    section: Type.String(), row: Type.Union([Type.String(), Type.Null()]), seat: Type.Union([Type.String(), Type.Null()]), place: Type.Optional(Type.Integer()),
+    ticket_type: Type.String(), item_id: Type.Union([Type.Integer(), Type.Null()]), conflict: Type.Boolean(),
+  })),
 });
 export type OfflineSale = Static<typeof OfflineSale>;
 
@@ -84,6 +93,7 @@ export const OFFLINE_SALE_MESSAGES = {
   noKey: 'This lease has no counter key: the counter registers one when it takes the lease.',
   keyTaken: 'This lease already has another counter key: offline sales are signed by the device that took the lease.',
   keyReused: 'This idempotency key was used for another sale.',
+  placeOrSeat: 'Each ticket names a row and a seat, or a standing place number.',
   /** What the operator is told to do with a sale the server could not honour. */
   conflictAdvice: 'Offer the customer other seats or a refund; the printed tickets for these seats are not valid.',
 } as const;

@@ -10,7 +10,8 @@ const Label = Type.String({ minLength: 1, maxLength: 200 });
 /**
  * Which seats: any of a list of seats, a range of rows of a section (first and last row, in the venue's row order),
  * whole sections, or the N best free seats (the counter's best-available rule) of a section or at a price (the
- * default ticket type's price, öre). Each part adds seats; together they are one all-or-nothing ask.
+ * default ticket type's price, öre). `standing` adds a number of places of a standing (general-admission) area. Each
+ * part adds places; together they are one all-or-nothing ask.
  */
 export const LeaseSelection = Type.Object({
   seats: Type.Optional(Type.Array(Type.Object({ section: Label, row: Label, seat: Label }, { additionalProperties: false }), { maxItems: 20_000 })),
@@ -21,6 +22,10 @@ export const LeaseSelection = Type.Object({
     section: Type.Optional(Label),
     price_ore: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
   }, { additionalProperties: false }), { maxItems: 20 })),
+  standing: Type.Optional(Type.Array(Type.Object({
+    section: Label,
+    count: Type.Integer({ minimum: 1, maximum: 100_000 }),
+  }, { additionalProperties: false }), { maxItems: 50 })),
 }, { additionalProperties: false });
 export type LeaseSelection = Static<typeof LeaseSelection>;
 
@@ -42,6 +47,16 @@ export const LeasedSeat = Type.Object({
 });
 export type LeasedSeat = Static<typeof LeasedSeat>;
 
+/** Places of a standing area in a lease: leased, sold by the counter, and left (unsold: nobody else can take them). */
+export const LeasedStanding = Type.Object({
+  section_id: Type.Integer(),
+  section: Type.String(),
+  places: Type.Integer(),
+  sold: Type.Integer(),
+  left: Type.Integer(),
+});
+export type LeasedStanding = Static<typeof LeasedStanding>;
+
 export const SeatLease = Type.Object({
   id: Type.Integer(),
   event_id: Type.Integer(),
@@ -55,6 +70,8 @@ export const SeatLease = Type.Object({
   /** Leased seats not yet sold. */
   seats_left: Type.Integer(),
   seats: Type.Array(LeasedSeat),
+  /** Standing places in the lease, per area. */
+  standing: Type.Array(LeasedStanding),
   /** The counter's Ed25519 public key (base64url): a scanner checks offline-sold tickets with it (docs/boxoffice.md). */
   counter_key: Type.Union([Type.String(), Type.Null()]),
 });
@@ -73,6 +90,10 @@ export const SEAT_LEASE_MESSAGES = {
   endsAtPast: 'The end of a lease must be in the future.',
   endsAtTooFar: 'A lease can last at most 7 days.',
   emptySelection: 'Choose the seats to lease.',
+  unknownStandingArea: (section: string) => `There is no standing area ${section}.`,
+  standingNotForSale: (section: string) => `${section} is hidden or has no price: its places cannot be leased.`,
+  notEnoughPlaces: (n: number, section: string, free: number) => `There are not ${n} free places in ${section}: ${free} left.`,
+  notInLeaseStanding: (section: string) => `This lease holds no places of ${section}.`,
   alreadyLeasing: (until: string) => `This counter already has a lease until ${until}: widen it instead.`,
   notBoxOffice: 'Only a box-office reservation (a counter) can hold a lease.',
   seatTaken: 'These seats are sold or held and cannot be leased.',

@@ -7,18 +7,25 @@
  */
 export const OFFLINE_TICKET_PREFIX = 'AO1';
 
+/** A seat (row and seat), or a place of a standing area (no row: `place`, its number within the sale). */
 export interface OfflineTicketLine {
   section: string;
-  row: string;
-  seat: string;
+  row?: string | null;
+  seat?: string | null;
+  place?: number | null;
   ticket_type: string;
 }
 
 const enc = encodeURIComponent;
+const isStanding = (t: OfflineTicketLine) => t.row === undefined || t.row === null;
 
-/** What is signed: prefix, lease, the sale's idempotency key and the place with its ticket type. */
+/**
+ * What is signed: prefix, lease, the sale's idempotency key and the place with its ticket type. A standing place has
+ * an empty row (a seat's row is never empty) and its number in the seat's field.
+ */
 export function offlineTicketText(leaseId: number, saleKey: string, t: OfflineTicketLine): string {
-  return [OFFLINE_TICKET_PREFIX, String(leaseId), enc(saleKey), enc(t.section), enc(t.row), enc(t.seat), enc(t.ticket_type)].join('|');
+  const [row, seat] = isStanding(t) ? ['', String(t.place ?? 0)] : [enc(t.row!), enc(t.seat ?? '')];
+  return [OFFLINE_TICKET_PREFIX, String(leaseId), enc(saleKey), enc(t.section), row, seat, enc(t.ticket_type)].join('|');
 }
 
 /** The QR code's content: the signed text and its signature (base64url). */
@@ -38,7 +45,9 @@ export function parseOfflineTicketQr(qr: string): ParsedOfflineTicket | null {
   if (parts.length !== 8 || parts[0] !== OFFLINE_TICKET_PREFIX || !/^\d{1,15}$/.test(parts[1]!) || !/^[A-Za-z0-9_-]{80,90}$/.test(parts[7]!)) return null;
   try {
     const [, lease, key, section, row, seat, type, signature] = parts.map((p, i) => (i === 0 || i === 7 ? p : decodeURIComponent(p)));
-    return { leaseId: Number(lease), saleKey: key!, section: section!, row: row!, seat: seat!, ticket_type: type!, text: parts.slice(0, 7).join('|'), signature: signature! };
+    const base = { leaseId: Number(lease), saleKey: key!, section: section!, ticket_type: type!, text: parts.slice(0, 7).join('|'), signature: signature! };
+    if (row !== '') return { ...base, row: row!, seat: seat!, place: null };
+    return /^[1-9]\d{0,8}$/.test(seat!) ? { ...base, row: null, seat: null, place: Number(seat) } : null;
   } catch {
     return null;
   }

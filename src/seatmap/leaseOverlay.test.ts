@@ -4,7 +4,7 @@ import { leaseOverlay } from './leaseOverlay';
 
 const lease = (id: number, reservation: number, counter: string, seats: [number, boolean][]): SeatLease => ({
   id, event_id: 1, reservation_id: reservation, counter, holder: { id: 1, name: 'Box' }, ends_at: '2026-06-20T16:30:00.000Z', created_at: '2026-06-20T12:00:00.000Z',
-  seats_left: seats.filter(([, sold]) => !sold).length, counter_key: null,
+  seats_left: seats.filter(([, sold]) => !sold).length, counter_key: null, standing: [],
   seats: seats.map(([seat_index, sold]) => ({ section_id: 1, section: 'A', row: '1', seat: String(seat_index), seat_index, sold })),
 });
 

@@ -4,6 +4,7 @@ import { HttpError } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { bumpSeatVersion, type PlaceChange } from '../../seat-state/seatVersions';
 import { assertEventVisible } from '../../events/eventAccess';
+import { standingLeasedToOthersSql } from '../../seat-leases/leaseGuard';
 
 /** The source's live corporate reservations (sub-reservations travel with their parent's items, not as orders). */
 const LIVE_CORPORATE = `o.type = 'corporate' AND o.parent_id IS NULL AND o.status IN ('new', 'pending', 'completed')`;
@@ -136,14 +137,17 @@ export async function copyCorporateReservations(tx: Queryable, user: SessionUser
   }
 
   // General admission: as many places as the target section still has (holds that ended hold none: the one
-  // definition, event_place_items), under its row lock (020_sales.sql).
+  // definition, event_place_items; running leases' places are not free), under its row lock (020_sales.sql).
   const bySection = new Map<number, SourceTicket[]>();
   for (const t of places) bySection.set(Number(t.target_section_id), [...(bySection.get(Number(t.target_section_id)) ?? []), t]);
   for (const [sectionId, wanted] of bySection) {
+    // The lock, then the count in its own statement (it sees what committed while the lock was awaited).
+    await tx.query('SELECT 1 FROM event_sections WHERE event_id = $1 AND section_id = $2 FOR UPDATE', [targetId, sectionId]);
     const { rows } = await tx.query<{ free: number }>(
       `SELECT greatest(es.seats_count - (SELECT count(*) FROM event_place_items p
-                                          WHERE p.event_id = $1 AND p.section_id = $2 AND p.seat_id IS NULL), 0)::int AS free
-         FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2 FOR UPDATE`,
+                                          WHERE p.event_id = $1 AND p.section_id = $2 AND p.seat_id IS NULL)
+                                      - ${standingLeasedToOthersSql('$1', '$2', 'NULL::bigint')}, 0)::int AS free
+         FROM event_sections es WHERE es.event_id = $1 AND es.section_id = $2`,
       [targetId, sectionId],
     );
     const fit = wanted.slice(0, rows[0]?.free ?? 0);

@@ -34,7 +34,7 @@ import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat
 import { TicketPrint } from './TicketPrint';
 import { LeasePanel } from './LeasePanel';
 import { CounterReseatPanel } from './CounterReseatPanel';
-import { useCounterLease } from './useCounterLease';
+import { leaseContent, useCounterLease } from './useCounterLease';
 import { OfflineLogPanel } from './offline/OfflineLogPanel';
 import { OfflineSaleView } from './offline/OfflineSaleView';
 import { useOfflineCounter } from './offline/useOfflineCounter';
@@ -103,7 +103,10 @@ export function BoxOfficeSalePage() {
   const model = venue.model;
   // Issue 35: with no server the counter sells from its lease (offline/); back online it replays its log.
   const reachable = useServerReachable();
-  const offline = useOfflineCounter(id, reachable, { info, lease: lease.mine, types: typeNames, defaultType, bands, extraFeeOre, vat, feesVat });
+  // The standing areas' prices per ticket type (öre), kept with the kit for the lease's standing places.
+  const standingPrices = useMemo(() => new Map((map.data?.sections ?? []).filter((s) => s.general_admission && s.price_set !== null).map((s) =>
+    [s.name, Object.entries(map.data!.price_sets[s.price_set!]?.prices ?? {}).map(([type, sek]) => ({ type, ore: oreFromSek(sek) }))] as const)), [map.data]);
+  const offline = useOfflineCounter(id, reachable, { info, lease: lease.mine, types: typeNames, defaultType, bands, extraFeeOre, vat, feesVat, standingPrices });
   // Back from offline: what failed meanwhile (after a reload with no network, everything) is read again.
   const wasOffline = useRef(false);
   useEffect(() => {
@@ -254,7 +257,10 @@ export function BoxOfficeSalePage() {
     setPaying({ tickets: chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name, ticket_type: typeOf(s) })), totalOre: total.totalOre });
   }, [chosen, detail.data, typeOf, total.totalOre]);
   // currentData: while another section's detail is still shown (`data` keeps the last answer), its count is not this one's.
-  const free = current?.general_admission ? Math.max(0, current.seats_count - (live.placesTaken.get(current.id) ?? detail.currentData?.stats.seats.taken ?? current.stats.seats.taken)) : 0;
+  // Places other counters lease are not free here (issue 35); this counter's own lease is its to sell.
+  const free = current?.general_admission
+    ? Math.max(0, current.seats_count - (live.placesTaken.get(current.id) ?? detail.currentData?.stats.seats.taken ?? current.stats.seats.taken) - (lease.standingOthers.get(current.name) ?? 0))
+    : 0;
   const standingType = standing.type || defaultType;
   const standingPriceOre = useMemo(() => {
     const set = current && current.price_set !== null ? map.data?.price_sets[current.price_set] : undefined;
@@ -356,7 +362,9 @@ export function BoxOfficeSalePage() {
         <h2 className="page-title">{info.event.name}</h2>
         <p className="sale-keys">{info.title} · {reservation.data.items.length} ticket(s) sold · press ? for the keys</p>
         {offline.kit && offline.kit.lease.id === lease.mine?.id ? (
-          <p role="status" className="offline-ready">Ready to sell offline: {offline.unsold.length} seat(s) of your lease are kept on this computer.</p>
+          <p role="status" className="offline-ready">
+            Ready to sell offline: {leaseContent({ seats_left: offline.unsold.length, standing: offline.standing })} of your lease are kept on this computer.
+          </p>
         ) : null}
       </header>
       <section aria-label="Seats">
@@ -412,8 +420,10 @@ export function BoxOfficeSalePage() {
           <SelectionPanel seats={chosen} types={typeNames} typeOf={typeOf} total={total} extraFeeOre={extraFeeOre} vatPercent={vat} feesVatPercent={feesVat} busy={updating.isLoading}
             onType={(s, t) => setTypes((prev) => new Map(prev).set(s.id, t))} onReserve={sellSelection} />
         )}
-        <LeasePanel lease={lease.mine} selected={chosen.length} section={current && !current.general_admission ? current.name : null} busy={lease.busy}
-          onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : { best: [{ count: what.best, section: current!.name }] }, endsAt).then(leaseChanged)}
+        <LeasePanel lease={lease.mine} selected={chosen.length} section={current && !current.general_admission ? current.name : null}
+          area={current?.general_admission ? current.name : null} busy={lease.busy}
+          onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : 'best' in what ? { best: [{ count: what.best, section: current!.name }] } : { standing: [{ section: current!.name, count: what.places }] }, endsAt).then(leaseChanged)}
+          onStanding={(change, count) => void (change === 'add' ? lease.widen : lease.shrink)({ standing: [{ section: current!.name, count }] })}
           onWiden={() => void lease.widen(leaseSelection()).then(leaseChanged)} onShrink={() => void lease.shrink(leaseSelection()).then(leaseChanged)}
           onHandBack={() => void lease.handBack()} />
         <CounterReseatPanel reservationId={id} tickets={reservation.data.items} serviceFeeBands={bands}

@@ -2,41 +2,66 @@ import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core'
 import { NumberInput } from '../../ui/NumberInput';
 import { useState } from 'react';
 import type { SeatLease } from '../../contracts/seatLeases';
+import { standingName } from '../../domain/places';
 import { leaseEndTime } from '../../seatmap/leaseOverlay';
 import { defaultLeaseUntil, leaseEndsAt } from './leaseTime';
+import { leaseContent } from './useCounterLease';
 
 /**
  * The counter's seat lease (issue 35; docs/boxoffice.md "Seat leases"): take one from the map's selection or the N best
- * seats of the section in view, until a time on the venue's clock today (or tomorrow, when that time has passed); see what is left and
- * until when; widen, shrink or hand it back.
+ * seats of the section in view, or N places of the standing area in view, until a time on the venue's clock today (or
+ * tomorrow, when that time has passed); see what is left and until when; widen, shrink or hand it back.
  */
-export function LeasePanel({ lease, selected, section, busy, onTake, onWiden, onShrink, onHandBack }: {
+export function LeasePanel({ lease, selected, section, area, busy, onTake, onWiden, onShrink, onHandBack, onStanding }: {
   lease: SeatLease | undefined;
   /** Seats selected on the map now. */
   selected: number;
   /** The seated section in view (for N best), or null. */
   section: string | null;
+  /** The standing area in view (for N places), or null. */
+  area: string | null;
   busy: boolean;
-  onTake: (what: 'selection' | { best: number }, endsAt: string) => void;
+  onTake: (what: 'selection' | { best: number } | { places: number }, endsAt: string) => void;
+  /** With a lease: adds (or hands back) places of the standing area in view. */
+  onStanding: (change: 'add' | 'remove', places: number) => void;
   onWiden: () => void;
   onShrink: () => void;
   onHandBack: () => void;
 }) {
   const [until, setUntil] = useState(() => defaultLeaseUntil(new Date()));
   const [best, setBest] = useState(10);
+  const [places, setPlaces] = useState(2);
   const endsAt = leaseEndsAt(until, new Date());
+  const placesField = area ? (
+    <NumberInput aria-label={`Standing places in ${area}`} fill min={1} max={100_000} decimals={0} value={places} onValueChange={setPlaces} />
+  ) : null;
   if (lease) {
+    const standing = lease.standing.filter((a) => a.places > 0);
     return (
       <Card aria-label="Seat lease" className="lease-panel">
         <h3>Seat lease</h3>
-        <Callout intent="success" icon="lock" title={`${lease.seats_left} seat(s) left, until ${leaseEndTime(lease.ends_at)}`}>
+        <Callout intent="success" icon="lock" title={`${leaseContent(lease)} left, until ${leaseEndTime(lease.ends_at)}`}>
           Leased to {lease.counter}: no other channel can sell these seats until then. At {leaseEndTime(lease.ends_at)} the unsold ones return to sale by themselves.
         </Callout>
+        {standing.length ? (
+          <ul className="lease-standing" aria-label="Leased standing places">
+            {standing.map((a) => <li key={a.section_id}>{standingName(a.section)}: {a.left} of {a.places} place(s) left</li>)}
+          </ul>
+        ) : null}
         <div className="lease-actions">
           <Button icon="add" text={`Add ${selected} selected`} disabled={selected === 0} loading={busy} onClick={onWiden} />
           <Button icon="remove" text={`Remove ${selected} selected`} disabled={selected === 0} loading={busy} onClick={onShrink} />
           <Button intent="warning" icon="undo" text="Hand back" loading={busy} onClick={onHandBack} />
         </div>
+        {area ? (
+          <FormGroup label={`Standing places in ${standingName(area)}`} className="lease-best">
+            <div className="lease-best-row">
+              <div className="lease-best-count">{placesField}</div>
+              <Button icon="add" text={`Add ${places} places`} disabled={places < 1} loading={busy} onClick={() => onStanding('add', places)} />
+              <Button icon="remove" text={`Remove ${places} places`} disabled={places < 1} loading={busy} onClick={() => onStanding('remove', places)} />
+            </div>
+          </FormGroup>
+        ) : null}
       </Card>
     );
   }
@@ -57,6 +82,14 @@ export function LeasePanel({ lease, selected, section, busy, onTake, onWiden, on
               <NumberInput aria-label={`Best seats in ${section}`} fill min={1} max={500} decimals={0} value={best} onValueChange={setBest} />
             </div>
             <Button icon="lock" text={`Lease ${best} best`} disabled={!endsAt || best < 1} loading={busy} onClick={() => endsAt && onTake({ best }, endsAt)} />
+          </div>
+        </FormGroup>
+      ) : null}
+      {area ? (
+        <FormGroup label={`Standing places in ${standingName(area)}`} className="lease-best">
+          <div className="lease-best-row">
+            <div className="lease-best-count">{placesField}</div>
+            <Button icon="lock" text={`Lease ${places} places`} disabled={!endsAt || places < 1} loading={busy} onClick={() => endsAt && onTake({ places }, endsAt)} />
           </div>
         </FormGroup>
       ) : null}

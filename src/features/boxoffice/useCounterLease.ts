@@ -7,10 +7,18 @@ import type { LeaseSelection, SeatLease } from '../../contracts/seatLeases';
 import { leaseOverlay, type LeaseOverlay } from '../../seatmap/leaseOverlay';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 
+/** What a lease holds unsold, in words: "8 seat(s)", "8 seat(s) and 2 standing place(s)". */
+export function leaseContent(l: { seats_left: number; standing: readonly { left: number }[] }): string {
+  const places = l.standing.reduce((n, a) => n + a.left, 0);
+  return places > 0 ? `${l.seats_left} seat(s) and ${places} standing place(s)` : `${l.seats_left} seat(s)`;
+}
+
 export interface CounterLease {
   /** This counter's running lease, if any. */
   mine: SeatLease | undefined;
   overlay: LeaseOverlay;
+  /** Standing places other counters' running leases hold, by area name: not free for this counter. */
+  standingOthers: ReadonlyMap<string, number>;
   busy: boolean;
   take(sel: LeaseSelection, endsAt: string): Promise<void>;
   widen(sel: LeaseSelection): Promise<void>;
@@ -31,6 +39,11 @@ export function useCounterLease(eventId: number, reservationId: number, changes:
   }, [changes, eventId, refetch]);
   const overlay = useMemo(() => leaseOverlay(leases.data?.collection ?? [], reservationId), [leases.data, reservationId]);
   const mine = leases.data?.collection.find((l) => l.reservation_id === reservationId);
+  const standingOthers = useMemo(() => {
+    const out = new Map<string, number>();
+    for (const l of leases.data?.collection ?? []) if (l.reservation_id !== reservationId) for (const a of l.standing) out.set(a.section, (out.get(a.section) ?? 0) + a.left);
+    return out;
+  }, [leases.data, reservationId]);
   const [takeLease, taking] = useTakeSeatLeaseMutation();
   const [widenLease, widening] = useWidenSeatLeaseMutation();
   const [shrinkLease, shrinking] = useShrinkSeatLeaseMutation();
@@ -42,13 +55,13 @@ export function useCounterLease(eventId: number, reservationId: number, changes:
   }, []);
   const ids = { reservationId, eventId };
   return {
-    mine, overlay, busy: taking.isLoading || widening.isLoading || shrinking.isLoading || handing.isLoading,
-    take: async (sel, endsAt) => said(await takeLease({ ...ids, body: { ...sel, ends_at: endsAt } }), (l) => `${l.seats_left} seat(s) leased to this counter.`, 'The lease could not be taken.'),
+    mine, overlay, standingOthers, busy: taking.isLoading || widening.isLoading || shrinking.isLoading || handing.isLoading,
+    take: async (sel, endsAt) => said(await takeLease({ ...ids, body: { ...sel, ends_at: endsAt } }), (l) => `${leaseContent(l)} leased to this counter.`, 'The lease could not be taken.'),
     widen: async (sel) => {
-      if (mine) said(await widenLease({ ...ids, leaseId: mine.id, body: sel }), (l) => `The lease now holds ${l.seats_left} unsold seat(s).`, 'The lease could not be widened.');
+      if (mine) said(await widenLease({ ...ids, leaseId: mine.id, body: sel }), (l) => `The lease now holds ${leaseContent(l)} unsold.`, 'The lease could not be widened.');
     },
     shrink: async (sel) => {
-      if (mine) said(await shrinkLease({ ...ids, leaseId: mine.id, body: sel }), (l) => `The lease now holds ${l.seats_left} unsold seat(s).`, 'The seats could not be handed back.');
+      if (mine) said(await shrinkLease({ ...ids, leaseId: mine.id, body: sel }), (l) => `The lease now holds ${leaseContent(l)} unsold.`, 'The seats could not be handed back.');
     },
     handBack: async () => {
       if (mine) said(await handBackLease({ ...ids, leaseId: mine.id }), () => 'The lease is handed back: its unsold seats are for sale everywhere again.', 'The lease could not be handed back.');

@@ -33,7 +33,7 @@ export function OfflineLogPanel({ log }: { log: readonly LoggedSale[] }) {
             {log.map((s) => (
               <tr key={s.key}>
                 <td>{s.seq}</td>
-                <td>{s.tickets.map((t) => `${t.section} ${t.row}:${t.seat}`).join(', ')}</td>
+                <td>{s.tickets.map((t) => (t.row === undefined ? `${t.section} standing ${t.place ?? ''}` : `${t.section} ${t.row}:${t.seat ?? ''}`)).join(', ')}</td>
                 <td>{time(s.sold_at)}</td>
                 <td>
                   <Tag intent={STATUS[s.status].intent} minimal>{STATUS[s.status].text}</Tag>

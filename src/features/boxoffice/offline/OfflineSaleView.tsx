@@ -8,11 +8,12 @@ import { PaymentStep } from '../PaymentStep';
 import { Receipt } from '../Receipt';
 import { saleTotal, typeKey, typeOfKey } from '../saleSeats';
 import type { KitSeat, LoggedSale } from './counterStore';
-import { pickLeaseSeats, seatKey } from './leaseSeats';
+import { pickLeaseSeats, placeLabel, seatKey } from './leaseSeats';
 import { OfflineLeaseMap } from './OfflineLeaseMap';
 import { OfflineLogPanel } from './OfflineLogPanel';
+import { OfflineStandingList } from './OfflineStandingList';
 import { OfflineTicketPrint } from './OfflineTicketPrint';
-import type { OfflineCounter } from './useOfflineCounter';
+import type { OfflineCounter, StandingPick } from './useOfflineCounter';
 
 const inMap = (t: EventTarget | null) => t instanceof Element && t.closest('.sale-map') !== null;
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName) || t.isContentEditable);
@@ -20,12 +21,13 @@ const typing = (t: EventTarget | null) => t instanceof HTMLElement && (['INPUT',
 /**
  * The counter with no server (issue 35; docs/boxoffice.md "Selling offline"): it sells only the seats of its own lease,
  * picked on the stored map (the rest of the venue dimmed), from the lease's seat list or with the counter's keys (a
- * digit proposes the best N seats of the lease, a letter sets the ticket type, Enter sells, p prints), logs each sale
- * before its tickets print, and lists the log. Standing places are not sold offline: a lease
- * holds seats only.
+ * digit proposes the best N seats of the lease, a letter sets the ticket type, Enter sells, p prints), and the standing
+ * places of its lease by number; it logs each sale before its tickets print, and lists the log.
  */
 export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
-  const { kit, unsold, log, canSign } = counter;
+  const { kit, unsold, standing, log, canSign } = counter;
+  /** A sale of standing places of the lease, while its till step is open (else the sale is the selected seats). */
+  const [standingPick, setStandingPick] = useState<StandingPick | null>(null);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [type, setType] = useState('');
   const [last, setLast] = useState<LoggedSale | undefined>();
@@ -38,7 +40,11 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
   // One array a selection (the map is handed a new one only when it changes).
   const chosenOnMap = useMemo(() => selected.map((k) => byKey.get(k)?.seat_index).filter((i): i is number => i !== undefined), [selected, byKey]);
   const typeOf = useCallback((s: KitSeat) => (s.prices.some((p) => p.type === type) ? type : s.prices.find((p) => p.type === kit?.defaultType)?.type ?? s.prices[0]!.type), [type, kit]);
-  const total = kit ? saleTotal(chosen.map((s) => s.prices.find((p) => p.type === typeOf(s))!.ore), kit.bands, kit.extraFeeOre, kit.vat, kit.feesVat) : null;
+  const pickedArea = standingPick ? standing.find((a) => a.section === standingPick.section) : undefined;
+  const prices = pickedArea && standingPick
+    ? Array.from({ length: standingPick.count }, () => pickedArea.prices.find((p) => p.type === standingPick.type)?.ore ?? pickedArea.prices[0]!.ore)
+    : chosen.map((s) => s.prices.find((p) => p.type === typeOf(s))!.ore);
+  const total = kit ? saleTotal(prices, kit.bands, kit.extraFeeOre, kit.vat, kit.feesVat) : null;
 
   const propose = useCallback((n: number) => {
     const seats = pickLeaseSeats(unsold, n);
@@ -47,14 +53,15 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
   }, [unsold]);
   // A lease that has ended is no longer this counter's: its seats may be sold elsewhere by now.
   const ended = kit ? Date.parse(kit.lease.ends_at) <= Date.now() : true;
-  const canSell = chosen.length > 0 && !busy && !ended && canSign;
+  const canSell = (chosen.length > 0 || standingPick !== null) && !busy && !ended && canSign;
   const sell = useCallback(async (tender: TenderInput, paid: TenderRow) => {
     if (!canSell) return;
     setBusy(true);
     try {
-      const sale = await counter.sell(chosen, typeOf, tender, paid);
+      const sale = standingPick ? await counter.sell([], typeOf, tender, paid, standingPick) : await counter.sell(chosen, typeOf, tender, paid);
       setLast(sale);
       setSelected([]);
+      setStandingPick(null);
       setPaying(false);
       notifySuccess(`${sale.tickets.length} ticket(s) sold offline: print them now (p).`);
     } catch (err) {
@@ -62,7 +69,21 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     } finally {
       setBusy(false);
     }
-  }, [canSell, chosen, counter, typeOf]);
+  }, [canSell, chosen, counter, typeOf, standingPick]);
+  const closeTill = useCallback(() => {
+    setPaying(false);
+    setStandingPick(null);
+  }, []);
+  const sellStanding = (section: string, count: number) => {
+    const area = standing.find((a) => a.section === section);
+    if (!area || !kit) return;
+    // The ticket type chosen, when the area has a price for it; else the default type's, else its first.
+    const wanted = type || kit.defaultType;
+    const pickType = area.prices.some((p) => p.type === wanted) ? wanted : area.prices.find((p) => p.type === kit.defaultType)?.type ?? area.prices[0]!.type;
+    setSelected([]);
+    setStandingPick({ section, count, type: pickType });
+    setPaying(true);
+  };
   const onMapSelect = useCallback((seats: KitSeat[]) => setSelected(seats.map(seatKey)), []);
   const print = useCallback(() => {
     if (ready) window.print();
@@ -72,7 +93,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey || e.target instanceof HTMLButtonElement) return;
       if (paying) {
-        if (e.key === 'Escape') setPaying(false);
+        if (e.key === 'Escape') closeTill();
         return;
       }
       if (e.key === 'Enter' && inMap(e.target)) return; // on the map Enter (and Space) toggles the seat in focus
@@ -89,7 +110,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [propose, paying, canSell, print, kit]);
+  }, [propose, paying, canSell, print, kit, closeTill]);
 
   useEffect(() => {
     document.body.classList.toggle('printing-tickets', Boolean(last));
@@ -97,6 +118,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
   }, [last]);
 
   if (!kit) return null;
+  const placesLeft = standing.reduce((n, a) => n + a.left, 0);
   const rows = new Map<string, KitSeat[]>();
   for (const s of unsold) rows.set(`${s.section}, row ${s.row}`, [...(rows.get(`${s.section}, row ${s.row}`) ?? []), s]);
   const toggle = (k: string) => setSelected((sel) => (sel.includes(k) ? sel.filter((x) => x !== k) : [...sel, k]));
@@ -108,7 +130,8 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
         <Callout intent="warning" icon="offline" role="alert" title={`Offline: selling from your lease (${unsold.length} seats left)`}>
           The server cannot be reached. This counter sells only the seats of its lease until{' '}
           {new Date(kit.lease.ends_at).toLocaleTimeString('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' })}; each sale is
-          kept on this computer and sent when the server is back. Standing places are not available offline.
+          kept on this computer and sent when the server is back.
+          {standing.length ? ` It also sells the ${placesLeft} standing place(s) left in its lease.` : ' Standing places are not available offline: this lease holds none.'}
           {canSign ? null : ' This browser does not hold the lease\'s signing key: tickets cannot be sold offline here.'}
           {ended ? ' The lease has ended: nothing more can be sold offline.' : null}
         </Callout>
@@ -128,9 +151,13 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
             </div>
           ))}
         </div>
+        <OfflineStandingList areas={standing} disabled={busy || ended || !canSign || paying} onSell={sellStanding} />
       </section>
       <aside>
-        {paying && total ? <PaymentStep totalOre={total.totalOre} count={chosen.length} busy={busy} sellLabel="Take payment and sell offline" onPay={(t, row) => void sell(t, row)} onCancel={() => setPaying(false)} /> : null}
+        {paying && total ? (
+          <PaymentStep totalOre={total.totalOre} count={standingPick?.count ?? chosen.length} busy={busy} sellLabel="Take payment and sell offline"
+            onPay={(t, row) => void sell(t, row)} onCancel={closeTill} />
+        ) : null}
         <Card aria-label="Selected seats">
           <h3>Selected seats</h3>
           <HTMLSelect aria-label="Ticket type" value={type || kit.defaultType} onChange={(e) => setType(e.currentTarget.value)}
@@ -156,7 +183,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
           {last?.paid ? (
             <Receipt sale={{
               event: kit.event, counter: kit.title, soldAt: last.sold_at, reference: `Offline sale ${last.seq}`, vat: kit.vat, feesVat: kit.feesVat,
-              lines: last.tickets.map((t) => ({ label: `${t.section}, row ${t.row}, seat ${t.seat} · ${t.ticket_type}`, totalOre: t.totalOre })),
+              lines: last.tickets.map((t) => ({ label: `${placeLabel(t)} · ${t.ticket_type}`, totalOre: t.totalOre })),
               ticketsOre: last.tickets.reduce((n, t) => n + (t.priceOre ?? 0), 0),
               totalOre: last.paid.total_ore, tender: last.paid,
             }} />

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatSek } from '../../../domain/money';
 import type { CounterKit, LoggedSale } from './counterStore';
+import { placeLabel } from './leaseSeats';
 
 /**
  * The 80 mm tickets of a sale made offline (the layout of TicketPrint): the QR code carries the ticket's text signed
@@ -26,11 +27,11 @@ export function OfflineTicketPrint({ sale, kit, onReady }: { sale: LoggedSale | 
   return (
     <div className="ticket-print" data-ready={ready ? 'true' : 'false'}>
       {sale.tickets.map((t, i) => (
-        <section className="ticket-80mm" key={`${t.section}|${t.row}|${t.seat}`} aria-label={`Offline ticket ${i + 1}`}>
+        <section className="ticket-80mm" key={`${t.section}|${t.row ?? ''}|${t.seat ?? t.place}`} aria-label={`Offline ticket ${i + 1}`}>
           <h1>{kit.event.name}</h1>
           <p>{kit.event.start_date.slice(0, 16)}</p>
           <p>{kit.event.venue}</p>
-          <p className="ticket-place">{`${t.section}, row ${t.row}, seat ${t.seat}`}</p>
+          <p className="ticket-place">{placeLabel(t)}</p>
           <p>{t.ticket_type}</p>
           <p className="ticket-price">{formatSek(t.totalOre)} incl. fees</p>
           <p>{kit.title} · offline sale {sale.seq}</p>

@@ -18,11 +18,20 @@ export interface KitSeat {
   prices: { type: string; ore: number }[];
 }
 
+/** A standing area of the lease (issue 35): its places not sold online when the kit was saved, and its prices. */
+export interface KitStanding {
+  section: string;
+  /** The lease's places of the area less those sold online (places sold offline are counted from the log). */
+  base: number;
+  prices: { type: string; ore: number }[];
+}
+
 export interface CounterKit {
   reservationId: number;
   title: string;
   event: { id: number; name: string; start_date: string; venue: string };
-  lease: { id: number; ends_at: string; seats: KitSeat[] };
+  /** `standing` is absent in kits saved before leases held standing places. */
+  lease: { id: number; ends_at: string; seats: KitSeat[]; standing?: KitStanding[] };
   types: string[];
   defaultType: string;
   bands: ServiceFeeBand[];
@@ -32,10 +41,12 @@ export interface CounterKit {
   savedAt: string;
 }
 
+/** A seat (row and seat), or a standing place of the lease (no row: `place`, its number within the sale). */
 export interface LoggedTicket {
   section: string;
-  row: string;
-  seat: string;
+  row?: string;
+  seat?: string;
+  place?: number;
   ticket_type: string;
   signature: string;
   /** What the QR code carries: the signed text and its signature. */

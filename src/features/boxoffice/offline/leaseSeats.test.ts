@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KitSeat } from './counterStore';
-import { pickLeaseSeats, seatKey, unsoldSeats } from './leaseSeats';
+import type { KitSeat, LoggedSale } from './counterStore';
+import { pickLeaseSeats, seatKey, standingLeft, unsoldSeats } from './leaseSeats';
 
 const seat = (section: string, row: string, n: number, seat_index: number): KitSeat => ({ section, row, seat: String(n), seat_index, prices: [{ type: 'Adult', ore: 10000 }] });
 
@@ -21,5 +21,22 @@ describe('pickLeaseSeats', () => {
   it('when seats were sold, then they are not offered again', () => {
     const left = unsoldSeats([...row1, ...row2], new Set(['A|1|1', 'A|2|2']));
     expect(left.map(seatKey)).toEqual(['A|1|2', 'A|1|4', 'A|2|1', 'A|2|3']);
+  });
+});
+
+describe('standingLeft', () => {
+  const area = { section: 'Floor', base: 5, prices: [{ type: 'Adult', ore: 20000 }] };
+  const sale = (lease: number, status: LoggedSale['status'], tickets: LoggedSale['tickets']): LoggedSale =>
+    ({ key: `${lease}-${status}-${tickets.length}`, reservationId: 1, lease, seq: 1, sold_at: '', tickets, status });
+  const place = (n: number) => ({ section: 'Floor', place: n, ticket_type: 'Adult', signature: 's', qr: 'q', totalOre: 20000 });
+  const seatTicket = { section: 'Floor', row: '1', seat: '1', ticket_type: 'Adult', signature: 's', qr: 'q', totalOre: 20000 };
+
+  it('when places of the area were sold offline from this lease, then they leave it, sent or not, and a refused sale sold none', () => {
+    const log = [sale(7, 'pending', [place(1), place(2)]), sale(7, 'applied', [place(1)]), sale(7, 'refused', [place(1)]), sale(8, 'pending', [place(1)]), sale(7, 'pending', [seatTicket])];
+    expect(standingLeft([area], log, 7).map((a) => a.left)).toEqual([2]);
+  });
+
+  it('when more places were sold than the kit had, then none is left, never fewer than none', () => {
+    expect(standingLeft([{ ...area, base: 1 }], [sale(7, 'pending', [place(1), place(2)])], 7)[0]!.left).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
-import type { KitSeat } from './counterStore';
+import { standingName } from '../../../domain/places';
+import type { KitSeat, KitStanding, LoggedSale } from './counterStore';
 
-export const seatKey = (s: { section: string; row: string; seat: string }) => `${s.section}|${s.row}|${s.seat}`;
+export const seatKey = (s: { section: string; row?: string; seat?: string }) => `${s.section}|${s.row ?? ''}|${s.seat ?? ''}`;
 
 /** The lease's seats this counter has not sold: neither before the kit was saved nor offline since (`soldKeys`). */
 export const unsoldSeats = (seats: readonly KitSeat[], soldKeys: ReadonlySet<string>) => seats.filter((s) => !soldKeys.has(seatKey(s)));
@@ -22,3 +23,23 @@ export function pickLeaseSeats(unsold: readonly KitSeat[], n: number): KitSeat[]
   const section = [...bySection.values()].find((seats) => seats.length >= n);
   return section ? section.slice(0, n) : null;
 }
+
+/** A standing area of the lease with the places still for sale offline. */
+export interface StandingLeft extends KitStanding { left: number }
+
+/**
+ * The lease's standing places left offline: per area, the kit's places (less those sold online when it was saved)
+ * less the places this counter sold offline from the lease (sent or not; a sale the server refused outright sold none).
+ */
+export function standingLeft(standing: readonly KitStanding[], log: readonly LoggedSale[], leaseId: number | undefined): StandingLeft[] {
+  const sold = new Map<string, number>();
+  for (const s of log) {
+    if (s.status === 'refused' || s.lease !== leaseId) continue;
+    for (const t of s.tickets) if (t.row === undefined) sold.set(t.section, (sold.get(t.section) ?? 0) + 1);
+  }
+  return standing.map((a) => ({ ...a, left: Math.max(0, a.base - (sold.get(a.section) ?? 0)) }));
+}
+
+/** How a ticket of the log names its place: "A, row 3, seat 12" or "Floor (standing), place 2". */
+export const placeLabel = (t: { section: string; row?: string; seat?: string; place?: number }) =>
+  (t.row === undefined ? `${standingName(t.section)}, place ${t.place ?? ''}` : `${t.section}, row ${t.row}, seat ${t.seat ?? ''}`);
