@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { expect, expectAccessible, test } from './fixtures';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginScreen } from './pages/LoginScreen';
-import { signInAs, signInThroughForm } from './signIn';
+import { signInAs, signInThroughForm, useSessionOf } from './signIn';
 
 const ROLES = [
   {
@@ -65,8 +65,8 @@ const DISALLOWED = [
 ];
 for (const d of DISALLOWED) {
   test(`when a ${d.key} opens ${d.path}, then they are redirected to / and on to ${d.home}`, async ({ page }) => {
-    await signInAs(page, d.key);
-    await new ConsoleShell(page).ready();
+    // Signed in (the form is tested above), the path is opened at once, as a bookmark is.
+    await useSessionOf(page, d.key);
     await page.goto(d.path);
     await expect(page).toHaveURL(new RegExp(`${d.home}(/|$)`));
   });
@@ -74,8 +74,7 @@ for (const d of DISALLOWED) {
 
 for (const key of ['admin', 'corporate'] as const) {
   test(`when a ${key} opens a path that exists nowhere, then Page Not Found shows at /404 (000 §2), not the home page`, async ({ page }) => {
-    await signInAs(page, key);
-    await new ConsoleShell(page).ready();
+    await useSessionOf(page, key);
     await page.goto('/no-such-page');
     await expect(page).toHaveURL('/404');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -87,8 +86,7 @@ for (const key of ['admin', 'corporate'] as const) {
 }
 
 test('when an unknown page of an allowed area is opened, then Page Not Found shows at /404', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await new ConsoleShell(page).ready();
+  await useSessionOf(page, 'admin');
   await page.goto('/events/12/no-such-page');
   await expect(page).toHaveURL('/404');
   await expect(page.getByText('Page Not Found')).toBeVisible();
@@ -120,9 +118,9 @@ test('when the token is refused (401), then the session is cleared and the user 
 });
 
 test('when the session is revoked elsewhere mid-work, then the next call signs the user out', async ({ page, request }) => {
-  await signInAs(page, 'promoter2');
-  await new ConsoleShell(page).ready();
+  await useSessionOf(page, 'promoter2');
   await page.goto('/account-settings/general');
+  await new ConsoleShell(page).ready();
   // The same user changes the password in another session: older tokens (this page's) are revoked.
   const other = await (await request.post('/api/auth/login', { headers: { platform: 'admin' }, data: { email: 'promoter2@demo.test', password: 'promoter-demo-2' } })).json();
   await request.put('/api/profile', {
@@ -203,8 +201,7 @@ test('when the sign-in page opens, then it names the product above the form', as
 });
 
 test('when a password change is refused, then the field says why and the typed values stay', async ({ page }) => {
-  await signInAs(page, 'corporate2');
-  await new ConsoleShell(page).ready();
+  await useSessionOf(page, 'corporate2');
   await page.goto('/account-settings/password');
   await page.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('New password', { exact: true }).fill('new-secret-1');

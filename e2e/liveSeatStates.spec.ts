@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { SEAT_STATE_COLORS } from '../src/seatmap/colors';
-import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { expect, test } from './fixtures';
 import { CounterScreens } from './pages/BoxOfficeScreens';
 import { ReservationScreens } from './pages/ReservationScreens';
 import { seededEventId } from './pages/VenueMapScreen';
-import { apiGet, signInToShell } from './signIn';
+import { apiGet, sessionTokenOf, useSessionOf } from './signIn';
 
 /**
  * Every change of a seat reaches an open map without a reload (issue 32): another operator's reserve, a sale at a
@@ -54,8 +53,8 @@ async function freeSeats(page: Page, request: APIRequestContext, n: number, skip
 }
 
 test('when others reserve, void, refund, let a hold end and hide a seat, then an open reservation map shows each change without a reload', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
-  const promoter = (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!;
+  await useSessionOf(page, 'promoter');
+  const promoter = (await sessionTokenOf(page))!;
   const [admin, otherPromoter] = [await tokenOf(request, 'admin'), await tokenOf(request, 'promoter')];
   const later = stockholmIn(30 * 86400);
   const mine = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright live map', type: 'guest', reserved_until: later });
@@ -108,8 +107,8 @@ test('when others reserve, void, refund, let a hold end and hide a seat, then an
 });
 
 test('when a box-office counter in another browser sells seats, then they turn taken on an open map without a reload', async ({ page, browser, request }) => {
-  await signInToShell(page, 'promoter');
-  const promoter = (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!;
+  await useSessionOf(page, 'promoter');
+  const promoter = (await sessionTokenOf(page))!;
   const mine = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright watching the counter', type: 'guest', reserved_until: stockholmIn(30 * 86400) });
   const screens = new ReservationScreens(page);
   await page.goto(`/events/${stadium}/reservation/${mine.id}/map`);
@@ -117,7 +116,7 @@ test('when a box-office counter in another browser sells seats, then they turn t
 
   const office = await browser.newContext();
   const till = await office.newPage();
-  await signInToShell(till, 'boxoffice');
+  await useSessionOf(till, 'boxoffice');
   const counter = new CounterScreens(till);
   await counter.openAssigned();
   await till.getByRole('row', { name: /Midsummer Stadium Night/ }).first().click();
@@ -138,8 +137,8 @@ test('when a box-office counter in another browser sells seats, then they turn t
 
 test('when a ticket is moved to another seat, then its reservation shows the new seat and a map open in another browser sees both seats change', async ({ page, browser, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInToShell(page, 'promoter');
-  const promoter = (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!;
+  await useSessionOf(page, 'promoter');
+  const promoter = (await sessionTokenOf(page))!;
   const later = stockholmIn(30 * 86400);
   const mine = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright re-seat', type: 'guest', reserved_until: later });
   const [a, b] = await freeSeats(page, request, 2, 3);
@@ -148,7 +147,7 @@ test('when a ticket is moved to another seat, then its reservation shows the new
   // A colleague in another browser has the stadium open on a reservation map of their own.
   const elsewhere = await browser.newContext();
   const watch = await elsewhere.newPage();
-  await signInToShell(watch, 'promoter');
+  await useSessionOf(watch, 'promoter');
   const theirs = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright watching a re-seat', type: 'guest', reserved_until: later });
   await watch.goto(`/events/${stadium}/reservation/${theirs.id}/map`);
   await new ReservationScreens(watch).mapReady();

@@ -6,7 +6,7 @@ import { isFeeItem } from '../workers/reports/financeRows';
 import { expect, test, tick } from './fixtures';
 import { OrderScreens } from './pages/OrderScreens';
 import { FinancialReportScreen } from './pages/ReportScreens';
-import { apiGet, signInToShell, useSessionOf } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 // The e2e database is shared: each flow picks its own demo order (the first that still fits) and changes only it.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -80,7 +80,7 @@ async function ticketRefundFeesShown(report: FinancialReportScreen): Promise<num
 }
 
 test('when an admin refunds a ticket, then the screen proposes the amount after the refund fee, and the finance report\'s ticket refund fees grow by exactly the fee kept', async ({ page, request }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const { refund_fee: percent } = await apiGet<PlatformSettings>(page, request, '/api/settings');
   expect(percent).toBeGreaterThan(0);
   const list = await apiGet<OrdersList>(page, request, '/api/orders?per_page=200');
@@ -123,7 +123,7 @@ test('when an admin refunds a ticket, then the screen proposes the amount after 
 });
 
 test('when the admin changes the amount back on the refund screen, then that goes back and the rest is the fee kept', async ({ page, request }) => {
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const list = await apiGet<OrdersList>(page, request, '/api/orders?per_page=200');
   let order: OrderDetail | null = null;
   for (const row of list.collection.filter((o) => o.status === 'completed' && o.tickets >= 1)) {

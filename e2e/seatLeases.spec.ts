@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { CounterScreens } from './pages/BoxOfficeScreens';
 import { ReservationScreens } from './pages/ReservationScreens';
 import { seededEventId, clickSeatOnMap } from './pages/VenueMapScreen';
-import { signInToShell } from './signIn';
+import { useSessionOf } from './signIn';
 
 /**
  * Seat leases (issue 35; docs/boxoffice.md "Seat leases"): counter 1 leases a block; the reservation map and counter 2
@@ -40,7 +40,8 @@ test('when counter 1 leases a block, then the reservation map and counter 2 draw
   const guest = await (await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright lease guests', type: 'guest', reserved_until: later })).json();
 
   // Counter 1 leases the 6 best seats of the section in view, until a time it types.
-  await signInToShell(page, 'boxoffice');
+  // Each browser opens its counter or map at once, signed in (signIn.ts), not the role's home first.
+  await useSessionOf(page, 'boxoffice');
   await page.goto(`/boxoffice-app/${one.id}`);
   const counter = new CounterScreens(page);
   await counter.mapReady();
@@ -60,7 +61,7 @@ test('when counter 1 leases a block, then the reservation map and counter 2 draw
   // Counter 2 (another browser): drawn leased, not selectable, and the server refuses a sale in the block.
   const otherContext = await browser.newContext();
   const second = await otherContext.newPage();
-  await signInToShell(second, 'boxoffice');
+  await useSessionOf(second, 'boxoffice');
   await second.goto(`/boxoffice-app/${two.id}`);
   const counter2 = new CounterScreens(second);
   await counter2.mapReady();
@@ -74,7 +75,7 @@ test('when counter 1 leases a block, then the reservation map and counter 2 draw
   // The reservation map (a promoter): drawn leased, the tooltip says whose and until when, a click is refused.
   const officeContext = await browser.newContext();
   const office = await officeContext.newPage();
-  await signInToShell(office, 'promoter');
+  await useSessionOf(office, 'promoter');
   const screens = new ReservationScreens(office);
   await office.goto(`/events/${stadium}/reservation/${guest.id}/map`);
   await screens.mapReady();

@@ -9,7 +9,7 @@ import { EventsListScreen } from './pages/EventsListScreen';
 import { LoginScreen } from './pages/LoginScreen';
 import { SeasonScreens } from './pages/SeasonScreens';
 import { sideMenuFor } from '../src/domain/roles';
-import { apiGet, signInAs } from './signIn';
+import { apiGet, signInAs, useSessionOf } from './signIn';
 
 const SHOTS = '.tmp/e2e-screens';
 
@@ -17,9 +17,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test('when the session meets a path, a failing profile or a failing refresh, then the console follows 002 §8–§9', async ({ page, request }) => {
   // A path outside the role's whitelist redirects to / and on to the role's home; one that exists nowhere is /404.
-  await signInAs(page, 'promoter');
-  const shell = new ConsoleShell(page);
-  await shell.ready();
+  await useSessionOf(page, 'promoter');
   await page.goto('/settings/fees');
   await expect(page).toHaveURL('/events');
   await page.goto('/no/such/page');
@@ -56,8 +54,7 @@ type Listed = { collection: { id: number; name: string; seasonal_event: { id: nu
 const failWith = (message: string) => ({ status: 500, json: { error: { code: 'internal', message } } });
 
 test('when calls fail, then each screen says the spec\'s words (000 §8–§9): maps, restrictions, copy, stats, detach, delete', async ({ page, request }) => {
-  await signInAs(page, 'promoter');
-  await new ConsoleShell(page).ready();
+  await useSessionOf(page, 'promoter');
   const listed = await apiGet<Listed>(page, request, '/api/events?per_page=100&search=Midsummer%20Stadium%20Night&search_type=exact');
   const midsummer = listed.collection.find((e) => e.name === 'Midsummer Stadium Night')!;
 
@@ -114,8 +111,7 @@ test('when calls fail, then each screen says the spec\'s words (000 §8–§9): 
 
   // An admin's delete is refused: 'Error deleting the event', the reason on the next line.
   await page.evaluate(() => localStorage.clear());
-  await signInAs(page, 'admin');
-  await new ConsoleShell(page).ready();
+  await useSessionOf(page, 'admin');
   await page.route('**/api/events/*', (route) => (route.request().method() === 'DELETE'
     ? route.fulfill({ status: 409, json: { error: { code: 'has_sales', message: 'The event has sold tickets.' } } })
     : route.continue()));
@@ -194,9 +190,17 @@ test('when the console is 600 px wide, then every list of the side menu fits the
   await page.setViewportSize({ width: 600, height: 900 });
   for (const role of ['admin', 'promoter'] as const) {
     await signInAs(page, role);
-    await new ConsoleShell(page).ready();
-    for (const { path } of sideMenuFor(role)) {
-      await page.goto(path);
+    const shell = new ConsoleShell(page);
+    await shell.ready();
+    // Through the side menu, as a person goes (the menu icon opens it on a narrow window): the console stays loaded,
+    // where a page.goto per list loaded and started it afresh each time.
+    for (const { path, label } of sideMenuFor(role)) {
+      const here = () => new URL(page.url()).pathname.startsWith(path);
+      if (!here()) { // the role's home is where it signed in
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await shell.sideMenu().getByText(label, { exact: true }).click();
+        await expect.poll(here, `${role}: ${label} leads to ${path}`).toBe(true);
+      }
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
       await expect(page.locator('main .bp6-spinner')).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -255,24 +255,7 @@ test('when a reservation, an order or a refund call fails, then the screen says 
   await expect(toast(page, 'error updating reservation')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove ticket / })).toHaveCount(withTickets!.items.length);
 
-  // The map itself cannot be downloaded (the venue-map worker fetches it, so the context routes it): 'Error...' and
-  // Retry, which then draws the map.
-  await page.context().route(`**/api/events/${stadium}/svg`, failOn(['GET']));
-  await page.goto(`/events/${stadium}/reservation/${withTickets!.id}/map`);
-  await expect(page.getByText(/^Error\.\.\. The map could not be read/)).toBeVisible();
-  await page.context().unroute(`**/api/events/${stadium}/svg`);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await screens.mapReady();
-
-  // No ticket types yet: the reservation map says so and leads to the ticket types page.
-  await page.route(`**/api/events/${stadium}/sections`, emptied('ticket_types'));
-  await page.goto(`/events/${stadium}/reservation/${withTickets!.id}/map`);
-  await expect(page.getByRole('heading', { name: 'You need to add ticket types first' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add ticket types' }).click();
-  await expect(page).toHaveURL(`/events/${stadium}/ticket-types`);
-  await page.unroute(`**/api/events/${stadium}/sections`);
-
-  // The reservation map: Reserve fails.
+  // A free priced seat for the Reserve below, read from the API first.
   type Section = { name: string; general_admission: boolean; price_set: number | null; hidden: boolean };
   type SectionSeat = { seat_index: number; hidden: boolean; reserved: boolean; prices: unknown[] };
   const map = await apiGet<{ sections: Section[] }>(page, request, `/api/events/${stadium}/sections`);
@@ -282,8 +265,17 @@ test('when a reservation, an order or a refund call fails, then the screen says 
     seat = detail.rows.flatMap((r) => r.seats).find((x) => !x.hidden && !x.reserved && x.prices.length > 0);
     if (seat) break;
   }
+
+  // The map itself cannot be downloaded (the venue-map worker fetches it, so the context routes it): 'Error...' and
+  // Retry, which then draws the map.
+  await page.context().route(`**/api/events/${stadium}/svg`, failOn(['GET']));
   await page.goto(`/events/${stadium}/reservation/${withTickets!.id}/map`);
+  await expect(page.getByText(/^Error\.\.\. The map could not be read/)).toBeVisible();
+  await page.context().unroute(`**/api/events/${stadium}/svg`);
+  await page.getByRole('button', { name: 'Retry' }).click();
   await screens.mapReady();
+
+  // On the map Retry drew (the stadium's map is the dearest page to open, so it is opened once): Reserve fails.
   await screens.openSection(seat!.seat_index);
   await screens.clickSeat(seat!.seat_index);
   await expect.poll(() => screens.selected()).toEqual([seat!.seat_index]);
@@ -291,6 +283,14 @@ test('when a reservation, an order or a refund call fails, then the screen says 
   await page.getByRole('button', { name: 'Reserve', exact: true }).click();
   await expect(toast(page, 'Error reserve seats')).toBeVisible();
   await expect.poll(() => screens.selected()).toEqual([seat!.seat_index]);
+
+  // No ticket types yet: the reservation map says so and leads to the ticket types page.
+  await page.route(`**/api/events/${stadium}/sections`, emptied('ticket_types'));
+  await page.goto(`/events/${stadium}/reservation/${withTickets!.id}/map`);
+  await expect(page.getByRole('heading', { name: 'You need to add ticket types first' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add ticket types' }).click();
+  await expect(page).toHaveURL(`/events/${stadium}/ticket-types`);
+  await page.unroute(`**/api/events/${stadium}/sections`);
 
   // An admin: a void fails, a refund fails.
   await openAs(page, 'admin', '/orders');

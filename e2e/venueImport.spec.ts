@@ -12,7 +12,7 @@ test('when an admin uploads a map with a warning, then the warning shows where i
   await page.getByRole('navigation', { name: 'Main' }).getByText('Venues').click();
   const screen = new VenueImportScreen(page);
   await expect(page).toHaveURL('/venues');
-  await screen.open();
+  await screen.ready();
   const before = await screen.maps().getByRole('row').count();
   await screen.upload('tests/fixtures/venues/marked-with-plaques.svg');
   const report = screen.report();

@@ -7,6 +7,11 @@ export class VenueImportScreen {
 
   async open() {
     await this.page.goto('/venues');
+    await this.ready();
+  }
+
+  /** The page is shown (reached through the side menu, or opened). */
+  async ready() {
     await expect(this.page.getByRole('heading', { name: 'Venues', level: 1 })).toBeVisible();
     await expectAccessible(this.page);
   }
