@@ -183,8 +183,8 @@ test('when a ticket is moved to another seat, then its reservation shows the new
 });
 
 test('when the season reserves a seat, then an open map of an included event draws it taken without a reload and says a season ticket holds it', async ({ page, request }) => {
-  await signInToShell(page, 'promoter');
-  const promoter = (await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!;
+  await useSessionOf(page, 'promoter');
+  const promoter = (await sessionTokenOf(page))!;
   const otherPromoter = await tokenOf(request, 'promoter');
   const season = seededEventId('Göta Lejon Season 2027');
   const included = seededEventId('Les Misérables (premiere)');
