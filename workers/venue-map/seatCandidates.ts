@@ -278,7 +278,7 @@ export function markersThatAreSections(b: VenueBuilder): void {
     b.sectionDeclared[target] = true;
     if (b.sectionOutline[target] === null) b.sectionOutline[target] = polygon;
     b.sectionGuessed.add(target);
-    b.drop(i, KIND_MARKER, 'marked like a seat but read as a section (far larger than the seats, or the only shape ' +
+    b.dropAsSection(i, KIND_MARKER, 'marked like a seat but read as a section (far larger than the seats, or the only shape ' +
       'of a section group)');
     if (first < 0) first = target;
     converted++;
@@ -351,7 +351,7 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
     b.sectionDeclared[s] = true;
     if (b.sectionOutline[s] === null) b.sectionOutline[s] = zone.polygon;
     b.sectionInferred.add(s);
-    if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the only shape of a named group: read as a zone (a section without seats)',
+    if (zone.seat >= 0) b.dropAsSection(zone.seat, KIND_SHAPE, 'the only shape of a named group: read as a zone (a section without seats)',
       zone.offset);
   }
   b.conventions.add('zone-groups');
@@ -428,7 +428,7 @@ function namedShapesAsSections(b: VenueBuilder): void {
     if (b.sectionOutline[s] === null) b.sectionOutline[s] = shape.polygon;
     b.sectionInferred.add(s);
     if (shape.seat < b.seatCount && b.seatSource[shape.seat] === shape.offset) {
-      b.drop(shape.seat, KIND_SHAPE, 'an unmarked shape whose id names a section: read as a section without seats');
+      b.dropAsSection(shape.seat, KIND_SHAPE, 'an unmarked shape whose id names a section: read as a section without seats');
     }
   }
   b.conventions.add('named-section-shapes');
@@ -523,12 +523,12 @@ function readBlocks(b: VenueBuilder, candidates: number[], median: number, why: 
       b.drop(i, KIND_SHAPE, 'shape far larger than the blocks (the field, floor or background)');
       large++;
     } else if (seen.has(twinKey(b, i, median))) {
-      b.drop(i, KIND_SHAPE, 'the outline drawn over a block already read (a fill + outline pair)');
+      b.dropAsSection(i, KIND_SHAPE, 'the outline drawn over a block already read (a fill + outline pair)');
       twins++;
     } else {
       seen.add(twinKey(b, i, median));
       add(b.candidateOutline.get(i) ?? boxPolygon(b, i), b.seatX[i]!, b.seatY[i]!, r);
-      b.drop(i, KIND_SHAPE, 'unmarked shape read as a section drawn as a block (no seats)');
+      b.dropAsSection(i, KIND_SHAPE, 'unmarked shape read as a section drawn as a block (no seats)');
     }
   }
   let elongated = 0;

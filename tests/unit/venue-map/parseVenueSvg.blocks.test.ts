@@ -119,3 +119,33 @@ describe('parseVenueSvg: sections drawn as blocks, named in ids, and levels name
     expect(seatingPlan(model)).toEqual(['Main/1: 1 2 3 4 5 6 7 8']);
   });
 });
+
+/** The import screen's dashed rings: [x, y, r] of each element not read, in map units. */
+const rings = (report: ReturnType<typeof parseVenueSvg>['report']): number[][] =>
+  Array.from({ length: report.unreadMarks.length / 3 }, (_, k) => report.unreadMarks.slice(k * 3, k * 3 + 3));
+
+describe('the import screen rings only what was really not read', () => {
+  it('on a map drawn as blocks, the blocks and the outlines drawn over them are sections, not rings: only the pitch is ringed', () => {
+    const { report } = parseFixture('section-block-pairs.svg');
+    expect(report.sections).toHaveLength(24);
+    // All 49 shapes are still accounted for in the tally: 24 blocks and 24 outlines read as sections, the pitch not.
+    expect(report.tally.notRead.map((e) => e.count).reduce((a, n) => a + n, 0)).toBe(49);
+    expect(rings(report)).toEqual([[500, 500, 200]]);
+  });
+
+  it('blocks of many sizes: the lettering on the floor and the floor are ringed, the 40 blocks are not', () => {
+    const { report } = parseFixture('section-block-sizes.svg');
+    expect(report.sections).toHaveLength(40);
+    expect(rings(report).map(([x, y]) => [Math.round(x!), Math.round(y!)])).toEqual([[600, 600], [567, 600],
+      [587, 600], [607, 600]]);
+  });
+
+  it('zones, seat markers and shapes named as sections are sections, not rings; the decoration beside them is ringed', () => {
+    expect(parseFixture('zone-map.svg').report.unreadMarks).toEqual([]);
+    expect(parseFixture('seat-marker-sections.svg').report.unreadMarks).toEqual([]);
+    const named = parseFixture('named-section-shapes.svg').report;
+    expect(named.sections).toHaveLength(8);
+    // The six shapes too few to be seats (the accessible sign, the background, the court, the columns).
+    expect(rings(named)).toHaveLength(6);
+  });
+});
