@@ -358,6 +358,16 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
   b.notes.push(`${zones.length} groups holding one shape and its name read as sections without seats (a zone map)`);
 }
 
+/** The area a drawn outline encloses (shoelace; an open line encloses next to nothing). */
+function polygonArea(points: number[]): number {
+  let twice = 0;
+  for (let k = 0, n = points.length; k < n; k += 2) {
+    const j = (k + 2) % n;
+    twice += points[k]! * points[j + 1]! - points[j]! * points[k + 1]!;
+  }
+  return Math.abs(twice) / 2;
+}
+
 function polygonBounds(points: number[]): VenueBounds {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   for (let k = 0; k < points.length; k += 2) {
@@ -491,7 +501,6 @@ function twinKey(b: VenueBuilder, i: number, median: number): string {
  */
 function readBlocks(b: VenueBuilder, candidates: number[], median: number, why: string, src: string): void {
   const seen = new Set<string>();
-  const blockArea = (2 * median) * (2 * median);
   let blocks = 0, twins = 0, small = 0, large = 0;
   let first: number[] | null = null;
   const add = (polygon: number[], x: number, y: number, r: number): void => {
@@ -505,46 +514,86 @@ function readBlocks(b: VenueBuilder, candidates: number[], median: number, why: 
     if (first === null) first = polygon;
     blocks++;
   };
-  // Shapes far larger than the common size (the floor, the field) with their drawn outlines: lettering sits on them.
+  // Where every shape stands: candidates (with their drawn outline when kept) and the long narrow shapes.
+  const points: number[] = [];
+  for (const i of candidates) if (b.seatSection[i]! >= 0) points.push(b.seatX[i]!, b.seatY[i]!);
+  for (const l of b.looseShapes) if (!l.inSection) points.push((l.minX + l.maxX) / 2, (l.minY + l.maxY) / 2);
+  const holds = (polygon: number[]): number => {
+    let n = 0;
+    for (let k = 0; k < points.length; k += 2) if (pointInPolygon(polygon, 0, polygon.length / 2, points[k]!, points[k + 1]!)) n++;
+    return n;
+  };
+  // Shapes larger than the common size with their drawn outlines: lettering sits on them. One holding most of the
+  // map's shapes is the venue's outline or background (everything stands on it), not a floor: it says nothing.
   const hosts = candidates.filter((i) => b.seatSection[i]! >= 0 && b.seatRadius[i]! > median * 1.5
-    && b.candidateOutline.has(i));
-  const onHost = (i: number): boolean => hosts.some((j) => b.seatRadius[j]! >= b.seatRadius[i]! * 2.5
-    && pointInPolygon(b.candidateOutline.get(j)!, 0, b.candidateOutline.get(j)!.length / 2, b.seatX[i]!, b.seatY[i]!));
+    && b.candidateOutline.has(i) && holds(b.candidateOutline.get(i)!) * 2 <= points.length / 2);
+  const outlineOf = (j: number): number[] => b.candidateOutline.get(j)!;
+  const onHost = (x: number, y: number, r: number): boolean => hosts.some((j) => b.seatRadius[j]! >= r * 2.5
+    && pointInPolygon(outlineOf(j), 0, outlineOf(j).length / 2, x, y));
+  // The field or floor: a far larger host holding two shapes or more (the infield, the mound, markings). A shape
+  // standing on it is part of it, not a block of seats round it.
+  const fields = hosts.filter((j) => b.seatRadius[j]! > median * 4 && holds(outlineOf(j)) >= 3);
+  const onField = (x: number, y: number, r: number): boolean => fields.some((j) => b.seatRadius[j]! >= r * 2.5
+    && pointInPolygon(outlineOf(j), 0, outlineOf(j).length / 2, x, y));
+  // Blocks are compared by their drawn area (a long curved block has a large box and a small area); the common
+  // block's area is the median area of the shapes of the common size.
+  const commonAreas: number[] = [];
+  for (const i of candidates) {
+    const r = b.seatRadius[i]!;
+    if (b.seatSection[i]! >= 0 && r >= median / 2 && r <= median * 2 && b.candidateOutline.has(i)) {
+      commonAreas.push(polygonArea(b.candidateOutline.get(i)!));
+    }
+  }
+  const blockArea = commonAreas.length ? medianOf(commonAreas) : (2 * median) * (2 * median);
+  let onFields = 0, lines = 0;
   for (const i of candidates) {
     if (b.seatSection[i]! < 0) continue;
-    const r = b.seatRadius[i]!;
+    const r = b.seatRadius[i]!, x = b.seatX[i]!, y = b.seatY[i]!;
     if (playingArea(src, b.seatSource[i]!)) {
       b.drop(i, KIND_SHAPE, 'the pitch, court or stage in a map of sections drawn as blocks (drawn for orientation)');
       large++;
-    } else if (r < median / 4 || (r < median / 2 && onHost(i))) {
+    } else if (r < median / 4 || (r < median / 2 && onHost(x, y, r))) {
       b.drop(i, KIND_SHAPE, 'small shape in a map of sections drawn as blocks (lettering or decoration)');
       small++;
     } else if (r > median * 4) {
       b.drop(i, KIND_SHAPE, 'shape far larger than the blocks (the field, floor or background)');
       large++;
+    } else if (b.candidateOutline.has(i) && polygonArea(b.candidateOutline.get(i)!) < blockArea / 8) {
+      // An open line (a divider drawn as a path without a close) or an outline that encloses next to nothing.
+      b.drop(i, KIND_SHAPE, 'line or outline enclosing next to no area in a map of sections drawn as blocks (a divider)');
+      lines++;
+    } else if (onField(x, y, r)) {
+      b.drop(i, KIND_SHAPE, 'shape standing on the field or floor (a marking, the infield), not a block round it');
+      onFields++;
     } else if (seen.has(twinKey(b, i, median))) {
       b.dropAsSection(i, KIND_SHAPE, 'the outline drawn over a block already read (a fill + outline pair)');
       twins++;
     } else {
       seen.add(twinKey(b, i, median));
-      add(b.candidateOutline.get(i) ?? boxPolygon(b, i), b.seatX[i]!, b.seatY[i]!, r);
+      add(b.candidateOutline.get(i) ?? boxPolygon(b, i), x, y, r);
       b.dropAsSection(i, KIND_SHAPE, 'unmarked shape read as a section drawn as a block (no seats)');
     }
   }
   let elongated = 0;
   for (const l of b.looseShapes) {
     const w = l.maxX - l.minX, h = l.maxY - l.minY;
-    if (l.inSection || w * h < blockArea / 8 || Math.max(w, h) > median * 6) continue;
-    const key = `${Math.round((l.minX + l.maxX) / (median * 0.1))},${Math.round((l.minY + l.maxY) / (median * 0.1))},`
+    // Long narrow blocks (the strips of an upper tier) count by their drawn area: an eighth of a common block's or
+    // more. Lettering, open lines (a divider drawn as a path without a close) and railings have far less.
+    if (l.inSection || polygonArea(l.polygon) < blockArea / 8 || Math.max(w, h) > median * 8) continue;
+    const x = (l.minX + l.maxX) / 2, y = (l.minY + l.maxY) / 2;
+    if (onField(x, y, Math.max(w, h) / 2)) continue;
+    const key = `${Math.round(x * 2 / (median * 0.1))},${Math.round(y * 2 / (median * 0.1))},`
       + `${Math.round(Math.max(w, h) / (median * 0.1))}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    add(l.polygon, (l.minX + l.maxX) / 2, (l.minY + l.maxY) / 2, Math.min(w, h) / 2);
+    add(l.polygon, x, y, Math.min(w, h) / 2);
     elongated++;
   }
   b.conventions.add('section-blocks');
   const parts = [`${twins} outline${twins === 1 ? '' : 's'} drawn over them`,
     `${small} smaller shape${small === 1 ? '' : 's'} (lettering)`,
+    `${onFields} standing on the field or floor`,
+    `${lines} line${lines === 1 ? '' : 's'} enclosing next to nothing`,
     `${large} far larger one${large === 1 ? '' : 's'} or the pitch`]
     .filter((p) => !p.startsWith('0 '));
   b.warnings.push({

@@ -49,6 +49,30 @@ describe('parseVenueSvg: sections drawn as blocks, named in ids, and levels name
     expectInvariants(model, expect);
   });
 
+  it('blocks drawn as a closed polyline, an unclosed path, small ones and narrow strips are sections; the field, what stands on it and a divider line are not', () => {
+    const { model, report } = parseFixture('section-block-field.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections).toHaveLength(20);
+    expect(report.warnings.map((w) => w.message)).toEqual([
+      '20 unmarked shapes read as sections without seats, drawn as blocks (each about 1/16 of the drawing\'s width, and '
+        + 'only 18: too large and too few for seats), 2 of them long and narrow; not read: 2 smaller shapes (lettering), 1 '
+        + 'standing on the field or floor, 1 line enclosing next to nothing, 2 far larger ones or the pitch. Nothing in the '
+        + 'file marks a seat or names a section: check the sections and their names, or draw the seats']);
+    // The venue's outline holds every shape: it is not a floor, so the two small blocks on it are blocks, not lettering.
+    const centres = Array.from({ length: model.sectionCount }, (_, s) => [
+      Math.round((model.sectionBounds[s * 4]! + model.sectionBounds[s * 4 + 2]!) / 2),
+      Math.round((model.sectionBounds[s * 4 + 1]! + model.sectionBounds[s * 4 + 3]!) / 2)]);
+    expect(centres).toEqual(expect.arrayContaining([[250, 250], [750, 750], [500, 283], [500, 717]]));
+    // Nothing on the field (340-660) is a section: the infield, the mound and home plate are part of it.
+    expect(centres.filter(([x, y]) => x! > 340 && x! < 660 && y! > 340 && y! < 660)).toEqual([]);
+    expect(report.tally.notRead).toEqual(expect.arrayContaining([
+      expect.objectContaining({ count: 1, reason: 'shape standing on the field or floor (a marking, the infield), not a block round it' }),
+      expect.objectContaining({ count: 1, reason: 'line or outline enclosing next to no area in a map of sections drawn as blocks (a divider)' }),
+    ]));
+    expect(tallied(report)).toBe(report.tally.seatLike);
+    expectInvariants(model, expect);
+  });
+
   it('small equal shapes standing in two blocks stay seats, and the one section they fall in is warned about', () => {
     const { model, report } = parseVenueSvg(pdfExport());
     expect(report.seats).toBe(74);
