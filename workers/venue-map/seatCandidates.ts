@@ -25,14 +25,17 @@ export const KIND_MARKER = 'seat marker';
  */
 export function resolveCandidates(b: VenueBuilder, src = ''): void {
   const candidates: number[] = [];
-  const marked: number[] = [];
   for (let i = 0; i < b.seatCount; i++) {
-    if (b.seatSection[i]! < 0) continue;
-    if (b.seatFlags[i]! & SEAT_CANDIDATE) candidates.push(i);
-    else marked.push(i);
+    if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) !== 0) candidates.push(i);
   }
   if (candidates.length === 0) return;
-  if (marked.length > 0) return vetAgainstMarked(b, candidates, marked);
+  // The marked seats' radii, in a typed array (no list of 200k seat numbers unless their spacing is needed).
+  const markedRadii = new Float64Array(b.seatCount);
+  let markedCount = 0;
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) === 0) markedRadii[markedCount++] = b.seatRadius[i]!;
+  }
+  if (markedCount > 0) return vetAgainstMarked(b, candidates, medianInPlace(markedRadii.subarray(0, markedCount)));
 
   const radii = candidates.map((i) => b.seatRadius[i]!);
   let median = medianOf(radii);
@@ -115,10 +118,15 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
  * Candidates in a map whose seats are marked: kept (as guessed seats) only when of the marked seats' size and at
  * their spacing, i.e. within about a seat pitch of a marked seat.
  */
-function vetAgainstMarked(b: VenueBuilder, candidates: number[], marked: number[]): void {
-  const median = medianOf(marked.map((i) => b.seatRadius[i]!));
+function vetAgainstMarked(b: VenueBuilder, candidates: number[], median: number): void {
   const seatSized = candidates.some((i) => b.seatRadius[i]! >= median * 0.75 && b.seatRadius[i]! <= median * 1.33);
   // The spacing is only looked up when some candidate is of the seats' size (a canonical map's plaques are not).
+  const marked: number[] = [];
+  if (seatSized) {
+    for (let i = 0; i < b.seatCount; i++) {
+      if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) === 0) marked.push(i);
+    }
+  }
   const pitch = seatSized ? seatPitch(b, marked, median) : 0;
   const near = pitch > 0 ? nearFinder(b, marked, Math.max(pitch * 1.6, median * 2)) : null;
   let kept = 0, first = -1;
@@ -251,6 +259,7 @@ export function glyphsOnChairs(b: VenueBuilder, candidates: number[], median: nu
  * number of shapes.
  */
 export function markersThatAreSections(b: VenueBuilder): void {
+  if (!markersMayBeSections(b)) return;
   const radii: number[] = [];
   const perSection = new Map<number, number[]>();
   for (let i = 0; i < b.seatCount; i++) {
@@ -311,6 +320,28 @@ export function markersThatAreSections(b: VenueBuilder): void {
       `${converted === 1 ? 'a section' : 'sections'} (far larger than the map's seats, or the only shape of a section ` +
       'group)', section: b.strings[b.sectionName[first]!], at: o });
   }
+}
+
+/**
+ * Whether markersThatAreSections can find anything, from one pass over typed arrays: a seat far larger than the
+ * median needs the largest seat over four times the smallest, and a lone marker a section with one seat. A map of
+ * seats drawn alike, several to a section (every canonical map), has neither, and is spared the per-seat lists and
+ * the sort of every radius.
+ */
+function markersMayBeSections(b: VenueBuilder): boolean {
+  const perSection = new Int32Array(b.sectionName.length);
+  let minR = Infinity, maxR = -Infinity;
+  for (let i = 0; i < b.seatCount; i++) {
+    const s = b.seatSection[i]!;
+    if (s < 0) continue;
+    perSection[s]!++;
+    const r = b.seatRadius[i]!;
+    if (r < minR) minR = r;
+    if (r > maxR) maxR = r;
+  }
+  if (!(maxR <= minR * 4)) return true;
+  for (let s = 0; s < perSection.length; s++) if (perSection[s] === 1) return true;
+  return false;
 }
 
 /** "category-12" → "category-#": a marker's wording without its number; null for a bare seat number. */
@@ -392,6 +423,19 @@ export function boxAround(b: VenueBuilder, i: number): VenueBounds | undefined {
   return { minX: b.seatX[i]! - r, minY: b.seatY[i]! - r, maxX: b.seatX[i]! + r, maxY: b.seatY[i]! + r };
 }
 
+/** medianOf for a typed array it may reorder: no sort when every value is the same (a map's seats drawn alike). */
+function medianInPlace(values: Float64Array): number {
+  let min = Infinity, max = -Infinity;
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k]!;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (min === max) return min;
+  values.sort();
+  return values[values.length >> 1]!;
+}
+
 export function medianOf(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = Float64Array.from(values).sort();
@@ -423,11 +467,15 @@ function countMarkedSeats(b: VenueBuilder): number {
  */
 function namedShapesAsSections(b: VenueBuilder): void {
   const named = b.namedShapes.filter((n) => n.polygon.length >= 6);
+  if (named.length < 2) {
+    b.namedShapes.length = 0;
+    return;
+  }
   // A map of many bare seats with a few named shapes (signs, desks) is not a section-only map.
   let unnamedShapes = 0;
   for (let i = 0; i < b.seatCount; i++) if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) !== 0) unnamedShapes++;
   unnamedShapes -= named.filter((n) => n.seat < b.seatCount && b.seatSource[n.seat] === n.offset).length;
-  if (named.length < 2 || countMarkedSeats(b) >= 10 || unnamedShapes > named.length * 4) {
+  if (countMarkedSeats(b) >= 10 || unnamedShapes > named.length * 4) {
     b.namedShapes.length = 0;
     return;
   }
