@@ -383,7 +383,7 @@ export class SvgWalker {
       const s = this.areas.outline(d, this.polygon(d), decodeIllustratorId(id).replace(/_/g, ' ').trim(),
         'level-section-shapes');
       if (s >= 0) this.b.sectionInferred.add(s);
-    } else if (tag !== T_LINE && tag !== T_POLYLINE) {
+    } else if (tag !== T_LINE && (tag !== T_POLYLINE || this.closedPolyline())) {
       // Unmarked shapes are candidates even inside row groups: plaques and aisle markers sit there too.
       const before = this.b.seatCount;
       const named = sectionNameOfId(id);
@@ -398,6 +398,23 @@ export class SvgWalker {
     } else {
       this.b.skipped.add(this.tagName(), 'line: decoration, not a seat or section', tok.lineAt(tok.tokenStart));
     }
+  }
+
+  /**
+   * A polyline whose last point comes back to its first is a shape drawn without the polygon element (blocks of
+   * some stadium maps); any other polyline is a line (decoration).
+   */
+  private closedPolyline(): boolean {
+    const points = outlinePolygon(this.tok);
+    const n = points.length;
+    if (n < 8) return false;
+    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+    for (let k = 0; k < n; k += 2) {
+      minX = Math.min(minX, points[k]!); maxX = Math.max(maxX, points[k]!);
+      minY = Math.min(minY, points[k + 1]!); maxY = Math.max(maxY, points[k + 1]!);
+    }
+    const tolerance = Math.max(maxX - minX, maxY - minY) * 0.01;
+    return Math.abs(points[0]! - points[n - 2]!) <= tolerance && Math.abs(points[1]! - points[n - 1]!) <= tolerance;
   }
 
   /** A group says how many seats or rows it holds (data-seat-count="772"): a claim checked once the map is read. */

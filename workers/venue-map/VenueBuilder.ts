@@ -85,6 +85,16 @@ export class VenueBuilder {
     this.unread.add(kind, reason, offset);
     this.markUnread(i);
   }
+  /**
+   * Builder seat i is not a seat but was read as (part of) a section: a block, a zone, a marker or a named shape that
+   * became a section, or the outline drawn over a block read. The tally still counts it as a seat-like element not
+   * read as a seat, with the reason; it gets no ring on the import screen, since the section drawn there is it.
+   */
+  dropAsSection(i: number, kind: string, reason: string, offset = this.seatSource[i]!): void {
+    if (this.seatSection[i]! < 0) return;
+    this.seatSection[i] = -1;
+    this.unread.add(kind, reason, offset);
+  }
   /** Where the elements not read stand (x, y, r in map units), for the import screen; at most 5,000 of them. */
   readonly unreadMarks: number[] = [];
   markUnread(i: number): void {

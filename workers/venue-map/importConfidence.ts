@@ -39,16 +39,19 @@ export function mapConfidence(sections: ImportReport['sections']): ImportReport[
  * more disagree, the section's seats are only `inferred` and a warning says what disagreed.
  */
 export function checkAgreement(model: VenueModel, sections: ImportReport['sections'], warnings: ImportWarning[]): void {
+  // Each label's number read once (a map has a few hundred distinct labels for its 200k seats), NaN for "9A".
+  let numbers: Float64Array | null = null;
   for (let s = 0; s < model.sectionCount; s++) {
     const report = sections[s]!;
     if (report.confidence.seats !== 'marked' || model.sectionSeatCount[s] === 0) continue;
+    numbers ??= labelNumbers(model.strings);
     let outOfSequence = 0, overlapping = 0, numbered = 0;
     const firstRow = model.sectionFirstRow[s]!, rows = model.sectionRowCount[s]!;
     for (let r = firstRow; r < firstRow + rows; r++) {
       const first = model.rowFirstSeat[r]!, count = model.rowSeatCount[r]!;
       let previous = NaN, jumps = 0, broken = false, allNumbers = true;
       for (let k = first; k < first + count; k++) {
-        const n = Number(model.strings[model.seatLabel[k]!]);
+        const n = numbers[model.seatLabel[k]!]!;
         if (!Number.isInteger(n)) {
           allNumbers = false;
           break;
@@ -57,8 +60,10 @@ export function checkAgreement(model: VenueModel, sections: ImportReport['sectio
         if (step > 2 && ++jumps > 1) broken = true;
         previous = n;
         if (k > first) {
-          const d = Math.hypot(model.seatX[k]! - model.seatX[k - 1]!, model.seatY[k]! - model.seatY[k - 1]!);
-          if (d < (model.seatRadius[k]! + model.seatRadius[k - 1]!) * 0.25) overlapping++;
+          // Squared distances: no square root (nor Math.hypot's care for overflow) per seat.
+          const dx = model.seatX[k]! - model.seatX[k - 1]!, dy = model.seatY[k]! - model.seatY[k - 1]!;
+          const near = (model.seatRadius[k]! + model.seatRadius[k - 1]!) * 0.25;
+          if (dx * dx + dy * dy < near * near) overlapping++;
         }
       }
       if (!allNumbers || count < 2) continue;
@@ -76,4 +81,11 @@ export function checkAgreement(model: VenueModel, sections: ImportReport['sectio
     warnings.push({ message: `Section "${report.name}" is marked, but ${problems.join(', and ')}: check its seats`,
       section: report.name, at: { minX: b[s * 4]!, minY: b[s * 4 + 1]!, maxX: b[s * 4 + 2]!, maxY: b[s * 4 + 3]! } });
   }
+}
+
+/** Number(label) of every string of the model (the seat labels among them). */
+function labelNumbers(strings: readonly string[]): Float64Array {
+  const out = new Float64Array(strings.length);
+  for (let k = 0; k < strings.length; k++) out[k] = Number(strings[k]);
+  return out;
 }

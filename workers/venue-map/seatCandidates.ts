@@ -25,14 +25,17 @@ export const KIND_MARKER = 'seat marker';
  */
 export function resolveCandidates(b: VenueBuilder, src = ''): void {
   const candidates: number[] = [];
-  const marked: number[] = [];
   for (let i = 0; i < b.seatCount; i++) {
-    if (b.seatSection[i]! < 0) continue;
-    if (b.seatFlags[i]! & SEAT_CANDIDATE) candidates.push(i);
-    else marked.push(i);
+    if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) !== 0) candidates.push(i);
   }
   if (candidates.length === 0) return;
-  if (marked.length > 0) return vetAgainstMarked(b, candidates, marked);
+  // The marked seats' radii, in a typed array (no list of 200k seat numbers unless their spacing is needed).
+  const markedRadii = new Float64Array(b.seatCount);
+  let markedCount = 0;
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) === 0) markedRadii[markedCount++] = b.seatRadius[i]!;
+  }
+  if (markedCount > 0) return vetAgainstMarked(b, candidates, medianInPlace(markedRadii.subarray(0, markedCount)));
 
   const radii = candidates.map((i) => b.seatRadius[i]!);
   let median = medianOf(radii);
@@ -115,10 +118,15 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
  * Candidates in a map whose seats are marked: kept (as guessed seats) only when of the marked seats' size and at
  * their spacing, i.e. within about a seat pitch of a marked seat.
  */
-function vetAgainstMarked(b: VenueBuilder, candidates: number[], marked: number[]): void {
-  const median = medianOf(marked.map((i) => b.seatRadius[i]!));
+function vetAgainstMarked(b: VenueBuilder, candidates: number[], median: number): void {
   const seatSized = candidates.some((i) => b.seatRadius[i]! >= median * 0.75 && b.seatRadius[i]! <= median * 1.33);
   // The spacing is only looked up when some candidate is of the seats' size (a canonical map's plaques are not).
+  const marked: number[] = [];
+  if (seatSized) {
+    for (let i = 0; i < b.seatCount; i++) {
+      if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) === 0) marked.push(i);
+    }
+  }
   const pitch = seatSized ? seatPitch(b, marked, median) : 0;
   const near = pitch > 0 ? nearFinder(b, marked, Math.max(pitch * 1.6, median * 2)) : null;
   let kept = 0, first = -1;
@@ -251,6 +259,7 @@ export function glyphsOnChairs(b: VenueBuilder, candidates: number[], median: nu
  * number of shapes.
  */
 export function markersThatAreSections(b: VenueBuilder): void {
+  if (!markersMayBeSections(b)) return;
   const radii: number[] = [];
   const perSection = new Map<number, number[]>();
   for (let i = 0; i < b.seatCount; i++) {
@@ -278,7 +287,7 @@ export function markersThatAreSections(b: VenueBuilder): void {
     b.sectionDeclared[target] = true;
     if (b.sectionOutline[target] === null) b.sectionOutline[target] = polygon;
     b.sectionGuessed.add(target);
-    b.drop(i, KIND_MARKER, 'marked like a seat but read as a section (far larger than the seats, or the only shape ' +
+    b.dropAsSection(i, KIND_MARKER, 'marked like a seat but read as a section (far larger than the seats, or the only shape ' +
       'of a section group)');
     if (first < 0) first = target;
     converted++;
@@ -311,6 +320,28 @@ export function markersThatAreSections(b: VenueBuilder): void {
       `${converted === 1 ? 'a section' : 'sections'} (far larger than the map's seats, or the only shape of a section ` +
       'group)', section: b.strings[b.sectionName[first]!], at: o });
   }
+}
+
+/**
+ * Whether markersThatAreSections can find anything, from one pass over typed arrays: a seat far larger than the
+ * median needs the largest seat over four times the smallest, and a lone marker a section with one seat. A map of
+ * seats drawn alike, several to a section (every canonical map), has neither, and is spared the per-seat lists and
+ * the sort of every radius.
+ */
+function markersMayBeSections(b: VenueBuilder): boolean {
+  const perSection = new Int32Array(b.sectionName.length);
+  let minR = Infinity, maxR = -Infinity;
+  for (let i = 0; i < b.seatCount; i++) {
+    const s = b.seatSection[i]!;
+    if (s < 0) continue;
+    perSection[s]!++;
+    const r = b.seatRadius[i]!;
+    if (r < minR) minR = r;
+    if (r > maxR) maxR = r;
+  }
+  if (!(maxR <= minR * 4)) return true;
+  for (let s = 0; s < perSection.length; s++) if (perSection[s] === 1) return true;
+  return false;
 }
 
 /** "category-12" → "category-#": a marker's wording without its number; null for a bare seat number. */
@@ -351,11 +382,21 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
     b.sectionDeclared[s] = true;
     if (b.sectionOutline[s] === null) b.sectionOutline[s] = zone.polygon;
     b.sectionInferred.add(s);
-    if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the only shape of a named group: read as a zone (a section without seats)',
+    if (zone.seat >= 0) b.dropAsSection(zone.seat, KIND_SHAPE, 'the only shape of a named group: read as a zone (a section without seats)',
       zone.offset);
   }
   b.conventions.add('zone-groups');
   b.notes.push(`${zones.length} groups holding one shape and its name read as sections without seats (a zone map)`);
+}
+
+/** The area a drawn outline encloses (shoelace; an open line encloses next to nothing). */
+function polygonArea(points: number[]): number {
+  let twice = 0;
+  for (let k = 0, n = points.length; k < n; k += 2) {
+    const j = (k + 2) % n;
+    twice += points[k]! * points[j + 1]! - points[j]! * points[k + 1]!;
+  }
+  return Math.abs(twice) / 2;
 }
 
 function polygonBounds(points: number[]): VenueBounds {
@@ -380,6 +421,19 @@ export function boxAround(b: VenueBuilder, i: number): VenueBounds | undefined {
   if (i < 0) return undefined;
   const r = Math.max(b.seatRadius[i]! * 6, 1e-3);
   return { minX: b.seatX[i]! - r, minY: b.seatY[i]! - r, maxX: b.seatX[i]! + r, maxY: b.seatY[i]! + r };
+}
+
+/** medianOf for a typed array it may reorder: no sort when every value is the same (a map's seats drawn alike). */
+function medianInPlace(values: Float64Array): number {
+  let min = Infinity, max = -Infinity;
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k]!;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (min === max) return min;
+  values.sort();
+  return values[values.length >> 1]!;
 }
 
 export function medianOf(values: number[]): number {
@@ -413,11 +467,15 @@ function countMarkedSeats(b: VenueBuilder): number {
  */
 function namedShapesAsSections(b: VenueBuilder): void {
   const named = b.namedShapes.filter((n) => n.polygon.length >= 6);
+  if (named.length < 2) {
+    b.namedShapes.length = 0;
+    return;
+  }
   // A map of many bare seats with a few named shapes (signs, desks) is not a section-only map.
   let unnamedShapes = 0;
   for (let i = 0; i < b.seatCount; i++) if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) !== 0) unnamedShapes++;
   unnamedShapes -= named.filter((n) => n.seat < b.seatCount && b.seatSource[n.seat] === n.offset).length;
-  if (named.length < 2 || countMarkedSeats(b) >= 10 || unnamedShapes > named.length * 4) {
+  if (countMarkedSeats(b) >= 10 || unnamedShapes > named.length * 4) {
     b.namedShapes.length = 0;
     return;
   }
@@ -428,7 +486,7 @@ function namedShapesAsSections(b: VenueBuilder): void {
     if (b.sectionOutline[s] === null) b.sectionOutline[s] = shape.polygon;
     b.sectionInferred.add(s);
     if (shape.seat < b.seatCount && b.seatSource[shape.seat] === shape.offset) {
-      b.drop(shape.seat, KIND_SHAPE, 'an unmarked shape whose id names a section: read as a section without seats');
+      b.dropAsSection(shape.seat, KIND_SHAPE, 'an unmarked shape whose id names a section: read as a section without seats');
     }
   }
   b.conventions.add('named-section-shapes');
@@ -491,7 +549,6 @@ function twinKey(b: VenueBuilder, i: number, median: number): string {
  */
 function readBlocks(b: VenueBuilder, candidates: number[], median: number, why: string, src: string): void {
   const seen = new Set<string>();
-  const blockArea = (2 * median) * (2 * median);
   let blocks = 0, twins = 0, small = 0, large = 0;
   let first: number[] | null = null;
   const add = (polygon: number[], x: number, y: number, r: number): void => {
@@ -505,46 +562,86 @@ function readBlocks(b: VenueBuilder, candidates: number[], median: number, why: 
     if (first === null) first = polygon;
     blocks++;
   };
-  // Shapes far larger than the common size (the floor, the field) with their drawn outlines: lettering sits on them.
+  // Where every shape stands: candidates (with their drawn outline when kept) and the long narrow shapes.
+  const points: number[] = [];
+  for (const i of candidates) if (b.seatSection[i]! >= 0) points.push(b.seatX[i]!, b.seatY[i]!);
+  for (const l of b.looseShapes) if (!l.inSection) points.push((l.minX + l.maxX) / 2, (l.minY + l.maxY) / 2);
+  const holds = (polygon: number[]): number => {
+    let n = 0;
+    for (let k = 0; k < points.length; k += 2) if (pointInPolygon(polygon, 0, polygon.length / 2, points[k]!, points[k + 1]!)) n++;
+    return n;
+  };
+  // Shapes larger than the common size with their drawn outlines: lettering sits on them. One holding most of the
+  // map's shapes is the venue's outline or background (everything stands on it), not a floor: it says nothing.
   const hosts = candidates.filter((i) => b.seatSection[i]! >= 0 && b.seatRadius[i]! > median * 1.5
-    && b.candidateOutline.has(i));
-  const onHost = (i: number): boolean => hosts.some((j) => b.seatRadius[j]! >= b.seatRadius[i]! * 2.5
-    && pointInPolygon(b.candidateOutline.get(j)!, 0, b.candidateOutline.get(j)!.length / 2, b.seatX[i]!, b.seatY[i]!));
+    && b.candidateOutline.has(i) && holds(b.candidateOutline.get(i)!) * 2 <= points.length / 2);
+  const outlineOf = (j: number): number[] => b.candidateOutline.get(j)!;
+  const onHost = (x: number, y: number, r: number): boolean => hosts.some((j) => b.seatRadius[j]! >= r * 2.5
+    && pointInPolygon(outlineOf(j), 0, outlineOf(j).length / 2, x, y));
+  // The field or floor: a far larger host holding two shapes or more (the infield, the mound, markings). A shape
+  // standing on it is part of it, not a block of seats round it.
+  const fields = hosts.filter((j) => b.seatRadius[j]! > median * 4 && holds(outlineOf(j)) >= 3);
+  const onField = (x: number, y: number, r: number): boolean => fields.some((j) => b.seatRadius[j]! >= r * 2.5
+    && pointInPolygon(outlineOf(j), 0, outlineOf(j).length / 2, x, y));
+  // Blocks are compared by their drawn area (a long curved block has a large box and a small area); the common
+  // block's area is the median area of the shapes of the common size.
+  const commonAreas: number[] = [];
+  for (const i of candidates) {
+    const r = b.seatRadius[i]!;
+    if (b.seatSection[i]! >= 0 && r >= median / 2 && r <= median * 2 && b.candidateOutline.has(i)) {
+      commonAreas.push(polygonArea(b.candidateOutline.get(i)!));
+    }
+  }
+  const blockArea = commonAreas.length ? medianOf(commonAreas) : (2 * median) * (2 * median);
+  let onFields = 0, lines = 0;
   for (const i of candidates) {
     if (b.seatSection[i]! < 0) continue;
-    const r = b.seatRadius[i]!;
+    const r = b.seatRadius[i]!, x = b.seatX[i]!, y = b.seatY[i]!;
     if (playingArea(src, b.seatSource[i]!)) {
       b.drop(i, KIND_SHAPE, 'the pitch, court or stage in a map of sections drawn as blocks (drawn for orientation)');
       large++;
-    } else if (r < median / 4 || (r < median / 2 && onHost(i))) {
+    } else if (r < median / 4 || (r < median / 2 && onHost(x, y, r))) {
       b.drop(i, KIND_SHAPE, 'small shape in a map of sections drawn as blocks (lettering or decoration)');
       small++;
     } else if (r > median * 4) {
       b.drop(i, KIND_SHAPE, 'shape far larger than the blocks (the field, floor or background)');
       large++;
+    } else if (b.candidateOutline.has(i) && polygonArea(b.candidateOutline.get(i)!) < blockArea / 8) {
+      // An open line (a divider drawn as a path without a close) or an outline that encloses next to nothing.
+      b.drop(i, KIND_SHAPE, 'line or outline enclosing next to no area in a map of sections drawn as blocks (a divider)');
+      lines++;
+    } else if (onField(x, y, r)) {
+      b.drop(i, KIND_SHAPE, 'shape standing on the field or floor (a marking, the infield), not a block round it');
+      onFields++;
     } else if (seen.has(twinKey(b, i, median))) {
-      b.drop(i, KIND_SHAPE, 'the outline drawn over a block already read (a fill + outline pair)');
+      b.dropAsSection(i, KIND_SHAPE, 'the outline drawn over a block already read (a fill + outline pair)');
       twins++;
     } else {
       seen.add(twinKey(b, i, median));
-      add(b.candidateOutline.get(i) ?? boxPolygon(b, i), b.seatX[i]!, b.seatY[i]!, r);
-      b.drop(i, KIND_SHAPE, 'unmarked shape read as a section drawn as a block (no seats)');
+      add(b.candidateOutline.get(i) ?? boxPolygon(b, i), x, y, r);
+      b.dropAsSection(i, KIND_SHAPE, 'unmarked shape read as a section drawn as a block (no seats)');
     }
   }
   let elongated = 0;
   for (const l of b.looseShapes) {
     const w = l.maxX - l.minX, h = l.maxY - l.minY;
-    if (l.inSection || w * h < blockArea / 8 || Math.max(w, h) > median * 6) continue;
-    const key = `${Math.round((l.minX + l.maxX) / (median * 0.1))},${Math.round((l.minY + l.maxY) / (median * 0.1))},`
+    // Long narrow blocks (the strips of an upper tier) count by their drawn area: an eighth of a common block's or
+    // more. Lettering, open lines (a divider drawn as a path without a close) and railings have far less.
+    if (l.inSection || polygonArea(l.polygon) < blockArea / 8 || Math.max(w, h) > median * 8) continue;
+    const x = (l.minX + l.maxX) / 2, y = (l.minY + l.maxY) / 2;
+    if (onField(x, y, Math.max(w, h) / 2)) continue;
+    const key = `${Math.round(x * 2 / (median * 0.1))},${Math.round(y * 2 / (median * 0.1))},`
       + `${Math.round(Math.max(w, h) / (median * 0.1))}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    add(l.polygon, (l.minX + l.maxX) / 2, (l.minY + l.maxY) / 2, Math.min(w, h) / 2);
+    add(l.polygon, x, y, Math.min(w, h) / 2);
     elongated++;
   }
   b.conventions.add('section-blocks');
   const parts = [`${twins} outline${twins === 1 ? '' : 's'} drawn over them`,
     `${small} smaller shape${small === 1 ? '' : 's'} (lettering)`,
+    `${onFields} standing on the field or floor`,
+    `${lines} line${lines === 1 ? '' : 's'} enclosing next to nothing`,
     `${large} far larger one${large === 1 ? '' : 's'} or the pitch`]
     .filter((p) => !p.startsWith('0 '));
   b.warnings.push({

@@ -49,6 +49,30 @@ describe('parseVenueSvg: sections drawn as blocks, named in ids, and levels name
     expectInvariants(model, expect);
   });
 
+  it('blocks drawn as a closed polyline, an unclosed path, small ones and narrow strips are sections; the field, what stands on it and a divider line are not', () => {
+    const { model, report } = parseFixture('section-block-field.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections).toHaveLength(20);
+    expect(report.warnings.map((w) => w.message)).toEqual([
+      '20 unmarked shapes read as sections without seats, drawn as blocks (each about 1/16 of the drawing\'s width, and '
+        + 'only 18: too large and too few for seats), 2 of them long and narrow; not read: 2 smaller shapes (lettering), 1 '
+        + 'standing on the field or floor, 1 line enclosing next to nothing, 2 far larger ones or the pitch. Nothing in the '
+        + 'file marks a seat or names a section: check the sections and their names, or draw the seats']);
+    // The venue's outline holds every shape: it is not a floor, so the two small blocks on it are blocks, not lettering.
+    const centres = Array.from({ length: model.sectionCount }, (_, s) => [
+      Math.round((model.sectionBounds[s * 4]! + model.sectionBounds[s * 4 + 2]!) / 2),
+      Math.round((model.sectionBounds[s * 4 + 1]! + model.sectionBounds[s * 4 + 3]!) / 2)]);
+    expect(centres).toEqual(expect.arrayContaining([[250, 250], [750, 750], [500, 283], [500, 717]]));
+    // Nothing on the field (340-660) is a section: the infield, the mound and home plate are part of it.
+    expect(centres.filter(([x, y]) => x! > 340 && x! < 660 && y! > 340 && y! < 660)).toEqual([]);
+    expect(report.tally.notRead).toEqual(expect.arrayContaining([
+      expect.objectContaining({ count: 1, reason: 'shape standing on the field or floor (a marking, the infield), not a block round it' }),
+      expect.objectContaining({ count: 1, reason: 'line or outline enclosing next to no area in a map of sections drawn as blocks (a divider)' }),
+    ]));
+    expect(tallied(report)).toBe(report.tally.seatLike);
+    expectInvariants(model, expect);
+  });
+
   it('small equal shapes standing in two blocks stay seats, and the one section they fall in is warned about', () => {
     const { model, report } = parseVenueSvg(pdfExport());
     expect(report.seats).toBe(74);
@@ -117,5 +141,35 @@ describe('parseVenueSvg: sections drawn as blocks, named in ids, and levels name
     const { model, report } = parseVenueSvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200">${circles}</svg>`);
     expect(report.seats).toBe(8);
     expect(seatingPlan(model)).toEqual(['Main/1: 1 2 3 4 5 6 7 8']);
+  });
+});
+
+/** The import screen's dashed rings: [x, y, r] of each element not read, in map units. */
+const rings = (report: ReturnType<typeof parseVenueSvg>['report']): number[][] =>
+  Array.from({ length: report.unreadMarks.length / 3 }, (_, k) => report.unreadMarks.slice(k * 3, k * 3 + 3));
+
+describe('the import screen rings only what was really not read', () => {
+  it('on a map drawn as blocks, the blocks and the outlines drawn over them are sections, not rings: only the pitch is ringed', () => {
+    const { report } = parseFixture('section-block-pairs.svg');
+    expect(report.sections).toHaveLength(24);
+    // All 49 shapes are still accounted for in the tally: 24 blocks and 24 outlines read as sections, the pitch not.
+    expect(report.tally.notRead.map((e) => e.count).reduce((a, n) => a + n, 0)).toBe(49);
+    expect(rings(report)).toEqual([[500, 500, 200]]);
+  });
+
+  it('blocks of many sizes: the lettering on the floor and the floor are ringed, the 40 blocks are not', () => {
+    const { report } = parseFixture('section-block-sizes.svg');
+    expect(report.sections).toHaveLength(40);
+    expect(rings(report).map(([x, y]) => [Math.round(x!), Math.round(y!)])).toEqual([[600, 600], [567, 600],
+      [587, 600], [607, 600]]);
+  });
+
+  it('zones, seat markers and shapes named as sections are sections, not rings; the decoration beside them is ringed', () => {
+    expect(parseFixture('zone-map.svg').report.unreadMarks).toEqual([]);
+    expect(parseFixture('seat-marker-sections.svg').report.unreadMarks).toEqual([]);
+    const named = parseFixture('named-section-shapes.svg').report;
+    expect(named.sections).toHaveLength(8);
+    // The six shapes too few to be seats (the accessible sign, the background, the court, the columns).
+    expect(rings(named)).toHaveLength(6);
   });
 });
