@@ -47,7 +47,7 @@ test('when an admin uploads a clean map, renames a section and makes one standin
   await expect(screen.progress()).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText('Read plain-attributes.svg (0.0 MB): 100 %')).toBeVisible();
   await expect(screen.report().getByText('No warnings: every choice the importer made is in the notes and the list below.')).toBeVisible();
-  await expect(screen.report().getByText('Seat-like elements: 5 seen = 5 read + 0 not read')).toBeVisible();
+  await expect(screen.report().getByText('Seat-like elements: 5 seen = 5 read as seats + 0 not read as seats')).toBeVisible();
   await expect(page.getByRole('img', { name: /not read, ringed in red/ })).toHaveCount(0);
   await page.getByLabel('Map name').fill(`Imported ${stamp}`);
   const save = page.getByRole('button', { name: 'Save', exact: true });

@@ -104,7 +104,7 @@ function TallyList({ tally }: { tally: ImportReport['tally'] }) {
   const sample = (e: UnreadElements) => (e.sampleId ? ` (first: #${e.sampleId})` : e.line ? ` (first on line ${e.line})` : '');
   return (
     <div className="venue-import-tally" aria-label="Seat-like elements">
-      <p>{`Seat-like elements: ${n(tally.seatLike)} seen = ${n(tally.seatsRead)} read + ${n(notRead)} not read`}</p>
+      <p>{`Seat-like elements: ${n(tally.seatLike)} seen = ${n(tally.seatsRead)} read as seats + ${n(notRead)} not read as seats`}</p>
       {tally.notRead.length + tally.sectionsNotRead.length > 0 ? (
         <ul>
           {tally.notRead.map((e, i) => <li key={`s${i}`}>{`${n(e.count)} ${e.kind}: ${e.reason}${sample(e)}`}</li>)}
