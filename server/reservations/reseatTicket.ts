@@ -9,9 +9,10 @@ import { HttpError, notFound } from '../httpErrors';
 import { writeRefunds } from '../refunds/refundLines';
 import type { SessionUser } from '../plugins/auth';
 import { noteSeatChanges } from '../seat-state/seatVersions';
-import { leasedMessage, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
+import { leasedMessage, seatsLeasedInSeasonFamily, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
 import { FAMILY, MOVED_PRICE_SQL, NOW_LOCAL } from './reservationQueries';
 import { releaseExpiredHolds } from './reserveTickets';
+import { lockSeasonFamilies, seatsHeldInSeasonFamily } from './seasonSeats';
 
 /** The order (or reservation) whose ticket moves, already found under the caller's scope and locked. */
 export interface ReseatOrder { id: number; event_id: number; promoter_id: number }
@@ -120,6 +121,14 @@ export async function reseatTicket(
   // Another counter's running lease: said in the counter's words before anything is written.
   const [clash] = await seatsLeasedToOthers(tx, [{ k: 0, event_id: ticket.event_id, seat_id: target.seat_id, order_id: ticket.order_id }]);
   if (clash) throw new HttpError(409, 'seat_leased', leasedMessage(clash));
+  // In a season family the seat is taken once for all its events (seasonSeats.ts): the family's lock, as a reserve
+  // takes it, then a seat the season (or, for the season, an included event) holds or has leased is refused.
+  if ((await lockSeasonFamilies(tx, [ticket.event_id])).size > 0) {
+    const wanted = [{ k: 0, event_id: ticket.event_id, seat_id: target.seat_id }];
+    const [familyLease] = await seatsLeasedInSeasonFamily(tx, wanted);
+    if (familyLease) throw new HttpError(409, 'seat_leased', leasedMessage(familyLease));
+    if ((await seatsHeldInSeasonFamily(tx, wanted)).length > 0) throw new HttpError(409, 'seat_taken', `${where(to)} is taken for the season: choose another seat.`);
+  }
   // A hold that ended on the new seat gives it up, as it would to a reserve (and with it its other places).
   const freed = await releaseExpiredHolds(tx, [{ event_id: ticket.event_id, section_id: target.section_id, seat_id: target.seat_id }]);
   try {

@@ -116,3 +116,23 @@ describe('a season and an included event reserving one seat at once', () => {
     }
   });
 });
+
+describe('a ticket moved onto a seat the season holds', () => {
+  it('when a ticket of an included event is moved to a seat the season holds, then the move is refused as taken and the ticket stays; a free seat takes it', async () => {
+    const [from, held, free] = await freeInFamily(3);
+    const id = await reservation(child);
+    expect((await reserve(id, child, [from])).statusCode).toBe(200);
+    expect((await reserve(await reservation(season), season, [held])).statusCode).toBe(200);
+    const item = (await t.call({ method: 'GET', url: `/api/reservations/${id}`, token: promoter })).json().items
+      .find((i: { seat: string | null; row: string | null }) => i.seat === from.seat && i.row === from.row);
+    const move = (to: Seat) => t.call({ method: 'PUT', url: `/api/reservations/${id}/items/${item.id}/seat`, token: promoter, payload: to });
+
+    const refused = await move(held);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'seat_taken' });
+    expect(refused.json().error.message).toContain('taken for the season');
+    expect(await detailSeat(child, from)).toMatchObject({ reserved: true });
+    expect((await move(free)).statusCode).toBe(200);
+    expect(await detailSeat(child, free)).toMatchObject({ reserved: true });
+  });
+});
