@@ -7,7 +7,8 @@ import { parseVenueSvg } from '../../workers/venue-map/parseVenueSvg';
 const run = (...args: string[]) =>
   spawnSync('node', ['--import', 'tsx', 'server/venues/importCli.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: '/nonexistent-dry-run-must-not-open' } });
 
-describe('npm run venue:import -- --dry-run', () => {
+// Each test starts the command in a node process of its own (tsx compiles it first): seconds each on a busy machine.
+describe('npm run venue:import -- --dry-run', { timeout: 30_000 }, () => {
   it('when the file is readable, then the report is printed as JSON (--json) and nothing is opened or written', () => {
     const res = run('--dry-run', '--json', 'tests/fixtures/venues/canonical.svg');
     expect(res.status).toBe(0);
