@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatLease } from '../contracts/seatLeases';
-import { leaseOverlay } from './leaseOverlay';
+import { leaseOverlay, standingLeasedToOthers } from './leaseOverlay';
 
 const lease = (id: number, reservation: number, counter: string, seats: [number, boolean][]): SeatLease => ({
   id, event_id: 1, reservation_id: reservation, counter, holder: { id: 1, name: 'Box' }, ends_at: '2026-06-20T16:30:00.000Z', created_at: '2026-06-20T12:00:00.000Z',
@@ -19,5 +19,15 @@ describe('leaseOverlay', () => {
     const o = leaseOverlay([lease(1, 10, 'Counter 1', [[5, false], [6, true]])]);
     expect(o.own.size).toBe(0);
     expect([...o.others.keys()]).toEqual([5]);
+  });
+
+  it('when counters lease places of a standing area, then the places others leased and have not sold are counted per area; a counter\'s own are not', () => {
+    const standing = (section: string, places: number, sold: number) => ({ section_id: 9, section, places, sold, left: places - sold });
+    const leases = [
+      { ...lease(1, 10, 'Counter 1', []), standing: [standing('Floor A', 5, 1)] },
+      { ...lease(2, 20, 'Counter 2', []), standing: [standing('Floor A', 2, 0), standing('Floor B', 3, 3)] },
+    ];
+    expect([...standingLeasedToOthers(leases, 10)]).toEqual([['Floor A', 2], ['Floor B', 0]]);
+    expect(standingLeasedToOthers(leases).get('Floor A')).toBe(6);
   });
 });

@@ -32,3 +32,16 @@ export function leaseOverlay(leases: readonly SeatLease[], ownReservationId?: nu
   }
   return { others, own };
 }
+
+/**
+ * Standing area name → its places leased to other counters and not yet sold (a counter passes its reservation id;
+ * other maps none): nobody else can take them while the lease runs, so they are left out of the area's free places.
+ */
+export function standingLeasedToOthers(leases: readonly SeatLease[], ownReservationId?: number): ReadonlyMap<string, number> {
+  const out = new Map<string, number>();
+  for (const lease of leases) {
+    if (lease.reservation_id === ownReservationId) continue;
+    for (const a of lease.standing) out.set(a.section, (out.get(a.section) ?? 0) + a.left);
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import {
   useGetSeatLeasesQuery, useHandBackSeatLeaseMutation, useShrinkSeatLeaseMutation, useTakeSeatLeaseMutation, useWidenSeatLeaseMutation,
 } from '../../api/seatLeasesApi';
 import type { LeaseSelection, SeatLease } from '../../contracts/seatLeases';
-import { leaseOverlay, type LeaseOverlay } from '../../seatmap/leaseOverlay';
+import { leaseOverlay, standingLeasedToOthers, type LeaseOverlay } from '../../seatmap/leaseOverlay';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 
 /** What a lease holds unsold, in words: "8 seat(s)", "8 seat(s) and 2 standing place(s)". */
@@ -39,11 +39,7 @@ export function useCounterLease(eventId: number, reservationId: number, changes:
   }, [changes, eventId, refetch]);
   const overlay = useMemo(() => leaseOverlay(leases.data?.collection ?? [], reservationId), [leases.data, reservationId]);
   const mine = leases.data?.collection.find((l) => l.reservation_id === reservationId);
-  const standingOthers = useMemo(() => {
-    const out = new Map<string, number>();
-    for (const l of leases.data?.collection ?? []) if (l.reservation_id !== reservationId) for (const a of l.standing) out.set(a.section, (out.get(a.section) ?? 0) + a.left);
-    return out;
-  }, [leases.data, reservationId]);
+  const standingOthers = useMemo(() => standingLeasedToOthers(leases.data?.collection ?? [], reservationId), [leases.data, reservationId]);
   const [takeLease, taking] = useTakeSeatLeaseMutation();
   const [widenLease, widening] = useWidenSeatLeaseMutation();
   const [shrinkLease, shrinking] = useShrinkSeatLeaseMutation();

@@ -25,7 +25,7 @@ import { ReseatPanel } from './ReseatPanel';
 import { sessionHeaders } from '../../api/sessionHeaders';
 import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import { useGetSeatLeasesQuery } from '../../api/seatLeasesApi';
-import { leaseOverlay } from '../../seatmap/leaseOverlay';
+import { leaseOverlay, standingLeasedToOthers } from '../../seatmap/leaseOverlay';
 import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
 import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
 import './reservations.css';
@@ -76,6 +76,7 @@ export function ReservationMapPage() {
     if (live.changed.n > 0) void refetchLeases();
   }, [live.changed.n, refetchLeases]);
   const overlay = useMemo(() => leaseOverlay(leases.data?.collection ?? []), [leases.data]);
+  const standingLeased = useMemo(() => standingLeasedToOthers(leases.data?.collection ?? []), [leases.data]);
   const seats = useMemo(() => (map && venue.model ? buildPickableSeats(map, venue.model, taken, overlay) : null), [map, venue.model, taken, overlay]);
   // A seat the season family holds says so (a season ticket holds it, or an included event has it).
   const seasonHeld = useCallback((seat: number) => !!map && !!seats?.taken[seat] && takenBySeason(map, seat, live.season), [map, seats, live.season]);
@@ -164,7 +165,10 @@ export function ReservationMapPage() {
 
   const section = sectionIndex >= 0 ? map.sections[sectionIndex] : null;
   // The server reserves a standing area's first free places by the same rule (001 §4).
-  const free = section?.general_admission ? countFreeGaPlaces(standingAreaPlaces(section.seats_count, placesTaken.get(section.id) ?? section.stats.seats.taken)) : 0;
+  // Places a counter has leased (issue 35) are not free for this reservation either: the server refuses them.
+  const free = section?.general_admission
+    ? Math.max(0, countFreeGaPlaces(standingAreaPlaces(section.seats_count, placesTaken.get(section.id) ?? section.stats.seats.taken)) - (standingLeased.get(section.name) ?? 0))
+    : 0;
   const standingPrices = section?.price_set != null && !section.hidden ? seatPrices(map, section.price_set) : [];
   const standingType = standing.type || standingPrices[0]?.name || '';
 
