@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId, type FreeSeat } from './support/eventFixtures';
+import { eventId, type FreeSeat, freeSeatsInSeasonFamily } from './support/eventFixtures';
 
 /**
  * A season ticket holds its seat in every included event (001 §3 `seasonal_child`; only seats with
@@ -21,23 +21,10 @@ type DetailSeat = { name: string; row: string; seasonal_child: boolean; reserved
 /** Seats free in the season and in every included event, priced in both, taken from a different place each call. */
 let offset = 0;
 async function freeInFamily(n: number): Promise<Seat[]> {
-  const { rows } = await t.db.query<Seat>(
-    `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
-       FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND NOT sec.general_admission
-       JOIN map_seats ms ON ms.section_id = sec.id
-      WHERE e.id = $1
-        AND NOT EXISTS (SELECT 1 FROM order_items i JOIN events x ON x.id = i.event_id
-                         WHERE i.seat_id = ms.id AND i.valid AND (x.id = $1 OR x.seasonal_event_id = $1))
-        AND NOT EXISTS (SELECT 1 FROM events x JOIN event_seats ev ON ev.event_id = x.id AND ev.seat_id = ms.id
-                         WHERE x.id = $1 OR x.seasonal_event_id = $1)
-        AND NOT EXISTS (SELECT 1 FROM events x JOIN event_sections es ON es.event_id = x.id AND es.section_id = sec.id
-                         WHERE (x.id = $1 OR x.seasonal_event_id = $1) AND (es.price_set_id IS NULL OR es.hidden))
-      ORDER BY sec.position, ms.seat_index LIMIT $2 OFFSET $3`,
-    [season, n, offset],
-  );
+  const rows = await freeSeatsInSeasonFamily(t, season, n, offset, 'front');
   offset += n;
   expect(rows).toHaveLength(n);
-  return rows;
+  return rows.map(({ section, row, seat }) => ({ section, row, seat }));
 }
 
 async function reservation(event: number, token = promoter): Promise<number> {

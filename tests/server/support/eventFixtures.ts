@@ -113,3 +113,25 @@ export async function freePricedSeats(t: TestApp, event: number, n: number, offs
   );
   return rows;
 }
+
+/**
+ * Seats free in a season and in every event it includes, priced and visible in all of them (a season ticket's seat is
+ * taken once for the whole family): `n` after skipping `offset`, in `order`, with their seat index.
+ */
+export async function freeSeatsInSeasonFamily(t: TestApp, season: number, n: number, offset: number, order: keyof typeof SEAT_ORDER): Promise<(FreeSeat & { index: number })[]> {
+  const { rows } = await t.db.query<FreeSeat & { index: number }>(
+    `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat, ms.seat_index AS index
+       FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND NOT sec.general_admission
+       JOIN map_seats ms ON ms.section_id = sec.id
+      WHERE e.id = $1
+        AND NOT EXISTS (SELECT 1 FROM order_items i JOIN events x ON x.id = i.event_id
+                         WHERE i.seat_id = ms.id AND i.valid AND (x.id = $1 OR x.seasonal_event_id = $1))
+        AND NOT EXISTS (SELECT 1 FROM events x JOIN event_seats ev ON ev.event_id = x.id AND ev.seat_id = ms.id
+                         WHERE x.id = $1 OR x.seasonal_event_id = $1)
+        AND NOT EXISTS (SELECT 1 FROM events x JOIN event_sections es ON es.event_id = x.id AND es.section_id = sec.id
+                         WHERE (x.id = $1 OR x.seasonal_event_id = $1) AND (es.price_set_id IS NULL OR es.hidden))
+      ORDER BY ${SEAT_ORDER[order]} LIMIT $2 OFFSET $3`,
+    [season, n, offset],
+  );
+  return rows.map((r) => ({ ...r, index: Number(r.index) }));
+}
