@@ -35,6 +35,32 @@ async function dashboardTotal(page: Page, eventId: number, name: string): Promis
 /** The 1440 px walk's counter sale: the 600 px check refunds its other ticket (the file runs in order). */
 let sale: number | null = null;
 
+/**
+ * The admin refunds the order's last refundable ticket on the refund screen (not keeping it valid): the screen asks
+ * first with the amount after the platform's refund fee and the seat it frees, and the order's Payments tab then
+ * lists the refund with why, who, the amount and the fee kept. Answers the ticket and the payment's refunds.
+ */
+async function refundLastTicket(page: Page, request: APIRequestContext, reservationId: number, why: string) {
+  const order = await apiGet<OrderDetail>(page, request, `/api/orders/${reservationId}`);
+  const ticket = order.items.filter((i) => i.type === 'ticket' && i.valid && i.refundable > 0).at(-1)!;
+  const screens = new OrderScreens(page);
+  await screens.openRefund(reservationId);
+  await expect(page.getByRole('table', { name: 'Paid items' })).not.toContainText('ticket_service_fee');
+  await screens.chooseRefund(ticket.id, false);
+  const said = await screens.processRefund(why);
+  // The platform's refund fee (Settings → Fees) is kept back: percent of the öre, rounded to whole öre.
+  const { refund_fee: percent } = await apiGet<{ refund_fee: number }>(page, request, '/api/settings');
+  const keptOre = Math.round((oreFromSek(ticket.refundable) * percent) / 100);
+  expect(said.amount).toBe(formatSek(oreFromSek(ticket.refundable) - keptOre));
+  expect(said.seatsFreed).toEqual([[ticket.section, `row ${ticket.row}`, `seat ${ticket.seat}`].join(', ')]);
+
+  await page.goto(`/orders/${reservationId}/payments`);
+  await expect(page.getByRole('heading', { name: `Reservation #${reservationId}` })).toBeVisible();
+  const refunds = await screens.paymentRefunds(ticket.payment_id!);
+  expect(refunds.at(-1)).toMatchObject({ Why: why, By: 'Astrid Admin', Amount: `− ${formatSek(oreFromSek(ticket.refundable) - keptOre)}`, 'Fee kept': formatSek(keptOre) });
+  return { screens, ticket, refunds };
+}
+
 test('at 1440 px: when the box office sells two seats, an admin refunds one (confirming the amount and the seat) and voids a pending order, then the order shows the refund and the dashboard\'s Total agrees with the finance report after each', async ({ page, request, browser }) => {
   const width = 1440;
   await page.setViewportSize({ width, height: 900 });
@@ -65,23 +91,7 @@ test('at 1440 px: when the box office sells two seats, an admin refunds one (con
   expect(await dashboardTotal(page, stadium, name)).toBe(formatSek(await financeOre(page, request, stadium)));
 
   // The refund asks first, with the amount and the seat it frees; the order then shows it.
-  const order = await apiGet<OrderDetail>(page, request, `/api/orders/${reservationId}`);
-  const ticket = order.items.filter((i) => i.type === 'ticket' && i.valid && i.refundable > 0).at(-1)!;
-  const screens = new OrderScreens(page);
-  await screens.openRefund(reservationId);
-  await expect(page.getByRole('table', { name: 'Paid items' })).not.toContainText('ticket_service_fee');
-  await screens.chooseRefund(ticket.id, false);
-  const said = await screens.processRefund('Broken seat');
-  // The platform's refund fee (Settings → Fees) is kept back: percent of the öre, rounded to whole öre.
-  const { refund_fee: percent } = await apiGet<{ refund_fee: number }>(page, request, '/api/settings');
-  const keptOre = Math.round((oreFromSek(ticket.refundable) * percent) / 100);
-  expect(said.amount).toBe(formatSek(oreFromSek(ticket.refundable) - keptOre));
-  expect(said.seatsFreed).toEqual([[ticket.section, `row ${ticket.row}`, `seat ${ticket.seat}`].join(', ')]);
-
-  await page.goto(`/orders/${reservationId}/payments`);
-  await expect(page.getByRole('heading', { name: `Reservation #${reservationId}` })).toBeVisible();
-  const refunds = await screens.paymentRefunds(ticket.payment_id!);
-  expect(refunds.at(-1)).toMatchObject({ Why: 'Broken seat', By: 'Astrid Admin', Amount: `− ${formatSek(oreFromSek(ticket.refundable) - keptOre)}`, 'Fee kept': formatSek(keptOre) });
+  const { screens, ticket, refunds } = await refundLastTicket(page, request, reservationId, 'Broken seat');
   expect(refunds.at(-1)!.Refunded).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   await expect(screens.paymentStatus(ticket.payment_id!)).toHaveText('partly refunded');
   await expectAccessible(page);
@@ -117,22 +127,8 @@ test('at 600 px: when an admin refunds the sale\'s other ticket, then the refund
   const reservationId = sale!;
   await page.setViewportSize({ width, height: 900 });
   await useSessionOf(page, 'admin');
-  const order = await apiGet<OrderDetail>(page, request, `/api/orders/${reservationId}`);
-  const ticket = order.items.filter((i) => i.type === 'ticket' && i.valid && i.refundable > 0).at(-1)!;
-  const screens = new OrderScreens(page);
-  await screens.openRefund(reservationId);
-  await screens.chooseRefund(ticket.id, false);
-  const said = await screens.processRefund('Wrong date');
-  const { refund_fee: percent } = await apiGet<{ refund_fee: number }>(page, request, '/api/settings');
-  const keptOre = Math.round((oreFromSek(ticket.refundable) * percent) / 100);
-  expect(said.amount).toBe(formatSek(oreFromSek(ticket.refundable) - keptOre));
-  expect(said.seatsFreed).toEqual([[ticket.section, `row ${ticket.row}`, `seat ${ticket.seat}`].join(', ')]);
-
-  await page.goto(`/orders/${reservationId}/payments`);
-  await expect(page.getByRole('heading', { name: `Reservation #${reservationId}` })).toBeVisible();
-  const refunds = await screens.paymentRefunds(ticket.payment_id!);
+  const { screens, ticket, refunds } = await refundLastTicket(page, request, reservationId, 'Wrong date');
   expect(refunds).toHaveLength(2);
-  expect(refunds.at(-1)).toMatchObject({ Why: 'Wrong date', By: 'Astrid Admin', Amount: `− ${formatSek(oreFromSek(ticket.refundable) - keptOre)}`, 'Fee kept': formatSek(keptOre) });
   const payment = (await apiGet<OrderDetail>(page, request, `/api/orders/${reservationId}`)).payments.find((p) => p.id === ticket.payment_id)!;
   await expect(screens.paymentStatus(ticket.payment_id!)).toHaveText(payment.state);
   await expectAccessible(page);
