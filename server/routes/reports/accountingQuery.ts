@@ -94,6 +94,19 @@ function readCursor(after: string | undefined, from: string): [string, number] {
   return [m[1], Number(m[2])];
 }
 
+/**
+ * One page's rows of a kind keyed apart from the items (refunds, price increases): in the period and scope, after the
+ * last key seen ($5, $6), in key order, at most a page. `t` is the alias whose created_at, promoter_id and event_id
+ * place the row; its key is `offset + id`.
+ */
+const pageBranch = (row: string, from: string, t: string, id: string, offset: number) => `(SELECT ${row}
+     FROM ${from}
+    WHERE ${t}.created_at >= $1::timestamp AND ${t}.created_at < $2::timestamp
+      AND (${t}.created_at, ${offset} + ${id}) > ($5::timestamp, $6::bigint)
+      AND ($3::bigint IS NULL OR ${t}.promoter_id = $3) AND ($4::bigint IS NULL OR ${t}.event_id = $4)
+    ORDER BY ${t}.created_at, ${id}
+    LIMIT $7)`;
+
 const PAGE_SQL = `
 WITH page AS (
   (SELECT i.sold_at AS at, i.id AS key, i.id AS item_id, i.order_id, i.payment_id, i.channel AS tx_type,
@@ -104,21 +117,9 @@ WITH page AS (
     ORDER BY i.sold_at, i.id
     LIMIT $7)
   UNION ALL
-  (SELECT ${REFUND_ROW_SQL}
-     FROM ${REFUND_FROM_SQL}
-    WHERE r.created_at >= $1::timestamp AND r.created_at < $2::timestamp
-      AND (r.created_at, ${REFUND_KEY_OFFSET} + ri.id) > ($5::timestamp, $6::bigint)
-      AND ($3::bigint IS NULL OR r.promoter_id = $3) AND ($4::bigint IS NULL OR r.event_id = $4)
-    ORDER BY r.created_at, ri.id
-    LIMIT $7)
+  ${pageBranch(REFUND_ROW_SQL, REFUND_FROM_SQL, 'r', 'ri.id', REFUND_KEY_OFFSET)}
   UNION ALL
-  (SELECT ${INCREASE_ROW_SQL}
-     FROM ${INCREASE_FROM_SQL}
-    WHERE pi.created_at >= $1::timestamp AND pi.created_at < $2::timestamp
-      AND (pi.created_at, ${INCREASE_KEY_OFFSET} + pi.id) > ($5::timestamp, $6::bigint)
-      AND ($3::bigint IS NULL OR pi.promoter_id = $3) AND ($4::bigint IS NULL OR pi.event_id = $4)
-    ORDER BY pi.created_at, pi.id
-    LIMIT $7)
+  ${pageBranch(INCREASE_ROW_SQL, INCREASE_FROM_SQL, 'pi', 'pi.id', INCREASE_KEY_OFFSET)}
   ORDER BY at, key
   LIMIT $7
 )
