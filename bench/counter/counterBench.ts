@@ -20,28 +20,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demoAccounts';
 import { CHROMIUM_ARGS } from '../../e2e/e2eEnv';
 import { SESSION_STORAGE_KEY } from '../../src/api/session';
+import { demoToken } from '../lib/demoSignIn';
+import { percentile } from '../lib/metric';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:3101';
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const BUDGET_MS = 150;
 const headers = { 'content-type': 'application/json', platform: 'admin' };
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-};
+/** Nearest rank, q in 0..1. */
+const quantile = (xs: number[], q: number) => percentile(xs, q * 100);
 
 const WATCH = process.env.BENCH_WATCH !== '0';
 
-async function signIn(key: string): Promise<string> {
-  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: account.email, password: account.password }) });
-  if (login.status !== 200) throw new Error(`sign-in of ${account.email}: ${login.status}`);
-  return ((await login.json()) as { token: string }).token;
-}
+const signIn = (key: string) => demoToken(base, key);
 const token = await signIn('boxoffice');
 const auth = { ...headers, authorization: `Bearer ${token}` };
 const assigned = (await (await fetch(`${base}/api/boxoffice/assigned`, { headers: auth })).json()) as { collection: { id: number; event: { id: number; name: string } }[] };

@@ -23,23 +23,18 @@ import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demoAccounts';
 import { CHROMIUM_ARGS } from '../../e2e/e2eEnv';
 import { SESSION_STORAGE_KEY } from '../../src/api/session';
+import { demoToken } from '../lib/demoSignIn';
+import { percentile } from '../lib/metric';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:3101';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DETECTION_BUDGET_MS = 3000;
 const headers = { 'content-type': 'application/json', platform: 'admin' };
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-};
+/** Nearest rank, q in 0..1. */
+const quantile = (xs: number[], q: number) => percentile(xs, q * 100);
 
-async function signIn(key: string): Promise<string> {
-  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: account.email, password: account.password }) });
-  if (login.status !== 200) throw new Error(`sign-in of ${account.email}: ${login.status}`);
-  return ((await login.json()) as { token: string }).token;
-}
+const signIn = (key: string) => demoToken(base, key);
 const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
   const res = await fetch(base + path, { method, headers: { ...headers, authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
