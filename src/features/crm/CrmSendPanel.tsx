@@ -6,6 +6,7 @@ import { useGetOutboxSetupQuery } from '../../api/outboxApi';
 import { CRM_MESSAGES, type CountedSegment } from '../../domain/crmFilter';
 import { crmSendWarning } from '../../domain/outboxTruth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { notifyDanger } from '../../ui/notify';
 import { CrmDeliveryProgress } from './CrmDeliveryProgress';
@@ -41,6 +42,10 @@ export function CrmSendPanel({ segment }: { segment: CountedSegment }) {
     confirm.done();
     setConfirm(null);
   };
+
+  // The transport notice arrives with the outbox setup: until it does, no form, so the notice never pushes the Send
+  // button away from under a click (a flow clicked Send as the notice appeared above it, and hit the text area).
+  if (setup.isLoading) return <Card><LoadingSpinner label="Loading the message form" /></Card>;
 
   return (
     <Card>
