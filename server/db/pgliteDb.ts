@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -6,6 +8,18 @@ import type { Db } from './dbTypes';
 import { PgliteSocket } from './pgliteSocket';
 import { ChannelListeners, sessionListen } from './notifications';
 import { poolDb } from './postgresDb';
+
+/**
+ * PGlite's engine (9 MB of WebAssembly), compiled once per process and handed to each thread that opens a database:
+ * a process that opens several (the server suite opens one per test file, a backup's restore two) shares the
+ * compiled code instead of compiling it in every thread. Measured on 2 cores: an open 2.1 → 1.4 s of CPU.
+ */
+let engine: Promise<WebAssembly.Module> | null = null;
+function pgliteEngine(): Promise<WebAssembly.Module> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  engine ??= readFile(path.join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes));
+  return engine;
+}
 
 /**
  * PGlite on a thread of its own (pgliteWorker.mjs), reached through node-postgres as a PostgreSQL server is: a pool
@@ -18,7 +32,8 @@ import { poolDb } from './postgresDb';
 export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}): Promise<Db> {
   // PGlite makes its own folder but not the ones above it (DATA_DIR=.tmp/e2e-data on a fresh clone).
   mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir: path.resolve(dataDir), fsync: opts.fsync ?? false } });
+  const wasmModule = await pgliteEngine();
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir: path.resolve(dataDir), fsync: opts.fsync ?? false, wasmModule } });
   await new Promise<void>((resolve, reject) => {
     const onMessage = (m: { ready?: boolean; error?: string }) => {
       if (!m.ready && !m.error) return;

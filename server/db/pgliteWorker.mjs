@@ -53,7 +53,8 @@ if (tracker) {
   };
 }
 
-const pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } }); // pg_trgm: fuzzy event search (115)
+// pg_trgm: fuzzy event search (115); the engine comes compiled from the opening thread (pgliteDb.ts, pgliteEngine).
+const pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm }, wasmModule: workerData.wasmModule });
 let queue = Promise.resolve();
 
 parentPort.on('message', (message) => {
