@@ -9,9 +9,11 @@ import { SeatMapRenderer, type RendererOptions } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
 
 export async function prepareSeatMapRenderer(container: HTMLElement, options: RendererOptions = {}): Promise<SeatMapRenderer> {
+  performance.mark('seatmap:prepare-start');
   const renderer = await SeatMapRenderer.create(container, options);
   // Let the browser breathe between creating the context and compiling (two tasks, not one long one).
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (!renderer.isDestroyed) SeatMapScene.precompile(renderer);
+  performance.mark('seatmap:precompiled');
   return renderer;
 }

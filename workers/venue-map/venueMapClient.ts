@@ -60,6 +60,7 @@ export function createVenueMapClient(): VenueMapClient {
   let startFailure: Promise<never> = new Promise<never>(() => {});
   try {
     if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
+    if (typeof performance !== 'undefined') performance.mark('venue-map:worker-created');
     const created = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module' });
     worker = created;
     remote = Comlink.wrap<VenueMapWorkerApi>(created);
