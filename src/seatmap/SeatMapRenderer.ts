@@ -1,11 +1,16 @@
 /**
- * The PixiJS Application behind a seat map: WebGL 2 asked for explicitly (WebGPU is not usable in the
- * test browser), no ticker (the engine renders on change), no PixiJS events (hit-testing is ours), the
- * canvas in the map's container. Made on its own so it can be prepared while the venue is still being
- * parsed (see prepareSeatMapRenderer) and then handed to the engine, which owns it from then on.
+ * The PixiJS renderer behind a seat map: WebGL 2 (WebGPU is not usable in the test browser), no ticker (the engine
+ * renders on change), no PixiJS events (hit-testing is ours). Made on its own so it can be prepared while the venue
+ * is still being parsed (see prepareSeatMapRenderer) and then handed to the engine, which owns it from then on.
+ *
+ * A WebGLRenderer made directly rather than through Application.init: that path first creates and throws away a
+ * WebGL 1 context to test for support, then loads the renderer's code and PixiJS's browser extensions (events,
+ * accessibility, DOM, filters, sprite sheets: none of which the map uses) with dynamic imports, one after another.
+ * The canvas stays off the page until the engine attaches it, so the browser does not composite (with software GL:
+ * read back) an empty canvas while the shaders are compiled (bench/map/probes/harnessOpen.ts, docs/venue-map.md).
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
-import { Application, RendererType, type WebGLRenderer } from 'pixi.js';
+import { Container, WebGLRenderer } from 'pixi.js';
 
 export interface RendererOptions {
   /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2. */
@@ -21,34 +26,36 @@ export class SeatMapRenderer {
   precompiled = false;
   private destroyed = false;
 
-  private constructor(readonly app: Application, readonly resolution: number, readonly background: string) {}
+  /** What the scene draws: the root of the map's display tree. */
+  readonly stage = new Container();
 
-  static async create(container: HTMLElement, options: RendererOptions = {}): Promise<SeatMapRenderer> {
+  private constructor(private readonly gpu: WebGLRenderer, readonly resolution: number, readonly background: string) {}
+
+  /**
+   * `size`: the element whose size the canvas starts with (the map's container, or a stand-in when it is not on the
+   * page yet; the engine resizes to its container). The canvas is not put anywhere: see attachTo.
+   */
+  static async create(size: HTMLElement, options: RendererOptions = {}): Promise<SeatMapRenderer> {
     const resolution = options.resolution ?? Math.min(globalThis.devicePixelRatio || 1, 2);
     const background = options.background ?? DEFAULT_BACKGROUND;
-    const app = new Application();
-    await app.init({
-      preference: 'webgl',
-      autoStart: false,
-      sharedTicker: false,
+    const gpu = new WebGLRenderer();
+    await gpu.init({
+      preferWebGLVersion: 2,
+      skipExtensionImports: true,
       antialias: false,
       autoDensity: true,
       resolution,
-      width: Math.max(container.clientWidth, 1),
-      height: Math.max(container.clientHeight, 1),
+      width: Math.max(size.clientWidth, 1),
+      height: Math.max(size.clientHeight, 1),
       background,
-      eventMode: 'none',
-      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
     });
-    if (app.renderer.type !== RendererType.WEBGL || (app.renderer as WebGLRenderer).context.webGLVersion !== 2) {
-      app.destroy({ removeView: true });
+    if (gpu.context.webGLVersion !== 2) {
+      gpu.destroy({ removeView: true });
       throw new Error('The seat map needs WebGL 2, which this browser did not provide.');
     }
-    app.ticker.stop();
-    app.canvas.style.display = 'block';
-    container.appendChild(app.canvas);
+    gpu.canvas.style.display = 'block';
     performance.mark('seatmap:pixi-ready');
-    return new SeatMapRenderer(app, resolution, background);
+    return new SeatMapRenderer(gpu, resolution, background);
   }
 
   get isDestroyed(): boolean {
@@ -56,21 +63,21 @@ export class SeatMapRenderer {
   }
 
   render(): void {
-    this.app.renderer.render(this.app.stage);
+    this.gpu.render(this.stage);
   }
 
   /** Moves the canvas into `container` (a renderer prepared before the map's place on the page existed). */
   attachTo(container: HTMLElement): void {
-    if (this.app.canvas.parentElement !== container) container.appendChild(this.app.canvas);
+    if (this.gpu.canvas.parentElement !== container) container.appendChild(this.gpu.canvas);
   }
 
   resize(width: number, height: number): void {
-    this.app.renderer.resize(width, height);
+    this.gpu.resize(width, height);
   }
 
   /** Device pixels per CSS pixel drawn now: `resolution`, or half of it while reduced. */
   get pixelRatio(): number {
-    return this.app.renderer.resolution;
+    return this.gpu.resolution;
   }
 
   /**
@@ -80,16 +87,27 @@ export class SeatMapRenderer {
    */
   setReduced(reduced: boolean): boolean {
     const ratio = reduced ? this.resolution / 2 : this.resolution;
-    if (ratio === this.app.renderer.resolution) return false;
-    const { width, height } = this.app.renderer.screen;
-    this.app.renderer.resize(width, height, ratio);
+    if (ratio === this.gpu.resolution) return false;
+    const { width, height } = this.gpu.screen;
+    this.gpu.resize(width, height, ratio);
     return true;
+  }
+
+  /**
+   * Has the GPU run what was drawn so far, without waiting for it: a canvas off the page is not presented, so
+   * otherwise nothing would make it run before the next frame is read back. A fence makes the flush submit.
+   */
+  flush(): void {
+    const gl = this.gpu.gl as WebGL2RenderingContext;
+    const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    gl.flush();
+    if (sync) gl.deleteSync(sync);
   }
 
   /** Blocks until the GPU finished what was sent (reads one pixel back); returns the ms waited. */
   syncGpu(): number {
     const t0 = performance.now();
-    const gl = (this.app.renderer as WebGLRenderer).gl;
+    const gl = this.gpu.gl;
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
     return performance.now() - t0;
   }
@@ -97,6 +115,7 @@ export class SeatMapRenderer {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.app.destroy({ removeView: true }, { children: true });
+    this.stage.destroy({ children: true });
+    this.gpu.destroy({ removeView: true });
   }
 }

@@ -32,7 +32,7 @@ export class SeatMapScene {
     this.markers = new MarkerLayer(model);
     this.world.eventMode = 'none';
     this.world.addChild(this.sections.container, this.seats.mesh, this.selection.mesh, this.markers.rings.mesh);
-    const stage = renderer.app.stage;
+    const stage = renderer.stage;
     stage.eventMode = 'none';
     stage.addChild(this.world, this.markers.screen);
   }

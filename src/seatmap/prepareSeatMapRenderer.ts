@@ -9,9 +9,15 @@ import { SeatMapRenderer, type RendererOptions } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
 
 export async function prepareSeatMapRenderer(container: HTMLElement, options: RendererOptions = {}): Promise<SeatMapRenderer> {
+  performance.mark('seatmap:prepare-start');
   const renderer = await SeatMapRenderer.create(container, options);
   // Let the browser breathe between creating the context and compiling (two tasks, not one long one).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (!renderer.isDestroyed) SeatMapScene.precompile(renderer);
+  if (!renderer.isDestroyed) {
+    SeatMapScene.precompile(renderer);
+    // The GPU compiles a program's pipeline when it first draws with it: start that now, while the venue is parsed.
+    renderer.flush();
+  }
+  performance.mark('seatmap:precompiled');
   return renderer;
 }

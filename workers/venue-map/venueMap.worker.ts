@@ -11,7 +11,13 @@ const startedAt = epochNow();
 const transferOut: TransferOut = (value, buffers) => Comlink.transfer(value, buffers);
 const api = withModelCache(createVenueMapWorkerApi(transferOut), indexedDbModelCache(), transferOut, self.location.href, undefined, startedAt);
 const exposed: VenueMapWorkerApi = {
-  parse: api.parse,
+  // Timed like a download (venueModelCache.ts), so the page's timeline shows when the worker could start parsing.
+  parse(input, options, onProgress) {
+    const at = epochNow();
+    const result = api.parse(input, options, onProgress);
+    result.timings = [{ step: 'worker-started', at: startedAt }, { step: 'worker-parse-start', at }, { step: 'worker-parsed', at: epochNow() }];
+    return result;
+  },
   // The page's onResponse arrives as a Comlink proxy: let it go once the load is over.
   async parseFromUrl(url, headers, options, onResponse) {
     try {

@@ -60,6 +60,7 @@ export function createVenueMapClient(): VenueMapClient {
   let startFailure: Promise<never> = new Promise<never>(() => {});
   try {
     if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
+    if (typeof performance !== 'undefined') performance.mark('venue-map:worker-created');
     const created = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module' });
     worker = created;
     remote = Comlink.wrap<VenueMapWorkerApi>(created);
@@ -145,6 +146,12 @@ export function createVenueMapClient(): VenueMapClient {
  */
 export interface SharedVenueMapLoader extends Pick<VenueMapClient, 'load' | 'inWorker'> {
   /**
+   * Starts the worker now (its script and modules load and run) without loading a map, for a page that knows it
+   * will load one: the first load then finds the worker running and its message is answered at once. Nothing when
+   * a worker is already kept. Let go after `idleMs` without a load, like any kept worker.
+   */
+  start(): void;
+  /**
    * Starts loading a map that is about to be asked for, e.g. as navigation to its page begins, before the page's
    * code has arrived. The next load() of the same URL (without options) within PREFETCH_KEEP_MS takes this load
    * over, its failure included, instead of starting another; one nobody took is dropped. `onResponse` as in load().
@@ -229,6 +236,11 @@ export function createSharedVenueMapLoader(
   return {
     get inWorker() {
       return current?.client.inWorker ?? false;
+    },
+    start() {
+      if (current) return;
+      current = { client: create(), loads: 0, failed: false };
+      release(current);
     },
     load(source, options) {
       const key = options === undefined ? urlKey(source) : null;

@@ -10,6 +10,7 @@ import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { createBenchApi, type BenchApi, type OpenResult } from './benchApi';
 import { demoColors } from './demoColors';
 import { settleFrames } from './frames';
+import { venueMapLoader } from '../../../workers/venue-map/venueMapClient';
 import { loadVenue, loadVenueFromUrl, type LoadedVenue } from './loadVenue';
 
 declare global {
@@ -119,6 +120,10 @@ function showStatus(e: SeatMapEngine, model: VenueModel): void {
   const c = e.camera;
   status.textContent = `${seatsFormat.format(model.seatCount)} seats · ${model.sectionCount} sections · zoom ${c.scale.toFixed(3)} · ${e.seatsVisible ? 'seats' : 'sections'} · ${e.getSelection().length} selected`;
 }
+
+// The page opens a map: its worker starts now, as the console's starts when navigation to a map begins
+// (prefetchVenueMap) or an event's pages warm its map, so an open finds it running (docs/venue-map.md).
+venueMapLoader.start();
 
 window.__bench = createBenchApi({ engine: () => engine, model: () => venue?.model ?? null, open: (seats) => open(seats), openFromUrl: (seats) => open(seats, true) });
 

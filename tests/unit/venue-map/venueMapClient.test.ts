@@ -121,6 +121,26 @@ describe('createSharedVenueMapLoader', () => {
     expect(made).toHaveLength(2);
   });
 
+  it('when a page starts the worker ahead, then its first load uses that client; one never used is let go after the idle time', async () => {
+    vi.useFakeTimers();
+    const { made, create } = counted();
+    const loader = createSharedVenueMapLoader(create, 60_000);
+    loader.start();
+    loader.start();
+    expect(made).toHaveLength(1);
+    vi.advanceTimersByTime(30_000);
+    expect((await loader.load(fixtureText('canonical.svg'))).report.seats).toBe(8);
+    expect(made).toHaveLength(1);
+    loader.start();
+    expect(made).toHaveLength(1);
+    vi.advanceTimersByTime(60_000);
+    expect(made[0]!.disposed).toBe(true);
+    loader.start();
+    expect(made).toHaveLength(2);
+    vi.advanceTimersByTime(60_000);
+    expect(made[1]!.disposed).toBe(true);
+  });
+
   it('is not let go while loads are running, even past the idle time', async () => {
     vi.useFakeTimers();
     const { made, create } = counted();

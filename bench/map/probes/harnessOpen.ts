@@ -1,0 +1,140 @@
+/**
+ * Probe: where the time of the map harness's open goes (`open_to_pixels_ms` of `npm run bench:map`: a fresh page
+ * `index.html?open=0`, then `__bench.open(seats)` → pixels on screen), step by step, and the canvas 2D peer's open in
+ * the same browser and minutes for the ratio.
+ *
+ *   npx vite build --config bench/map/harness/vite.config.ts     # (and bench/map/peers/vite.config.ts for --peer)
+ *   npx tsx bench/map/probes/harnessOpen.ts [--sizes=1000,20000] [--runs=5] [--peer]
+ *       [--dist=before=DIR,after=DIR,noprep=DIR@prepare=0]  [--trace=DIR] [--again]
+ *
+ * `--dist` names several builds of the harness (default: bench/map/harness/dist as "ours"); their runs alternate, run
+ * for run, so a busy machine weighs on each alike. Each run opens a fresh page, as the bench does (a new browser
+ * context, the DevTools session attached to the page and its workers), collects garbage, then times open(seats) from
+ * the page's side and reads every user-timing mark of the page and the worker (ms after the call). `--trace=DIR`
+ * also writes a Chrome trace of each build's first run per size and prints the longest slices of the page's main
+ * thread, the worker and the GPU process within the open.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { median } from '../../lib/metric';
+import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
+import { ProbedPage } from '../peers/node/pageProbe';
+import { summariseTrace, TRACE_CATEGORIES } from './traceSlices';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface OpenSample {
+  /** open() → pixels on screen as the bench counts it (OpenResult.totalMs / PeerOpenResult.totalMs). */
+  totalMs: number;
+  /** Marks of the page (and the worker, placed on the page's timeline), ms after open() was called. */
+  steps: Record<string, number>;
+}
+
+function args(argv: string[]) {
+  const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
+    const [name, where] = d.includes('=') ? d.split('=') : [path.basename(d), d];
+    const [dir, query] = where!.split('@');
+    return { name: name!, dir: path.resolve(dir!), query: query ? `&${query}` : '' };
+  });
+  return {
+    sizes: (get('sizes') ?? '1000,20000').split(',').map(Number),
+    runs: Number(get('runs') ?? 5),
+    peer: argv.includes('--peer'),
+    again: argv.includes('--again'),
+    trace: get('trace') ?? null,
+    dists,
+  };
+}
+
+/** Page function: open `seats`, return the bench's total and every mark after the call. A string (see consoleReopen). */
+const OPEN_SCRIPT = (seats: number, peer: boolean) => `(async () => {
+  const b = window.__bench;
+  ${peer ? `await b.prepare(${seats});` : ''}
+  const t0 = performance.now();
+  performance.mark('probe:open-called');
+  const r = await b.open(${seats});
+  const steps = {};
+  for (const m of performance.getEntriesByType('mark')) if (m.startTime >= t0 - 1) steps[m.name] = m.startTime - t0;
+  for (const m of performance.getEntriesByType('measure')) if (m.startTime >= t0 - 1) steps[m.name + ' (ms)'] = m.duration;
+  for (const k of ['generateMs', 'parseMs', 'firstFrameMainMs', 'firstFramePixelsMs', 'firstFrameMs', 'handoverSamplingMs', 'prepareMs', 'mountJsMs'])
+    if (typeof r[k] === 'number') steps['result.' + k] = r[k];
+  return { totalMs: r.totalMs, steps };
+})()`;
+
+async function openOnce(browser: Browser, url: string, seats: number, peer: boolean, traceFile: string | null, again = false): Promise<OpenSample[]> {
+  const probed = await ProbedPage.open(browser, url);
+  try {
+    await probed.page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
+    await probed.collectGarbage();
+    if (traceFile) await browser.startTracing(probed.page, { categories: TRACE_CATEGORIES });
+    const sample = (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample;
+    if (traceFile) {
+      const trace = await browser.stopTracing();
+      writeFileSync(traceFile, trace);
+      console.log(`\n  trace ${traceFile}:\n${summariseTrace(JSON.parse(trace.toString('utf8')), 'probe:open-called')}`);
+    }
+    if (!again) return [sample];
+    // A second open in the same page: a new renderer (new WebGL context) and worker load, the browser's GPU process
+    // and the page's code already warm.
+    await probed.collectGarbage();
+    return [sample, (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample];
+  } finally {
+    await probed.close();
+  }
+}
+
+function report(name: string, samples: OpenSample[]): string {
+  const totals = samples.map((s) => s.totalMs);
+  const keys = [...new Set(samples.flatMap((s) => Object.keys(s.steps)))];
+  const gpu = samples.map((s) => (s.steps['result.firstFramePixelsMs'] ?? NaN) - (s.steps['result.firstFrameMainMs'] ?? NaN));
+  const rows = keys
+    .map((k) => ({ k, v: median(samples.map((s) => s.steps[k]).filter((v): v is number => typeof v === 'number')) }))
+    .sort((a, b) => a.v - b.v)
+    .map(({ k, v }) => `      ${k.padEnd(34)} ${v.toFixed(0).padStart(6)}`);
+  return `    ${name}: open → pixels median ${median(totals).toFixed(0)} ms (${totals.map((t) => t.toFixed(0)).join(', ')}); first frame's GPU wait median ${median(gpu).toFixed(0)} ms\n${rows.join('\n')}`;
+}
+
+async function main(): Promise<void> {
+  const o = args(process.argv.slice(2));
+  const mounts: Record<string, string> = Object.fromEntries(o.dists.map((d) => [d.name, d.dir]));
+  if (o.peer) mounts.peers = path.join(ROOT, 'bench/map/peers/dist');
+  const server = await serveStatic(mounts);
+  const browser = await launchBrowser('webgl');
+  if (o.trace) mkdirSync(o.trace, { recursive: true });
+  console.log(`harness open, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${o.runs} runs per size and build, alternating`);
+  try {
+    for (const seats of o.sizes) {
+      const samples = new Map<string, OpenSample[]>();
+      const targets = [
+        ...o.dists.map((d) => ({ name: d.name, url: `${server.url(d.name)}index.html?open=0${d.query}`, peer: false })),
+        ...(o.peer ? [{ name: 'canvas2d', url: `${server.url('peers')}canvas2d/index.html?open=0`, peer: true }] : []),
+      ];
+      for (let k = 0; k < o.runs; k++) {
+        for (const t of targets) {
+          const traceFile = o.trace && k === 0 ? path.join(o.trace, `${t.name}-${seats}.json`) : null;
+          const [s, second] = await openOnce(browser, t.url, seats, t.peer, traceFile, o.again);
+          samples.set(t.name, [...(samples.get(t.name) ?? []), s!]);
+          if (second) samples.set(`${t.name}, second open in the page`, [...(samples.get(`${t.name}, second open in the page`) ?? []), second]);
+        }
+      }
+      console.log(`\n  ${seats.toLocaleString('en-US')} seats (load ${loadavg()[0]!.toFixed(1)}):`);
+      for (const [name, s] of samples) console.log(report(name, s));
+      const peer = samples.get('canvas2d');
+      if (peer) {
+        for (const d of o.dists) {
+          const ours = median(samples.get(d.name)!.map((s) => s.totalMs));
+          console.log(`    ratio canvas2d ÷ ${d.name}: ${(median(peer.map((s) => s.totalMs)) / ours).toFixed(2)}×`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
