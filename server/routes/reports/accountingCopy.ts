@@ -33,7 +33,7 @@ function safe(expr: string): string {
 }
 
 /** Öre as SEK with two decimals and a dot ("1234.50", "-0.50", "0.00"): a product by 0.01 has exactly two decimals. */
-function sek(expr: string): string {
+export function sek(expr: string): string {
   return `((${expr})::numeric * 0.01)::text`;
 }
 
@@ -42,7 +42,7 @@ function sek(expr: string): string {
  * exclFromIncl does: incl × 10000 / (10000 + h), h the rate in hundredths (the page's vat_h), on integers. The same
  * figure as round(incl::numeric * 100 / (100 + rate)), without a numeric division on every row.
  */
-function exclSql(incl: string): string {
+export function exclSql(incl: string): string {
   return `(CASE WHEN ${incl} < 0 THEN -((-${incl} * 20000 + 10000 + p.vat_h) / (20000 + 2 * p.vat_h))
         ELSE (${incl} * 20000 + 10000 + p.vat_h) / (20000 + 2 * p.vat_h) END)`;
 }
