@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountingRow } from '../../src/contracts/reports';
-import { accountingCsvBytes, chunkStarts } from '../../server/routes/reports/accountingCopy';
+import { accountingCsvBytes, chunkStarts, exclSql, sek } from '../../server/routes/reports/accountingCopy';
 import { accountingPage, type AccountingRowOre } from '../../server/routes/reports/accountingQuery';
+import { exclFromIncl } from '../../src/domain/vat';
 import { buildAccountingCsv, type AccountingColumns } from '../../workers/reports/buildCsv';
 import { createTestApp, type TestApp } from './setup/testApp';
 
@@ -145,6 +146,23 @@ describe('accounting CSV written by COPY', () => {
     const ev = await smallEvent();
     const copied = await csvOf(ev.id);
     expect(Buffer.from(copied).toString('utf8')).toBe(await coreCsvOf(ev.id));
+  });
+
+  it('when excl VAT and SEK are worked out in the COPY, then they are exclFromIncl\'s figure and the CSV core\'s text for every amount and rate', async () => {
+    // The seeded rows carry few rates and amounts: this walks every amount from -25 to 25 SEK (the half-öre cases and
+    // refunds' negative amounts among them) and big ones, at the dropdown's rates and 2-decimal ones.
+    const rates = [0, 6, 12, 25, 12.5, 7.25, 0.01, 99.99];
+    const { rows } = await t.db.query<{ incl: number; rate: number; excl: number; sek: string }>(
+      `SELECT p.x AS incl, p.rate::float8 AS rate, ${exclSql('p.x')} AS excl, ${sek('p.x')} AS sek
+         FROM (SELECT x::bigint AS x, r AS rate, (r * 100)::int AS vat_h
+                 FROM (SELECT generate_series(-2500, 2500) AS x UNION ALL SELECT unnest(ARRAY[123456789, -987654321, 99999999999])) xs,
+                      unnest($1::numeric[]) r) p`,
+      [rates],
+    );
+    expect(rows).toHaveLength(5004 * rates.length);
+    const sekText = (ore: number) => `${ore < 0 ? '-' : ''}${Math.trunc(Math.abs(ore) / 100)}.${String(Math.abs(ore) % 100).padStart(2, '0')}`;
+    const wrong = rows.filter((r) => Number(r.excl) !== exclFromIncl(Number(r.incl), Number(r.rate)) || r.sek !== sekText(Number(r.incl)));
+    expect(wrong).toEqual([]);
   });
 
   it('when the period is copied in many chunks of days, then no row is lost or repeated where two chunks meet', async () => {

@@ -6,7 +6,11 @@
  * the two files byte for byte. Only the line ends are turned into CRLF here (COPY writes LF).
  *
  * The period is copied in chunks of whole days (about CHUNK_ROWS rows each, sized from sales_daily), so a year
- * never sits in memory at once: each chunk is one COPY, sent on (and compressed) while the next one runs.
+ * never sits in memory at once: each chunk is one COPY, sent on (and compressed) while the next ones run.
+ *
+ * The cells are formatted with the cheapest SQL found that writes the same bytes (docs/reports.md "The year's
+ * accounting file"): integers for excl VAT, a numeric product for SEK, ascii() for the formula test, the timestamp's
+ * own text (DateStyle ISO) for the date.
  */
 import type { Db } from '../../db/database';
 import { ACCOUNTING_CSV_HEADER, PLAIN_PHONE_PATTERN } from '../../../workers/reports/buildCsv';
@@ -15,22 +19,32 @@ import type { ReportScope } from './reportScope';
 
 const CHUNK_ROWS = 60_000;
 /** The item's own columns the row needs, carried in the page so the items are not read a second time. */
-const ITEM_COLUMNS = 'i.type, i.event_id, i.ticket_type_id, i.section_id, i.seat_id, i.merchandise_id, i.merchandise_option_id, i.fee_type';
+const ITEM_COLUMNS = 'i.type, i.event_id, i.ticket_type_id, i.section_id, i.seat_id, i.merchandise_id, i.merchandise_option_id, i.fee_type, '
+  // The VAT rate in hundredths of a percent, worked out once per row for the two excl VAT cells (exclSql).
+  + '(i.vat_percent * 100)::int AS vat_h';
 const UTF8_BOM = Uint8Array.from([0xef, 0xbb, 0xbf]);
 
-/** Text as the CSV core writes it: an apostrophe before a leading = + - @ tab or CR; empty text as an empty field. */
+/**
+ * Text as the CSV core writes it: an apostrophe before a leading = + - @ tab or CR (code points 61 43 45 64 9 13:
+ * ascii() compares one integer where left(…, 1) IN (…) made a string and compared six); empty text as an empty field.
+ */
 function safe(expr: string): string {
-  return `NULLIF(CASE WHEN left(${expr}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r') THEN '''' || ${expr} ELSE ${expr} END, '')`;
+  return `NULLIF(CASE WHEN ascii(${expr}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${expr} ELSE ${expr} END, '')`;
 }
 
-/** Öre as SEK with two decimals and a dot ("1234.50", "-0.50"). */
-function sek(expr: string): string {
-  return `((${expr})::numeric / 100)::numeric(20, 2)::text`;
+/** Öre as SEK with two decimals and a dot ("1234.50", "-0.50", "0.00"): a product by 0.01 has exactly two decimals. */
+export function sek(expr: string): string {
+  return `((${expr})::numeric * 0.01)::text`;
 }
 
-/** Excl VAT of an amount incl VAT, rounded half away from zero (src/domain/vat.ts exclFromIncl). */
-function excl(incl: string, rate: string): string {
-  return `round((${incl})::numeric * 100 / (100 + ${rate}))`;
+/**
+ * Excl VAT of an amount incl VAT (a bigint), rounded half away from zero, worked out as src/domain/vat.ts
+ * exclFromIncl does: incl × 10000 / (10000 + h), h the rate in hundredths (the page's vat_h), on integers. The same
+ * figure as round(incl::numeric * 100 / (100 + rate)), without a numeric division on every row.
+ */
+export function exclSql(incl: string): string {
+  return `(CASE WHEN ${incl} < 0 THEN -((-${incl} * 20000 + 10000 + p.vat_h) / (20000 + 2 * p.vat_h))
+        ELSE (${incl} * 20000 + 10000 + p.vat_h) / (20000 + 2 * p.vat_h) END)`;
 }
 
 function day(value: string): string {
@@ -44,14 +58,23 @@ function id(value: number | null): string {
   return `${value}::bigint`;
 }
 
-/** The COPY of the rows from `from` (inclusive) to `until` (exclusive), both 'YYYY-MM-DD'. */
+/**
+ * Settings for one COPY (SET LOCAL: they end with its statement). The chunk's sort stays in memory (at the default
+ * 4 MB a 60,000-row chunk spilled to disk); the date's text is ISO whatever the server's DateStyle. PostgreSQL planned
+ * two parallel workers for a chunk, which doubled its CPU (their rows met again in a Gather Merge) for no gain in wall
+ * time on two cores: accountingCsvBytes runs two chunks at once instead (copiesAtOnce).
+ */
+const COPY_SETTINGS = "SET LOCAL work_mem = '64MB'; SET LOCAL DateStyle = 'ISO, YMD'; SET LOCAL max_parallel_workers_per_gather = 0;";
+
+/** The COPY of the rows from `from` (inclusive) to `until` (exclusive), both 'YYYY-MM-DD', after its settings. */
 export function accountingCopySql(scope: ReportScope, from: string, until: string): string {
   const a = day(from);
   const b = day(until);
   const promoter = id(scope.promoterId);
   const event = id(scope.eventId);
   const scoped = (alias: string) => `${scope.promoterId === null ? '' : ` AND ${alias}.promoter_id = ${promoter}`}${scope.eventId === null ? '' : ` AND ${alias}.event_id = ${event}`}`;
-  return `COPY (
+  return `${COPY_SETTINGS}
+COPY (
 WITH page AS (
   SELECT i.sold_at AS at, i.id AS key, i.id AS item_id, i.order_id, i.payment_id, i.channel AS tx_type,
          i.quantity, i.price_ore::bigint * i.quantity AS total, NULL::bigint AS total_excl, i.price_ore::bigint AS unit, i.vat_percent,
@@ -69,14 +92,14 @@ WITH page AS (
     FROM ${INCREASE_FROM_SQL}
    WHERE pi.created_at >= ${a} AND pi.created_at < ${b}${scoped('pi')}
 )
-SELECT to_char(p.at, 'YYYY-MM-DD HH24:MI:SS'), p.tx_type, p.order_id, ${safe('pay.provider_order_id')}, p.payment_id,
+SELECT left(p.at::text, 19), p.tx_type, p.order_id, ${safe('pay.provider_order_id')}, p.payment_id,
        ${safe('u.name')},
        CASE WHEN u.phone ~ '${PLAIN_PHONE_PATTERN}' THEN u.phone ELSE ${safe('u.phone')} END,
        ${safe('u.email')}, ${safe('et.name')}, p.item_id,
        ${safe(itemNameSql('p'))},
-       ${safe('p.type')}, ${sek('p.unit')}, p.quantity, p.vat_percent::numeric(6, 2)::text,
-       ${sek(`p.unit - ${excl('p.unit', 'p.vat_percent')}`)}, ${sek('p.total')},
-       ${sek(`coalesce(p.total_excl, ${excl('p.total', 'p.vat_percent')})`)}
+       ${safe('p.type')}, ${sek('p.unit')}, p.quantity, p.vat_percent::text,
+       ${sek(`p.unit - ${exclSql('p.unit')}`)}, ${sek('p.total')},
+       ${sek(`coalesce(p.total_excl, ${exclSql('p.total')})`)}
   FROM page p
   JOIN orders o ON o.id = p.order_id
   LEFT JOIN users u ON u.id = o.owner_id
@@ -140,22 +163,37 @@ function joined(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * The whole file: BOM and header, then each chunk's rows. The next chunk's COPY is started before this one is handed
- * on, so the engine works while a chunk is turned into CRLF, compressed and sent (at most two chunks in memory).
+ * COPYs running at once. PGlite is one session on one thread: the next chunk's COPY waits for the connection, so
+ * one runs while the main thread hands the last one on. A PostgreSQL server runs each connection in a process of its
+ * own: two chunks are copied at once, on two of the pool's connections (docs/reports.md "The year's accounting file").
+ */
+export function copiesAtOnce(db: Db): number {
+  return db.engine === 'postgres' ? 2 : 1;
+}
+
+/**
+ * The whole file: BOM and header, then each chunk's rows, in order. The chunks after this one are started before it
+ * is handed on (copiesAtOnce of them), so the engine works while a chunk is turned into CRLF, compressed and sent: at
+ * most copiesAtOnce + 1 chunks are in memory.
  */
 export async function* accountingCsvBytes(db: Db, scope: ReportScope, chunkRows = CHUNK_ROWS): AsyncGenerator<Uint8Array> {
   yield Buffer.concat([UTF8_BOM, Buffer.from(`${ACCOUNTING_CSV_HEADER}\r\n`, 'utf8')]);
   const starts = await chunkStarts(db, scope, chunkRows);
   const copy = (k: number) => {
     const out = db.copyOut(accountingCopySql(scope, starts[k]!, starts[k + 1] ?? scope.until));
-    // A client that goes away leaves the last started COPY unread: its failure must not be an unhandled rejection.
+    // A client that goes away leaves the started COPYs unread: their failure must not be an unhandled rejection.
     out.catch(() => undefined);
     return out;
   };
-  let next = copy(0);
-  for (let k = 0; k < starts.length; k++) {
-    const out = await next;
-    if (k + 1 < starts.length) next = copy(k + 1);
+  const running: Promise<Uint8Array[]>[] = [];
+  let started = 0;
+  const startUpTo = (n: number) => {
+    while (started < starts.length && running.length < n) running.push(copy(started++));
+  };
+  startUpTo(copiesAtOnce(db));
+  while (running.length > 0) {
+    const out = await running.shift()!;
+    startUpTo(copiesAtOnce(db));
     if (out.length > 0) yield crlf(joined(out));
   }
 }
