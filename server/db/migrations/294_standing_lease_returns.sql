@@ -10,13 +10,20 @@ CREATE TABLE seat_lease_standing_sales (
   section_id bigint NOT NULL,
   FOREIGN KEY (lease_id, section_id) REFERENCES seat_lease_standing (lease_id, section_id) ON DELETE CASCADE
 );
+CREATE INDEX seat_lease_standing_sales_lease ON seat_lease_standing_sales (lease_id);
 
 -- In the transaction of the void or refund: a ticket of a running lease's places that is no longer valid leaves the
 -- lease's sold count. Its place is then free in the lease and nowhere else: the valid tickets fall by one as the
 -- lease's unsold places rise by one, in one commit, so every count (the reserve's, a lease's, a copy's, all taken
 -- under the area's row lock) sees the same total and nothing is oversold. Tickets are never made valid again.
+-- Most updates of order_items happen while no running lease has sold a standing place: the trigger then looks at the
+-- few running leases only (their partial index), not at the updated rows.
 CREATE FUNCTION seat_lease_standing_return() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM seat_leases l WHERE l.ended_at IS NULL AND l.ends_at > now()
+                    AND EXISTS (SELECT 1 FROM seat_lease_standing_sales s WHERE s.lease_id = l.id)) THEN
+    RETURN NULL;
+  END IF;
   WITH back AS (
     DELETE FROM seat_lease_standing_sales s
      USING new_items n, seat_leases l
