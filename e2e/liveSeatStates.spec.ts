@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
-import { SEAT_STATE_COLORS } from '../src/seatmap/colors';
+import { LEASE_COLORS, SEAT_STATE_COLORS } from '../src/seatmap/colors';
+import { leaseEndTime } from '../src/seatmap/leaseOverlay';
 import { expect, test } from './fixtures';
 import { CounterScreens } from './pages/BoxOfficeScreens';
 import { ReservationScreens } from './pages/ReservationScreens';
@@ -182,6 +183,21 @@ test('when a ticket is moved to another seat, then its reservation shows the new
   await elsewhere.close();
 });
 
+/** A seat the back office may reserve in the season and in the included event alike. */
+async function seatFreeInFamily(page: Page, request: APIRequestContext, season: number, included: number) {
+  type Seat = SectionSeat & { can_reserve_admin: boolean };
+  const map = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${season}/sections`);
+  for (const s of map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden)) {
+    const inSeason = await apiGet<{ rows: { name: string; seats: Seat[] }[] }>(page, request, `/api/events/${season}/sections/${encodeURIComponent(s.name)}`);
+    const inEvent = await apiGet<{ rows: { name: string; seats: Seat[] }[] }>(page, request, `/api/events/${included}/sections/${encodeURIComponent(s.name)}`);
+    const open = new Set(inEvent.rows.flatMap((r) => r.seats.filter((x) => x.can_reserve_admin).map((x) => x.seat_index)));
+    const row = inSeason.rows.find((r) => r.seats.some((x) => x.can_reserve_admin && open.has(x.seat_index)));
+    const found = row?.seats.find((x) => x.can_reserve_admin && open.has(x.seat_index));
+    if (row && found) return { section: s.name, row: row.name, seat: found.name, index: found.seat_index };
+  }
+  throw new Error('No seat free in the season and the included event');
+}
+
 test('when the season reserves a seat, then an open map of an included event draws it taken without a reload and says a season ticket holds it', async ({ page, request }) => {
   await useSessionOf(page, 'promoter');
   const promoter = (await sessionTokenOf(page))!;
@@ -194,22 +210,7 @@ test('when the season reserves a seat, then an open map of an included event dra
   await page.goto(`/events/${included}/reservation/${mine.id}/map`);
   await screens.mapReady();
 
-  // A seat the back office may reserve in the season and in the included event alike.
-  type Seat = SectionSeat & { can_reserve_admin: boolean };
-  const map = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${season}/sections`);
-  let seat: { section: string; row: string; seat: string; index: number } | undefined;
-  for (const s of map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden)) {
-    const inSeason = await apiGet<{ rows: { name: string; seats: Seat[] }[] }>(page, request, `/api/events/${season}/sections/${encodeURIComponent(s.name)}`);
-    const inEvent = await apiGet<{ rows: { name: string; seats: Seat[] }[] }>(page, request, `/api/events/${included}/sections/${encodeURIComponent(s.name)}`);
-    const open = new Set(inEvent.rows.flatMap((r) => r.seats.filter((x) => x.can_reserve_admin).map((x) => x.seat_index)));
-    const row = inSeason.rows.find((r) => r.seats.some((x) => x.can_reserve_admin && open.has(x.seat_index)));
-    const found = row?.seats.find((x) => x.can_reserve_admin && open.has(x.seat_index));
-    if (row && found) {
-      seat = { section: s.name, row: row.name, seat: found.name, index: found.seat_index };
-      break;
-    }
-  }
-  expect(seat, 'a seat free in the season and the included event').toBeDefined();
+  const seat = await seatFreeInFamily(page, request, season, included);
   expect(await drawnTaken(page, seat!.index)).toBe(false);
 
   // Another operator sells it as a season ticket: the included event's open map draws it taken.
@@ -229,4 +230,36 @@ test('when the season reserves a seat, then an open map of an included event dra
   const admin = await tokenOf(request, 'admin');
   await callAs(request, admin, 'POST', `/api/orders/${held.id}/void`, {});
   await expect.poll(() => drawnTaken(page, seat!.index)).toBe(false);
+});
+
+test('when an included event\'s counter leases a seat, then the season\'s open map draws it leased without a reload, says whose, and frees it when handed back', async ({ page, request }) => {
+  await useSessionOf(page, 'promoter');
+  const promoter = (await sessionTokenOf(page))!;
+  const box = await tokenOf(request, 'boxoffice');
+  const season = seededEventId('Göta Lejon Season 2027');
+  const included = seededEventId('Les Misérables (premiere)');
+  const later = stockholmIn(30 * 86400);
+  const mine = await callAs(request, promoter, 'POST', '/api/reservations', { event: season, title: 'Playwright season lease map', type: 'guest', reserved_until: later });
+  const screens = new ReservationScreens(page);
+  await page.goto(`/events/${season}/reservation/${mine.id}/map`);
+  await screens.mapReady();
+  const seat = await seatFreeInFamily(page, request, season, included);
+  expect(await drawnAs(page, seat.index, LEASE_COLORS.others)).toBe(false);
+
+  // The included event's counter leases it (from its own browser; here its calls): the season's map draws it leased.
+  const users = await apiGet<{ collection: { id: number; email: string }[] }>(page, request, '/api/users?type=boxoffice&per_page=500');
+  const owner = users.collection.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!.email)!.id;
+  const counter = await callAs(request, promoter, 'POST', '/api/reservations', { event: included, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' });
+  const endsAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  const lease = await callAs(request, box, 'POST', `/api/boxoffice/reservations/${counter.id}/leases`, { ends_at: endsAt, seats: [{ section: seat.section, row: seat.row, seat: seat.seat }] });
+  await expect.poll(() => drawnAs(page, seat.index, LEASE_COLORS.others)).toBe(true);
+  const notice = page.getByRole('dialog', { name: "Seat can't be reserved" });
+  await screens.openSection(seat.index);
+  if (!(await notice.isVisible())) await screens.clickSeat(seat.index);
+  await expect(notice).toContainText(`Row ${seat.row}, seat ${seat.seat}. Leased to ${counter.title} until ${leaseEndTime(endsAt)}.`);
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  // Handed back: for sale again on the season's map.
+  await callAs(request, box, 'POST', `/api/boxoffice/reservations/${counter.id}/leases/${lease.id}/hand-back`, {});
+  await expect.poll(() => drawnAs(page, seat.index, LEASE_COLORS.others)).toBe(false);
 });

@@ -103,7 +103,7 @@ export interface ReserveHooks {
 export const reservesStanding = (ask: ReserveAsk) => ask.tickets.some((t) => t.row === undefined || t.seat === undefined);
 
 /** Where one ask stands in its group; `items` are the order items written for it, removed again if it fails. */
-interface Ask extends ReserveAsk { r?: ReservationRow; error?: Error; seats: SeatRow[]; standing: { row: SeatRow; count: number }[]; items: number[] }
+interface Ask extends ReserveAsk { r?: ReservationRow; error?: Error; seats: SeatRow[]; standing: { row: SeatRow; count: number; items: number[] }[]; items: number[] }
 
 /**
  * Reserves tickets for a group of callers in one transaction (PUT api/reservations/{id} {tickets}, grouped by
@@ -140,7 +140,7 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
   if (failed.length) await tx.query('DELETE FROM order_items WHERE id = ANY($1::bigint[])', [failed]);
   for (const a of live()) {
     // A counter's standing places come out of its own lease first (293_standing_leases.sql).
-    await takeFromStandingLease(tx, a.r!.id, a.r!.event_id, a.standing.map((s) => ({ section_id: Number(s.row.section_id), count: s.count })));
+    await takeFromStandingLease(tx, a.r!.id, a.r!.event_id, a.standing.map((s) => ({ section_id: Number(s.row.section_id), items: s.items })));
     await hooks.reserved?.(tx, a.r!, a, a.items);
     for (const s of a.seats) changes.push({ event_id: a.r!.event_id, section_id: Number(s.section_id), seat_id: Number(s.seat_id) });
     for (const s of a.standing) changes.push({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null });
@@ -163,7 +163,7 @@ async function lookUpSeats(tx: Queryable, group: Ask[]) {
     mine.forEach((row, i) => {
       const t = a.tickets[i];
       if (row.section_id === null || row.hidden || row.price_ore === null) refused.push(labelOf(t));
-      else if (row.general_admission) a.standing.push({ row, count: t.count ?? 1 });
+      else if (row.general_admission) a.standing.push({ row, count: t.count ?? 1, items: [] });
       else if (row.seat_id === null) refused.push(labelOf(t));
       else a.seats.push(row);
     });
@@ -233,7 +233,8 @@ async function refuseSeasonHeldSeats(tx: Queryable, group: Ask[]) {
 async function reserveStanding(tx: Queryable, a: Ask): Promise<EventChange[]> {
   if (a.standing.length === 0) return [];
   const freed = await releaseExpiredHolds(tx, a.standing.map((s) => ({ event_id: a.r!.event_id, section_id: Number(s.row.section_id), seat_id: null })));
-  for (const { row, count } of a.standing) {
+  for (const wanted of a.standing) {
+    const { row, count } = wanted;
     // The area's row lock first, then the count in a statement of its own: under READ COMMITTED a statement that
     // waited for the lock would count with the snapshot it took before waiting, missing the places just committed.
     await tx.query('SELECT 1 FROM event_sections WHERE event_id = $1 AND section_id = $2 FOR UPDATE', [a.r!.event_id, row.section_id]);
@@ -261,7 +262,8 @@ async function reserveStanding(tx: Queryable, a: Ask): Promise<EventChange[]> {
        RETURNING id`,
       [a.r!.id, channelOf(a.r!), row.section_id, row.ticket_type_id, row.price_ore, count],
     );
-    a.items.push(...rows.map((x) => Number(x.id)));
+    wanted.items = rows.map((x) => Number(x.id));
+    a.items.push(...wanted.items);
   }
   return freed;
 }

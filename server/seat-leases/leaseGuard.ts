@@ -37,19 +37,37 @@ export const standingLeasedToOthersSql = (event: string, section: string, order:
 
 /**
  * A counter's standing sale takes from its own running lease first (issue 35): the places sold leave the lease, so
- * they are not counted twice (once sold, once leased). Called in the sale's transaction, after its places are in,
- * while the area's row lock is held.
+ * they are not counted twice (once sold, once leased), and each ticket sold from the lease is noted with it, so a void
+ * or refund of it while the lease runs gives the place back to the lease (294_standing_lease_returns.sql). Tickets
+ * beyond the lease's unsold places are general sale. Called in the sale's transaction, after its places are in, while
+ * the area's row lock is held; `items` are the sale's new tickets of the area.
  */
-export async function takeFromStandingLease(tx: Queryable, orderId: number, eventId: number, sold: { section_id: number; count: number }[]): Promise<void> {
-  const bySection = new Map<number, number>();
-  for (const s of sold) bySection.set(Number(s.section_id), (bySection.get(Number(s.section_id)) ?? 0) + s.count);
-  if (bySection.size === 0) return;
+export async function takeFromStandingLease(tx: Queryable, orderId: number, eventId: number, sold: { section_id: number; items: number[] }[]): Promise<void> {
+  const wanted = sold.filter((s) => s.items.length > 0);
+  if (wanted.length === 0) return;
+  // The lease's rows first, locked: a void's return (the trigger) cannot change what is unsold between read and write.
+  const { rows } = await tx.query<{ lease_id: number; section_id: number; unsold: number }>(
+    `SELECT p.lease_id, p.section_id, (p.places - p.sold)::int AS unsold
+       FROM seat_lease_standing p JOIN seat_leases l ON l.id = p.lease_id
+      WHERE p.order_id = $1 AND p.event_id = $2 AND p.section_id = ANY($3::bigint[]) AND p.places > p.sold
+        AND l.ended_at IS NULL AND l.ends_at > now()
+      ORDER BY p.section_id
+        FOR UPDATE OF p`,
+    [orderId, eventId, wanted.map((s) => Number(s.section_id))]);
+  const took: { lease_id: number; section_id: number; item: number }[] = [];
+  for (const r of rows) {
+    const items = wanted.filter((s) => Number(s.section_id) === Number(r.section_id)).flatMap((s) => s.items);
+    for (const item of items.slice(0, Number(r.unsold))) took.push({ lease_id: Number(r.lease_id), section_id: Number(r.section_id), item });
+  }
+  if (took.length === 0) return;
   await tx.query(
-    `UPDATE seat_lease_standing p SET sold = least(p.places, p.sold + x.n)
-       FROM unnest($3::bigint[], $4::int[]) AS x(section_id, n), seat_leases l
-      WHERE p.order_id = $1 AND p.event_id = $2 AND p.section_id = x.section_id
-        AND l.id = p.lease_id AND l.ended_at IS NULL AND l.ends_at > now()`,
-    [orderId, eventId, [...bySection.keys()], [...bySection.values()]]);
+    `WITH x AS (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS x(lease_id, section_id, item_id)),
+          counted AS (
+            UPDATE seat_lease_standing p SET sold = p.sold + n.n
+              FROM (SELECT lease_id, section_id, count(*)::int AS n FROM x GROUP BY lease_id, section_id) n
+             WHERE p.lease_id = n.lease_id AND p.section_id = n.section_id)
+     INSERT INTO seat_lease_standing_sales (item_id, lease_id, section_id) SELECT item_id, lease_id, section_id FROM x`,
+    [took.map((x) => x.lease_id), took.map((x) => x.section_id), took.map((x) => x.item)]);
 }
 
 /**

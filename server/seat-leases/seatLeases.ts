@@ -7,7 +7,7 @@ import { HttpError, throwIfInvalid } from '../httpErrors';
 import { releaseExpiredHolds, SeatsError } from '../reservations/reserveTickets';
 import type { ReservationRow } from '../reservations/reservationQueries';
 import { bumpSeatVersion, type PlaceChange } from '../seat-state/seatVersions';
-import { lockSeasonFamilies, seatsHeldInSeasonFamily } from '../reservations/seasonSeats';
+import { lockSeasonFamilies, seatsHeldInSeasonFamily, seatSharingEvents } from '../reservations/seasonSeats';
 import { LEASE_LOCK_CLASS, seatsLeasedInSeasonFamily } from './leaseGuard';
 import { addStandingPlaces, removeStandingPlaces, standingAreasLeft } from './standingLeases';
 
@@ -265,12 +265,20 @@ export async function endLease(tx: Queryable, userId: number, leaseId: number, o
   });
 }
 
-/** The event's running leases (or one lease, running or not), with their seats and standing places and what is sold of them. */
+/**
+ * The event's running leases (or one lease, running or not), with their seats and standing places and what is sold of
+ * them. The running leases of the events sharing its seats (a season and its included events:
+ * server/reservations/seasonSeats.ts) come with them, with their seats only: a seat leased in one of them is that
+ * counter's on this map too (the reserve refuses it), while standing places are each event's own. `event_id` says
+ * whose a lease is.
+ */
 export async function listLeases(db: Queryable, eventId: number, leaseId?: number): Promise<SeatLease[]> {
   const leases = await db.query<{ id: number; event_id: number; order_id: number; counter: string; holder_id: number; holder: string; ends_at: Date | string; created_at: Date | string; counter_key: string | null }>(
     `SELECT l.id, l.event_id, l.order_id, o.title AS counter, l.holder_id, coalesce(u.name, '') AS holder, l.ends_at, l.created_at, l.counter_key
        FROM seat_leases l JOIN orders o ON o.id = l.order_id LEFT JOIN users u ON u.id = l.holder_id
-      WHERE l.event_id = $1 AND (CASE WHEN $2::bigint IS NULL THEN l.ended_at IS NULL AND l.ends_at > now() ELSE l.id = $2 END)
+      WHERE CASE WHEN $2::bigint IS NULL
+                 THEN (l.event_id = $1 OR l.event_id IN (${seatSharingEvents('$1::bigint')})) AND l.ended_at IS NULL AND l.ends_at > now()
+                 ELSE l.event_id = $1 AND l.id = $2 END
       ORDER BY l.id`, [eventId, leaseId ?? null]);
   if (leases.rows.length === 0) return [];
   const places = await db.query<{ lease_id: number; section_id: number; section: string; row: string; seat: string; seat_index: number; sold: boolean }>(
@@ -285,16 +293,19 @@ export async function listLeases(db: Queryable, eventId: number, leaseId?: numbe
       WHERE p.lease_id = ANY($1::bigint[]) AND p.places > 0 ORDER BY s.position, s.name`,
     [leases.rows.map((l) => l.id)]);
   const iso = (v: Date | string) => new Date(v).toISOString();
-  return leases.rows.map((l) => {
+  const own = (l: { event_id: number }) => Number(l.event_id) === Number(eventId);
+  return leases.rows.flatMap((l) => {
     const seats = places.rows.filter((p) => Number(p.lease_id) === Number(l.id))
       .map((p) => ({ section_id: Number(p.section_id), section: p.section, row: p.row, seat: p.seat, seat_index: Number(p.seat_index), sold: p.sold }));
-    return {
+    // Another member's lease matters here for its seats alone: one with none running is not this map's.
+    if (!own(l) && seats.length === 0) return [];
+    return [{
       id: Number(l.id), event_id: Number(l.event_id), reservation_id: Number(l.order_id), counter: l.counter,
       holder: { id: Number(l.holder_id), name: l.holder }, ends_at: iso(l.ends_at), created_at: iso(l.created_at),
       seats_left: seats.filter((s) => !s.sold).length, seats, counter_key: l.counter_key,
-      standing: standing.rows.filter((p) => Number(p.lease_id) === Number(l.id)).map((p) => ({
+      standing: !own(l) ? [] : standing.rows.filter((p) => Number(p.lease_id) === Number(l.id)).map((p) => ({
         section_id: Number(p.section_id), section: p.section, places: Number(p.places), sold: Number(p.sold), left: Number(p.places) - Number(p.sold),
       })),
-    };
+    }];
   });
 }

@@ -9,8 +9,10 @@ const MAX_CHANGES = 5000;
  * GET api/events/{id}/seat-states?since={version}: the seats (by seat index) and standing sections whose state changed
  * after `since`, each with its state now (taken 1/0 for a seat, places taken for a standing section). Without
  * `since` it answers the current version only. `reload` when the delta is too long, the version is unknown, or
- * prices or hidden seats changed after `since` (bumpLayoutVersion). A seat in a running lease carries `leased`; a seat
- * taken because its season family holds it (server/reservations/seasonSeats.ts) is taken, with `season`.
+ * prices or hidden seats changed after `since` (bumpLayoutVersion). A seat in a running lease carries `leased`, also
+ * when the lease is another event's of its season family (the season, or an included event: the seat is that
+ * counter's here too); a seat taken because its season family holds it (server/reservations/seasonSeats.ts) is taken,
+ * with `season`.
  */
 export async function seatStatesSince(db: Queryable, eventId: number, since: number | undefined): Promise<SeatStates> {
   const v = await db.query<{ version: number; layout_version: number }>('SELECT version, layout_version FROM event_seat_versions WHERE event_id = $1', [eventId]);
@@ -31,7 +33,11 @@ export async function seatStatesSince(db: Queryable, eventId: number, since: num
             c.seat_id IS NOT NULL AND EXISTS (SELECT 1 FROM event_taken_seats t WHERE t.event_id IN (SELECT id FROM family) AND t.seat_id = c.seat_id) AS season,
             a.lease_id, a.order_id, lo.title AS counter, a.ends_at
        FROM c LEFT JOIN map_seats ms ON ms.id = c.seat_id
-       LEFT JOIN active_seat_lease_places a ON a.event_id = $1 AND a.seat_id = c.seat_id
+       -- The seat's running lease: this event's, else one of an event sharing its seats (the reserve refuses it here too).
+       LEFT JOIN LATERAL (
+         SELECT a.lease_id, a.order_id, a.ends_at FROM active_seat_lease_places a
+          WHERE a.seat_id = c.seat_id AND (a.event_id = $1 OR a.event_id IN (SELECT id FROM family))
+          ORDER BY a.event_id = $1 DESC, a.ends_at LIMIT 1) a ON c.seat_id IS NOT NULL
        LEFT JOIN orders lo ON lo.id = a.order_id
       ORDER BY c.section_id, ms.seat_index NULLS FIRST
       LIMIT ${MAX_CHANGES + 1}`,

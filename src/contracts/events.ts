@@ -227,7 +227,8 @@ export const CopyConflict = Type.Object({
   /** Null for a general-admission place. */
   row: Nullable(Type.String()),
   seat: Nullable(Type.String()),
-  reason: OneOf(['taken', 'no_free_place', 'not_on_map', 'ticket_type_missing'] as const),
+  /** `leased`: a counter's running lease on the copy (or in its season family) keeps the seat (issue 35). */
+  reason: OneOf(['taken', 'leased', 'no_free_place', 'not_on_map', 'ticket_type_missing'] as const),
 });
 export type CopyConflict = Static<typeof CopyConflict>;
 export const CopyPairResult = Type.Object({

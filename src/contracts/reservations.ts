@@ -211,7 +211,10 @@ export const SeatStateChange = Type.Object({
   section_id: Type.Integer(),
   seat_index: Nullable(Type.Integer()),
   taken: Type.Integer(),
-  /** A seat in a running lease: whose (the counter's reservation and name) and until when (issue 35). */
+  /**
+   * A seat in a running lease: whose (the counter's reservation and name) and until when (issue 35). In a season family
+   * also a lease of the season or an included event: the seat is that counter's on this map too.
+   */
   leased: Type.Optional(Nullable(SeatLeaseMark)),
   /**
    * True when the seat is taken because its season family holds it (001 §3 `seasonal_child`): in an included event,

@@ -77,7 +77,10 @@ export const SeatLease = Type.Object({
 });
 export type SeatLease = Static<typeof SeatLease>;
 
-/** GET api/events/{id}/seat-leases: the event's running leases. */
+/**
+ * GET api/events/{id}/seat-leases: the event's running leases, and those of the events sharing its seats (a season and
+ * its included events; `event_id` says whose) with their seats only: a seat leased there is that counter's on this map too.
+ */
 export const SeatLeases = Type.Object({ collection: Type.Array(SeatLease) });
 export type SeatLeases = Static<typeof SeatLeases>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId } from './support/eventFixtures';
+import { eventId, type FreeSeat, freeSeatsInSeasonFamily } from './support/eventFixtures';
 
 /** The copy wizard's server effects (000 §4): duplicate, ticket types, prices, hidden seats, corporate reservations, shop. */
 let t: TestApp;
@@ -217,6 +217,50 @@ describe('copy corporate reservations (copy wizard step 4)', () => {
     expect(res.conflicts).toEqual([expect.objectContaining({ section, row: null, seat: null, reason: 'no_free_place' })]);
     const held = (await places(fresh)).filter((p) => p.section === section).length;
     expect(held).toBe(inSection - 1);
+  });
+
+  it('when a counter\'s running lease keeps a seat on the copy or in its season family, or the family holds it, then the seat is reported, not copied', async () => {
+    // The copy is an included event of a season; the source is a plain event on the same map, with one corporate
+    // reservation of four seats: one the copy's own counter leases, one the season's counter leases, one the season
+    // holds (a guest reservation), one free.
+    const season = await eventId(t, 'Göta Lejon Season 2027');
+    const child = await eventId(t, 'Les Misérables (premiere)');
+    const src = (await post('/api/events/duplicate', promoter, { id: child, startDate: `${day(100)} 19:00` })).json().id;
+    const [ownLeased, seasonLeased, held, free] = await freeSeatsInSeasonFamily(t, season, 4, 0, 'front');
+    const label = (x: FreeSeat) => ({ section: x.section, row: x.row, seat: x.seat });
+    const box = await t.tokenFor('boxoffice');
+    const boxUser = Number((await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'boxoffice@demo.test'`)).rows[0].id);
+    for (const [event, x] of [[child, ownLeased], [season, seasonLeased]] as const) {
+      const counter = await post('/api/reservations', promoter, { event, type: 'boxoffice', owner: boxUser, validity_date: '2099-12-31 23:00:00', description: '{"extra_fee": 0}' });
+      expect(counter.statusCode, counter.body).toBe(201);
+      const lease = await t.call({ method: 'POST', url: `/api/boxoffice/reservations/${counter.json().id}/leases`, token: box,
+        payload: { ends_at: new Date(Date.now() + 7_200_000).toISOString(), seats: [label(x!)] } });
+      expect(lease.statusCode, lease.body).toBe(201);
+    }
+    const guest = await post('/api/reservations', promoter, { event: season, title: 'Season guest', type: 'guest', reserved_until: '2099-12-31 23:00:00' });
+    const heldRes = await t.call({ method: 'PUT', url: `/api/reservations/${guest.json().id}`, token: promoter, payload: { tickets: [{ ...label(held!), event: season }] } });
+    expect(heldRes.statusCode, heldRes.body).toBe(200);
+    const { rows: [order] } = await t.db.query<{ id: number }>(
+      `INSERT INTO orders (event_id, promoter_id, type, title) SELECT id, promoter_id, 'corporate', 'Season sponsor' FROM events WHERE id = $1 RETURNING id`, [src]);
+    await t.db.query(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, original_price_ore, price_ore, vat_percent)
+       SELECT $1, e.id, e.promoter_id, 'ticket', 'corporate', ms.section_id, ms.id, 10000, 10000, 6
+         FROM events e JOIN map_sections sec ON sec.map_id = e.map_id JOIN map_seats ms ON ms.section_id = sec.id
+         JOIN unnest($3::text[], $4::text[], $5::text[]) AS x(section, row, seat) ON sec.name = x.section AND ms.row_label = x.row AND ms.seat_label = x.seat
+        WHERE e.id = $2`,
+      [order.id, src, ...(['section', 'row', 'seat'] as const).map((k) => [ownLeased, seasonLeased, held, free].map((x) => x![k]))]);
+
+    const res = await post('/api/copy', promoter, copyBody(src, child));
+    expect(res.statusCode, res.body).toBe(200);
+    const conflict = (x: FreeSeat, reason: string) => ({ reservation_id: Number(order.id), reservation: 'Season sponsor', ...label(x), reason });
+    const copied = res.json().copied[0];
+    expect(copied).toMatchObject({ reservations: 1, seats: 1 });
+    expect(copied.conflicts).toEqual(expect.arrayContaining([conflict(ownLeased!, 'leased'), conflict(seasonLeased!, 'leased'), conflict(held!, 'taken')]));
+    expect(copied.conflicts).toHaveLength(3);
+    const onChild = await t.db.query<{ seat_index: number }>(
+      `SELECT ms.seat_index FROM order_items i JOIN orders o ON o.id = i.order_id JOIN map_seats ms ON ms.id = i.seat_id
+        WHERE i.event_id = $1 AND o.copied_from_id = $2 AND i.valid`, [child, order.id]);
+    expect(onChild.rows.map((r) => Number(r.seat_index))).toEqual([free!.index]);
   });
 
   it('when an admin deletes the draft copy, then its copied (unpaid) reservations go with it and the source keeps its own', async () => {

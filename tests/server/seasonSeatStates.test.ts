@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceEndedLeases } from '../../server/seat-leases/leaseExpiry';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, type FreeSeat, freeSeatsInSeasonFamily } from './support/eventFixtures';
 
@@ -18,7 +19,7 @@ let sibling: number;
 let outside: number;
 const later = '2099-12-31 23:00:00';
 
-interface Change { section_id: number; seat_index: number | null; taken: number; season?: boolean }
+interface Change { section_id: number; seat_index: number | null; taken: number; season?: boolean; leased?: { lease_id: number; reservation_id: number; counter: string; ends_at: string } }
 interface States { version: number; changed: Change[]; reload: boolean }
 interface Sections { taken: number[]; season_taken?: number[]; stats: { all: { seats: { taken: number } } } }
 
@@ -141,40 +142,153 @@ describe('a seat an included event has taken, on the season\'s map', () => {
   });
 });
 
+/** The seat stream of an event's open map (GET api/events/{id}/seat-stream): read until a message satisfies a test. */
+let listening: Promise<string> | undefined;
+async function openStream(event: number) {
+  listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }).then(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+  const abort = new AbortController();
+  const res = await fetch(`${await listening}/api/events/${event}/seat-stream`, { headers: { platform: 'admin', authorization: `Bearer ${promoter}` }, signal: abort.signal });
+  expect(res.status).toBe(200);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const messages: States[] = [];
+  let buffer = '';
+  const until = async (test: (s: States) => boolean): Promise<States> => {
+    for (;;) {
+      const found = messages.find(test);
+      if (found) return found;
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += value;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const data = /^data: (.*)$/m.exec(buffer.slice(0, cut));
+        buffer = buffer.slice(cut + 2);
+        if (data) messages.push(JSON.parse(data[1]));
+      }
+    }
+  };
+  return { until, close: () => abort.abort() };
+}
+
 describe('pushed to an open map of an included event (GET api/events/{id}/seat-stream)', () => {
   it('when the season reserves a seat, then the stream of an included event\'s open map carries it, taken for the season', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-    const abort = new AbortController();
-    const res = await fetch(`${base}/api/events/${child}/seat-stream`, { headers: { platform: 'admin', authorization: `Bearer ${promoter}` }, signal: abort.signal });
-    expect(res.status).toBe(200);
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const messages: States[] = [];
-    let buffer = '';
-    /** Reads the stream until a message satisfies `test`. */
-    const until = async (test: (s: States) => boolean): Promise<States> => {
-      for (;;) {
-        const found = messages.find(test);
-        if (found) return found;
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the stream ended');
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const data = /^data: (.*)$/m.exec(buffer.slice(0, cut));
-          buffer = buffer.slice(cut + 2);
-          if (data) messages.push(JSON.parse(data[1]));
-        }
-      }
-    };
+    const stream = await openStream(child);
     try {
-      await until(() => true); // the first message: the version now
+      await stream.until(() => true); // the first message: the version now
       const [seat] = await freeInFamily(1);
       await reserve(await reservation(season), season, [seat]);
-      const heard = await until((s) => changeOf(s, seat.index) !== undefined);
+      const heard = await stream.until((s) => changeOf(s, seat.index) !== undefined);
       expect(changeOf(heard, seat.index)).toMatchObject({ taken: 1, season: true });
     } finally {
-      abort.abort();
+      stream.close();
+    }
+  });
+});
+
+interface Lease { id: number; event_id: number; reservation_id: number; counter: string; seats: { seat_index: number }[]; standing: unknown[] }
+
+/**
+ * A seat in a running lease of the season or of an included event is that counter's in the whole family (issue 35,
+ * docs/boxoffice.md "Leases and the season"): the other member's map draws it leased (GET seat-leases, the full state),
+ * and every change of the lease reaches it in the delta (`leased`) and the stream, as a season seat does.
+ */
+describe('a counter\'s lease, on the maps of the events sharing its seats', () => {
+  let box: string;
+  let boxUser: number;
+  beforeAll(async () => {
+    box = await t.tokenFor('boxoffice');
+    boxUser = Number((await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'boxoffice@demo.test'`)).rows[0].id);
+  });
+  const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+  async function counter(event: number): Promise<number> {
+    const res = await t.call({ method: 'POST', url: '/api/reservations', token: promoter, payload: { event, type: 'boxoffice', owner: boxUser, validity_date: later, description: '{"extra_fee": 0}' } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
+  const lease = async (id: number, path: string, body: object = {}, status = 200): Promise<Lease> => {
+    const res = await t.call({ method: 'POST', url: `/api/boxoffice/reservations/${id}/leases${path}`, token: box, payload: body });
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json();
+  };
+  const leasesOf = async (event: number): Promise<Lease[]> => {
+    const res = await t.call({ method: 'GET', url: `/api/events/${event}/seat-leases`, token: promoter });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().collection;
+  };
+  /** The seats the map's lease list draws leased by that lease (none when it is not listed). */
+  const drawn = async (event: number, leaseId: number) => ((await leasesOf(event)).find((l) => l.id === leaseId)?.seats ?? []).map((s) => s.seat_index);
+  const label = (s: FreeSeat) => ({ section: s.section, row: s.row, seat: s.seat });
+
+  it('when an included event\'s counter takes, widens, shrinks and hands back a lease, then the season\'s map follows each step, and the other included events do not', async () => {
+    const [a, b] = await freeInFamily(2);
+    const id = await counter(child);
+    const v0 = { season: await version(season), sibling: await version(sibling) };
+    const taken = await lease(id, '', { ends_at: inHours(2), seats: [label(a)] }, 201);
+    const mark = { lease_id: taken.id, reservation_id: id, counter: taken.counter };
+    expect(changeOf(await statesSince(season, v0.season), a.index)).toMatchObject({ taken: 0, leased: mark });
+    const listed = (await leasesOf(season)).find((l) => l.id === taken.id);
+    expect(listed).toMatchObject({ event_id: child, reservation_id: id, standing: [] });
+    expect(listed?.seats.map((s) => s.seat_index)).toEqual([a.index]);
+    // Two included events are two evenings: the lease is not the sibling's business.
+    expect(await version(sibling)).toBe(v0.sibling);
+    expect(await drawn(sibling, taken.id)).toEqual([]);
+
+    const v1 = await version(season);
+    await lease(id, `/${taken.id}/widen`, { seats: [label(b)] });
+    expect(changeOf(await statesSince(season, v1), b.index)).toMatchObject({ leased: mark });
+    expect((await drawn(season, taken.id)).sort()).toEqual([a.index, b.index].sort());
+
+    const v2 = await version(season);
+    await lease(id, `/${taken.id}/shrink`, { seats: [label(a)] });
+    const shrunk = changeOf(await statesSince(season, v2), a.index);
+    expect(shrunk).toMatchObject({ taken: 0 });
+    expect(shrunk?.leased).toBeUndefined();
+    expect(await drawn(season, taken.id)).toEqual([b.index]);
+
+    const v3 = await version(season);
+    await lease(id, `/${taken.id}/hand-back`);
+    expect(changeOf(await statesSince(season, v3), b.index)?.leased).toBeUndefined();
+    expect(await drawn(season, taken.id)).toEqual([]);
+  });
+
+  it('when the season\'s counter leases a seat, then every included event\'s map draws it leased until an admin revokes it or its end passes', async () => {
+    const [c, d] = await freeInFamily(2);
+    const id = await counter(season);
+    const v0 = { child: await version(child), sibling: await version(sibling) };
+    const first = await lease(id, '', { ends_at: inHours(2), seats: [label(c)] }, 201);
+    for (const [event, since] of [[child, v0.child], [sibling, v0.sibling]] as const) {
+      expect(changeOf(await statesSince(event, since), c.index)).toMatchObject({ taken: 0, leased: { lease_id: first.id, reservation_id: id } });
+      expect(await drawn(event, first.id)).toEqual([c.index]);
+    }
+    const v1 = await version(child);
+    const revoked = await t.call({ method: 'POST', url: `/api/seat-leases/${first.id}/revoke`, token: admin, payload: {} });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(changeOf(await statesSince(child, v1), c.index)?.leased).toBeUndefined();
+    expect(await drawn(child, first.id)).toEqual([]);
+
+    // Ended by its time: the expiry job's one look announces it on the included events' maps too.
+    const second = await lease(id, '', { ends_at: inHours(2), seats: [label(d)] }, 201);
+    expect(await drawn(child, second.id)).toEqual([d.index]);
+    await announceEndedLeases(t.db);
+    await t.db.query(`UPDATE seat_leases SET ends_at = now() - interval '1 second' WHERE id = $1`, [second.id]);
+    await t.db.query(`UPDATE seat_lease_expiry_scan SET scanned_until = now() - interval '2 seconds'`);
+    const v2 = await version(child);
+    expect(await announceEndedLeases(t.db)).toBeGreaterThan(0);
+    expect(changeOf(await statesSince(child, v2), d.index)).toMatchObject({ taken: 0 });
+    expect(changeOf(await statesSince(child, v2), d.index)?.leased).toBeUndefined();
+    expect(await drawn(child, second.id)).toEqual([]);
+  });
+
+  it('when an included event\'s counter takes a lease, then the season\'s open map hears it over the stream, leased', async () => {
+    const stream = await openStream(season);
+    try {
+      await stream.until(() => true);
+      const [seat] = await freeInFamily(1);
+      const taken = await lease(await counter(child), '', { ends_at: inHours(2), seats: [label(seat)] }, 201);
+      const heard = await stream.until((s) => changeOf(s, seat.index) !== undefined);
+      expect(changeOf(heard, seat.index)).toMatchObject({ taken: 0, leased: { lease_id: taken.id, counter: taken.counter } });
+    } finally {
+      stream.close();
     }
   });
 });

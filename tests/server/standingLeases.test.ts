@@ -218,6 +218,77 @@ describe('standing places sold offline', () => {
   });
 });
 
+/**
+ * A standing ticket the counter sold from its lease and that is released at the counter or refunded later goes back
+ * to the lease while it runs, as a leased seat does (294_standing_lease_returns.sql); otherwise to general sale.
+ */
+describe('a standing ticket from a lease, given back', () => {
+  /** The counter's valid standing tickets of the area, oldest first, with what paid them. */
+  const ticketsOf = async (id: number) => (await t.db.query<{ id: number; payment_id: number; price_ore: number }>(
+    `SELECT id::int, payment_id::int, price_ore FROM order_items WHERE order_id = $1 AND section_id = $2 AND seat_id IS NULL AND type = 'ticket' AND valid ORDER BY id`,
+    [id, area.id])).rows;
+  const sell = (id: number, count: number) => call('PUT', `/api/reservations/${id}`, { tickets: [{ event: stadium, section: area.name, count }] });
+  const release = (id: number, itemId: number) => call('PUT', `/api/reservations/${id}`, { items: [{ id: itemId, valid: false }] });
+  const refund = (id: number, item: { id: number; payment_id: number; price_ore: number }) => call('POST', '/api/refund', {
+    order_id: id, items: [{ id: item.id, keep_valid: false, item_payments: [{ id: item.payment_id, original_price_decrease: item.price_ore / 100, net_price_decrease: Math.round(item.price_ore / 1.06) / 100 }] }],
+  }, admin);
+
+  it('when a ticket sold from a running lease is released at the counter or refunded by the back office, then its place is back in the lease: nobody else takes it, and the counter sells it again, offline too', async () => {
+    await leaveFree(3);
+    const id = await counter();
+    const lease = (await take(id, standing(3))).json();
+    expect((await sell(id, 3)).statusCode).toBe(200);
+    expect((await leaseOf(lease.id))?.standing[0]).toMatchObject({ sold: 3, left: 0 });
+    const [first, second] = await ticketsOf(id);
+
+    const released = await release(id, first!.id);
+    expect(released.statusCode, released.body).toBe(200);
+    expect((await leaseOf(lease.id))?.standing[0]).toMatchObject({ places: 3, sold: 2, left: 1 });
+    const refunded = await refund(id, second!);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await leaseOf(lease.id))?.standing[0]).toMatchObject({ places: 3, sold: 1, left: 2 });
+
+    // The two places are the counter's, not general sale; the area is as full as before.
+    const g = await guest();
+    const refused = await reservePlaces(g, 1);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(`Only 0 free place(s) left in ${area.name}.`);
+    // Offline, the counter sells both again: the replay applies, and the lease and the area are full, never over.
+    const c = await withKey(id, lease.id, stadium);
+    const sale = offlineSale(c, [{ section: area.name, place: 1, ticket_type: areaType }, { section: area.name, place: 2, ticket_type: areaType }]);
+    const replayed = await call('POST', `/api/boxoffice/reservations/${id}/offline-sales`, sale);
+    expect(replayed.statusCode, replayed.body).toBe(200);
+    expect((await leaseOf(lease.id))?.standing[0]).toMatchObject({ sold: 3, left: 0 });
+    expect((await sell(id, 1)).statusCode).toBe(409);
+    const { taken, released: places } = await areaCounts();
+    expect(taken).toBe(places);
+  });
+
+  it('when a ticket was sold outside the lease, or the lease has ended, then a place given back is for general sale', async () => {
+    await leaveFree(3);
+    const id = await counter();
+    // Sold before the counter had a lease: general sale.
+    expect((await sell(id, 1)).statusCode).toBe(200);
+    const [before] = await ticketsOf(id);
+    const lease = (await take(id, standing(1))).json();
+    expect((await sell(id, 1)).statusCode).toBe(200);
+    expect((await leaseOf(lease.id))?.standing[0]).toMatchObject({ sold: 1, left: 0 });
+    expect((await release(id, before!.id)).statusCode).toBe(200);
+    expect((await leaseOf(lease.id))?.standing[0]).toMatchObject({ sold: 1, left: 0 });
+    const g = await guest();
+    expect((await reservePlaces(g, 2)).statusCode).toBe(200);
+    expect((await reservePlaces(g, 1)).statusCode).toBe(409);
+
+    // The lease handed back, its sold ticket refunded: general sale.
+    expect((await call('POST', `/api/boxoffice/reservations/${id}/leases/${lease.id}/hand-back`, {})).statusCode).toBe(200);
+    const [fromLease] = await ticketsOf(id);
+    expect((await refund(id, fromLease!)).statusCode).toBe(200);
+    expect((await reservePlaces(g, 1)).statusCode).toBe(200);
+    const { taken, released } = await areaCounts();
+    expect(taken).toBe(released);
+  });
+});
+
 describe('leases and the season', () => {
   let season: number;
   let child: number;

@@ -4,7 +4,8 @@ import { HttpError } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { bumpSeatVersion, type PlaceChange } from '../../seat-state/seatVersions';
 import { assertEventVisible } from '../../events/eventAccess';
-import { standingLeasedToOthersSql } from '../../seat-leases/leaseGuard';
+import { LEASE_LOCK_CLASS, seatsLeasedInSeasonFamily, seatsLeasedToOthers, standingLeasedToOthersSql } from '../../seat-leases/leaseGuard';
+import { lockSeasonFamilies, seatsHeldInSeasonFamily } from '../../reservations/seasonSeats';
 
 /** The source's live corporate reservations (sub-reservations travel with their parent's items, not as orders). */
 const LIVE_CORPORATE = `o.type = 'corporate' AND o.parent_id IS NULL AND o.status IN ('new', 'pending', 'completed')`;
@@ -38,11 +39,38 @@ const conflictOf = (t: SourceTicket, reason: CopyConflict['reason']): CopyConfli
 });
 
 /**
+ * The seats the copy may try to hold; the others are reported. A seat in a running lease of the target, or of an event
+ * sharing its seats (the season and its included events), is a counter's: left out as `leased`. A seat the target's
+ * season family holds is left out as `taken`. Both as the reserve refuses them (server/reservations/reserveTickets.ts).
+ * The caller holds the family's lock; the event's lease lock is taken shared here, as the order_items guard takes it
+ * (220_seat_leases.sql), so no lease of the target commits between this read and the insert (the guard would then
+ * refuse the whole copy).
+ */
+async function leaveOutHeldAndLeased(
+  tx: Queryable, targetId: number, seated: SourceTicket[], dstOf: Map<number, number>, inSeason: boolean, result: CopyPairResult,
+): Promise<SourceTicket[]> {
+  await tx.query('SELECT pg_advisory_xact_lock_shared($1, $2::int)', [LEASE_LOCK_CLASS, targetId]);
+  const wanted = seated.map((t, k) => ({ k, event_id: targetId, seat_id: Number(t.target_seat_id), order_id: dstOf.get(Number(t.order_id))! }));
+  const leased = new Set((await seatsLeasedToOthers(tx, wanted)).map((c) => Number(c.k)));
+  const held = new Set<number>();
+  if (inSeason) {
+    for (const c of await seatsLeasedInSeasonFamily(tx, wanted)) leased.add(c.k);
+    for (const h of await seatsHeldInSeasonFamily(tx, wanted)) held.add(h.k);
+  }
+  seated.forEach((t, k) => {
+    if (leased.has(k)) result.conflicts.push(conflictOf(t, 'leased'));
+    else if (held.has(k)) result.conflicts.push(conflictOf(t, 'taken'));
+  });
+  return seated.filter((_t, k) => !leased.has(k) && !held.has(k));
+}
+
+/**
  * Step 4 of the copy wizard (000 §4, POST api/copy): each live corporate reservation of the source becomes a new,
  * unpaid corporate order on the target holding the same places, found by their labels (section name, row, seat) on
  * the target's map, with the ticket type of the same name and the target's price for it (the source's when the target
  * has none). Nothing is double-booked: seats go in through the no-double-sale index (ON CONFLICT DO NOTHING), so a seat
- * already taken on the target, even by a concurrent sale, is reported instead; general-admission places are counted
+ * already taken on the target, even by a concurrent sale, is reported instead, and so is a seat the target's season
+ * family holds or a counter's running lease keeps (leaveOutHeldAndLeased); general-admission places are counted
  * against the target section's places under its row lock. A reservation none of whose places could be held is not
  * created. A reservation already copied onto the target (orders.copied_from_id) is not copied again: the step may be
  * rerun. Not copied: payments, promo codes, and who the tickets were sent to (a new date, new invitations).
@@ -54,6 +82,9 @@ export async function copyCorporateReservations(tx: Queryable, user: SessionUser
     throw new HttpError(422, 'different_promoters', 'Corporate reservations can only be copied between events of the same promoter.');
   }
   if (sourceId === targetId) throw new HttpError(422, 'same_event', 'An event cannot be copied onto itself.');
+  // The target's season family lock, which the reserve and every lease write of the family take first too: what the
+  // family holds and leases does not change under the copy (server/reservations/seasonSeats.ts).
+  const inSeason = (await lockSeasonFamilies(tx, [targetId])).size > 0;
   const result: CopyPairResult = { source_event_id: sourceId, destination_event_id: targetId, reservations: 0, seats: 0, already_copied: 0, conflicts: [] };
 
   // New order ids up front, so the items can name their order without a round trip per reservation.
@@ -114,28 +145,7 @@ export async function copyCorporateReservations(tx: Queryable, user: SessionUser
     else (t.general_admission ? places : seated).push(t);
   }
 
-  const placed = new Set<number>();
   const changes: PlaceChange[] = [];
-  if (seated.length > 0) {
-    const { rows } = await tx.query<{ section_id: number; seat_id: number }>(
-      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
-                                original_price_ore, price_ore, vat_percent)
-       SELECT x.order_id, $1, e.promoter_id, 'ticket', 'corporate', x.section_id, x.seat_id, x.type_id,
-              coalesce(${TARGET_PRICE}, x.source_price), coalesce(${TARGET_PRICE}, x.source_price), e.ticket_vat
-         FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::int[])
-              AS x(order_id, section_id, seat_id, type_id, source_price)
-         JOIN events e ON e.id = $1
-       ON CONFLICT (event_id, seat_id) WHERE valid AND seat_id IS NOT NULL DO NOTHING
-       RETURNING section_id, seat_id`,
-      [targetId, seated.map((t) => dstOf.get(Number(t.order_id))), seated.map((t) => t.target_section_id),
-        seated.map((t) => t.target_seat_id), seated.map((t) => t.target_type_id), seated.map((t) => t.price_ore)],
-    );
-    for (const r of rows) placed.add(Number(r.seat_id));
-    changes.push(...rows);
-    result.seats += rows.length;
-    for (const t of seated) if (!placed.has(Number(t.target_seat_id))) result.conflicts.push(conflictOf(t, 'taken'));
-  }
-
   // General admission: as many places as the target section still has (holds that ended hold none: the one
   // definition, event_place_items; running leases' places are not free), under its row lock (020_sales.sql).
   const bySection = new Map<number, SourceTicket[]>();
@@ -166,6 +176,29 @@ export async function copyCorporateReservations(tx: Queryable, user: SessionUser
     );
     result.seats += fit.length;
     changes.push({ section_id: sectionId, seat_id: null });
+  }
+  // Seats after the standing areas' row locks, in the order every writer of places takes its locks (the family, the
+  // areas' rows, the event's lease lock).
+  if (seated.length > 0) {
+    const free = await leaveOutHeldAndLeased(tx, targetId, seated, dstOf, inSeason, result);
+    const placed = new Set<number>();
+    const { rows } = await tx.query<{ section_id: number; seat_id: number }>(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, ticket_type_id,
+                                original_price_ore, price_ore, vat_percent)
+       SELECT x.order_id, $1, e.promoter_id, 'ticket', 'corporate', x.section_id, x.seat_id, x.type_id,
+              coalesce(${TARGET_PRICE}, x.source_price), coalesce(${TARGET_PRICE}, x.source_price), e.ticket_vat
+         FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::int[])
+              AS x(order_id, section_id, seat_id, type_id, source_price)
+         JOIN events e ON e.id = $1
+       ON CONFLICT (event_id, seat_id) WHERE valid AND seat_id IS NOT NULL DO NOTHING
+       RETURNING section_id, seat_id`,
+      [targetId, free.map((t) => dstOf.get(Number(t.order_id))), free.map((t) => t.target_section_id),
+        free.map((t) => t.target_seat_id), free.map((t) => t.target_type_id), free.map((t) => t.price_ore)],
+    );
+    for (const r of rows) placed.add(Number(r.seat_id));
+    changes.push(...rows);
+    result.seats += rows.length;
+    for (const t of free) if (!placed.has(Number(t.target_seat_id))) result.conflicts.push(conflictOf(t, 'taken'));
   }
   await bumpSeatVersion(tx, targetId, changes);
 

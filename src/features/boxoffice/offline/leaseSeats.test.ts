@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KitSeat, LoggedSale } from './counterStore';
-import { pickLeaseSeats, seatKey, standingLeft, unsoldSeats } from './leaseSeats';
+import { kitStandingBase, pickLeaseSeats, seatKey, standingLeft, unsoldSeats } from './leaseSeats';
 
 const seat = (section: string, row: string, n: number, seat_index: number): KitSeat => ({ section, row, seat: String(n), seat_index, prices: [{ type: 'Adult', ore: 10000 }] });
 
@@ -38,5 +38,21 @@ describe('standingLeft', () => {
 
   it('when more places were sold than the kit had, then none is left, never fewer than none', () => {
     expect(standingLeft([{ ...area, base: 1 }], [sale(7, 'pending', [place(1), place(2)])], 7)[0]!.left).toBe(0);
+  });
+});
+
+describe('kitStandingBase', () => {
+  it('when places were sold online and offline, then the kit keeps the unsold ones plus the replayed ones the log subtracts', () => {
+    // 5 leased, 1 sold online and 2 replayed from the log: 2 left; the log's 2 come off again in standingLeft.
+    expect(kitStandingBase({ places: 5, sold: 3 }, 2)).toBe(4);
+  });
+
+  it('when a replayed place was refunded while the lease runs, then it is back in the kit, for sale offline again', () => {
+    // 2 leased, both sold offline and replayed, one refunded: the server's sold count is 1, the log still has 2.
+    const base = kitStandingBase({ places: 2, sold: 1 }, 2);
+    const area = { section: 'Floor', base, prices: [] };
+    const replayed = { key: 'k', reservationId: 1, lease: 7, seq: 1, sold_at: '', status: 'applied' as const,
+      tickets: [1, 2].map((n) => ({ section: 'Floor', place: n, ticket_type: 'Adult', signature: 's', qr: 'q', totalOre: 1 })) };
+    expect(standingLeft([area], [replayed], 7)[0]!.left).toBe(1);
   });
 });

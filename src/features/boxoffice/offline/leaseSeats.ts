@@ -24,6 +24,15 @@ export function pickLeaseSeats(unsold: readonly KitSeat[], n: number): KitSeat[]
   return section ? section.slice(0, n) : null;
 }
 
+/**
+ * An area's places for the kit (standingLeft takes the log's sales from it): the server's unsold places of the lease plus
+ * the places of this counter's replayed offline sales, which the server counts as sold and the log subtracts again.
+ * A ticket refunded or voided while the lease runs is back in the lease (the server lowers its sold count), so the
+ * server's count can be below what was replayed: the place is for sale again, offline too.
+ */
+export const kitStandingBase = (area: { places: number; sold: number }, replayedPlaces: number): number =>
+  area.places - area.sold + replayedPlaces;
+
 /** A standing area of the lease with the places still for sale offline. */
 export interface StandingLeft extends KitStanding { left: number }
 

@@ -11,7 +11,7 @@ import type { TenderInput, TenderRow } from '../../../domain/tenders';
 import { saleTotal } from '../saleSeats';
 import { leaseKey, signText } from './counterKey';
 import { loadKit, loadLeaseKey, loadSales, logSale, saveKit, updateSale, type CounterKit, type KitSeat, type LoggedSale } from './counterStore';
-import { seatKey, standingLeft, unsoldSeats, type StandingLeft } from './leaseSeats';
+import { kitStandingBase, seatKey, standingLeft, unsoldSeats, type StandingLeft } from './leaseSeats';
 
 /** What the online counter knows, from which the kit is saved. */
 export interface OnlineCounter extends Pick<CounterKit, 'types' | 'defaultType' | 'bands' | 'extraFeeOre' | 'vat' | 'feesVat'> {
@@ -98,7 +98,7 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
         lease: {
           id: lease.id, ends_at: lease.ends_at,
           seats: lease.seats.filter((s) => !s.sold).map((s) => ({ section: s.section, row: s.row, seat: s.seat, seat_index: s.seat_index, prices: priced.get(seatKey(s)) ?? [] })).filter((s) => s.prices.length > 0),
-          standing: lease.standing.map((a) => ({ section: a.section, base: a.places - Math.max(0, a.sold - (replayedPlaces.get(a.section) ?? 0)), prices: standingPrices.get(a.section) ?? [] }))
+          standing: lease.standing.map((a) => ({ section: a.section, base: kitStandingBase(a, replayedPlaces.get(a.section) ?? 0), prices: standingPrices.get(a.section) ?? [] }))
             .filter((a) => a.base > 0 && a.prices.length > 0),
         },
       };
