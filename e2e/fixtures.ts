@@ -1,5 +1,7 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import axe from 'axe-core';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 /**
  * Screens already found accessible in this worker, by their structure. An axe run costs 1–3 s on 2 cores, and without
@@ -79,7 +81,50 @@ export async function tick(checkbox: Locator): Promise<void> {
   await expect(checkbox).toBeChecked();
 }
 
-export const test = base.extend<{ a11yAtEnd: void }>({
+/**
+ * E2E_PERF=<file>: where a flow's renderer time goes. Each page of the test's context gets a DevTools session with
+ * the Performance domain on, and at the end of the flow its counters (main-thread CPU, script, compile, style, layout,
+ * and the renderer process's CPU) are appended to the file, one JSON line per page. Off by default: a session per
+ * page costs a little itself.
+ */
+const PERF_FILE = process.env.E2E_PERF;
+/** E2E_PROFILE=<folder> (with E2E_PERF): a sampled JavaScript profile of each page too, one .cpuprofile per page. */
+const PROFILE_DIR = process.env.E2E_PROFILE;
+const PERF_METRICS = ['ProcessTime', 'ThreadTime', 'TaskDuration', 'ScriptDuration', 'V8CompileDuration', 'RecalcStyleDuration', 'LayoutDuration', 'RecalcStyleCount', 'LayoutCount', 'Documents', 'Nodes'];
+
+export const test = base.extend<{ a11yAtEnd: void; perfMetrics: void }>({
+  perfMetrics: [
+    async ({ context, page }, use, testInfo) => {
+      if (!PERF_FILE) return use();
+      const sessions: { page: Page; session: CDPSession }[] = [];
+      const watch = async (p: Page) => {
+        const session = await context.newCDPSession(p);
+        await session.send('Performance.enable', { timeDomain: 'threadTicks' });
+        if (PROFILE_DIR) {
+          await session.send('Profiler.enable');
+          await session.send('Profiler.setSamplingInterval', { interval: 1000 });
+          await session.send('Profiler.start');
+        }
+        sessions.push({ page: p, session });
+      };
+      context.on('page', (p) => void watch(p));
+      await watch(page);
+      const started = Date.now();
+      await use();
+      for (const { page: p, session } of sessions) {
+        if (p.isClosed()) continue;
+        const { metrics } = await session.send('Performance.getMetrics');
+        const m = Object.fromEntries(metrics.filter((x) => PERF_METRICS.includes(x.name)).map((x) => [x.name, Math.round(x.name.endsWith('Count') || x.name === 'Documents' || x.name === 'Nodes' ? x.value : x.value * 1000)]));
+        if (PROFILE_DIR) {
+          const { profile } = await session.send('Profiler.stop');
+          mkdirSync(PROFILE_DIR, { recursive: true });
+          writeFileSync(path.join(PROFILE_DIR, `${testInfo.titlePath.join(' ').replace(/[^\w]+/g, '-').slice(0, 120)}-${sessions.indexOf(sessions.find((x) => x.session === session)!)}.cpuprofile`), JSON.stringify(profile));
+        }
+        appendFileSync(PERF_FILE, `${JSON.stringify({ flow: `${path.basename(testInfo.file)} ${testInfo.title}`, ms: Date.now() - started, status: testInfo.status, ...m })}\n`);
+      }
+    },
+    { auto: true },
+  ],
   a11yAtEnd: [
     async ({ page }, use, testInfo) => {
       await use();
