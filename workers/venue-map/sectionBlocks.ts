@@ -1,4 +1,5 @@
 import { PLAYING_AREA_ID } from './groupRoles';
+import { ringBlocks } from './ringBlocks';
 import { pointInPolygon } from './pointInPolygon';
 import { decodeIllustratorId } from './seatIdentity';
 import { boxPolygon, medianOf, polygonArea, polygonBounds } from './shapeMath';
@@ -64,10 +65,10 @@ function twinKey(b: VenueBuilder, i: number, median: number): string {
  */
 export function readBlocks(b: VenueBuilder, candidates: number[], median: number, why: string, src: string): void {
   const seen = new Set<string>();
-  let blocks = 0, twins = 0, small = 0, large = 0;
+  let blocks = 0, twins = 0, small = 0, large = 0, ringCount = 0;
   let first: number[] | null = null;
-  const add = (polygon: number[], x: number, y: number, r: number): void => {
-    const lettering = letteringInside(b, x, y, r);
+  const add = (polygon: number[], x: number, y: number, r: number, onShape = false): void => {
+    const lettering = letteringInside(b, x, y, r, onShape ? polygon : null);
     let name = lettering ?? `Block ${blocks + 1}`;
     if (b.hasSection(name)) name = `${name} (${blocks + 1})`;
     const s = b.section(name);
@@ -108,6 +109,9 @@ export function readBlocks(b: VenueBuilder, candidates: number[], median: number
     }
   }
   const blockArea = commonAreas.length ? medianOf(commonAreas) : (2 * median) * (2 * median);
+  // Far larger shapes are the field, the floor or the background, unless they stand in the ring like a block.
+  const ring = ringBlocks(b, candidates, candidates.filter((i) => b.seatSection[i]! >= 0 && b.seatRadius[i]! > median * 4
+    && !playingArea(src, b.seatSource[i]!)), median, blockArea);
   let onFields = 0, lines = 0;
   for (const i of candidates) {
     if (b.seatSection[i]! < 0) continue;
@@ -118,10 +122,10 @@ export function readBlocks(b: VenueBuilder, candidates: number[], median: number
     } else if (r < median / 4 || (r < median / 2 && onHost(x, y, r))) {
       b.drop(i, KIND_SHAPE, 'small shape in a map of sections drawn as blocks (lettering or decoration)');
       small++;
-    } else if (r > median * 4) {
+    } else if (r > median * 4 && !ring.seats.has(i)) {
       b.drop(i, KIND_SHAPE, 'shape far larger than the blocks (the field, floor or background)');
       large++;
-    } else if (b.candidateOutline.has(i) && polygonArea(b.candidateOutline.get(i)!) < blockArea / 8) {
+    } else if (r <= median * 4 && b.candidateOutline.has(i) && polygonArea(b.candidateOutline.get(i)!) < blockArea / 8) {
       // An open line (a divider drawn as a path without a close) or an outline that encloses next to nothing.
       b.drop(i, KIND_SHAPE, 'line or outline enclosing next to no area in a map of sections drawn as blocks (a divider)');
       lines++;
@@ -131,6 +135,12 @@ export function readBlocks(b: VenueBuilder, candidates: number[], median: number
     } else if (seen.has(twinKey(b, i, median))) {
       b.dropAsSection(i, KIND_SHAPE, 'the outline drawn over a block already read (a fill + outline pair)');
       twins++;
+    } else if (r > median * 4) {
+      seen.add(twinKey(b, i, median));
+      add(b.candidateOutline.get(i)!, x, y, r, true);
+      b.dropAsSection(i, KIND_SHAPE, 'unmarked shape far larger than the common block read as a section drawn as a block '
+        + '(it stands in the ring among the blocks and holds no other shape)');
+      ringCount++;
     } else {
       seen.add(twinKey(b, i, median));
       add(b.candidateOutline.get(i) ?? boxPolygon(b, i), x, y, r);
@@ -138,20 +148,23 @@ export function readBlocks(b: VenueBuilder, candidates: number[], median: number
     }
   }
   let elongated = 0;
-  for (const l of b.looseShapes) {
+  b.looseShapes.forEach((l, k) => {
     const w = l.maxX - l.minX, h = l.maxY - l.minY;
     // Long narrow blocks (the strips of an upper tier) count by their drawn area: an eighth of a common block's or
     // more. Lettering, open lines (a divider drawn as a path without a close) and railings have far less.
-    if (l.inSection || polygonArea(l.polygon) < blockArea / 8 || Math.max(w, h) > median * 8) continue;
+    if (l.inSection || polygonArea(l.polygon) < blockArea / 8) return;
     const x = (l.minX + l.maxX) / 2, y = (l.minY + l.maxY) / 2;
-    if (onField(x, y, Math.max(w, h) / 2)) continue;
+    // Longer than eight common sizes: a block only when it stands in the ring like one (a band along the stand).
+    const long = Math.max(w, h) > median * 8;
+    if ((long && !ring.loose.has(k)) || onField(x, y, Math.max(w, h) / 2)) return;
     const key = `${Math.round(x * 2 / (median * 0.1))},${Math.round(y * 2 / (median * 0.1))},`
       + `${Math.round(Math.max(w, h) / (median * 0.1))}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return;
     seen.add(key);
-    add(l.polygon, x, y, Math.min(w, h) / 2);
+    add(l.polygon, x, y, long ? Math.max(w, h) / 2 : Math.min(w, h) / 2, long);
     elongated++;
-  }
+    if (long) ringCount++;
+  });
   b.conventions.add('section-blocks');
   const parts = [`${twins} outline${twins === 1 ? '' : 's'} drawn over them`,
     `${small} smaller shape${small === 1 ? '' : 's'} (lettering)`,
@@ -162,6 +175,8 @@ export function readBlocks(b: VenueBuilder, candidates: number[], median: number
   b.warnings.push({
     message: `${blocks} unmarked shapes read as sections without seats, drawn as blocks (${why})`
       + (elongated ? `, ${elongated} of them long and narrow` : '')
+      + (ringCount ? `, ${ringCount} of them far larger than the common block but standing in the ring among the `
+        + 'blocks (they hold no other shape, nor the middle of the map)' : '')
       + (parts.length ? `; not read: ${parts.join(', ')}` : '')
       + '. Nothing in the file marks a seat or names a section: check the sections and their names, or draw the seats',
     at: first ? polygonBounds(first) : undefined,
@@ -175,12 +190,17 @@ function playingArea(src: string, offset: number): boolean {
   return id !== null && PLAYING_AREA_ID.test(decodeIllustratorId(id[1]!).replace(/_/g, ' ').trim());
 }
 
-/** The lettering of a block: the text label nearest its centre within its radius, if short enough to be a name. */
-function letteringInside(b: VenueBuilder, x: number, y: number, r: number): string | null {
+/**
+ * The lettering of a block: the text label nearest its centre within its radius, if short enough to be a name; for
+ * a block far larger than the common one (a curved strip or an L whose centre is off the shape), only labels on the
+ * shape itself (`onShape`), so two nested strips do not take the same name.
+ */
+function letteringInside(b: VenueBuilder, x: number, y: number, r: number, onShape: number[] | null): string | null {
   let best: string | null = null, bestD = r;
   for (const t of b.texts) {
     const d = Math.hypot(t.x - x, t.y - y);
-    if (d <= bestD && t.text.length <= 30) {
+    if (d <= bestD && t.text.length <= 30
+      && (onShape === null || pointInPolygon(onShape, 0, onShape.length / 2, t.x, t.y))) {
       best = t.text.replace(/\s+/g, ' ').trim();
       bestD = d;
     }
