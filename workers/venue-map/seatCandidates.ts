@@ -23,6 +23,8 @@ export { KIND_MARKER, KIND_SHAPE, medianOf };
  *   glyph its label. Bare-geometry seats in a map whose sections are drawn as shapes are warned about.
  */
 export function resolveCandidates(b: VenueBuilder, src = ''): void {
+  // No unmarked shape was added (every canonical map): nothing to vet, and no pass over every seat to find out.
+  if (b.candidatesAdded === 0) return;
   const candidates: number[] = [];
   for (let i = 0; i < b.seatCount; i++) {
     if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) !== 0) candidates.push(i);
