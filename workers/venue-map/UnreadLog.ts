@@ -1,5 +1,9 @@
 import type { UnreadElements } from './venueModel';
 
+/** Kinds of the report's tally (ImportTally.notRead). */
+export const KIND_SHAPE = 'seat-like shape';
+export const KIND_MARKER = 'seat marker';
+
 /**
  * Elements that looked like seats or sections and were not read, counted by kind and reason, with the source offset
  * of the first one (its id and line are read from the file only when the report is written: nothing per element).

@@ -40,6 +40,13 @@ export class VenueBuilder {
   private readonly rowByKey = new Map<number, number>();
 
   seatCount = 0;
+  /**
+   * Seats added as unmarked candidates, without a row, without a number: rows and numbers are only ever filled in
+   * and the candidate flag only cleared later, so a zero spares buildModel a pass over every seat.
+   */
+  candidatesAdded = 0;
+  seatsWithoutRow = 0;
+  seatsWithoutLabel = 0;
   seatX: Float32Array;
   seatY: Float32Array;
   seatRadius: Float32Array;
@@ -225,6 +232,9 @@ export class VenueBuilder {
     this.seatFlags[i] = flags;
     this.seatSource[i] = source;
     this.seatCount = i + 1;
+    if ((flags & SEAT_CANDIDATE) !== 0) this.candidatesAdded++;
+    if (row < 0) this.seatsWithoutRow++;
+    if (label < 0) this.seatsWithoutLabel++;
   }
 
   private growSeats(size: number): void {

@@ -56,29 +56,8 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
       '(circle, ellipse, rect, path or <use> in a section) or a section area. See docs/venue-svg.md for the format');
   }
 
-  const seatX = new Float32Array(seatCount), seatY = new Float32Array(seatCount);
-  const seatRadius = new Float32Array(seatCount), seatRow = new Uint32Array(seatCount);
-  const seatLabel = new Uint32Array(seatCount), seatFlags = new Uint8Array(seatCount);
-  const rowSection: number[] = [], rowLabel: number[] = [], rowFirstSeat: number[] = [], rowSeatCount: number[] = [];
-  let lastRow = -1;
-  for (let k = 0; k < seatCount; k++) {
-    const i = order[k]!;
-    seatX[k] = b.seatX[i]!;
-    seatY[k] = b.seatY[i]!;
-    seatRadius[k] = b.seatRadius[i]!;
-    seatLabel[k] = b.seatLabel[i]!;
-    seatFlags[k] = b.seatFlags[i]! & PUBLIC_FLAGS;
-    const row = b.seatRow[i]!;
-    if (row !== lastRow) {
-      rowSection.push(sectionIndex[b.rowSection[row]!]!);
-      rowLabel.push(b.rowLabel[row]!);
-      rowFirstSeat.push(k);
-      rowSeatCount.push(0);
-      lastRow = row;
-    }
-    seatRow[k] = rowSection.length - 1;
-    rowSeatCount[rowSeatCount.length - 1]!++;
-  }
+  const { seatX, seatY, seatRadius, seatRow, seatLabel, seatFlags, rowSection, rowLabel, rowFirstSeat, rowSeatCount,
+    seatBox } = copySeats(b, order, sectionIndex, sectionCount);
 
   const sectionName = new Uint32Array(sectionCount), sectionKind = new Uint8Array(sectionCount);
   const sectionCapacity = new Uint32Array(sectionCount), sectionFirstRow = new Uint32Array(sectionCount);
@@ -114,7 +93,7 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
     const polygon = b.sectionOutline[s] ?? (seats > 0 ? seatHull(seatX, seatY, seatRadius, first, seats) : []);
     sectionOutlineStart[t] = outline.length / 2;
     for (const v of polygon) outline.push(v);
-    writeBounds(sectionBounds, t, polygon, seatX, seatY, seatRadius, first, seats);
+    writeBounds(sectionBounds, t, polygon, seatBox);
     const nameText = b.strings[nameId]!;
     const confidence = sectionConfidence(b, s, nameText);
     report.push({ name: nameText, kind: ga ? 'general_admission' : 'seated', seats,
@@ -180,6 +159,8 @@ function unreadWarnings(b: VenueBuilder): void {
 }
 
 function inferMissing(b: VenueBuilder): void {
+  // Every seat came with its row and number (every canonical map): no pass over the seats to look for one without.
+  if (b.seatsWithoutRow === 0 && b.seatsWithoutLabel === 0) return;
   const noRow = new Map<number, number[]>();
   for (let i = 0; i < b.seatCount; i++) {
     if (b.seatSection[i]! < 0 || b.seatRow[i]! >= 0) continue;
@@ -222,23 +203,80 @@ function inferMissing(b: VenueBuilder): void {
   b.conventions.add('inferred-seat-numbers');
 }
 
-function writeBounds(out: Float32Array, t: number, polygon: number[], xs: Float32Array, ys: Float32Array,
-  rs: Float32Array, first: number, count: number): void {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+function writeBounds(out: Float32Array, t: number, polygon: number[], seatBox: Float64Array): void {
+  let minX = seatBox[t * 4]!, minY = seatBox[t * 4 + 1]!, maxX = seatBox[t * 4 + 2]!, maxY = seatBox[t * 4 + 3]!;
   for (let i = 0; i < polygon.length; i += 2) {
     minX = Math.min(minX, polygon[i]!); maxX = Math.max(maxX, polygon[i]!);
     minY = Math.min(minY, polygon[i + 1]!); maxY = Math.max(maxY, polygon[i + 1]!);
   }
-  for (let k = first; k < first + count; k++) {
-    const r = rs[k]!;
-    if (xs[k]! - r < minX) minX = xs[k]! - r;
-    if (xs[k]! + r > maxX) maxX = xs[k]! + r;
-    if (ys[k]! - r < minY) minY = ys[k]! - r;
-    if (ys[k]! + r > maxY) maxY = ys[k]! + r;
-  }
   const empty = minX > maxX;
   out[t * 4] = empty ? 0 : minX; out[t * 4 + 1] = empty ? 0 : minY;
   out[t * 4 + 2] = empty ? 0 : maxX; out[t * 4 + 3] = empty ? 0 : maxY;
+}
+
+/**
+ * The model's seat and row arrays in `order`, and each section's box of its seats' discs (minX, minY, maxX, maxY;
+ * empty as +Infinity/-Infinity), in one pass. A function of its own: V8 optimises a small loop long before the
+ * whole of buildModel, which matters in the console's worker, where every parse is the first.
+ */
+function copySeats(b: VenueBuilder, order: Uint32Array, sectionIndex: Int32Array, sectionCount: number) {
+  const seatCount = order.length;
+  const seatX = new Float32Array(seatCount), seatY = new Float32Array(seatCount);
+  const seatRadius = new Float32Array(seatCount), seatRow = new Uint32Array(seatCount);
+  const seatLabel = new Uint32Array(seatCount), seatFlags = new Uint8Array(seatCount);
+  const rowSection: number[] = [], rowLabel: number[] = [], rowFirstSeat: number[] = [], rowSeatCount: number[] = [];
+  const seatBox = new Float64Array(sectionCount * 4);
+  for (let t = 0; t < sectionCount; t++) {
+    seatBox[t * 4] = seatBox[t * 4 + 1] = Infinity;
+    seatBox[t * 4 + 2] = seatBox[t * 4 + 3] = -Infinity;
+  }
+  const bx = b.seatX, by = b.seatY, br = b.seatRadius, bl = b.seatLabel, bf = b.seatFlags, brow = b.seatRow;
+  let lastRow = -1, row = -1, o = 0, count = 0;
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let k = 0; k < seatCount; k++) {
+    const i = order[k]!;
+    const x = bx[i]!, y = by[i]!, r = br[i]!;
+    seatX[k] = x;
+    seatY[k] = y;
+    seatRadius[k] = r;
+    seatLabel[k] = bl[i]!;
+    seatFlags[k] = bf[i]! & PUBLIC_FLAGS;
+    const bRow = brow[i]!;
+    if (bRow !== lastRow) {
+      if (row >= 0) rowSeatCount[row] = count;
+      const t = sectionIndex[b.rowSection[bRow]!]!;
+      rowSection.push(t);
+      rowLabel.push(b.rowLabel[bRow]!);
+      rowFirstSeat.push(k);
+      rowSeatCount.push(0);
+      row++;
+      count = 0;
+      lastRow = bRow;
+      if (o !== t * 4) {
+        flushBox(seatBox, o, minX, minY, maxX, maxY);
+        o = t * 4;
+        minX = seatBox[o]!; minY = seatBox[o + 1]!; maxX = seatBox[o + 2]!; maxY = seatBox[o + 3]!;
+      }
+    }
+    seatRow[k] = row;
+    count++;
+    // The same float32 values and sums as the model's arrays give, so the boxes are those of the model's seats.
+    const sx = seatX[k]!, sy = seatY[k]!, sr = seatRadius[k]!;
+    if (sx - sr < minX) minX = sx - sr;
+    if (sx + sr > maxX) maxX = sx + sr;
+    if (sy - sr < minY) minY = sy - sr;
+    if (sy + sr > maxY) maxY = sy + sr;
+  }
+  if (row >= 0) rowSeatCount[row] = count;
+  flushBox(seatBox, o, minX, minY, maxX, maxY);
+  return { seatX, seatY, seatRadius, seatRow, seatLabel, seatFlags, rowSection, rowLabel, rowFirstSeat, rowSeatCount,
+    seatBox };
+}
+
+function flushBox(box: Float64Array, o: number, minX: number, minY: number, maxX: number, maxY: number): void {
+  if (box.length === 0) return;
+  box[o] = Math.min(box[o]!, minX); box[o + 1] = Math.min(box[o + 1]!, minY);
+  box[o + 2] = Math.max(box[o + 2]!, maxX); box[o + 3] = Math.max(box[o + 3]!, maxY);
 }
 
 function boundsOf(sectionBounds: Float32Array, count: number): VenueBounds {

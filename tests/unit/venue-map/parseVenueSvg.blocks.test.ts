@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionNameOfId } from '../../../workers/venue-map/groupRoles';
 import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
-import { expectInvariants, parseFixture, seatingPlan } from './venueFixtures';
+import { expectInvariants, fixtureText, parseFixture, seatingPlan } from './venueFixtures';
 
 /**
  * Section-only maps drawn as unnamed blocks, sections named only in shape ids, the pitch named as a section, and PDF
@@ -132,6 +132,55 @@ describe('parseVenueSvg: sections drawn as blocks, named in ids, and levels name
     expect(report.sections.map((s) => s.name)).toEqual(['category-1_501', 'category-1_502', 'category-1_503',
       'category-1_504', 'category-1_505', 'category-1_506']);
     expect(report.tally.sectionsNotRead).toEqual([expect.objectContaining({ kind: 'playing area', count: 1 })]);
+    expect(tallied(report)).toBe(report.tally.seatLike);
+    expectInvariants(model, expect);
+  });
+
+  it('blocks far larger than the common block are sections when they stand in the ring; the pitch, the background and a car park are not', () => {
+    const { model, report } = parseFixture('section-block-ring.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections).toHaveLength(25);
+    expect(report.warnings.map((w) => w.message)).toEqual([
+      '25 unmarked shapes read as sections without seats, drawn as blocks (each about 1/17 of the drawing\'s width, and '
+        + 'only 22: too large and too few for seats), 1 of them long and narrow, 3 of them far larger than the common '
+        + 'block but standing in the ring among the blocks (they hold no other shape, nor the middle of the map); not '
+        + 'read: 1 smaller shape (lettering), 3 far larger ones or the pitch. Nothing in the file marks a seat or names a '
+        + 'section: check the sections and their names, or draw the seats']);
+    // The band along the top stand, the corner block (named by the lettering on it) and the one round it, which
+    // touches only the corner block.
+    const boxes = Array.from({ length: model.sectionCount }, (_, s) => [model.strings[model.sectionName[s]!],
+      ...Array.from(model.sectionBounds.subarray(s * 4, s * 4 + 4), Math.round)]);
+    expect(boxes.slice(22)).toEqual([['East Corner', 616, 584, 900, 860], ['Block 24', 616, 584, 960, 920],
+      ['Block 25', 296, 250, 676, 292]]);
+    // The background, the pitch and the car park are ringed on the import screen (and the marking on the pitch).
+    expect(rings(report).map(([x, y, r]) => [x, y, r])).toEqual([[500, 500, 500], [500, 500, 130], [500, 500, 5],
+      [135, 135, 125]]);
+    expect(report.tally.notRead).toEqual(expect.arrayContaining([
+      expect.objectContaining({ count: 3, reason: 'shape far larger than the blocks (the field, floor or background)' }),
+      expect.objectContaining({ count: 2, reason: expect.stringMatching(/^unmarked shape far larger than the common block read as a section/) }),
+    ]));
+    expect(tallied(report)).toBe(report.tally.seatLike);
+    expectInvariants(model, expect);
+  });
+
+  it('a far larger shape touching the blocks is still the pitch when it holds the middle of the ring', () => {
+    const svg = fixtureText('section-block-ring.svg').replace('M370 380h260v240h-260z', 'M296 360h380v280h-380z');
+    const { report } = parseVenueSvg(svg);
+    expect(report.sections).toHaveLength(25);
+    expect(report.sections.map((s) => s.name)).not.toContain('PITCH');
+    expect(report.warnings[0]!.message).toContain('not read: 1 smaller shape (lettering), 3 far larger ones or the pitch.');
+  });
+
+  it('a far larger shape holding a block is a floor, not a block; the one beyond it, touching only it, is not either', () => {
+    // A small block drawn on the corner block: the corner block is then a floor with a shape standing on it.
+    const svg = fixtureText('section-block-ring.svg').replace('<text x="820" y="790">',
+      '<path fill="#727b89" d="M760 740h40v40h-40z"/><text x="820" y="790">');
+    const { model, report } = parseVenueSvg(svg);
+    // The 22 blocks and the band; the two corner blocks join the pitch, the background and the car park.
+    expect(report.sections).toHaveLength(23);
+    expect(report.sections.map((s) => s.name)).not.toContain('East Corner');
+    expect(report.warnings[0]!.message).toContain('1 of them far larger than the common block');
+    expect(report.warnings[0]!.message).toContain('1 standing on the field or floor, 5 far larger ones or the pitch.');
     expect(tallied(report)).toBe(report.tally.seatLike);
     expectInvariants(model, expect);
   });
