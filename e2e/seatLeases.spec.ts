@@ -4,12 +4,13 @@ import { LEASE_COLORS } from '../src/seatmap/colors';
 import { expect, expectAccessible, test } from './fixtures';
 import { CounterScreens } from './pages/BoxOfficeScreens';
 import { ReservationScreens } from './pages/ReservationScreens';
-import { seededEventId, clickSeatOnMap } from './pages/VenueMapScreen';
+import { seededEventId, clickSeatOnMap, VenueMapScreen } from './pages/VenueMapScreen';
 import { useSessionOf } from './signIn';
 
 /**
  * Seat leases (issue 35; docs/boxoffice.md "Seat leases"): counter 1 leases a block; the reservation map and counter 2
- * draw it leased and are refused in it; counter 1 hands it back and both maps see it for sale again.
+ * draw it leased and are refused in it, the pricing map draws it leased (and says whose); counter 1 hands it back and
+ * every map sees it for sale again.
  */
 test.describe.configure({ timeout: 240_000 });
 
@@ -26,7 +27,7 @@ async function callAs(request: APIRequestContext, token: string, method: 'GET' |
 }
 const colorOf = (page: Page, seat: number) => page.evaluate((s) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s], seat);
 
-test('when counter 1 leases a block, then the reservation map and counter 2 draw it leased and are refused in it, and handing it back returns it', async ({ page, request, browser }) => {
+test('when counter 1 leases a block, then the reservation map and counter 2 draw it leased and are refused in it, the pricing map draws it leased, and handing it back returns it', async ({ page, request, browser }) => {
   const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
   const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
   const users = await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json();
@@ -87,11 +88,21 @@ test('when counter 1 leases a block, then the reservation map and counter 2 draw
   const hold = await callAs(request, promoter, 'PUT', `/api/reservations/${guest.id}`, { tickets: [{ event: stadium, section, row: block[1].row, seat: block[1].seat }] });
   expect(hold.status()).toBe(409);
 
+  // The pricing map (the promoter): drawn leased, the tooltip says whose and until when.
+  const pricing = await officeContext.newPage();
+  await useSessionOf(pricing, 'promoter');
+  const pricingMap = new VenueMapScreen(pricing);
+  await pricingMap.open(stadium, section, 'details');
+  await expect.poll(() => colorOf(pricing, block[0].seat_index)).toBe(LEASE_COLORS.others);
+  await pricingMap.hoverSeat(block[0].seat_index);
+  await expect(pricingMap.tooltip()).toContainText(`Leased to ${one.title} until 23:45`);
+
   // Counter 1 hands it back: both other maps draw the block for sale again, and the reservation map may reserve it.
   await counter.leasePanel().getByRole('button', { name: 'Hand back' }).click();
   await expect(page.getByText('The lease is handed back')).toBeVisible();
   await expect.poll(() => colorOf(second, block[0].seat_index)).not.toBe(LEASE_COLORS.others);
   await expect.poll(() => colorOf(office, block[0].seat_index)).not.toBe(LEASE_COLORS.others);
+  await expect.poll(() => colorOf(pricing, block[0].seat_index)).not.toBe(LEASE_COLORS.others);
   const after = await callAs(request, promoter, 'PUT', `/api/reservations/${guest.id}`, { tickets: [{ event: stadium, section, row: block[1].row, seat: block[1].seat }] });
   expect(after.status(), await after.text()).toBe(200);
   await otherContext.close();

@@ -14,9 +14,11 @@ export function seatStateWords(map: EventSectionsResponse, states: SeatStates, s
   if (f & SEAT_TAKEN) return 'reserved or bought';
   if (f & SEAT_HIDDEN) return 'hidden';
   const set = states.priceSet[seat];
-  if (set < 0) return 'unpriced';
+  const leased = states.leased?.get(seat);
+  const lease = leased ? `, ${leased}` : '';
+  if (set < 0) return `unpriced${lease}`;
   const prices = Object.entries(map.price_sets[set].prices).map(([name, sek]) => `${name} ${formatSek(oreFromSek(sek))}`);
-  return `priced: ${prices.join(', ')}`;
+  return `priced: ${prices.join(', ')}${lease}`;
 }
 
 interface Props {
@@ -26,7 +28,7 @@ interface Props {
   states: SeatStates;
 }
 
-/** Seat: section, row, seat, state and prices. Section: name and its stats. */
+/** Seat: section, row, seat, state, the counter's lease it is in (and until when) and prices. Section: name and its stats. */
 export function MapTooltipContent({ target, map, model, states }: Props) {
   if (target.kind === 'section') {
     const s = map.sections[target.section];
@@ -53,6 +55,7 @@ export function MapTooltipContent({ target, map, model, states }: Props) {
   const where = seatLocation(model, target.seat);
   const set = states.priceSet[target.seat];
   const f = states.flags[target.seat];
+  const leased = states.leased?.get(target.seat);
   return (
     <div className="map-tooltip">
       <strong>
@@ -62,6 +65,7 @@ export function MapTooltipContent({ target, map, model, states }: Props) {
         {f & SEAT_SEASON ? `Taken for the season: ${seasonTakenReason(map)}` : f & SEAT_TAKEN ? 'Reserved or bought' : f & SEAT_HIDDEN ? 'Hidden' : set < 0 ? 'Unpriced' : 'Priced'}
         {model.seatFlags[target.seat] & SEAT_FLAG_ACCESSIBLE ? ' · Function varied' : ''}
       </div>
+      {leased ? <div className="map-tooltip-leased">{leased}</div> : null}
       {set >= 0 ? (
         <ul className="map-tooltip-prices">
           {Object.entries(map.price_sets[set].prices).map(([name, sek]) => (

@@ -4,18 +4,20 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errorMessage';
 import { useGetEventSectionsQuery } from '../../api/venueMapApi';
 import { useLiveSeatStates } from '../../api/useLiveSeatStates';
+import { useGetSeatLeasesQuery } from '../../api/seatLeasesApi';
+import { leaseOverlay } from '../../seatmap/leaseOverlay';
 import { seasonTakenReason } from '../../seatmap/pickableSeats';
 import { prepareRendererAhead } from '../../seatmap/rendererAhead';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { describeSelection, seatLocation } from '../../seatmap/seatDescription';
-import { SECTION_PRICING_LEGEND } from '../../seatmap/SeatMapLegend';
+import { LEASE_LEGEND, SECTION_PRICING_LEGEND } from '../../seatmap/SeatMapLegend';
 import { mapLoadFailedText } from '../../seatmap/useEventVenue';
 import type { SeatMapEvents } from '../../seatmap/types';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { buildSeatStates, checkSameMap, MAP_CHANGED, SEAT_SEASON } from './seatStates';
+import { buildSeatStates, checkSameMap, MAP_CHANGED, SEAT_SEASON, withLeases } from './seatStates';
 import { MapSidePanel } from './MapSidePanel';
 import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
 import { venueHeadline } from './placeFigures';
@@ -61,6 +63,14 @@ export function VenueMapPage() {
     }, 1500);
   }, [live.changed.n, sections]);
   useEffect(() => () => void (countsDue.current && clearTimeout(countsDue.current)), []);
+  // Seats in a counter's running lease (issue 35; the season family's included) are drawn leased, with whose and until
+  // when in the tooltip; they may still be priced. Read again when the pushed seat states say something changed.
+  const leases = useGetSeatLeasesQuery(eventId, { skip: !validId });
+  const refetchLeases = leases.refetch;
+  useEffect(() => {
+    if (live.changed.n > 0 && validId) void refetchLeases();
+  }, [live.changed.n, refetchLeases, validId]);
+  const overlay = useMemo(() => leaseOverlay(leases.data?.collection ?? []), [leases.data]);
   const engineRef = useRef<SeatMapEngine | null>(null);
   const [engineReady, setEngineReady] = useState(false);
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
@@ -86,6 +96,8 @@ export function VenueMapPage() {
   }, [mismatch, sections]);
   const states = useMemo(() => (map && venue.model && !mismatch ? buildSeatStates(map, venue.model) : null), [map, venue.model, mismatch]);
   const sales = useMemo(() => (salesView && map && venue.model && states ? salesColors(map, venue.model, states) : null), [salesView, map, venue.model, states]);
+  // The map and its tooltip draw the leases; the pricing panel reads the states without them (a lease changes no price).
+  const drawn = useMemo(() => (states ? withLeases(states, overlay) : null), [states, overlay]);
   const sectionIndex = map && sectionParam !== undefined ? map.sections.findIndex((s) => s.name === sectionParam) : -1;
   const base = `/events/${eventId}/venue-map`;
   // Moving between sections keeps the view.
@@ -232,12 +244,12 @@ export function VenueMapPage() {
         {/* Mounted once the venue is read, not while the page's first render waits for it: measured on 2 cores with
             software WebGL, preparing the renderer from the page's mount made the 104k stadium 300-400 ms later, the
             worker's download and parse competing with the shader compiles. It is prepared ahead later, above. */}
-        {venue.model && states ? (
+        {venue.model && states && drawn ? (
           <SeatMap
             className="venue-map-canvas"
             model={venue.model}
             index={venue.index}
-            seatColors={sales?.seatColors ?? states.seatColors}
+            seatColors={sales?.seatColors ?? drawn.seatColors}
             sectionColors={sales?.sectionColors ?? states.sectionColors}
             selectable={states.selectable}
             selected={selected}
@@ -247,12 +259,13 @@ export function VenueMapPage() {
             selectedSection={sectionIndex}
             priceLabels={states.priceLabels}
             legendEntries={sales ? SALES_LEGEND : undefined}
+            legendMore={LEASE_LEGEND.others}
             sectionLegendEntries={sales ? SALES_SECTION_LEGEND : SECTION_PRICING_LEGEND}
             ariaLabel={`Seat map of ${map.event.name}`}
-            describeSeatState={(seat) => seatStateWords(map, states, seat)}
+            describeSeatState={(seat) => seatStateWords(map, drawn, seat)}
             describeArea={describeArea}
             canvasId="seat-map"
-            renderTooltip={(target) => <MapTooltipContent target={target} map={map} model={venue.model!} states={states} />}
+            renderTooltip={(target) => <MapTooltipContent target={target} map={map} model={venue.model!} states={drawn} />}
             onReady={(engine) => {
               engineRef.current = engine;
               setEngineReady(true);

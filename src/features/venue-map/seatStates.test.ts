@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
+import type { SeatLease } from '../../contracts/seatLeases';
+import { formatSek } from '../../domain/money';
+import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
+import { leaseOverlay, NO_LEASES } from '../../seatmap/leaseOverlay';
+import { seatStateWords } from './MapTooltipContent';
 import { counts, model, response } from './testing/mapFixture';
-import { buildSeatStates, checkSameMap, MAP_CHANGED, priceLevelLabels, sameMapFile, SEAT_HIDDEN, SEAT_SEASON, SEAT_TAKEN } from './seatStates';
+import { buildSeatStates, checkSameMap, MAP_CHANGED, priceLevelLabels, sameMapFile, SEAT_HIDDEN, SEAT_SEASON, SEAT_TAKEN, withLeases } from './seatStates';
 
 describe('buildSeatStates', () => {
   const s = buildSeatStates(response(), model);
@@ -61,6 +65,40 @@ describe('buildSeatStates', () => {
     expect(s.priceLabels[0]).toMatch(/^300,00\s?kr$/);
     expect(s.priceLabels[5]).toMatch(/^500,00\s?kr$/);
     expect(s.priceLabels[2]).toBeNull();
+  });
+});
+
+describe('withLeases', () => {
+  const lease = (counter: string, seats: [number, boolean][]): SeatLease => ({
+    id: 1, event_id: 9, reservation_id: 10, counter, holder: { id: 1, name: 'Box' }, ends_at: '2026-06-20T16:30:00.000Z', created_at: '2026-06-20T12:00:00.000Z',
+    seats_left: seats.filter(([, sold]) => !sold).length, counter_key: null, standing: [],
+    seats: seats.map(([seat_index, sold]) => ({ section_id: 11, section: 'A', row: '1', seat: String(seat_index), seat_index, sold })),
+  });
+  const base = buildSeatStates(response(), model);
+
+  it('when a counter leases free seats, then the pricing map draws them leased, says whose and until when, and they can still be priced', () => {
+    // Seat 0 priced, 1 unpriced, 3 leased and sold (drawn taken by the answer's `taken` once sold, not leased).
+    const s = withLeases(base, leaseOverlay([lease('Counter 2', [[0, false], [1, false], [3, true]])]));
+    expect(s.seatColors[0]).toBe(LEASE_COLORS.others);
+    expect(s.seatColors[1]).toBe(LEASE_COLORS.others);
+    expect(s.seatColors[3]).toBe(base.seatColors[3]);
+    expect(s.seatColors[6]).toBe(base.seatColors[6]);
+    expect(s.leased?.get(0)).toBe('Leased to Counter 2 until 18:30');
+    expect(s.leased?.has(3)).toBe(false);
+    expect(Array.from(s.selectable)).toEqual(Array.from(base.selectable));
+    expect(s.priceSet).toBe(base.priceSet);
+    expect(seatStateWords(response(), s, 0)).toBe(`priced: Standard ${formatSek(50_000)}, Kids ${formatSek(25_000)}, Leased to Counter 2 until 18:30`);
+    expect(seatStateWords(response(), s, 1)).toBe('unpriced, Leased to Counter 2 until 18:30');
+    // The states the pricing panel reads are left as they were.
+    expect(base.seatColors[0]).toBe(PRICE_LEVEL_COLORS[5]);
+  });
+
+  it('when a leased seat is taken (sold or reserved), then it is drawn taken; with no lease the states are returned as they are', () => {
+    const s = withLeases(base, leaseOverlay([lease('Counter 2', [[2, false]])]));
+    expect(s.seatColors[2]).toBe(SEAT_STATE_COLORS.reservedOrBought);
+    expect(s.leased?.has(2)).toBe(false);
+    expect(seatStateWords(response(), s, 2)).toBe('reserved or bought');
+    expect(withLeases(base, NO_LEASES)).toBe(base);
   });
 });
 

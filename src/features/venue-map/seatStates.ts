@@ -1,7 +1,8 @@
 import type { EventSectionsResponse } from '../../contracts/venueMap';
 import { formatSek, oreFromSek } from '../../domain/money';
 import { distinctSortedPrices, priceLevel, priceLevelColors, sectionPricingState } from '../../domain/pricing';
-import { PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
+import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
+import type { LeaseOverlay } from '../../seatmap/leaseOverlay';
 import { SEAT_FLAG_ACCESSIBLE, type VenueModel } from '../../../workers/venue-map/venueModel';
 
 export const SEAT_HIDDEN = 1;
@@ -21,6 +22,8 @@ export interface SeatStates {
   selectable: Uint8Array;
   /** Legend labels of the six price levels ("Price level 1" when a level has no price). */
   priceLabels: (string | null)[];
+  /** Seats in a counter's running lease, not yet sold → "Leased to Counter 2 until 18:30" (withLeases). */
+  leased?: ReadonlyMap<number, string>;
 }
 
 /** The API and the parsed file must describe the same map; they differ only if the file changed after import. */
@@ -102,6 +105,24 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
   }
 
   return { priceSet, flags, seatColors, sectionColors, selectable, priceLabels: priceLevelLabels(scale) };
+}
+
+/**
+ * The states with the event's running leases drawn in (issue 35; leaseOverlay over the answer of GET seat-leases, the
+ * season family's included): a leased seat that is not taken takes the leased colour and keeps its tooltip line. A
+ * lease does not block pricing, so what may be selected and every price stay as they are; with no lease the states
+ * are returned as they are.
+ */
+export function withLeases(states: SeatStates, overlay: LeaseOverlay): SeatStates {
+  if (overlay.others.size === 0) return states;
+  const seatColors = states.seatColors.slice();
+  const leased = new Map<number, string>();
+  for (const [seat, line] of overlay.others) {
+    if (seat >= seatColors.length || states.flags[seat] & SEAT_TAKEN) continue;
+    seatColors[seat] = LEASE_COLORS.others;
+    leased.set(seat, line);
+  }
+  return { ...states, seatColors, leased };
 }
 
 /** "695,00 kr – 895,00 kr" per colour level, from the prices that fall into it; null for a level no price uses. */
