@@ -42,7 +42,11 @@ export async function ensureConsoleBuild(root = process.cwd()): Promise<void> {
   } catch {
     // Not allowed here (or no such process any more): the build runs at the usual priority.
   }
-  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve));
+  // A server that fails to start (its database, say) exits: the build it started goes with it.
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve))
+    .finally(() => process.off('exit', stop));
   if (code !== 0) throw new Error(`The console's build failed (vite build exited with ${code}).`);
   writeFileSync(flavourFile, `${flavour}\n`);
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
