@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 
 const SOURCES = ['src', 'workers', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -12,7 +15,14 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** Builds dist/ with Vite when it is missing or older than the console's sources; a no-op otherwise (fast restarts). */
+/**
+ * Builds dist/ with Vite when it is missing or older than the console's sources; a no-op otherwise (fast restarts).
+ *
+ * The build runs in a process of its own at a lower priority (`npm start`, docs/operations.md "The first start"): a
+ * first start's longest chain is the database's (create, migrate, seed on PGlite's thread), and every step of it
+ * waits for this process's main thread to pass its messages. Vite in the same process held that thread, and at equal
+ * priority its bundler threads took the cores the engine needed; as a niced child it uses what the chain leaves.
+ */
 export async function ensureConsoleBuild(root = process.cwd()): Promise<void> {
   const stamp = path.join(root, 'dist', 'index.html');
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
@@ -24,16 +34,20 @@ export async function ensureConsoleBuild(root = process.cwd()): Promise<void> {
   if (built > sources && builtFlavour === flavour) return;
   console.log('Building the console (first start or sources changed)…');
   const started = Date.now();
-  const { build } = await import('vite');
-  // Vite sets process.env.NODE_ENV to 'production' for its build; left so, the server started next in this process
-  // would take itself for a production server (and refuse the demo secrets). Put back what was there.
-  const nodeEnv = process.env.NODE_ENV;
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  // Vite sets NODE_ENV to 'production' in the process that builds: in a child of its own this process keeps its own.
+  const child = spawn(process.execPath, [vite, 'build', root, '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
-    await build({ root, logLevel: 'warn' });
-    writeFileSync(flavourFile, `${flavour}\n`);
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
+    setPriority(child.pid!, 10);
+  } catch {
+    // Not allowed here (or no such process any more): the build runs at the usual priority.
   }
+  // A server that fails to start (its database, say) exits: the build it started goes with it.
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve))
+    .finally(() => process.off('exit', stop));
+  if (code !== 0) throw new Error(`The console's build failed (vite build exited with ${code}).`);
+  writeFileSync(flavourFile, `${flavour}\n`);
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

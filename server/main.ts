@@ -15,16 +15,21 @@ import { serveBackups } from './db/backup';
 /**
  * Opens the database, migrates, seeds an empty demo database, then listens. Returns a stop function.
  * `ready`, when given, is awaited before the app is built (npm start: the console's build, made while the
- * database is migrated and seeded on PGlite's own thread).
+ * database is migrated and seeded on PGlite's own thread). `db`, when given, is the database already being opened
+ * (npm start opens it before it loads the server's modules: docs/operations.md "The first start").
  */
-export async function startServer(config: ServerConfig = readConfig(), opts: { serveConsole?: boolean; ready?: Promise<void> } = {}) {
+export async function startServer(config: ServerConfig = readConfig(), opts: { serveConsole?: boolean; ready?: Promise<void>; db?: Promise<Db> } = {}) {
   const started = Date.now();
-  const db: Db = await openDatabase(config);
-  await migrate(db);
+  const db: Db = await (opts.db ?? openDatabase(config));
+  const migrating = Date.now();
+  const applied = await migrate(db);
+  if (applied.length > 0) console.log(`Migrated: ${applied.length} files in ${((Date.now() - migrating) / 1000).toFixed(1)} s`);
   let seeded = false;
   if (config.seedDemo && (await isEmpty(db))) {
     console.log('First start: seeding the demo data…');
+    const seeding = Date.now();
     await seedDemo(db, (line) => console.log(`  ${line}`));
+    console.log(`  seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
     seeded = true;
   }
   await opts.ready;

@@ -1,12 +1,19 @@
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
 import { ensureConsoleBuild } from './ensureConsoleBuild';
-import { startServer } from './main';
 
 // `npm start`: build the console when its sources changed since the last build, then serve API + console. The
-// build and the database's migrate and seed run side by side (the seed in PGlite's thread, Vite's bundler in its
-// own): on a first start they were 84 s one after the other.
+// database is opened first, before the server's own modules load: on a first start its chain (create, migrate,
+// seed, on PGlite's thread) is the longest, and the modules load while PGlite creates its data directory. The
+// build runs beside it in a child process at a lower priority (ensureConsoleBuild.ts; docs/operations.md
+// "The first start").
+const config = readConfig();
+const db = openDatabase(config);
+db.catch(() => undefined); // reported where startServer awaits it
 const build = ensureConsoleBuild();
 build.catch(() => undefined); // reported where startServer awaits it
-const { stop } = await startServer(undefined, { ready: build });
+const { startServer } = await import('./main');
+const { stop } = await startServer(config, { ready: build, db });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.log(`\n${signal}: finishing requests in flight and closing the database…`);

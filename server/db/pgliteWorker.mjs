@@ -53,8 +53,14 @@ if (tracker) {
   };
 }
 
+// With fsync off, the write-ahead log carries only what recovery after a crash of the process needs (wal_level
+// minimal): a table or index made in the same transaction as its rows is written to its files at commit instead of
+// the log, as PostgreSQL does for a bulk load. The first start's seed rebuilds its indexes after the load and logs
+// none of them (docs/operations.md "The first start"). With fsync on, the log stays complete (replica): the flush
+// tracker makes a commit durable by flushing the log, and would not see those files.
+const startParams = workerData.fsync ? undefined : [...PGlite.defaultStartParams, '-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
 // pg_trgm: fuzzy event search (115); the engine comes compiled from the opening thread (pgliteDb.ts, pgliteEngine).
-const pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm }, wasmModule: workerData.wasmModule });
+const pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm }, startParams, wasmModule: workerData.wasmModule });
 let queue = Promise.resolve();
 
 parentPort.on('message', (message) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureConsoleBuild } from '../../server/ensureConsoleBuild';
 
-describe('ensureConsoleBuild (npm start builds the console, then starts the server in the same process)', () => {
+describe('ensureConsoleBuild (npm start builds the console in a child process while the server prepares its database)', () => {
   const roots: string[] = [];
   const testEnv = process.env.NODE_ENV;
   afterEach(() => {
@@ -12,7 +12,7 @@ describe('ensureConsoleBuild (npm start builds the console, then starts the serv
     process.env.NODE_ENV = testEnv;
   });
 
-  it('builds a missing dist and leaves NODE_ENV as it was (Vite sets it to production while building)', async () => {
+  it('builds a missing dist and leaves NODE_ENV as it was (Vite sets it to production in the process that builds)', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'console-build-'));
     roots.push(root);
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title><p>console</p>');
@@ -21,6 +21,14 @@ describe('ensureConsoleBuild (npm start builds the console, then starts the serv
     await ensureConsoleBuild(root);
     expect(existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);
     expect(process.env.NODE_ENV).toBeUndefined();
+  }, 60_000);
+
+  it('rejects when the build fails, and writes no build flavour (the next start builds again)', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'console-build-'));
+    roots.push(root);
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title><script type="module" src="/missing.ts"></script>');
+    await expect(ensureConsoleBuild(root)).rejects.toThrow(/vite build exited with 1/);
+    expect(existsSync(path.join(root, 'dist', 'build-flavour.txt'))).toBe(false);
   }, 60_000);
 });
 

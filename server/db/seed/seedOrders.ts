@@ -12,11 +12,19 @@ const SEATS_PER_ORDER = 2;
  */
 export async function seedOrders(tx: Queryable): Promise<string> {
   const { rows: events } = await tx.query<{ event_id: number; promoter_id: number; section_id: number; ticket_type_id: number | null; price_ore: number; vat: number }>(
-    `SELECT e.id::int AS event_id, e.promoter_id::int, ref.section_id::int, ref.ticket_type_id::int, ref.original_price_ore AS price_ore, ref.vat_percent AS vat
-       FROM events e
-       CROSS JOIN LATERAL (SELECT i.section_id, i.ticket_type_id, i.original_price_ore, i.vat_percent FROM order_items i
-                            WHERE i.event_id = e.id AND i.type = 'ticket' AND i.seat_id IS NOT NULL ORDER BY i.id LIMIT 1) ref
-      WHERE e.entity_type = 'ordinary' AND e.start_date > (now() AT TIME ZONE 'Europe/Stockholm')
+    // Each upcoming event's first seated ticket by id, found in one pass over the items: asked per event ("ORDER BY
+    // i.id LIMIT 1"), the planner walked the key's index and read every item for an event that sold none (a draft),
+    // 6.6 s of the first start's CPU on the 1M-item demo.
+    `WITH upcoming AS (
+       SELECT id, promoter_id FROM events WHERE entity_type = 'ordinary' AND start_date > (now() AT TIME ZONE 'Europe/Stockholm')
+     ), first_ticket AS (
+       SELECT i.event_id, min(i.id) AS id FROM order_items i
+        WHERE i.event_id IN (SELECT id FROM upcoming) AND i.type = 'ticket' AND i.seat_id IS NOT NULL
+        GROUP BY i.event_id)
+     SELECT e.id::int AS event_id, e.promoter_id::int, ref.section_id::int, ref.ticket_type_id::int, ref.original_price_ore AS price_ore, ref.vat_percent AS vat
+       FROM upcoming e
+       JOIN first_ticket f ON f.event_id = e.id
+       JOIN order_items ref ON ref.id = f.id
       ORDER BY e.id LIMIT ${EVENTS}`,
   );
   let made = 0;

@@ -26,6 +26,9 @@ export async function seedSales(tx: Queryable, scale = salesScale()): Promise<st
   // Memory for the joins and sorts of a million rows, and room for the plan's temporary tables (only for this
   // transaction; temp_buffers can only be set before the session's first temporary table, hence the check).
   await tx.query(`SET LOCAL work_mem = '256MB'`);
+  // The secondary indexes are made again after the load: each sorts up to a million entries, which spilled to disk
+  // at the default 64 MB.
+  await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
   const { rows: session } = await tx.query<{ temp_used: boolean; superuser: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE oid = pg_my_temp_schema()) AS temp_used, current_setting('is_superuser') = 'on' AS superuser`,
   );
