@@ -61,7 +61,7 @@ test('when an admin finds an order by phone, then its payments summary adds up; 
   const report = new FinancialReportScreen(page);
   await report.open();
   await report.filter.period(day, day);
-  await report.filter.event(`${o.event.name} (`);
+  await report.filter.event(eventOption(o.event.name));
   await report.filter.apply();
   await report.tab('Totals');
   await report.loaded();
@@ -71,6 +71,14 @@ test('when an admin finds an order by phone, then its payments summary adds up; 
 });
 
 /** The Tickets tab's "Ticket refund fees" total (price incl VAT, öre) as the screen shows it; "No data" is 0. */
+/**
+ * The report filter's option of exactly this event ("Name (dd.mm.yyyy)"), not another whose name starts the same: a
+ * copy made by the events flow is "Name (copy) (…)", and a prefix picked it in a full run.
+ */
+function eventOption(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d{2}\\.\\d{2}\\.\\d{4}\\)$`);
+}
+
 async function ticketRefundFeesShown(report: FinancialReportScreen): Promise<number> {
   await report.tab('Tickets');
   await report.loaded();
@@ -100,7 +108,7 @@ test('when an admin refunds a ticket, then the screen proposes the amount after 
   const openReport = async () => {
     await report.open();
     await report.filter.period(day, day);
-    await report.filter.event(`${o.event.name} (`);
+    await report.filter.event(eventOption(o.event.name));
     await report.filter.apply();
   };
   await openReport();

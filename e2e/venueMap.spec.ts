@@ -268,7 +268,10 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     expect(await map.state('seatCount')).toBe(104_000);
     // The route's loader started the download while the profile check and the page's code were still loading;
     // the page took that load over instead of downloading and parsing the map a second time.
-    expect(calls.filter((c) => !c.endsWith('/seat-stream'))).toEqual([`/api/events/${id}/svg`, `/api/events/${id}/sections`]);
+    const asked = () => calls.filter((c) => !c.endsWith('/seat-stream'));
+    expect(asked()[0]).toBe(`/api/events/${id}/svg`);
+    // Then, each once: the sections, and the running seat leases the pricing map draws (issue 35).
+    await expect.poll(() => asked().slice(1).sort()).toEqual([`/api/events/${id}/seat-leases`, `/api/events/${id}/sections`]);
     // The map follows others' changes on one stream (docs/live-seat-states.md), opened once.
     await expect.poll(() => calls.filter((c) => c.endsWith('/seat-stream')).length).toBe(1);
   });

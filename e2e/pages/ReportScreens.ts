@@ -14,10 +14,10 @@ export class ReportFilter {
     }
   }
 
-  /** Chooses the event whose option starts with `name` (options read "Name (dd.mm.yyyy)"). */
-  async event(name: string) {
+  /** Chooses the event whose option starts with `name`, or the option a pattern matches (options read "Name (dd.mm.yyyy)"). */
+  async event(name: string | RegExp) {
     // The choices arrive with the filters call, which may finish after the screen's heading shows.
-    const find = async () => (await this.eventOptions()).find((o) => o.startsWith(name));
+    const find = async () => (await this.eventOptions()).find((o) => (typeof name === 'string' ? o.startsWith(name) : name.test(o)));
     await expect.poll(find, { message: `No event option ${name}` }).toBeDefined();
     await this.page.getByLabel('Event').selectOption({ label: (await find())! });
   }
