@@ -111,14 +111,14 @@ export const test = base.extend<{ a11yAtEnd: void; perfMetrics: void }>({
       await watch(page);
       const started = Date.now();
       await use();
-      for (const { page: p, session } of sessions) {
+      for (const [k, { page: p, session }] of sessions.entries()) {
         if (p.isClosed()) continue;
         const { metrics } = await session.send('Performance.getMetrics');
         const m = Object.fromEntries(metrics.filter((x) => PERF_METRICS.includes(x.name)).map((x) => [x.name, Math.round(x.name.endsWith('Count') || x.name === 'Documents' || x.name === 'Nodes' ? x.value : x.value * 1000)]));
         if (PROFILE_DIR) {
           const { profile } = await session.send('Profiler.stop');
           mkdirSync(PROFILE_DIR, { recursive: true });
-          writeFileSync(path.join(PROFILE_DIR, `${testInfo.titlePath.join(' ').replace(/[^\w]+/g, '-').slice(0, 120)}-${sessions.indexOf(sessions.find((x) => x.session === session)!)}.cpuprofile`), JSON.stringify(profile));
+          writeFileSync(path.join(PROFILE_DIR, `${testInfo.titlePath.join(' ').replace(/[^\w]+/g, '-').slice(0, 120)}-${k}.cpuprofile`), JSON.stringify(profile));
         }
         appendFileSync(PERF_FILE, `${JSON.stringify({ flow: `${path.basename(testInfo.file)} ${testInfo.title}`, ms: Date.now() - started, status: testInfo.status, ...m })}\n`);
       }

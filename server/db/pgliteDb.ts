@@ -16,8 +16,8 @@ import { poolDb } from './postgresDb';
  */
 let engine: Promise<WebAssembly.Module> | null = null;
 function pgliteEngine(): Promise<WebAssembly.Module> {
-  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  engine ??= readFile(path.join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes));
+  engine ??= readFile(path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'))
+    .then((bytes) => WebAssembly.compile(bytes));
   return engine;
 }
 
