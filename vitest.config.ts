@@ -1,6 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: fast pure tests (domain, workers, contracts) and server integration tests,
+const UNIT = ['src/**/*.test.ts', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts', 'bench/**/*.test.ts'];
+/** Unit files that change what every later file in the same process would see (vi.mock, vi.stubEnv, process.env). */
+const UNIT_ISOLATED = ['src/seatmap/rendererAhead.test.ts', 'tests/unit/productionBuild.test.ts', 'tests/unit/ensureConsoleBuild.test.ts'];
+
+// Three projects: fast pure tests (domain, workers, contracts; `unit`, and `unit-isolated` for the few that need a
+// process each) and server integration tests,
 // which need a database (tests/server/runServerSuites.ts sets DATABASE_URL or the PGlite template).
 export default defineConfig({
   test: {
@@ -8,8 +13,25 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: UNIT,
+          exclude: [...configDefaults.exclude, ...UNIT_ISOLATED],
           environment: 'node',
+          // Not a threshold on any feature: on the shared 2-core machine (load 15-25) the heaviest tests (a 40k-seat
+          // venue, a 20,000-row CSV, a report worker's cancel) took 5-10 s and failed on the default 5 s limit.
+          testTimeout: 30_000,
+          // One process per worker runs its files one after another, importing shared modules once (as the server
+          // project does): the step's CPU halved (tests/README.md). The files that mock a module, stub a global or
+          // the environment, or re-import modules run isolated, in the project below; the fake timers of the others
+          // are restored by their own afterEach, and vitest restores spies after every file.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: UNIT_ISOLATED,
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
