@@ -10,7 +10,7 @@
  * read back) an empty canvas while the shaders are compiled (bench/map/probes/harnessOpen.ts, docs/venue-map.md).
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
-import { Container, WebGLRenderer } from 'pixi.js';
+import { Container, Rectangle, WebGLRenderer, type RenderOptions } from 'pixi.js';
 
 export interface RendererOptions {
   /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2. */
@@ -28,6 +28,8 @@ export class SeatMapRenderer {
 
   /** What the scene draws: the root of the map's display tree. */
   readonly stage = new Container();
+  /** The top-left quarter of the canvas (CSS pixels) while reduced, else null: see setReduced. */
+  private reducedFrame: Rectangle | null = null;
 
   private constructor(private readonly gpu: WebGLRenderer, readonly resolution: number, readonly background: string) {}
 
@@ -63,33 +65,47 @@ export class SeatMapRenderer {
   }
 
   render(): void {
-    this.gpu.render(this.stage);
+    if (this.reducedFrame) this.gpu.render({ container: this.stage, frame: this.reducedFrame } as RenderOptions);
+    else this.gpu.render(this.stage);
   }
 
-  /** Moves the canvas into `container` (a renderer prepared before the map's place on the page existed). */
+  /**
+   * Moves the canvas into `container` (a renderer prepared before the map's place on the page existed). The container
+   * clips: a reduced frame shows the canvas scaled up (see setReduced).
+   */
   attachTo(container: HTMLElement): void {
     if (this.gpu.canvas.parentElement !== container) container.appendChild(this.gpu.canvas);
+    container.style.overflow = 'hidden';
   }
 
   resize(width: number, height: number): void {
     this.gpu.resize(width, height);
+    if (this.reducedFrame) this.reducedFrame = new Rectangle(0, 0, width / 2, height / 2);
   }
 
   /** Device pixels per CSS pixel drawn now: `resolution`, or half of it while reduced. */
   get pixelRatio(): number {
-    return this.gpu.resolution;
+    return this.reducedFrame ? this.resolution / 2 : this.resolution;
   }
 
   /**
    * Draws at half the resolution (a quarter of the pixels, the canvas keeping its size on the page) or at the full
    * one again; true when that changed. Under a software rasteriser a zoomed-in frame costs its pixels
    * (bench/map/probes/zoomedFill.ts), so the engine reduces while the camera moves and sharpens when it stops.
+   *
+   * The drawing buffer keeps its size: a reduced frame is drawn, at half scale, into the canvas's top-left quarter,
+   * and the canvas is shown twice as large (a CSS transform, clipped by its container). Resizing the buffer instead
+   * (PixiJS's resize with half the resolution) reallocated it on every start and stop of a move: 40-50 % of the
+   * main thread's time in the bench's user session, in tasks of 50-300 ms (bench/map/probes/harnessSession.ts).
    */
   setReduced(reduced: boolean): boolean {
-    const ratio = reduced ? this.resolution / 2 : this.resolution;
-    if (ratio === this.gpu.resolution) return false;
+    if (reduced === (this.reducedFrame !== null)) return false;
     const { width, height } = this.gpu.screen;
-    this.gpu.resize(width, height, ratio);
+    this.reducedFrame = reduced ? new Rectangle(0, 0, width / 2, height / 2) : null;
+    this.stage.scale.set(reduced ? 0.5 : 1);
+    const style = this.gpu.canvas.style;
+    style.transformOrigin = '0 0';
+    style.transform = reduced ? 'scale(2)' : '';
     return true;
   }
 
