@@ -1,11 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
+import { routePage } from './lazyPage';
 import { freshToken } from '../api/api';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RecoveryPage } from '../features/auth/RecoveryPage';
-import { ResetPage } from '../features/auth/ResetPage';
-import { AccountSettingsPage } from '../features/account/AccountSettingsPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
@@ -82,9 +79,9 @@ export function createRouter(store: AppStore) {
         {
           element: <PublicOnly />,
           children: [
-            { path: '/login', element: <LoginPage /> },
-            { path: '/recovery/:token?', element: <RecoveryPage /> },
-            { path: '/reset/:token?', element: <ResetPage /> },
+            { path: '/login', ...routePage(() => import('../features/auth/LoginPage'), (m) => <m.LoginPage />) },
+            { path: '/recovery/:token?', ...routePage(() => import('../features/auth/RecoveryPage'), (m) => <m.RecoveryPage />) },
+            { path: '/reset/:token?', ...routePage(() => import('../features/auth/ResetPage'), (m) => <m.ResetPage />) },
           ],
         },
         {
@@ -92,7 +89,7 @@ export function createRouter(store: AppStore) {
           element: <RequireSession />,
           children: [
             { path: 'account-settings', element: <Navigate to="/account-settings/general" replace /> },
-            { path: 'account-settings/:tab', element: <AccountSettingsPage /> },
+            { path: 'account-settings/:tab', ...routePage(() => import('../features/account/AccountSettingsPage'), (m) => <m.AccountSettingsPage />) },
             {
               path: 'events/:id/venue-map/:section?/:mode?',
               loader: startVenueMap(store),
