@@ -16,14 +16,30 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
   );
 }
 
+/** What a route made by `routePage` carries in its `handle`: the start of its page's download. */
+export interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
 /**
- * A route whose page is its own chunk, fetched by the router as soon as a navigation to it is known (React Router's
- * `lazy`: with the route's data, before anything renders), so the console's first bundle holds no page and a page
- * never shows a spinner for its own code (the previous page stays until the new one can render, as before the
- * split). `render` makes the page's element from its module: `(m) => <m.EventsListPage />`. On the console's first
- * load the page's frame (the shell, which starts the profile's request) renders at once and the spinner stands in
- * for the page until its chunk has run: without a fallback here the router would render nothing at all until then.
+ * A route whose page is its own chunk, so the console's first bundle holds no page: the element renders the page
+ * once its module has run, with the spinner in the page's place until then (React's lazy, as `lazyPage`; the
+ * navigation itself is not held up, so a page never keeps the screen while the next one loads). The download starts
+ * as soon as the route is known: on a navigation, the page renders at once; on the console's first load the router
+ * calls `handle.preload` of the matched routes (createRouter) before the profile's answer lets the shell render
+ * them. `render` makes the page's element from its module: `(m) => <m.EventsListPage />`.
  */
-export function routePage<M>(load: () => Promise<M>, render: (module: M) => ReactElement): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  return { lazy: async () => ({ element: render(await load()) }), hydrateFallbackElement: <LoadingSpinner /> };
+export function routePage<M>(load: () => Promise<M>, render: (module: M) => ReactElement): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<M> | undefined;
+  const preload = () => (loading ??= load());
+  const Lazy = lazy(() => preload().then((m) => ({ default: () => render(m) })));
+  const handle: PageHandle = { preload };
+  return {
+    element: (
+      <Suspense fallback={<LoadingSpinner />}>
+        <Lazy />
+      </Suspense>
+    ),
+    handle,
+  };
 }

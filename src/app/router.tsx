@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
-import { routePage } from './lazyPage';
 import { freshToken } from '../api/api';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
+import { routePage, type PageHandle } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
@@ -72,7 +72,7 @@ function whenIdle(task: () => void, timeout = 500): void {
 }
 
 export function createRouter(store: AppStore) {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       errorElement: <RouteError />,
       children: [
@@ -125,4 +125,8 @@ export function createRouter(store: AppStore) {
       ],
     },
   ]);
+  // The first load's page starts downloading now, beside the profile's request, not once the shell renders it (a
+  // failed download is shown by the page's own lazy load).
+  for (const match of router.state.matches) void (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+  return router;
 }
