@@ -1,17 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { BasicInformationPage } from '../features/events/BasicInformationPage';
-import { SocialPostingsPage } from '../features/events/SocialPostingsPage';
-import { CopyWizardPage } from '../features/events/CopyWizardPage';
-import { EventDashboardPage } from '../features/events/EventDashboardPage';
-import { CreateEventPage, EditEventPage } from '../features/events/EventFormPage';
+import { routePage } from './lazyPage';
 import { EventLayout } from '../features/events/EventLayout';
-import { EventsListPage } from '../features/events/EventsListPage';
-import { PublishPage } from '../features/events/PublishPage';
-import { RestrictionsPage } from '../features/events/RestrictionsPage';
-import { TicketTypesPage } from '../features/events/TicketTypesPage';
-import { EventLinksPage } from '../features/staff/EventLinksPage';
-import { SeasonChildEventsPage } from '../features/seasons/SeasonChildEventsPage';
-import { SeasonsListPage } from '../features/seasons/SeasonsListPage';
 import { orderEventRoutes } from './ordersRoutes';
 import { merchandiseEventRoutes } from './merchandiseRoutes';
 import { reservationEventRoutes } from './reservationRoutes';
@@ -22,32 +11,32 @@ import { boxOfficeEventRoutes } from './boxOfficeRoutes';
  * screens reuse the event form and layout: the app composes features, features never import each other.
  */
 export const eventRoutes: RouteObject[] = [
-  { path: 'events', element: <EventsListPage /> },
-  { path: 'events/create', element: <CreateEventPage /> },
+  { path: 'events', ...routePage(() => import('../features/events/EventsListPage'), (m) => <m.EventsListPage />) },
+  { path: 'events/create', ...routePage(() => import('../features/events/EventFormPage'), (m) => <m.CreateEventPage />) },
   {
     path: 'events/:id',
     element: <EventLayout />,
     children: [
       { index: true, element: <Navigate to="dashboard" replace /> },
-      { path: 'dashboard', element: <EventDashboardPage /> },
-      { path: 'basic-information', element: <BasicInformationPage /> },
-      { path: 'edit', element: <EditEventPage /> },
-      { path: 'ticket-types', element: <TicketTypesPage /> },
-      { path: 'restrictions', element: <RestrictionsPage /> },
-      { path: 'publish', element: <PublishPage /> },
-      { path: 'copy', element: <CopyWizardPage /> },
+      { path: 'dashboard', ...routePage(() => import('../features/events/EventDashboardPage'), (m) => <m.EventDashboardPage />) },
+      { path: 'basic-information', ...routePage(() => import('../features/events/BasicInformationPage'), (m) => <m.BasicInformationPage />) },
+      { path: 'edit', ...routePage(() => import('../features/events/EventFormPage'), (m) => <m.EditEventPage />) },
+      { path: 'ticket-types', ...routePage(() => import('../features/events/TicketTypesPage'), (m) => <m.TicketTypesPage />) },
+      { path: 'restrictions', ...routePage(() => import('../features/events/RestrictionsPage'), (m) => <m.RestrictionsPage />) },
+      { path: 'publish', ...routePage(() => import('../features/events/PublishPage'), (m) => <m.PublishPage />) },
+      { path: 'copy', ...routePage(() => import('../features/events/CopyWizardPage'), (m) => <m.CopyWizardPage />) },
       ...orderEventRoutes,
       ...merchandiseEventRoutes,
       ...reservationEventRoutes,
       ...boxOfficeEventRoutes,
-      { path: 'affiliates', element: <EventLinksPage /> },
-      { path: 'social-media-postings', element: <SocialPostingsPage /> },
+      { path: 'affiliates', ...routePage(() => import('../features/staff/EventLinksPage'), (m) => <m.EventLinksPage />) },
+      { path: 'social-media-postings', ...routePage(() => import('../features/events/SocialPostingsPage'), (m) => <m.SocialPostingsPage />) },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-  { path: 'season', element: <SeasonsListPage /> },
-  { path: 'season/create', element: <CreateEventPage entityType="seasonal" /> },
-  { path: 'season/:id', element: <SeasonChildEventsPage /> },
-  { path: 'season/:id/edit', element: <EventLayout bare />, children: [{ index: true, element: <EditEventPage season /> }] },
+  { path: 'season', ...routePage(() => import('../features/seasons/SeasonsListPage'), (m) => <m.SeasonsListPage />) },
+  { path: 'season/create', ...routePage(() => import('../features/events/EventFormPage'), (m) => <m.CreateEventPage entityType="seasonal" />) },
+  { path: 'season/:id', ...routePage(() => import('../features/seasons/SeasonChildEventsPage'), (m) => <m.SeasonChildEventsPage />) },
+  { path: 'season/:id/edit', element: <EventLayout bare />, children: [{ index: true, ...routePage(() => import('../features/events/EventFormPage'), (m) => <m.EditEventPage season />) }] },
   { path: 'season/*', element: <Navigate to="/404" replace /> },
 ];

@@ -1,19 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { BlacklistPage } from '../features/blacklist/BlacklistPage';
-import { PromoterDetailPage } from '../features/promoters/PromoterDetailPage';
-import { PromoterCreatePage, PromoterEditPage } from '../features/promoters/PromoterFormPage';
-import { PromotersListPage } from '../features/promoters/PromotersListPage';
-import { UserDetailPage, UserEditPage } from '../features/users/UserDetailPage';
-import { UsersListPage } from '../features/users/UsersListPage';
+import { routePage } from './lazyPage';
 
 /** People (002 §2): users and promoters (admin; the role whitelist keeps others out), the blacklist. */
 export const peopleRoutes: RouteObject[] = [
-  { path: 'users', element: <UsersListPage /> },
-  { path: 'users/:id', element: <UserDetailPage /> },
-  { path: 'users/:id/edit', element: <UserEditPage /> },
-  { path: 'promoters', element: <PromotersListPage /> },
-  { path: 'promoters/create', element: <PromoterCreatePage /> },
-  { path: 'promoters/:id', element: <PromoterDetailPage /> },
-  { path: 'promoters/:id/edit', element: <PromoterEditPage /> },
-  { path: 'blacklist', element: <BlacklistPage /> },
+  { path: 'users', ...routePage(() => import('../features/users/UsersListPage'), (m) => <m.UsersListPage />) },
+  { path: 'users/:id', ...routePage(() => import('../features/users/UserDetailPage'), (m) => <m.UserDetailPage />) },
+  { path: 'users/:id/edit', ...routePage(() => import('../features/users/UserDetailPage'), (m) => <m.UserEditPage />) },
+  { path: 'promoters', ...routePage(() => import('../features/promoters/PromotersListPage'), (m) => <m.PromotersListPage />) },
+  { path: 'promoters/create', ...routePage(() => import('../features/promoters/PromoterFormPage'), (m) => <m.PromoterCreatePage />) },
+  { path: 'promoters/:id', ...routePage(() => import('../features/promoters/PromoterDetailPage'), (m) => <m.PromoterDetailPage />) },
+  { path: 'promoters/:id/edit', ...routePage(() => import('../features/promoters/PromoterFormPage'), (m) => <m.PromoterEditPage />) },
+  { path: 'blacklist', ...routePage(() => import('../features/blacklist/BlacklistPage'), (m) => <m.BlacklistPage />) },
 ];

@@ -2,10 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { freshToken } from '../api/api';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RecoveryPage } from '../features/auth/RecoveryPage';
-import { ResetPage } from '../features/auth/ResetPage';
-import { AccountSettingsPage } from '../features/account/AccountSettingsPage';
+import { routePage, type PageHandle } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
@@ -75,16 +72,16 @@ function whenIdle(task: () => void, timeout = 500): void {
 }
 
 export function createRouter(store: AppStore) {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       errorElement: <RouteError />,
       children: [
         {
           element: <PublicOnly />,
           children: [
-            { path: '/login', element: <LoginPage /> },
-            { path: '/recovery/:token?', element: <RecoveryPage /> },
-            { path: '/reset/:token?', element: <ResetPage /> },
+            { path: '/login', ...routePage(() => import('../features/auth/LoginPage'), (m) => <m.LoginPage />) },
+            { path: '/recovery/:token?', ...routePage(() => import('../features/auth/RecoveryPage'), (m) => <m.RecoveryPage />) },
+            { path: '/reset/:token?', ...routePage(() => import('../features/auth/ResetPage'), (m) => <m.ResetPage />) },
           ],
         },
         {
@@ -92,7 +89,7 @@ export function createRouter(store: AppStore) {
           element: <RequireSession />,
           children: [
             { path: 'account-settings', element: <Navigate to="/account-settings/general" replace /> },
-            { path: 'account-settings/:tab', element: <AccountSettingsPage /> },
+            { path: 'account-settings/:tab', ...routePage(() => import('../features/account/AccountSettingsPage'), (m) => <m.AccountSettingsPage />) },
             {
               path: 'events/:id/venue-map/:section?/:mode?',
               loader: startVenueMap(store),
@@ -128,4 +125,8 @@ export function createRouter(store: AppStore) {
       ],
     },
   ]);
+  // The first load's page starts downloading now, beside the profile's request, not once the shell renders it (a
+  // failed download is shown by the page's own lazy load).
+  for (const match of router.state.matches) void (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+  return router;
 }

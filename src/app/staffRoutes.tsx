@@ -1,29 +1,22 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AffiliateAddPage } from '../features/staff/AffiliateAddPage';
-import { AffiliatePage } from '../features/staff/AffiliatePage';
-import { AffiliatesListPage } from '../features/staff/AffiliatesListPage';
-import { BoxOfficeUserFormPage } from '../features/staff/BoxOfficeUserFormPage';
-import { BoxOfficeUsersListPage } from '../features/staff/BoxOfficeUsersListPage';
-import { ScannerManagementPage } from '../features/staff/ScannerManagementPage';
-import { ScannerUserFormPage } from '../features/staff/ScannerUserFormPage';
-import { ScannerUsersListPage } from '../features/staff/ScannerUsersListPage';
+import { routePage } from './lazyPage';
 
 /** A promoter's staff (002 §2): scanner-app users, box-office users, affiliates. */
 export const staffRoutes: RouteObject[] = [
-  { path: 'scanner-users', element: <ScannerUsersListPage /> },
-  { path: 'scanner-users/add', element: <ScannerUserFormPage /> },
-  { path: 'scanner-users/:userId/edit', element: <ScannerUserFormPage /> },
+  { path: 'scanner-users', ...routePage(() => import('../features/staff/ScannerUsersListPage'), (m) => <m.ScannerUsersListPage />) },
+  { path: 'scanner-users/add', ...routePage(() => import('../features/staff/ScannerUserFormPage'), (m) => <m.ScannerUserFormPage />) },
+  { path: 'scanner-users/:userId/edit', ...routePage(() => import('../features/staff/ScannerUserFormPage'), (m) => <m.ScannerUserFormPage />) },
   { path: 'scanner-users/:id/management', element: <Navigate to="events" replace /> },
-  { path: 'scanner-users/:id/management/:mode', element: <ScannerManagementPage /> },
+  { path: 'scanner-users/:id/management/:mode', ...routePage(() => import('../features/staff/ScannerManagementPage'), (m) => <m.ScannerManagementPage />) },
   { path: 'scanner-users/*', element: <Navigate to="/404" replace /> },
   { path: 'boxoffice-users', element: <Navigate to="/boxoffice-users/list" replace /> },
-  { path: 'boxoffice-users/list', element: <BoxOfficeUsersListPage /> },
-  { path: 'boxoffice-users/add', element: <BoxOfficeUserFormPage /> },
-  { path: 'boxoffice-users/:id/edit', element: <BoxOfficeUserFormPage /> },
+  { path: 'boxoffice-users/list', ...routePage(() => import('../features/staff/BoxOfficeUsersListPage'), (m) => <m.BoxOfficeUsersListPage />) },
+  { path: 'boxoffice-users/add', ...routePage(() => import('../features/staff/BoxOfficeUserFormPage'), (m) => <m.BoxOfficeUserFormPage />) },
+  { path: 'boxoffice-users/:id/edit', ...routePage(() => import('../features/staff/BoxOfficeUserFormPage'), (m) => <m.BoxOfficeUserFormPage />) },
   { path: 'boxoffice-users/*', element: <Navigate to="/404" replace /> },
-  { path: 'affiliates', element: <AffiliatesListPage /> },
-  { path: 'affiliates/add', element: <AffiliateAddPage /> },
+  { path: 'affiliates', ...routePage(() => import('../features/staff/AffiliatesListPage'), (m) => <m.AffiliatesListPage />) },
+  { path: 'affiliates/add', ...routePage(() => import('../features/staff/AffiliateAddPage'), (m) => <m.AffiliateAddPage />) },
   { path: 'affiliates/:id', element: <Navigate to="branding" replace /> },
-  { path: 'affiliates/:id/:tab', element: <AffiliatePage /> },
+  { path: 'affiliates/:id/:tab', ...routePage(() => import('../features/staff/AffiliatePage'), (m) => <m.AffiliatePage />) },
   { path: 'affiliates/*', element: <Navigate to="/404" replace /> },
 ];
