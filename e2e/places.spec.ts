@@ -97,7 +97,8 @@ test('when two rows are priced by group with different values, then each row get
   await expect(pricing.panel().getByLabel('Adult price (SEK)')).toHaveValue('410,50');
 
   // A standing area: 0 unchecks a type (000 §5), a price above 0 checks it. Nothing is saved. The same map, another
-  // section: reached as the console's links go, the engine stays.
+  // section: reached as the console's links go, the engine stays, and so does the selection, cleared first.
+  await map.clearSelection();
   await map.open(eventId, standing.name, undefined, { inApp: true });
   await pricing.priceFor('Youth', '0');
   await expect(pricing.panel().getByRole('checkbox', { name: 'Include Youth' })).not.toBeChecked();

@@ -168,6 +168,8 @@ test('when every seat and standing area has a default price, then the pricing do
 
   // The standing areas: a number of tickets and a price each.
   const areas: { name: string }[] = (await api(page, request, `/api/events/${eventId}/pricable-ga-sections`)).collection;
+  // The map stays open from here on, so its selection does too: cleared first, as a person does, for each area's form.
+  await map.clearSelection();
   for (const area of areas) {
     await map.open(eventId, area.name, undefined, { inApp: true });
     await pricing.panel().getByLabel('Number of tickets').fill('1000');

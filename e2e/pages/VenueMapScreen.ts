@@ -78,6 +78,15 @@ export class VenueMapScreen {
     return settleSeatMap(this.page);
   }
 
+  /**
+   * Clear selection in the panel, as a person does before turning to another part of the same map: an in-app open
+   * keeps the map, and so its selection, which a new load would have dropped.
+   */
+  async clearSelection() {
+    await this.page.getByRole('complementary', { name: 'Map details' }).getByRole('button', { name: 'Clear selection' }).click();
+    await expect.poll(async () => (await this.state('selected')).length).toBe(0);
+  }
+
   state<K extends 'selected' | 'focusSeat' | 'hoverSeat' | 'hoverSection' | 'selectedSection' | 'camera' | 'seatCount' | 'lastAnnouncement' | 'seatsVisible'>(key: K) {
     return this.page.evaluate((k) => (window.__seatMap as unknown as Record<string, unknown>)[k], key) as Promise<
       K extends 'selected' ? number[] : K extends 'camera' ? { x: number; y: number; scale: number } : K extends 'lastAnnouncement' ? string : K extends 'seatsVisible' ? boolean : number
