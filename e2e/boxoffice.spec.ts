@@ -2,10 +2,12 @@ import { formatSek, oreFromSek } from '../src/domain/money';
 import { serviceFeeBandToOre } from '../src/domain/serviceFees';
 import { saleTotal } from '../src/features/boxoffice/saleSeats';
 import { expect, expectAccessible, test } from './fixtures';
+import { openInApp } from './inApp';
 import { BoxOfficeScreens, CounterScreens } from './pages/BoxOfficeScreens';
+import { ConsoleShell } from './pages/ConsoleShell';
 import { OrderScreens } from './pages/OrderScreens';
 import { seededEventId } from './pages/VenueMapScreen';
-import { apiGet, signInToShell, useSessionOf } from './signIn';
+import { apiGet, useSessionOf } from './signIn';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -73,10 +75,12 @@ test('when the box office sells four best-available seats with the keyboard, the
     (window as unknown as { printCalls: number }).printCalls = 0;
     window.print = () => { (window as unknown as { printCalls: number }).printCalls += 1; };
   });
-  await signInToShell(page, 'boxoffice');
-  await expect(page).toHaveURL('/boxoffice-app');
-  // The box office reaches nothing else: other paths lead back to its app.
+  // The box office reaches nothing else: a typed path of the console leads back to its app, and so does its home.
+  await useSessionOf(page, 'boxoffice');
   await page.goto(`/events/${stadium}/boxoffice`);
+  await expect(page).toHaveURL('/boxoffice-app');
+  await new ConsoleShell(page).ready();
+  await openInApp(page, '/');
   await expect(page).toHaveURL('/boxoffice-app');
 
   // Led back to its app, which it is now on: the assigned events (no second load of the same page).

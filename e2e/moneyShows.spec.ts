@@ -3,6 +3,7 @@ import type { OrderDetail, OrdersList } from '../src/contracts/orders';
 import type { FinanceRow } from '../src/contracts/reports';
 import { formatSek, oreFromSek } from '../src/domain/money';
 import { expect, expectAccessible, test } from './fixtures';
+import { openInApp } from './inApp';
 import { CounterScreens } from './pages/BoxOfficeScreens';
 import { EventScreens } from './pages/EventScreens';
 import { OrderScreens } from './pages/OrderScreens';
@@ -23,10 +24,14 @@ async function financeOre(page: Page, request: APIRequestContext, eventId: numbe
   return (await sum('sales')) + (await sum('corporate')) - (await sum('refunds'));
 }
 
-/** Opens the event's dashboard and reads its Total once the figures are there. */
+/**
+ * Opens the event's dashboard and reads its Total once the figures are there: inside the console when a page of it is
+ * open (e2e/inApp.ts), as its links go; the sales, refunds and voids of these flows are made through the console or
+ * before the admin's first page, and a refund or a void marks every event's figures stale, so they are asked for again.
+ */
 async function dashboardTotal(page: Page, eventId: number, name: string): Promise<string> {
   const screens = new EventScreens(page);
-  await page.goto(`/events/${eventId}/dashboard`);
+  await openInApp(page, `/events/${eventId}/dashboard`);
   await screens.dashboardReady(name);
   await expect(screens.figure('Total')).toHaveText(/kr$/);
   return (await screens.figure('Total').innerText()).trim();
@@ -44,7 +49,8 @@ async function refundLastTicket(page: Page, request: APIRequestContext, reservat
   const order = await apiGet<OrderDetail>(page, request, `/api/orders/${reservationId}`);
   const ticket = order.items.filter((i) => i.type === 'ticket' && i.valid && i.refundable > 0).at(-1)!;
   const screens = new OrderScreens(page);
-  await screens.openRefund(reservationId);
+  // A load when it is the flow's first page, else a route change inside the console (e2e/inApp.ts).
+  await screens.openRefund(reservationId, { inApp: true });
   await expect(page.getByRole('table', { name: 'Paid items' })).not.toContainText('ticket_service_fee');
   await screens.chooseRefund(ticket.id, false);
   const said = await screens.processRefund(why);
@@ -54,7 +60,8 @@ async function refundLastTicket(page: Page, request: APIRequestContext, reservat
   expect(said.amount).toBe(formatSek(oreFromSek(ticket.refundable) - keptOre));
   expect(said.seatsFreed).toEqual([[ticket.section, `row ${ticket.row}`, `seat ${ticket.seat}`].join(', ')]);
 
-  await page.goto(`/orders/${reservationId}/payments`);
+  // The refund, made in the console, marked the order stale: it is asked for again.
+  await openInApp(page, `/orders/${reservationId}/payments`);
   await expect(page.getByRole('heading', { name: `Reservation #${reservationId}` })).toBeVisible();
   const refunds = await screens.paymentRefunds(ticket.payment_id!);
   expect(refunds.at(-1)).toMatchObject({ Why: why, By: 'Astrid Admin', Amount: `− ${formatSek(oreFromSek(ticket.refundable) - keptOre)}`, 'Fee kept': formatSek(keptOre) });
@@ -81,7 +88,8 @@ test('at 1440 px: when the box office sells two seats, an admin refunds one (con
   await expect(counter.selection().getByRole('row')).toHaveCount(3);
   await counter.sellForExactCash(2);
   const reservationId = Number(counterPage.url().split('/').at(-1));
-  await counter.openAssigned();
+  // Back to the assigned events inside the app: their list is asked for each time it shows.
+  await counter.openAssigned({ inApp: true });
   await expect(counterPage.getByRole('row', { name: /Midsummer Stadium Night/ }).first().getByRole('cell').nth(2)).toHaveText(String(before + 2));
   await box.close();
   sale = reservationId;
@@ -109,7 +117,7 @@ test('at 1440 px: when the box office sells two seats, an admin refunds one (con
   const eventName = pending.event.name;
   const beforeVoid = await dashboardTotal(page, eventId, eventName);
   expect(beforeVoid).toBe(formatSek(await financeOre(page, request, eventId)));
-  await page.goto(`/orders/${pending.id}/general`);
+  await openInApp(page, `/orders/${pending.id}/general`);
   await screens.voidOrder();
   expect(await dashboardTotal(page, eventId, eventName)).toBe(beforeVoid);
   expect(formatSek(await financeOre(page, request, eventId))).toBe(beforeVoid);

@@ -9,7 +9,7 @@ import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS } from '../src/seat
 import { expect, test } from './fixtures';
 import { CounterScreens } from './pages/BoxOfficeScreens';
 import { clickSeatOnMap, seededEventId } from './pages/VenueMapScreen';
-import { signInToShell } from './signIn';
+import { useSessionOf } from './signIn';
 
 /**
  * The box office through an outage, as one walk (issue 35 "Done when"; docs/boxoffice.md "Selling offline"): counter 1
@@ -60,7 +60,8 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
   const guest = await (await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright outage guests', type: 'guest', reserved_until: later })).json() as { id: number };
 
   // Counter 1 leases the 8 best seats of the section in view; the counter keeps them for offline.
-  await signInToShell(page, 'boxoffice');
+  // Each browser opens its counter at once, signed in (signIn.ts), not the role's home first.
+  await useSessionOf(page, 'boxoffice');
   await page.goto(`/boxoffice-app/${one.id}`);
   const counter = new CounterScreens(page);
   await counter.mapReady();
@@ -200,7 +201,7 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
   // Another browser's map draws the leased seats sold.
   const otherContext = await browser.newContext();
   const second = await otherContext.newPage();
-  await signInToShell(second, 'boxoffice');
+  await useSessionOf(second, 'boxoffice');
   await second.goto(`/boxoffice-app/${two.id}`);
   await new CounterScreens(second).mapReady();
   for (const s of lease.seats as { seat_index: number }[]) await expect.poll(() => colorOf(second, s.seat_index)).toBe(SEAT_STATE_COLORS.reservedOrBought);

@@ -49,7 +49,7 @@ test('when an admin finds an order by phone, then its payments summary adds up; 
   // The table's quantity leaves fees out ('* This quantity does not include fees'): fee rows appear once another flow
   // of the day refunds fees too, and the flows share the shard's database.
   const returnedCount = returns.filter((r) => !isFeeItem(r.item_name)).reduce((sum, r) => sum + r.quantity, 0);
-  await screens.openRefund(o.id);
+  await screens.openRefund(o.id, { inApp: true });
   await screens.chooseRefund(a.id, true);
   await screens.chooseRefund(b.id, false);
   await screens.processRefund();
@@ -57,9 +57,10 @@ test('when an admin finds an order by phone, then its payments summary adds up; 
   expect(after.items.find((i) => i.id === a.id)).toMatchObject({ valid: true, refundable: 0 });
   expect(after.items.find((i) => i.id === b.id)).toMatchObject({ valid: false, refundable: 0 });
 
-  // The finance report's returns show the two refunds at once, to the öre (the amounts paid, refunded in full).
+  // The finance report's returns show the two refunds at once, to the öre (the amounts paid, refunded in full). Reached
+  // in the console: the refund, made there, marked its reports stale.
   const report = new FinancialReportScreen(page);
-  await report.open();
+  await report.open({ inApp: true });
   await report.filter.period(day, day);
   await report.filter.event(eventOption(o.event.name));
   await report.filter.apply();
@@ -105,20 +106,21 @@ test('when an admin refunds a ticket, then the screen proposes the amount after 
   const ticket = o.items.find((i) => i.type === 'ticket' && i.valid && i.refunded === 0 && i.refundable >= 100)!;
   const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
   const report = new FinancialReportScreen(page);
-  const openReport = async () => {
-    await report.open();
+  // The second time in the console: the refund, made there, marked the report stale, so it is asked for again.
+  const openReport = async (inApp: boolean) => {
+    await report.open({ inApp });
     await report.filter.period(day, day);
     await report.filter.event(eventOption(o.event.name));
     await report.filter.apply();
   };
-  await openReport();
+  await openReport(false);
   const feesBefore = await ticketRefundFeesShown(report);
 
   // The fee of an amount, worked out here on its own: percent of the öre, rounded to whole öre.
   const paidOre = oreFromSek(ticket.refundable);
   const feeOre = Math.round((paidOre * percent) / 100);
   const screens = new OrderScreens(page);
-  await screens.openRefund(o.id);
+  await screens.openRefund(o.id, { inApp: true });
   await screens.chooseRefund(ticket.id, true);
   await expect(screens.backToCustomer(ticket.id)).toHaveValue(sekText((paidOre - feeOre) / 100));
   await expect(screens.feeKept(ticket.id)).toHaveText(formatSek(feeOre));
@@ -126,7 +128,7 @@ test('when an admin refunds a ticket, then the screen proposes the amount after 
   expect(said.amount).toBe(formatSek(paidOre - feeOre));
   expect(said.kept).toBe(`The refund fee kept is ${formatSek(feeOre)}.`);
 
-  await openReport();
+  await openReport(true);
   expect(await ticketRefundFeesShown(report)).toBe(feesBefore + feeOre);
 });
 

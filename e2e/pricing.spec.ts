@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openInApp } from './inApp';
 import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
 import { apiGet, apiSend, useSessionOf } from './signIn';
 
@@ -152,10 +153,12 @@ test('when every seat and standing area has a default price, then the pricing do
   await expect(pricingDone).toHaveClass(/icon-circle\b/);
   await expect(menu.locator('[aria-disabled="true"]', { hasText: 'Publish' })).toBeVisible();
 
-  // Every unpriced seat of the stadium in one selection, one price.
+  // Every unpriced seat of the stadium in one selection, one price. The map, each standing area and the dashboard are
+  // reached inside the console (e2e/inApp.ts): the prices are saved there, and each save marks the event's sections,
+  // figures and done marks stale, so what shows next is asked for again.
   const map = new VenueMapScreen(page);
   const pricing = new PricingPanelScreen(page);
-  await map.open(eventId);
+  await map.open(eventId, undefined, undefined, { inApp: true });
   await page.getByRole('button', { name: 'Select all unpriced' }).click();
   await expect.poll(async () => (await map.state('selected')).length).toBeGreaterThan(50_000);
   await pricing.priceFor('Standard', '395');
@@ -165,21 +168,23 @@ test('when every seat and standing area has a default price, then the pricing do
 
   // The standing areas: a number of tickets and a price each.
   const areas: { name: string }[] = (await api(page, request, `/api/events/${eventId}/pricable-ga-sections`)).collection;
+  // The map stays open from here on, so its selection does too: cleared first, as a person does, for each area's form.
+  await map.clearSelection();
   for (const area of areas) {
-    await map.open(eventId, area.name);
+    await map.open(eventId, area.name, undefined, { inApp: true });
     await pricing.panel().getByLabel('Number of tickets').fill('1000');
     await pricing.priceFor('Standard', '295');
     await pricing.panel().getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => pricing.stat('Places for sale')).toBe(1000);
   }
   // The whole venue says how many standing places are released of all, beside On offer.
-  await map.open(eventId);
+  await map.open(eventId, undefined, undefined, { inApp: true });
   const released = pricing.panel().locator('table.venue-map-stats').first().getByRole('row', { name: /^Standing released/ }).getByRole('cell');
   const [out, of] = (await released.innerText()).split(' of ').map((x) => Number(x.replace(/\D/g, '')));
   expect(out).toBeGreaterThanOrEqual(areas.length * 1000);
   expect(of).toBeGreaterThanOrEqual(out);
 
-  await page.goto(`/events/${eventId}`);
+  await openInApp(page, `/events/${eventId}`);
   await expect(pricingDone).toHaveClass(/icon-tick-circle\b/);
   await menu.getByRole('link', { name: /Publish/ }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -6,6 +6,7 @@ import { addIsoDays } from '../src/domain/dates';
 import { formatAmount, parseAmountToOre } from '../src/domain/money';
 import { vatRow } from '../src/domain/vat';
 import { expect, expectAccessible, test } from './fixtures';
+import { openInApp } from './inApp';
 import { AccountingScreen, FinancialReportScreen, ReportsHub, SalesOverviewScreen, ScannerReportScreen } from './pages/ReportScreens';
 import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
 import { apiGet, useSessionOf } from './signIn';
@@ -292,7 +293,7 @@ test.describe('reports as promoter', () => {
     await page.screenshot({ path: 'test-results/reports/financial-totals-promoter.png', fullPage: true });
 
     const overview = new SalesOverviewScreen(page);
-    await overview.open();
+    await overview.open({ inApp: true });
     await overview.filter.period(addIsoDays(today, -90), today);
     await overview.filter.apply();
     await expect(overview.charts()).toHaveCount(4);
@@ -300,7 +301,7 @@ test.describe('reports as promoter', () => {
     await expect(page.getByRole('figure', { name: 'Sales Overview' }).locator('canvas').first()).toBeVisible();
 
     const scanning = new ScannerReportScreen(page);
-    await scanning.open();
+    await scanning.open({ inApp: true });
     await expect.poll(() => scanning.filter.eventOptions()).toContainEqual(expect.stringMatching(/^Spring Tour 2026/));
     expect((await scanning.filter.eventOptions()).some((o) => o.startsWith('Allsvenskan'))).toBe(false);
     await scanning.filter.event('Spring Tour 2026');
@@ -309,7 +310,7 @@ test.describe('reports as promoter', () => {
     await expect(scanning.table()).toContainText('ticket');
     await expect(scanning.table()).toContainText('merchandise');
 
-    await page.goto('/reports/customers');
+    await openInApp(page, '/reports/customers');
     await expect(page.getByRole('table', { name: 'Customers by registration type' })).toBeVisible({ timeout: 30_000 });
   });
   test('when the finance report of one event is applied, then its sell-through opens on the seat map, sold seats and sections coloured by sales', async ({ page, request }) => {

@@ -61,7 +61,7 @@ test.describe('customer charts and scanning totals as admin', () => {
     await expectAccessible(page);
 
     const finance = new FinancialReportScreen(page);
-    await finance.open();
+    await finance.open({ inApp: true });
     await finance.filter.period(addIsoDays(today, -365), today);
     await finance.filter.apply();
     await finance.tab('Totals');

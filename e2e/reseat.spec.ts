@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
-import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { SEAT_STATE_COLORS } from '../src/seatmap/colors';
 import { expect, expectAccessible, test } from './fixtures';
 import { CounterScreens } from './pages/BoxOfficeScreens';
 import { OrderScreens } from './pages/OrderScreens';
 import { ReservationScreens } from './pages/ReservationScreens';
 import { seededEventId } from './pages/VenueMapScreen';
-import { apiGet, signInToShell } from './signIn';
+import { openInApp } from './inApp';
+import { apiGet, sessionTokenOf, useSessionOf } from './signIn';
 
 /**
  * Re-seat on the order screen (issue 38; docs/orders.md "Re-seat"): an admin opens an order of the seeded stadium,
@@ -51,7 +51,8 @@ const stockholmIn = (seconds: number) =>
 
 test('when an admin moves a ticket on the order screen, then the order shows the new seat and a map open in another browser sees both seats change', async ({ page, browser, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInToShell(page, 'admin');
+  // Signed in; the flow's first page is the order's, once the data it shows is made (through the API).
+  await useSessionOf(page, 'admin');
   const promoter = await tokenOf(request, 'promoter');
   const later = stockholmIn(30 * 86400);
   const [a, b] = await twoFreeSeats(page, request);
@@ -62,8 +63,8 @@ test('when an admin moves a ticket on the order screen, then the order shows the
   // A promoter in another browser has the stadium open on a reservation map.
   const elsewhere = await browser.newContext();
   const watch = await elsewhere.newPage();
-  await signInToShell(watch, 'promoter');
-  const theirs = await callAs(request, (await watch.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY))!, 'POST', '/api/reservations',
+  await useSessionOf(watch, 'promoter');
+  const theirs = await callAs(request, (await sessionTokenOf(watch))!, 'POST', '/api/reservations',
     { event: stadium, title: 'Playwright watching an order re-seat', type: 'guest', reserved_until: later });
   await watch.goto(`/events/${stadium}/reservation/${theirs.id}/map`);
   await new ReservationScreens(watch).mapReady();
@@ -139,7 +140,7 @@ async function dearAndCheap(page: Page, request: APIRequestContext) {
  */
 async function moveSoldTicket(page: Page, request: APIRequestContext, which: 'dear' | 'cheap') {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInToShell(page, 'admin');
+  await useSessionOf(page, 'admin');
   const box = await tokenOf(request, 'boxoffice');
   const { dear, cheap } = await dearAndCheap(page, request);
   const seat = which === 'dear' ? dear : cheap;
@@ -223,10 +224,11 @@ test('when an admin moves a paid ticket to a dearer seat, then the panel names t
   const differencePayment = Number(/(\d+)$/.exec((await differences.getAttribute('aria-label'))!)![1]);
   const detail = await apiGet<{ items: { id: number; payment_id: number | null }[] }>(page, request, `/api/orders/${orderId}`);
   const salePayment = detail.items.find((i) => i.id === item.id)!.payment_id!;
-  await orders.openRefund(orderId);
+  // The refund screen and back to the order, as the console's links go: the refund, made there, renews the order.
+  await orders.openRefund(orderId, { inApp: true });
   await orders.chooseRefund(item.id, false);
   await orders.processRefund('Re-seat then cancelled');
-  await page.goto(`/orders/${orderId}/payments`);
+  await openInApp(page, `/orders/${orderId}/payments`);
   for (const paymentId of [differencePayment, salePayment]) {
     expect((await orders.paymentRefunds(paymentId)).map((r) => r.Why)).toContain('Re-seat then cancelled');
   }
@@ -237,7 +239,7 @@ test('when an admin moves a paid ticket to a dearer seat, then the panel names t
 
 test('when the counter moves a ticket it sold to the next free seat, then the move is confirmed, the ticket names the new seat and the old one is free again', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInToShell(page, 'boxoffice');
+  await useSessionOf(page, 'boxoffice');
   const counter = new CounterScreens(page);
   await counter.openAssigned();
   await page.getByRole('row', { name: /Midsummer Stadium Night/ }).first().click();

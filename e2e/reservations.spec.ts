@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parseAmountToOre } from '../src/domain/money';
 import { extraFeeFromDescription } from '../src/domain/serviceFees';
 import { expect, test } from './fixtures';
+import { openInApp } from './inApp';
 import { chooseFromMenu } from './pages/popoverMenu';
 import { ReservationScreens } from './pages/ReservationScreens';
 import { seededEventId } from './pages/VenueMapScreen';
@@ -162,7 +163,8 @@ test('when the list is opened, then it shows the tickets as X of Y; a removed ti
   const guests = await (await call(page, request, 'POST', '/api/reservations', { event: stadium, title: 'Playwright standing guests', type: 'guest', reserved_until: apiMoment(inDays(20)) })).json();
   const sections = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${stadium}/sections`);
   const area = sections.sections.find((s) => s.general_admission && s.price_set !== null && !s.hidden)!;
-  await page.goto(`/events/${stadium}/reservation/${guests.id}/map`);
+  // A new reservation, so nothing of it is cached: the console's own route change is enough, no new load.
+  await openInApp(page, `/events/${stadium}/reservation/${guests.id}/map`);
   await screens.mapReady();
   await screens.clickSection(area.name);
   const panel = page.getByLabel(`Standing places in ${area.name}`);

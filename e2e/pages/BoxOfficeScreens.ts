@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { openInApp } from '../inApp';
 import { clickSeatOnMap, settleSeatMap } from './VenueMapScreen';
 
 /** The Box Office tab of an event: the box-office reservations list and its add / edit forms (001 §2). */
@@ -45,8 +46,10 @@ export class CounterScreens {
   keys = 0;
   constructor(readonly page: Page) {}
 
-  async openAssigned() {
-    await this.page.goto('/boxoffice-app');
+  /** `inApp`: back to the list inside the app, as its links go (e2e/inApp.ts), instead of loading it again. */
+  async openAssigned({ inApp = false }: { inApp?: boolean } = {}) {
+    if (inApp) await openInApp(this.page, '/boxoffice-app');
+    else await this.page.goto('/boxoffice-app');
     await expect(this.page.getByRole('table', { name: 'Assigned events' })).toBeVisible();
     await expectAccessible(this.page);
   }

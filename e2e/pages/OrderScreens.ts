@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tick } from '../fixtures';
+import { openInApp } from '../inApp';
+
+/** `inApp`: reach the screen as the console's links do, in the page already open (e2e/inApp.ts), not by a new load. */
+export interface OpenOptions {
+  inApp?: boolean;
+}
 
 /** /orders, /orders/{id}/{tab}, /settings/refund, /events/{id}/reassign and its order page, /logs. */
 export class OrderScreens {
   constructor(readonly page: Page) {}
 
-  async openList() {
-    await this.page.goto('/orders');
+  async openList({ inApp = false }: OpenOptions = {}) {
+    if (inApp) await openInApp(this.page, '/orders');
+    else await this.page.goto('/orders');
     await expect(this.page.getByRole('heading', { name: 'Reservations' })).toBeVisible();
     await expect(this.page.getByRole('table', { name: 'Reservations' })).toBeVisible();
     await expectAccessible(this.page);
@@ -58,8 +65,9 @@ export class OrderScreens {
     await expect(this.page.getByText('The order is void: its seats are free again.')).toBeVisible();
   }
 
-  async openRefund(orderId: number) {
-    await this.page.goto('/settings/refund');
+  async openRefund(orderId: number, { inApp = false }: OpenOptions = {}) {
+    if (inApp) await openInApp(this.page, '/settings/refund');
+    else await this.page.goto('/settings/refund');
     await expect(this.page.getByRole('heading', { name: 'Refund' })).toBeVisible();
     await this.page.getByRole('textbox', { name: 'Order ID' }).fill(String(orderId));
     await this.page.getByRole('button', { name: 'Search' }).click();

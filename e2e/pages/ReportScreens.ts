@@ -1,5 +1,19 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { openInApp } from '../inApp';
+
+/**
+ * How a report screen is reached: `page.goto` loads the console afresh (a flow's first page); `inApp` moves there the way
+ * the console's links do, in the page already open (e2e/inApp.ts), for a flow's later report screens.
+ */
+export interface OpenOptions {
+  inApp?: boolean;
+}
+
+async function go(page: Page, url: string, { inApp = false }: OpenOptions): Promise<void> {
+  if (inApp) await openInApp(page, url);
+  else await page.goto(url);
+}
 
 /** The report filter bar (002 §2): from, to, promoter (admins), event, Apply and the screen's extra buttons. */
 export class ReportFilter {
@@ -45,8 +59,8 @@ export class ReportFilter {
 export class ReportsHub {
   constructor(readonly page: Page) {}
 
-  async open() {
-    await this.page.goto('/reports');
+  async open(options: OpenOptions = {}) {
+    await go(this.page, '/reports', options);
     await expect(this.page.getByRole('heading', { name: 'Reporting' })).toBeVisible();
     await expectAccessible(this.page);
   }
@@ -63,8 +77,8 @@ export class FinancialReportScreen {
     this.filter = new ReportFilter(page);
   }
 
-  async open() {
-    await this.page.goto('/reports/financial');
+  async open(options: OpenOptions = {}) {
+    await go(this.page, '/reports/financial', options);
     await expect(this.page.getByRole('heading', { name: 'Financial reports' })).toBeVisible();
   }
 
@@ -115,8 +129,8 @@ export class AccountingScreen {
     this.filter = new ReportFilter(page);
   }
 
-  async open() {
-    await this.page.goto('/reports/accounting');
+  async open(options: OpenOptions = {}) {
+    await go(this.page, '/reports/accounting', options);
     await expect(this.page.getByRole('heading', { name: 'Accounting Reporting' })).toBeVisible();
   }
 
@@ -144,8 +158,8 @@ export class SalesOverviewScreen {
     this.filter = new ReportFilter(page);
   }
 
-  async open() {
-    await this.page.goto('/reports/sales-overview');
+  async open(options: OpenOptions = {}) {
+    await go(this.page, '/reports/sales-overview', options);
     await expect(this.page.getByRole('heading', { name: 'Sales overview' })).toBeVisible();
   }
 
@@ -161,8 +175,8 @@ export class ScannerReportScreen {
     this.filter = new ReportFilter(page);
   }
 
-  async open() {
-    await this.page.goto('/reports/scanner');
+  async open(options: OpenOptions = {}) {
+    await go(this.page, '/reports/scanner', options);
     await expect(this.page.getByRole('heading', { name: 'Scanned Items Report' })).toBeVisible();
   }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_EVENTS } from '../../server/db/seed/seedEvents';
 import { expect, expectAccessible } from '../fixtures';
+import { openInApp } from '../inApp';
 
 /** The seeded events' ids: identities start at 1 in the fresh e2e database, in DEMO_EVENTS order. */
 export function seededEventId(name: string): number {
@@ -42,9 +43,28 @@ export async function clickSeatOnMap(page: Page, seat: number, modifiers: ('Shif
 export class VenueMapScreen {
   constructor(readonly page: Page) {}
 
-  async open(eventId: number, section?: string, mode?: string) {
+  /**
+   * Opens the map at its address (a new load), or with `inApp` as the console's links go, in the page already open
+   * (e2e/inApp.ts): from another screen, or on the same event's map to another section or the whole venue, where the
+   * running engine only moves its camera (a stadium's map loaded again costs ~5 CPU s). A map of another event is not
+   * opened in-app here: its engine is replaced, and the one leaving still says ready.
+   */
+  async open(eventId: number, section?: string, mode?: string, { inApp = false }: { inApp?: boolean } = {}) {
     const path = [`/events/${eventId}/venue-map`, section && encodeURIComponent(section), mode].filter(Boolean).join('/');
-    await this.page.goto(path);
+    if (!inApp) {
+      await this.page.goto(path);
+      await this.ready();
+      return;
+    }
+    const from = this.page.url().startsWith('http') ? new URL(this.page.url()).pathname : '';
+    const mapOpen = await this.page.evaluate(() => window.__seatMap !== undefined);
+    if (mapOpen && !from.startsWith(`/events/${eventId}/venue-map`)) throw new Error(`In-app open of event ${eventId}'s map from another map (${from}): load it instead`);
+    await openInApp(this.page, path);
+    await expect(this.page).toHaveURL(new RegExp(`/events/${eventId}/venue-map`));
+    // The panel names what the address asks for before the map is read: the section, or the whole venue.
+    if (section || mapOpen) {
+      await expect(this.page.getByRole('complementary', { name: 'Map details' }).getByRole('heading', { name: section ?? 'Whole venue', exact: true })).toBeVisible();
+    }
     await this.ready();
   }
 
@@ -56,6 +76,15 @@ export class VenueMapScreen {
 
   settle() {
     return settleSeatMap(this.page);
+  }
+
+  /**
+   * Clear selection in the panel, as a person does before turning to another part of the same map: an in-app open
+   * keeps the map, and so its selection, which a new load would have dropped.
+   */
+  async clearSelection() {
+    await this.page.getByRole('complementary', { name: 'Map details' }).getByRole('button', { name: 'Clear selection' }).click();
+    await expect.poll(async () => (await this.state('selected')).length).toBe(0);
   }
 
   state<K extends 'selected' | 'focusSeat' | 'hoverSeat' | 'hoverSection' | 'selectedSection' | 'camera' | 'seatCount' | 'lastAnnouncement' | 'seatsVisible'>(key: K) {
