@@ -1,7 +1,12 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import { test as base, expect, type CDPSession, type Locator, type Page } from '@playwright/test';
+import {
+  test as base, expect,
+  type BrowserContextOptions, type CDPSession, type Locator, type Page, type PlaywrightTestArgs, type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs, type PlaywrightWorkerOptions, type TestType,
+} from '@playwright/test';
+import { openTab, resetTab, shareable, usable, type FlowTab } from './flowTab';
 
 /**
  * Screens already found accessible in this worker, by their structure. An axe run costs 1–3 s on 2 cores, and without
@@ -92,7 +97,67 @@ const PERF_FILE = process.env.E2E_PERF;
 const PROFILE_DIR = process.env.E2E_PROFILE;
 const PERF_METRICS = ['ProcessTime', 'ThreadTime', 'TaskDuration', 'ScriptDuration', 'V8CompileDuration', 'RecalcStyleDuration', 'LayoutDuration', 'RecalcStyleCount', 'LayoutCount', 'Documents', 'Nodes'];
 
-export const test = base.extend<{ a11yAtEnd: void; perfMetrics: void }>({
+/**
+ * Playwright Test's own fixture with the flow's context options (the config's `use` and the file's test.use merged),
+ * which it gives every context made during a flow. Not in its public types.
+ */
+const withContextOptions = base as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { _combinedContextOptions: BrowserContextOptions },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
+
+export const test = withContextOptions.extend<{ freshContext: boolean; a11yAtEnd: void; perfMetrics: void }, { flowTabs: { tab: FlowTab | null } }>({
+  /** The worker's reused context and page (flowTab.ts), made by the first flow that can use them. */
+  flowTabs: [
+    async ({ browser }, use) => {
+      const holder: { tab: FlowTab | null } = { tab: null };
+      await use(holder);
+      if (holder.tab && browser.isConnected()) await holder.tab.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * `test.use({ freshContext: true })`: the file's flows get a context and page of their own, made for the flow and
+   * closed after it, as Playwright makes them by default. For flows about a first visit (an empty HTTP cache, a new
+   * renderer). Flows whose context options differ from the suite's get one anyway (flowTab.ts `shareable`).
+   */
+  // E2E_FRESH_CONTEXTS=1: every flow gets its own context, as before the tabs were shared (to compare, or to rule
+  // the sharing out when a flow fails only in a full run).
+  freshContext: [process.env.E2E_FRESH_CONTEXTS === '1', { option: true }],
+  context: async ({ browser, freshContext, _combinedContextOptions: options, flowTabs }, use, testInfo) => {
+    if (freshContext || !shareable(options)) {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    if (!usable(flowTabs.tab, options)) {
+      await flowTabs.tab?.context.close().catch(() => undefined);
+      flowTabs.tab = await openTab(browser, options);
+    }
+    const tab = flowTabs.tab!;
+    tab.flows++;
+    await use(tab.context);
+    // A failed flow's page may be anywhere (a dialog open, a request hanging): its tab is not reset but thrown away,
+    // after Playwright took its screenshot; so is a tab that could not be reset.
+    if (testInfo.status !== 'passed') tab.spent ??= `the flow ended ${testInfo.status}`;
+    if (tab.spent === null) {
+      try {
+        await resetTab(tab, options);
+      }
+      catch (error) {
+        tab.spent ??= `the reset failed: ${String(error)}`;
+      }
+    }
+    if (tab.spent !== null) {
+      flowTabs.tab = null;
+      await tab.context.close().catch(() => undefined);
+    }
+  },
+  page: async ({ context, flowTabs }, use) => {
+    const tab = flowTabs.tab;
+    await use(tab?.context === context ? tab.page : await context.newPage());
+  },
   perfMetrics: [
     async ({ context, page }, use, testInfo) => {
       if (!PERF_FILE) return use();
@@ -121,6 +186,8 @@ export const test = base.extend<{ a11yAtEnd: void; perfMetrics: void }>({
           writeFileSync(path.join(PROFILE_DIR, `${testInfo.titlePath.join(' ').replace(/[^\w]+/g, '-').slice(0, 120)}-${k}.cpuprofile`), JSON.stringify(profile));
         }
         appendFileSync(PERF_FILE, `${JSON.stringify({ flow: `${path.basename(testInfo.file)} ${testInfo.title}`, ms: Date.now() - started, status: testInfo.status, ...m })}\n`);
+        // The page may serve the next flow (flowTab.ts): its counters are not left running.
+        await session.detach();
       }
     },
     { auto: true },

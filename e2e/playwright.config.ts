@@ -26,7 +26,8 @@ export default defineConfig({
     // The console's service worker precaches the whole build (sw.js, issue 35): every fresh context of every flow would
     // download and store it again. Only the offline flow, which is about it, lets it run (offlineCounter.spec.ts).
     serviceWorkers: 'block',
-    launchOptions: { executablePath: E2E_CHROMIUM, args: CHROMIUM_ARGS },
+    // No back/forward cache: a page left for the next flow (fixtures.ts, flowTab.ts) keeps no document of a flow before.
+    launchOptions: { executablePath: E2E_CHROMIUM, args: [...CHROMIUM_ARGS, '--disable-back-forward-cache'] },
     // Recording a trace of every flow cost about 12 % of the browser suite (people + staff specs: 85 s → 75 s on 2 cores).
     // A failure still leaves its screenshot and page snapshot (error-context.md); E2E_TRACE=on records traces to replay.
     trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',

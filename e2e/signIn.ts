@@ -6,6 +6,7 @@ import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../src/contracts/common';
 import { E2E_AUTH_DIR, E2E_PORT } from './e2eEnv';
 import { expect } from './fixtures';
+import { onTabReset } from './flowTab';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginScreen } from './pages/LoginScreen';
 
@@ -75,6 +76,8 @@ export async function sessionToken(request: APIRequestContext, key: string): Pro
 let sessionCounter = 0;
 /** The session each page was given by useSessionOf, for API calls made before its first page load. */
 const pageTokens = new WeakMap<Page, string>();
+// A page handed to the next flow (flowTab.ts) has no session until that flow gives it one.
+onTabReset((page) => pageTokens.delete(page));
 
 /**
  * The page's session token: the one the console keeps in localStorage once a page of it is open, or the one
