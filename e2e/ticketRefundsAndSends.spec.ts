@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderDetail, OrdersList } from '../src/contracts/orders';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { expect, test } from './fixtures';
+import { openInApp } from './inApp';
 import { CorporateScreens } from './pages/CorporateScreens';
 import { OrderScreens } from './pages/OrderScreens';
 import { ReservationScreens } from './pages/ReservationScreens';
@@ -66,10 +67,10 @@ test('when an admin refunds a sold ticket without keeping it valid, then its sea
   await orders.chooseRefund(itemId, false);
   await orders.processRefund();
 
-  // After: the seat is free on the map and can be selected for the reservation. A new load, not a route change: a
-  // refund does not mark the event's sections stale, and a map opened again inside the minute RTK Query keeps them
-  // draws the seats as they were (its live states start from the version they find, not from the cached sections').
-  await page.goto(`/events/${order.event.id}/reservation/${reservation.id}/map`);
+  // After: the seat is free on the map and can be selected for the reservation. The map is opened again inside the
+  // console, within the minute RTK Query keeps the sections it drew before: the refund must have marked them stale
+  // (it did not once, and the freed seat was drawn sold).
+  await openInApp(page, `/events/${order.event.id}/reservation/${reservation.id}/map`);
   await screens.mapReady();
   await screens.openSection(seat.seat_index);
   await screens.clickSeat(seat.seat_index);

@@ -20,10 +20,14 @@ export interface LogsArgs {
   per_page: number;
 }
 
-/** A void or refund also changes what an event's dashboard and reports sum (its event is not in the call: all of them). */
+/**
+ * A void or refund also changes what an event's dashboard and reports sum, and frees seats its maps draw (its event is
+ * not in the call: all of them). Without 'Sections', a map opened again inside the console within RTK Query's minute
+ * drew the freed seat as sold from its cached sections.
+ */
 const orderTags = (id: number) => [
   { type: 'Order' as const, id }, { type: 'Order' as const, id: 'LIST' }, { type: 'AuditLog' as const, id: 'LIST' },
-  'EventStats' as const, 'Report' as const,
+  'EventStats' as const, 'Report' as const, 'Sections' as const,
 ];
 
 /** Orders, void, refunds, re-assign and the audit log (001 §7; API-NOTES.md "Orders and refunds"). */
