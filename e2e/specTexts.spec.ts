@@ -272,8 +272,10 @@ test('when a reservation, an order or a refund call fails, then the screen says 
 
   // The map itself cannot be downloaded (the venue-map worker fetches it, so the context routes it): 'Error...' and
   // Retry, which then draws the map.
+  // A fresh load: the console already holds the map in this page (the reservation's pages read it ahead), and its
+  // download must be the one that fails.
   await page.context().route(`**/api/events/${stadium}/svg`, failOn(['GET']));
-  await openInApp(page, `/events/${stadium}/reservation/${withTickets!.id}/map`);
+  await page.goto(`/events/${stadium}/reservation/${withTickets!.id}/map`);
   await expect(page.getByText(/^Error\.\.\. The map could not be read/)).toBeVisible();
   await page.context().unroute(`**/api/events/${stadium}/svg`);
   await page.getByRole('button', { name: 'Retry' }).click();
