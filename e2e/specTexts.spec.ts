@@ -294,7 +294,9 @@ test('when a reservation, an order or a refund call fails, then the screen says 
   // the map above read are in the console's cache, and the emptied answer must be the one it shows.
   await page.route(`**/api/events/${stadium}/sections`, emptied('ticket_types'));
   await page.goto(`/events/${stadium}/reservation/${withTickets!.id}/map`);
-  await expect(page.getByRole('heading', { name: 'You need to add ticket types first' })).toBeVisible();
+  // The page says so once the stadium's map is read, which on a loaded machine takes longer than an expect's 10 s
+  // (the map's own readiness waits up to 60 s: ReservationScreens.mapReady).
+  await expect(page.getByRole('heading', { name: 'You need to add ticket types first' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Add ticket types' }).click();
   await expect(page).toHaveURL(`/events/${stadium}/ticket-types`);
   await page.unroute(`**/api/events/${stadium}/sections`);
