@@ -149,7 +149,9 @@ test('when the admin opens the profile menu, then Platform Settings is there; a 
   await expect(menu.getByText('Platform Settings')).toBeVisible();
   await expect(menu.getByText('Account Settings')).toBeVisible();
   await shell.logout();
-  await signInAs(page, 'promoter');
+  // The promoter signs in on the sign-in page the logout left open, as a person does (no new page load).
+  await expect(page).toHaveURL('/login');
+  await new LoginScreen(page).signIn('promoter@demo.test', 'promoter-demo-1');
   await shell.ready();
   menu = await shell.openProfileMenu();
   await expect(menu.getByText('Account Settings')).toBeVisible();

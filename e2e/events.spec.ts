@@ -260,7 +260,7 @@ test('when an admin opens an event with sales, then the dashboard counts its tic
   await expect(event.figure('Tickets sold')).toHaveText(stats.all.tickets.count.toLocaleString('sv-SE'));
   await expect(page.getByText(`Sold ${stats.all.tickets.count.toLocaleString('sv-SE')} of`)).toBeVisible();
 
-  await page.goto('/events');
+  await list.open({ inApp: true });
   await list.search('Club Night');
   await expect(list.row('Club Night: Neon').getByRole('cell').nth(6)).toHaveText(String(stats.all.tickets.count));
   await list.rowAction('Club Night: Neon', 'Delete event');

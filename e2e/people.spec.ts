@@ -1,6 +1,7 @@
 import type { BlacklistCandidates, BlacklistList, Promoter, ServiceFeeList } from '../src/contracts/people';
 import { expect, test } from './fixtures';
 import { PeopleScreens } from './pages/PeopleScreens';
+import { openInApp } from './inApp';
 import { apiGet, useSessionOf } from './signIn';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -40,8 +41,8 @@ test('when an admin creates a promoter with a three-band fee scheme, then an ove
   const fees = await apiGet<ServiceFeeList>(page, request, `/api/promoters/${created.id}/service-fees`);
   expect(fees.collection.map((f) => [f.price_min, f.price_max, f.fixed])).toEqual([[0, 100, 10], [100, 300, 15.5], [300, null, 30]]);
 
-  // Its page shows the scheme.
-  await page.goto(`/promoters/${created.id}`);
+  // Its page shows the scheme (opened in the same page, as the list's row leads there: e2e/inApp.ts).
+  await openInApp(page, `/promoters/${created.id}`);
   await expect(page.getByRole('heading', { name: promoterName })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Service fees' }).getByRole('row')).toHaveCount(4);
   await expect(page.getByRole('cell', { name: '15,50 SEK' })).toBeVisible();

@@ -3,6 +3,7 @@ import type { PlatformSettings } from '../src/contracts/settings';
 import { expect, test, tick } from './fixtures';
 import { PromoScreens } from './pages/PromoScreens';
 import { SettingsScreens } from './pages/SettingsScreens';
+import { openInApp } from './inApp';
 import { apiGet, useSessionOf } from './signIn';
 
 // One story per file, in order; the shared e2e database keeps what other specs need (fees and VAT are restored).
@@ -12,8 +13,9 @@ test.describe.configure({ mode: 'serial', timeout: 420_000 });
 const run = Date.now().toString(36).slice(-4).toUpperCase();
 const code = (prefix: string) => `${prefix}${run}`.slice(0, 10);
 
+/** Each form opens in the page already open, as the console's links lead there (e2e/inApp.ts); the add form is new each time. */
 async function createPromo(promos: PromoScreens, page: Page, name: string, promoCode: string, fill: () => Promise<void>) {
-  await page.goto('/promocodes/add');
+  await openInApp(page, '/promocodes/add');
   await expect(page.getByRole('heading', { name: 'Add Promo Code' })).toBeVisible();
   await promos.field('Name').fill(name);
   await promos.field('Promo code').fill(promoCode);
@@ -90,7 +92,8 @@ test('when a promoter creates a promo in every mode, then each is saved and its 
     await expect(promos.field('Usages per person')).toHaveValue('1');
   });
   // A blank code: the server makes one.
-  await promos.page.goto('/promocodes/add');
+  await openInApp(page, '/promocodes/add');
+  await expect(page.getByRole('heading', { name: 'Add Promo Code' })).toBeVisible();
   await promos.field('Name').fill('PW generated code');
   await promos.field('Discount (%)').fill('5');
   await promos.save('Promocode created');
@@ -156,7 +159,7 @@ test('when an admin changes the admin fee and a VAT rate, then they are kept and
   await page.getByRole('button', { name: 'Save fees' }).click();
   await expect.poll(async () => (await apiGet<PlatformSettings>(page, request, '/api/settings')).admin_fee).toBe(before.admin_fee);
 
-  await settings.open('vat');
+  await settings.open('vat', { inApp: true });
   await settings.ready();
   const label = 'VAT % of Fees: Reduced: food, hotels';
   await settings.field(label).fill('13');

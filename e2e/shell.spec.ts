@@ -9,6 +9,7 @@ import { EventsListScreen } from './pages/EventsListScreen';
 import { LoginScreen } from './pages/LoginScreen';
 import { SeasonScreens } from './pages/SeasonScreens';
 import { sideMenuFor } from '../src/domain/roles';
+import { openInApp } from './inApp';
 import { apiGet, signInAs, useSessionOf } from './signIn';
 
 const SHOTS = '.tmp/e2e-screens';
@@ -69,15 +70,16 @@ test('when calls fail, then each screen says the spec\'s words (000 §8–§9): 
   await page.unroute('**/api/venues/*/maps');
 
   // Restrictions fail to save: 'Error save restrictions', and the form keeps its values.
+  // This screen and the next open in the same page, as the console's links lead there (e2e/inApp.ts).
   await page.route('**/api/events/*/restrictions', (route) => (route.request().method() === 'PUT' ? route.fulfill(failWith('down')) : route.continue()));
-  await page.goto(`/events/${midsummer.id}/restrictions`);
+  await openInApp(page, `/events/${midsummer.id}/restrictions`);
   await page.getByRole('button', { name: 'Save restrictions' }).click();
   await expect(page.locator('.bp6-toast').filter({ hasText: 'Error save restrictions' })).toBeVisible();
   await page.unroute('**/api/events/*/restrictions');
 
   // The copy's first step fails: 'Error copying the event...' with the reason on its own line.
   await page.route('**/api/events/duplicate', (route) => route.fulfill({ status: 422, json: { error: { code: 'refused', message: 'The start is taken.' } } }));
-  await page.goto(`/events/${midsummer.id}/copy`);
+  await openInApp(page, `/events/${midsummer.id}/copy`);
   await expect(page.getByLabel('Name of the copy')).toHaveValue('Midsummer Stadium Night (copy)');
   await new CopyWizardScreen(page).start(formDate(220));
   const alert = page.locator('.copy-wizard').getByRole('alert');
@@ -91,7 +93,7 @@ test('when calls fail, then each screen says the spec\'s words (000 §8–§9): 
     if (statsCalls.length === 1) await route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'Not ready.' } } });
     else await route.continue();
   });
-  await page.goto(`/events/${midsummer.id}/dashboard`);
+  await openInApp(page, `/events/${midsummer.id}/dashboard`);
   await expect(page.getByLabel('Loading the statistics')).toBeVisible();
   await expect(page.getByText('Tickets sold')).toBeVisible();
   expect(statsCalls).toHaveLength(2);
@@ -101,7 +103,7 @@ test('when calls fail, then each screen says the spec\'s words (000 §8–§9): 
   // A detach from a season fails: 'Error removing the event', and the child stays.
   await page.route('**/api/seasonal-events/*/detach-events', (route) => route.fulfill(failWith('down')));
   const season = (await apiGet<Listed>(page, request, '/api/events?entity_type=seasonal&per_page=100')).collection.find((e) => e.name === 'Göta Lejon Season 2027')!;
-  await page.goto(`/season/${season.id}`);
+  await openInApp(page, `/season/${season.id}`);
   const seasons = new SeasonScreens(page);
   await expect(seasons.children().getByRole('row', { name: 'Les Misérables', exact: true })).toBeVisible();
   await seasons.detach('Les Misérables');
@@ -147,7 +149,7 @@ test('when the console is 600 px wide, then the events table, the event menu and
   // The event menu is one selector above the page, not thirteen rows pushing the content down.
   const listed = await apiGet<Listed>(page, request, '/api/events?per_page=100&search=Midsummer%20Stadium%20Night&search_type=exact');
   const id = listed.collection.find((e) => e.name === 'Midsummer Stadium Night')!.id;
-  await page.goto(`/events/${id}/dashboard`);
+  await openInApp(page, `/events/${id}/dashboard`);
   const selector = page.getByRole('combobox', { name: 'Event page' });
   await expect(selector).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Ticket types' })).toBeHidden();
@@ -173,7 +175,7 @@ test('when the console is 600 px wide, then the events table, the event menu and
 
   // Keyboard focus shows a ring; a mouse click does not.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await list.open();
+  await list.open({ inApp: true });
   const newEvent = page.getByRole('button', { name: 'New Event' });
   await page.getByRole('searchbox', { name: 'Search events' }).click();
   const ring = (l: typeof newEvent) => l.evaluate((el) => getComputedStyle(el).outlineStyle);
@@ -207,7 +209,7 @@ test('when the console is 600 px wide, then every list of the side menu fits the
       expect(overflow, `${role} ${path}: the page is wider than the window`).toBeLessThanOrEqual(0);
     }
   }
-  await page.goto('/season');
+  await openInApp(page, '/season');
   await expect(page.getByRole('table')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shell-season-600.png` });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { StaffScreens } from './pages/StaffScreens';
+import { openInApp } from './inApp';
 import { apiGet, useSessionOf } from './signIn';
 
 // Staff of Arena Sport Events (promoter2): the events flows count Nordic Live's scanners, so these flows leave them be.
@@ -123,12 +124,13 @@ test('when a promoter creates an affiliate and uploads its logo, then its brandi
 
   const events = await apiGet<{ collection: { id: number; name: string }[] }>(page, request, '/api/events?search=Derby&per_page=10');
   const derby = events.collection.find((e) => e.name === 'Derby: AIK – Hammarby')!;
-  await page.goto(`/events/${derby.id}/affiliates`);
+  // The event's links and the list again, in the same page, as the console's links lead there (e2e/inApp.ts).
+  await openInApp(page, `/events/${derby.id}/affiliates`);
   await expect(page.getByRole('heading', { name: 'Event links' })).toBeVisible();
   await expect(staff.row('Event links', `Fan Radio ${stamp}`)).toContainText(`/events/${derby.id}?affiliate=fanradio-${stamp}`);
 
   // Deleting it (after a confirmation) removes it from the list and its links with it.
-  await staff.openPage('/affiliates', 'Affiliate Marketing');
+  await staff.openPage('/affiliates', 'Affiliate Marketing', { inApp: true });
   await staff.rowAction(`Fan Radio ${stamp}`, 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete affiliate' });
   await expect(confirm).toContainText(`Delete Fan Radio ${stamp}? Its event links stop working.`);

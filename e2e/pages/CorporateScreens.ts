@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
 import { chooseFromMenu } from './popoverMenu';
+import { openInApp } from '../inApp';
 
 /** /corporates, its form and the Gift Cards (access) list, and the corporate app: what a user sees on them. */
 export class CorporateScreens {
   constructor(readonly page: Page) {}
 
-  async openList() {
-    await this.page.goto('/corporates');
+  /** `inApp`: as the console's links go there, in the page already open (no new document; e2e/inApp.ts). */
+  async openList({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/corporates') : this.page.goto('/corporates'));
     await expect(this.page.getByRole('heading', { name: 'Corporates', exact: true })).toBeVisible();
     await expect(this.page.getByRole('table', { name: 'Corporates' })).toBeVisible();
     await expectAccessible(this.page);

@@ -1,12 +1,14 @@
 import type { Download, Page } from '@playwright/test';
 import { expect, expectAccessible, tick } from '../fixtures';
+import { openInApp } from '../inApp';
 
 /** /crm/{filter|send|download}: the segment filter, its count, the message and the customer export. */
 export class CrmScreens {
   constructor(readonly page: Page) {}
 
-  async open(mode = 'filter') {
-    await this.page.goto(`/crm/${mode}`);
+  /** `inApp`: as the console's links go there, in the page already open (no new document; e2e/inApp.ts). */
+  async open(mode = 'filter', { inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, `/crm/${mode}`) : this.page.goto(`/crm/${mode}`));
     await expect(this.page.getByRole('heading', { name: 'CRM' })).toBeVisible();
     await expect(this.page.getByRole('button', { name: 'Count' })).toBeVisible();
     await expectAccessible(this.page);

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
 import { chooseFromMenu, openMenu } from './popoverMenu';
+import { openInApp } from '../inApp';
 
 /** /events: "Upcoming Events" with its filters, table and row menus. */
 export class EventsListScreen {
   constructor(readonly page: Page) {}
 
-  async open() {
-    await this.page.goto('/events');
+  /** `inApp`: as the console's links go there, in the page already open (no new document; e2e/inApp.ts). */
+  async open({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/events') : this.page.goto('/events'));
     await this.ready();
   }
 

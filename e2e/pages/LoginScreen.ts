@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
+import { openInApp } from '../inApp';
 
 export class LoginScreen {
   constructor(private readonly page: Page) {}
 
-  async open() {
-    await this.page.goto('/login');
+  /** `inApp`: as the console's links go there, in the page already open (no new document; e2e/inApp.ts). */
+  async open({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/login') : this.page.goto('/login'));
     await this.ready();
   }
 

@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures';
+import { openInApp } from '../inApp';
 
 /** The admin's Outbox (/outbox) and one message opened from it (/outbox/{id}), as a person reads them. */
 export class OutboxScreens {
   constructor(private readonly page: Page) {}
 
-  async open() {
-    await this.page.goto('/outbox');
+  /** `inApp`: as the console's links go there, in the page already open (no new document; e2e/inApp.ts). */
+  async open({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/outbox') : this.page.goto('/outbox'));
     await expect(this.page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
     await expect(this.page.getByRole('table', { name: 'Messages' })).toBeVisible();
     await expectAccessible(this.page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
 import { chooseFromMenu } from './popoverMenu';
+import { openInApp } from '../inApp';
 
 /** /users, /promoters and /blacklist (002 §2): what an admin or a promoter sees and does there. */
 export class PeopleScreens {
@@ -25,8 +26,9 @@ export class PeopleScreens {
     await chooseFromMenu(this.page, `Actions for ${name}`, action);
   }
 
-  async openUsers() {
-    await this.page.goto('/users');
+  /** `inApp`: as the console's links go there, in the page already open (no new document; e2e/inApp.ts). */
+  async openUsers({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/users') : this.page.goto('/users'));
     await expect(this.page.getByRole('heading', { name: 'Users' })).toBeVisible();
     await expect(this.table('Users')).toBeVisible();
     await expectAccessible(this.page);
@@ -38,8 +40,8 @@ export class PeopleScreens {
     await this.page.getByRole('button', { name: 'Apply' }).click();
   }
 
-  async openPromoters() {
-    await this.page.goto('/promoters');
+  async openPromoters({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/promoters') : this.page.goto('/promoters'));
     await expect(this.page.getByRole('heading', { name: 'Promoters' })).toBeVisible();
     await expect(this.table('Promoters')).toBeVisible();
     await expectAccessible(this.page);
@@ -70,8 +72,8 @@ export class PeopleScreens {
     return this.promoterForm().getByRole('group', { name: `Fee row ${i}` });
   }
 
-  async openBlacklist() {
-    await this.page.goto('/blacklist');
+  async openBlacklist({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/blacklist') : this.page.goto('/blacklist'));
     await expect(this.page.getByRole('heading', { name: 'Blacklist' })).toBeVisible();
     await expect(this.table('Blacklist')).toBeVisible();
     await expectAccessible(this.page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
 import { chooseFromMenu } from './popoverMenu';
+import { openInApp } from '../inApp';
 
 /** /promocodes (list, add, edit) and /ombuds (002 §2). */
 export class PromoScreens {
@@ -10,8 +11,9 @@ export class PromoScreens {
     return this.page.getByRole('table', { name: 'Promo codes' });
   }
 
-  async openList() {
-    await this.page.goto('/promocodes');
+  /** `inApp`: as the console's links go there, in the page already open (no new document; e2e/inApp.ts). */
+  async openList({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/promocodes') : this.page.goto('/promocodes'));
     await expect(this.page).toHaveURL('/promocodes/list');
     await expect(this.page.getByRole('heading', { name: 'Promo Codes' })).toBeVisible();
     await expect(this.list()).toBeVisible();
@@ -58,8 +60,8 @@ export class PromoScreens {
     await chooseFromMenu(this.page, `Actions for ${code}`, action);
   }
 
-  async openOmbuds() {
-    await this.page.goto('/ombuds');
+  async openOmbuds({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/ombuds') : this.page.goto('/ombuds'));
     await expect(this.page.getByRole('heading', { name: 'Ombuds' })).toBeVisible();
     await expectAccessible(this.page);
   }

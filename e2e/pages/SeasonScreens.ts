@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
 import { chooseFromMenu } from './popoverMenu';
+import { openInApp } from '../inApp';
 
 /** /season and /season/{id}: the seasonal list, a season's child events, attach and detach. */
 export class SeasonScreens {
   constructor(readonly page: Page) {}
 
-  async openList() {
-    await this.page.goto('/season');
+  /** `inApp`: as the console's links go there, in the page already open (no new document; e2e/inApp.ts). */
+  async openList({ inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, '/season') : this.page.goto('/season'));
     await expect(this.page.getByRole('heading', { name: 'Seasonal Events' })).toBeVisible();
     await expect(this.page.getByRole('table', { name: 'Seasonal events' })).toBeVisible();
     await expectAccessible(this.page);

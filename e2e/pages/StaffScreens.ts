@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tick } from '../fixtures';
 import { chooseFromMenu } from './popoverMenu';
+import { openInApp } from '../inApp';
 
 /** Scanner users, box-office users and affiliates (002 §2): lists, forms, the assign modal and the branding tab. */
 export class StaffScreens {
@@ -20,8 +21,9 @@ export class StaffScreens {
     return (await this.table(table).getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter(Boolean);
   }
 
-  async openPage(path: string, heading: string) {
-    await this.page.goto(path);
+  /** `inApp`: as the console's links go there, in the page already open (no new document; e2e/inApp.ts). */
+  async openPage(path: string, heading: string, { inApp = false } = {}) {
+    await (inApp ? openInApp(this.page, path) : this.page.goto(path));
     await expect(this.page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expectAccessible(this.page);
   }
