@@ -1,8 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const UNIT = ['src/**/*.test.ts', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts', 'bench/**/*.test.ts'];
-/** Unit files that change what every later file in the same process would see (vi.mock, vi.stubEnv, process.env). */
-const UNIT_ISOLATED = ['src/seatmap/rendererAhead.test.ts', 'tests/unit/productionBuild.test.ts', 'tests/unit/ensureConsoleBuild.test.ts'];
+/**
+ * Unit files that change what every later file in the same process would see (vi.mock, vi.stubEnv, process.env, a
+ * global scope made a worker's: reportsClient.test.ts imports reports.worker.ts, whose Comlink.expose stays listening on
+ * globalThis, and a later file's MessageChannel then met it as an unhandled "ep.postMessage is not a function").
+ */
+const UNIT_ISOLATED = ['src/seatmap/rendererAhead.test.ts', 'tests/unit/productionBuild.test.ts', 'tests/unit/ensureConsoleBuild.test.ts', 'workers/reports/reportsClient.test.ts'];
 
 // Three projects: fast pure tests (domain, workers, contracts; `unit`, and `unit-isolated` for the few that need a
 // process each) and server integration tests,
