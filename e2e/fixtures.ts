@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import {
@@ -15,6 +15,21 @@ import { openTab, resetTab, shareable, usable, type FlowTab } from './flowTab';
  * with one more row, the same form with other names).
  */
 const checkedScreens = new Set<string>();
+
+/**
+ * E2E_AXE_CACHE (runE2e.ts sets it for both shards of a run): a file of the screens found accessible in this run by
+ * any shard, one key a line. Both shards serve the same build, and the key is the screen's structure (below), so a
+ * screen the other shard checked is the same screen: about 1 CPU s of axe each time it is met again.
+ */
+const SHARED_CACHE = process.env.E2E_AXE_CACHE;
+function checkedInThisRun(screen: string): boolean {
+  if (!SHARED_CACHE) return false;
+  try {
+    return readFileSync(SHARED_CACHE, 'utf8').split('\n').includes(screen);
+  } catch {
+    return false; // no shard has written it yet
+  }
+}
 
 /**
  * Fails on serious or critical accessibility violations of the page as it stands. Page objects call it when a
@@ -58,7 +73,7 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
     for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
     return `${location.pathname.replace(/\d+/g, '#')}:${kinds.size}:${h >>> 0}`;
   });
-  if (checkedScreens.has(screen)) return;
+  if (checkedScreens.has(screen) || checkedInThisRun(screen)) return;
   // axe-core runs in the page itself, put there once per document (a page keeps its document across the console's
   // routes). The Playwright wrapper injected its 550 kB source twice per check (once more in a blank page to merge the
   // frames' results) and gathered passes too: 26 % of a flow's time in a traced run; the console has no frames.
@@ -72,6 +87,7 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
   });
   expect(summary, `accessibility violations on ${context}`).toEqual([]);
   checkedScreens.add(screen);
+  if (SHARED_CACHE) appendFileSync(SHARED_CACHE, `${screen}\n`);
   if (process.env.E2E_AXE_LOG) console.log(`axe ran on ${screen}`);
 }
 

@@ -72,6 +72,9 @@ process.env.EXPOSE_TEST_STATE = '1';
 const useTemplate = shards > 1 || GIVEN !== null;
 await Promise.all([ensureConsoleBuild(), useTemplate ? seedTemplate() : undefined]);
 mkdirSync(RESULTS, { recursive: true });
+// The screens axe found accessible in this run, shared by its shards (fixtures.ts): one file per run.
+const AXE_CACHE = path.resolve(`.tmp/e2e-axe-${process.pid}.txt`);
+rmSync(AXE_CACHE, { force: true });
 
 const allSpecs = readdirSync(path.resolve('e2e')).filter((f) => f.endsWith('.spec.ts')).sort();
 const filesOf = (shard: number): string[] => {
@@ -91,7 +94,7 @@ async function runShard(shard: number): Promise<{ status: number; report: string
   const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...filesOf(shard)], {
     stdio: shards === 1 ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, E2E_REPORT: report, E2E_AUTH_DIR: authDir,
+      ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, E2E_REPORT: report, E2E_AUTH_DIR: authDir, E2E_AXE_CACHE: AXE_CACHE,
       E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ? path.join(process.env.E2E_OUTPUT_DIR, `shard-${shard + 1}`) : path.resolve(`test-results/e2e-${port}`),
     },
   });
@@ -108,6 +111,8 @@ async function runShard(shard: number): Promise<{ status: number; report: string
 
 const runs = await Promise.all(Array.from({ length: shards }, (_, k) => runShard(k)));
 if (!GIVEN) rmSync(TEMPLATE, { recursive: true, force: true });
+if (process.env.E2E_AXE_LOG && existsSync(AXE_CACHE)) console.log(`axe ran on ${readFileSync(AXE_CACHE, 'utf8').split('\n').filter(Boolean).length} screens`);
+rmSync(AXE_CACHE, { force: true });
 if (shards > 1) {
   // One report for npm test (tests/runAll.ts reads its stats): the shards' counts added up.
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, duration: 0 };
