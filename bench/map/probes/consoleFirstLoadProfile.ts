@@ -20,10 +20,9 @@ import { loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';
-import { DEMO_ACCOUNTS } from '../../../server/db/seed/demoAccounts';
 import { DEMO_EVENTS } from '../../../server/db/seed/seedEvents';
 import { SESSION_STORAGE_KEY } from '../../../src/api/session';
-import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../../../src/contracts/common';
+import { demoToken } from '../../lib/demoSignIn';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const consoles = arg('url', `http://127.0.0.1:${process.env.PORT ?? 3000}`).split(',').map((part, k) => {
@@ -41,17 +40,6 @@ const paths: Record<string, string> = { events: '/events', dashboard: `/events/$
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 interface Sample { wallMs: number; threadMs: number; processMs: number; totalMs: number; byChunk: Map<string, number>; byFunction: Map<string, number> }
-
-async function signIn(base: string): Promise<string> {
-  const promoter = DEMO_ACCOUNTS.find((a) => a.key === 'promoter')!;
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [PLATFORM_HEADER]: PLATFORM_ADMIN },
-    body: JSON.stringify({ email: promoter.email, password: promoter.password }),
-  });
-  if (!res.ok) throw new Error(`Sign-in at ${base} failed (${res.status}): is the console running?`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 const onScreen = async (page: Page) => {
   if (which === 'events') await page.getByRole('table').first().waitFor({ timeout: 60_000 });
@@ -83,7 +71,7 @@ const browser = await launchBrowser('webgl');
 const out = new Map<string, Sample[]>(consoles.map((c) => [c.name, []]));
 try {
   const tokens = new Map<string, string>();
-  for (const c of consoles) tokens.set(c.name, await signIn(c.base));
+  for (const c of consoles) tokens.set(c.name, await demoToken(c.base, 'promoter'));
   const once = async (c: (typeof consoles)[number]) => {
     const context = await browser.newContext({ viewport: VIEWPORT });
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, tokens.get(c.name)!] as const);
