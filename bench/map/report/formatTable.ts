@@ -1,6 +1,6 @@
 /** Plain-text tables for stdout: the flat list with verdicts, and ours beside the peers. */
 import type { Metric } from '../../lib/metric';
-import { RATIO_FIGURES, RATIO_SIZES } from './ratios';
+import { RATIO_FIGURES, RATIO_SIZES, ratioBudget } from './ratios';
 
 export function formatValue(v: number): string {
   if (!Number.isFinite(v)) return String(v);
@@ -80,7 +80,8 @@ export function formatRatios(metrics: readonly Metric[], peers: readonly string[
         return m ? `${m.unit.includes('at least') ? '≥' : ''}${formatValue(m.value)}× ${verdict(m)}`.trim() : '–';
       });
       if (cells.every((c) => c === '–')) continue;
-      const budget = f.at100k === null ? 'info' : `≥ ${seats === 100_000 ? f.at100k ?? 1 : 1}×`;
+      const min = ratioBudget(f, seats);
+      const budget = min === null ? 'info' : `≥ ${min}×`;
       rows.push([f.key, seats.toLocaleString('en-US'), budget, ...cells]);
     }
   }
