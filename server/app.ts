@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { constants as zlib } from 'node:zlib';
+import { COMPRESSION } from './http/compression';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
@@ -39,9 +39,7 @@ export async function buildApp({ db, config, serveConsole = true, jobs = new Job
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   installValidators(app);
-  // Map SVGs (7 MB for the stadium) and big JSON shrink several times; tiny answers stay as they are.
-  // Brotli at quality 4: near gzip's speed, smaller output (quality 11, the default, takes seconds on 7 MB).
-  await app.register(fastifyCompress, { global: true, threshold: 4096, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(inputLimitsPlugin);

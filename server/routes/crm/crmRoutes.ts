@@ -10,6 +10,7 @@ import { IdParams } from '../../../src/contracts/common';
 import { CampaignDelivery } from '../../../src/contracts/outbox';
 import { campaignDelivery } from '../../outbox/outboxQueries';
 import { BACK_OFFICE, scopedPromoterId, sessionUser } from '../../plugins/auth';
+import { FILE_STREAM_COMPRESSION } from '../../http/compression';
 import { sendCsvStream, wantsCsv } from '../../http/csvStream';
 
 /** People a CSV page reads at a time: the stream holds one page, whatever the segment's size. */
@@ -49,6 +50,7 @@ export async function crmRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   app.get('/api/attendees', {
     config: { access: BACK_OFFICE },
+    compress: FILE_STREAM_COMPRESSION,
     schema: { querystring: AttendeesQuery, response: { 200: AttendeesCount } },
   }, async (request, reply) => {
     const user = sessionUser(request);

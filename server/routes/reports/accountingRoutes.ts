@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { ADMIN_ONLY } from '../../plugins/auth';
 import { accountingCount, accountingPage, toAccountingJson } from './accountingQuery';
 import { accountingCsvBytes } from './accountingCopy';
+import { FILE_STREAM_COMPRESSION } from '../../http/compression';
 import { wantsCsv } from '../../http/csvStream';
 import { lastMonth, readReportScope } from './reportScope';
 
@@ -18,6 +19,7 @@ export async function accountingRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   app.get('/api/reports/accounting', {
     config: { access: ADMIN_ONLY },
+    compress: FILE_STREAM_COMPRESSION,
     schema: { querystring: AccountingQuery, response: { 200: AccountingResponse } },
   }, async (request, reply) => {
     const query = request.query as AccountingQuery;
