@@ -66,7 +66,10 @@ const apiPort = Number(process.env.PORT ?? 3000);
 // `npm run dev` runs this dev server on 5173 and proxies /api to the API process.
 export default defineConfig({
   plugins: [react(), outDirGuard(), consoleServiceWorker()],
-  worker: { format: 'es' },
+  // ASCII-only output (non-ASCII characters in strings and regexes escaped): a script with a single character above
+  // Latin-1 (the importer's Cyrillic words, an arrow in a label) is kept by the browser as a two-byte string, twice
+  // its size in memory, for as long as the page lives (docs/venue-map.md "The scripts' source in memory").
+  worker: { format: 'es', rollupOptions: { output: { charset: 'ascii' } } },
   define: {
     // Test builds (EXPOSE_TEST_STATE=1: the e2e runner sets it) expose the seat-map engine's state as
     // window.__seatMap (ARCHITECTURE: browser tests read state); production builds do not.
@@ -82,5 +85,6 @@ export default defineConfig({
     // not even point at them. CONSOLE_SOURCEMAP=1 builds them for debugging, never for a deployment.
     sourcemap: process.env.CONSOLE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 2500,
+    rollupOptions: { output: { charset: 'ascii' } },
   },
 });

@@ -12,7 +12,7 @@ export default defineConfig({
   root,
   base: './',
   plugins: [react()],
-  worker: { format: 'es' },
+  worker: { format: 'es', rollupOptions: { output: { charset: 'ascii' } } },
   define: { __EXPOSE_TEST_STATE__: 'true' },
   build: {
     outDir: 'dist',
@@ -20,6 +20,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 2500,
     rollupOptions: {
+      output: { charset: 'ascii' },
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), react: fileURLToPath(new URL('./react.html', import.meta.url)) },
     },
   },
