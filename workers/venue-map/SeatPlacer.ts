@@ -140,16 +140,22 @@ export class SeatPlacer {
     const seat = tok.attrValue(label);
     if (!(r > 0) || seat.length === 0 || seat.charCodeAt(0) <= 32 || seat.charCodeAt(seat.length - 1) <= 32) return false;
     const cx = tok.attrNumber(tok.attr(A_CX)) || 0, cy = tok.attrNumber(tok.attr(A_CY)) || 0;
+    // Both comparisons run at every seat, attribute or not: in a cold parse (the console's worker), a call first
+    // made after the JIT compiled this method (the first accessible seat, deep in a file) throws the compiled code
+    // away, and so does maths first done in floating point (the first rotated section: see the scale below).
     const accessible = tok.attr(A_DATA_ACCESSIBLE);
-    const flags = accessible >= 0 && !tok.attrEquals(accessible, 'false') && !tok.attrEquals(accessible, '0')
-      ? SEAT_FLAG_ACCESSIBLE : 0;
+    const declined = tok.attrEquals(accessible, 'false') || tok.attrEquals(accessible, '0');
+    const flags = accessible >= 0 && !declined ? SEAT_FLAG_ACCESSIBLE : 0;
     const p = d - 1;
     const m = this.ctx.matrix, o = p * 6;
     const section = this.sectionFor(p, null, null);
     const b = this.b;
     this.noteConvention('canonical');
-    const radius = r * matrixScale(m, o);
-    if (radius < this.smallestSeat) this.smallestSeat = radius;
+    // Through a Float64Array, so the JIT first sees this product in floating point, not the integer maths of a whole
+    // radius at unit scale; the smallest radius is stored at every seat, not only when it changes.
+    seatScale[0] = matrixScale(m, o);
+    const radius = r * seatScale[0]!;
+    this.smallestSeat = radius < this.smallestSeat ? radius : this.smallestSeat;
     b.addSeat(m[o]! * cx + m[o + 2]! * cy + m[o + 4]!, m[o + 1]! * cx + m[o + 3]! * cy + m[o + 5]!,
       radius, section, this.rowFor(p, section, null), b.intern(seat), this.ctx.segment[p]!, flags, tok.tokenStart);
     return true;
@@ -357,4 +363,5 @@ function viewBoxInto(m: Float64Array, t: SymbolTemplate, width: number, height: 
 }
 
 const scratchBox = new Float64Array(4);
+const seatScale = new Float64Array(1);
 const scratchIdentity: SeatIdentity = newSeatIdentity();

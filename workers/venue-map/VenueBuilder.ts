@@ -41,12 +41,19 @@ export class VenueBuilder {
 
   seatCount = 0;
   /**
-   * Seats added as unmarked candidates, without a row, without a number: rows and numbers are only ever filled in
-   * and the candidate flag only cleared later, so a zero spares buildModel a pass over every seat.
+   * Seats added as unmarked candidates, without a row, without a number, in the order added: rows and numbers are
+   * only ever filled in and the candidate flag only cleared later, so buildModel looks at these seats, not at every
+   * seat (one decoration shape among the 200k marked seats of a canonical map cost three passes over all of them).
    */
-  candidatesAdded = 0;
-  seatsWithoutRow = 0;
-  seatsWithoutLabel = 0;
+  readonly candidateSeats: number[] = [];
+  readonly seatsWithoutRow: number[] = [];
+  readonly seatsWithoutLabel: number[] = [];
+  /**
+   * Smallest and largest radius of the marked seats added (not candidates), as stored: equal when every marked seat
+   * has one size (canonical maps), which is then their median without sorting them.
+   */
+  markedRadiusMin = Infinity;
+  markedRadiusMax = -Infinity;
   seatX: Float32Array;
   seatY: Float32Array;
   seatRadius: Float32Array;
@@ -232,9 +239,16 @@ export class VenueBuilder {
     this.seatFlags[i] = flags;
     this.seatSource[i] = source;
     this.seatCount = i + 1;
-    if ((flags & SEAT_CANDIDATE) !== 0) this.candidatesAdded++;
-    if (row < 0) this.seatsWithoutRow++;
-    if (label < 0) this.seatsWithoutLabel++;
+    if ((flags & SEAT_CANDIDATE) !== 0) this.candidateSeats.push(i);
+    else {
+      // Stored whether or not they change: a store first reached deep into a file (after the JIT compiled this
+      // method) would throw the compiled code away.
+      const r = this.seatRadius[i]!;
+      this.markedRadiusMin = r < this.markedRadiusMin ? r : this.markedRadiusMin;
+      this.markedRadiusMax = r > this.markedRadiusMax ? r : this.markedRadiusMax;
+    }
+    if (row < 0) this.seatsWithoutRow.push(i);
+    if (label < 0) this.seatsWithoutLabel.push(i);
   }
 
   private growSeats(size: number): void {

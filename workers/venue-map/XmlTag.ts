@@ -92,8 +92,9 @@ export class XmlTag {
     return plain === plain ? plain : this.numbers.reset(this.src, start, end).next();
   }
 
-  /** True when the attribute's value equals `value` exactly (compared in place). */
+  /** True when the attribute's value equals `value` exactly (compared in place); false for an absent one (-1). */
   attrEquals(i: number, value: string): boolean {
+    if (i < 0) return false;
     const start = this.attrs[i * 5 + 2]!;
     return this.attrs[i * 5 + 3]! - start === value.length && this.src.startsWith(value, start);
   }

@@ -287,17 +287,11 @@ export class XmlTokenizer extends XmlTag {
         this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" in <${this.tagName()}> is not quoted`,
           nameStart);
       }
-      // Most values are a few characters long: a plain loop beats indexOf's call overhead for them.
+      // Most values are a few characters long: a plain loop beats indexOf's call overhead for them. One loop for
+      // every length: a branch first taken after the JIT has compiled this function (the first value over some
+      // length, far into the file) throws the compiled code away, and a cold parse runs slowly until it is rebuilt.
       let valueEnd = q + 1;
-      let v = src.charCodeAt(valueEnd);
-      while (v !== c && valueEnd < length) {
-        if (valueEnd - q > 32) {
-          valueEnd = src.indexOf(c === 34 ? '"' : "'", valueEnd);
-          if (valueEnd < 0) valueEnd = length;
-          break;
-        }
-        v = src.charCodeAt(++valueEnd);
-      }
+      while (valueEnd < length && src.charCodeAt(valueEnd) !== c) valueEnd++;
       if (valueEnd >= length) this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" is never closed`, q);
       if (count * 5 === attrs.length) attrs = this.attrs = grow(attrs);
       let slot = (hash ^ (hash >>> 11)) & mask;

@@ -159,10 +159,10 @@ function unreadWarnings(b: VenueBuilder): void {
 }
 
 function inferMissing(b: VenueBuilder): void {
-  // Every seat came with its row and number (every canonical map): no pass over the seats to look for one without.
-  if (b.seatsWithoutRow === 0 && b.seatsWithoutLabel === 0) return;
+  // Only seats added without a row or a number can lack one (both are only ever filled in): no pass over every seat.
+  if (b.seatsWithoutRow.length === 0 && b.seatsWithoutLabel.length === 0) return;
   const noRow = new Map<number, number[]>();
-  for (let i = 0; i < b.seatCount; i++) {
+  for (const i of b.seatsWithoutRow) {
     if (b.seatSection[i]! < 0 || b.seatRow[i]! >= 0) continue;
     const s = b.seatSection[i]!;
     const list = noRow.get(s);
@@ -182,7 +182,7 @@ function inferMissing(b: VenueBuilder): void {
   }
   if (noRow.size > 0) b.conventions.add('inferred-rows');
   const unlabelledRows = new Set<number>();
-  for (let i = 0; i < b.seatCount; i++) {
+  for (const i of b.seatsWithoutLabel) {
     if (b.seatSection[i]! >= 0 && b.seatLabel[i]! < 0) unlabelledRows.add(b.seatRow[i]!);
   }
   if (unlabelledRows.size === 0) return;

@@ -23,20 +23,11 @@ export { KIND_MARKER, KIND_SHAPE, medianOf };
  *   glyph its label. Bare-geometry seats in a map whose sections are drawn as shapes are warned about.
  */
 export function resolveCandidates(b: VenueBuilder, src = ''): void {
-  // No unmarked shape was added (every canonical map): nothing to vet, and no pass over every seat to find out.
-  if (b.candidatesAdded === 0) return;
-  const candidates: number[] = [];
-  for (let i = 0; i < b.seatCount; i++) {
-    if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) !== 0) candidates.push(i);
-  }
+  // Only the seats added as candidates can be candidates (the flag is only ever cleared): no pass over every seat.
+  const candidates = b.candidateSeats.filter((i) => b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) !== 0);
   if (candidates.length === 0) return;
-  // The marked seats' radii, in a typed array (no list of 200k seat numbers unless their spacing is needed).
-  const markedRadii = new Float64Array(b.seatCount);
-  let markedCount = 0;
-  for (let i = 0; i < b.seatCount; i++) {
-    if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) === 0) markedRadii[markedCount++] = b.seatRadius[i]!;
-  }
-  if (markedCount > 0) return vetAgainstMarked(b, candidates, medianInPlace(markedRadii.subarray(0, markedCount)));
+  const markedMedian = markedRadiusMedian(b);
+  if (markedMedian === markedMedian) return vetAgainstMarked(b, candidates, markedMedian);
 
   const radii = candidates.map((i) => b.seatRadius[i]!);
   let median = medianOf(radii);
@@ -113,6 +104,27 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
       + 'or names a section. Check they are seats, not sections drawn as blocks or lettering', at: boxAround(b, first) });
     for (const i of candidates) if (b.seatSection[i]! >= 0) b.sectionSeatsFrom.set(b.seatSection[i]!, 'guessed');
   }
+}
+
+/**
+ * The median radius of the marked seats still in the map, or NaN when none is left. When every marked seat was
+ * added with one radius (a canonical map with a few decoration shapes), that radius, as soon as one of them is found
+ * still in the map; otherwise their radii in a typed array (no list of 200k seat numbers unless their spacing is
+ * needed), and the median of those.
+ */
+function markedRadiusMedian(b: VenueBuilder): number {
+  if (b.markedRadiusMin === b.markedRadiusMax) {
+    for (let i = 0; i < b.seatCount; i++) {
+      if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) === 0) return b.markedRadiusMin;
+    }
+    return NaN;
+  }
+  const markedRadii = new Float64Array(b.seatCount);
+  let markedCount = 0;
+  for (let i = 0; i < b.seatCount; i++) {
+    if (b.seatSection[i]! >= 0 && (b.seatFlags[i]! & SEAT_CANDIDATE) === 0) markedRadii[markedCount++] = b.seatRadius[i]!;
+  }
+  return markedCount > 0 ? medianInPlace(markedRadii.subarray(0, markedCount)) : NaN;
 }
 
 /**
