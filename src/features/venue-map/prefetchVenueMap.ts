@@ -20,7 +20,9 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
   if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
   venueMapLoader.prefetch(eventMapSource(eventId, token), (cached) => {
     void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
-    if (cached) void import('./VenueMapPage').catch(() => {});
+    // The renderer once the page's code has run (not during its evaluation), so its WebGL context and shader compiles
+    // (the GPU process's threads) run beside the page's first render instead of after it.
+    if (cached) void import('./VenueMapPage').then(() => import('../../seatmap/rendererAhead')).then((m) => m.prepareRendererAhead()).catch(() => {});
   }, since);
 }
 
