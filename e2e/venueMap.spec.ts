@@ -304,22 +304,27 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     expect(await map.state('seatCount')).toBe(556);
   });
 
-  test('when an event\'s dashboard is open, then its map is downloaded and parsed before it is asked for, and the map page takes it over', async ({ page }) => {
+  test('when an event\'s dashboard is open, then its map is downloaded and parsed and its sections and leases asked before it is asked for, and the map page takes them over', async ({ page }) => {
     await signIn(page);
     const id = seededEventId(STADIUM_EVENT);
     const downloads: string[] = [];
+    const mapCalls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path === `/api/events/${id}/svg` || path.startsWith('/api/venue-maps/')) downloads.push(path);
+      if (path === `/api/events/${id}/sections` || path === `/api/events/${id}/seat-leases`) mapCalls.push(path);
     });
     await page.goto(`/events/${id}/dashboard`);
     await expect.poll(() => downloads.length).toBe(2); // the event's redirect, then the map's versioned file
+    // Once the model is in, the warm asks what the map's first frame also waits for: the sections and the leases.
+    await expect.poll(() => [...mapCalls].sort(), { timeout: 60_000 }).toEqual([`/api/events/${id}/seat-leases`, `/api/events/${id}/sections`]);
     await page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: /Pricing venue map/ }).click();
     const map = new VenueMapScreen(page);
     await map.ready();
     expect(await map.state('seatCount')).toBe(104_000);
-    // Nothing downloaded again: the page drew the model the dashboard warmed.
+    // Nothing downloaded or asked again: the page drew the model, the sections and the leases the dashboard warmed.
     expect(downloads).toHaveLength(2);
+    expect(mapCalls).toHaveLength(2);
   });
 
   test('when the event has one section (a theatre), then its seats open at once', async ({ page }) => {

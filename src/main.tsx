@@ -12,8 +12,20 @@ import { createRouter } from './app/router';
 // Focus rings for keyboard focus only (issue 24): Blueprint's own rings hide after a mouse click, like :focus-visible.
 FocusStyleManager.onlyShowFocusOnTabs();
 
-// The console loads with no network (issue 35: the box office sells offline): built files come from sw.js.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+/**
+ * The console loads with no network (issue 35: the box office sells offline): built files come from sw.js. Registered
+ * once the page has loaded and some seconds have passed, not as the console starts: its install precaches the whole
+ * build (235 files, 7.5 MB), and on a first visit that competed with the page's own scripts, its calls and the map's
+ * download and parse (every way to the stadium's map 18-29 % slower, docs/venue-map.md "The click, made instant").
+ * A worker installed before controls the page from its first request all the same.
+ */
+const SERVICE_WORKER_AFTER_LOAD_MS = 5000;
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 2000 }) : register()), SERVICE_WORKER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 const store = createStore();
 const router = createRouter(store);

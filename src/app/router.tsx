@@ -53,7 +53,7 @@ function warmVenueMap(store: AppStore): LoaderFunction {
     const since = performance.now();
     whenIdle(() => {
       void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
-        .then(([token, m]) => warmsMap(window.location.pathname, params.id) && m.warmVenueMap(Number(params.id), token, since));
+        .then(([token, m]) => warmsMap(window.location.pathname, params.id) && m.warmVenueMap(Number(params.id), token, store.dispatch, since));
     });
     return null;
   };

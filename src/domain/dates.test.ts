@@ -102,6 +102,21 @@ describe('strict parsing', () => {
     expect(parseApiDate('tomorrow')).toBeNull();
     expect(parseApiDate(null)).toBeNull();
   });
+
+  it('reads the API\'s plain shapes as date-fns reads their formats, refusals included', () => {
+    const days = ['2024-02-29', '2023-02-29', '2024-02-30', '2024-04-31', '2024-12-31', '2024-13-01', '2024-00-10', '2024-01-00', '0099-07-04', '1970-01-01', '2026-03-29', '2026-10-25'];
+    const times = ['00:00:00', '02:30:00', '12:34:56', '23:59:59', '24:00:00', '12:60:00', '12:00:60'];
+    for (const day of days) {
+      expect(parseApiDate(day)).toEqual(parseDateIn('isoDay', day));
+      for (const time of times) {
+        expect(parseApiDate(`${day} ${time}`)).toEqual(parseDateIn('apiDateTime', `${day} ${time}`));
+        expect(parseApiDate(`${day} ${time.slice(0, 5)}`)).toEqual(parseDateIn('duplicateDateTime', `${day} ${time.slice(0, 5)}`));
+      }
+    }
+    expect(parseApiDate(' 2024-05-05 18:07:09 ')).toEqual(may5);
+    expect(parseApiDate('2024-05-05 18:07:9')).toBeNull();
+    expect(parseApiDate('2024-05-05  18:07:09')).toBeNull();
+  });
 });
 
 describe('calendar days', () => {

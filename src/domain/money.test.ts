@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatCount,
   formatAmountGerman,
   formatReservationSek,
   formatPlainSek,
@@ -71,6 +72,28 @@ describe('Swedish formatting', () => {
     expect(formatWholeSek(150)).toBe(`2${NBSP}kr`);
     expect(formatWholeSek(-150)).toBe(`${MINUS}2${NBSP}kr`);
     expect(formatWholeSek(49)).toBe(`0${NBSP}kr`);
+  });
+});
+
+describe('formatCount (counts without Intl)', () => {
+  it('groups a whole number as Swedish text does: no-break spaces, the minus sign', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe(`1${NBSP}000`);
+    expect(formatCount(104000)).toBe(`104${NBSP}000`);
+    expect(formatCount(1234567)).toBe(`1${NBSP}234${NBSP}567`);
+    expect(formatCount(-3)).toBe(`${MINUS}3`);
+    expect(formatCount(-12345)).toBe(`${MINUS}12${NBSP}345`);
+  });
+
+  it("writes every whole number as Intl 'sv-SE' does", () => {
+    for (const n of [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 65535, 104000, 999999, 1000000, 2 ** 31, Number.MAX_SAFE_INTEGER, -1, -1000, -104000]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('sv-SE'));
+    }
+  });
+
+  it('leaves a number that is not whole to Intl', () => {
+    expect(formatCount(12.5)).toBe((12.5).toLocaleString('sv-SE'));
   });
 });
 

@@ -17,6 +17,7 @@
  * - offered: the places put on sale: seats not hidden, and the places a standing area releases (its seats_count).
  * - for sale: offered − taken (never below 0).
  */
+import { formatCount } from './money';
 
 export type PlaceState = 'sold' | 'reserved' | 'free';
 
@@ -84,7 +85,7 @@ export function sumPlaceCounts(parts: readonly PlaceCounts[]): PlaceCounts {
   return placeCounts(sum);
 }
 
-const n = (value: number) => value.toLocaleString('sv-SE');
+const n = formatCount;
 
 /** "104 000 seats · 39 464 standing places": how the console names a venue's places. */
 export function placesHeadline(seats: number, standing: number): string {

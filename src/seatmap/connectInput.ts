@@ -11,6 +11,7 @@ import { PointerInput } from './PointerInput';
 import type { SeatInteraction } from './SeatInteraction';
 import type { SelectionMode } from './selectionGesture';
 import type { SeatMapIndex } from './types';
+import { formatCount } from '../domain/money';
 
 export interface InputHost {
   readonly container: HTMLElement;
@@ -85,7 +86,7 @@ export function connectInput(host: InputHost): ConnectedInput {
       if (!focused) host.setKeyboardFocus(false);
       else if (!host.hasFocusSeat()) {
         const label = container.getAttribute('aria-label') ?? 'Seat map';
-        interaction.announce(`${label}, ${host.seatCount.toLocaleString('sv-SE')} seats. Arrow keys move between seats, Space selects, Shift+Space selects the row, Escape clears the selection.`);
+        interaction.announce(`${label}, ${formatCount(host.seatCount)} seats. Arrow keys move between seats, Space selects, Shift+Space selects the row, Escape clears the selection.`);
       }
     },
   });

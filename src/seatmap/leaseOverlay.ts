@@ -10,10 +10,12 @@ export interface LeaseOverlay {
 
 export const NO_LEASES: LeaseOverlay = { others: new Map(), own: new Set() };
 
-const hhmm = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
+/** Made at the first lease shown, not when the map's code loads: a time zone's formatter costs the page's start. */
+let hhmm: Intl.DateTimeFormat | undefined;
 
 /** The lease's end as the venue's clock shows it (HH:mm, Stockholm). */
-export const leaseEndTime = (endsAt: string): string => hhmm.format(new Date(endsAt));
+export const leaseEndTime = (endsAt: string): string =>
+  (hhmm ??= new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' })).format(new Date(endsAt));
 
 /**
  * The event's running leases as a map draws them: a counter passes its reservation id, so its own lease is "yours";

@@ -10,6 +10,7 @@
  */
 import { SECTION_KIND_GENERAL_ADMISSION, type VenueModel } from '../../workers/venue-map/venueModel';
 import type { CameraState, Rect, Viewport } from './Camera';
+import { formatCount } from '../domain/money';
 
 /** Row labels show when a typical seat's radius is at least this many CSS pixels (and seats are drawn). */
 export const ROW_LABEL_MIN_SEAT_PX = 3.5;
@@ -66,7 +67,7 @@ export interface LabelInput {
   rightInsetPx?: number;
 }
 
-const fmt = (n: number) => n.toLocaleString('sv-SE');
+const fmt = (n: number) => formatCount(n);
 
 /** A section's selected count: its font size, and the box its text takes on screen (a digit is about 0.62 em wide). */
 const SECTION_COUNT_PX = 12;

@@ -39,6 +39,15 @@ describe('a renderer prepared ahead', () => {
     expect(takeRendererAhead()).toBeNull();
   });
 
+  it('when a page keeps it longer (a warmed map), then it waits that long for its engine and no longer', async () => {
+    prepareRendererAhead({}, 3 * KEEP_MS);
+    await vi.advanceTimersByTimeAsync(KEEP_MS);
+    expect(prepared[0]!.destroy).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2 * KEEP_MS);
+    expect(prepared[0]!.destroy).toHaveBeenCalledOnce();
+    expect(takeRendererAhead()).toBeNull();
+  });
+
   it('when an engine took it, then it is the engine\'s: the keeping time no longer destroys it', async () => {
     prepareRendererAhead();
     await takeRendererAhead();

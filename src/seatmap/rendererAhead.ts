@@ -12,8 +12,11 @@ export const KEEP_MS = 30_000;
 
 let ahead: { renderer: Promise<SeatMapRenderer>; expiry: ReturnType<typeof setTimeout> } | null = null;
 
-/** Starts preparing a renderer unless one is waiting already. */
-export function prepareRendererAhead(options: RendererOptions = {}): void {
+/**
+ * Starts preparing a renderer unless one is waiting already; it waits `keepMs` for its engine (a page warming a map
+ * the user may open minutes later keeps it longer than a page whose map is on its way).
+ */
+export function prepareRendererAhead(options: RendererOptions = {}, keepMs = KEEP_MS): void {
   if (ahead) return;
   const renderer = prepareSeatMapRenderer(document.createElement('div'), options);
   renderer.catch(() => undefined); // the engine that takes it reports the failure
@@ -21,7 +24,7 @@ export function prepareRendererAhead(options: RendererOptions = {}): void {
   const expiry = setTimeout(() => {
     ahead = null;
     renderer.then((r) => r.destroy(), () => undefined);
-  }, KEEP_MS);
+  }, keepMs);
   ahead = { renderer, expiry };
 }
 

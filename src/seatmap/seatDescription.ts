@@ -1,5 +1,6 @@
 /** Words for a seat or section, for the aria-live announcement and tooltips' defaults. */
 import type { VenueModel } from '../../workers/venue-map/venueModel';
+import { formatCount } from '../domain/money';
 
 export type DescribeModel = Pick<VenueModel, 'strings' | 'seatRow' | 'seatLabel' | 'rowLabel' | 'rowSection' | 'sectionName'>;
 
@@ -42,7 +43,7 @@ export function describeSeat(m: DescribeModel, seat: number, words: SeatStateWor
 
 export function describeSelectionCount(count: number): string {
   if (count === 0) return 'Selection cleared';
-  return count === 1 ? '1 seat selected' : `${count.toLocaleString('sv-SE')} seats selected`;
+  return count === 1 ? '1 seat selected' : `${formatCount(count)} seats selected`;
 }
 
 export type SelectionModel = DescribeModel & Pick<VenueModel, 'rowFirstSeat' | 'rowSeatCount'>;
@@ -57,7 +58,7 @@ const sectionWords = (name: string) => (/^section\b/i.test(name) ? name : `Secti
 export function describeSelection(m: SelectionModel, seats: ArrayLike<number>): string {
   const n = seats.length;
   if (n === 0) return 'No seats selected';
-  const count = `${n.toLocaleString('sv-SE')} seat${n === 1 ? '' : 's'}`;
+  const count = `${formatCount(n)} seat${n === 1 ? '' : 's'}`;
   const str = (i: number) => m.strings[i] ?? '';
   const firstRow = m.seatRow[seats[0]];
   let oneRow = true;
@@ -86,5 +87,5 @@ export function describeSelection(m: SelectionModel, seats: ArrayLike<number>): 
     return `${section}, ${rowWords}, ${count}`;
   }
   if (sections.length <= 3) return `${count} in sections ${sections.map((s) => str(m.sectionName[s])).join(', ')}`;
-  return `${count} in ${sections.length.toLocaleString('sv-SE')} sections`;
+  return `${count} in ${formatCount(sections.length)} sections`;
 }

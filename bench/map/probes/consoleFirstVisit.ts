@@ -3,7 +3,7 @@
  * console, each run in a FRESH browser profile (a new context: no HTTP cache, no IndexedDB, so no stored model):
  *
  *   EXPOSE_TEST_STATE=1 npm start                # in another shell (window.__seatMap is in test builds only)
- *   npx tsx bench/map/probes/consoleFirstVisit.ts [--url=http://127.0.0.1:3000] [--runs=5] [--steps]
+ *   npx tsx bench/map/probes/consoleFirstVisit.ts [--url=http://127.0.0.1:3000] [--runs=5] [--steps] [--reload-after-sw]
  *   npx tsx bench/map/probes/consoleFirstVisit.ts --url=before=http://127.0.0.1:3481,after=http://127.0.0.1:3000
  *       # two consoles (e.g. one build served by serveBuild.ts), run for run in turn: a ratio from the same minutes
  *
@@ -12,7 +12,9 @@
  *   dashboard  the event's dashboard is loaded (fresh profile), its network idle, `--dwell=ms` more (a person reading
  *              it; default 0), then the user clicks "Pricing venue map": click → pixels
  *   newtab     the map's URL typed into a fresh profile: navigation → pixels
- *   reload     the same map's URL loaded again in that profile (HTTP cache and stored model warm): navigation → pixels
+ *   reload     the same map's URL loaded again in that profile (HTTP cache and stored model warm): navigation → pixels;
+ *              with `--reload-after-sw` once the console's service worker is installed and active (it registers 5 s
+ *              after the page's load, src/main.tsx), so its cache answers the console's files, as on a later day
  *
  * "Pixels" is the first frame the engine drew (seatmap:first-render) and "settled" four calm rAF intervals after it
  * (the frames stopped stalling). `--steps` prints, for the dashboard way, where the time goes: the worker's marks
@@ -39,6 +41,8 @@ const consoles = arg('url', `http://127.0.0.1:${process.env.PORT ?? 3000}`).spli
 });
 const runs = Number(arg('runs', '5'));
 const showSteps = process.argv.includes('--steps');
+/** The reload waits until the console's service worker is installed and active (a later visit's reload). */
+const reloadAfterSw = process.argv.includes('--reload-after-sw');
 /** How long the person looks at the dashboard, once its network is idle, before clicking (ms). */
 const dwell = Number(arg('dwell', '0'));
 const eventId = DEMO_EVENTS.findIndex((e) => e.name === STADIUM_EVENT) + 1;
@@ -130,6 +134,9 @@ try {
         const page = await context.newPage();
         await page.goto(`${c.base}/events/${eventId}/venue-map`);
         samples.newtab.push(await sample(page, 0));
+        // The console's service worker installs some seconds after the page's load (src/main.tsx): with the option,
+        // the reload comes once it is installed and answers the console's files, as a later day's reload does.
+        if (reloadAfterSw) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
         const again = await context.newPage();
         await page.close();
         await again.goto(`${c.base}/events/${eventId}/venue-map`);
@@ -143,7 +150,7 @@ try {
 }
 
 const fmt = (xs: number[]) => `${median(xs).toFixed(0)} / ${percentile(xs, 95).toFixed(0)}`;
-console.log(`event ${eventId} (${STADIUM_EVENT}), ${runs} runs each, dwell ${dwell} ms, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`event ${eventId} (${STADIUM_EVENT}), ${runs} runs each, dwell ${dwell} ms${reloadAfterSw ? ', reload after the service worker is active' : ''}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log('console     way         pixels (median / p95 ms)   settled            from the model cache');
 for (const [name, ways] of out) {
   for (const [way, xs] of Object.entries(ways)) {

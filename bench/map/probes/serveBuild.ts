@@ -6,7 +6,7 @@
  *   cp -r dist /tmp/build-a                         # a build, test flavour (EXPOSE_TEST_STATE=1)
  *   npx tsx bench/map/probes/serveBuild.ts --dist=/tmp/build-a --port=3481 --api=http://127.0.0.1:3471
  *
- * Caching as the console's own server sends it (consoleStatic.ts): hashed assets immutable, pages no-cache.
+ * Caching as the console's own server sends it (consoleStatic.ts): hashed assets immutable, pages and sw.js no-cache.
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -33,7 +33,9 @@ createServer((req, res) => {
     return;
   }
   const asset = url.pathname.startsWith('/assets/');
-  const file = asset ? normalize(url.pathname).replace(/^(\.\.[/\\])+/, '') : '/index.html';
+  // The console's service worker as consoleStatic.ts serves it (no-cache): a build's first visit installs it (it
+  // precaches the build) and a reload is answered by it, so a before/after compares what the console's server does.
+  const file = asset ? normalize(url.pathname).replace(/^(\.\.[/\\])+/, '') : url.pathname === '/sw.js' ? '/sw.js' : '/index.html';
   readFile(join(dist, file)).then(
     (body) => {
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream',

@@ -5,7 +5,7 @@ import { errorStatus } from '../../api/errorMessage';
 import { useGetEventStatsQuery } from '../../api/eventsApi';
 import type { EventDetail } from '../../contracts/events';
 import { eventTotalOre, soldProgress } from '../../domain/eventChecklist';
-import { formatSek, oreFromSek } from '../../domain/money';
+import { formatCount, formatSek, oreFromSek } from '../../domain/money';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { eventName } from '../../ui/EventNameCell';
@@ -64,11 +64,11 @@ export function EventDashboardPage() {
       <Card className="dashboard-card">
         <div className="figures">
           {draft ? (
-            <Figure label="Seats priced" value={`${all.seats.has_default_price.toLocaleString('sv-SE')} of ${all.seats.count.toLocaleString('sv-SE')}`} />
+            <Figure label="Seats priced" value={`${formatCount(all.seats.has_default_price)} of ${formatCount(all.seats.count)}`} />
           ) : (
             <>
-              <Figure label="Tickets sold" value={all.tickets.count.toLocaleString('sv-SE')} />
-              <Figure label="Assigned reservations" value={all.reservations.assigned.toLocaleString('sv-SE')} />
+              <Figure label="Tickets sold" value={formatCount(all.tickets.count)} />
+              <Figure label="Assigned reservations" value={formatCount(all.reservations.assigned)} />
             </>
           )}
           <Figure label="Total" value={formatSek(total)} />
@@ -81,7 +81,7 @@ export function EventDashboardPage() {
         </dl>
         <div className="progress-block">
           <div className="progress-label" id="sold-progress-label">
-            Sold {all.tickets.count.toLocaleString('sv-SE')} of {all.seats.has_default_price.toLocaleString('sv-SE')} priced places (seats and standing)
+            Sold {formatCount(all.tickets.count)} of {formatCount(all.seats.has_default_price)} priced places (seats and standing)
           </div>
           <ProgressBar value={progress} stripes={false} intent="primary" aria-labelledby="sold-progress-label" />
         </div>

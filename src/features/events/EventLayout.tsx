@@ -7,7 +7,7 @@ import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { EventSideMenu } from './EventSideMenu';
-import { eventsListPath } from './EventsListPage';
+import { eventsListPath } from './eventsListPath';
 
 /**
  * The event screens' frame (000 §2): the event side menu beside the screen, the event handed to the screens through

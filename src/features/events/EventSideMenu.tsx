@@ -5,7 +5,7 @@ import type { EventDetail } from '../../contracts/events';
 import { eventChecklist } from '../../domain/eventChecklist';
 import { isPathAllowed } from '../../domain/roles';
 import { BackLink } from '../../ui/BackLink';
-import { eventsListPath } from './EventsListPage';
+import { eventsListPath } from './eventsListPath';
 import { eventName } from '../../ui/EventNameCell';
 
 interface Item {

@@ -15,6 +15,7 @@ import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { eventColumns } from './eventColumns';
 import { eventName } from '../../ui/EventNameCell';
+import { rememberEventsListPath } from './eventsListPath';
 
 const PER_PAGE = 30;
 const STATUS_LABELS: Record<EventListStatus, string> = { all: 'All', active: 'Active', passed: 'Passed', draft: 'Draft' };
@@ -29,9 +30,6 @@ function useDebounced<T>(value: T, ms = 300): T {
   return current;
 }
 
-/** The list's address with its search, filters and page (`/events?q=…&status=…`), kept for the events' "< Back". */
-let lastListPath = '/events';
-export const eventsListPath = () => lastListPath;
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
@@ -74,7 +72,7 @@ export function EventsListPage() {
     // Only the typed search drives this; the address's other parameters are read above.
   }, [debouncedSearch]);
   useEffect(() => {
-    lastListPath = `/events${params.size ? `?${params.toString()}` : ''}`;
+    rememberEventsListPath(`/events${params.size ? `?${params.toString()}` : ''}`);
   }, [params]);
 
   const query: EventListQuery = { page, per_page: PER_PAGE, status, date_term: dateTerm };
@@ -112,7 +110,7 @@ export function EventsListPage() {
             rowLabel={(e) => eventName(e)}
             onRowClick={(e) => {
               // The address as it is now: the effect above may not have run yet for a filter changed just before.
-              lastListPath = `/events${window.location.search}`;
+              rememberEventsListPath(`/events${window.location.search}`);
               navigate(`/events/${e.id}/dashboard`);
             }}
             emptyText="There are no events for the search criteria"

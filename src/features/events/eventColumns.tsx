@@ -6,6 +6,7 @@ import { EventRowMenu } from './EventRowMenu';
 import { StatusTag } from '../../ui/StatusTag';
 import { EventNameCell } from '../../ui/EventNameCell';
 import { showDateTime, translation } from './eventText';
+import { formatCount } from '../../domain/money';
 
 /**
  * The events list's columns (000 §2); the promoter column only for those who see every promoter. Below 720 px the
@@ -28,7 +29,7 @@ export function eventColumns(permissions: RolePermissions): Column<EventSummary>
     { key: 'release', header: 'Release date', className: 'narrow-hide', render: (e) => showDateTime(e.tickets_release_date) },
     { key: 'start', header: 'Start date', render: (e) => showDateTime(e.start_date) },
     { key: 'status', header: 'Status', render: (e) => <StatusTag status={e.status} passed={e.passed} /> },
-    { key: 'delivered', header: 'Tickets delivered', className: 'numeric', render: (e) => e.tickets_delivered.toLocaleString('sv-SE') },
+    { key: 'delivered', header: 'Tickets delivered', className: 'numeric', render: (e) => formatCount(e.tickets_delivered) },
     { key: 'notes', header: 'Notes', className: 'notes-cell narrow-hide', render: (e) => e.notes },
     { key: 'menu', header: <span className="sr-only">Actions</span>, className: 'menu-cell', render: (e) => <EventRowMenu event={e} permissions={permissions} /> },
   ];

@@ -1,7 +1,7 @@
 import { Button, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { EventSection, MapTicketType } from '../../contracts/venueMap';
-import { formatPriceInput, oreFromSek } from '../../domain/money';
+import { formatCount, formatPriceInput, oreFromSek } from '../../domain/money';
 import { applyGaTypeInput, gaPricesPayload, isMandatoryGaType, parsePrice, validateGaNumberOfTickets, validateGaTypeRow, type GaTicketTypeRow } from '../../domain/pricing';
 import type { PricesBody } from '../../contracts/pricing';
 import { PriceField } from './PriceField';
@@ -35,7 +35,7 @@ export function GaPricingForm({ section, ticketTypes, current, saving, onSave }:
         if (!countError && !typeError) onSave(gaPricesPayload(section.name, Number(count), rows));
       }}
     >
-      <FormGroup label="Number of tickets" labelFor="ga-count" intent={countError ? 'danger' : 'none'} helperText={countError ?? `Up to ${section.places.toLocaleString('sv-SE')} places`}>
+      <FormGroup label="Number of tickets" labelFor="ga-count" intent={countError ? 'danger' : 'none'} helperText={countError ?? `Up to ${formatCount(section.places)} places`}>
         <InputGroup id="ga-count" inputMode="numeric" value={count} onChange={(e) => setCount(e.currentTarget.value.replace(/\D/g, ''))} intent={countError ? 'danger' : 'none'} />
       </FormGroup>
       {rows.map((row, i) => (

@@ -5,6 +5,7 @@ import type { EventSectionsResponse } from '../../contracts/venueMap';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { PriceField } from './PriceField';
 import { groupedPricesBody, groupValuesComplete, MAX_PRICING_GROUPS, pricingGroups, type GroupBy } from './pricingTargets';
+import { formatCount } from '../../domain/money';
 
 interface Props {
   map: EventSectionsResponse;
@@ -50,7 +51,7 @@ export function GroupedPricing({ map, model, selected, busy, onSave, onClose }: 
         ))}
       </div>
       {tooMany ? (
-        <p className="venue-map-hint">{groups.length.toLocaleString('sv-SE')} groups: select fewer seats, or group by section (at most {MAX_PRICING_GROUPS}).</p>
+        <p className="venue-map-hint">{formatCount(groups.length)} groups: select fewer seats, or group by section (at most {MAX_PRICING_GROUPS}).</p>
       ) : (
         <HTMLTable compact className="grouped-pricing-table">
           <thead>

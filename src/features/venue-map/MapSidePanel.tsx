@@ -2,6 +2,7 @@ import { Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
 import { sectionPlaces, seatsAndStanding, standingReleased, venuePlaces } from './placeFigures';
+import { formatCount } from '../../domain/money';
 
 interface Props {
   map: EventSectionsResponse;
@@ -18,7 +19,7 @@ interface Props {
   children?: ReactNode;
 }
 
-const n = (v: number) => v.toLocaleString('sv-SE');
+const n = (v: number) => formatCount(v);
 
 /** Beside the map: the venue's or the selected section's figures, and the seat selection. */
 export function MapSidePanel({ map, sectionIndex, detailsOpen, selectedCount, selectionText, seatNotice, onOpenDetails, onWholeVenue, onClearSelection, children }: Props) {

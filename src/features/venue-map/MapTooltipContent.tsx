@@ -1,5 +1,5 @@
 import type { EventSectionsResponse } from '../../contracts/venueMap';
-import { formatSek, oreFromSek } from '../../domain/money';
+import { formatCount, formatSek, oreFromSek } from '../../domain/money';
 import { seasonTakenReason } from '../../seatmap/pickableSeats';
 import { seatLocation } from '../../seatmap/seatDescription';
 import type { TooltipTarget } from '../../seatmap/SeatMapTooltip';
@@ -34,7 +34,7 @@ export function MapTooltipContent({ target, map, model, states }: Props) {
     const s = map.sections[target.section];
     const c = s.stats.seats;
     const p = sectionPlaces(s);
-    const n = (v: number) => v.toLocaleString('sv-SE');
+    const n = (v: number) => formatCount(v);
     // The side panel's words and figures (placeFigures.ts): places, offered, sold, reserved, for sale.
     return (
       <div className="map-tooltip">

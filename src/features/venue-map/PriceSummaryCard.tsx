@@ -1,6 +1,6 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
-import { formatSek, formatWholeSek, oreFromSek } from '../../domain/money';
+import { formatCount, formatSek, formatWholeSek, oreFromSek } from '../../domain/money';
 import { priceSummary, unpricedText } from './pricingTargets';
 import type { SeatStates } from './seatStates';
 
@@ -23,11 +23,11 @@ export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: Event
           {summary.lines.map((l, i) => (
             <tr key={i}>
               <td>{defaultName && l.prices[defaultName] !== undefined ? formatSek(oreFromSek(l.prices[defaultName])) : 'no default price'}</td>
-              <td>{l.seats.toLocaleString('sv-SE')}</td>
+              <td>{formatCount(l.seats)}</td>
               <td>{formatWholeSek(oreFromSek(l.gross))}</td>
             </tr>
           ))}
-          <tr className="price-summary-total"><th scope="row">Total</th><td>{summary.lines.reduce((n, l) => n + l.seats, 0).toLocaleString('sv-SE')}</td><td>{formatWholeSek(oreFromSek(summary.gross))}</td></tr>
+          <tr className="price-summary-total"><th scope="row">Total</th><td>{formatCount(summary.lines.reduce((n, l) => n + l.seats, 0))}</td><td>{formatWholeSek(oreFromSek(summary.gross))}</td></tr>
         </tbody>
       </HTMLTable>
       <p className="price-summary-unpriced">{unpricedText(summary.unpriced, summary.unpricedStanding)}</p>

@@ -13,6 +13,7 @@ import { PriceInputs } from './PriceInputs';
 import { GroupedPricing } from './GroupedPricing';
 import { currentPricesText, restorePricesBodies, rowsForPriceSet, sectionSeats, seatRefs, sharedPriceSet, standingPricesBodies } from './pricingTargets';
 import type { SeatStates } from './seatStates';
+import { formatCount } from '../../domain/money';
 
 interface Props {
   map: EventSectionsResponse;
@@ -65,14 +66,14 @@ export function PricingPanel({ map, model, states, selected, sectionIndex, stand
       notifyDanger(errorMessage(res.error));
       return false;
     }
-    notifySuccess(`${res.data.message}: ${res.data.changed.toLocaleString('sv-SE')} ${res.data.changed === 1 ? 'place' : 'places'}`);
+    notifySuccess(`${res.data.message}: ${formatCount(res.data.changed)} ${res.data.changed === 1 ? 'place' : 'places'}`);
     setUndo(restore);
     return true;
   };
   const hide = async (body: HideSeatsBody) => {
     const res = await hideSeats({ eventId, body });
     if ('error' in res) return notifyDanger(errorMessage(res.error));
-    notifySuccess(`${res.data.message}: ${res.data.changed.toLocaleString('sv-SE')}`);
+    notifySuccess(`${res.data.message}: ${formatCount(res.data.changed)}`);
   };
   const undoLast = async () => {
     if (!undo) return;
@@ -91,7 +92,7 @@ export function PricingPanel({ map, model, states, selected, sectionIndex, stand
       const refs = seatRefs(model, selected);
       const res = await savePrices({ eventId, body: { seats: refs.map((r) => ({ ...r, prices })) } });
       if ('error' in res) return notifyDanger(errorMessage(res.error));
-      notifySuccess(`${res.data.message}: ${res.data.changed.toLocaleString('sv-SE')} ${res.data.changed === 1 ? 'place' : 'places'}`);
+      notifySuccess(`${res.data.message}: ${formatCount(res.data.changed)} ${res.data.changed === 1 ? 'place' : 'places'}`);
       setUndo(standing.length ? null : restorePricesBodies(map, model, states, selected));
     }
     // The standing areas selected with the seats: priced with the same types (a zero leaves a type out, 000 §5), or
@@ -101,7 +102,7 @@ export function PricingPanel({ map, model, states, selected, sectionIndex, stand
       if (!body) continue;
       const res = await savePrices({ eventId, body });
       if ('error' in res) return notifyDanger(`${map.sections[i].name}: ${errorMessage(res.error)}`);
-      notifySuccess(`${res.data.message}: ${map.sections[i].name}, ${body.seats_count.toLocaleString('sv-SE')} places`);
+      notifySuccess(`${res.data.message}: ${map.sections[i].name}, ${formatCount(body.seats_count)} places`);
     }
   };
   const priceWholeSection = (prices: Record<string, number>) => {
@@ -132,8 +133,8 @@ export function PricingPanel({ map, model, states, selected, sectionIndex, stand
       ) : (
         <>
           <p>
-            {section ? `Whole section: ${section.name} (${section.places.toLocaleString('sv-SE')} seats)` : `${selected.length.toLocaleString('sv-SE')} selected seat${selected.length === 1 ? '' : 's'}`}
-            {standing.length ? ` and ${standing.length} standing area${standing.length === 1 ? '' : 's'} (${standingPlaces.toLocaleString('sv-SE')} places)` : ''}
+            {section ? `Whole section: ${section.name} (${formatCount(section.places)} seats)` : `${formatCount(selected.length)} selected seat${selected.length === 1 ? '' : 's'}`}
+            {standing.length ? ` and ${standing.length} standing area${standing.length === 1 ? '' : 's'} (${formatCount(standingPlaces)} places)` : ''}
           </p>
           {targetSeats.length ? <p className="venue-map-hint">{currentPricesText(map, states, targetSeats)}</p> : null}
           <PriceInputs rows={rows} onChange={setRows} idPrefix="seat-price" />

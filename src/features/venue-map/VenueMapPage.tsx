@@ -28,8 +28,9 @@ import { SALES_LEGEND, SALES_SECTION_LEGEND, salesColors } from './salesView';
 import { SellThroughCard } from './SellThroughCard';
 import { useVenueModel } from './useVenueModel';
 import './VenueMapPage.css';
+import { formatCount } from '../../domain/money';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('sv-SE')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * /events/{id}/venue-map/{section?}/{mode?}: the event's map. The URL follows the selected section; mode "details"
@@ -157,8 +158,8 @@ export function VenueMapPage() {
       const section = map?.sections[s];
       if (!section?.general_admission) return undefined;
       const c = section.stats.seats;
-      const parts = [`${section.seats_count.toLocaleString('sv-SE')} for sale`];
-      if (c.taken > 0) parts.push(`${c.taken.toLocaleString('sv-SE')} sold or reserved`);
+      const parts = [`${formatCount(section.seats_count)} for sale`];
+      if (c.taken > 0) parts.push(`${formatCount(c.taken)} sold or reserved`);
       if (c.priced === 0 && section.seats_count > 0) parts.push('not priced');
       return parts.join(' · ');
     },

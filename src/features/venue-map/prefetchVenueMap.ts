@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { venueMapLoader } from '../../../workers/venue-map/venueMapClient';
+import { venueMapLoader, WARM_KEEP_MS } from '../../../workers/venue-map/venueMapClient';
+import { seatLeasesApi } from '../../api/seatLeasesApi';
 import { venueMapApi } from '../../api/venueMapApi';
 import { eventMapSource } from './eventMapSource';
 
@@ -19,18 +20,31 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
   if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
   venueMapLoader.prefetch(eventMapSource(eventId, token), (cached) => {
     void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
-    if (cached) void import('./VenueMapPage').catch(() => {});
+    // The renderer once the page's code has run (not during its evaluation), so its WebGL context and shader compiles
+    // (the GPU process's threads) run beside the page's first render instead of after it.
+    if (cached) void import('./VenueMapPage').then(() => import('../../seatmap/rendererAhead')).then((m) => m.prepareRendererAhead()).catch(() => {});
   }, since);
 }
 
 /**
  * Warms an event's map while the event's other pages are open (the route's loader, src/app/router.tsx, once the page
  * is idle): the worker downloads and parses it (or reads the stored model) and keeps it for the map's page
- * (venueMapLoader.warm, WARM_KEEP_MS), and the map page's code is fetched once the model is in, so "Pricing venue
- * map" opens without a download, a parse or a script to wait for. The page checks the model's file against the
- * sections' (checkSameMap): an event whose map changed meanwhile loads it again.
+ * (venueMapLoader.warm, WARM_KEEP_MS). Once the model is in, the rest of what the map page's first frame waits for
+ * is readied too, the dashboard being idle: the sections and the seat leases are asked (RTK Query keeps them for
+ * the page as it keeps them between two visits of the map), the map page's code is fetched, and the renderer (WebGL
+ * context and shaders) is prepared off-screen for the map's engine. "Pricing venue map" then opens without a
+ * download, a parse, a request or a shader compile to wait for (docs/venue-map.md "The click, made instant"). The
+ * page checks the model's file against the sections' (checkSameMap): an event whose map changed meanwhile loads it
+ * again.
  */
-export function warmVenueMap(eventId: number, token: string | null, since?: number): void {
+export function warmVenueMap(eventId: number, token: string | null, dispatch?: ThunkDispatch<unknown, unknown, UnknownAction>, since?: number): void {
   if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
-  venueMapLoader.warm(eventMapSource(eventId, token), () => void import('./VenueMapPage').catch(() => {}), undefined, since);
+  venueMapLoader.warm(eventMapSource(eventId, token), () => {
+    void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
+    void dispatch?.(seatLeasesApi.util.prefetch('getSeatLeases', eventId, {}));
+    void import('./VenueMapPage')
+      .then(() => import('../../seatmap/rendererAhead'))
+      .then((m) => m.prepareRendererAhead({}, WARM_KEEP_MS))
+      .catch(() => {});
+  }, undefined, since);
 }

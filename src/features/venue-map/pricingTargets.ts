@@ -1,6 +1,6 @@
 import type { SeatRef } from '../../contracts/pricing';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
-import { formatPriceInput, formatSek, oreFromSek } from '../../domain/money';
+import { formatCount, formatPriceInput, formatSek, oreFromSek } from '../../domain/money';
 import { gaTicketCountBounds, isBulkPricingComplete, parsePrice, validateGaTypeRow, type GaTicketTypeRow, type PriceInputRow } from '../../domain/pricing';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { SEAT_HIDDEN, SEAT_TAKEN, type SeatStates } from './seatStates';
@@ -84,7 +84,7 @@ export function unpricedStanding(map: EventSectionsResponse): UnpricedStanding {
 
 /** The price summary's sentence: what is left to price, seats and standing places alike (docs/places.md). */
 export function unpricedText(unpricedSeats: number, standing: UnpricedStanding): string {
-  const n = (v: number) => v.toLocaleString('sv-SE');
+  const n = (v: number) => formatCount(v);
   const areas = standing.sections.length;
   const standingText = areas === 0 ? '' : `${n(standing.places)} standing ${standing.places === 1 ? 'place' : 'places'} (${areas} ${areas === 1 ? 'area' : 'areas'}) ${standing.places === 1 ? 'is' : 'are'} unpriced.`;
   if (unpricedSeats === 0 && areas === 0) return 'Every place for sale is priced: seats and standing areas.';
@@ -191,7 +191,7 @@ export function pricingGroups(model: VenueModel, seats: ArrayLike<number>, by: G
     const list = groups.get(key) ?? groups.set(key, []).get(key)!;
     list.push(seat);
   }
-  const n = (v: number) => v.toLocaleString('sv-SE');
+  const n = (v: number) => formatCount(v);
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([key, list]) => {
     const row = model.seatRow[list[0]];
     const section = model.strings[model.sectionName[model.rowSection[row]]];
