@@ -5,6 +5,12 @@ import { seatSharingEvents } from '../reservations/seasonSeats';
 /** More changes than this since the asked version: the map reloads its state instead (one sections call). */
 const MAX_CHANGES = 5000;
 
+/** The event's seat-state version now (0 before its first change), and that of its last pricing or hiding change. */
+export async function seatVersionsNow(db: Queryable, eventId: number): Promise<{ version: number; layoutVersion: number }> {
+  const v = await db.query<{ version: number; layout_version: number }>('SELECT version, layout_version FROM event_seat_versions WHERE event_id = $1', [eventId]);
+  return { version: Number(v.rows[0]?.version ?? 0), layoutVersion: Number(v.rows[0]?.layout_version ?? 0) };
+}
+
 /**
  * GET api/events/{id}/seat-states?since={version}: the seats (by seat index) and standing sections whose state changed
  * after `since`, each with its state now (taken 1/0 for a seat, places taken for a standing section). Without
@@ -15,11 +21,10 @@ const MAX_CHANGES = 5000;
  * with `season`.
  */
 export async function seatStatesSince(db: Queryable, eventId: number, since: number | undefined): Promise<SeatStates> {
-  const v = await db.query<{ version: number; layout_version: number }>('SELECT version, layout_version FROM event_seat_versions WHERE event_id = $1', [eventId]);
-  const version = Number(v.rows[0]?.version ?? 0);
+  const { version, layoutVersion } = await seatVersionsNow(db, eventId);
   if (since === undefined || since === version) return { version, changed: [], reload: false };
   // Newer than known, or older than the last pricing/hiding change: the map reloads its sections.
-  if (since > version || since < Number(v.rows[0]?.layout_version ?? 0)) return { version, changed: [], reload: true };
+  if (since > version || since < layoutVersion) return { version, changed: [], reload: true };
   const { rows } = await db.query<{ section_id: number; seat_index: number | null; taken: number; season: boolean; lease_id: number | null; order_id: number | null; counter: string | null; ends_at: Date | string | null }>(
     `WITH c AS (SELECT DISTINCT x.section_id, x.seat_id FROM seat_state_changes s, unnest(s.section_ids, s.seat_ids) AS x(section_id, seat_id)
                 WHERE s.event_id = $1 AND s.version > $2 AND s.version <= $3),

@@ -5,6 +5,7 @@ import type { AccessibleEvent } from '../events/eventAccess';
 import { sectionPlaceCounts } from '../places/placeCounts';
 import { seatSharingEvents } from '../reservations/seasonSeats';
 import { pricingStatus } from '../pricing/pricingStatus';
+import { seatVersionsNow } from '../seat-state/seatStates';
 import { mapFileUrl, versionColumns, versionOf } from './venueMapFile';
 
 interface SectionRow {
@@ -23,6 +24,9 @@ const emptyCounts = (): SeatCounts => ({ count: 0, has_default_price: 0, priced:
  * map adds what only it needs: seats with any price, and taken seats.
  */
 export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): Promise<EventSectionsResponse> {
+  // Read first: a change committed while the rest is read is then both in the answer and after this version in the
+  // seat stream (applied twice, harmlessly), never in neither (the contract's seat_version).
+  const { version } = await seatVersionsNow(db, event.id);
   const [meta, types, sections, overrides, prices, taken, status] = await Promise.all([
     db.query<{ map_name: string; venue_id: number; venue_name: string; seat_count: number; map_created_at: string; map_row_version: string }>(
       `SELECT m.name AS map_name, v.id AS venue_id, v.name_en AS venue_name, m.seat_count, ${versionColumns('m')}
@@ -121,7 +125,7 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
     venue: { id: Number(m.venue_id), name: m.venue_name },
     event: { id: event.id, name: event.name, status: event.status, entity_type: event.entity_type },
     seat_count: m.seat_count, ticket_types: ticketTypes, price_sets: priceSets, sections: sectionOut,
-    overrides: ov, taken: taken.seatIndexes, season_taken: taken.seasonIndexes, stats: { all: { seats: all } },
+    overrides: ov, taken: taken.seatIndexes, seat_version: version, season_taken: taken.seasonIndexes, stats: { all: { seats: all } },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { SeatStates } from '../contracts/reservations';
+import type { EventSectionsResponse } from '../contracts/venueMap';
 import { useLazyGetSeatStatesQuery } from './reservationsApi';
 import type { SessionDispatch } from './reportDownloads';
 import { followSeatStream } from './seatStateStream';
@@ -30,8 +31,12 @@ export interface LiveSeatStates {
  * the last version seen, and meanwhile GET api/events/{id}/seat-states?since= is asked, so no change is missed. Each
  * version is applied once (versions only grow). `onReload` when the server says the map must read its sections again
  * (prices or hidden seats changed, or too much changed to send).
+ *
+ * `drawnFrom`: the sections answer the map is drawn from. The stream starts once that answer is the event's, and
+ * resumes from its `seat_version`, so whatever changed after it was read reaches the map, also when it came from RTK
+ * Query's cache (a map opened again within a minute) or was asked before the page opened (a warmed map).
  */
-export function useLiveSeatStates(eventId: number, onReload: () => void): LiveSeatStates {
+export function useLiveSeatStates(eventId: number, drawnFrom: Pick<EventSectionsResponse, 'seat_version' | 'event'> | undefined, onReload: () => void): LiveSeatStates {
   const dispatch = useDispatch() as SessionDispatch;
   const [fetchStates] = useLazyGetSeatStatesQuery();
   const [pushed, setPushed] = useState<{ taken: ReadonlyMap<number, boolean>; season: ReadonlyMap<number, boolean>; places: ReadonlyMap<number, number>; changed: LiveSeatStates['changed'] }>(
@@ -42,20 +47,25 @@ export function useLiveSeatStates(eventId: number, onReload: () => void): LiveSe
   const reload = useRef(onReload);
   reload.current = onReload;
 
+  // The stream follows an event from the version of the first sections answer drawn for it; answers read again later
+  // are newer, and what changed between them is pushed anyway (versions only grow), so it is not started again.
+  const start = useRef<{ eventId: number; version: number } | null>(null);
+  if (drawnFrom && drawnFrom.event.id === eventId && start.current?.eventId !== eventId) start.current = { eventId, version: drawnFrom.seat_version };
+  const ready = start.current?.eventId === eventId;
+
   useEffect(() => {
-    if (!eventId) return; // not known yet
+    if (!eventId || !ready) return; // not known yet
     const stop = new AbortController();
-    version.current = undefined;
+    version.current = start.current!.version;
     const apply = (s: SeatStates) => {
       if (version.current !== undefined && s.version <= version.current && !s.reload) return; // applied already
-      const first = version.current === undefined;
       version.current = s.version;
       if (s.reload) {
         setPushed({ taken: new Map(), season: new Map(), places: new Map(), changed: { seats: [], n: 0 } });
         reload.current();
         return;
       }
-      if (first || s.changed.length === 0) return;
+      if (s.changed.length === 0) return;
       setPushed((prev) => {
         const taken = new Map(prev.taken);
         const season = new Map(prev.season);
@@ -96,7 +106,7 @@ export function useLiveSeatStates(eventId: number, onReload: () => void): LiveSe
       }
     })();
     return () => stop.abort();
-  }, [eventId, dispatch, fetchStates]);
+  }, [eventId, ready, dispatch, fetchStates]);
 
   // A seat of our own write leaves `own` once the pushed state says the same (then that is the only word).
   useEffect(() => setOwn((prev) => {

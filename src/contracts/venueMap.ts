@@ -77,6 +77,13 @@ export const EventSectionsResponse = Type.Object({
   }),
   taken: Type.Array(Type.Integer()),
   /**
+   * The event's seat-state version read before anything else of this answer: every change committed after it is in
+   * the seat stream resumed from it (GET api/events/{id}/seat-stream, Last-Event-ID), so a map drawn from this answer,
+   * however old (a cached or warmed answer), is brought up to date without a gap. A change already in the answer may
+   * come again; it carries the state now, so applying it twice changes nothing.
+   */
+  seat_version: Type.Integer(),
+  /**
    * The seats of `taken` (by seat index) that the event's season family holds rather than the event itself (001 §3
    * `seasonal_child`): in an included event, seats the season's tickets hold; in a season, seats an included event
    * has taken. Not counted in the stats, which count the event's own places.

@@ -98,6 +98,20 @@ describe('each path bumps the version and notes its places', () => {
     expect(takenIn(await statesSince(v2), idx)).toEqual([undefined, 0]);
   });
 
+  it('when a map is drawn from a sections answer read earlier, then what changed after it is in the delta from its seat_version', async () => {
+    const seats = await freeSeats(2);
+    const idx = await Promise.all(seats.map(seatIndex));
+    const drawn = (await call('GET', `/api/events/${stadium}/sections`)).json();
+    expect(drawn.seat_version).toBe(await version());
+    expect(idx.filter((i) => drawn.taken.includes(i))).toEqual([]);
+    // Someone else reserves after the answer was read (a map opened from a warmed or cached answer).
+    await reserve(await reservation({}, admin), seats, admin);
+    expect(takenIn(await statesSince(drawn.seat_version), idx)).toEqual([1, 1]);
+    const again = (await call('GET', `/api/events/${stadium}/sections`)).json();
+    expect(again.seat_version).toBeGreaterThan(drawn.seat_version);
+    expect(idx.filter((i) => again.taken.includes(i))).toEqual(idx);
+  });
+
   it('when an order is voided, then its seats come back free on the map', async () => {
     const id = await reservation();
     const seats = await freeSeats(2);

@@ -71,7 +71,7 @@ export function BoxOfficeSalePage() {
   const dispatch = useAppDispatch();
   const venueHeaders = useCallback(() => sessionHeaders(dispatch), [dispatch]);
   const venue = useEventVenue(eventId, venueHeaders, attempt);
-  const live = useLiveSeatStates(eventId, map.refetch);
+  const live = useLiveSeatStates(eventId, map.data, map.refetch);
   const { taken, markOwn: markOwnSeats } = live;
   const lease = useCounterLease(eventId, id, live.changed.n);
   const engineRef = useRef<SeatMapEngine | null>(null);

@@ -52,7 +52,7 @@ export function OrderReseatPage() {
   const [attempt, setAttempt] = useState(0);
   const venueHeaders = useCallback(() => sessionHeaders(dispatch), [dispatch]);
   const venue = useEventVenue(eventId, venueHeaders, attempt);
-  const live = useLiveSeatStates(eventId, sections.refetch);
+  const live = useLiveSeatStates(eventId, sections.data, sections.refetch);
   const leases = useGetSeatLeasesQuery(eventId, { skip: !eventId });
   const refetchLeases = leases.refetch;
   useEffect(() => {

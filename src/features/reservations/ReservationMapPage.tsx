@@ -51,7 +51,7 @@ export function ReservationMapPage() {
   const dispatch = useAppDispatch();
   const venueHeaders = useCallback(() => sessionHeaders(dispatch), [dispatch]);
   const venue = useEventVenue(event.id, venueHeaders, attempt);
-  const live = useLiveSeatStates(event.id, sections.refetch);
+  const live = useLiveSeatStates(event.id, sections.data, sections.refetch);
   const { taken, placesTaken, markOwn } = live;
   const [selected, setSelected] = useState<Uint32Array>(new Uint32Array());
   const [types, setTypes] = useState<ReadonlyMap<number, string>>(new Map());

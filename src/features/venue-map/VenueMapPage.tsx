@@ -54,7 +54,7 @@ export function VenueMapPage() {
   const venue = useVenueModel(validId ? eventId : undefined, attempt);
   // Prices changed by someone else reload the sections; others' sales, voids and holds that end change the sections'
   // counts, read again at most every 1.5 s (one sections answer, however many changes).
-  const live = useLiveSeatStates(validId ? eventId : 0, sections.refetch);
+  const live = useLiveSeatStates(validId ? eventId : 0, sections.data, sections.refetch);
   const countsDue = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (!live.changed.n || countsDue.current) return;

@@ -24,6 +24,7 @@ export function response(overrides: Partial<EventSectionsResponse> = {}): EventS
     ],
     overrides: { seat_index: [1, 6, 7, 8], price_set: [null, 1, 2, null], price_overridden: [true, true, true, false], hidden: [false, false, false, true] },
     taken: [2],
+    seat_version: 0,
     stats: { all: { seats: counts({ count: 12 }) } },
     ...overrides,
   };
