@@ -7,6 +7,8 @@ const UNIT = ['src/**/*.test.ts', 'workers/**/*.test.ts', 'tests/unit/**/*.test.
  * globalThis, and a later file's MessageChannel then met it as an unhandled "ep.postMessage is not a function").
  */
 const UNIT_ISOLATED = ['src/seatmap/rendererAhead.test.ts', 'tests/unit/productionBuild.test.ts', 'tests/unit/ensureConsoleBuild.test.ts', 'workers/reports/reportsClient.test.ts'];
+/** Each project's setup: TEST_CPU_LOG=<file> logs every test file's CPU seconds (tests/cpuLog.ts); otherwise nothing. */
+const SETUP = ['tests/cpuLog.ts'];
 
 // Three projects: fast pure tests (domain, workers, contracts; `unit`, and `unit-isolated` for the few that need a
 // process each) and server integration tests,
@@ -20,6 +22,7 @@ export default defineConfig({
           include: UNIT,
           exclude: [...configDefaults.exclude, ...UNIT_ISOLATED],
           environment: 'node',
+          setupFiles: SETUP,
           // Not a threshold on any feature: on the shared 2-core machine (load 15-25) the heaviest tests (a 40k-seat
           // venue, a 20,000-row CSV, a report worker's cancel) took 5-10 s and failed on the default 5 s limit.
           testTimeout: 30_000,
@@ -35,6 +38,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: UNIT_ISOLATED,
           environment: 'node',
+          setupFiles: SETUP,
           testTimeout: 30_000,
         },
       },
@@ -43,6 +47,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          setupFiles: SETUP,
           globalSetup: ['tests/server/setup/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -63,20 +63,27 @@ async function reservationWith(seat: FreeSeat, type = 'guest', token: Token = pr
 }
 
 interface PricedSeat extends FreeSeat { price_ore: number }
-/** Free stadium seats by their default ticket type's price, a few per price, none used before in this file. */
+/**
+ * Free stadium seats by their default ticket type's price, a few per price, none used before in this file. The price of
+ * each section is found first (210 rows), then joined to its seats; the taken seats are left out by hashed `NOT IN`
+ * (as freePricedSeats, support/eventFixtures.ts). Written as one join of seats, prices and taken seats, the planner
+ * looped per seat: 1.7 → 0.33 CPU s a call on PGlite, the same seats.
+ */
 async function freeByPrice(): Promise<PricedSeat[]> {
   const { rows } = await t.db.query<PricedSeat>(
-    `WITH priced AS (
-       SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat, p.price_ore::int,
-              row_number() OVER (PARTITION BY p.price_ore ORDER BY s.name DESC, ms.row_label, ms.seat_label) AS n
+    `WITH section_price AS MATERIALIZED (
+       SELECT s.id AS section_id, s.name, p.price_ore::int AS price_ore
          FROM events e JOIN map_sections s ON s.map_id = e.map_id AND NOT s.general_admission
-         JOIN map_seats ms ON ms.section_id = s.id
          JOIN event_sections es ON es.event_id = e.id AND es.section_id = s.id AND NOT es.hidden
          JOIN price_set_items p ON p.price_set_id = es.price_set_id
          JOIN ticket_types tt ON tt.id = p.ticket_type_id AND tt.is_default
-         LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
-        WHERE e.id = $1 AND ev.seat_id IS NULL
-          AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.event_id = e.id AND i.seat_id = ms.id AND i.valid))
+        WHERE e.id = $1),
+     priced AS (
+       SELECT sp.name AS section, ms.row_label AS row, ms.seat_label AS seat, sp.price_ore,
+              row_number() OVER (PARTITION BY sp.price_ore ORDER BY sp.name DESC, ms.row_label, ms.seat_label) AS n
+         FROM section_price sp JOIN map_seats ms ON ms.section_id = sp.section_id
+        WHERE ms.id NOT IN (SELECT ev.seat_id FROM event_seats ev WHERE ev.event_id = $1)
+          AND ms.id NOT IN (SELECT i.seat_id FROM order_items i WHERE i.event_id = $1 AND i.valid AND i.seat_id IS NOT NULL))
      SELECT section, row, seat, price_ore FROM priced WHERE n > 7 * $2 AND n <= 7 * $2 + 4 ORDER BY price_ore, section, row, seat`,
     [stadium, seq++]);
   return rows;

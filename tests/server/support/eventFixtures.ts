@@ -98,16 +98,25 @@ const SEAT_ORDER = {
   sectionEnds: 'sec.position, ms.seat_index DESC',
 } as const;
 
-/** Free (unsold, unheld), priced, visible seats of an event: `n` of them after skipping `offset`, in `order`. */
+/**
+ * Free (unsold, unheld), priced, visible seats of an event: `n` of them after skipping `offset`, in `order`.
+ *
+ * The taken seats are excluded with `NOT IN (subquery)`, not `NOT EXISTS` or a left join: the planner, expecting a
+ * handful of seats per event, answered those with a nested loop over every seat of the map (an index probe of
+ * event_seats and a pass over the event's sold seats per seat: 104,000 of each on the stadium), and a dozen server
+ * files call this many times. `NOT IN` builds each taken set once, as a hashed subplan. The subqueries return no NULL
+ * (a ticket's seat id, event_seats' key), so `NOT IN` means what `NOT EXISTS` did. Measured on PGlite (the seeded
+ * template, 162 calls over every seated event, identical answers): 15.0 → 4.8 CPU s.
+ */
 export async function freePricedSeats(t: TestApp, event: number, n: number, offset: number, order: keyof typeof SEAT_ORDER): Promise<FreeSeat[]> {
   const { rows } = await t.db.query<FreeSeat>(
     `SELECT sec.name AS section, ms.row_label AS row, ms.seat_label AS seat
        FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND NOT sec.general_admission
        JOIN event_sections es ON es.event_id = e.id AND es.section_id = sec.id AND es.price_set_id IS NOT NULL AND NOT es.hidden
        JOIN map_seats ms ON ms.section_id = sec.id
-       LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
-      WHERE e.id = $1 AND ev.seat_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.event_id = e.id AND i.seat_id = ms.id AND i.valid)
+      WHERE e.id = $1
+        AND ms.id NOT IN (SELECT ev.seat_id FROM event_seats ev WHERE ev.event_id = $1)
+        AND ms.id NOT IN (SELECT i.seat_id FROM order_items i WHERE i.event_id = $1 AND i.valid AND i.seat_id IS NOT NULL)
       ORDER BY ${SEAT_ORDER[order]} LIMIT $2 OFFSET $3`,
     [event, n, offset],
   );
