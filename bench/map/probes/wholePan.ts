@@ -1,0 +1,116 @@
+/**
+ * Probe: the whole venue in view with every seat drawn (bench:map's `pan_whole_all_seats`, budget 33 ms p95 at 100k
+ * and 200k): where a frame's GPU time goes. Opens the harness as the bench does and runs its forced-seat whole-venue
+ * pan (`__bench.panZoom({ zoomedIn: false, forceSeats: true })`) once per variant, each variant taking part of the
+ * frame away through the live engine, so the difference is that part's cost:
+ *   - `as-is`: the frame as the engine draws it;
+ *   - `no-seats`: the seat mesh hidden (sections, edges and the rest);
+ *   - `tiny-seats`: every seat a 1-pixel point (the vertex work, almost no fragments);
+ *   - `no-sections`: the section fills and edges hidden (seats and the rest).
+ * Prints, per size and variant, frame p95 and median, missed vsyncs (> 1.5 vsyncs) and the GPU ms per frame (render
+ * + GPU finish, median and p95, as the bench's `gpuMs`).
+ *
+ *   npx vite build --config bench/map/harness/vite.config.ts --outDir DIR
+ *   npx tsx bench/map/probes/wholePan.ts [--sizes=100000,200000] [--frames=40] [--runs=2] [--variants=as-is,no-seats]
+ *     [--dist=before=DIR,after=DIR] [--zoomed]
+ *
+ * `--dist` builds alternate run for run (as harnessOpen.ts); `--zoomed` adds the zoomed-in pan (bench's pan_zoomed).
+ */
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median, percentile } from '../../lib/metric';
+import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
+import { ProbedPage } from '../peers/node/pageProbe';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const VARIANTS = ['as-is', 'no-seats', 'tiny-seats', 'no-sections'] as const;
+type Variant = (typeof VARIANTS)[number];
+
+function args(argv: string[]) {
+  const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
+    const [name, dir] = d.includes('=') ? d.split('=') : [path.basename(d), d];
+    return { name: name!, dir: path.resolve(dir!) };
+  });
+  return {
+    sizes: (get('sizes') ?? '100000,200000').split(',').map(Number),
+    frames: Number(get('frames') ?? 40),
+    runs: Number(get('runs') ?? 2),
+    variants: (get('variants') ?? VARIANTS.join(',')).split(',') as Variant[],
+    zoomed: argv.includes('--zoomed'),
+    dists,
+  };
+}
+
+/** Runs in the page before the pan: takes a part of the frame away by patching the live scene (probe only). */
+const PATCH = (variant: Variant) => `(() => {
+  const scene = window.__engine.scene;
+  const v = ${JSON.stringify(variant)};
+  if (v === 'no-seats') {
+    scene.seats.setVisible = function () { this.shown = false; this.mesh.visible = false; };
+    const cull = scene.seats.cull.bind(scene.seats);
+    scene.seats.cull = (view) => { const n = cull(view); scene.seats.mesh.visible = false; return n; };
+  }
+  if (v === 'tiny-seats') {
+    scene.seats.setPixelScale = function () { this.uniforms.uniforms.uPixelScale = 0; };
+    scene.seats.uniforms.uniforms.uMinRadiusPx = 0;
+  }
+  if (v === 'no-sections') {
+    const c = scene.sections.container;
+    Object.defineProperty(c, 'visible', { get: () => false, set: () => {} , configurable: true });
+    c.renderable = false;
+  }
+})()`;
+
+interface Pan { frameMs: number[]; gpuMs: number[]; jsMs: number[]; seatsDrawn: boolean }
+
+async function main(): Promise<void> {
+  const o = args(process.argv.slice(2));
+  const server = await serveStatic(Object.fromEntries(o.dists.map((d) => [d.name, d.dir])));
+  const browser = await launchBrowser('webgl');
+  console.log(`whole-venue pan, every seat drawn; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${o.frames} frames, ${o.runs} runs per case`);
+  try {
+    for (const seats of o.sizes) {
+      const rows = new Map<string, Pan[]>();
+      for (let k = 0; k < o.runs; k++) {
+        for (const d of o.dists) {
+          const cases: [string, string][] = o.variants.map((v) => [v, `{ zoomedIn: false, forceSeats: true, frames: ${o.frames} }`]);
+          if (o.zoomed) cases.push(['zoomed', `{ zoomedIn: true, frames: ${o.frames} }`]);
+          // A fresh page per case: the patches cannot be undone.
+          for (const [name, opts] of cases) {
+            const probed = await ProbedPage.open(browser, `${server.url(d.name)}index.html?open=0`);
+            try {
+              const p = probed.page;
+              await p.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
+              await p.evaluate(`window.__bench.open(${seats})`);
+              await p.waitForTimeout(500);
+              if (name !== 'zoomed') await p.evaluate(PATCH(name as Variant));
+              const pan = (await p.evaluate(`(async () => { const b = window.__bench; await b.panZoom(${opts}); return b.lastPanZoom; })()`)) as Pan;
+              const key = `${d.name} ${name}`;
+              rows.set(key, [...(rows.get(key) ?? []), pan]);
+            } finally {
+              await probed.close();
+            }
+          }
+        }
+      }
+      console.log(`\n  ${seats.toLocaleString('en-US')} seats (load ${loadavg()[0]!.toFixed(1)}):`);
+      console.log(`    ${'case'.padEnd(24)} frame p95  median  missed  gpu median  gpu p95  js p95`);
+      for (const [key, pans] of rows) {
+        const frames = pans.flatMap((x) => x.frameMs);
+        const gpu = pans.flatMap((x) => x.gpuMs);
+        const js = pans.flatMap((x) => x.jsMs);
+        const missed = (frames.filter((f) => f > 16.7 * 1.5).length / Math.max(frames.length, 1)) * 100;
+        console.log(
+          `    ${key.padEnd(24)} ${percentile(frames, 95).toFixed(1).padStart(9)} ${median(frames).toFixed(1).padStart(7)} ${missed.toFixed(0).padStart(5)} % ${median(gpu).toFixed(1).padStart(10)} ${percentile(gpu, 95).toFixed(1).padStart(8)} ${percentile(js, 95).toFixed(1).padStart(7)}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
