@@ -3,8 +3,9 @@
  * Opens the harness at each size and width, every seat drawn at whole-venue zoom, lets the camera settle (the cached
  * view is drawn then), moves the camera and reads the WebGL canvas back in the same task (the moving frame), then
  * lets it settle at that camera and reads the frame at rest. Writes both as PNGs and prints how many pixels differ
- * (any channel by more than 8 of 255) and the largest difference. Two moves: a pure pan by whole pixels (the cached
- * texels land on the screen's pixels) and a pan with 4 % of zoom (the texture resampled).
+ * (any channel by more than 8 of 255) and the largest difference. Three moves: a pure pan by whole pixels (the cached
+ * texels land on the screen's pixels), a pan with 4 % of zoom (the texture resampled), and a pure pan in whose frame
+ * every seat is re-coloured (a live change while moving must show in that very frame).
  *
  *   npx vite build --config bench/map/harness/vite.config.ts --outDir DIR
  *   npx tsx bench/map/probes/cachedViewShots.ts --dist=DIR --out=DIR [--sizes=20000,200000] [--widths=1440,600]
@@ -27,7 +28,7 @@ function args(argv: string[]) {
 interface Shot { moving: string; rest: string; diff: string; cached: boolean; differing: number; maxDiff: number; pixels: number }
 
 /** In the page: move, read the moving frame, settle, read the frame at rest, compare. */
-const SHOOT = `async ([dx, dy, zoom]) => {
+const SHOOT = `async ([dx, dy, zoom, recolour]) => {
   const e = window.__engine;
   const canvas = e.container.querySelector('canvas');
   const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -37,6 +38,7 @@ const SHOOT = `async ([dx, dy, zoom]) => {
   await wait(800);
   const c = e.camera;
   e.setCamera({ x: c.x + dx, y: c.y + dy, scale: c.scale * zoom });
+  if (recolour) window.__bench.recolorAll();
   e.renderNow();
   const cached = e.drawnCached;
   const moving = canvas.toDataURL('image/png');
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
         try {
           await page.goto(`${server.url('h')}index.html?seats=${seats}`);
           await page.waitForFunction(() => (window as unknown as { __benchOpen?: unknown }).__benchOpen !== undefined, undefined, { timeout: 60_000 });
-          for (const [name, move] of [['pan', [37, 11, 1]], ['pan-zoom', [37, 11, 1.04]]] as const) {
+          for (const [name, move] of [['pan', [37, 11, 1, false]], ['pan-zoom', [37, 11, 1.04, false]], ['pan-recolour', [37, 11, 1, true]]] as const) {
             const shot = (await page.evaluate(`(${SHOOT})(${JSON.stringify(move)})`)) as Shot;
             const base = path.join(o.out, `${seats}-${width}-${name}`);
             writeFileSync(`${base}-moving.png`, Buffer.from(shot.moving.split(',')[1]!, 'base64'));
