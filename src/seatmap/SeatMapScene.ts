@@ -68,6 +68,10 @@ export class SeatMapScene {
     scene.showSelection(Uint32Array.of(0));
     scene.markers.update({ hoverSeat: 1, focusSeat: 0, showFocus: true, seatsVisible: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });
     renderer.render();
+    // The cached view too (a moving camera over small seats): its quad's program and the layers drawn into a texture.
+    // Compiled on its first use instead, it cost 100-200 ms of long tasks on the first whole-venue move.
+    scene.setCachedView(twoSeatVenue().viewBox);
+    scene.render();
     scene.destroy();
     renderer.render();
     renderer.precompiled = true;
@@ -182,25 +186,10 @@ export class SeatMapScene {
   render(): void {
     if (this.cachedFor) {
       if (!this.cachedViewFresh(this.cachedFor)) this.drawCachedView(this.cachedFor);
-      this.chooseCachedViewSampling();
     }
     this.renderer.render();
   }
 
-  /**
-   * At the zoom it was drawn at (a drag, a keyboard pan), the cached view's texels fall on whole pixels or half-way:
-   * each pixel takes its nearest texel, the same seats as at rest, at three quarters of the GPU time of a filtered
-   * read (bench/map/probes/wholePan.ts). Zooming, it is filtered, so no edge or seat skips a frame.
-   */
-  private chooseCachedViewSampling(): void {
-    const plan = this.cachedView.plan;
-    if (!plan) return;
-    const ratio = (this.camera.scale * this.renderer.pixelRatio) / plan.cameraPxPerUnit;
-    const exact = plan.pxPerUnit === plan.cameraPxPerUnit && Math.abs(ratio - 1) < 1e-6;
-    const style = this.cachedView.texture.source.style;
-    const mode = exact ? 'nearest' : 'linear';
-    if (style.scaleMode !== mode) style.scaleMode = mode;
-  }
 
   destroy(): void {
     this.cachedView.destroy();

@@ -7,7 +7,8 @@
  *   - `no-seats`: the seat mesh hidden (sections, edges and the rest);
  *   - `tiny-seats`: every seat a 1-pixel point (the vertex work, almost no fragments);
  *   - `no-sections`: the section fills and edges hidden (seats and the rest);
- *   - `nearest`: the cached view (a moving camera over small seats) sampled nearest instead of linear.
+ *   - `nearest`: the cached view (a moving camera over small seats) sampled nearest instead of linear;
+ *   - `clear-only`: the map's world hidden (the frame's floor: clear, present, the compositor's read-back).
  * Prints, per size and variant, frame p95 and median, missed vsyncs (> 1.5 vsyncs), the GPU ms per frame (render
  * + GPU finish, median and p95, as the bench's `gpuMs`), and the CPU time per rendered frame of the GPU process
  * (SwiftShader) and of the renderers (CDP SystemInfo.getProcessInfo; medians of the runs): on a loaded machine the
@@ -31,7 +32,7 @@ import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const VARIANTS = ['as-is', 'no-seats', 'tiny-seats', 'no-sections', 'nearest'] as const;
+const VARIANTS = ['as-is', 'no-seats', 'tiny-seats', 'no-sections', 'nearest', 'clear-only'] as const;
 type Variant = (typeof VARIANTS)[number];
 
 function args(argv: string[]) {
@@ -65,6 +66,7 @@ const PATCH = (variant: Variant) => `(() => {
     scene.seats.uniforms.uniforms.uMinRadiusPx = 0;
   }
   if (v === 'nearest' && scene.cachedView) scene.cachedView.texture.source.scaleMode = 'nearest';
+  if (v === 'clear-only') scene.world.renderable = false;
   if (v === 'no-sections') {
     const c = scene.sections.container;
     Object.defineProperty(c, 'visible', { get: () => false, set: () => {} , configurable: true });
