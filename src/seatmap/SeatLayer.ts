@@ -23,6 +23,8 @@ export class SeatLayer {
   private readonly indexBuffer: GpuBuffer;
   private visibleCount = -1;
   private shown = true;
+  /** Counts the colour changes: a texture of the seats drawn earlier is stale when it moved on. */
+  changes = 0;
   private readonly uniforms: UniformGroup<{
     uPixelScale: { value: number; type: 'f32' };
     uMinRadiusPx: { value: number; type: 'f32' };
@@ -89,11 +91,13 @@ export class SeatLayer {
   setColors(colors: Uint32Array | Uint8Array): void {
     packColors(colors, this.colorWords);
     this.colorBuffer.update();
+    this.changes++;
   }
 
   setColor(seat: number, color: Rgba): void {
     this.colorWords[seat] = rgbaToGpuWord(color);
     this.colorBuffer.update();
+    this.changes++;
   }
 
   /** Device pixels per map unit, so discs are sized in pixels on the GPU without touching the buffers. */

@@ -28,10 +28,15 @@ import { typicalSeatRadius, unionBounds, venueBounds } from './venueExtent';
 
 export type { SeatMapEngineOptions };
 
-/** Seats at least this big (CSS px radius) draw cheaper while the camera moves. */
+/**
+ * While the camera moves, seats at least this big (CSS px radius) are drawn at half the resolution (the cost is their
+ * pixels); smaller ones come from the cached view, a texture drawn at rest (the cost is their number).
+ */
 const CHEAP_WHILE_MOVING_MIN_SEAT_PX = 3;
 /** How long after the last camera move the seats sharpen again. */
 const SETTLE_MS = 120;
+/** How long after the camera settled over small seats the cached view is drawn for it (unless it moves again). */
+const PREPARE_CACHED_VIEW_MS = 250;
 
 export class SeatMapEngine {
   readonly ready: Promise<void>;
@@ -74,8 +79,11 @@ export class SeatMapEngine {
   private ringsDrawnValue = 0;
   /** Sharpens the seats once the camera has stopped (they draw cheaper while it moves). */
   private readonly settle = new SettleTimer(SETTLE_MS, () => {
-    if (this.setMoving(false)) this.requestRender();
+    const reduced = this.setMoving(false);
+    if (this.setCached(false) || reduced) this.requestRender();
+    this.prepareCachedViewSoon();
   });
+  private prepareTimer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
 
   constructor(readonly container: HTMLElement, private readonly options: SeatMapEngineOptions) {
@@ -252,6 +260,7 @@ export class SeatMapEngine {
     this.labels?.destroy();
     this.labels = null;
     this.settle.cancel();
+    if (this.prepareTimer) clearTimeout(this.prepareTimer);
     this.resizeObserver?.disconnect();
     this.input?.destroy();
     this.scheduler?.destroy();
@@ -296,6 +305,7 @@ export class SeatMapEngine {
       () => {
         scene.render();
         if (this.drawnReduced) this.reducedFrames++;
+        if (this.drawnCached) this.cachedFrames++;
         this.drawLabels();
       },
       (frame, jsMs) => this.events.emit('frame', { frame, jsMs }),
@@ -470,18 +480,21 @@ export class SeatMapEngine {
   /**
    * Zoomed in, a moving camera draws at half the resolution: a quarter of the pixels, and pixels are what a software
    * rasteriser pays for (bench/map/probes/zoomedFill.ts; bench:map's pan_zoomed missed vsyncs went from 17-53 % with
-   * hard-edged seats at full resolution to 0-7 %). SETTLE_MS after the last move the full resolution comes back in
-   * one frame. Small seats (overview) keep their look: the cost there is per seat, not per pixel.
+   * hard-edged seats at full resolution to 0-7 %). Further out, with many small seats, it pays per seat instead, and
+   * a moving camera draws sections and seats from the cached view (SeatMapScene.setCachedView). SETTLE_MS after the
+   * last move the full drawing comes back in one frame, so a map at rest looks exactly as before.
    */
   private drawCheaperWhileMoving(shown: boolean, seatPx: number): void {
     if (!this.scene) return;
     this.settle.cancel();
-    const big = shown && seatPx >= CHEAP_WHILE_MOVING_MIN_SEAT_PX && this.lodApplied && this.framesRendered > 0;
-    if (!big) {
-      if (this.setMoving(false)) this.requestRender();
+    const moving = shown && this.lodApplied && this.framesRendered > 0;
+    const big = moving && seatPx >= CHEAP_WHILE_MOVING_MIN_SEAT_PX;
+    const reduced = this.setMoving(big);
+    const cached = this.setCached(moving && !big);
+    if (!moving) {
+      if (reduced || cached) this.requestRender();
       return;
     }
-    this.setMoving(true);
     this.settle.restart();
   }
 
@@ -492,6 +505,35 @@ export class SeatMapEngine {
     this.scene.setCamera(this.cameraCtl.state, this.seatsShown ? this.paddedView() : null);
     return true;
   }
+
+  /** The cached view for the camera's view while it moves over small seats, or the seats themselves; true when that changed. */
+  private setCached(on: boolean): boolean {
+    if (!this.scene) return false;
+    return this.scene.setCachedView(on ? this.cameraCtl.visibleRect() : null);
+  }
+
+  /**
+   * At rest over small seats, the cached view is drawn for this camera while nothing else happens, so the next move's
+   * first frame finds it ready rather than drawing every seat twice (once for the screen, once for the texture).
+   */
+  private prepareCachedViewSoon(): void {
+    if (this.prepareTimer) clearTimeout(this.prepareTimer);
+    this.prepareTimer = setTimeout(() => {
+      this.prepareTimer = null;
+      const scene = this.scene;
+      if (!scene || this.destroyed || !this.seatsShown || this.drawnReduced || this.settle.pending) return;
+      if (this.seatRadius * this.cameraCtl.state.scale >= CHEAP_WHILE_MOVING_MIN_SEAT_PX) return;
+      scene.prepareCachedView(this.cameraCtl.visibleRect());
+    }, PREPARE_CACHED_VIEW_MS);
+  }
+
+  /** Whether sections and seats are drawn from the cached view now (the camera is moving over small seats). */
+  get drawnCached(): boolean {
+    return this.scene?.cachedViewShown ?? false;
+  }
+
+  /** Frames drawn from the cached view so far (the test state reads it: did a whole-venue pan draw from it?). */
+  cachedFrames = 0;
 
   /** Frames drawn at the reduced resolution so far (the test state reads it: did a pan draw cheaper?). */
   reducedFrames = 0;

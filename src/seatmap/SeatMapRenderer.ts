@@ -10,7 +10,7 @@
  * read back) an empty canvas while the shaders are compiled (bench/map/probes/harnessOpen.ts, docs/venue-map.md).
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
-import { Container, Rectangle, WebGLRenderer, type RenderOptions } from 'pixi.js';
+import { Container, Rectangle, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
 
 export interface RendererOptions {
   /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2. */
@@ -67,6 +67,11 @@ export class SeatMapRenderer {
   render(): void {
     if (this.reducedFrame) this.gpu.render({ container: this.stage, frame: this.reducedFrame } as RenderOptions);
     else this.gpu.render(this.stage);
+  }
+
+  /** Draws the stage into `target` (a render texture), cleared to the background first, not on screen. */
+  renderTo(target: RenderTexture): void {
+    this.gpu.render({ container: this.stage, target, clear: true, clearColor: this.background });
   }
 
   /**

@@ -43,6 +43,8 @@ export class SectionLayer {
   private selected = -1;
   private selectedEdges: Mesh<Geometry, Shader>[] = [];
   private pixelScale = 1;
+  /** Counts the changes of what is drawn: a texture of the sections drawn earlier is stale when it moved on. */
+  changes = 0;
   /** Selected seats a section when a large selection is shown by section (tinted in the accent colour), else null. */
   private selectionCounts: Uint32Array | null = null;
 
@@ -107,6 +109,7 @@ export class SectionLayer {
    */
   setSeatsShown(shown: boolean, tint = true): void {
     const count = shown && !tint ? this.admissionIndexCount : this.fillIndexCount;
+    this.changes++;
     this.fill.visible = count > 0;
     if (count > 0) this.fill.geometry.indexCount = count;
     if (shown !== this.seatsShown) {
@@ -136,6 +139,7 @@ export class SectionLayer {
   setSelected(section: number): void {
     if (section === this.selected) return;
     this.selected = section;
+    this.changes++;
     const old = this.selectedEdges[0]?.geometry;
     for (const m of this.selectedEdges) m.destroy();
     old?.destroy(true);
@@ -177,6 +181,7 @@ export class SectionLayer {
   }
 
   private writeFills(): void {
+    this.changes++;
     const { sectionCount, sectionKind } = this.model;
     for (let s = 0; s < sectionCount; s++) {
       const c = this.sectionWords[s];

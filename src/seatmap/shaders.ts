@@ -141,3 +141,29 @@ void main() {
   finalColor = vec4(vColor.rgb * vColor.a, vColor.a) * uColor;
 }
 `;
+
+/**
+ * The cached view: a texture of sections and seats drawn at rest, shown while the camera moves over many small seats
+ * (SeatMapScene.setCachedView). One quad, one texture read a pixel, drawn opaque.
+ */
+export const VIEW_VERTEX = /* glsl */ `${VERSION}
+in vec2 aPosition;
+in vec2 aUV;
+${TRANSFORM}
+out vec2 vUV;
+
+void main() {
+  vUV = aUV;
+  gl_Position = toClip(aPosition);
+}
+`;
+
+export const VIEW_FRAGMENT = /* glsl */ `${VERSION}
+in vec2 vUV;
+uniform sampler2D uTexture;
+out vec4 finalColor;
+
+void main() {
+  finalColor = texture(uTexture, vUV);
+}
+`;

@@ -28,6 +28,10 @@ export interface SeatMapTestState {
   readonly drawnReduced: boolean;
   /** Frames drawn at the reduced resolution since the map opened. */
   readonly reducedFrames: number;
+  /** Sections and seats drawn from the cached view now: the camera is moving over small seats (SeatMapScene.setCachedView). */
+  readonly drawnCached: boolean;
+  /** Frames drawn from the cached view since the map opened. */
+  readonly cachedFrames: number;
   worldToScreen(x: number, y: number): { x: number; y: number };
   screenToWorld(x: number, y: number): { x: number; y: number };
   seatScreenPosition(seat: number): { x: number; y: number };
@@ -95,6 +99,12 @@ export function exposeTestState(engine: SeatMapEngine): () => void {
     },
     get reducedFrames() {
       return engine.reducedFrames;
+    },
+    get drawnCached() {
+      return engine.drawnCached;
+    },
+    get cachedFrames() {
+      return engine.cachedFrames;
     },
     get lastAnnouncement() {
       return lastAnnouncement;

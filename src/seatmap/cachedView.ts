@@ -1,0 +1,78 @@
+/**
+ * The cached view, pure: which part of the map a texture of sections and seats holds, at what resolution, and
+ * whether it still serves a camera. While the camera moves over many small seats the engine draws that texture
+ * instead of every seat (a software rasteriser pays per seat, not per pixel, there: docs/venue-map.md, "The whole
+ * venue in view"); at rest it draws the seats themselves again.
+ */
+import type { CameraState, Rect } from './Camera';
+
+/** The cached region reaches this share of the view beyond each edge (a pan of a quarter screen needs no new one). */
+export const CACHE_MARGIN = 0.25;
+/** The texture serves zooms from its own scale divided by this up to its scale times this (softer beyond). */
+export const CACHE_ZOOM_RANGE = 1.25;
+/** No side of the texture is longer than this (device pixels). */
+export const MAX_CACHE_PX = 4096;
+/** Device pixels kept round the venue's bounds: edges and the smallest seats' fringe lie on them. */
+const EDGE_PX = 2;
+
+export interface CachedViewPlan {
+  /** The map rectangle the texture holds (map units). */
+  region: Rect;
+  /** Texture pixels per map unit. */
+  pxPerUnit: number;
+  /** Device pixels per map unit of the camera it was planned for (pxPerUnit, unless the region was too large). */
+  cameraPxPerUnit: number;
+  /** Texture size in pixels. */
+  width: number;
+  height: number;
+}
+
+/**
+ * The texture for `camera` (device pixels per CSS pixel `pixelRatio`): the view and a margin round it, clipped to the
+ * venue, at the camera's own resolution, its texels on the screen's pixel grid (at that camera a texel is exactly a
+ * device pixel, so the cached frame is the frame at rest). Null when the view does not meet the venue.
+ */
+export function planCachedView(view: Rect, venue: Rect, camera: CameraState, pixelRatio: number): CachedViewPlan | null {
+  const mx = (view.maxX - view.minX) * CACHE_MARGIN;
+  const my = (view.maxY - view.minY) * CACHE_MARGIN;
+  const edge = EDGE_PX / (camera.scale * pixelRatio);
+  const r = {
+    minX: Math.max(view.minX - mx, venue.minX - edge),
+    minY: Math.max(view.minY - my, venue.minY - edge),
+    maxX: Math.min(view.maxX + mx, venue.maxX + edge),
+    maxY: Math.min(view.maxY + my, venue.maxY + edge),
+  };
+  if (!(r.maxX > r.minX && r.maxY > r.minY)) return null;
+  const cameraPxPerUnit = camera.scale * pixelRatio;
+  let k = cameraPxPerUnit;
+  const longest = Math.max(r.maxX - r.minX, r.maxY - r.minY) * k + 2;
+  // Too large a region for one texture: a coarser one (a softer moving frame, never a missing part).
+  const coarse = longest > MAX_CACHE_PX;
+  if (coarse) k *= (MAX_CACHE_PX - 2) / longest;
+  // Device pixel of map x at this camera: x * k + ox. Start the region on a whole device pixel.
+  const ox = coarse ? 0 : camera.x * pixelRatio;
+  const oy = coarse ? 0 : camera.y * pixelRatio;
+  const minX = (Math.floor(r.minX * k + ox) - ox) / k;
+  const minY = (Math.floor(r.minY * k + oy) - oy) / k;
+  const width = Math.min(MAX_CACHE_PX, Math.ceil((r.maxX - minX) * k) + 1);
+  const height = Math.min(MAX_CACHE_PX, Math.ceil((r.maxY - minY) * k) + 1);
+  return { region: { minX, minY, maxX: minX + width / k, maxY: minY + height / k }, pxPerUnit: k, cameraPxPerUnit, width, height };
+}
+
+/**
+ * Whether a texture planned earlier still serves `camera`: its zoom is within CACHE_ZOOM_RANGE of the camera's and
+ * every part of the venue in `view` is inside it (what lies outside the venue is background either way).
+ */
+export function cachedViewServes(plan: CachedViewPlan, view: Rect, venue: Rect, camera: CameraState, pixelRatio: number): boolean {
+  const ratio = (camera.scale * pixelRatio) / plan.cameraPxPerUnit;
+  if (ratio > CACHE_ZOOM_RANGE || ratio < 1 / CACHE_ZOOM_RANGE) return false;
+  const need = {
+    minX: Math.max(view.minX, venue.minX),
+    minY: Math.max(view.minY, venue.minY),
+    maxX: Math.min(view.maxX, venue.maxX),
+    maxY: Math.min(view.maxY, venue.maxY),
+  };
+  if (!(need.maxX > need.minX && need.maxY > need.minY)) return true;
+  const r = plan.region;
+  return need.minX >= r.minX && need.minY >= r.minY && need.maxX <= r.maxX && need.maxY <= r.maxY;
+}
