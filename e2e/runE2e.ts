@@ -43,7 +43,7 @@ const FIRST_SHARD = [
   'shell.spec.ts', // 166 s
   'reportsCharts.spec.ts', // 56 s
   'specTexts.spec.ts', // new: fails calls with page.route, writes nothing
-]; // 1,344 s and the spec texts (28 Nov); 29 Nov: about 704 s here and 718 s in the second
+]; // 1,344 s and the spec texts (28 Nov); 29 Nov, the whole run at load 5–14: 500 s here and 495 s in the second
 
 const RESULTS = path.resolve('.tmp/results');
 const args = process.argv.slice(2);
