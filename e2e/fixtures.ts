@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import {
@@ -9,38 +9,62 @@ import {
 import { openTab, resetTab, shareable, usable, type FlowTab } from './flowTab';
 
 /**
- * Screens already found accessible in this worker, by their structure. An axe run costs 1–3 s on 2 cores, and without
- * this cache it was more than half of the browser suite's time (measured: people.spec 51 s with axe, 25 s without):
- * most runs met a screen seen before with other data in it (the sign-in screen at the start of every test, a list
- * with one more row, the same form with other names).
+ * What axe has found accessible, per route (the path, ids as #): the kinds of element (below) it checked there and
+ * passed. An axe run costs 1–3 s on 2 cores, and without a cache it was more than half of the browser suite's time
+ * (measured: people.spec 51 s with axe, 25 s without).
  */
-const checkedScreens = new Set<string>();
+const checkedKinds = new Map<string, Set<string>>();
 
 /**
- * E2E_AXE_CACHE (runE2e.ts sets it for both shards of a run): a file of the screens found accessible in this run by
- * any shard, one key a line. Both shards serve the same build, and the key is the screen's structure (below), so a
- * screen the other shard checked is the same screen: about 1 CPU s of axe each time it is met again.
+ * E2E_AXE_CACHE (runE2e.ts sets it for both shards of a run): a file of what axe found accessible in this run by any
+ * shard, one check a line (`route<TAB>kind kind …`). Both shards serve the same build, so a kind the other shard
+ * checked on a route is the same kind there. Read from where this worker last stopped, up to the last whole line (the
+ * other shard may be appending).
  */
 const SHARED_CACHE = process.env.E2E_AXE_CACHE;
-function checkedInThisRun(screen: string): boolean {
-  if (!SHARED_CACHE) return false;
+let sharedRead = 0;
+function readSharedChecks(): void {
+  if (!SHARED_CACHE) return;
+  let fd: number;
   try {
-    return readFileSync(SHARED_CACHE, 'utf8').split('\n').includes(screen);
+    fd = openSync(SHARED_CACHE, 'r');
   } catch {
-    return false; // no shard has written it yet
+    return; // no shard has written it yet
   }
+  try {
+    const size = fstatSync(fd).size;
+    if (size <= sharedRead) return;
+    const bytes = Buffer.alloc(size - sharedRead);
+    readSync(fd, bytes, 0, bytes.length, sharedRead);
+    const whole = bytes.lastIndexOf(0x0a) + 1;
+    sharedRead += whole;
+    for (const line of bytes.subarray(0, whole).toString('utf8').split('\n')) {
+      const [route, kinds] = line.split('\t');
+      if (route && kinds) addChecked(route, kinds.split(' '));
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+function addChecked(route: string, kinds: Iterable<string>): void {
+  const known = checkedKinds.get(route) ?? new Set<string>();
+  for (const k of kinds) known.add(k);
+  checkedKinds.set(route, known);
 }
 
 /**
  * Fails on serious or critical accessibility violations of the page as it stands. Page objects call it when a
  * screen is ready, and every test calls it once more on the page it ends on, so every screen visited is checked.
  *
- * A screen is analysed again only when its structure is new: the key is the route (ids as #) and the set of the
- * distinct kinds of element on the page, a kind being tag, classes, role, type, inline colours and visibility, the aria and labelling
- * attributes present (states such as aria-expanded with their value) and whether the element holds text of its own.
- * What axe judges (names, labels, roles, colours from classes and styles, states) is in that key; the texts and the
- * number of rows are not, so a list with other rows is the same screen, while an opened dialog, an error state, an
- * empty button or an input without a label is a new one.
+ * The first visit of a route in a run is analysed whole. A later visit is analysed again only when the page shows an
+ * element whose kind axe has not yet passed on that route, and then only where such elements are: each with its parent
+ * (a list and its items, a control and what holds it) and everything inside. A kind is the element's tag, classes,
+ * role, type, inline colours and visibility, the aria and labelling attributes present (states such as aria-expanded
+ * with their value) and whether it holds text of its own. What axe judges (names, labels, roles, colours from classes
+ * and styles, states) is in the kind; the texts and the number of rows are not, so a list with other rows, or rows of
+ * statuses the route has already shown, is not analysed again, while an opened dialog, an error state, an empty button
+ * or an input without a label is. Before (tests/README.md), the key was the page's whole set of kinds, which changed
+ * with the data shown: 257 axe runs on 77 routes in a full run, /events 16 of them.
  */
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
   // A dialog or toast still fading in is half-transparent, and axe measures its text against what shows through
@@ -49,46 +73,98 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const screen = await page.evaluate(() => {
+  const { route, kinds } = await page.evaluate(() => {
     const STATE = /^aria-(expanded|hidden|checked|selected|pressed|disabled|invalid|current|modal|required)$/;
     const LABELLING = /^(aria-|alt$|title$|for$|id$|href$|tabindex$|disabled$|placeholder$|name$)/;
-    const kinds = new Set<string>();
-    for (const el of document.querySelectorAll('*')) {
-      let kind = el.tagName;
+    const ICON_NAME = /^bp6-icon-(?!standard$|large$|muted$)/;
+    const PHASE = /-(enter|exit|appear)(-active|-done)?$/;
+    const FADING = '.bp6-toast-enter, .bp6-toast-exit';
+    const kindOf = (el: Element): string => {
+      let classes = '';
+      const parts: string[] = [];
       for (const a of el.attributes) {
-        if (a.name === 'class') kind += `.${a.value.trim().split(/\s+/).sort().join('.')}`;
-        else if (a.name === 'role' || a.name === 'type' || STATE.test(a.name)) kind += `[${a.name}=${a.value}]`;
+        // Not which icon is drawn (an icon is hidden from assistive technology and holds no text) nor the phase of a
+        // transition (reduced motion: an overlay is shown or gone), so a menu with other icons is not a new kind.
+        if (a.name === 'class') classes = `.${a.value.trim().split(/\s+/).filter((c) => !ICON_NAME.test(c) && !PHASE.test(c)).sort().join('.')}`;
+        else if (a.name === 'role' || a.name === 'type' || STATE.test(a.name)) parts.push(`[${a.name}=${a.value}]`);
         else if (a.name === 'style') {
           // Only what changes what axe sees: colours and visibility, not the positions of virtual rows or popovers.
           const { color, backgroundColor, opacity, display, visibility } = (el as HTMLElement).style;
-          kind += `[style=${color};${backgroundColor};${opacity};${display};${visibility}]`;
+          parts.push(`[style=${color};${backgroundColor};${opacity};${display};${visibility}]`);
         }
-        else if (LABELLING.test(a.name)) kind += `[${a.name}${a.value === '' ? '=' : ''}]`;
+        else if (LABELLING.test(a.name)) parts.push(`[${a.name}${a.value === '' ? '=' : ''}]`);
       }
-      if ([...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '')) kind += '+text';
-      kinds.add(kind);
+      // The attributes in a fixed order: React sets some of them later than others, the same element twice differently.
+      const kind = el.tagName + classes + parts.sort().join('');
+      return [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '') ? `${kind}+text` : kind;
+    };
+    // Two 32-bit FNV-1a hashes of the kind: 16 hex digits a kind, short enough to share by file.
+    const hash = (text: string): string => {
+      let a = 0x811c9dc5;
+      let b = 0x050c5d1f;
+      for (let i = 0; i < text.length; i++) {
+        a = Math.imul(a ^ text.charCodeAt(i), 0x01000193);
+        b = Math.imul(b ^ text.charCodeAt(i), 0x01000193) ^ (b >>> 15);
+      }
+      return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+    };
+    const kinds = new Set<string>();
+    const ofElement = new Map<Element, string>();
+    for (const el of document.querySelectorAll('*')) {
+      // A toast fading in or out is left out of the check (below), so its elements are not kinds to check either.
+      if (el.closest(FADING)) continue;
+      const k = hash(kindOf(el));
+      ofElement.set(el, k);
+      kinds.add(k);
     }
-    const text = location.pathname.replace(/\d+/g, '#') + [...kinds].sort().join('\n');
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    return `${location.pathname.replace(/\d+/g, '#')}:${kinds.size}:${h >>> 0}`;
+    // Kept for the check below (the same document, settled): which elements are of which kind.
+    (window as unknown as { __a11yKinds: Map<Element, string> }).__a11yKinds = ofElement;
+    return { route: location.pathname.replace(/\d+/g, '#'), kinds: [...kinds] };
   });
-  if (checkedScreens.has(screen) || checkedInThisRun(screen)) return;
+  readSharedChecks();
+  const known = checkedKinds.get(route);
+  const unchecked = known ? kinds.filter((k) => !known.has(k)) : kinds;
+  if (unchecked.length === 0) return;
   // axe-core runs in the page itself, put there once per document (a page keeps its document across the console's
   // routes). The Playwright wrapper injected its 550 kB source twice per check (once more in a blank page to merge the
   // frames' results) and gathered passes too: 26 % of a flow's time in a traced run; the console has no frames.
   if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axe.source);
-  const summary = await page.evaluate(async () => {
-    const { axe: inPage } = window as unknown as { axe: typeof axe };
+  const summary = await page.evaluate(async (scope) => {
+    const { axe: inPage, __a11yKinds: kindOf } = window as unknown as { axe: typeof axe; __a11yKinds: Map<Element, string> };
     // Toasts fading in or out are half-transparent for a moment: not a state anyone reads, so not checked.
-    const results = await inPage.run({ exclude: [['.bp6-toast-enter'], ['.bp6-toast-exit']] }, { resultTypes: ['violations'] });
+    const exclude = [['.bp6-toast-enter'], ['.bp6-toast-exit']];
+    let include: Element[] | null = null;
+    if (scope) {
+      // The elements of the kinds not yet checked here, each with its parent (its kind is the pair: a list and its
+      // items, a control and what holds it), and all they hold; an element inside another one taken is covered by it.
+      // Not the whole body for what is put directly into it (an overlay's portal): the element itself.
+      const fresh = new Set(scope);
+      const roots = new Set<Element>();
+      for (const [el, k] of kindOf) {
+        if (!fresh.has(k)) continue;
+        const parent = el.parentElement;
+        roots.add(parent && parent !== document.body && parent !== document.documentElement ? parent : el);
+      }
+      // Only what is still there and not excluded: a menu closing or a toast leaving may have taken some away since.
+      const there = [...roots].filter((el) => el.isConnected && !el.closest('.bp6-toast-enter, .bp6-toast-exit'));
+      include = there.filter((el) => !there.some((other) => other !== el && other.contains(el)));
+      // None left: the page changed under the check, so the page as it is now is checked whole.
+      if (include.length === 0) include = null;
+    }
+    const results = await inPage.run(include ? { include, exclude } : { exclude }, { resultTypes: ['violations'] });
+    // The kinds this run judged: of the elements still there, inside what it took, not in a toast it left out.
+    const covered = new Set<string>();
+    for (const [el, k] of kindOf) {
+      if (el.isConnected && !el.closest('.bp6-toast-enter, .bp6-toast-exit') && (!include || include.some((root) => root.contains(el)))) covered.add(k);
+    }
+    delete (window as { __a11yKinds?: unknown }).__a11yKinds;
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    return bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-  });
-  expect(summary, `accessibility violations on ${context}`).toEqual([]);
-  checkedScreens.add(screen);
-  if (SHARED_CACHE) appendFileSync(SHARED_CACHE, `${screen}\n`);
-  if (process.env.E2E_AXE_LOG) console.log(`axe ran on ${screen}`);
+    return { bad: bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), covered: [...covered] };
+  }, known ? unchecked : null);
+  expect(summary.bad, `accessibility violations on ${context}`).toEqual([]);
+  addChecked(route, summary.covered);
+  if (SHARED_CACHE) appendFileSync(SHARED_CACHE, `${route}\t${summary.covered.join(' ')}\n`);
+  if (process.env.E2E_AXE_LOG) console.log(`axe ran on ${route} (${unchecked.length} of ${kinds.length} kinds new${known ? '' : ', first visit'})`);
 }
 
 /**
