@@ -176,6 +176,9 @@ test('when a keyboard user arrives, then the first Tab offers Skip to content; a
   await signInAs(page, 'admin');
   const shell = new ConsoleShell(page);
   await shell.ready();
+  // The landing page's own content is there (each page is a chunk of its own: until it has run, the page area holds a
+  // spinner, and a Tab from it has nowhere inside it to go).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
