@@ -97,10 +97,13 @@ export class VenueMapScreen {
     return this.page.evaluate((s) => window.__seatMap!.seatScreenPosition(s), seat);
   }
 
+  /** Puts the pointer on the seat where it is drawn now, again while the camera still moves (a zoom or focus easing). */
   async hoverSeat(seat: number) {
-    const p = await this.seatPosition(seat);
-    await this.page.mouse.move(p.x, p.y);
-    await expect.poll(() => this.state('hoverSeat')).toBe(seat);
+    await expect.poll(async () => {
+      const p = await this.seatPosition(seat);
+      await this.page.mouse.move(p.x, p.y);
+      return this.state('hoverSeat');
+    }).toBe(seat);
   }
 
   clickSeat(seat: number, modifiers: ('Shift' | 'Control')[] = []) {
