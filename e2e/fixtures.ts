@@ -132,6 +132,7 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
   const summary = await page.evaluate(async (scope) => {
     const { axe: inPage, __a11yKinds: kindOf } = window as unknown as { axe: typeof axe; __a11yKinds: Map<Element, string> };
     // Toasts fading in or out are half-transparent for a moment: not a state anyone reads, so not checked.
+    const FADING = '.bp6-toast-enter, .bp6-toast-exit';
     const exclude = [['.bp6-toast-enter'], ['.bp6-toast-exit']];
     let include: Element[] | null = null;
     if (scope) {
@@ -146,7 +147,7 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
         roots.add(parent && parent !== document.body && parent !== document.documentElement ? parent : el);
       }
       // Only what is still there and not excluded: a menu closing or a toast leaving may have taken some away since.
-      const there = [...roots].filter((el) => el.isConnected && !el.closest('.bp6-toast-enter, .bp6-toast-exit'));
+      const there = [...roots].filter((el) => el.isConnected && !el.closest(FADING));
       include = there.filter((el) => !there.some((other) => other !== el && other.contains(el)));
       // None left: the page changed under the check, so the page as it is now is checked whole.
       if (include.length === 0) include = null;
@@ -155,7 +156,7 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
     // The kinds this run judged: of the elements still there, inside what it took, not in a toast it left out.
     const covered = new Set<string>();
     for (const [el, k] of kindOf) {
-      if (el.isConnected && !el.closest('.bp6-toast-enter, .bp6-toast-exit') && (!include || include.some((root) => root.contains(el)))) covered.add(k);
+      if (el.isConnected && !el.closest(FADING) && (!include || include.some((root) => root.contains(el)))) covered.add(k);
     }
     delete (window as { __a11yKinds?: unknown }).__a11yKinds;
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

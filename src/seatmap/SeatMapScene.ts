@@ -184,12 +184,9 @@ export class SeatMapScene {
   }
 
   render(): void {
-    if (this.cachedFor) {
-      if (!this.cachedViewFresh(this.cachedFor)) this.drawCachedView(this.cachedFor);
-    }
+    if (this.cachedFor && !this.cachedViewFresh(this.cachedFor)) this.drawCachedView(this.cachedFor);
     this.renderer.render();
   }
-
 
   destroy(): void {
     this.cachedView.destroy();

@@ -5,6 +5,7 @@ import { streamDownload } from '../../api/reportDownloads';
 import { useAppDispatch } from '../../app/hooks';
 import { CRM_MESSAGES, type CountedSegment } from '../../domain/crmFilter';
 import { saveFile } from '../../ui/saveFile';
+import { formatCount } from '../../domain/money';
 
 /**
  * Download (002 §2, §6, §8): the counted segment as UserExport.csv, streamed by the server. A refusal with a
@@ -32,12 +33,12 @@ export function CrmDownloadPanel({ segment }: { segment: CountedSegment }) {
   return (
     <Card>
       <p>
-        UserExport.csv holds the {segment.count.toLocaleString('sv-SE')} {segment.count === 1 ? 'customer' : 'customers'} of the filter: name,
+        UserExport.csv holds the {formatCount(segment.count)} {segment.count === 1 ? 'customer' : 'customers'} of the filter: name,
         e-mail, phone and country.
       </p>
       {error ? <Callout intent="danger" role="alert">{error}</Callout> : null}
       <Button intent="primary" icon="download" text="Download" loading={rows !== null} onClick={() => void download()} />
-      {rows !== null ? <span className="crm-progress"> {rows.toLocaleString('sv-SE')} rows</span> : null}
+      {rows !== null ? <span className="crm-progress"> {formatCount(rows)} rows</span> : null}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { MetricRow } from './MetricRow';
 import { crmFilterErrors, localToday, toCrmFilters, type CrmFilterValues } from './crmFilterValues';
 import { parseDecimal } from '../../domain/numericInput';
 import { NumberInput } from '../../ui/NumberInput';
+import { formatCount } from '../../domain/money';
 
 /** The oldest age the filter offers (people's ages; a typo of 1000 becomes this). */
 const CRM_AGE_MAX = 120;
@@ -74,7 +75,7 @@ export function CrmFilterPanel({ values, onChange, counted, onCounted, onNext }:
         {counted ? (
           <>
             <output className="crm-count" aria-live="polite">
-              {counted.count.toLocaleString('sv-SE')} {counted.count === 1 ? 'customer' : 'customers'}
+              {formatCount(counted.count)} {counted.count === 1 ? 'customer' : 'customers'}
             </output>
             <Button text="Send Messages" icon="envelope" onClick={() => onNext('send')} />
             <Button text="Download" icon="download" onClick={() => onNext('download')} />

@@ -5,6 +5,7 @@ import { useGetTicketVatsQuery, useGetVenueMapsQuery, useGetVenuesQuery } from '
 import { SelectField } from '../../ui/form/SelectField';
 import { notifyDanger } from '../../ui/notify';
 import type { EventFormState } from './eventFormValues';
+import { formatCount } from '../../domain/money';
 
 /** Where and at what VAT: venue, the venue's maps (loaded per venue), ticket VAT (ascending; 0 for membership cards). */
 export function EventFormPlace({ mapLocked }: { mapLocked?: string }) {
@@ -39,7 +40,7 @@ export function EventFormPlace({ mapLocked }: { mapLocked?: string }) {
           loading={maps.isFetching}
           disabled={!venue || Boolean(mapLocked)}
           helperText={maps.isError ? 'Request maps error' : mapLocked}
-          options={(maps.data?.collection ?? []).map((m) => ({ value: String(m.id), label: `${m.name} (${m.seats_count.toLocaleString('sv-SE')} seats)` }))}
+          options={(maps.data?.collection ?? []).map((m) => ({ value: String(m.id), label: `${m.name} (${formatCount(m.seats_count)} seats)` }))}
         />
       </div>
       <SelectField name="ticket_vat" label="Ticket VAT" disabled={membership} loading={vats.isLoading} options={vatOptions} helperText={membership ? 'A membership card has 0% VAT.' : undefined} />

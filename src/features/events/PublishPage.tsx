@@ -10,6 +10,7 @@ import { permissionsFor } from '../../domain/roles';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { ScannerConnection } from './ScannerConnection';
+import { formatCount } from '../../domain/money';
 
 /** /events/{id}/publish (000 §4): publish with the two social-page choices, or unpublish an active event. */
 export function PublishPage() {
@@ -65,8 +66,8 @@ export function PublishPage() {
           <>
             {!canPublish ? (
               <Callout intent="warning" icon="warning-sign" className="form-callout">
-                Every seat needs a default price before the event can be published ({event.pricing.priced_with_default.toLocaleString('sv-SE')} of{' '}
-                {event.pricing.seats.toLocaleString('sv-SE')} seats have one). <Link className="inline-link" to={`/events/${event.id}/venue-map`}>Price the venue map</Link>
+                Every seat needs a default price before the event can be published ({formatCount(event.pricing.priced_with_default)} of{' '}
+                {formatCount(event.pricing.seats)} seats have one). <Link className="inline-link" to={`/events/${event.id}/venue-map`}>Price the venue map</Link>
               </Callout>
             ) : null}
             <Checkbox label="Publish on the promoter's social page" checked={toPromoterPage} onChange={(e) => setToPromoterPage((e.target as HTMLInputElement).checked)} />

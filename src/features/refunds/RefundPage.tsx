@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errorMessage';
 import { useLazyGetOrderQuery, useRefundMutation } from '../../api/ordersApi';
 import { useGetPlatformSettingsQuery } from '../../api/platformSettingsApi';
 import { REFUND_FAILED, REFUND_SUCCESS, type OrderItem, type RefundBody } from '../../contracts/orders';
-import { sekFromOre } from '../../domain/money';
+import { sekFromOre, formatCount } from '../../domain/money';
 import { REFUND_MESSAGES, isRefundValid, validateRefund, type RefundErrors } from '../../domain/orders';
 import { parseSekToOre } from '../../domain/pricing';
 import { exclFromIncl } from '../../domain/vat';
@@ -117,7 +117,7 @@ export function RefundPage() {
               <thead>
                 <tr>
                   <th>Refund</th><th>Item</th><th>Paid</th><th>Refunded</th><th>Amount (kr)</th>
-                  <th>Refund fee ({feePercent.toLocaleString('sv-SE')} %)</th><th>Back to customer (kr)</th><th>Ticket stays valid</th>
+                  <th>Refund fee ({formatCount(feePercent)} %)</th><th>Back to customer (kr)</th><th>Ticket stays valid</th>
                 </tr>
               </thead>
               <tbody>

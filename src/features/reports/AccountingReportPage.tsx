@@ -17,6 +17,7 @@ import { defaultPeriod, ReportFilterBar, toReportQuery } from './ReportFilterBar
 import { ACCOUNTING_TABLE_LIMIT, useAccountingRows } from './useAccountingRows';
 import { useExport } from './useExport';
 import { useReportRole } from './useReportRole';
+import { formatCount } from '../../domain/money';
 
 /**
  * /reports/accounting, 'Accounting Reporting' (002 §2), admins only: every sold and refunded item of the period in
@@ -58,11 +59,11 @@ function AccountingReport() {
       ) : (
         <>
           <p className="report-count" aria-live="polite">
-            {data.count === null ? 'Loading…' : `${data.rows.length.toLocaleString('sv-SE')} of ${data.count.toLocaleString('sv-SE')} rows${data.loading ? ', loading…' : ''}`}
+            {data.count === null ? 'Loading…' : `${formatCount(data.rows.length)} of ${formatCount(data.count)} rows${data.loading ? ', loading…' : ''}`}
           </p>
           {data.count !== null && data.count > ACCOUNTING_TABLE_LIMIT ? (
             <Callout intent="primary" className="report-callout">
-              The table shows the first {ACCOUNTING_TABLE_LIMIT.toLocaleString('sv-SE')} rows; the CSV holds all of them.
+              The table shows the first {formatCount(ACCOUNTING_TABLE_LIMIT)} rows; the CSV holds all of them.
             </Callout>
           ) : null}
           {data.count !== null ? <VirtualTable label="Accounting report" columns={columns} rowCount={data.rows.length} emptyText="No data" /> : null}

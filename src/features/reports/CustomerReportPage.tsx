@@ -15,9 +15,10 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { ReportFilterBar, toReportQuery } from './ReportFilterBar';
 import { useExport } from './useExport';
+import { formatCount } from '../../domain/money';
 
 const REGISTRATION: Record<string, string> = { bankid: 'BankID (eID)', document: 'Document' };
-const n = (v: number) => v.toLocaleString('sv-SE');
+const n = formatCount;
 /** Countries beyond this many share one bar, "Other", so the chart stays readable. */
 const COUNTRY_BARS = 8;
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetSalesOverviewQuery } from '../../api/reportsApi';
 import type { ReportQuery, SalesOverviewReport } from '../../contracts/reports';
-import { formatAmount, formatWholeSek, oreFromSek } from '../../domain/money';
+import { formatAmount, formatWholeSek, oreFromSek, formatCount } from '../../domain/money';
 import type { FillMode, SalesOverviewTable } from './reportTypes';
 import { fillDays } from '../../domain/salesOverviewDays';
 import { LineChart, type LineSeries } from '../../ui/charts/LineChart';
@@ -17,9 +17,9 @@ interface OverviewChartProps {
 }
 
 const sek = (v: number) => `${formatAmount(oreFromSek(v))} kr`;
-const count = (v: number) => Math.round(v).toLocaleString('sv-SE');
+const count = (v: number) => formatCount(Math.round(v));
 /** Thousands of kronor ("tkr"), as Swedish reports write them where space is short. */
-const tkr = (v: number) => `${Math.round(v / 1000).toLocaleString('sv-SE')} tkr`;
+const tkr = (v: number) => `${formatCount(Math.round(v / 1000))} tkr`;
 const wholeKr = (v: number) => formatWholeSek(oreFromSek(v));
 /** The money axis in tkr once the amounts reach 10 000 kr; below that every label would read "0 tkr" or "1 tkr". */
 const moneyAxis = (series: readonly LineSeries[]) => (series.some((s) => s.values.some((v) => Math.abs(v) >= 10_000)) ? tkr : wholeKr);

@@ -14,6 +14,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { saveFile } from '../../ui/saveFile';
 import { defaultPeriod, ReportFilterBar } from './ReportFilterBar';
 import { useExport } from './useExport';
+import { formatCount } from '../../domain/money';
 
 /** "92,4 %": one decimal, Swedish style. */
 const percent = (v: number) => `${v.toLocaleString('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
@@ -40,9 +41,9 @@ function ScanTable({ eventId, itemType }: { eventId: number; itemType: ScanningI
         columns={[
           { key: 'name', header: 'Item name', render: (r) => (r.isTotal ? <strong>Total</strong> : r.item_name) },
           { key: 'type', header: 'Item type', render: (r) => r.item_type },
-          { key: 'scan', header: 'Scanned', className: 'numeric', render: (r) => r.scan_count.toLocaleString('sv-SE') },
-          { key: 'not', header: 'Not scanned', className: 'numeric', render: (r) => r.not_scan_count.toLocaleString('sv-SE') },
-          { key: 'total', header: 'Total', className: 'numeric', render: (r) => r.total_count.toLocaleString('sv-SE') },
+          { key: 'scan', header: 'Scanned', className: 'numeric', render: (r) => formatCount(r.scan_count) },
+          { key: 'not', header: 'Not scanned', className: 'numeric', render: (r) => formatCount(r.not_scan_count) },
+          { key: 'total', header: 'Total', className: 'numeric', render: (r) => formatCount(r.total_count) },
           { key: 'pct', header: '% scanned', className: 'numeric', render: (r) => percent(r.scanned_percent) },
         ]}
       />

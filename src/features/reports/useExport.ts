@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { notifyDanger } from '../../ui/notify';
 import type { ExportState } from '../../ui/ExportProgress';
+import { formatCount } from '../../domain/money';
 
 export interface ExportControls {
   signal: AbortSignal;
@@ -27,7 +28,7 @@ export function useExport() {
       const now = performance.now();
       if (now - lastPaint < 100 && done !== total) return;
       lastPaint = now;
-      setState({ label, progress: total ? Math.min(1, done / total) : null, detail: `${done.toLocaleString('sv-SE')} rows` });
+      setState({ label, progress: total ? Math.min(1, done / total) : null, detail: `${formatCount(done)} rows` });
     };
     try {
       await work({ signal: ac.signal, progress });

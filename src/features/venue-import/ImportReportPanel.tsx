@@ -1,6 +1,7 @@
 import { Button, Callout, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import type { SectionKind } from '../../domain/venueSectionEdits';
 import type { ImportConfidence, ImportReport, ImportWarning, UnreadElements } from '../../../workers/venue-map/venueModel';
+import { formatCount } from '../../domain/money';
 
 const WORDS: Record<ImportConfidence, string> = { marked: 'Marked', inferred: 'Inferred from geometry', guessed: 'Guessed' };
 const INTENT = { marked: 'success', inferred: 'primary', guessed: 'warning' } as const;
@@ -9,7 +10,7 @@ export function ConfidenceTag({ value }: { value: ImportConfidence }) {
   return <Tag minimal multiline intent={INTENT[value]}>{WORDS[value]}</Tag>;
 }
 
-const n = (v: number) => v.toLocaleString('sv-SE');
+const n = formatCount;
 
 /** A section's name and kind as shown (and edited) before saving. */
 export interface ShownSection {

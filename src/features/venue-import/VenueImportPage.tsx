@@ -17,6 +17,7 @@ import { standingName } from '../../domain/places';
 import { ImportReportPanel, type ShownSection } from './ImportReportPanel';
 import { UnreadOverlay } from './UnreadOverlay';
 import './VenueImportPage.css';
+import { formatCount } from '../../domain/money';
 
 interface Preview {
   file: File;
@@ -117,7 +118,7 @@ export function VenueImportPage() {
     try {
       const saved = await save({ venueId: currentVenue, name: name.trim(), file: preview.file,
         acceptWarnings: preview.map.report.warnings.length > 0, sections: edits }).unwrap();
-      notifySuccess(`Map "${saved.name}" saved: ${saved.report.seats.toLocaleString('sv-SE')} seats.`);
+      notifySuccess(`Map "${saved.name}" saved: ${formatCount(saved.report.seats)} seats.`);
       setSaved(saved);
       reset();
     } catch {
@@ -165,8 +166,8 @@ export function VenueImportPage() {
               <thead><tr><th>Map</th><th>Sections</th><th>Seats</th></tr></thead>
               <tbody>
                 {maps.data.collection.map((m) => (
-                  <tr key={m.id}><td>{m.name}</td><td>{m.sections_count.toLocaleString('sv-SE')}</td>
-                    <td>{m.seats_count.toLocaleString('sv-SE')}</td></tr>
+                  <tr key={m.id}><td>{m.name}</td><td>{formatCount(m.sections_count)}</td>
+                    <td>{formatCount(m.seats_count)}</td></tr>
                 ))}
               </tbody>
             </HTMLTable>
@@ -236,7 +237,7 @@ function SavedMap({ map }: { map: ImportedVenueMap }) {
   const more = sections.length > LISTED_SECTIONS ? ` and ${sections.length - LISTED_SECTIONS} more` : '';
   return (
     <Callout intent="success" className="venue-import-saved" title={`Map "${map.name}" saved`}>
-      {`${map.report.seats.toLocaleString('sv-SE')} seats in ${sections.length.toLocaleString('sv-SE')} sections: ${listed}${more}.`}
+      {`${formatCount(map.report.seats)} seats in ${formatCount(sections.length)} sections: ${listed}${more}.`}
     </Callout>
   );
 }

@@ -20,9 +20,7 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
   if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
   venueMapLoader.prefetch(eventMapSource(eventId, token), (cached) => {
     void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
-    // The renderer once the page's code has run (not during its evaluation), so its WebGL context and shader compiles
-    // (the GPU process's threads) run beside the page's first render instead of after it.
-    if (cached) void import('./VenueMapPage').then(() => import('../../seatmap/rendererAhead')).then((m) => m.prepareRendererAhead()).catch(() => {});
+    if (cached) readyMapPage();
   }, since);
 }
 
@@ -42,9 +40,18 @@ export function warmVenueMap(eventId: number, token: string | null, dispatch?: T
   venueMapLoader.warm(eventMapSource(eventId, token), () => {
     void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
     void dispatch?.(seatLeasesApi.util.prefetch('getSeatLeases', eventId, {}));
-    void import('./VenueMapPage')
-      .then(() => import('../../seatmap/rendererAhead'))
-      .then((m) => m.prepareRendererAhead({}, WARM_KEEP_MS))
-      .catch(() => {});
+    readyMapPage(WARM_KEEP_MS);
   }, undefined, since);
+}
+
+/**
+ * The map page's code, then a renderer prepared for its engine (kept `keepMs`): once the page's code has run, not
+ * during its evaluation, so the WebGL context and shader compiles (the GPU process's threads) run beside the page's
+ * first render instead of after it.
+ */
+function readyMapPage(keepMs?: number): void {
+  void import('./VenueMapPage')
+    .then(() => import('../../seatmap/rendererAhead'))
+    .then((m) => m.prepareRendererAhead({}, keepMs))
+    .catch(() => {});
 }
