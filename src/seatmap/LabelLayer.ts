@@ -3,8 +3,16 @@
  * frame whose labels changed, from the plan of `mapLabels.ts` (only what is in view). Batched: one font and fill
  * style a kind, the labels of a kind in one loop. Text in WebGL would need a font atlas and one more program
  * (a slow compile in software GL); the browser's text on a 2D canvas reads better and costs only the labels drawn.
+ *
+ * While the camera moves, the labels drawn last are moved with the map by a CSS transform (`follow`) rather than drawn
+ * again every frame: redrawing some 500 seat numbers a frame cost more than the seats (bench/map/probes/zoomedPan.ts).
  */
+import type { CameraState } from './Camera';
 import type { MapLabel } from './mapLabels';
+
+/** How far (CSS px at the view's corners) and how much (scale ratio) the labels may follow the map before a redraw. */
+export const FOLLOW_LIMIT_PX = 64;
+export const FOLLOW_LIMIT_SCALE = 1.1;
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -14,6 +22,7 @@ export class LabelLayer {
   private width = 1;
   private height = 1;
   private drawnAny = false;
+  private following = false;
 
   constructor(container: HTMLElement, private readonly resolution: number) {
     const canvas = document.createElement('canvas');
@@ -39,6 +48,10 @@ export class LabelLayer {
   draw(labels: readonly MapLabel[], seatIsDark: (seat: number) => boolean): void {
     const ctx = this.ctx;
     if (!ctx) return;
+    if (this.following) {
+      this.following = false;
+      this.canvas.style.transform = '';
+    }
     if (labels.length === 0 && !this.drawnAny) return;
     ctx.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
     ctx.clearRect(0, 0, this.width, this.height);
@@ -102,6 +115,27 @@ export class LabelLayer {
         ctx.fillText(t, l.x, top + 4 + lineHeight * (k + 0.5));
       });
     }
+  }
+
+  /**
+   * Shows the labels drawn at camera `from` where they belong at camera `to` (a translation and a uniform scale of the
+   * canvas), unless the map moved more than FOLLOW_LIMIT_PX at a corner of the view or zoomed by more than
+   * FOLLOW_LIMIT_SCALE: then false, and the caller draws them again. Labels coming into view at an edge wait for that
+   * redraw or for the camera to settle.
+   */
+  follow(from: CameraState, to: CameraState): boolean {
+    const k = to.scale / from.scale;
+    if (!(k <= FOLLOW_LIMIT_SCALE && k >= 1 / FOLLOW_LIMIT_SCALE)) return false;
+    // A point drawn at s lands at s·k + t.
+    const tx = to.x - from.x * k;
+    const ty = to.y - from.y * k;
+    for (const sx of [0, this.width]) if (Math.abs(sx * (k - 1) + tx) > FOLLOW_LIMIT_PX) return false;
+    for (const sy of [0, this.height]) if (Math.abs(sy * (k - 1) + ty) > FOLLOW_LIMIT_PX) return false;
+    const style = this.canvas.style;
+    if (!this.following) style.transformOrigin = '0 0';
+    this.following = true;
+    style.transform = `translate(${tx}px, ${ty}px) scale(${k})`;
+    return true;
   }
 
   destroy(): void {

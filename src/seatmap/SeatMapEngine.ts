@@ -70,6 +70,10 @@ export class SeatMapEngine {
   private lastPointer: Point | null = null;
   private labels: LabelLayer | null = null;
   private labelsDirty = true;
+  /** The camera moved since the labels were drawn (labelsDirty: something else changed them). */
+  private labelsMoved = false;
+  /** The camera the labels on the label canvas were drawn at. */
+  private labelsDrawnAt: CameraState | null = null;
   private labelCountsValue: LabelCounts = { rows: 0, pinnedRows: 0, seats: 0, sections: 0, areas: 0 };
   /** The selection, sorted; a large one is shown by section (tint + count) and, with seats drawn, rings in view only. */
   private selectedList: Uint32Array = new Uint32Array(0);
@@ -80,7 +84,7 @@ export class SeatMapEngine {
   /** Sharpens the seats once the camera has stopped (they draw cheaper while it moves). */
   private readonly settle = new SettleTimer(SETTLE_MS, () => {
     const reduced = this.setMoving(false);
-    if (this.setCached(false) || reduced) this.requestRender();
+    if (this.setCached(false) || reduced || this.labelsMoved) this.requestRender();
     this.prepareCachedViewSoon();
   });
   private prepareTimer: ReturnType<typeof setTimeout> | null = null;
@@ -433,10 +437,11 @@ export class SeatMapEngine {
       this.seatsShown = shown;
       this.tinted = tint;
       scene.setSeatsShown(shown, tint);
+      this.labelsDirty = true;
       if (!shown && this.hoverSeatValue >= 0) this.setHover({ seat: -1, section: this.hoverSectionValue }, 0, 0);
     }
     this.updateSelectionRings();
-    this.labelsDirty = true;
+    this.labelsMoved = true;
     this.drawCheaperWhileMoving(shown, seatPx);
     this.updateMarkers();
     if (this.pointerAt) this.input?.hover.move(this.pointerAt.x, this.pointerAt.y);
@@ -543,9 +548,19 @@ export class SeatMapEngine {
     return this.renderer !== null && this.renderer.pixelRatio < this.renderer.resolution;
   }
 
+  /**
+   * Plans and draws the labels when they changed. While the camera moves (the settle timer pending), labels that only
+   * moved with the map follow it by a transform of their canvas (LabelLayer.follow) until it moved too far; when it
+   * settles they are drawn for the camera again.
+   */
   private drawLabels(): void {
-    if (!this.labelsDirty || !this.labels || !this.scene) return;
+    if (!this.labels || !this.scene) return;
+    if (!this.labelsDirty && !this.labelsMoved) return;
+    const camera = this.cameraCtl.state;
+    if (!this.labelsDirty && this.settle.pending && this.labelsDrawnAt && this.labels.follow(this.labelsDrawnAt, camera)) return;
     this.labelsDirty = false;
+    this.labelsMoved = false;
+    this.labelsDrawnAt = { ...camera };
     const scene = this.scene;
     const { labels, counts } = planLabels({
       model: this.model,
