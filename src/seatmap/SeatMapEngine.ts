@@ -58,6 +58,9 @@ export class SeatMapEngine {
   private seatsShown = false;
   private hoverSeatValue = -1;
   private hoverSectionValue = -1;
+  /** The container's cursor as last set: the style is written only when it changes. */
+  private cursor = '';
+  private markersDirty = false;
   private focusSeatValue = -1;
   /** The focus ring shows after keyboard use, until the pointer is used (like :focus-visible). */
   private keyboardFocus = false;
@@ -307,6 +310,7 @@ export class SeatMapEngine {
     this.labels.resize(viewport.width, viewport.height);
     this.scheduler = new RenderScheduler(
       () => {
+        this.applyMarkers();
         scene.render();
         if (this.drawnReduced) this.reducedFrames++;
         if (this.drawnCached) this.cachedFrames++;
@@ -642,12 +646,27 @@ export class SeatMapEngine {
       this.events.emit('sectionHover', hit.section >= 0 ? { section: hit.section, x, y } : null);
     }
     if (!changed) return;
-    this.container.style.cursor = seat >= 0 || hit.section >= 0 ? 'pointer' : '';
+    const cursor = seat >= 0 || hit.section >= 0 ? 'pointer' : '';
+    if (cursor !== this.cursor) {
+      this.cursor = cursor;
+      this.container.style.cursor = cursor;
+    }
     this.updateMarkers();
   }
 
+  /**
+   * The hover and focus rings, the hovered section and the rectangle change on the next frame, not in the input event
+   * that changed them: the pointer event only hit-tests and reports (the bench's hover figure times the event), and
+   * several moves within a frame update the rings once.
+   */
   private updateMarkers(): void {
-    if (!this.scene) return;
+    this.markersDirty = true;
+    this.requestRender();
+  }
+
+  private applyMarkers(): void {
+    if (!this.markersDirty || !this.scene) return;
+    this.markersDirty = false;
     this.scene.sections.setHighlight(this.seatsShown ? -1 : this.hoverSectionValue);
     this.scene.markers.update({
       hoverSeat: this.hoverSeatValue,
@@ -656,6 +675,5 @@ export class SeatMapEngine {
       seatsVisible: this.seatsShown,
       marquee: this.marquee,
     });
-    this.requestRender();
   }
 }

@@ -1,0 +1,127 @@
+/**
+ * Probe: the bench's hover figure (`hover_ms`, p99 against the canvas 2D peer at 20k) and where our part of it goes.
+ * The bench times a pointermove dispatched on the map until the renderer has found the seat: ours from the dispatch
+ * to the engine's `seatHover` event and the microtask after the dispatch returned (so everything the engine does
+ * synchronously in the pointer event is in it: hit-test, events, the hover ring's update), the peer the dispatch alone
+ * (its handler scans the seats; it draws the ring after the timed part). `performance.now()` is coarsened to 0.1 ms
+ * on these pages, so the figures come in steps of 0.1 ms.
+ *
+ * Opens each page as the bench does, runs `__bench.hoverTest(n)` `--reps` times, prints median, p95 and p99 of each
+ * and, for ours, the main thread's self time per function over the hover phase (CDP CPU profile).
+ *
+ *   npx vite build --config bench/map/harness/vite.config.ts --outDir DIR
+ *   npx vite build --config bench/map/peers/vite.config.ts --outDir PEERS
+ *   npx tsx bench/map/probes/hoverCost.ts [--sizes=20000] [--runs=2] [--reps=3] [--n=200] [--dist=before=DIR,after=DIR] [--peers=PEERS]
+ */
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { median, percentile } from '../../lib/metric';
+import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
+import { ProbedPage } from '../peers/node/pageProbe';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
+interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
+
+function args(argv: string[]) {
+  const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
+    const [name, dir] = d.includes('=') ? d.split('=') : [path.basename(d), d];
+    return { name: name!, dir: path.resolve(dir!) };
+  });
+  return {
+    sizes: (get('sizes') ?? '20000').split(',').map(Number),
+    runs: Number(get('runs') ?? 2),
+    reps: Number(get('reps') ?? 3),
+    n: Number(get('n') ?? 200),
+    peers: get('peers') ? path.resolve(get('peers')!) : null,
+    dists,
+  };
+}
+
+function selfTimes(profile: CpuProfile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  for (let k = 0; k < profile.samples.length; k++) {
+    const f = byId.get(profile.samples[k]!)!.callFrame;
+    if (f.functionName === '(idle)') continue;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k + 1] ?? 0) / 1000);
+  }
+  return self;
+}
+
+async function runOnce(browser: Browser, url: string, seats: number, reps: number, n: number, profile: boolean) {
+  const probed = await ProbedPage.open(browser, url);
+  try {
+    const p = probed.page;
+    await p.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
+    await p.evaluate(`window.__bench.prepare?.(${seats})`);
+    await probed.collectGarbage();
+    await p.evaluate(`window.__bench.open(${seats})`);
+    await p.waitForTimeout(1000);
+    const cdp = profile ? await p.context().newCDPSession(p) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    const ms: number[][] = [];
+    for (let k = 0; k < reps; k++) ms.push(((await p.evaluate(`window.__bench.hoverTest(${n})`)) as { ms: number[] }).ms);
+    let self: Map<string, number> | null = null;
+    if (cdp) {
+      const { profile: prof } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      self = selfTimes(prof);
+      await cdp.detach();
+    }
+    return { ms, self };
+  } finally {
+    await probed.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const o = args(process.argv.slice(2));
+  const mounts: Record<string, string> = Object.fromEntries(o.dists.map((d) => [d.name, d.dir]));
+  if (o.peers) mounts.peers = o.peers;
+  const server = await serveStatic(mounts);
+  const browser = await launchBrowser('webgl');
+  console.log(`hover, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${o.runs} pages × ${o.reps} × ${o.n} moves per size and page, alternating`);
+  const pages = [...o.dists.map((d) => ({ name: d.name, url: `${server.url(d.name)}index.html?open=0`, ours: true })),
+    ...(o.peers ? [{ name: 'canvas2d', url: `${server.url('peers')}canvas2d/index.html?open=0`, ours: false }] : [])];
+  try {
+    for (const seats of o.sizes) {
+      const all = new Map<string, number[][]>();
+      const selfSum = new Map<string, Map<string, number>>();
+      for (let k = 0; k < o.runs; k++) {
+        for (const pg of pages) {
+          const load = loadavg()[0]!.toFixed(1);
+          const r = await runOnce(browser, pg.url, seats, o.reps, o.n, pg.ours);
+          all.set(pg.name, [...(all.get(pg.name) ?? []), ...r.ms]);
+          console.log(`  ${seats} ${pg.name} page ${k + 1} (load ${load}): p99 ${r.ms.map((m) => percentile(m, 99).toFixed(2)).join(', ')} ms; median ${r.ms.map((m) => median(m).toFixed(2)).join(', ')} ms`);
+          if (r.self) {
+            const sum = selfSum.get(pg.name) ?? new Map<string, number>();
+            for (const [f, t] of r.self) sum.set(f, (sum.get(f) ?? 0) + t);
+            selfSum.set(pg.name, sum);
+          }
+        }
+      }
+      for (const [name, reps] of all) {
+        const flat = reps.flat();
+        console.log(`  ${seats} ${name}: p99 of each ${reps.map((m) => percentile(m, 99).toFixed(1)).join(' ')}; all moves: median ${median(flat).toFixed(2)}, p95 ${percentile(flat, 95).toFixed(2)}, p99 ${percentile(flat, 99).toFixed(2)} ms (${flat.length})`);
+      }
+      for (const [name, sum] of selfSum) {
+        const top = [...sum].filter(([f]) => !f.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 18);
+        console.log(`  ${name}: self time over the hover phases, all pages (ms):\n${top.map(([f, t]) => `    ${t.toFixed(1).padStart(7)}  ${f}`).join('\n')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
