@@ -10,8 +10,13 @@
 import type { CameraState } from './Camera';
 import type { MapLabel } from './mapLabels';
 
-/** How far (CSS px at the view's corners) and how much (scale ratio) the labels may follow the map before a redraw. */
-export const FOLLOW_LIMIT_PX = 64;
+/**
+ * How far the labels may follow the map before a redraw: at most this many CSS px at a corner of the view, nor more than
+ * FOLLOW_LIMIT_SHARE of the view's smaller side (a row label pinned to the edge rides inwards that far; seat numbers
+ * coming in at the edge wait as long), nor a zoom by more than FOLLOW_LIMIT_SCALE.
+ */
+export const FOLLOW_LIMIT_PX = 48;
+export const FOLLOW_LIMIT_SHARE = 0.06;
 export const FOLLOW_LIMIT_SCALE = 1.1;
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -119,26 +124,36 @@ export class LabelLayer {
 
   /**
    * Shows the labels drawn at camera `from` where they belong at camera `to` (a translation and a uniform scale of the
-   * canvas), unless the map moved more than FOLLOW_LIMIT_PX at a corner of the view or zoomed by more than
-   * FOLLOW_LIMIT_SCALE: then false, and the caller draws them again. Labels coming into view at an edge wait for that
-   * redraw or for the camera to settle.
+   * canvas), unless the map moved too far (see FOLLOW_LIMIT_PX) or zoomed too much: then false, and the caller draws
+   * them again. Labels coming into view at an edge wait for that redraw or for the camera to settle.
    */
   follow(from: CameraState, to: CameraState): boolean {
-    const k = to.scale / from.scale;
-    if (!(k <= FOLLOW_LIMIT_SCALE && k >= 1 / FOLLOW_LIMIT_SCALE)) return false;
-    // A point drawn at s lands at s·k + t.
-    const tx = to.x - from.x * k;
-    const ty = to.y - from.y * k;
-    for (const sx of [0, this.width]) if (Math.abs(sx * (k - 1) + tx) > FOLLOW_LIMIT_PX) return false;
-    for (const sy of [0, this.height]) if (Math.abs(sy * (k - 1) + ty) > FOLLOW_LIMIT_PX) return false;
+    const t = followTransform(from, to, this.width, this.height);
+    if (!t) return false;
     const style = this.canvas.style;
     if (!this.following) style.transformOrigin = '0 0';
     this.following = true;
-    style.transform = `translate(${tx}px, ${ty}px) scale(${k})`;
+    style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.scale})`;
     return true;
   }
 
   destroy(): void {
     this.canvas.remove();
   }
+}
+
+/**
+ * The transform (from the top-left corner) that moves what was drawn at camera `from` to where camera `to` shows it: a
+ * point drawn at s lands at s·scale + (x, y). Null when that moves a corner of the width × height view too far or zooms
+ * too much (FOLLOW_LIMIT_*).
+ */
+export function followTransform(from: CameraState, to: CameraState, width: number, height: number): { x: number; y: number; scale: number } | null {
+  const k = to.scale / from.scale;
+  if (!(k <= FOLLOW_LIMIT_SCALE && k >= 1 / FOLLOW_LIMIT_SCALE)) return null;
+  const limit = Math.min(FOLLOW_LIMIT_PX, FOLLOW_LIMIT_SHARE * Math.min(width, height));
+  const x = to.x - from.x * k;
+  const y = to.y - from.y * k;
+  for (const sx of [0, width]) if (Math.abs(sx * (k - 1) + x) > limit) return null;
+  for (const sy of [0, height]) if (Math.abs(sy * (k - 1) + y) > limit) return null;
+  return { x, y, scale: k };
 }
