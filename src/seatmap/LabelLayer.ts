@@ -65,14 +65,22 @@ export class LabelLayer {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
 
+    // The font is set only when its weight or size (to a tenth of a pixel) changes, and its string built only then:
+    // built for every label, those strings were most of what a frame of labels allocated (bench/map/probes/zoomedPan.ts --alloc).
+    let fontKey = -1;
+    const setFont = (weight: number, size: number) => {
+      const key = weight * 100_000 + Math.round(size * 10);
+      if (key === fontKey) return;
+      fontKey = key;
+      ctx.font = `${weight} ${size.toFixed(1)}px ${FONT}`;
+    };
+
     // Seat numbers: dark text on light seats, white on dark ones; one font size per run.
-    let font = '';
     for (const dark of [false, true]) {
       ctx.fillStyle = dark ? '#ffffff' : '#1c2127';
       for (const l of labels) {
         if (l.kind !== 'seat' || seatIsDark(l.seat) !== dark) continue;
-        const f = `600 ${l.size.toFixed(1)}px ${FONT}`;
-        if (f !== font) ctx.font = font = f;
+        setFont(600, l.size);
         ctx.fillText(l.lines[0], l.x, l.y + 0.5);
       }
     }
@@ -80,8 +88,7 @@ export class LabelLayer {
     ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
     for (const l of labels) {
       if (l.kind !== 'row' || !l.pinned) continue;
-      const f = `700 ${l.size.toFixed(1)}px ${FONT}`;
-      if (f !== font) ctx.font = font = f;
+      setFont(700, l.size);
       const w = ctx.measureText(l.lines[0]).width + l.size * 0.6;
       ctx.fillRect(l.x - w / 2, l.y - l.size * 0.7, w, l.size * 1.4);
     }
@@ -89,15 +96,21 @@ export class LabelLayer {
     ctx.fillStyle = '#404854';
     for (const l of labels) {
       if (l.kind !== 'row') continue;
-      const f = `700 ${l.size.toFixed(1)}px ${FONT}`;
-      if (f !== font) ctx.font = font = f;
+      setFont(700, l.size);
       ctx.fillText(l.lines[0], l.x, l.y);
     }
+    // Selection counts and standing areas (a few labels, their sizes unrounded).
+    let font = '';
+    const setFontString = (f: string) => {
+      if (f === font) return;
+      font = f;
+      fontKey = -1;
+      ctx.font = f;
+    };
     // Selection counts: a pill in the accent colour on each section.
     for (const l of labels) {
       if (l.kind !== 'section') continue;
-      const f = `700 ${l.size}px ${FONT}`;
-      if (f !== font) ctx.font = font = f;
+      setFontString(`700 ${l.size}px ${FONT}`);
       const w = ctx.measureText(l.lines[0]).width + 10;
       ctx.fillStyle = '#2d72d2';
       ctx.fillRect(l.x - w / 2, l.y - l.size * 0.8, w, l.size * 1.6);
@@ -108,7 +121,7 @@ export class LabelLayer {
     for (const l of labels) {
       if (l.kind !== 'area') continue;
       const lineHeight = l.size * 1.35;
-      ctx.font = font = `600 ${l.size}px ${FONT}`;
+      setFontString(`600 ${l.size}px ${FONT}`);
       const w = Math.max(...l.lines.map((t) => ctx.measureText(t).width)) + 16;
       const h = lineHeight * l.lines.length + 8;
       const top = l.y - h / 2;
@@ -116,7 +129,7 @@ export class LabelLayer {
       ctx.fillRect(l.x - w / 2, top, w, h);
       ctx.fillStyle = '#1c2127';
       l.lines.forEach((t, k) => {
-        ctx.font = font = `${k === 0 ? 700 : 400} ${l.size}px ${FONT}`;
+        setFontString(`${k === 0 ? 700 : 400} ${l.size}px ${FONT}`);
         ctx.fillText(t, l.x, top + 4 + lineHeight * (k + 0.5));
       });
     }

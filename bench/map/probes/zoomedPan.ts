@@ -7,7 +7,7 @@
  * a figure the machine's load moves much less than the missed vsyncs.
  *
  *   npx vite build --config bench/map/harness/vite.config.ts --outDir DIR
- *   npx tsx bench/map/probes/zoomedPan.ts [--sizes=100000] [--runs=2] [--pans=4] [--frames=60] [--dist=before=DIR,after=DIR] [--variants=as-is,no-labels] [--verbose]
+ *   npx tsx bench/map/probes/zoomedPan.ts [--sizes=100000] [--runs=2] [--pans=4] [--frames=60] [--dist=before=DIR,after=DIR] [--variants=as-is,no-labels] [--verbose] [--alloc]
  *
  * `--dist` builds alternate run for run, as in harnessOpen.ts.
  */
@@ -67,6 +67,7 @@ function args(argv: string[]) {
     pans: Number(get('pans') ?? 4),
     frames: Number(get('frames') ?? 60),
     verbose: argv.includes('--verbose'),
+    alloc: argv.includes('--alloc'),
     variants: (get('variants') ?? 'as-is').split(',') as Variant[],
     dists,
   };
@@ -106,7 +107,22 @@ const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b
 const top = (m: Map<string, number>, n = 4) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([f, ms]) => `${f} ${ms.toFixed(1)}`).join(', ');
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
 
-async function runOnce(browser: Browser, browserCdp: CDPSession, url: string, seats: number, variant: Variant, pans: number, frames: number): Promise<PanResult[]> {
+interface SamplingNode { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: SamplingNode[] }
+
+/** Bytes allocated per function over the pans (sampled, collected objects included), the top `n`. */
+function topAllocators(head: SamplingNode, n = 12): string {
+  const bytes = new Map<string, number>();
+  const walk = (node: SamplingNode) => {
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    bytes.set(key, (bytes.get(key) ?? 0) + node.selfSize);
+    node.children.forEach(walk);
+  };
+  walk(head);
+  return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, n).map(([f, b]) => `        ${(b / 1024).toFixed(0).padStart(7)} KB  ${f}`).join('\n');
+}
+
+async function runOnce(browser: Browser, browserCdp: CDPSession, url: string, seats: number, variant: Variant, pans: number, frames: number, alloc = false): Promise<PanResult[]> {
   const probed = await ProbedPage.open(browser, url);
   try {
     const p = probed.page;
@@ -121,6 +137,10 @@ async function runOnce(browser: Browser, browserCdp: CDPSession, url: string, se
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     const syncAt = (await p.evaluate(SYNC_SCRIPT)) as number;
+    if (alloc) {
+      await cdp.send('HeapProfiler.enable');
+      await cdp.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    }
     const raw: { stamps: number[]; renders: { at: number; jsMs: number }[]; pan: { frameMs: number[]; jsMs: number[] } }[] = [];
     const cpu: { gpu: number; renderer: number }[] = [];
     for (let k = 0; k < pans; k++) {
@@ -130,6 +150,10 @@ async function runOnce(browser: Browser, browserCdp: CDPSession, url: string, se
       // Frames rendered by a pan: its own, then as many again (at most 30) for its GPU figure.
       const rendered = frames + Math.min(frames, 30);
       cpu.push({ gpu: ((after.gpu - before.gpu) * 1000) / rendered, renderer: ((after.renderer - before.renderer) * 1000) / rendered });
+    }
+    if (alloc) {
+      const { profile: sampled } = (await cdp.send('HeapProfiler.stopSampling')) as { profile: { head: SamplingNode } };
+      console.log(`      allocated over the ${pans} pans (sampled), by function:\n${topAllocators(sampled.head)}`);
     }
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     await cdp.detach();
@@ -176,7 +200,7 @@ async function main(): Promise<void> {
       for (let k = 0; k < o.runs; k++) {
         for (const d of o.dists) for (const v of o.variants) {
           const load = loadavg()[0]!.toFixed(1);
-          const pans = await runOnce(browser, browserCdp, `${server.url(d.name)}index.html?open=0`, seats, v, o.pans, o.frames);
+          const pans = await runOnce(browser, browserCdp, `${server.url(d.name)}index.html?open=0`, seats, v, o.pans, o.frames, o.alloc);
           const key = `${d.name} ${v}`;
           results.set(key, [...(results.get(key) ?? []), ...pans]);
           console.log(`  ${seats} ${key} page ${k + 1} (load ${load}): GPU-process CPU a frame ${pans.map((x) => x.gpuCpuMs.toFixed(1)).join(', ')} ms, renderer ${pans.map((x) => x.rendererCpuMs.toFixed(1)).join(', ')} ms; missed ${pans.map((x) => missedPct(x.frameMs).toFixed(1) + ' %').join(', ')}; main-thread CPU a pan ${pans.map((x) => x.cpuMs.toFixed(0)).join(', ')} ms (GC ${pans.map((x) => x.gcMs.toFixed(0)).join(', ')}); render JS p95 ${pans.map((x) => x.jsP95.toFixed(1)).join(', ')} ms`);
