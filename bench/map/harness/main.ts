@@ -121,8 +121,9 @@ function showStatus(e: SeatMapEngine, model: VenueModel): void {
   status.textContent = `${seatsFormat.format(model.seatCount)} seats · ${model.sectionCount} sections · zoom ${c.scale.toFixed(3)} · ${e.seatsVisible ? 'seats' : 'sections'} · ${e.getSelection().length} selected`;
 }
 
-// The page opens a map: its worker starts now, as the console's starts when navigation to a map begins
-// (prefetchVenueMap) or an event's pages warm its map, so an open finds it running (docs/venue-map.md).
+// The page opens a map: its worker was started by boot.ts before this module loaded, as the console's starts when
+// navigation to a map begins (prefetchVenueMap) or an event's pages warm its map, so an open finds it running
+// (docs/venue-map.md). start() does nothing when it runs already.
 venueMapLoader.start();
 
 window.__bench = createBenchApi({ engine: () => engine, model: () => venue?.model ?? null, open: (seats) => open(seats), openFromUrl: (seats) => open(seats, true) });
