@@ -38,6 +38,8 @@ export async function loadVenue(seats: number, seed = 1, mainThreadReady?: Promi
   const t0 = performance.now();
   const { svg } = generateVenue({ seats, seed });
   const generateMs = performance.now() - t0;
+  // When the SVG exists (the stand-in download is over): the worker's parse can start from here.
+  performance.mark('harness:svg-ready');
   const t1 = performance.now();
   const loaded = await venueMapLoader.load(svg);
   return handedOver(loaded, performance.now() - t1, { generateMs, svgBytes: svg.length }, mainThreadReady);

@@ -52,6 +52,13 @@ const READ_SCRIPT = `(() => {
   for (const m of performance.getEntriesByType('mark')) steps[m.name] = m.startTime;
   for (const k of ['generateMs', 'parseMs', 'firstFrameMs', 'handoverSamplingMs']) steps['result.' + k] = open[k];
   const engineStart = performance.getEntriesByName('seatmap:init-start')[0]?.startTime ?? NaN;
+  const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+  // Per run, so their medians mean something: how long the parse waited for the worker once the SVG was there,
+  // the navigation's time before the SVG's generation began, the parse, and model → pixels.
+  steps['run: SVG ready → parse start'] = at('venue-map:worker-parse-start') - at('harness:svg-ready');
+  steps['run: navigation → generation start'] = at('harness:svg-ready') - open.generateMs;
+  steps['run: parse (worker)'] = at('venue-map:worker-parsed') - at('venue-map:worker-parse-start');
+  steps['run: parsed → pixels'] = engineStart + open.firstFrameMs - open.handoverSamplingMs - at('venue-map:worker-parsed');
   return { navToPixelsMs: engineStart + open.firstFrameMs - open.generateMs - open.handoverSamplingMs, steps };
 })()`;
 
