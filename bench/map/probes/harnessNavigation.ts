@@ -22,6 +22,8 @@ import { launchBrowser, serveStatic, VIEWPORT } from '../peers/node/benchBrowser
 import { summariseTrace, TRACE_CATEGORIES } from './traceSlices';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** A mark no page sets: summariseTrace then reads the trace from its first event (the navigation). */
+const TRACE_FROM_START = 'harness-navigation:trace-start';
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -73,7 +75,7 @@ async function navigateOnce(context: BrowserContext, url: string, traceFile: str
     if (traceFile) {
       const trace = await browser.stopTracing();
       writeFileSync(traceFile, trace);
-      console.log(`\n  trace ${traceFile}:\n${summariseTrace(JSON.parse(trace.toString('utf8')), 'nope:navigation-start')}`);
+      console.log(`\n  trace ${traceFile}:\n${summariseTrace(JSON.parse(trace.toString('utf8')), TRACE_FROM_START)}`);
     }
     return sample;
   } finally {
