@@ -113,6 +113,7 @@ async function measureProfile(profile: FlagProfile, o: Options, urls: { harness:
   const browser: Browser = await launchBrowser(profile);
   try {
     const base = await ProbedPage.open(browser, `${urls.harness}index.html?open=0`);
+    await base.benchReady().catch(() => undefined);
     const frameMs = await base.page.evaluate(() => window.__bench!.baselineFrames(60)).catch(() => [] as number[]);
     bench.baselines.push({ profile, frameMs });
     await base.close();

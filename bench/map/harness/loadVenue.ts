@@ -35,12 +35,40 @@ const TRANSFER_SAMPLES = 7;
  * hand-over is timed once it is done, so its figure is the transfer's cost, not the wait behind a shader compile.
  */
 export async function loadVenue(seats: number, seed = 1, mainThreadReady?: Promise<unknown>): Promise<LoadedVenue> {
-  const t0 = performance.now();
+  return finishVenueLoad(startVenueLoad(seats, seed), mainThreadReady);
+}
+
+/** A generated venue on its way through the worker: started by the page's entry (boot.ts) or by loadVenue. */
+export interface VenueLoad {
+  seats: number;
+  seed: number;
+  /** performance.now() when the generation began. */
+  startedAt: number;
+  generateMs: number;
+  svgBytes: number;
+  /** performance.now() when the SVG was handed to the worker. */
+  postedAt: number;
+  loaded: Promise<LoadedVenueMap>;
+  /** performance.now() when `loaded` settled, once it has. */
+  loadedAt?: number;
+}
+
+/** Generates the SVG (the stand-in for the download) and hands it to the worker; finishVenueLoad takes the result. */
+export function startVenueLoad(seats: number, seed = 1): VenueLoad {
+  const startedAt = performance.now();
   const { svg } = generateVenue({ seats, seed });
-  const generateMs = performance.now() - t0;
-  const t1 = performance.now();
-  const loaded = await venueMapLoader.load(svg);
-  return handedOver(loaded, performance.now() - t1, { generateMs, svgBytes: svg.length }, mainThreadReady);
+  const generateMs = performance.now() - startedAt;
+  // When the SVG exists (the stand-in download is over): the worker's parse can start from here.
+  performance.mark('harness:svg-ready');
+  const postedAt = performance.now();
+  const load: VenueLoad = { seats, seed, startedAt, generateMs, svgBytes: svg.length, postedAt, loaded: venueMapLoader.load(svg) };
+  load.loaded.then(() => (load.loadedAt = performance.now()), () => undefined);
+  return load;
+}
+
+export async function finishVenueLoad(load: VenueLoad, mainThreadReady?: Promise<unknown>): Promise<LoadedVenue> {
+  const loaded = await load.loaded;
+  return handedOver(loaded, (load.loadedAt ?? performance.now()) - load.postedAt, { generateMs: load.generateMs, svgBytes: load.svgBytes }, mainThreadReady);
 }
 
 /**

@@ -11,7 +11,7 @@ import { createBenchApi, type BenchApi, type OpenResult } from './benchApi';
 import { demoColors } from './demoColors';
 import { settleFrames } from './frames';
 import { venueMapLoader } from '../../../workers/venue-map/venueMapClient';
-import { loadVenue, loadVenueFromUrl, type LoadedVenue } from './loadVenue';
+import { finishVenueLoad, loadVenue, loadVenueFromUrl, type LoadedVenue, type VenueLoad } from './loadVenue';
 
 declare global {
   interface Window {
@@ -40,22 +40,24 @@ let opening: Promise<OpenResult> | null = null;
 let seedParam = 1;
 const params = new URLSearchParams(location.search);
 
-async function open(seats: number, fromUrl = false): Promise<OpenResult> {
+/** `early`: the venue's load the page's entry started (boot.ts), for the open at load. */
+async function open(seats: number, fromUrl = false, early?: VenueLoad): Promise<OpenResult> {
   if (opening) await opening.catch(() => undefined);
-  opening = doOpen(seats, fromUrl);
+  opening = doOpen(seats, fromUrl, early);
   return opening;
 }
 
-async function doOpen(seats: number, fromUrl: boolean): Promise<OpenResult> {
+async function doOpen(seats: number, fromUrl: boolean, early?: VenueLoad): Promise<OpenResult> {
   engine?.destroy();
   engine = null;
   venue = null;
-  const tOpen = performance.now();
+  // An early load's clock started with its generation (subtracted below, like any open's).
+  const tOpen = early?.startedAt ?? performance.now();
   // The renderer (WebGL context + every shader compiled) is prepared while the worker parses the SVG.
   const renderer = params.get('prepare') === '0' ? undefined : prepareSeatMapRenderer(container);
   let loaded: LoadedVenue;
   try {
-    loaded = fromUrl ? await loadVenueFromUrl(seats, renderer) : await loadVenue(seats, seedParam, renderer);
+    loaded = early ? await finishVenueLoad(early, renderer) : fromUrl ? await loadVenueFromUrl(seats, renderer) : await loadVenue(seats, seedParam, renderer);
   } catch (err) {
     void renderer?.then((r) => r.destroy(), () => undefined);
     throw err;
@@ -121,8 +123,9 @@ function showStatus(e: SeatMapEngine, model: VenueModel): void {
   status.textContent = `${seatsFormat.format(model.seatCount)} seats · ${model.sectionCount} sections · zoom ${c.scale.toFixed(3)} · ${e.seatsVisible ? 'seats' : 'sections'} · ${e.getSelection().length} selected`;
 }
 
-// The page opens a map: its worker starts now, as the console's starts when navigation to a map begins
-// (prefetchVenueMap) or an event's pages warm its map, so an open finds it running (docs/venue-map.md).
+// The page opens a map: its worker was started by boot.ts before this module loaded, as the console's starts when
+// navigation to a map begins (prefetchVenueMap) or an event's pages warm its map, so an open finds it running
+// (docs/venue-map.md). start() does nothing when it runs already.
 venueMapLoader.start();
 
 window.__bench = createBenchApi({ engine: () => engine, model: () => venue?.model ?? null, open: (seats) => open(seats), openFromUrl: (seats) => open(seats, true) });
@@ -131,7 +134,10 @@ if (params.get('open') !== '0') {
   const seats = Number(params.get('seats') ?? 20000);
   const seed = Number(params.get('seed') ?? 1);
   seedParam = Number.isFinite(seed) ? seed : 1;
-  open(Number.isFinite(seats) && seats > 0 ? Math.floor(seats) : 20000)
+  // Started by boot.ts (absent when this module is loaded on its own, as bench/map/live does).
+  const early = window.__harnessEarlyLoad;
+  window.__harnessEarlyLoad = undefined;
+  open(early?.seats ?? (Number.isFinite(seats) && seats > 0 ? Math.floor(seats) : 20000), false, early)
     .then((r) => {
       window.__benchOpen = r;
     })

@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
@@ -31,14 +31,41 @@ interface OpenSample {
   totalMs: number;
   /** Marks of the page (and the worker, placed on the page's timeline), ms after open() was called. */
   steps: Record<string, number>;
+  /**
+   * CPU ms the open cost the GPU process (SwiftShader compiles pipelines and rasterises there) and the page's renderer
+   * process (page, worker, V8's compiler threads: the renderer that used the most; the browser keeps a spare one that
+   * also runs now and then), from the DevTools protocol: a loaded machine stretches the wall times, much less these.
+   */
+  cpu?: { gpu: number; renderer: number };
+}
+
+/** CPU ms so far of each of the browser's processes, by type and id (CDP SystemInfo.getProcessInfo, as wholePan.ts). */
+async function processCpu(cdp: CDPSession): Promise<Map<string, number>> {
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
+  return new Map(processInfo.map((p) => [`${p.type.toLowerCase()}:${p.id}`, p.cpuTime * 1000]));
+}
+
+/** The GPU process's CPU between two readings, and the busiest renderer's. */
+function cpuBetween(before: Map<string, number>, after: Map<string, number>): { gpu: number; renderer: number } {
+  let gpu = 0;
+  let renderer = 0;
+  for (const [key, ms] of after) {
+    const used = ms - (before.get(key) ?? 0);
+    if (key.startsWith('gpu:')) gpu += used;
+    else if (key.startsWith('renderer:')) renderer = Math.max(renderer, used);
+  }
+  return { gpu, renderer };
 }
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
-    const [name, where] = d.includes('=') ? d.split('=') : [path.basename(d), d];
-    const [dir, query] = where!.split('@');
-    return { name: name!, dir: path.resolve(dir!), query: query ? `&${query}` : '' };
+    // Split at the first '=' and '@' only: the query itself holds '=' (noprep=DIR@prepare=0).
+    const eq = d.indexOf('=');
+    const [name, where] = eq >= 0 ? [d.slice(0, eq), d.slice(eq + 1)] : [path.basename(d), d];
+    const at = where.indexOf('@');
+    const [dir, query] = at >= 0 ? [where.slice(0, at), where.slice(at + 1)] : [where, ''];
+    return { name, dir: path.resolve(dir), query: query ? `&${query}` : '' };
   });
   return {
     sizes: (get('sizes') ?? '1000,20000').split(',').map(Number),
@@ -65,13 +92,16 @@ const OPEN_SCRIPT = (seats: number, peer: boolean) => `(async () => {
   return { totalMs: r.totalMs, steps };
 })()`;
 
-async function openOnce(browser: Browser, url: string, seats: number, peer: boolean, traceFile: string | null, again = false): Promise<OpenSample[]> {
+async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: number, peer: boolean, traceFile: string | null, again = false): Promise<OpenSample[]> {
   const probed = await ProbedPage.open(browser, url);
   try {
     await probed.page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
     await probed.collectGarbage();
     if (traceFile) await browser.startTracing(probed.page, { categories: TRACE_CATEGORIES });
+    const cpu0 = await processCpu(cdp);
     const sample = (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample;
+    const cpu1 = await processCpu(cdp);
+    sample.cpu = cpuBetween(cpu0, cpu1);
     if (traceFile) {
       const trace = await browser.stopTracing();
       writeFileSync(traceFile, trace);
@@ -95,7 +125,8 @@ function report(name: string, samples: OpenSample[]): string {
     .map((k) => ({ k, v: median(samples.map((s) => s.steps[k]).filter((v): v is number => typeof v === 'number')) }))
     .sort((a, b) => a.v - b.v)
     .map(({ k, v }) => `      ${k.padEnd(34)} ${v.toFixed(0).padStart(6)}`);
-  return `    ${name}: open → pixels median ${median(totals).toFixed(0)} ms (${totals.map((t) => t.toFixed(0)).join(', ')}); first frame's GPU wait median ${median(gpu).toFixed(0)} ms\n${rows.join('\n')}`;
+  const cpu = (k: 'gpu' | 'renderer') => median(samples.map((s) => s.cpu?.[k] ?? NaN)).toFixed(0);
+  return `    ${name}: open → pixels median ${median(totals).toFixed(0)} ms (${totals.map((t) => t.toFixed(0)).join(', ')}); first frame's GPU wait median ${median(gpu).toFixed(0)} ms; CPU of the open, median: GPU process ${cpu('gpu')} ms, the page's renderer ${cpu('renderer')} ms\n${rows.join('\n')}`;
 }
 
 async function main(): Promise<void> {
@@ -104,6 +135,7 @@ async function main(): Promise<void> {
   if (o.peer) mounts.peers = path.join(ROOT, 'bench/map/peers/dist');
   const server = await serveStatic(mounts);
   const browser = await launchBrowser('webgl');
+  const cdp = await browser.newBrowserCDPSession();
   if (o.trace) mkdirSync(o.trace, { recursive: true });
   console.log(`harness open, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${o.runs} runs per size and build, alternating`);
   try {
@@ -116,7 +148,7 @@ async function main(): Promise<void> {
       for (let k = 0; k < o.runs; k++) {
         for (const t of targets) {
           const traceFile = o.trace && k === 0 ? path.join(o.trace, `${t.name}-${seats}.json`) : null;
-          const [s, second] = await openOnce(browser, t.url, seats, t.peer, traceFile, o.again);
+          const [s, second] = await openOnce(browser, cdp, t.url, seats, t.peer, traceFile, o.again);
           samples.set(t.name, [...(samples.get(t.name) ?? []), s!]);
           if (second) samples.set(`${t.name}, second open in the page`, [...(samples.get(`${t.name}, second open in the page`) ?? []), second]);
         }

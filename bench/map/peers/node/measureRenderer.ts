@@ -86,6 +86,7 @@ function toOpenRun(r: Record<string, unknown>): OpenRun {
 export async function measureCachedOpens(browser: Browser, harnessUrl: string, seats: number, n: number, timeoutMs: number): Promise<OpenRun[]> {
   const page = await ProbedPage.open(browser, `${harnessUrl}index.html?open=0`);
   try {
+    await page.benchReady();
     const openFromUrl = async () => toOpenRun(await withTimeout(page.page.evaluate((k) => (window as unknown as BenchWindow).__bench.openFromUrl!(k), seats), timeoutMs, 'open from URL'));
     await openFromUrl();
     const out: OpenRun[] = [];
@@ -108,6 +109,7 @@ export async function measureRenderer(browser: Browser, target: RendererTarget, 
     for (let k = 0; k < plan.opens; k++) {
       await page?.close();
       page = await ProbedPage.open(browser, target.url);
+      await page.benchReady();
       await withTimeout(page.page.evaluate((n) => (window as unknown as BenchWindow).__bench.prepare?.(n), seats), plan.caseTimeoutMs, 'prepare');
       await page.collectGarbage();
       try {

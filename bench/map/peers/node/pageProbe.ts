@@ -82,6 +82,14 @@ export class ProbedPage {
     return probed;
   }
 
+  /**
+   * Waits for the page's `window.__bench`: the harness defines it from a module its entry imports once the venue-map
+   * worker is started (bench/map/harness/boot.ts), so it may come after the page's load event; the peers at once.
+   */
+  async benchReady(timeoutMs = 30_000): Promise<void> {
+    await this.page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined, null, { timeout: timeoutMs });
+  }
+
   /** performance.now() in the page. */
   now(): Promise<number> {
     return this.page.evaluate(() => performance.now());
