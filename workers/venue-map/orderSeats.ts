@@ -7,7 +7,21 @@ import type { VenueBuilder } from './VenueBuilder';
  * checked first and sorted only when the file is not already in it (canonical files are, so 200k seats cost one
  * linear pass). Equal keys after sorting are duplicate seats: the first in the document is kept.
  */
-export function orderSeats(b: VenueBuilder): { order: Uint32Array; duplicates: string[]; duplicateSeats: number[] } {
+export interface SeatOrder {
+  order: Uint32Array;
+  duplicates: string[];
+  duplicateSeats: number[];
+  /**
+   * The seats kept are in the builder's order (order is increasing): the file was already in the model's order and
+   * repeats no seat; seats may have been dropped (b.droppedSeats). buildModel then copies whole columns between the
+   * dropped seats instead of going seat by seat.
+   */
+  inOrder: boolean;
+  /** Builder rows in the model's order (rows without seats included). */
+  rowsInOrder: number[];
+}
+
+export function orderSeats(b: VenueBuilder): SeatOrder {
   const rowCount = b.rowSection.length;
   const rows = Array.from({ length: rowCount }, (_, r) => r);
   rows.sort((p, q) => b.rowSection[p]! - b.rowSection[q]! || p - q);
@@ -63,6 +77,7 @@ export function orderSeats(b: VenueBuilder): { order: Uint32Array; duplicates: s
     }
     order[write++] = i;
   }
+  const inOrder = sorted && write === order.length;
   if (write < order.length) order = order.slice(0, write);
-  return { order, duplicates, duplicateSeats };
+  return { order, duplicates, duplicateSeats, inOrder, rowsInOrder: rows };
 }
