@@ -1,6 +1,7 @@
 import { SkipLog } from './SkipLog';
 import { UnreadLog } from './UnreadLog';
 import { VenueSvgError } from './VenueSvgError';
+import { unshared } from './xmlNames';
 
 /** The most seats one map may have: more than twice the largest stadium; a cap on memory whatever the file. */
 export const MAX_SEATS = 500_000;
@@ -191,12 +192,14 @@ export class VenueBuilder {
   /** Text labels with their anchor in map units: names for section shapes that carry none. */
   readonly texts: { x: number; y: number; text: string }[] = [];
 
+  /** The id of `s` in `strings` (the model's), which keeps a copy of its own, never a view into the SVG text. */
   intern(s: string): number {
     let id = this.stringIds.get(s);
     if (id === undefined) {
       id = this.strings.length;
-      this.strings.push(s);
-      this.stringIds.set(s, id);
+      const own = unshared(s);
+      this.strings.push(own);
+      this.stringIds.set(own, id);
     }
     return id;
   }

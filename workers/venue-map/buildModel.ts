@@ -12,6 +12,7 @@ import {
   type VenueBounds, type VenueModel,
 } from './venueModel';
 import { orderSeats, type SeatOrder } from './orderSeats';
+import { unshared } from './xmlNames';
 
 /**
  * Turns what the walk found into the VenueModel and its report: decides whether unmarked shapes are seats, infers
@@ -114,7 +115,7 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
     b.skipped.add('seat', `${duplicates.length - listed.length} more duplicate seat keys not listed`);
   }
   const model: VenueModel = {
-    name,
+    name: unshared(name),
     viewBox: viewBox ?? boundsOf(sectionBounds, sectionCount),
     strings: b.strings,
     seatCount, seatX, seatY, seatRadius, seatRow, seatLabel, seatFlags,
