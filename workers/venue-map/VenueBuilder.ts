@@ -46,6 +46,8 @@ export class VenueBuilder {
    * buildModel needs no pass over the seats for them.
    */
   readonly sectionSeatBox: number[] = [];
+  /** Seats of each section not dropped (drop, dropAsSection). */
+  readonly sectionSeatsLive: number[] = [];
   private readonly rowByKey = new Map<number, number>();
 
   seatCount = 0;
@@ -109,6 +111,7 @@ export class VenueBuilder {
   drop(i: number, kind: string, reason: string, offset = this.seatSource[i]!): void {
     if (this.seatSection[i]! < 0) return;
     this.sectionsWithDrops.add(this.seatSection[i]!);
+    this.sectionSeatsLive[this.seatSection[i]!]--;
     this.seatSection[i] = -1;
     this.droppedSeats.push(i);
     this.unread.add(kind, reason, offset);
@@ -122,6 +125,7 @@ export class VenueBuilder {
   dropAsSection(i: number, kind: string, reason: string, offset = this.seatSource[i]!): void {
     if (this.seatSection[i]! < 0) return;
     this.sectionsWithDrops.add(this.seatSection[i]!);
+    this.sectionSeatsLive[this.seatSection[i]!]--;
     this.seatSection[i] = -1;
     this.droppedSeats.push(i);
     this.unread.add(kind, reason, offset);
@@ -215,6 +219,7 @@ export class VenueBuilder {
       this.sectionDeclared.push(false);
       this.sectionOutline.push(null);
       this.sectionSeatBox.push(Infinity, Infinity, -Infinity, -Infinity);
+      this.sectionSeatsLive.push(0);
       this.sectionByName.set(name, s);
     }
     return s;
@@ -270,6 +275,7 @@ export class VenueBuilder {
     }
     if (row < 0) this.seatsWithoutRow.push(i);
     else this.rowSeatsAdded[row]++;
+    this.sectionSeatsLive[section]++;
     if (label < 0) this.seatsWithoutLabel.push(i);
     // The same float32 values and sums as the model's arrays give (copySeats computes them so for other files).
     const sx = this.seatX[i]!, sy = this.seatY[i]!, sr = this.seatRadius[i]!, box = this.sectionSeatBox, o = section * 4;
