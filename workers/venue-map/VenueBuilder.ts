@@ -1,6 +1,7 @@
 import { SkipLog } from './SkipLog';
 import { UnreadLog } from './UnreadLog';
 import { VenueSvgError } from './VenueSvgError';
+import { unshared } from './xmlNames';
 
 /** The most seats one map may have: more than twice the largest stadium; a cap on memory whatever the file. */
 export const MAX_SEATS = 500_000;
@@ -37,6 +38,16 @@ export class VenueBuilder {
 
   readonly rowSection: number[] = [];
   readonly rowLabel: number[] = [];
+  /** Seats added with each row (a row given later, by inferRows, is not counted: see seatsWithoutRow). */
+  readonly rowSeatsAdded: number[] = [];
+  /**
+   * Box of the discs of each section's seats as added (minX, minY, maxX, maxY; empty as +/-Infinity), from the stored
+   * float32 values: the sections' seat boxes of a file already in the model's order with every seat kept, so
+   * buildModel needs no pass over the seats for them.
+   */
+  readonly sectionSeatBox: number[] = [];
+  /** Seats of each section not dropped (drop, dropAsSection). */
+  readonly sectionSeatsLive: number[] = [];
   private readonly rowByKey = new Map<number, number>();
 
   seatCount = 0;
@@ -82,6 +93,10 @@ export class VenueBuilder {
     this.seatSource = new Int32Array(n);
   }
 
+  /** Builder seats dropped (drop, dropAsSection), in the order dropped: each once. */
+  readonly droppedSeats: number[] = [];
+  /** The sections those seats were in (their boxes in sectionSeatBox count them). */
+  readonly sectionsWithDrops = new Set<number>();
   /** Seat-like elements that never became a seat of the builder (a malformed id, a seat without geometry...). */
   seenNotAdded = 0;
   /** Seat-like and section-like elements not read, by kind and reason (the report's tally). */
@@ -95,7 +110,10 @@ export class VenueBuilder {
   /** Builder seat i is not read after all: it leaves the map and the tally says why. */
   drop(i: number, kind: string, reason: string, offset = this.seatSource[i]!): void {
     if (this.seatSection[i]! < 0) return;
+    this.sectionsWithDrops.add(this.seatSection[i]!);
+    this.sectionSeatsLive[this.seatSection[i]!]--;
     this.seatSection[i] = -1;
+    this.droppedSeats.push(i);
     this.unread.add(kind, reason, offset);
     this.markUnread(i);
   }
@@ -106,7 +124,10 @@ export class VenueBuilder {
    */
   dropAsSection(i: number, kind: string, reason: string, offset = this.seatSource[i]!): void {
     if (this.seatSection[i]! < 0) return;
+    this.sectionsWithDrops.add(this.seatSection[i]!);
+    this.sectionSeatsLive[this.seatSection[i]!]--;
     this.seatSection[i] = -1;
+    this.droppedSeats.push(i);
     this.unread.add(kind, reason, offset);
   }
   /** Where the elements not read stand (x, y, r in map units), for the import screen; at most 5,000 of them. */
@@ -175,12 +196,14 @@ export class VenueBuilder {
   /** Text labels with their anchor in map units: names for section shapes that carry none. */
   readonly texts: { x: number; y: number; text: string }[] = [];
 
+  /** The id of `s` in `strings` (the model's), which keeps a copy of its own, never a view into the SVG text. */
   intern(s: string): number {
     let id = this.stringIds.get(s);
     if (id === undefined) {
       id = this.strings.length;
-      this.strings.push(s);
-      this.stringIds.set(s, id);
+      const own = unshared(s);
+      this.strings.push(own);
+      this.stringIds.set(own, id);
     }
     return id;
   }
@@ -195,6 +218,8 @@ export class VenueBuilder {
       this.sectionCapacity.push(0);
       this.sectionDeclared.push(false);
       this.sectionOutline.push(null);
+      this.sectionSeatBox.push(Infinity, Infinity, -Infinity, -Infinity);
+      this.sectionSeatsLive.push(0);
       this.sectionByName.set(name, s);
     }
     return s;
@@ -219,6 +244,7 @@ export class VenueBuilder {
       r = this.rowSection.length;
       this.rowSection.push(section);
       this.rowLabel.push(label);
+      this.rowSeatsAdded.push(0);
       this.rowByKey.set(key, r);
     }
     return r;
@@ -248,7 +274,15 @@ export class VenueBuilder {
       this.markedRadiusMax = r > this.markedRadiusMax ? r : this.markedRadiusMax;
     }
     if (row < 0) this.seatsWithoutRow.push(i);
+    else this.rowSeatsAdded[row]++;
+    this.sectionSeatsLive[section]++;
     if (label < 0) this.seatsWithoutLabel.push(i);
+    // The same float32 values and sums as the model's arrays give (copySeats computes them so for other files).
+    const sx = this.seatX[i]!, sy = this.seatY[i]!, sr = this.seatRadius[i]!, box = this.sectionSeatBox, o = section * 4;
+    if (sx - sr < box[o]!) box[o] = sx - sr;
+    if (sy - sr < box[o + 1]!) box[o + 1] = sy - sr;
+    if (sx + sr > box[o + 2]!) box[o + 2] = sx + sr;
+    if (sy + sr > box[o + 3]!) box[o + 3] = sy + sr;
   }
 
   private growSeats(size: number): void {

@@ -11,7 +11,8 @@ import {
   SECTION_KIND_GENERAL_ADMISSION, SECTION_KIND_SEATED, type ImportReport, type ParseResult,
   type VenueBounds, type VenueModel,
 } from './venueModel';
-import { orderSeats } from './orderSeats';
+import { orderSeats, type SeatOrder } from './orderSeats';
+import { unshared } from './xmlNames';
 
 /**
  * Turns what the walk found into the VenueModel and its report: decides whether unmarked shapes are seats, infers
@@ -26,7 +27,8 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
   markersThatAreSections(b);
   blocksInOneSection(b);
   inferMissing(b);
-  const { order, duplicates, duplicateSeats } = orderSeats(b);
+  const seatOrder = orderSeats(b);
+  const { order, duplicates, duplicateSeats } = seatOrder;
   for (const i of duplicateSeats) {
     b.unread.add('seat', 'duplicate seat key (section, row, seat): the first was kept', b.seatSource[i]!);
     b.markUnread(i);
@@ -41,11 +43,21 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
   }
   const seatCount = order.length;
 
+  // Seats and rows in the model's order; rows still carry the builder's section, and the seat boxes are per builder
+  // section, so the sections kept are known from the rows (a seat's row is always of the seat's section).
+  const { seatX, seatY, seatRadius, seatRow, seatLabel, seatFlags, rowSection, rowLabel, rowFirstSeat, rowSeatCount,
+    builderBox } = copySeats(b, seatOrder);
   const keepSection = b.sectionName.map((_, s) => b.sectionDeclared[s]! || b.sectionOutline[s] !== null);
-  for (let k = 0; k < seatCount; k++) keepSection[b.seatSection[order[k]!]!] = true;
+  for (const s of rowSection) keepSection[s] = true;
   const sectionIndex = new Int32Array(b.sectionName.length).fill(-1);
   let sectionCount = 0;
   keepSection.forEach((keep, s) => { if (keep) sectionIndex[s] = sectionCount++; });
+  for (let r = 0; r < rowSection.length; r++) rowSection[r] = sectionIndex[rowSection[r]!]!;
+  const seatBox = new Float64Array(sectionCount * 4);
+  for (let s = 0; s < sectionIndex.length; s++) {
+    const t = sectionIndex[s]!;
+    if (t >= 0) seatBox.set(builderBox.subarray(s * 4, s * 4 + 4), t * 4);
+  }
   if (seatCount === 0 && sectionCount === 0) {
     const numbers = b.numberLabels.length / 3;
     if (numbers >= 10) {
@@ -55,9 +67,6 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
     throw new VenueSvgError('The file has no seats and no sections: nothing in it is marked or shaped like a seat ' +
       '(circle, ellipse, rect, path or <use> in a section) or a section area. See docs/venue-svg.md for the format');
   }
-
-  const { seatX, seatY, seatRadius, seatRow, seatLabel, seatFlags, rowSection, rowLabel, rowFirstSeat, rowSeatCount,
-    seatBox } = copySeats(b, order, sectionIndex, sectionCount);
 
   const sectionName = new Uint32Array(sectionCount), sectionKind = new Uint8Array(sectionCount);
   const sectionCapacity = new Uint32Array(sectionCount), sectionFirstRow = new Uint32Array(sectionCount);
@@ -106,7 +115,7 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
     b.skipped.add('seat', `${duplicates.length - listed.length} more duplicate seat keys not listed`);
   }
   const model: VenueModel = {
-    name,
+    name: unshared(name),
     viewBox: viewBox ?? boundsOf(sectionBounds, sectionCount),
     strings: b.strings,
     seatCount, seatX, seatY, seatRadius, seatRow, seatLabel, seatFlags,
@@ -215,20 +224,31 @@ function writeBounds(out: Float32Array, t: number, polygon: number[], seatBox: F
 }
 
 /**
- * The model's seat and row arrays in `order`, and each section's box of its seats' discs (minX, minY, maxX, maxY;
- * empty as +Infinity/-Infinity), in one pass. A function of its own: V8 optimises a small loop long before the
- * whole of buildModel, which matters in the console's worker, where every parse is the first.
+ * The model's seat and row arrays in the seat order, with each row's builder section (rowSection, mapped to model
+ * sections by the caller) and each builder section's box of its seats' discs (minX, minY, maxX, maxY; empty as
+ * +Infinity/-Infinity). A function of its own: V8 optimises a small loop long before the whole of buildModel, which
+ * matters in the console's worker, where every parse is the first.
  */
-function copySeats(b: VenueBuilder, order: Uint32Array, sectionIndex: Int32Array, sectionCount: number) {
+function copySeats(b: VenueBuilder, seatOrder: SeatOrder) {
+  const { order } = seatOrder;
   const seatCount = order.length;
+  // A file already in order whose seats kept all had their row from the file (canonical maps, perhaps with a few
+  // decoration shapes dropped): whole columns copied natively between the dropped seats, rows from the builder's
+  // counts, boxes as the builder kept them; no pass over the seats in JavaScript, which in a cold worker runs mostly
+  // before the JIT has compiled the loop.
+  if (seatOrder.inOrder && b.droppedSeats.length <= MAX_DROPPED_FOR_COPY
+    && b.seatsWithoutRow.every((i) => b.seatSection[i]! < 0)) {
+    return copyInOrder(b, seatOrder.rowsInOrder, seatCount);
+  }
   const seatX = new Float32Array(seatCount), seatY = new Float32Array(seatCount);
   const seatRadius = new Float32Array(seatCount), seatRow = new Uint32Array(seatCount);
   const seatLabel = new Uint32Array(seatCount), seatFlags = new Uint8Array(seatCount);
   const rowSection: number[] = [], rowLabel: number[] = [], rowFirstSeat: number[] = [], rowSeatCount: number[] = [];
-  const seatBox = new Float64Array(sectionCount * 4);
-  for (let t = 0; t < sectionCount; t++) {
-    seatBox[t * 4] = seatBox[t * 4 + 1] = Infinity;
-    seatBox[t * 4 + 2] = seatBox[t * 4 + 3] = -Infinity;
+  const sections = b.sectionName.length;
+  const builderBox = new Float64Array(sections * 4);
+  for (let s = 0; s < sections; s++) {
+    builderBox[s * 4] = builderBox[s * 4 + 1] = Infinity;
+    builderBox[s * 4 + 2] = builderBox[s * 4 + 3] = -Infinity;
   }
   const bx = b.seatX, by = b.seatY, br = b.seatRadius, bl = b.seatLabel, bf = b.seatFlags, brow = b.seatRow;
   let lastRow = -1, row = -1, o = 0, count = 0;
@@ -244,18 +264,18 @@ function copySeats(b: VenueBuilder, order: Uint32Array, sectionIndex: Int32Array
     const bRow = brow[i]!;
     if (bRow !== lastRow) {
       if (row >= 0) rowSeatCount[row] = count;
-      const t = sectionIndex[b.rowSection[bRow]!]!;
-      rowSection.push(t);
+      const s = b.rowSection[bRow]!;
+      rowSection.push(s);
       rowLabel.push(b.rowLabel[bRow]!);
       rowFirstSeat.push(k);
       rowSeatCount.push(0);
       row++;
       count = 0;
       lastRow = bRow;
-      if (o !== t * 4) {
-        flushBox(seatBox, o, minX, minY, maxX, maxY);
-        o = t * 4;
-        minX = seatBox[o]!; minY = seatBox[o + 1]!; maxX = seatBox[o + 2]!; maxY = seatBox[o + 3]!;
+      if (o !== s * 4) {
+        flushBox(builderBox, o, minX, minY, maxX, maxY);
+        o = s * 4;
+        minX = builderBox[o]!; minY = builderBox[o + 1]!; maxX = builderBox[o + 2]!; maxY = builderBox[o + 3]!;
       }
     }
     seatRow[k] = row;
@@ -268,9 +288,79 @@ function copySeats(b: VenueBuilder, order: Uint32Array, sectionIndex: Int32Array
     if (sy + sr > maxY) maxY = sy + sr;
   }
   if (row >= 0) rowSeatCount[row] = count;
-  flushBox(seatBox, o, minX, minY, maxX, maxY);
+  flushBox(builderBox, o, minX, minY, maxX, maxY);
   return { seatX, seatY, seatRadius, seatRow, seatLabel, seatFlags, rowSection, rowLabel, rowFirstSeat, rowSeatCount,
-    seatBox };
+    builderBox };
+}
+
+/** Most dropped seats for copyInOrder: each is a gap between column copies. */
+const MAX_DROPPED_FOR_COPY = 4096;
+
+/**
+ * copySeats for builder seats kept in the builder's order (order is increasing; the seats not kept are
+ * b.droppedSeats) whose rows all came from the file: each row's kept seats are consecutive and the rows come in
+ * `rowsInOrder`, so the row arrays follow from the builder's counts per row, and the seat columns are copies of the
+ * stretches between dropped seats.
+ */
+function copyInOrder(b: VenueBuilder, rowsInOrder: number[], seatCount: number) {
+  const dropped = Uint32Array.from(b.droppedSeats).sort();
+  const seatX = new Float32Array(seatCount), seatY = new Float32Array(seatCount);
+  const seatRadius = new Float32Array(seatCount), seatLabel = new Uint32Array(seatCount);
+  const seatFlags = new Uint8Array(seatCount);
+  let from = 0, to = 0;
+  for (let g = 0; g <= dropped.length; g++) {
+    const end = g < dropped.length ? dropped[g]! : b.seatCount;
+    if (end > from) {
+      seatX.set(b.seatX.subarray(from, end), to);
+      seatY.set(b.seatY.subarray(from, end), to);
+      seatRadius.set(b.seatRadius.subarray(from, end), to);
+      seatLabel.set(b.seatLabel.subarray(from, end), to);
+      seatFlags.set(b.seatFlags.subarray(from, end), to);
+      to += end - from;
+    }
+    from = end + 1;
+  }
+  // Only candidates carry the builder's own flag bits; a kept one's place is its builder index less the seats
+  // dropped before it (both lists ascend).
+  let d = 0;
+  for (const i of b.candidateSeats) {
+    while (d < dropped.length && dropped[d]! < i) d++;
+    if (d < dropped.length && dropped[d] === i) continue;
+    seatFlags[i - d] = seatFlags[i - d]! & PUBLIC_FLAGS;
+  }
+  const rowCounts = Int32Array.from(b.rowSeatsAdded);
+  for (const i of b.droppedSeats) if (b.seatRow[i]! >= 0) rowCounts[b.seatRow[i]!]--;
+  const seatRow = new Uint32Array(seatCount);
+  const rowSection: number[] = [], rowLabel: number[] = [], rowFirstSeat: number[] = [], rowSeatCount: number[] = [];
+  let first = 0;
+  for (const r of rowsInOrder) {
+    const count = rowCounts[r]!;
+    if (count === 0) continue;
+    seatRow.fill(rowSection.length, first, first + count);
+    rowSection.push(b.rowSection[r]!);
+    rowLabel.push(b.rowLabel[r]!);
+    rowFirstSeat.push(first);
+    rowSeatCount.push(count);
+    first += count;
+  }
+  const builderBox = Float64Array.from(b.sectionSeatBox);
+  // The builder's boxes count every seat added: those of sections that lost a seat are taken again from the seats kept.
+  for (const s of b.sectionsWithDrops) {
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (let r = 0; r < rowSection.length; r++) {
+      if (rowSection[r] !== s) continue;
+      for (let k = rowFirstSeat[r]!, end = k + rowSeatCount[r]!; k < end; k++) {
+        const sx = seatX[k]!, sy = seatY[k]!, sr = seatRadius[k]!;
+        if (sx - sr < minX) minX = sx - sr;
+        if (sx + sr > maxX) maxX = sx + sr;
+        if (sy - sr < minY) minY = sy - sr;
+        if (sy + sr > maxY) maxY = sy + sr;
+      }
+    }
+    builderBox[s * 4] = minX; builderBox[s * 4 + 1] = minY; builderBox[s * 4 + 2] = maxX; builderBox[s * 4 + 3] = maxY;
+  }
+  return { seatX, seatY, seatRadius, seatRow, seatLabel, seatFlags, rowSection, rowLabel, rowFirstSeat, rowSeatCount,
+    builderBox };
 }
 
 function flushBox(box: Float64Array, o: number, minX: number, minY: number, maxX: number, maxY: number): void {

@@ -3,8 +3,19 @@
  * (longer letter runs sort after shorter ones, like spreadsheet columns, which is how venues label rows past Z).
  */
 export function naturalCompare(a: string, b: string): number {
-  const pa = chunks(a);
-  const pb = chunks(b);
+  return compareNatural(chunks(a), a, chunks(b), b);
+}
+
+/**
+ * The order of naturalCompare for many strings at once: each string is cut into its number and letter runs once,
+ * not at every comparison. Returns the strings' indexes in that order.
+ */
+export function naturalOrder(strings: readonly string[]): number[] {
+  const keys = strings.map(chunks);
+  return strings.map((_, i) => i).sort((p, q) => compareNatural(keys[p]!, strings[p]!, keys[q]!, strings[q]!));
+}
+
+function compareNatural(pa: (string | number)[], a: string, pb: (string | number)[], b: string): number {
   const n = Math.min(pa.length, pb.length);
   for (let i = 0; i < n; i++) {
     const x = pa[i]!, y = pb[i]!;

@@ -1,4 +1,4 @@
-import { naturalCompare } from './naturalCompare';
+import { naturalOrder } from './naturalCompare';
 import type { VenueBuilder } from './VenueBuilder';
 
 /**
@@ -7,40 +7,49 @@ import type { VenueBuilder } from './VenueBuilder';
  * checked first and sorted only when the file is not already in it (canonical files are, so 200k seats cost one
  * linear pass). Equal keys after sorting are duplicate seats: the first in the document is kept.
  */
-export function orderSeats(b: VenueBuilder): { order: Uint32Array; duplicates: string[]; duplicateSeats: number[] } {
+export interface SeatOrder {
+  order: Uint32Array;
+  duplicates: string[];
+  duplicateSeats: number[];
+  /**
+   * The seats kept are in the builder's order (order is increasing): the file was already in the model's order and
+   * repeats no seat; seats may have been dropped (b.droppedSeats). buildModel then copies whole columns between the
+   * dropped seats instead of going seat by seat.
+   */
+  inOrder: boolean;
+  /** Builder rows in the model's order (rows without seats included). */
+  rowsInOrder: number[];
+}
+
+export function orderSeats(b: VenueBuilder): SeatOrder {
   const rowCount = b.rowSection.length;
   const rows = Array.from({ length: rowCount }, (_, r) => r);
   rows.sort((p, q) => b.rowSection[p]! - b.rowSection[q]! || p - q);
   const rowRank = new Int32Array(rowCount);
   rows.forEach((r, k) => { rowRank[r] = k; });
 
-  const labelRank = new Int32Array(b.strings.length).fill(-1);
-  const labels: number[] = [];
-  let kept = 0;
-  for (let i = 0; i < b.seatCount; i++) {
-    if (b.seatSection[i]! < 0) continue;
-    kept++;
-    const label = b.seatLabel[i]!;
-    if (labelRank[label] === -1) {
-      labelRank[label] = 0;
-      labels.push(label);
-    }
-  }
-  labels.sort((p, q) => naturalCompare(b.strings[p]!, b.strings[q]!));
-  labels.forEach((label, k) => { labelRank[label] = k; });
+  // Every string of the map ranked, not only the seat labels: naturalCompare orders any two different strings (no
+  // ties), so the seat labels keep their order among themselves, and no pass over every seat is needed to list them.
+  const labelRank = new Int32Array(b.strings.length);
+  naturalOrder(b.strings).forEach((label, k) => { labelRank[label] = k; });
+  const kept = b.seatCount - b.droppedSeats.length;
 
   let order = new Uint32Array(kept);
   let sorted = true;
   let n = 0;
   let lastRow = -1, lastLabel = -1;
+  // Seats of one key next to each other: duplicates when the order holds (then the pass below is not needed).
+  let repeats = 0;
   for (let i = 0; i < b.seatCount; i++) {
     if (b.seatSection[i]! < 0) continue;
     const row = rowRank[b.seatRow[i]!]!, label = labelRank[b.seatLabel[i]!]!;
     if (row < lastRow || (row === lastRow && label < lastLabel)) sorted = false;
+    if (row === lastRow && label === lastLabel) repeats++;
     lastRow = row;
     lastLabel = label;
     order[n++] = i;
   }
+  if (sorted && repeats === 0) return { order, duplicates: [], duplicateSeats: [], inOrder: true, rowsInOrder: rows };
   if (!sorted) {
     order.sort((i, j) => rowRank[b.seatRow[i]!]! - rowRank[b.seatRow[j]!]!
       || labelRank[b.seatLabel[i]!]! - labelRank[b.seatLabel[j]!]! || i - j);
@@ -63,6 +72,7 @@ export function orderSeats(b: VenueBuilder): { order: Uint32Array; duplicates: s
     }
     order[write++] = i;
   }
+  const inOrder = sorted && write === order.length;
   if (write < order.length) order = order.slice(0, write);
-  return { order, duplicates, duplicateSeats };
+  return { order, duplicates, duplicateSeats, inOrder, rowsInOrder: rows };
 }

@@ -342,19 +342,46 @@ export function markersThatAreSections(b: VenueBuilder): void {
  * the sort of every radius.
  */
 function markersMayBeSections(b: VenueBuilder): boolean {
-  const perSection = new Int32Array(b.sectionName.length);
-  let minR = Infinity, maxR = -Infinity;
-  for (let i = 0; i < b.seatCount; i++) {
-    const s = b.seatSection[i]!;
-    if (s < 0) continue;
-    perSection[s]!++;
+  const radii = liveRadiusRange(b);
+  let minR = radii[0]!, maxR = radii[1]!;
+  if (radii.length === 0) {
+    minR = Infinity;
+    maxR = -Infinity;
+    for (let i = 0; i < b.seatCount; i++) {
+      if (b.seatSection[i]! < 0) continue;
+      const r = b.seatRadius[i]!;
+      if (r < minR) minR = r;
+      if (r > maxR) maxR = r;
+    }
+  }
+  if (!(maxR <= minR * 4)) return true;
+  return b.sectionSeatsLive.some((n) => n === 1);
+}
+
+/**
+ * Smallest and largest radius of the seats not dropped, without a pass over every seat: the marked seats' range kept
+ * by the builder, widened by the candidates still in. Empty when a marked seat was dropped (the range no longer holds).
+ */
+function liveRadiusRange(b: VenueBuilder): number[] {
+  const candidates = b.candidateSeats;
+  const isCandidate = (i: number) => {
+    let lo = 0, hi = candidates.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (candidates[mid]! < i) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < candidates.length && candidates[lo] === i;
+  };
+  if (!b.droppedSeats.every(isCandidate)) return [];
+  let minR = b.markedRadiusMin, maxR = b.markedRadiusMax;
+  for (const i of candidates) {
+    if (b.seatSection[i]! < 0) continue;
     const r = b.seatRadius[i]!;
     if (r < minR) minR = r;
     if (r > maxR) maxR = r;
   }
-  if (!(maxR <= minR * 4)) return true;
-  for (let s = 0; s < perSection.length; s++) if (perSection[s] === 1) return true;
-  return false;
+  return [minR, maxR];
 }
 
 /** "category-12" → "category-#": a marker's wording without its number; null for a bare seat number. */

@@ -3,6 +3,7 @@ import {
   SECTION_KIND_GENERAL_ADMISSION, SECTION_KIND_SEATED, type ImportReport, type ParseResult, type VenueModel,
 } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
+import { unshared } from './xmlNames';
 
 /**
  * Section edits made before saving (a new name, seated or standing), applied to a parsed map, and kept with the
@@ -79,7 +80,7 @@ export function applySectionEdits(result: ParseResult, edits: readonly SectionEd
   after.forEach((s, t) => {
     const before = report.sections[t]!;
     if (s.renamed) {
-      sectionName[t] = strings.push(s.name) - 1;
+      sectionName[t] = strings.push(unshared(s.name)) - 1;
       renamed.set(before.name, s.name);
       notes.push(`Section "${before.name}" renamed "${s.name}" before the import`);
     }

@@ -69,3 +69,13 @@ export function decodeEntities(text: string): string {
     return ENTITIES[body] ?? whole;
   });
 }
+
+/**
+ * `s` in memory of its own. V8 keeps a string cut from a longer one (slice, substring, trim) of 13 characters or more
+ * as a view into the original: a section name or the map's name kept in the model would keep the whole SVG text
+ * alive (1.25 MB at 20k seats, 100 MB at the upload limit) wherever the model is held after a parse on the same
+ * thread. Joining makes a new flat string; cutting the joined space off again leaves a view into that copy only.
+ */
+export function unshared(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}
