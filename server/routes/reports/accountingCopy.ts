@@ -20,9 +20,9 @@ import type { ReportScope } from './reportScope';
 /**
  * Rows a chunk aims at: 150,000 (about 30 MB of CSV) on both engines. Each chunk builds its hash tables over all
  * orders, payments and seats once, so fewer chunks build fewer: PostgreSQL's cluster spent 11.2–12.7 s of CPU on the
- * year in chunks of 150,000 rows against 13.5–14.3 s in chunks of 60,000, PGlite's engine thread 13.2–14.4 s against
- * 16.5 s (the same file; docs/reports.md "The year's accounting file"). Bigger chunks gained little more (PGlite, 250,000:
- * 13.4–13.8 s) for more memory and a longer wait for the first rows. With two COPYs at once on PostgreSQL, at most
+ * year in chunks of 150,000 rows against 13.5–14.3 s in chunks of 60,000; PGlite's engine thread 13.2–14.4 s against
+ * 16.5–16.9 s (the same file; docs/reports.md "The year's accounting file"). 250,000 gained little more on PGlite
+ * (13.4–13.8 s) for more memory and a longer wait for the first rows. With two COPYs at once on PostgreSQL, at most
  * three chunks are in memory; on PGlite two.
  */
 export function chunkRowsFor(_db: Db): number {
@@ -89,15 +89,16 @@ function id(value: number | null): string {
 
 /**
  * Settings for one COPY (SET LOCAL: they end with its statement). The chunk's sort stays in memory (at the default
- * 4 MB a 60,000-row chunk spilled to disk; a chunk of 150,000 rows sorts in about 41 MB); the date's text is ISO whatever the server's DateStyle. PostgreSQL planned
- * two parallel workers for a chunk, which doubled its CPU (their rows met again in a Gather Merge) for no gain in wall
- * time on two cores: accountingCsvBytes runs two chunks at once instead (copiesAtOnce).
+ * 4 MB a 60,000-row chunk spilled to disk; 150,000 rows sort in about 41 MB); the date's text is ISO whatever the
+ * server's DateStyle. PostgreSQL planned two parallel workers for a chunk, which doubled its CPU (their rows met again
+ * in a Gather Merge) for no gain in wall time on two cores: accountingCsvBytes runs two chunks at once instead
+ * (copiesAtOnce).
  */
 const COPY_SETTINGS = "SET LOCAL work_mem = '128MB'; SET LOCAL DateStyle = 'ISO, YMD'; SET LOCAL max_parallel_workers_per_gather = 0;";
 
 /**
- * The COPY of the rows from `from` (inclusive) to `until` (exclusive), both 'YYYY-MM-DD', after its settings. The item's
- * type goes out as it is: its CHECK allows ticket, merchandise and fee, none of which needs the formula rule.
+ * The COPY of the rows from `from` (inclusive) to `until` (exclusive), both 'YYYY-MM-DD', after its settings. The
+ * item's type goes out as it is: its CHECK allows ticket, merchandise and fee, none of which needs the formula rule.
  */
 export function accountingCopySql(scope: ReportScope, from: string, until: string): string {
   const a = day(from);
