@@ -178,6 +178,39 @@ describe('accounting CSV written by COPY', () => {
     expect(Buffer.concat(parts).toString('utf8')).toBe(await coreCsvOf(Number(ev.id)));
   });
 
+  it('when names start like a formula or are empty, then the COPY writes them as the CSV core does', async () => {
+    // The COPY makes the names of customers, events, ticket types and products formula-safe once per row of their
+    // own tables and builds the item's name from those parts: this renames each kind so both branches are taken.
+    const ev = await one<{ id: number }>(
+      `SELECT event_id AS id FROM order_items WHERE sold_at IS NOT NULL GROUP BY event_id
+       HAVING count(*) FILTER (WHERE type = 'merchandise') > 0 AND count(*) FILTER (WHERE type = 'ticket') > 0 ORDER BY count(*) LIMIT 1`);
+    const eventId = Number(ev.id);
+    const saved = await t.db.query<{ sql: string; params: unknown[] }>(
+      `SELECT 'UPDATE event_translations SET name = $2 WHERE event_id = $1 AND language = ''en''' AS sql, json_build_array(event_id, name) AS params
+         FROM event_translations WHERE event_id = $1 AND language = 'en'
+       UNION ALL SELECT 'UPDATE ticket_types SET name = $2 WHERE id = $1', json_build_array(id, name) FROM ticket_types WHERE event_id = $1
+       UNION ALL SELECT 'UPDATE merchandise_translations SET name = $2 WHERE merchandise_id = $1 AND language = ''en''', json_build_array(merchandise_id, name)
+         FROM merchandise_translations WHERE language = 'en' AND merchandise_id IN (SELECT merchandise_id FROM order_items WHERE event_id = $1)
+       UNION ALL SELECT 'UPDATE users SET name = $2 WHERE id = $1', json_build_array(id, name)
+         FROM users WHERE id IN (SELECT owner_id FROM orders WHERE event_id = $1)`, [eventId]);
+    try {
+      await t.db.query(`UPDATE event_translations SET name = '=HYPERLINK("x")' WHERE event_id = $1 AND language = 'en'`, [eventId]);
+      await t.db.query(`UPDATE ticket_types SET name = CASE WHEN id % 2 = 0 THEN '-' || id ELSE '@' || name END WHERE event_id = $1`, [eventId]);
+      await t.db.query(
+        `UPDATE merchandise_translations SET name = CASE WHEN merchandise_id % 2 = 0 THEN '' ELSE '+' || name END
+          WHERE language = 'en' AND merchandise_id IN (SELECT merchandise_id FROM order_items WHERE event_id = $1)`, [eventId]);
+      await t.db.query(`UPDATE users SET name = chr(9) || name WHERE id IN (SELECT owner_id FROM orders WHERE event_id = $1)`, [eventId]);
+      const text = Buffer.from(await csvOf(eventId)).toString('utf8');
+      expect(text).toContain(`,"'=HYPERLINK(""x"")",`);
+      expect(text).toMatch(/,'[-@+][^,]*,/);
+      expect(text).toBe(await coreCsvOf(eventId));
+      await t.db.query(`UPDATE event_translations SET name = '' WHERE event_id = $1 AND language = 'en'`, [eventId]);
+      expect(Buffer.from(await csvOf(eventId)).toString('utf8')).toBe(await coreCsvOf(eventId));
+    } finally {
+      for (const r of saved.rows) await t.db.query(r.sql, r.params);
+    }
+  });
+
   it('when a customer phone is a plain international number, then it has no apostrophe; a phone that could be a formula has one', async () => {
     const ev = await smallEvent();
     const owners = (await t.db.query<{ id: number }>(

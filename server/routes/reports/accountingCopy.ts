@@ -18,13 +18,15 @@ import { describeJoinsSql, INCREASE_FROM_SQL, INCREASE_ROW_SQL, itemNameSql, REF
 import type { ReportScope } from './reportScope';
 
 /**
- * Rows a chunk aims at. PGlite: 60,000. PostgreSQL builds its hash tables over all orders, payments and seats once per
- * chunk: the year in chunks of 150,000 rows cost the cluster 11.2–12.7 s of CPU against 13.5–14.3 s in chunks of
- * 60,000 (the same file, interleaved runs; 250,000 rows: 13.2 s, the sort then leaves work_mem). With two COPYs at
- * once, at most three chunks (about 30 MB each) are in memory.
+ * Rows a chunk aims at: 150,000 (about 30 MB of CSV) on both engines. Each chunk builds its hash tables over all
+ * orders, payments and seats once, so fewer chunks build fewer: PostgreSQL's cluster spent 11.2–12.7 s of CPU on the
+ * year in chunks of 150,000 rows against 13.5–14.3 s in chunks of 60,000; PGlite's engine thread 13.2–14.4 s against
+ * 16.5–16.9 s (the same file; docs/reports.md "The year's accounting file"). 250,000 gained little more on PGlite
+ * (13.4–13.8 s) for more memory and a longer wait for the first rows. With two COPYs at once on PostgreSQL, at most
+ * three chunks are in memory; on PGlite two.
  */
-export function chunkRowsFor(db: Db): number {
-  return db.engine === 'postgres' ? 150_000 : 60_000;
+export function chunkRowsFor(_db: Db): number {
+  return 150_000;
 }
 /** The item's own columns the row needs, carried in the page so the items are not read a second time. */
 const ITEM_COLUMNS = 'i.type, i.event_id, i.ticket_type_id, i.section_id, i.seat_id, i.merchandise_id, i.merchandise_option_id, i.fee_type, '
@@ -37,8 +39,27 @@ const UTF8_BOM = Uint8Array.from([0xef, 0xbb, 0xbf]);
  * ascii() compares one integer where left(…, 1) IN (…) made a string and compared six); empty text as an empty field.
  */
 function safe(expr: string): string {
-  return `NULLIF(CASE WHEN ascii(${expr}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${expr} ELSE ${expr} END, '')`;
+  return `NULLIF(${prefixed(expr)}, '')`;
 }
+
+/**
+ * Text with the CSV core's apostrophe before a leading = + - @ tab or CR, empty text left empty. The names of events,
+ * ticket types and products are made so once per row of their tables (describeJoinsSql): an item's name starts with
+ * its ticket type's or product's name, or with a space when that is empty, or is a fee's fixed name, so its cell is
+ * the name put together from the prefixed parts, as safe() of the whole name would write it.
+ */
+function prefixed(expr: string): string {
+  return `CASE WHEN ascii(${expr}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${expr} ELSE ${expr} END`;
+}
+
+/**
+ * The customers' three cells (name, phone, email), written once per customer in each chunk rather than once per row
+ * (a customer owns many rows, and the phone's test is a regular expression). `OFFSET 0` keeps the planner from
+ * pulling the cells up into the outer query, where they would be worked out once per row again.
+ */
+const CUSTOMER_CELLS = `(SELECT id, ${safe('name')} AS name,
+         CASE WHEN phone ~ '${PLAIN_PHONE_PATTERN}' THEN phone ELSE ${safe('phone')} END AS phone, ${safe('email')} AS email
+    FROM users OFFSET 0)`;
 
 /** Öre as SEK with two decimals and a dot ("1234.50", "-0.50", "0.00"): a product by 0.01 has exactly two decimals. */
 export function sek(expr: string): string {
@@ -68,13 +89,20 @@ function id(value: number | null): string {
 
 /**
  * Settings for one COPY (SET LOCAL: they end with its statement). The chunk's sort stays in memory (at the default
- * 4 MB a 60,000-row chunk spilled to disk); the date's text is ISO whatever the server's DateStyle. PostgreSQL planned
- * two parallel workers for a chunk, which doubled its CPU (their rows met again in a Gather Merge) for no gain in wall
- * time on two cores: accountingCsvBytes runs two chunks at once instead (copiesAtOnce).
+ * 4 MB a 60,000-row chunk spilled to disk; 150,000 rows sort in about 41 MB); the date's text is ISO whatever the
+ * server's DateStyle. PostgreSQL planned two parallel workers for a chunk, which doubled its CPU (their rows met again
+ * in a Gather Merge) for no gain in wall time on two cores: accountingCsvBytes runs two chunks at once instead
+ * (copiesAtOnce).
  */
-const COPY_SETTINGS = "SET LOCAL work_mem = '64MB'; SET LOCAL DateStyle = 'ISO, YMD'; SET LOCAL max_parallel_workers_per_gather = 0;";
+const COPY_SETTINGS = "SET LOCAL work_mem = '128MB'; SET LOCAL DateStyle = 'ISO, YMD'; SET LOCAL max_parallel_workers_per_gather = 0;";
 
-/** The COPY of the rows from `from` (inclusive) to `until` (exclusive), both 'YYYY-MM-DD', after its settings. */
+/**
+ * The COPY of the rows from `from` (inclusive) to `until` (exclusive), both 'YYYY-MM-DD', after its settings. The
+ * item's type goes out as it is: its CHECK allows ticket, merchandise and fee, none of which needs the formula rule.
+ * The rows are sorted with their amounts still integers, and the money cells written after the sort: the inner
+ * query's ORDER BY, kept by `OFFSET 0`, is the order the outer ORDER BY asks for, so the planner sorts once, narrower
+ * rows (PGlite: 6–9 % less CPU for a chunk).
+ */
 export function accountingCopySql(scope: ReportScope, from: string, until: string): string {
   const a = day(from);
   const b = day(until);
@@ -100,19 +128,20 @@ WITH page AS (
     FROM ${INCREASE_FROM_SQL}
    WHERE pi.created_at >= ${a} AND pi.created_at < ${b}${scoped('pi')}
 )
-SELECT left(p.at::text, 19), p.tx_type, p.order_id, ${safe('pay.provider_order_id')}, p.payment_id,
-       ${safe('u.name')},
-       CASE WHEN u.phone ~ '${PLAIN_PHONE_PATTERN}' THEN u.phone ELSE ${safe('u.phone')} END,
-       ${safe('u.email')}, ${safe('et.name')}, p.item_id,
-       ${safe(itemNameSql('p'))},
-       ${safe('p.type')}, ${sek('p.unit')}, p.quantity, p.vat_percent::text,
+SELECT left(p.at::text, 19), p.tx_type, p.order_id, p.provider_order_id, p.payment_id,
+       p.customer, p.phone, p.email, p.event, p.item_id, p.item_name,
+       p.type, ${sek('p.unit')}, p.quantity, p.vat_percent::text,
        ${sek(`p.unit - ${exclSql('p.unit')}`)}, ${sek('p.total')},
        ${sek(`coalesce(p.total_excl, ${exclSql('p.total')})`)}
-  FROM page p
-  JOIN orders o ON o.id = p.order_id
-  LEFT JOIN users u ON u.id = o.owner_id
-  LEFT JOIN payments pay ON pay.id = p.payment_id
-  ${describeJoinsSql('p')}
+  FROM (SELECT p.at, p.key, p.tx_type, p.order_id, p.payment_id, p.item_id, p.type, p.unit, p.quantity, p.vat_percent, p.vat_h,
+               p.total, p.total_excl, ${safe('pay.provider_order_id')} AS provider_order_id, u.name AS customer, u.phone, u.email,
+               NULLIF(et.name, '') AS event, NULLIF(${itemNameSql('p')}, '') AS item_name
+          FROM page p
+          JOIN orders o ON o.id = p.order_id
+          LEFT JOIN ${CUSTOMER_CELLS} u ON u.id = o.owner_id
+          LEFT JOIN payments pay ON pay.id = p.payment_id
+          ${describeJoinsSql('p', prefixed)}
+         ORDER BY p.at, p.key OFFSET 0) p
  ORDER BY p.at, p.key
 ) TO STDOUT (FORMAT csv)`;
 }

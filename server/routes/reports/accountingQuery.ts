@@ -49,13 +49,19 @@ export function itemNameSql(a: string): string {
          ELSE ${FEE_NAME_SQL(`${a}.fee_type`)} END`;
 }
 
-/** The joins itemNameSql and the event column read (et, tt, sec, s, mt, mo), from the item columns of `a`. */
-export function describeJoinsSql(a: string): string {
-  return `LEFT JOIN event_translations et ON et.event_id = ${a}.event_id AND et.language = 'en'
-  LEFT JOIN ticket_types tt ON tt.id = ${a}.ticket_type_id
+/**
+ * The joins itemNameSql and the event column read (et, tt, sec, s, mt, mo), from the item columns of `a`.
+ * `nameAs` rewrites the `name` of events, ticket types and products once per row of those small tables rather than
+ * once per item: the CSV's COPY makes them formula-safe so (accountingCopy.ts). `OFFSET 0` keeps the planner from
+ * pulling the rewrite up into the outer query, where it would run once per item again.
+ */
+export function describeJoinsSql(a: string, nameAs?: (name: string) => string): string {
+  const named = (table: string, keys: string) => (nameAs ? `(SELECT ${keys}, ${nameAs('name')} AS name FROM ${table} OFFSET 0)` : table);
+  return `LEFT JOIN ${named('event_translations', 'event_id, language')} et ON et.event_id = ${a}.event_id AND et.language = 'en'
+  LEFT JOIN ${named('ticket_types', 'id')} tt ON tt.id = ${a}.ticket_type_id
   LEFT JOIN map_sections sec ON sec.id = ${a}.section_id
   LEFT JOIN map_seats s ON s.id = ${a}.seat_id
-  LEFT JOIN merchandise_translations mt ON mt.merchandise_id = ${a}.merchandise_id AND mt.language = 'en'
+  LEFT JOIN ${named('merchandise_translations', 'merchandise_id, language')} mt ON mt.merchandise_id = ${a}.merchandise_id AND mt.language = 'en'
   LEFT JOIN merchandise_options mo ON mo.id = ${a}.merchandise_option_id`;
 }
 
