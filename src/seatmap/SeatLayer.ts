@@ -133,15 +133,25 @@ export class SeatLayer {
 
   /** Draws only the rows meeting `view` (map units); returns how many seats that is. */
   cull(view: Rect): number {
+    return this.cullSlice(view, 0, Infinity);
+  }
+
+  /**
+   * Draws `count` seats from the `from`-th of the rows meeting `view` (in seat order): a part of a large drawing, so
+   * the parts of one can go to the GPU in separate tasks. Returns how many seats the rows meeting `view` hold in all.
+   */
+  cullSlice(view: Rect, from: number, count: number): number {
     const m = this.model;
-    const n = writeVisibleSeats(this.rowBounds, m.rowFirstSeat, m.rowSeatCount, view, this.visible);
+    const total = writeVisibleSeats(this.rowBounds, m.rowFirstSeat, m.rowSeatCount, view, this.visible);
+    const n = Math.max(0, Math.min(count, total - from));
+    if (from > 0 && n > 0) this.visible.copyWithin(0, from, from + n);
     this.visibleCount = n;
     if (n > 0) {
       this.mesh.geometry.indexCount = n;
       this.indexBuffer.update(n * 4);
     }
     this.mesh.visible = this.shown && n > 0;
-    return n;
+    return total;
   }
 
   destroy(): void {
