@@ -88,6 +88,20 @@ export class SeatLayer {
   }
 
   /** One colour a seat: 0xRRGGBBAA words, or 4 bytes (R, G, B, A) a seat. Written in place. */
+  /** The seats' colours now, as GPU words (a copy; read one back with `colorOfWord`). */
+  copyColors(into?: Uint32Array): Uint32Array {
+    if (into && into.length === this.colorWords.length) {
+      into.set(this.colorWords);
+      return into;
+    }
+    return this.colorWords.slice();
+  }
+
+  /** A GPU word of `copyColors` as 0xRRGGBBAA. */
+  static colorOfWord(word: number): Rgba {
+    return rgbaToGpuWord(word);
+  }
+
   setColors(colors: Uint32Array | Uint8Array): void {
     packColors(colors, this.colorWords);
     this.colorBuffer.update();

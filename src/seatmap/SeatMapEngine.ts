@@ -157,6 +157,17 @@ export class SeatMapEngine {
   seatColorAt(seat: number): number {
     return this.scene?.seats.colorOf(seat) ?? 0;
   }
+  /**
+   * The colour (0xRRGGBBAA) the last frame drew `seat` in: the cached view's when that frame came from it (test builds:
+   * `keepDrawnColors` first), else the seat buffer's (seatColorAt).
+   */
+  seatColorDrawnAt(seat: number): number {
+    return this.drawnCached ? this.scene!.cachedColorOf(seat) : this.seatColorAt(seat);
+  }
+  /** Test builds: the cached view keeps the colours it was drawn with, for seatColorDrawnAt. */
+  keepDrawnColors(): void {
+    if (this.scene) this.scene.keepCachedColors = true;
+  }
   getSelection(): Uint32Array {
     return this.selection?.selection.toArray() ?? new Uint32Array(0);
   }
@@ -543,6 +554,16 @@ export class SeatMapEngine {
     if (this.prepareFrame) cancelAnimationFrame(this.prepareFrame);
     this.prepareTimer = null;
     this.prepareFrame = 0;
+  }
+
+  /** A typical seat's radius on screen now (CSS px): under CHEAP_WHILE_MOVING_MIN_SEAT_PX a move draws from the cached view. */
+  get seatRadiusPx(): number {
+    return this.seatRadius * this.cameraCtl.state.scale;
+  }
+
+  /** Whether the cached view serves the camera now with the current colours (a move's frames would be drawn from it). */
+  get cachedViewReady(): boolean {
+    return this.scene?.cachedViewServes(this.cameraCtl.visibleRect()) ?? false;
   }
 
   /** Whether sections and seats are drawn from the cached view now (the camera is moving over small seats). */

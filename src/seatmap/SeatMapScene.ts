@@ -46,6 +46,12 @@ export class SeatMapScene {
   /** The layers' change counts the cached view was drawn at. */
   private cachedSeatChanges = -1;
   private cachedSectionChanges = -1;
+  /**
+   * Test builds (`keepCachedColors`): the seats' colours the cached view was drawn with, so a test can ask which colour
+   * a frame drawn from it showed a seat in (cachedColorOf) without reading pixels.
+   */
+  keepCachedColors = false;
+  private cachedColors: Uint32Array | null = null;
   /** The view the seat layer's index buffer holds the seats of (null: something else, e.g. a part of the cached view). */
   private seatsCulledTo: Rect | null = null;
   /** The cached view being drawn in parts at rest (prepareCachedViewStep), for the camera it was begun at. */
@@ -130,6 +136,15 @@ export class SeatMapScene {
     return this.cachedView.plan !== null && this.cachedSeatChanges === this.seats.changes && this.cachedSectionChanges === this.sections.changes;
   }
 
+  /** The colour (0xRRGGBBAA) the cached view holds for `seat` (keepCachedColors), -1 when it is not known. */
+  cachedColorOf(seat: number): number {
+    return this.cachedView.plan && this.cachedColors ? SeatLayer.colorOfWord(this.cachedColors[seat]) : -1;
+  }
+
+  private keepColors(): void {
+    if (this.keepCachedColors) this.cachedColors = this.seats.copyColors(this.cachedColors ?? undefined);
+  }
+
   /** Draws the whole cached view for `view` now unless it already serves the camera (the precompile, tests). */
   prepareCachedView(view: Rect): void {
     if (!this.cachedViewFresh(view)) this.drawCachedView(view);
@@ -155,6 +170,7 @@ export class SeatMapScene {
       }
       this.cachedView.place(plan);
       job = this.job = { plan, camera: c, from: 0, seatChanges: this.seats.changes, sectionChanges: this.sections.changes };
+      this.keepColors();
     }
     const total = this.drawCachedViewPart(job.plan, job.from, CACHED_VIEW_PART_SEATS);
     job.from += CACHED_VIEW_PART_SEATS;
@@ -165,6 +181,11 @@ export class SeatMapScene {
     this.cachedSeatChanges = job.seatChanges;
     this.cachedSectionChanges = job.sectionChanges;
     return false;
+  }
+
+  /** Whether the cached view serves the camera's `view` with the current colours (a moving frame would be drawn from it). */
+  cachedViewServes(view: Rect): boolean {
+    return this.cachedViewFresh(view);
   }
 
   private cachedViewFresh(view: Rect): boolean {
@@ -183,6 +204,7 @@ export class SeatMapScene {
     }
     const t0 = performance.now();
     this.cachedView.place(plan);
+    this.keepColors();
     this.drawCachedViewPart(plan, 0, Infinity);
     this.cachedView.drawn(plan);
     this.cachedSeatChanges = this.seats.changes;
