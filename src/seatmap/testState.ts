@@ -45,7 +45,8 @@ export interface SeatMapTestState {
   seatColor(seat: number): number;
   /**
    * The colour (0xRRGGBBAA) the last frame drew the seat in: when it came from the cached view, the colour the view's
-   * texture was drawn with (a stale texture shows an old colour here), else the engine's buffer's.
+   * texture was drawn with (a stale texture shows an old colour here; -1 unless exposed with `drawnColors`), else the
+   * engine's buffer's.
    */
   seatColorDrawn(seat: number): number;
   /** Resolves after the next rendered frame. */
@@ -58,13 +59,17 @@ declare global {
   }
 }
 
-export function exposeTestState(engine: SeatMapEngine): () => void {
+/**
+ * `drawnColors`: the cached view keeps a copy of the colours it is drawn with, so `seatColorDrawn` can answer for its
+ * frames (4 bytes a seat; the console's test builds, not the bench's harness, whose heap is a measured figure).
+ */
+export function exposeTestState(engine: SeatMapEngine, { drawnColors = false } = {}): () => void {
   let lastAnnouncement = '';
   const off = engine.on('announce', ({ text }) => {
     lastAnnouncement = text;
   });
   const origin = () => engine.container.getBoundingClientRect();
-  engine.keepDrawnColors();
+  if (drawnColors) engine.keepDrawnColors();
   const state: SeatMapTestState = {
     ready: true,
     seatCount: engine.seatCount,
