@@ -54,8 +54,8 @@ export class SeatMapScene {
   private cachedColors: Uint32Array | null = null;
   /** The view the seat layer's index buffer holds the seats of (null: something else, e.g. a part of the cached view). */
   private seatsCulledTo: Rect | null = null;
-  /** The cached view being drawn in parts at rest (prepareCachedViewStep), for the camera it was begun at. */
-  private job: { plan: CachedViewPlan; camera: CameraState; from: number; seatChanges: number; sectionChanges: number } | null = null;
+  /** The cached view being drawn in parts (at rest, or a part after each moving frame drawn without it). */
+  private job: { plan: CachedViewPlan; from: number; seatChanges: number; sectionChanges: number } | null = null;
 
   /** Builds the layers for `model` on the renderer's stage. */
   constructor(private readonly renderer: SeatMapRenderer, model: VenueModel) {
@@ -154,13 +154,20 @@ export class SeatMapScene {
    * At rest: draws the next part of the cached view for the camera's `view` (CACHED_VIEW_PART_SEATS seats, the first
    * part with the sections), so its GPU work reaches the rasteriser in pieces a frame apart instead of one task's worth
    * (a frame's commit waits for the GPU: one piece of 50k seats is a long task). True while parts are left; false when
-   * it is complete, already served the camera, or the camera moves.
+   * it is complete, already served the camera, or the camera moves (render() then goes on with it, a part a frame).
    */
   prepareCachedViewStep(view: Rect): boolean {
-    if (this.cachedFor) return false;
+    return this.cachedFor === null && this.drawNextCachedViewPart(view);
+  }
+
+  /**
+   * Draws the next part of the cached view for `view`: of the texture being drawn if it will serve `view`, else of a
+   * new one planned for the camera now. True while parts are left; false when it is complete or already served.
+   */
+  private drawNextCachedViewPart(view: Rect): boolean {
     let job = this.job;
     const c = this.camera;
-    if (job && (job.camera.x !== c.x || job.camera.y !== c.y || job.camera.scale !== c.scale)) job = this.job = null;
+    if (job && !cachedViewServes(job.plan, view, this.venue, c, this.renderer.resolution)) job = this.job = null;
     if (!job) {
       if (this.cachedViewFresh(view)) return false;
       const plan = planCachedView(view, this.venue, c, this.renderer.resolution);
@@ -169,7 +176,7 @@ export class SeatMapScene {
         return false;
       }
       this.cachedView.place(plan);
-      job = this.job = { plan, camera: c, from: 0, seatChanges: this.seats.changes, sectionChanges: this.sections.changes };
+      job = this.job = { plan, from: 0, seatChanges: this.seats.changes, sectionChanges: this.sections.changes };
       this.keepColors();
     }
     const total = this.drawCachedViewPart(job.plan, job.from, CACHED_VIEW_PART_SEATS);
@@ -271,24 +278,27 @@ export class SeatMapScene {
 
   /**
    * Draws a frame. While the camera moves over small seats: from the cached view if it serves the camera and holds the
-   * current colours; else the seats themselves when they are few enough for a frame (a texture drawn inside a moving
-   * frame costs every seat of its region, up to twice the view's, on top of the frame: a long task), the texture
-   * being drawn again at rest; else (every seat of a large venue forced in view) the texture now, as the frames after
-   * it then cost a texture's pixels, not their seats.
+   * current colours; else the seats themselves when they are few enough for a frame, with one part of a new texture
+   * drawn after it (the whole texture inside one moving frame costs every seat of its region, up to twice the view's,
+   * on top of the frame: a long task); else (every seat of a large venue forced in view) the whole texture now, as
+   * the frames after it then cost a texture's pixels, not their seats.
    */
   render(): void {
     const view = this.cachedFor;
+    let part = false;
     if (view) {
       let cached = this.cachedViewFresh(view);
       if (!cached && this.seatView && this.seats.countInView(this.seatView) > DIRECT_WHILE_MOVING_MAX_SEATS) {
         this.drawCachedView(view);
         cached = this.cachedView.plan !== null;
       }
+      part = !cached;
       this.content.visible = !cached;
       this.cachedView.mesh.visible = cached;
       if (!cached && this.seatView && this.seatsCulledTo !== this.seatView) this.cullSeats(this.seatView);
     }
     this.renderer.render();
+    if (part && view) this.drawNextCachedViewPart(view);
   }
 
   destroy(): void {
