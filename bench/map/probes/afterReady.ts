@@ -5,7 +5,11 @@
  * it (what each drew: the seats themselves, the cached view, the reduced resolution; its JS ms), the cached view's
  * texture draws (`seatmap:cached-view`) and the input events. Builds alternate run for run.
  *
- *   npx tsx bench/map/probes/afterReady.ts [--sizes=20000] [--runs=2] [--dist=before=DIR,after=DIR]
+ *   npx tsx bench/map/probes/afterReady.ts [--sizes=20000] [--runs=2] [--dist=before=DIR,after=DIR] [--gpu]
+ *
+ * `--gpu` waits for the GPU after every frame (one pixel read back) and prints how long each kind of frame took to
+ * finish, the parts of the cached view queued before it included: a figure for a loaded machine, where the long-task
+ * count is the load's (the waits themselves then make the long tasks: read the GPU figures, not the count).
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -18,7 +22,7 @@ import { userSession } from '../peers/node/userSession';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 interface Event { t: number; what: string }
-interface Sample { tasks: { start: number; ms: number; events: string[] }[]; frames: { cached: number; reduced: number; full: number }; textures: number }
+interface Sample { tasks: { start: number; ms: number; events: string[] }[]; frames: { cached: number; reduced: number; full: number }; textures: number; gpu: { kind: string; ms: number }[] }
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -26,25 +30,32 @@ function args(argv: string[]) {
     const [name, dir] = d.includes('=') ? d.split('=') : [path.basename(d), d];
     return { name: name!, dir: path.resolve(dir!) };
   });
-  return { sizes: (get('sizes') ?? '20000').split(',').map(Number), runs: Number(get('runs') ?? 2), dists };
+  return { sizes: (get('sizes') ?? '20000').split(',').map(Number), runs: Number(get('runs') ?? 2), gpu: argv.includes('--gpu'), dists };
 }
 
 /** Put on the page after the open: records each frame the engine renders and the input the session sends. */
-const RECORD = `(() => {
+const RECORD = `((gpu) => {
   const e = window.__engine;
   const log = (window.__probeEvents = []);
-  e.on('frame', ({ frame, jsMs }) => log.push({ t: performance.now() - jsMs, what: 'frame ' + frame + ' ' + (e.drawnCached ? 'cached' : e.drawnReduced ? 'reduced' : e.seatsVisible ? 'seats' : 'sections') + ' js ' + jsMs.toFixed(0) }));
+  window.__probeGpu = [];
+  e.on('frame', ({ frame, jsMs }) => {
+    const kind = e.drawnCached ? 'cached' : e.drawnReduced ? 'reduced' : e.seatsVisible ? 'seats' : 'sections';
+    // --gpu: how long the GPU took to finish this frame and whatever was queued before it (one pixel read back).
+    const g = gpu ? e.syncGpu() : 0;
+    if (gpu) window.__probeGpu.push({ kind, ms: g });
+    log.push({ t: performance.now() - jsMs - g, what: 'frame ' + frame + ' ' + kind + ' js ' + jsMs.toFixed(0) + (gpu ? ' gpu ' + g.toFixed(0) : '') });
+  });
   for (const type of ['wheel', 'pointerdown', 'pointerup', 'click']) addEventListener(type, () => log.push({ t: performance.now(), what: type }), { capture: true, passive: true });
-})()`;
+})`;
 
-async function runOnce(browser: Browser, url: string, seats: number): Promise<Sample> {
+async function runOnce(browser: Browser, url: string, seats: number, gpu: boolean): Promise<Sample> {
   const probed = await ProbedPage.open(browser, url);
   try {
     const p = probed.page;
     await p.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
     await probed.collectGarbage();
     await p.evaluate(`window.__bench.open(${seats})`);
-    await p.evaluate(RECORD);
+    await p.evaluate(`${RECORD}(${gpu})`);
     const firstRender = (await p.evaluate(() => performance.getEntriesByName('seatmap:first-render')[0]?.startTime ?? 0)) as number;
     await p.waitForTimeout(1000);
     await userSession(p);
@@ -61,6 +72,7 @@ async function runOnce(browser: Browser, url: string, seats: number): Promise<Sa
       })),
       frames: { cached: count('cached'), reduced: count('reduced'), full: count('seats') + count('sections') },
       textures: events.filter((e) => e.what.startsWith('cached-view')).length,
+      gpu: (await p.evaluate('window.__probeGpu')) as { kind: string; ms: number }[],
     };
   } finally {
     await probed.close();
@@ -76,8 +88,13 @@ async function main(): Promise<void> {
     for (const seats of o.sizes) {
       for (let k = 0; k < o.runs; k++) {
         for (const d of o.dists) {
-          const s = await runOnce(browser, `${server.url(d.name)}index.html?open=0`, seats);
+          const s = await runOnce(browser, `${server.url(d.name)}index.html?open=0`, seats, o.gpu);
           console.log(`\n  ${seats.toLocaleString('en-US')} seats, ${d.name}, run ${k + 1} (load ${loadavg()[0]!.toFixed(1)}): ${s.tasks.length} long tasks; frames after ready: ${s.frames.full} full, ${s.frames.cached} cached, ${s.frames.reduced} reduced; cached-view textures drawn: ${s.textures}`);
+          if (o.gpu) {
+            const kinds = [...new Set(s.gpu.map((g) => g.kind))];
+            const sum = s.gpu.reduce((a, g) => a + g.ms, 0);
+            console.log(`    GPU finish per frame: sum ${sum.toFixed(0)} ms, max ${Math.max(0, ...s.gpu.map((g) => g.ms)).toFixed(0)} ms, over 50 ms: ${s.gpu.filter((g) => g.ms > 50).length}; ${kinds.map((k) => { const m = s.gpu.filter((g) => g.kind === k).map((g) => g.ms); return `${k} ${m.length} frames, max ${Math.max(...m).toFixed(0)}`; }).join('; ')}`);
+          }
           for (const t of s.tasks) console.log(`    +${t.start.toFixed(0)} (${t.ms.toFixed(0)} ms): ${t.events.join(' | ') || '(no engine event)'}`);
         }
       }
