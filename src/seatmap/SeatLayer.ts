@@ -9,7 +9,7 @@ import { Buffer as GpuBuffer, BufferUsage, Geometry, Mesh, Shader, UniformGroup 
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { DEFAULT_SEAT_COLOR, packColors, rgbaToGpuWord, type Rgba } from './colors';
 import type { Rect } from './Camera';
-import { computeRowBounds, countVisibleSeats, writeVisibleSeats } from './seatCulling';
+import { computeRowBounds, countVisibleSeats, writeVisibleSeatRange } from './seatCulling';
 import { SEAT_FRAGMENT, SEAT_VERTEX } from './shaders';
 import { destroyMesh } from './destroyMesh';
 
@@ -156,9 +156,7 @@ export class SeatLayer {
    */
   cullSlice(view: Rect, from: number, count: number): number {
     const m = this.model;
-    const total = writeVisibleSeats(this.rowBounds, m.rowFirstSeat, m.rowSeatCount, view, this.visible);
-    const n = Math.max(0, Math.min(count, total - from));
-    if (from > 0 && n > 0) this.visible.copyWithin(0, from, from + n);
+    const { total, written: n } = writeVisibleSeatRange(this.rowBounds, m.rowFirstSeat, m.rowSeatCount, view, from, count, this.visible);
     this.visibleCount = n;
     if (n > 0) {
       this.mesh.geometry.indexCount = n;
