@@ -24,6 +24,8 @@ const SELECTED: RingStyle = { color: hexToRgba('#2d72d2'), widthPx: 2.5 };
  * (the level of detail keeps 23k at most: about 16 ms of software rasteriser), rather than draw the texture again.
  */
 export const DIRECT_WHILE_MOVING_MAX_SEATS = 30_000;
+/** A texture holding at most this many times the seats in view is drawn whole inside a moving frame (see render). */
+const WHOLE_CACHED_VIEW_MAX_SHARE = 1.2;
 /** Seats in one part of a cached view drawn at rest (about 7 ms of software rasteriser). */
 const CACHED_VIEW_PART_SEATS = 10_000;
 
@@ -249,6 +251,18 @@ export class SeatMapScene {
     return this.seats.cull(view);
   }
 
+  /**
+   * Whether a moving frame the cached view does not serve draws the whole texture now rather than the seats and a part:
+   * with more than DIRECT_WHILE_MOVING_MAX_SEATS seats in view, or when the texture would hold hardly more seats than
+   * the view (the whole venue in view: the region is clipped to it), so it costs about what the frame would.
+   */
+  private wholeCachedViewNow(view: Rect, seatView: Rect): boolean {
+    const inView = this.seats.countInView(seatView);
+    if (inView > DIRECT_WHILE_MOVING_MAX_SEATS) return true;
+    const plan = planCachedView(view, this.venue, this.camera, this.renderer.resolution);
+    return plan !== null && this.seats.countInView(plan.region) <= inView * WHOLE_CACHED_VIEW_MAX_SHARE;
+  }
+
   /** Rings the selected seats. */
   showSelection(seats: Uint32Array): void {
     this.selection.setSeats(seats, () => SELECTED);
@@ -279,16 +293,17 @@ export class SeatMapScene {
   /**
    * Draws a frame. While the camera moves over small seats: from the cached view if it serves the camera and holds the
    * current colours; else the seats themselves when they are few enough for a frame, with one part of a new texture
-   * drawn after it (the whole texture inside one moving frame costs every seat of its region, up to twice the view's,
-   * on top of the frame: a long task); else (every seat of a large venue forced in view) the whole texture now, as
-   * the frames after it then cost a texture's pixels, not their seats.
+   * drawn after it (the whole texture inside one moving frame costs every seat of its region, up to 2.25 times the
+   * view's, on top of the frame: a long task); else (every seat of a large venue forced in view, or a texture that
+   * would hold hardly more seats than the view) the whole texture now, as the frames after it then cost a texture's
+   * pixels, not their seats.
    */
   render(): void {
     const view = this.cachedFor;
     let part = false;
     if (view) {
       let cached = this.cachedViewFresh(view);
-      if (!cached && this.seatView && this.seats.countInView(this.seatView) > DIRECT_WHILE_MOVING_MAX_SEATS) {
+      if (!cached && this.seatView && this.wholeCachedViewNow(view, this.seatView)) {
         this.drawCachedView(view);
         cached = this.cachedView.plan !== null;
       }
