@@ -276,3 +276,88 @@ test('when an included event\'s counter leases a seat, then the season\'s open m
   await callAs(request, box, 'POST', `/api/boxoffice/reservations/${counter.id}/leases/${lease.id}/hand-back`, {});
   await expect.poll(() => drawnAs(page, seat.index, LEASE_COLORS.others)).toBe(false);
 });
+
+test('when the stadium is dragged with its seats small, then the moving frames come from the cached view and a seat another operator reserves meanwhile is drawn taken in them', async ({ page, request }) => {
+  await useSessionOf(page, 'promoter');
+  const promoter = (await sessionTokenOf(page))!;
+  const otherPromoter = await tokenOf(request, 'promoter');
+  const later = stockholmIn(30 * 86400);
+  const mine = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright cached view', type: 'guest', reserved_until: later });
+  const screens = new ReservationScreens(page);
+  await page.goto(`/events/${stadium}/reservation/${mine.id}/map`);
+  await screens.mapReady();
+  const [a] = await freeSeats(page, request, 1, 6);
+  const view = () => page.evaluate(() => {
+    const m = window.__seatMap!;
+    return { seatsVisible: m.seatsVisible, seatRadiusPx: m.seatRadiusPx, cachedViewReady: m.cachedViewReady, cachedFrames: m.cachedFrames };
+  });
+  const seatAt = () => page.evaluate((s) => window.__seatMap!.seatScreenPosition(s), a.index);
+
+  // Towards seat a in small wheel steps until seats are drawn: small ones (under 3 px), which a move draws from the
+  // cached view, a texture of sections and seats drawn at rest.
+  for (let k = 0; k < 40 && !(await view()).seatsVisible; k++) {
+    const p = await seatAt();
+    await page.mouse.move(p.x, p.y);
+    await page.mouse.wheel(0, -100);
+    await screens.settle();
+  }
+  const small = await view();
+  expect(small.seatsVisible).toBe(true);
+  expect(small.seatRadiusPx).toBeLessThan(3);
+  await expect.poll(async () => (await view()).cachedViewReady, { timeout: 20_000 }).toBe(true);
+
+  // Every frame from now on: whether the camera was moving (drawn at half the resolution), whether it came from the
+  // cached view, and the colour it drew seat a in (the texture's colour when it came from the cached view).
+  await page.evaluate((s) => {
+    const w = window as unknown as { __drawn: { moving: boolean; cached: boolean; drawn: number; buffer: number }[]; __recording: boolean };
+    const m = window.__seatMap!;
+    w.__drawn = [];
+    w.__recording = true;
+    void (async () => {
+      while (w.__recording) {
+        await m.nextFrame();
+        w.__drawn.push({ moving: m.drawnReduced, cached: m.drawnCached, drawn: m.seatColorDrawn(s), buffer: m.seatColor(s) });
+      }
+    })();
+  }, a.index);
+  const drawn = () => page.evaluate(() => (window as unknown as { __drawn: { moving: boolean; cached: boolean; drawn: number; buffer: number }[] }).__drawn.splice(0));
+
+  // A drag, the button held: its frames come from the cached view, seat a drawn free.
+  const start = await seatAt();
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 30, start.y + 10, { steps: 8 });
+  const before = await drawn();
+  expect(before.some((f) => f.moving && f.cached)).toBe(true);
+  expect(before.filter((f) => f.cached).every((f) => f.drawn !== TAKEN)).toBe(true);
+
+  // Another operator reserves seat a while the map is still being dragged: the frames that follow draw it taken.
+  const other = await callAs(request, otherPromoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright other operator, moving', type: 'guest', reserved_until: later });
+  await callAs(request, otherPromoter, 'PUT', `/api/reservations/${other.id}`, { tickets: [{ section: a.section, row: a.row, seat: a.seat, event: stadium }] });
+  let step = 0;
+  await expect.poll(async () => {
+    step++;
+    await page.mouse.move(start.x + 30 + (step % 2) * 8, start.y + 10, { steps: 2 });
+    return page.evaluate((s) => window.__seatMap!.seatColor(s), a.index);
+  }, { timeout: 30_000 }).toBe(TAKEN);
+  for (let k = 1; k <= 6; k++) await page.mouse.move(start.x + 30 + k * 4, start.y + 10, { steps: 2 });
+  const whileMoving = (await drawn()).filter((f) => f.moving && f.buffer === TAKEN);
+  expect(whileMoving.length).toBeGreaterThan(0);
+  expect(whileMoving.map((f) => f.drawn)).toEqual(whileMoving.map(() => TAKEN));
+  await page.mouse.up();
+
+  // At rest the cached view is drawn again with the change; the next drag's frames come from it, seat a taken.
+  await expect.poll(async () => (await view()).cachedViewReady, { timeout: 20_000 }).toBe(true);
+  const p = await seatAt();
+  await page.mouse.move(p.x, p.y);
+  await drawn();
+  await page.mouse.down();
+  await page.mouse.move(p.x - 30, p.y - 10, { steps: 8 });
+  const cachedAfter = (await drawn()).filter((f) => f.moving && f.cached);
+  await page.mouse.up();
+  await page.evaluate(() => {
+    (window as unknown as { __recording: boolean }).__recording = false;
+  });
+  expect(cachedAfter.length).toBeGreaterThan(0);
+  expect(cachedAfter.map((f) => f.drawn)).toEqual(cachedAfter.map(() => TAKEN));
+});

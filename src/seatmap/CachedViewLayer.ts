@@ -10,7 +10,7 @@ import { VIEW_FRAGMENT, VIEW_VERTEX } from './shaders';
 export class CachedViewLayer {
   readonly mesh: Mesh<Geometry, Shader>;
   readonly texture = RenderTexture.create({ width: 1, height: 1, resolution: 1, scaleMode: 'linear', antialias: false, dynamic: true });
-  /** What the texture holds now, null before it was first drawn. */
+  /** What the texture holds now, null before it was first drawn and while it is being drawn again. */
   plan: CachedViewPlan | null = null;
   private readonly positions = new Float32Array(8);
   private readonly positionBuffer = new GpuBuffer({ data: this.positions, usage: BufferUsage.VERTEX | BufferUsage.COPY_DST, label: 'cached-view-quad' });
@@ -32,12 +32,20 @@ export class CachedViewLayer {
     this.mesh.visible = false;
   }
 
-  /** Sizes the texture for `plan` and puts the quad over its region; the caller then draws into `texture`. */
+  /**
+   * Sizes the texture for `plan` and puts the quad over its region; the caller then draws into `texture` (at once or
+   * in parts) and calls `drawn(plan)` when it is complete.
+   */
   place(plan: CachedViewPlan): void {
     if (this.texture.width !== plan.width || this.texture.height !== plan.height) this.texture.resize(plan.width, plan.height);
     const { minX, minY, maxX, maxY } = plan.region;
     this.positions.set([minX, minY, maxX, minY, maxX, maxY, minX, maxY]);
     this.positionBuffer.update();
+    this.plan = null;
+  }
+
+  /** The texture now holds `plan` (placed before). */
+  drawn(plan: CachedViewPlan): void {
     this.plan = plan;
   }
 

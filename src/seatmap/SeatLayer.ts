@@ -9,7 +9,7 @@ import { Buffer as GpuBuffer, BufferUsage, Geometry, Mesh, Shader, UniformGroup 
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import { DEFAULT_SEAT_COLOR, packColors, rgbaToGpuWord, type Rgba } from './colors';
 import type { Rect } from './Camera';
-import { computeRowBounds, countVisibleSeats, writeVisibleSeats } from './seatCulling';
+import { computeRowBounds, countVisibleSeats, writeVisibleSeatRange } from './seatCulling';
 import { SEAT_FRAGMENT, SEAT_VERTEX } from './shaders';
 import { destroyMesh } from './destroyMesh';
 
@@ -88,6 +88,20 @@ export class SeatLayer {
   }
 
   /** One colour a seat: 0xRRGGBBAA words, or 4 bytes (R, G, B, A) a seat. Written in place. */
+  /** The seats' colours now, as GPU words (a copy; read one back with `colorOfWord`). */
+  copyColors(into?: Uint32Array): Uint32Array {
+    if (into && into.length === this.colorWords.length) {
+      into.set(this.colorWords);
+      return into;
+    }
+    return this.colorWords.slice();
+  }
+
+  /** A GPU word of `copyColors` as 0xRRGGBBAA. */
+  static colorOfWord(word: number): Rgba {
+    return rgbaToGpuWord(word);
+  }
+
   setColors(colors: Uint32Array | Uint8Array): void {
     packColors(colors, this.colorWords);
     this.colorBuffer.update();
@@ -133,15 +147,23 @@ export class SeatLayer {
 
   /** Draws only the rows meeting `view` (map units); returns how many seats that is. */
   cull(view: Rect): number {
+    return this.cullSlice(view, 0, Infinity);
+  }
+
+  /**
+   * Draws `count` seats from the `from`-th of the rows meeting `view` (in seat order): a part of a large drawing, so
+   * the parts of one can go to the GPU in separate tasks. Returns how many seats the rows meeting `view` hold in all.
+   */
+  cullSlice(view: Rect, from: number, count: number): number {
     const m = this.model;
-    const n = writeVisibleSeats(this.rowBounds, m.rowFirstSeat, m.rowSeatCount, view, this.visible);
+    const { total, written: n } = writeVisibleSeatRange(this.rowBounds, m.rowFirstSeat, m.rowSeatCount, view, from, count, this.visible);
     this.visibleCount = n;
     if (n > 0) {
       this.mesh.geometry.indexCount = n;
       this.indexBuffer.update(n * 4);
     }
     this.mesh.visible = this.shown && n > 0;
-    return n;
+    return total;
   }
 
   destroy(): void {

@@ -29,8 +29,8 @@ import { typicalSeatRadius, unionBounds, venueBounds } from './venueExtent';
 export type { SeatMapEngineOptions };
 
 /**
- * While the camera moves, seats at least this big (CSS px radius) are drawn at half the resolution (the cost is their
- * pixels); smaller ones come from the cached view, a texture drawn at rest (the cost is their number).
+ * While the camera moves, the map is drawn at half the resolution; seats smaller than this (CSS px radius) come from
+ * the cached view, a texture drawn at rest (their cost is their number, not their pixels).
  */
 const CHEAP_WHILE_MOVING_MIN_SEAT_PX = 3;
 /** How long after the last camera move the seats sharpen again. */
@@ -91,6 +91,7 @@ export class SeatMapEngine {
     this.prepareCachedViewSoon();
   });
   private prepareTimer: ReturnType<typeof setTimeout> | null = null;
+  private prepareFrame = 0;
   private destroyed = false;
 
   constructor(readonly container: HTMLElement, private readonly options: SeatMapEngineOptions) {
@@ -162,6 +163,17 @@ export class SeatMapEngine {
   /** A seat's colour as drawn (0xRRGGBBAA), flashes included; the default colour before the scene exists. */
   seatColorAt(seat: number): number {
     return this.scene?.seats.colorOf(seat) ?? 0;
+  }
+  /**
+   * The colour (0xRRGGBBAA) the last frame drew `seat` in: the cached view's when that frame came from it (test builds:
+   * `keepDrawnColors` first), else the seat buffer's (seatColorAt).
+   */
+  seatColorDrawnAt(seat: number): number {
+    return this.drawnCached ? this.scene!.cachedColorOf(seat) : this.seatColorAt(seat);
+  }
+  /** Test builds: the cached view keeps the colours it was drawn with, for seatColorDrawnAt. */
+  keepDrawnColors(): void {
+    if (this.scene) this.scene.keepCachedColors = true;
   }
   getSelection(): Uint32Array {
     return this.selection?.selection.toArray() ?? new Uint32Array(0);
@@ -267,7 +279,7 @@ export class SeatMapEngine {
     this.labels?.destroy();
     this.labels = null;
     this.settle.cancel();
-    if (this.prepareTimer) clearTimeout(this.prepareTimer);
+    this.cancelPrepare();
     this.resizeObserver?.disconnect();
     this.input?.destroy();
     this.scheduler?.destroy();
@@ -490,15 +502,18 @@ export class SeatMapEngine {
    * Zoomed in, a moving camera draws at half the resolution: a quarter of the pixels, and pixels are what a software
    * rasteriser pays for (bench/map/probes/zoomedFill.ts; bench:map's pan_zoomed missed vsyncs went from 17-53 % with
    * hard-edged seats at full resolution to 0-7 %). Further out, with many small seats, it pays per seat instead, and
-   * a moving camera draws sections and seats from the cached view (SeatMapScene.setCachedView). SETTLE_MS after the
-   * last move the full drawing comes back in one frame, so a map at rest looks exactly as before.
+   * a moving camera draws sections and seats from the cached view (SeatMapScene.setCachedView), also at half the
+   * resolution: the texture is read for a quarter of the pixels (at full resolution one texture read a pixel was most
+   * of the whole-venue frame). SETTLE_MS after the last move the full drawing comes back in one frame, so a map at
+   * rest looks exactly as before.
    */
   private drawCheaperWhileMoving(shown: boolean, seatPx: number): void {
     if (!this.scene) return;
     this.settle.cancel();
     const moving = shown && this.lodApplied && this.framesRendered > 0;
     const big = moving && seatPx >= CHEAP_WHILE_MOVING_MIN_SEAT_PX;
-    const reduced = this.setMoving(big);
+    if (moving) this.cancelPrepare();
+    const reduced = this.setMoving(moving);
     const cached = this.setCached(moving && !big);
     if (!moving) {
       if (reduced || cached) this.requestRender();
@@ -523,17 +538,41 @@ export class SeatMapEngine {
 
   /**
    * At rest over small seats, the cached view is drawn for this camera while nothing else happens, so the next move's
-   * first frame finds it ready rather than drawing every seat twice (once for the screen, once for the texture).
+   * frames find it ready: in parts, one after each animation frame (SeatMapScene.prepareCachedViewStep), so no frame's
+   * commit waits for all of it on the GPU. A move stops it (cancelPrepare); the move's frames draw the seats themselves
+   * until it is complete.
    */
   private prepareCachedViewSoon(): void {
-    if (this.prepareTimer) clearTimeout(this.prepareTimer);
-    this.prepareTimer = setTimeout(() => {
+    this.cancelPrepare();
+    const step = () => {
       this.prepareTimer = null;
       const scene = this.scene;
       if (!scene || this.destroyed || !this.seatsShown || this.drawnReduced || this.settle.pending) return;
       if (this.seatRadius * this.cameraCtl.state.scale >= CHEAP_WHILE_MOVING_MIN_SEAT_PX) return;
-      scene.prepareCachedView(this.cameraCtl.visibleRect());
-    }, PREPARE_CACHED_VIEW_MS);
+      if (!scene.prepareCachedViewStep(this.cameraCtl.visibleRect())) return;
+      this.prepareFrame = requestAnimationFrame(() => {
+        this.prepareFrame = 0;
+        this.prepareTimer = setTimeout(step, 0);
+      });
+    };
+    this.prepareTimer = setTimeout(step, PREPARE_CACHED_VIEW_MS);
+  }
+
+  private cancelPrepare(): void {
+    if (this.prepareTimer) clearTimeout(this.prepareTimer);
+    if (this.prepareFrame) cancelAnimationFrame(this.prepareFrame);
+    this.prepareTimer = null;
+    this.prepareFrame = 0;
+  }
+
+  /** A typical seat's radius on screen now (CSS px): under CHEAP_WHILE_MOVING_MIN_SEAT_PX a move draws from the cached view. */
+  get seatRadiusPx(): number {
+    return this.seatRadius * this.cameraCtl.state.scale;
+  }
+
+  /** Whether the cached view serves the camera now with the current colours (a move's frames would be drawn from it). */
+  get cachedViewReady(): boolean {
+    return this.scene?.cachedViewServes(this.cameraCtl.visibleRect()) ?? false;
   }
 
   /** Whether sections and seats are drawn from the cached view now (the camera is moving over small seats). */

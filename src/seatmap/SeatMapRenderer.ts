@@ -69,9 +69,16 @@ export class SeatMapRenderer {
     else this.gpu.render(this.stage);
   }
 
-  /** Draws the stage into `target` (a render texture), cleared to the background first, not on screen. */
-  renderTo(target: RenderTexture): void {
-    this.gpu.render({ container: this.stage, target, clear: true, clearColor: this.background });
+  /**
+   * Draws the stage into `target` (a render texture), not on screen, at the full resolution even while reduced (the
+   * caller places the world in the texture's pixels); cleared to the background first unless `clear` is false (a
+   * later part of a drawing made in parts).
+   */
+  renderTo(target: RenderTexture, clear = true): void {
+    const scale = this.stage.scale.x;
+    this.stage.scale.set(1);
+    this.gpu.render({ container: this.stage, target, clear, clearColor: this.background });
+    this.stage.scale.set(scale);
   }
 
   /**

@@ -6,7 +6,7 @@
 import { Container } from 'pixi.js';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import type { CameraState, Rect } from './Camera';
-import { cachedViewServes, planCachedView } from './cachedView';
+import { cachedViewServes, planCachedView, type CachedViewPlan } from './cachedView';
 import { CachedViewLayer } from './CachedViewLayer';
 import { hexToRgba } from './colors';
 import { MarkerLayer } from './MarkerLayer';
@@ -19,6 +19,15 @@ import { venueBounds } from './venueExtent';
 
 /** Selected seats: a thick accent ring outside a white band (hover is a thin grey ring, keyboard focus a dark one). */
 const SELECTED: RingStyle = { color: hexToRgba('#2d72d2'), widthPx: 2.5 };
+/**
+ * A moving frame whose cached view does not serve it draws the seats themselves when at most this many are in view
+ * (the level of detail keeps 23k at most: about 16 ms of software rasteriser), rather than draw the texture again.
+ */
+export const DIRECT_WHILE_MOVING_MAX_SEATS = 30_000;
+/** A texture holding at most this many times the seats in view is drawn whole inside a moving frame (see render). */
+const WHOLE_CACHED_VIEW_MAX_SHARE = 1.2;
+/** Seats in one part of a cached view drawn at rest (about 7 ms of software rasteriser). */
+const CACHED_VIEW_PART_SEATS = 10_000;
 
 export class SeatMapScene {
   readonly seats: SeatLayer;
@@ -39,6 +48,16 @@ export class SeatMapScene {
   /** The layers' change counts the cached view was drawn at. */
   private cachedSeatChanges = -1;
   private cachedSectionChanges = -1;
+  /**
+   * Test builds (`keepCachedColors`): the seats' colours the cached view was drawn with, so a test can ask which colour
+   * a frame drawn from it showed a seat in (cachedColorOf) without reading pixels.
+   */
+  keepCachedColors = false;
+  private cachedColors: Uint32Array | null = null;
+  /** The view the seat layer's index buffer holds the seats of (null: something else, e.g. a part of the cached view). */
+  private seatsCulledTo: Rect | null = null;
+  /** The cached view being drawn in parts (at rest, or a part after each moving frame drawn without it). */
+  private job: { plan: CachedViewPlan; from: number; seatChanges: number; sectionChanges: number } | null = null;
 
   /** Builds the layers for `model` on the renderer's stage. */
   constructor(private readonly renderer: SeatMapRenderer, model: VenueModel) {
@@ -71,6 +90,7 @@ export class SeatMapScene {
     // The cached view too (a moving camera over small seats): its quad's program and the layers drawn into a texture.
     // Compiled on its first use instead, it cost 100-200 ms of long tasks on the first whole-venue move.
     scene.setCachedView(twoSeatVenue().viewBox);
+    scene.prepareCachedView(twoSeatVenue().viewBox);
     scene.render();
     scene.destroy();
     renderer.render();
@@ -88,23 +108,23 @@ export class SeatMapScene {
     this.seats.setPixelScale(devicePx);
     this.selection.setPixelScale(devicePx);
     this.markers.setPixelScale(devicePx);
-    // Culling is skipped while the cached view stands in for the seats; setCachedView(null) culls again.
-    if (seatView && !this.cachedFor) this.seats.cull(seatView);
+    // Culling waits while the cached view may stand in for the seats: render() culls if they are drawn themselves.
+    if (seatView && !this.cachedFor) this.cullSeats(seatView);
   }
 
   /**
    * `view` (map units, the camera's visible rectangle): sections and seats are drawn from the cached view, a texture of
-   * them drawn at rest or, when it does not serve this camera or they changed since, drawn again before the next frame
-   * (cachedView.ts). Rings and markers stay live over it. Null: the layers draw themselves again. Under a software
-   * rasteriser a frame of many small seats costs its seats (about 0.7 µs each, whatever their size: docs/venue-map.md,
-   * "The whole venue in view"), a texture its pixels. True when that changed.
+   * them drawn at rest, while it serves this camera and holds their current colours (cachedView.ts). Rings and markers
+   * stay live over it. Null: the layers draw themselves again. Under a software rasteriser a frame of many small seats
+   * costs its seats (about 0.7 µs each, whatever their size: docs/venue-map.md, "The whole venue in view"), a texture
+   * its pixels. True when that changed.
    */
   setCachedView(view: Rect | null): boolean {
     const was = this.cachedFor !== null;
     this.cachedFor = view;
     this.content.visible = view === null;
     this.cachedView.mesh.visible = view !== null && this.cachedView.plan !== null;
-    if (!view && was && this.seatView) this.seats.cull(this.seatView);
+    if (!view && this.seatView && this.seatsCulledTo !== this.seatView) this.cullSeats(this.seatView);
     return was !== (view !== null);
   }
 
@@ -113,47 +133,134 @@ export class SeatMapScene {
     return this.cachedFor !== null && this.cachedView.mesh.visible;
   }
 
-  /** Draws the cached view for the camera now unless it already serves it (at rest, so a move starts with it ready). */
+  /** Whether the cached view's texture holds the seats' and sections' current colours (false before it is drawn). */
+  get cachedViewCurrent(): boolean {
+    return this.cachedView.plan !== null && this.cachedSeatChanges === this.seats.changes && this.cachedSectionChanges === this.sections.changes;
+  }
+
+  /** The colour (0xRRGGBBAA) the cached view holds for `seat` (keepCachedColors), -1 when it is not known. */
+  cachedColorOf(seat: number): number {
+    return this.cachedView.plan && this.cachedColors ? SeatLayer.colorOfWord(this.cachedColors[seat]) : -1;
+  }
+
+  private keepColors(): void {
+    if (this.keepCachedColors) this.cachedColors = this.seats.copyColors(this.cachedColors ?? undefined);
+  }
+
+  /** Draws the whole cached view for `view` now unless it already serves the camera (the precompile, tests). */
   prepareCachedView(view: Rect): void {
     if (!this.cachedViewFresh(view)) this.drawCachedView(view);
   }
 
-  private cachedViewFresh(view: Rect): boolean {
-    const plan = this.cachedView.plan;
-    return plan !== null && this.cachedSeatChanges === this.seats.changes && this.cachedSectionChanges === this.sections.changes &&
-      cachedViewServes(plan, view, this.venue, this.camera, this.renderer.pixelRatio);
+  /**
+   * At rest: draws the next part of the cached view for the camera's `view` (CACHED_VIEW_PART_SEATS seats, the first
+   * part with the sections), so its GPU work reaches the rasteriser in pieces a frame apart instead of one task's worth
+   * (a frame's commit waits for the GPU: one piece of 50k seats is a long task). True while parts are left; false when
+   * it is complete, already served the camera, or the camera moves (render() then goes on with it, a part a frame).
+   */
+  prepareCachedViewStep(view: Rect): boolean {
+    return this.cachedFor === null && this.drawNextCachedViewPart(view);
   }
 
-  /** Draws sections and seats alone into the cached view's texture, the planned region of the map filling it. */
+  /**
+   * Draws the next part of the cached view for `view`: of the texture being drawn if it will serve `view`, else of a
+   * new one planned for the camera now. True while parts are left; false when it is complete or already served.
+   */
+  private drawNextCachedViewPart(view: Rect): boolean {
+    let job = this.job;
+    const c = this.camera;
+    if (job && !cachedViewServes(job.plan, view, this.venue, c, this.renderer.resolution)) job = this.job = null;
+    if (!job) {
+      if (this.cachedViewFresh(view)) return false;
+      const plan = planCachedView(view, this.venue, c, this.renderer.resolution);
+      if (!plan) {
+        this.cachedView.invalidate();
+        return false;
+      }
+      this.cachedView.place(plan);
+      job = this.job = { plan, from: 0, seatChanges: this.seats.changes, sectionChanges: this.sections.changes };
+      this.keepColors();
+    }
+    const total = this.drawCachedViewPart(job.plan, job.from, CACHED_VIEW_PART_SEATS);
+    job.from += CACHED_VIEW_PART_SEATS;
+    if (job.from < total) return true;
+    this.job = null;
+    this.cachedView.drawn(job.plan);
+    // The colours it was begun with: a change while it was drawn in parts leaves it stale, drawn again before it is used.
+    this.cachedSeatChanges = job.seatChanges;
+    this.cachedSectionChanges = job.sectionChanges;
+    return false;
+  }
+
+  /** Whether the cached view serves the camera's `view` with the current colours (a moving frame would be drawn from it). */
+  cachedViewServes(view: Rect): boolean {
+    return this.cachedViewFresh(view);
+  }
+
+  private cachedViewFresh(view: Rect): boolean {
+    const plan = this.cachedView.plan;
+    return plan !== null && this.cachedViewCurrent && cachedViewServes(plan, view, this.venue, this.camera, this.renderer.resolution);
+  }
+
+  /** Draws sections and seats alone into the cached view's texture at once, the planned region of the map filling it. */
   private drawCachedView(view: Rect): void {
-    const plan = planCachedView(view, this.venue, this.camera, this.renderer.pixelRatio);
+    this.job = null;
+    const plan = planCachedView(view, this.venue, this.camera, this.renderer.resolution);
     if (!plan) {
       // Nothing of the venue in view: the background alone.
       this.cachedView.invalidate();
-      this.cachedView.mesh.visible = false;
       return;
     }
     const t0 = performance.now();
     this.cachedView.place(plan);
+    this.keepColors();
+    this.drawCachedViewPart(plan, 0, Infinity);
+    this.cachedView.drawn(plan);
+    this.cachedSeatChanges = this.seats.changes;
+    this.cachedSectionChanges = this.sections.changes;
+    performance.measure('seatmap:cached-view', { start: t0 });
+  }
+
+  /**
+   * Draws into the texture (placed for `plan`) `count` seats from the `from`-th of those in its region, and the
+   * sections under them with a cleared texture when `from` is 0. Returns how many seats the region holds. The texture
+   * is at the camera's full resolution even while the screen is drawn at half of it (a moving camera reads it at half).
+   */
+  private drawCachedViewPart(plan: CachedViewPlan, from: number, count: number): number {
     const k = plan.pxPerUnit;
-    const shown = [this.overlays.visible, this.markers.screen.visible];
+    const shown = [this.overlays.visible, this.markers.screen.visible, this.cachedView.mesh.visible, this.content.visible, this.sections.container.visible];
     this.overlays.visible = false;
     this.markers.screen.visible = false;
     this.cachedView.mesh.visible = false;
     this.content.visible = true;
+    this.sections.container.visible = from === 0 && shown[4];
     this.world.position.set(-plan.region.minX * k, -plan.region.minY * k);
     this.world.scale.set(k);
-    this.sections.setPixelScale(k / this.renderer.pixelRatio);
+    this.sections.setPixelScale(k / this.renderer.resolution);
     this.seats.setPixelScale(k);
-    this.seats.cull(plan.region);
-    this.renderer.renderTo(this.cachedView.texture);
-    [this.overlays.visible, this.markers.screen.visible] = shown;
-    this.cachedSeatChanges = this.seats.changes;
-    this.cachedSectionChanges = this.sections.changes;
-    this.content.visible = this.cachedFor === null;
-    this.cachedView.mesh.visible = this.cachedFor !== null;
+    const total = this.seats.cullSlice(plan.region, from, count);
+    this.seatsCulledTo = null;
+    this.renderer.renderTo(this.cachedView.texture, from === 0);
+    [this.overlays.visible, this.markers.screen.visible, this.cachedView.mesh.visible, this.content.visible, this.sections.container.visible] = shown;
     this.setCamera(this.camera, this.seatView);
-    performance.measure('seatmap:cached-view', { start: t0 });
+    return total;
+  }
+
+  private cullSeats(view: Rect): number {
+    this.seatsCulledTo = view;
+    return this.seats.cull(view);
+  }
+
+  /**
+   * Whether a moving frame the cached view does not serve draws the whole texture now rather than the seats and a part:
+   * with more than DIRECT_WHILE_MOVING_MAX_SEATS seats in view, or when the texture would hold hardly more seats than
+   * the view (the whole venue in view: the region is clipped to it), so it costs about what the frame would.
+   */
+  private wholeCachedViewNow(view: Rect, seatView: Rect): boolean {
+    const inView = this.seats.countInView(seatView);
+    if (inView > DIRECT_WHILE_MOVING_MAX_SEATS) return true;
+    const plan = planCachedView(view, this.venue, this.camera, this.renderer.resolution);
+    return plan !== null && this.seats.countInView(plan.region) <= inView * WHOLE_CACHED_VIEW_MAX_SHARE;
   }
 
   /** Rings the selected seats. */
@@ -183,9 +290,30 @@ export class SeatMapScene {
     return true;
   }
 
+  /**
+   * Draws a frame. While the camera moves over small seats: from the cached view if it serves the camera and holds the
+   * current colours; else the seats themselves when they are few enough for a frame, with one part of a new texture
+   * drawn after it (the whole texture inside one moving frame costs every seat of its region, up to 2.25 times the
+   * view's, on top of the frame: a long task); else (every seat of a large venue forced in view, or a texture that
+   * would hold hardly more seats than the view) the whole texture now, as the frames after it then cost a texture's
+   * pixels, not their seats.
+   */
   render(): void {
-    if (this.cachedFor && !this.cachedViewFresh(this.cachedFor)) this.drawCachedView(this.cachedFor);
+    const view = this.cachedFor;
+    let part = false;
+    if (view) {
+      let cached = this.cachedViewFresh(view);
+      if (!cached && this.seatView && this.wholeCachedViewNow(view, this.seatView)) {
+        this.drawCachedView(view);
+        cached = this.cachedView.plan !== null;
+      }
+      part = !cached;
+      this.content.visible = !cached;
+      this.cachedView.mesh.visible = cached;
+      if (!cached && this.seatView && this.seatsCulledTo !== this.seatView) this.cullSeats(this.seatView);
+    }
     this.renderer.render();
+    if (part && view) this.drawNextCachedViewPart(view);
   }
 
   destroy(): void {

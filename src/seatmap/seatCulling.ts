@@ -37,6 +37,38 @@ export function computeRowBounds(m: CullModel): Float32Array {
 }
 
 /**
+ * A part of `writeVisibleSeats`: of the seats of the rows meeting `view`, in seat order, writes those from the
+ * `from`-th on, `count` at most, to the start of `out` (a large drawing sent to the GPU in parts). Returns how many
+ * seats the rows meeting `view` hold in all and how many were written.
+ */
+export function writeVisibleSeatRange(
+  rowBounds: Float32Array,
+  rowFirstSeat: Uint32Array,
+  rowSeatCount: Uint32Array,
+  view: Rect,
+  from: number,
+  count: number,
+  out: Uint32Array,
+): { total: number; written: number } {
+  const rows = rowFirstSeat.length;
+  const { minX, minY, maxX, maxY } = view;
+  const end = from + count;
+  let k = 0;
+  let n = 0;
+  for (let r = 0; r < rows; r++) {
+    const b = r * 4;
+    if (rowBounds[b] > maxX || rowBounds[b + 2] < minX || rowBounds[b + 1] > maxY || rowBounds[b + 3] < minY) continue;
+    const seats = rowSeatCount[r];
+    if (k + seats > from && k < end) {
+      const first = rowFirstSeat[r];
+      for (let i = Math.max(0, from - k), last = Math.min(seats, end - k); i < last; i++) out[n++] = first + i;
+    }
+    k += seats;
+  }
+  return { total: k, written: n };
+}
+
+/**
  * Writes the seat indexes of every row meeting `view` into `out`, in seat order; returns how many.
  * `out` must hold the venue's seat count.
  */

@@ -32,6 +32,10 @@ export interface SeatMapTestState {
   readonly drawnCached: boolean;
   /** Frames drawn from the cached view since the map opened. */
   readonly cachedFrames: number;
+  /** The cached view serves the camera now with the current colours: a move's frames would be drawn from it. */
+  readonly cachedViewReady: boolean;
+  /** A typical seat's radius on screen (CSS px); a moving camera draws seats under 3 px from the cached view. */
+  readonly seatRadiusPx: number;
   worldToScreen(x: number, y: number): { x: number; y: number };
   screenToWorld(x: number, y: number): { x: number; y: number };
   seatScreenPosition(seat: number): { x: number; y: number };
@@ -39,6 +43,12 @@ export interface SeatMapTestState {
   sectionScreenPosition(name: string): { x: number; y: number };
   /** A seat's colour in the engine's buffer (0xRRGGBBAA): what the map draws, not what the page last computed. */
   seatColor(seat: number): number;
+  /**
+   * The colour (0xRRGGBBAA) the last frame drew the seat in: when it came from the cached view, the colour the view's
+   * texture was drawn with (a stale texture shows an old colour here; -1 unless exposed with `drawnColors`), else the
+   * engine's buffer's.
+   */
+  seatColorDrawn(seat: number): number;
   /** Resolves after the next rendered frame. */
   nextFrame(): Promise<void>;
 }
@@ -49,12 +59,17 @@ declare global {
   }
 }
 
-export function exposeTestState(engine: SeatMapEngine): () => void {
+/**
+ * `drawnColors`: the cached view keeps a copy of the colours it is drawn with, so `seatColorDrawn` can answer for its
+ * frames (4 bytes a seat; the console's test builds, not the bench's harness, whose heap is a measured figure).
+ */
+export function exposeTestState(engine: SeatMapEngine, { drawnColors = false } = {}): () => void {
   let lastAnnouncement = '';
   const off = engine.on('announce', ({ text }) => {
     lastAnnouncement = text;
   });
   const origin = () => engine.container.getBoundingClientRect();
+  if (drawnColors) engine.keepDrawnColors();
   const state: SeatMapTestState = {
     ready: true,
     seatCount: engine.seatCount,
@@ -106,6 +121,12 @@ export function exposeTestState(engine: SeatMapEngine): () => void {
     get cachedFrames() {
       return engine.cachedFrames;
     },
+    get cachedViewReady() {
+      return engine.cachedViewReady;
+    },
+    get seatRadiusPx() {
+      return engine.seatRadiusPx;
+    },
     get lastAnnouncement() {
       return lastAnnouncement;
     },
@@ -131,6 +152,7 @@ export function exposeTestState(engine: SeatMapEngine): () => void {
       return state.worldToScreen((b[4 * s] + b[4 * s + 2]) / 2, (b[4 * s + 1] + b[4 * s + 3]) / 2);
     },
     seatColor: (seat) => engine.seatColorAt(seat),
+    seatColorDrawn: (seat) => engine.seatColorDrawnAt(seat),
     nextFrame: () => engine.nextFrame(),
   };
   window.__seatMap = state;

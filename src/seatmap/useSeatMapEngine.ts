@@ -61,7 +61,7 @@ export function useSeatMapEngine(
       () => {
         if (!mounted) return;
         // Test builds publish window.__seatMap once the first frame is drawn; the browser flows read it.
-        if (typeof __EXPOSE_TEST_STATE__ !== 'undefined' && __EXPOSE_TEST_STATE__) hideTestState = exposeTestState(e);
+        if (typeof __EXPOSE_TEST_STATE__ !== 'undefined' && __EXPOSE_TEST_STATE__) hideTestState = exposeTestState(e, { drawnColors: true });
         setEngine(e);
       },
       (err: unknown) => {
