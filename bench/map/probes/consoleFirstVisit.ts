@@ -5,6 +5,7 @@
  *   EXPOSE_TEST_STATE=1 npm start                # in another shell (window.__seatMap is in test builds only)
  *   npx tsx bench/map/probes/consoleFirstVisit.ts [--url=http://127.0.0.1:3000] [--runs=5] [--steps] [--reload-after-sw]
  *       [--ways=dashboard,newtab,reload]       # only these ways (the reload always follows a new tab, which stores the model)
+ *       [--cpu]                                # the reload's renderer CPU until the map is ready (main thread, process)
  *   npx tsx bench/map/probes/consoleFirstVisit.ts --url=before=http://127.0.0.1:3481,after=http://127.0.0.1:3000
  *       # two consoles (e.g. one build served by serveBuild.ts), run for run in turn: a ratio from the same minutes
  *
@@ -24,7 +25,7 @@
  * figures ("The first visit").
  */
 import { loadavg } from 'node:os';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demoAccounts';
@@ -42,6 +43,12 @@ const consoles = arg('url', `http://127.0.0.1:${process.env.PORT ?? 3000}`).spli
 });
 const runs = Number(arg('runs', '5'));
 const showSteps = process.argv.includes('--steps');
+/**
+ * The reload's renderer CPU time until the map is ready (CDP Performance, thread ticks: ThreadTime is its main
+ * thread, ProcessTime the whole renderer process with the worker; style and layout as Chromium counts them): on a
+ * busy machine the wall time also counts waiting for a core, these do not.
+ */
+const showCpu = process.argv.includes('--cpu');
 /** The reload waits until the console's service worker is installed and active (a later visit's reload). */
 const reloadAfterSw = process.argv.includes('--reload-after-sw');
 /** How long the person looks at the dashboard, once its network is idle, before clicking (ms). */
@@ -74,7 +81,8 @@ const STEPS_SCRIPT = `(() => {
   return steps;
 })()`;
 
-interface Sample { pixelsMs: number; settledMs: number; cached: boolean; steps: Record<string, number> }
+interface Sample { pixelsMs: number; settledMs: number; cached: boolean; steps: Record<string, number>; cpu?: Record<string, number> }
+const CPU_METRICS = ['ThreadTime', 'ProcessTime', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
 
 async function signIn(base: string): Promise<string> {
   const promoter = DEMO_ACCOUNTS.find((a) => a.key === 'promoter')!;
@@ -91,14 +99,19 @@ const mapReady = (page: Page) =>
   page.waitForFunction(() => (window as { __seatMap?: { ready?: boolean } }).__seatMap?.ready === true, null, { timeout: 60_000, polling: 'raf' });
 
 /** Times relative to `zero` (page time): first frame, settled, cache hit, every mark. */
-async function sample(page: Page, zero: number): Promise<Sample> {
+async function sample(page: Page, zero: number, cdp?: CDPSession): Promise<Sample> {
   await mapReady(page);
+  let cpu: Record<string, number> | undefined;
+  if (cdp) {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    cpu = Object.fromEntries(CPU_METRICS.map((name) => [name, (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000]));
+  }
   const pixels = await page.evaluate(() => performance.getEntriesByName('seatmap:first-render').at(-1)?.startTime ?? performance.now());
   const settled = (await page.evaluate(SETTLED_SCRIPT)) as number;
   const cached = await page.evaluate(() => performance.getEntriesByName('venue-map:model-from-cache').length > 0);
   const raw = (await page.evaluate(STEPS_SCRIPT)) as Record<string, number>;
   const steps = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v - zero]));
-  return { pixelsMs: pixels - zero, settledMs: settled - zero, cached, steps };
+  return { pixelsMs: pixels - zero, settledMs: settled - zero, cached, steps, ...(cpu ? { cpu } : {}) };
 }
 
 type Way = 'dashboard' | 'newtab' | 'reload';
@@ -147,8 +160,10 @@ try {
         if (reloadAfterSw) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
         const again = await context.newPage();
         await page.close();
+        const cdp = showCpu ? await context.newCDPSession(again) : undefined;
+        await cdp?.send('Performance.enable', { timeDomain: 'threadTicks' });
         await again.goto(`${c.base}/events/${eventId}/venue-map`);
-        samples.reload.push(await sample(again, 0));
+        samples.reload.push(await sample(again, 0, cdp));
         await context.close();
       }
     }
@@ -171,6 +186,13 @@ if (consoles.length > 1) {
   for (const way of (['dashboard', 'newtab', 'reload'] as const).filter((w) => ways.has(w))) {
     const ratio = median(a[way].map((s) => s.pixelsMs)) / median(b[way].map((s) => s.pixelsMs));
     console.log(`${way}: ${consoles[0]!.name} / ${consoles[1]!.name} = ${ratio.toFixed(2)}× (pixels, medians of the same run)`);
+  }
+}
+if (showCpu && ways.has('reload')) {
+  console.log(`reload, renderer CPU until the map is ready (median / p95 ms): ${CPU_METRICS.join(', ')}`);
+  for (const [name, byWay] of out) {
+    const xs = byWay.reload.filter((x) => x.cpu);
+    console.log(`${name.padEnd(11)} ${CPU_METRICS.map((m) => fmt(xs.map((x) => x.cpu![m]!))).join('   ')}`);
   }
 }
 if (showSteps) {

@@ -10,10 +10,12 @@ import { eventMapSource } from './eventMapSource';
  * session)"). The route's loader (prefetchVenueMap) finds this load under way and hears its response (the sections
  * are asked then, and on a stored model the page's code is fetched), and the page takes it over, as it takes over
  * any prefetch. Kept as a warm is (a failure lets it go at once, so the page tries afresh), for PREFETCH_KEEP_MS.
+ * A stored model is taken without the event's redirect (storedFirst: the page checks its file).
  *
  * Only with a stored session whose token the API calls would send as it is (not about to expire: a refresh is the
- * store's work, and the route's own prefetch does it); signed out, nothing is asked. The server decides, as for
- * every download, whether this user may read this event's map; the page draws it only with the sections' answer.
+ * store's work, and the route's own prefetch does it); signed out, nothing is asked. A model is drawn only with the
+ * sections' answer, which the server gives only to a user who may read the event (and only where the session's
+ * role may open the map page at all), whether the model came from the server or from this browser's store.
  */
 export function loadVenueMapEarly(eventId: number): void {
   const token = loadStoredToken();
