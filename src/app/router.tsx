@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { freshToken } from '../api/api';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
@@ -22,8 +22,31 @@ import { outboxRoutes } from './outboxRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
-const VenueMapPage = lazy(() => import('../features/venue-map/VenueMapPage').then((m) => ({ default: m.VenueMapPage })));
-const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingSpinner />}>{element}</Suspense>;
+type VenueMapPageModule = typeof import('../features/venue-map/VenueMapPage');
+let venueMapPageModule: VenueMapPageModule | undefined;
+const loadVenueMapPage = () => import('../features/venue-map/VenueMapPage').then((m) => (venueMapPageModule = m));
+
+/**
+ * The map page once its code has run, the spinner until then: by state, not React's lazy in a Suspense boundary.
+ * React holds a boundary's content back until 300 ms after the last fallback it showed (its fallback throttle), and
+ * on a load of the map's URL the page's code arrives a moment after the spinner: with the model, the sections and the
+ * renderer all in, the map waited up to 300 ms with the main thread idle (docs/venue-map.md "The reload (issue 39,
+ * 29 Nov, second session)"). A failed download goes to the route's error element, as a lazy page's does.
+ */
+function VenueMapRoute() {
+  const [module, setModule] = useState(venueMapPageModule);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    loadVenueMapPage().then((m) => current && setModule(m), (error: unknown) => current && setFailure({ error }));
+    return () => {
+      current = false;
+    };
+  }, [module]);
+  if (failure) throw failure.error;
+  return module ? <module.VenueMapPage /> : <LoadingSpinner />;
+}
 
 /**
  * As navigation to a map begins, the map's download and parse start in the worker (a small chunk,
@@ -99,7 +122,7 @@ export function createRouter(store: AppStore) {
               hydrateFallbackElement: <LoadingSpinner label="Loading the venue map" />,
               // Inside the event's frame: the side menu with its done marks stays beside the map.
               element: <EventLayout />,
-              children: [{ index: true, element: withSuspense(<VenueMapPage />) }],
+              children: [{ index: true, element: <VenueMapRoute /> }],
             },
             ...eventRoutes.map((route) => (route.path !== 'events/:id' ? route : {
               ...route,
