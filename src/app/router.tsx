@@ -34,10 +34,14 @@ const LazyVenueMapPage = lazy(() => loadVenueMapPage().then((m) => ({ default: m
  * renderer all in, the map waited up to 300 ms with the main thread idle (docs/venue-map.md "The reload (issue 39,
  * 29 Nov, second session)"). A failed download goes to the route's error element, as a lazy page's does. A click
  * inside the console (a push) keeps React's lazy: the navigation is a transition, so the page it leaves stays until
- * the map page's code has run (no spinner, no fallback to throttle), as before.
+ * the map page's code has run (no spinner, no fallback to throttle), as before; the state's extra commit there had
+ * made the in-app reopen slower.
  */
 function VenueMapRoute() {
-  const pushed = useNavigationType() === 'PUSH';
+  // How the route was entered, fixed for its life: the page's own navigations (a section, a view) must not swap the
+  // element the page renders in, which would mount it anew.
+  const navigationType = useNavigationType();
+  const [pushed] = useState(navigationType === 'PUSH');
   const [module, setModule] = useState(venueMapPageModule);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
