@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { createBrowserRouter, Navigate, useNavigationType, type LoaderFunction } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { freshToken } from '../api/api';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { routePage, type PageHandle } from './lazyPage';
@@ -22,40 +22,8 @@ import { outboxRoutes } from './outboxRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
-type VenueMapPageModule = typeof import('../features/venue-map/VenueMapPage');
-let venueMapPageModule: VenueMapPageModule | undefined;
-const loadVenueMapPage = () => import('../features/venue-map/VenueMapPage').then((m) => (venueMapPageModule = m));
-const LazyVenueMapPage = lazy(() => loadVenueMapPage().then((m) => ({ default: m.VenueMapPage })));
-
-/**
- * The map page once its code has run, the spinner until then: by state, not React's lazy in a Suspense boundary.
- * React holds a boundary's content back until 300 ms after the last fallback it showed (its fallback throttle), and
- * on a load of the map's URL the page's code arrives a moment after the spinner: with the model, the sections and the
- * renderer all in, the map waited up to 300 ms with the main thread idle (docs/venue-map.md "The reload (issue 39,
- * 29 Nov, second session)"). A failed download goes to the route's error element, as a lazy page's does. A click
- * inside the console (a push) keeps React's lazy: the navigation is a transition, so the page it leaves stays until
- * the map page's code has run (no spinner, no fallback to throttle), as before; the state's extra commit there had
- * made the in-app reopen slower.
- */
-function VenueMapRoute() {
-  // How the route was entered, fixed for its life: the page's own navigations (a section, a view) must not swap the
-  // element the page renders in, which would mount it anew.
-  const navigationType = useNavigationType();
-  const [pushed] = useState(navigationType === 'PUSH');
-  const [module, setModule] = useState(venueMapPageModule);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    if (module || pushed) return;
-    let current = true;
-    loadVenueMapPage().then((m) => current && setModule(m), (error: unknown) => current && setFailure({ error }));
-    return () => {
-      current = false;
-    };
-  }, [module, pushed]);
-  if (failure) throw failure.error;
-  if (module) return <module.VenueMapPage />;
-  return pushed ? <Suspense fallback={<LoadingSpinner />}><LazyVenueMapPage /></Suspense> : <LoadingSpinner />;
-}
+const VenueMapPage = lazy(() => import('../features/venue-map/VenueMapPage').then((m) => ({ default: m.VenueMapPage })));
+const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingSpinner />}>{element}</Suspense>;
 
 /**
  * As navigation to a map begins, the map's download and parse start in the worker (a small chunk,
@@ -131,7 +99,7 @@ export function createRouter(store: AppStore) {
               hydrateFallbackElement: <LoadingSpinner label="Loading the venue map" />,
               // Inside the event's frame: the side menu with its done marks stays beside the map.
               element: <EventLayout />,
-              children: [{ index: true, element: <VenueMapRoute /> }],
+              children: [{ index: true, element: withSuspense(<VenueMapPage />) }],
             },
             ...eventRoutes.map((route) => (route.path !== 'events/:id' ? route : {
               ...route,
