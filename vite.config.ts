@@ -60,34 +60,12 @@ self.addEventListener('fetch', (e) => {
   };
 }
 
-/**
- * The console's first script (src/app/startMapEarly.ts) as an entry of its own, put in the page ahead of the
- * console's bundle: on a load at an event map's URL it starts the map's worker and load while the bundle (550 kB)
- * is still being fetched, compiled and evaluated (docs/venue-map.md "The reload (issue 39, 29 Nov, second
- * session)"). Written into index.html as a script tag it would be bundled into the console's entry and wait for it.
- */
-function earlyMapStart(): Plugin {
-  const entry = 'src/app/startMapEarly.ts';
-  return {
-    name: 'console-early-map-start',
-    config: (_config, env) => (env.command === 'build' ? { build: { rollupOptions: { input: { index: 'index.html', startMapEarly: entry } } } } : undefined),
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(entry));
-        if (ctx.bundle && !chunk) throw new Error(`${entry} is missing from the build`);
-        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: chunk ? `/${chunk.fileName}` : `/${entry}` }, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
-
 const apiPort = Number(process.env.PORT ?? 3000);
 
 // The console is built into dist/ and served by the API server (server/plugins/console.ts).
 // `npm run dev` runs this dev server on 5173 and proxies /api to the API process.
 export default defineConfig({
-  plugins: [react(), outDirGuard(), earlyMapStart(), consoleServiceWorker()],
+  plugins: [react(), outDirGuard(), consoleServiceWorker()],
   // ASCII-only output (non-ASCII characters in strings and regexes escaped): a script with a single character above
   // Latin-1 (the importer's Cyrillic words, an arrow in a label) is kept by the browser as a two-byte string, twice
   // its size in memory, for as long as the page lives (docs/venue-map.md "The scripts' source in memory").
