@@ -277,6 +277,39 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await expect.poll(() => calls.filter((c) => c.endsWith('/seat-stream')).length).toBe(1);
   });
 
+  test('when the map\'s address is loaded again, then the stored model is drawn without asking for the map, and one the sections name no longer is read anew', async ({ page }) => {
+    await signIn(page);
+    const id = seededEventId('Jazz at the Lion');
+    const map = new VenueMapScreen(page);
+    await map.open(id);
+    // Worker requests included: the worker downloads the map.
+    const downloads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === `/api/events/${id}/svg` || path.startsWith('/api/venue-maps/')) downloads.push(path);
+    });
+    await page.reload();
+    await map.ready();
+    expect(await map.state('seatCount')).toBe(556);
+    // The model stored by the first load, taken without the event's redirect or the file (issue 39: a reload).
+    expect(downloads).toEqual([]);
+    // The sections name another version of the file (the event's map changed after the model was stored): the page
+    // asks the server for the map, and draws what it answers, not the stored model.
+    let changed = true;
+    await page.route(`**/api/events/${id}/sections`, async (route) => {
+      if (!changed) return route.fallback();
+      changed = false;
+      const response = await route.fetch();
+      const body = (await response.json()) as { svg: string };
+      await route.fulfill({ response, json: { ...body, svg: body.svg.replace(/([?&]v=)[^&]*/, '$1another') } });
+    });
+    await page.reload();
+    await map.ready();
+    expect(changed).toBe(false);
+    expect(downloads[0]).toBe(`/api/events/${id}/svg`);
+    expect(await map.state('seatCount')).toBe(556);
+  });
+
   test('when the session token is about to expire, then the worker downloads the map with a refreshed token', async ({ page }) => {
     await signIn(page);
     const id = seededEventId('Jazz at the Lion');

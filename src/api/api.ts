@@ -3,11 +3,8 @@ import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type Fe
 import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/common';
 import type { TokenResponse } from '../contracts/auth';
 import { signedOut, tokenRefreshed } from './sessionSlice';
-import { isNetworkFailure, tokenExpiry } from './session';
+import { isNetworkFailure, TOKEN_REFRESH_MARGIN_SECONDS, tokenExpiry } from './session';
 import { isRetryableQueryError, QUERY_RETRIES } from './queryRetry';
-
-/** Refresh when the token expires within this many seconds (spec 000 §4). */
-export const TOKEN_REFRESH_MARGIN_SECONDS = 5;
 
 interface SessionRoot {
   session: { token: string | null };

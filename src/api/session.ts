@@ -21,6 +21,9 @@ export function storeToken(token: string | null): void {
   }
 }
 
+/** Refresh when the token expires within this many seconds (spec 000 §4; api.ts refreshes it before a call sends it). */
+export const TOKEN_REFRESH_MARGIN_SECONDS = 5;
+
 /** Seconds since the epoch at which the token expires, read from its payload (no verification: the server does that). */
 export function tokenExpiry(token: string): number {
   try {

@@ -30,8 +30,7 @@ export const PageQuery = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 30 })),
 });
 
-export const PLATFORM_HEADER = 'platform';
-export const PLATFORM_ADMIN = 'admin';
+export { PLATFORM_ADMIN, PLATFORM_HEADER } from './platform';
 
 /** An answer with no body (204). */
 export const NoContent = Type.Null();

@@ -19,9 +19,9 @@ const exposed: VenueMapWorkerApi = {
     return result;
   },
   // The page's onResponse arrives as a Comlink proxy: let it go once the load is over.
-  async parseFromUrl(url, headers, options, onResponse) {
+  async parseFromUrl(url, headers, options, onResponse, storedFirst) {
     try {
-      return await api.parseFromUrl(url, headers, options, onResponse);
+      return await api.parseFromUrl(url, headers, options, onResponse, storedFirst);
     } finally {
       (onResponse as Partial<Comlink.Remote<OnMapResponse>> | undefined)?.[Comlink.releaseProxy]?.();
     }

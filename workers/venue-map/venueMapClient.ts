@@ -9,6 +9,11 @@ import { VenueSvgError } from './VenueSvgError';
 export interface VenueMapUrlSource {
   url: string | URL;
   headers?: Record<string, string>;
+  /**
+   * Serve the model this URL last led to, if one is stored, without asking the server first: for a caller that
+   * checks the file the loaded model names (`url`) and loads again without this when it is not the current one.
+   */
+  storedFirst?: boolean;
 }
 
 /** What a map is loaded from: SVG text, its UTF-8 bytes, or where to download it. */
@@ -107,10 +112,10 @@ export function createVenueMapClient(): VenueMapClient {
       return call((api) => api.parse(Comlink.transfer(source, [source]), plain, listener(api, onProgress)));
     }
     if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parse(source, plain, listener(api, onProgress)));
-    const { url, headers } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {} }
-      : { url: source.url, headers: source.headers ?? {} };
+    const { url, headers, storedFirst } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {}, storedFirst: undefined }
+      : { url: source.url, headers: source.headers ?? {}, storedFirst: source.storedFirst };
     const absolute = absoluteUrl(url);
-    return call((api) => api.parseFromUrl(absolute, headers, plain, listener(api, onResponse)));
+    return call((api) => api.parseFromUrl(absolute, headers, plain, listener(api, onResponse), storedFirst));
   }
 
   return {

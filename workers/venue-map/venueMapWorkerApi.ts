@@ -39,8 +39,11 @@ export interface VenueMapWorkerApi {
    * Fetches the SVG here (no copy of a large string on the main thread), then as parse. `onResponse` hears as soon as
    * the map's response is in (before its body is read or parsed), and whether the model cache will serve it: the
    * page's next requests can start then without queueing in front of the map's on a one-threaded server.
+   * `storedFirst`: the model this URL last led to, if one is stored, is served at once without asking the server
+   * (the model cache's; the caller checks the file it names, e.g. against the sections' `svg`, and asks again
+   * without it when the map has changed).
    */
-  parseFromUrl(url: string, headers?: Record<string, string>, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<IndexedVenue>;
+  parseFromUrl(url: string, headers?: Record<string, string>, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse, storedFirst?: boolean): Promise<IndexedVenue>;
 }
 
 /** Told when a map's response has arrived; `cached`: the model comes from the browser's model cache (a reopen). */

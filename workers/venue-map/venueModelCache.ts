@@ -11,6 +11,11 @@
  * With no server (the box-office counter offline, issue 35), the download fails before any URL or ETag is known: the
  * cache also remembers which stored model each asked URL last led to, and serves that one (`offline: true`). Only a
  * failed request does this; an answer from the server (a 401, a 404) is never replaced by a stored model.
+ *
+ * A caller that checks the file itself (`storedFirst`: the map page, which compares the model's URL with the
+ * sections' `svg` and asks again without it when they differ) is served the model the asked URL last led to at
+ * once, without the request: a reload of a map's URL waits for no redirect (docs/venue-map.md "The reload (issue
+ * 39, 29 Nov, second session)").
  */
 import { packedSeatIndexBuffers } from './venueIndex';
 import { DEFAULT_MAX_BYTES } from './parseVenueSvg';
@@ -39,6 +44,9 @@ export function modelCacheKey(responseUrl: string, etag: string | null, build: s
   if (!etag || !responseUrl) return null;
   return `${build}|${responseUrl}|${etag}`;
 }
+
+/** The final URL (the file and its version) a stored model's key names. */
+const storedUrl = (key: string, build: string) => key.slice(build.length + 1, key.lastIndexOf('|'));
 
 /** What an asked URL is remembered under: the importer's build and the URL as asked (before redirects). */
 export const askedUrlKey = (url: string, build: string) => `${build}|${url}`;
@@ -169,10 +177,22 @@ export function withModelCache(
   if (!cache) return api;
   return {
     parse: api.parse,
-    async parseFromUrl(url, headers = {}, options = {}, onResponse) {
+    async parseFromUrl(url, headers = {}, options = {}, onResponse, storedFirst) {
       if (Object.keys(options).length > 0) return api.parseFromUrl(url, headers, options, onResponse);
       const timings = [...(startedAt ? [{ step: 'worker-started', at: startedAt }] : []), { step: 'worker-fetch', at: epochNow() }];
       const asked = askedUrlKey(url, build);
+      if (storedFirst) {
+        const last = await cache.recall(asked).catch(() => undefined);
+        const stored = last ? await cache.get(last).catch(() => undefined) : undefined;
+        if (stored) {
+          timings.push({ step: 'worker-stored-first', at: epochNow() });
+          notifyResponse(onResponse, true);
+          stored.cached = true;
+          stored.url = storedUrl(last!, build);
+          stored.timings = timings;
+          return transferOut(stored, [...venueModelBuffers(stored.model), ...packedSeatIndexBuffers(stored.seatIndex)]);
+        }
+      }
       let response: Response;
       try {
         response = await fetchFn(url, { headers });
@@ -184,7 +204,7 @@ export function withModelCache(
         notifyResponse(onResponse, true);
         stored.cached = true;
         stored.offline = true;
-        stored.url = last!.slice(build.length + 1, last!.lastIndexOf('|'));
+        stored.url = storedUrl(last!, build);
         stored.timings = timings;
         return transferOut(stored, [...venueModelBuffers(stored.model), ...packedSeatIndexBuffers(stored.seatIndex)]);
       }

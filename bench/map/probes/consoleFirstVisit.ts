@@ -4,6 +4,8 @@
  *
  *   EXPOSE_TEST_STATE=1 npm start                # in another shell (window.__seatMap is in test builds only)
  *   npx tsx bench/map/probes/consoleFirstVisit.ts [--url=http://127.0.0.1:3000] [--runs=5] [--steps] [--reload-after-sw]
+ *       [--ways=dashboard,newtab,reload]       # only these ways (the reload always follows a new tab, which stores the model)
+ *       [--cpu]                                # the reload's renderer CPU until the map is ready (main thread, process)
  *   npx tsx bench/map/probes/consoleFirstVisit.ts --url=before=http://127.0.0.1:3481,after=http://127.0.0.1:3000
  *       # two consoles (e.g. one build served by serveBuild.ts), run for run in turn: a ratio from the same minutes
  *
@@ -23,7 +25,7 @@
  * figures ("The first visit").
  */
 import { loadavg } from 'node:os';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demoAccounts';
@@ -41,10 +43,18 @@ const consoles = arg('url', `http://127.0.0.1:${process.env.PORT ?? 3000}`).spli
 });
 const runs = Number(arg('runs', '5'));
 const showSteps = process.argv.includes('--steps');
+/**
+ * The reload's renderer CPU time until the map is ready (CDP Performance, thread ticks: ThreadTime is its main
+ * thread, ProcessTime the whole renderer process with the worker; style and layout as Chromium counts them): on a
+ * busy machine the wall time also counts waiting for a core, these do not.
+ */
+const showCpu = process.argv.includes('--cpu');
 /** The reload waits until the console's service worker is installed and active (a later visit's reload). */
 const reloadAfterSw = process.argv.includes('--reload-after-sw');
 /** How long the person looks at the dashboard, once its network is idle, before clicking (ms). */
 const dwell = Number(arg('dwell', '0'));
+/** The ways measured (`--ways=reload`: the new tab still runs, to store the model, but the dashboard way does not). */
+const ways = new Set(arg('ways', 'dashboard,newtab,reload').split(','));
 const eventId = DEMO_EVENTS.findIndex((e) => e.name === STADIUM_EVENT) + 1;
 
 /** As consoleReopen.ts: resolves when four rAF intervals in a row are under 25 ms (a string: no tsx helpers). */
@@ -57,16 +67,22 @@ const SETTLED_SCRIPT = `new Promise((resolve) => {
 const STEPS_SCRIPT = `(() => {
   const steps = {};
   for (const m of performance.getEntriesByType('mark')) if (!(m.name in steps)) steps[m.name] = m.startTime;
+  const nav = performance.getEntriesByType('navigation')[0];
+  if (nav) Object.assign(steps, { 'nav:html-in': nav.responseEnd, 'nav:dom-interactive': nav.domInteractive, 'nav:dom-content-loaded': nav.domContentLoadedEventEnd });
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  if (paint) steps['nav:first-contentful-paint'] = paint.startTime;
   for (const r of performance.getEntriesByType('resource')) {
     const u = new URL(r.name);
-    const key = /\\/sections$/.test(u.pathname) ? 'req:sections' : /\\/svg$/.test(u.pathname) ? 'req:map' : /\\.js$/.test(u.pathname) ? 'req:last-script' : null;
+    const key = /\\/sections$/.test(u.pathname) ? 'req:sections' : /\\/svg$/.test(u.pathname) ? 'req:map' : /\\.js$/.test(u.pathname) ? 'req:last-script'
+      : /\\.css$/.test(u.pathname) ? 'req:last-css' : /\\/me$|\\/profile$/.test(u.pathname) ? 'req:profile' : null;
     if (key) steps[key] = Math.max(steps[key] ?? 0, r.responseEnd);
     if (key === 'req:map') steps['req:map-start'] = Math.min(steps['req:map-start'] ?? 1e9, r.startTime);
   }
   return steps;
 })()`;
 
-interface Sample { pixelsMs: number; settledMs: number; cached: boolean; steps: Record<string, number> }
+interface Sample { pixelsMs: number; settledMs: number; cached: boolean; steps: Record<string, number>; cpu?: Record<string, number> }
+const CPU_METRICS = ['ThreadTime', 'ProcessTime', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
 
 async function signIn(base: string): Promise<string> {
   const promoter = DEMO_ACCOUNTS.find((a) => a.key === 'promoter')!;
@@ -83,14 +99,19 @@ const mapReady = (page: Page) =>
   page.waitForFunction(() => (window as { __seatMap?: { ready?: boolean } }).__seatMap?.ready === true, null, { timeout: 60_000, polling: 'raf' });
 
 /** Times relative to `zero` (page time): first frame, settled, cache hit, every mark. */
-async function sample(page: Page, zero: number): Promise<Sample> {
+async function sample(page: Page, zero: number, cdp?: CDPSession): Promise<Sample> {
   await mapReady(page);
+  let cpu: Record<string, number> | undefined;
+  if (cdp) {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    cpu = Object.fromEntries(CPU_METRICS.map((name) => [name, (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000]));
+  }
   const pixels = await page.evaluate(() => performance.getEntriesByName('seatmap:first-render').at(-1)?.startTime ?? performance.now());
   const settled = (await page.evaluate(SETTLED_SCRIPT)) as number;
   const cached = await page.evaluate(() => performance.getEntriesByName('venue-map:model-from-cache').length > 0);
   const raw = (await page.evaluate(STEPS_SCRIPT)) as Record<string, number>;
   const steps = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v - zero]));
-  return { pixelsMs: pixels - zero, settledMs: settled - zero, cached, steps };
+  return { pixelsMs: pixels - zero, settledMs: settled - zero, cached, steps, ...(cpu ? { cpu } : {}) };
 }
 
 type Way = 'dashboard' | 'newtab' | 'reload';
@@ -115,7 +136,7 @@ try {
   for (let k = 0; k < runs; k++) {
     for (const c of consoles) {
       const samples = out.get(c.name)!;
-      {
+      if (ways.has('dashboard')) {
         const context = await freshContext(c.name);
         const page = await context.newPage();
         await page.goto(`${c.base}/events/${eventId}/dashboard`);
@@ -129,7 +150,7 @@ try {
         samples.dashboard.push(await sample(page, zero));
         await context.close();
       }
-      {
+      if (ways.has('newtab') || ways.has('reload')) {
         const context = await freshContext(c.name);
         const page = await context.newPage();
         await page.goto(`${c.base}/events/${eventId}/venue-map`);
@@ -139,8 +160,10 @@ try {
         if (reloadAfterSw) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
         const again = await context.newPage();
         await page.close();
+        const cdp = showCpu ? await context.newCDPSession(again) : undefined;
+        await cdp?.send('Performance.enable', { timeDomain: 'threadTicks' });
         await again.goto(`${c.base}/events/${eventId}/venue-map`);
-        samples.reload.push(await sample(again, 0));
+        samples.reload.push(await sample(again, 0, cdp));
         await context.close();
       }
     }
@@ -152,23 +175,31 @@ try {
 const fmt = (xs: number[]) => `${median(xs).toFixed(0)} / ${percentile(xs, 95).toFixed(0)}`;
 console.log(`event ${eventId} (${STADIUM_EVENT}), ${runs} runs each, dwell ${dwell} ms${reloadAfterSw ? ', reload after the service worker is active' : ''}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log('console     way         pixels (median / p95 ms)   settled            from the model cache');
-for (const [name, ways] of out) {
-  for (const [way, xs] of Object.entries(ways)) {
+for (const [name, byWay] of out) {
+  for (const [way, xs] of Object.entries(byWay)) {
+    if (!ways.has(way)) continue;
     console.log(`${name.padEnd(11)} ${way.padEnd(11)} ${fmt(xs.map((s) => s.pixelsMs)).padEnd(26)} ${fmt(xs.map((s) => s.settledMs)).padEnd(18)} ${xs.filter((s) => s.cached).length}/${xs.length}`);
   }
 }
 if (consoles.length > 1) {
   const [a, b] = [out.get(consoles[0]!.name)!, out.get(consoles[1]!.name)!];
-  for (const way of ['dashboard', 'newtab', 'reload'] as const) {
+  for (const way of (['dashboard', 'newtab', 'reload'] as const).filter((w) => ways.has(w))) {
     const ratio = median(a[way].map((s) => s.pixelsMs)) / median(b[way].map((s) => s.pixelsMs));
     console.log(`${way}: ${consoles[0]!.name} / ${consoles[1]!.name} = ${ratio.toFixed(2)}× (pixels, medians of the same run)`);
   }
 }
+if (showCpu && ways.has('reload')) {
+  console.log(`reload, renderer CPU until the map is ready (median / p95 ms): ${CPU_METRICS.join(', ')}`);
+  for (const [name, byWay] of out) {
+    const xs = byWay.reload.filter((x) => x.cpu);
+    console.log(`${name.padEnd(11)} ${CPU_METRICS.map((m) => fmt(xs.map((x) => x.cpu![m]!))).join('   ')}`);
+  }
+}
 if (showSteps) {
-  for (const [name, ways] of out) {
-    for (const way of ['dashboard', 'newtab', 'reload'] as const) {
-      const names = [...new Set(ways[way].flatMap((s) => Object.keys(s.steps)))];
-      const rows = names.map((n) => ({ n, at: median(ways[way].map((s) => s.steps[n]).filter((v): v is number => v !== undefined)) }))
+  for (const [name, byWay] of out) {
+    for (const way of (['dashboard', 'newtab', 'reload'] as const).filter((w) => ways.has(w))) {
+      const names = [...new Set(byWay[way].flatMap((s) => Object.keys(s.steps)))];
+      const rows = names.map((n) => ({ n, at: median(byWay[way].map((s) => s.steps[n]).filter((v): v is number => v !== undefined)) }))
         .filter((r) => r.at > -1).sort((x, y) => x.at - y.at);
       console.log(`${name} ${way}: where the time goes (median ms after ${way === 'dashboard' ? 'the click' : 'navigation start'})`);
       for (const r of rows) console.log(`  ${r.at.toFixed(0).padStart(6)}  ${r.n}`);

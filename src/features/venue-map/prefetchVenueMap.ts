@@ -13,12 +13,14 @@ import { eventMapSource } from './eventMapSource';
  * map's redirect waited behind it, so the worker started parsing later (docs/venue-map.md "Opening the map page").
  * Once the map's response is in, the sections are asked at once rather than when the page's code has arrived (a
  * reopen: ~400 ms earlier). On a reopen (the model comes from the browser's cache, no parse to share the cores with)
- * the page's code is fetched then too. `since`: when the navigation began; a page that has loaded the map since (its
- * code and a warmed model were already there) needs no prefetch.
+ * the page's code is fetched then too. A stored model is served without the redirect (`storedFirst`, eventMapSource:
+ * the page checks its file against the sections'), so on a reload "the response" is the stored model's read.
+ * `since`: when the navigation began; a page that has loaded the map since (its code and a warmed model were
+ * already there) needs no prefetch.
  */
 export function prefetchVenueMap(eventId: number, token: string | null, dispatch?: ThunkDispatch<unknown, unknown, UnknownAction>, since?: number): void {
   if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
-  venueMapLoader.prefetch(eventMapSource(eventId, token), (cached) => {
+  venueMapLoader.prefetch(eventMapSource(eventId, token, true), (cached) => {
     void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
     if (cached) readyMapPage();
   }, since);

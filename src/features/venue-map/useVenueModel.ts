@@ -33,7 +33,9 @@ export function useVenueModel(eventId: number | undefined, attempt = 0): VenueMo
     let cancelled = false;
     setState(LOADING);
     dispatch(freshToken())
-      .then((token) => venueMapLoader.load(eventMapSource(eventId, token)))
+      // The first load may take the stored model without the redirect (the page checks its file: checkSameMap); a
+      // retry, after a changed map or a failure, asks the server.
+      .then((token) => venueMapLoader.load(eventMapSource(eventId, token, attempt === 0)))
       .then(({ model, index, url }) => {
         if (!cancelled) setState({ model, index, error: null, url });
       })

@@ -175,3 +175,48 @@ describe('the model cache with no server (the box-office counter offline, issue 
     await expect(withModelCache(api, cache, (v) => v, 'build-1', refused).parseFromUrl('http://x/api/events/7/svg')).rejects.toThrow('401');
   });
 });
+
+describe('the stored model first (a reload of a map\'s URL waits for no redirect, issue 39)', () => {
+  it('serves the model the asked URL last led to without a request, and asks the server when none is stored or when not asked to', async () => {
+    const cache = memoryModelCache();
+    const { api, parses } = countingApi();
+    const original = fixtureText('canonical.svg');
+    const first = mapServer(original, '"A"');
+    // Nothing stored yet: the server is asked, as without the option.
+    const opened = await withModelCache(api, cache, (v) => v, 'build-1', first.fetchFn).parseFromUrl('http://x/api/events/7/svg', {}, {}, undefined, true);
+    expect(first.log.requests).toBe(1);
+    expect(opened.cached).toBeUndefined();
+
+    const heard: boolean[] = [];
+    const again = await withModelCache(api, cache, (v) => v, 'build-1', first.fetchFn)
+      .parseFromUrl('http://x/api/events/7/svg', {}, {}, (c) => heard.push(c), true);
+    expect(first.log.requests).toBe(1);
+    expect(parses()).toBe(1);
+    expect(heard).toEqual([true]);
+    // The file the model was read from, for the page to check against the sections' `svg`.
+    expect(again).toMatchObject({ cached: true, url: 'http://x/api/venue-maps/3/svg' });
+    expect(again.offline).toBeUndefined();
+    expect(seatingPlan(again.model)).toEqual(seatingPlan(opened.model));
+    // Another build of the importer has nothing stored: it asks.
+    await withModelCache(api, cache, (v) => v, 'build-2', first.fetchFn).parseFromUrl('http://x/api/events/7/svg', {}, {}, undefined, true);
+    expect(first.log.requests).toBe(2);
+  });
+
+  it('asks the server without the option (the page\'s retry after a changed map), and serves the new version first from then on', async () => {
+    const cache = memoryModelCache();
+    const { api } = countingApi();
+    const original = fixtureText('canonical.svg');
+    const renamed = original + sectionEditsComment([{ section: 'Stalls', name: 'Parkett' }]);
+    await withModelCache(api, cache, (v) => v, 'build-1', mapServer(original, '"A"').fetchFn).parseFromUrl('http://x/api/events/7/svg');
+    const changed = mapServer(renamed, '"B"');
+    const stale = await withModelCache(api, cache, (v) => v, 'build-1', changed.fetchFn).parseFromUrl('http://x/api/events/7/svg', {}, {}, undefined, true);
+    expect(changed.log.requests).toBe(0);
+    expect(stale.report.sections.map((x) => x.name)).not.toContain('Parkett');
+    const checked = await withModelCache(api, cache, (v) => v, 'build-1', changed.fetchFn).parseFromUrl('http://x/api/events/7/svg');
+    expect(changed.log.requests).toBe(1);
+    expect(checked.report.sections.map((x) => x.name)).toContain('Parkett');
+    const next = await withModelCache(api, cache, (v) => v, 'build-1', changed.fetchFn).parseFromUrl('http://x/api/events/7/svg', {}, {}, undefined, true);
+    expect(changed.log.requests).toBe(1);
+    expect(next.report.sections.map((x) => x.name)).toContain('Parkett');
+  });
+});
