@@ -12,12 +12,12 @@
  * count is the load's (the waits themselves then make the long tasks: read the GPU figures, not the count).
  */
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
 import { userSession } from '../peers/node/userSession';
+import { harnessDists } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -26,10 +26,7 @@ interface Sample { tasks: { start: number; ms: number; events: string[] }[]; fra
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
-    const [name, dir] = d.includes('=') ? d.split('=') : [path.basename(d), d];
-    return { name: name!, dir: path.resolve(dir!) };
-  });
+  const dists = harnessDists(get('dist'), ROOT);
   return { sizes: (get('sizes') ?? '20000').split(',').map(Number), runs: Number(get('runs') ?? 2), gpu: argv.includes('--gpu'), dists };
 }
 

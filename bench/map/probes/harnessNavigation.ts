@@ -20,6 +20,7 @@ import type { BrowserContext } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic, VIEWPORT } from '../peers/node/benchBrowser';
 import { summariseTrace, TRACE_CATEGORIES } from './traceSlices';
+import { harnessDists } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** A mark no page sets: summariseTrace then reads the trace from its first event (the navigation). */
@@ -27,10 +28,7 @@ const TRACE_FROM_START = 'harness-navigation:trace-start';
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
-    const [name, where] = d.includes('=') ? d.split('=') : [path.basename(d), d];
-    return { name: name!, dir: path.resolve(where!) };
-  });
+  const dists = harnessDists(get('dist'), ROOT);
   return { seats: Number(get('seats') ?? 200_000), runs: Number(get('runs') ?? 4), cold: argv.includes('--cold'), trace: get('trace') ?? null, dists };
 }
 

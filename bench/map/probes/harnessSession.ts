@@ -12,18 +12,16 @@
  * `--dist` builds alternate run for run, as in harnessOpen.ts.
  */
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
 import { userSession } from '../peers/node/userSession';
+import { harnessDists, selfTimeIn, type CpuProfile } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
 
 /** Runs on the page under a name the profile shows: its first sample ties the profile's clock to performance.now(). */
 const SYNC_SCRIPT = `(() => { const t0 = performance.now(); (function __probeClockSync() { while (performance.now() - t0 < 8); })(); return t0; })()`;
@@ -38,26 +36,13 @@ interface SessionSample {
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
-    const [name, dir] = d.includes('=') ? d.split('=') : [path.basename(d), d];
-    return { name: name!, dir: path.resolve(dir!) };
-  });
+  const dists = harnessDists(get('dist'), ROOT);
   return { sizes: (get('sizes') ?? '20000').split(',').map(Number), runs: Number(get('runs') ?? 3), top: Number(get('top') ?? 25), dists };
 }
 
 /** Self time per function in [from, to) (page ms), the top `n`, as one line. */
 function topIn(profile: CpuProfile, offsetMs: number, from: number, to: number, n = 3): string {
-  const byId = new Map(profile.nodes.map((x) => [x.id, x]));
-  const self = new Map<string, number>();
-  let t = profile.startTime / 1000 - offsetMs;
-  for (let k = 0; k < profile.samples.length; k++) {
-    t += profile.timeDeltas[k]! / 1000;
-    if (t < from || t >= to) continue;
-    const f = byId.get(profile.samples[k]!)!.callFrame;
-    if (f.functionName === '(idle)') continue;
-    const key = f.functionName || '(anonymous)';
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k + 1] ?? 0) / 1000);
-  }
+  const self = selfTimeIn(profile, offsetMs, from, to);
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, n).map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join(', ');
 }
 

@@ -20,18 +20,14 @@ import type { Browser } from 'playwright-core';
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
+import { harnessDists, selfTimeIn, type CpuProfile } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
-    const [name, dir] = d.includes('=') ? d.split('=') : [path.basename(d), d];
-    return { name: name!, dir: path.resolve(dir!) };
-  });
+  const dists = harnessDists(get('dist'), ROOT);
   return {
     sizes: (get('sizes') ?? '20000').split(',').map(Number),
     runs: Number(get('runs') ?? 2),
@@ -43,15 +39,7 @@ function args(argv: string[]) {
 }
 
 function selfTimes(profile: CpuProfile): Map<string, number> {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  for (let k = 0; k < profile.samples.length; k++) {
-    const f = byId.get(profile.samples[k]!)!.callFrame;
-    if (f.functionName === '(idle)') continue;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k + 1] ?? 0) / 1000);
-  }
-  return self;
+  return selfTimeIn(profile, 0, -Infinity, Infinity, (f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`);
 }
 
 async function runOnce(browser: Browser, url: string, seats: number, reps: number, n: number, profile: boolean) {

@@ -24,12 +24,12 @@
  * that also re-colour, and how long the engine's cached-view draws took (its `seatmap:cached-view` measures).
  */
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, percentile } from '../../lib/metric';
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
+import { harnessDists } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const VARIANTS = ['as-is', 'no-seats', 'tiny-seats', 'no-sections', 'nearest', 'clear-only'] as const;
@@ -37,10 +37,7 @@ type Variant = (typeof VARIANTS)[number];
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
-    const [name, dir] = d.includes('=') ? d.split('=') : [path.basename(d), d];
-    return { name: name!, dir: path.resolve(dir!) };
-  });
+  const dists = harnessDists(get('dist'), ROOT);
   return {
     sizes: (get('sizes') ?? '100000,200000').split(',').map(Number),
     frames: Number(get('frames') ?? 40),

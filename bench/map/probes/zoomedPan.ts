@@ -12,17 +12,15 @@
  * `--dist` builds alternate run for run, as in harnessOpen.ts.
  */
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
+import { harnessDists, selfTimeIn, type CpuProfile } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
 
 /** Runs on the page under a name the profile shows: its first sample ties the profile's clock to performance.now(). */
 const SYNC_SCRIPT = `(() => { const t0 = performance.now(); (function __probeClockSync() { while (performance.now() - t0 < 8); })(); return t0; })()`;
@@ -57,10 +55,7 @@ interface PanResult {
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const dists = (get('dist') ?? `ours=${path.join(ROOT, 'bench/map/harness/dist')}`).split(',').map((d) => {
-    const [name, dir] = d.includes('=') ? d.split('=') : [path.basename(d), d];
-    return { name: name!, dir: path.resolve(dir!) };
-  });
+  const dists = harnessDists(get('dist'), ROOT);
   return {
     sizes: (get('sizes') ?? '100000').split(',').map(Number),
     runs: Number(get('runs') ?? 2),
@@ -71,22 +66,6 @@ function args(argv: string[]) {
     variants: (get('variants') ?? 'as-is').split(',') as Variant[],
     dists,
   };
-}
-
-/** Self time per function (idle excluded) between two page times. */
-function selfIn(profile: CpuProfile, offsetMs: number, from: number, to: number): Map<string, number> {
-  const byId = new Map(profile.nodes.map((x) => [x.id, x]));
-  const self = new Map<string, number>();
-  let t = profile.startTime / 1000 - offsetMs;
-  for (let k = 0; k < profile.samples.length; k++) {
-    t += profile.timeDeltas[k]! / 1000;
-    if (t < from || t >= to) continue;
-    const f = byId.get(profile.samples[k]!)!.callFrame;
-    if (f.functionName === '(idle)') continue;
-    const key = f.functionName || '(anonymous)';
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k + 1] ?? 0) / 1000);
-  }
-  return self;
 }
 
 type Variant = 'as-is' | 'no-labels';
@@ -173,11 +152,11 @@ async function runOnce(browser: Browser, browserCdp: CDPSession, url: string, se
       for (let i = 1; i < stamps.length; i++) {
         const ms = stamps[i]! - stamps[i - 1]!;
         if (ms <= 20) continue;
-        const self = selfIn(profile, offsetMs, stamps[i - 1]!, stamps[i]!);
+        const self = selfTimeIn(profile, offsetMs, stamps[i - 1]!, stamps[i]!);
         const renderJs = r.renders.filter((x) => x.at >= stamps[i - 1]! && x.at < stamps[i]!).reduce((a, x) => a + x.jsMs, 0);
         missed.push({ ms, renderJs, gcMs: self.get('(garbage collector)') ?? 0, top: top(self) });
       }
-      const whole = selfIn(profile, offsetMs, stamps[0] ?? 0, stamps[stamps.length - 1] ?? 0);
+      const whole = selfTimeIn(profile, offsetMs, stamps[0] ?? 0, stamps[stamps.length - 1] ?? 0);
       whole.delete('(program)');
       return { variant, gpuCpuMs: cpu[j]!.gpu, rendererCpuMs: cpu[j]!.renderer, frameMs: r.pan.frameMs, missed, cpuMs: total(whole), gcMs: whole.get('(garbage collector)') ?? 0, jsP95: p95(r.pan.jsMs) };
     });

@@ -1,0 +1,45 @@
+/**
+ * What the map probes share: the builds they compare (`--dist=`) and a CPU profile's self time per function.
+ */
+import path from 'node:path';
+
+/**
+ * The harness builds a probe measures, from `--dist=DIR` or `--dist=name=DIR,name=DIR` (each split at its first '=');
+ * without it, the harness's own build under `root`.
+ */
+export function harnessDists(value: string | undefined, root: string): { name: string; dir: string }[] {
+  return (value ?? `ours=${path.join(root, 'bench/map/harness/dist')}`).split(',').map((d) => {
+    const eq = d.indexOf('=');
+    const [name, dir] = eq >= 0 ? [d.slice(0, eq), d.slice(eq + 1)] : [path.basename(d), d];
+    return { name, dir: path.resolve(dir) };
+  });
+}
+
+export interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+/** A V8 CPU profile as CDP's `Profiler.stop` returns it. */
+export interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
+
+/**
+ * Self time (ms) per function, idle excluded, of the samples taken in [from, to) page time (`offsetMs`: the page's
+ * time origin on the profile's clock, in ms). `keyOf` names a function: by default its name alone.
+ */
+export function selfTimeIn(
+  profile: CpuProfile,
+  offsetMs: number,
+  from = -Infinity,
+  to = Infinity,
+  keyOf: (frame: ProfileNode['callFrame']) => string = (f) => f.functionName || '(anonymous)',
+): Map<string, number> {
+  const byId = new Map(profile.nodes.map((x) => [x.id, x]));
+  const self = new Map<string, number>();
+  let t = profile.startTime / 1000 - offsetMs;
+  for (let k = 0; k < profile.samples.length; k++) {
+    t += profile.timeDeltas[k]! / 1000;
+    if (t < from || t >= to) continue;
+    const f = byId.get(profile.samples[k]!)!.callFrame;
+    if (f.functionName === '(idle)') continue;
+    const key = keyOf(f);
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k + 1] ?? 0) / 1000);
+  }
+  return self;
+}
