@@ -49,7 +49,7 @@ async function runOnce(browser: Browser, url: string, seats: number, gpu: boolea
   const probed = await ProbedPage.open(browser, url);
   try {
     const p = probed.page;
-    await p.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
+    await probed.benchReady();
     await probed.collectGarbage();
     await p.evaluate(`window.__bench.open(${seats})`);
     await p.evaluate(`${RECORD}(${gpu})`);

@@ -95,7 +95,7 @@ const OPEN_SCRIPT = (seats: number, peer: boolean) => `(async () => {
 async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: number, peer: boolean, traceFile: string | null, again = false): Promise<OpenSample[]> {
   const probed = await ProbedPage.open(browser, url);
   try {
-    await probed.page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
+    await probed.benchReady();
     await probed.collectGarbage();
     if (traceFile) await browser.startTracing(probed.page, { categories: TRACE_CATEGORIES });
     const cpu0 = await processCpu(cdp);

@@ -18,13 +18,12 @@ import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
 import { userSession } from '../peers/node/userSession';
-import { harnessDists, selfTimeIn, type CpuProfile } from './probeCommon';
+import { CLOCK_SYNC_SCRIPT, harnessDists, pageClockOffset, selfTimeIn, type CpuProfile } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 
 /** Runs on the page under a name the profile shows: its first sample ties the profile's clock to performance.now(). */
-const SYNC_SCRIPT = `(() => { const t0 = performance.now(); (function __probeClockSync() { while (performance.now() - t0 < 8); })(); return t0; })()`;
 
 interface SessionSample {
   openMs: number;
@@ -65,13 +64,13 @@ async function runOnce(browser: Browser, url: string, seats: number): Promise<Se
   const probed = await ProbedPage.open(browser, url);
   try {
     const p = probed.page;
-    await p.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
+    await probed.benchReady();
     await probed.collectGarbage();
     const cdp = await p.context().newCDPSession(p);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    const syncAt = (await p.evaluate(SYNC_SCRIPT)) as number;
+    const syncAt = (await p.evaluate(CLOCK_SYNC_SCRIPT)) as number;
     const open = (await p.evaluate(`window.__bench.open(${seats})`)) as { totalMs: number };
     await p.waitForTimeout(1000);
     await userSession(p);
@@ -82,17 +81,7 @@ async function runOnce(browser: Browser, url: string, seats: number): Promise<Se
     const tasks = await probed.longTasks();
     const missed = pan.frameMs.filter((f) => f > 16.7 * 1.5).length / Math.max(pan.frameMs.length, 1);
     const { self, total } = selfTimes(profile);
-    // The profile's clock (µs) against the page's: the marker function's first sample.
-    const byId = new Map(profile.nodes.map((x) => [x.id, x]));
-    let clock = profile.startTime;
-    let offsetMs = 0;
-    for (let k = 0; k < profile.samples.length; k++) {
-      clock += profile.timeDeltas[k]!;
-      if (byId.get(profile.samples[k]!)!.callFrame.functionName === '__probeClockSync') {
-        offsetMs = clock / 1000 - syncAt;
-        break;
-      }
-    }
+    const offsetMs = pageClockOffset(profile, syncAt);
     return {
       openMs: open.totalMs,
       longTasks: tasks.filter((t) => t.start >= ready).map((t) => ({ afterReadyMs: t.start - ready, ms: t.duration, what: topIn(profile, offsetMs, t.start, t.start + t.duration) })),

@@ -46,7 +46,7 @@ async function runOnce(browser: Browser, url: string, seats: number, reps: numbe
   const probed = await ProbedPage.open(browser, url);
   try {
     const p = probed.page;
-    await p.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
+    await probed.benchReady();
     await p.evaluate(`window.__bench.prepare?.(${seats})`);
     await probed.collectGarbage();
     await p.evaluate(`window.__bench.open(${seats})`);

@@ -43,3 +43,20 @@ export function selfTimeIn(
   }
   return self;
 }
+
+/**
+ * Run in the page before a profile is stopped: a named function that spins 8 ms, so the profile's clock can be set
+ * against the page's (`pageClockOffset`). Returns the page time it started.
+ */
+export const CLOCK_SYNC_SCRIPT = `(() => { const t0 = performance.now(); (function __probeClockSync() { while (performance.now() - t0 < 8); })(); return t0; })()`;
+
+/** The page's time origin on the profile's clock (ms): the first sample of CLOCK_SYNC_SCRIPT's function, started at page time `syncAt`. */
+export function pageClockOffset(profile: CpuProfile, syncAt: number): number {
+  const byId = new Map(profile.nodes.map((x) => [x.id, x]));
+  let clock = profile.startTime;
+  for (let k = 0; k < profile.samples.length; k++) {
+    clock += profile.timeDeltas[k]!;
+    if (byId.get(profile.samples[k]!)!.callFrame.functionName === '__probeClockSync') return clock / 1000 - syncAt;
+  }
+  return 0;
+}

@@ -125,7 +125,7 @@ async function main(): Promise<void> {
             const probed = await ProbedPage.open(browser, `${server.url(d.name)}index.html?open=0`);
             try {
               const p = probed.page;
-              await p.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
+              await probed.benchReady();
               await p.evaluate(`window.__bench.open(${seats})`);
               await p.waitForTimeout(500);
               if (name === 'recolour') {

@@ -17,13 +17,12 @@ import type { Browser, CDPSession } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { harnessDists, selfTimeIn, type CpuProfile } from './probeCommon';
+import { CLOCK_SYNC_SCRIPT, harnessDists, pageClockOffset, selfTimeIn, type CpuProfile } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 
 /** Runs on the page under a name the profile shows: its first sample ties the profile's clock to performance.now(). */
-const SYNC_SCRIPT = `(() => { const t0 = performance.now(); (function __probeClockSync() { while (performance.now() - t0 < 8); })(); return t0; })()`;
 
 /** One pan in the page: animation-frame timestamps and each render's JS, recorded beside the bench's own pan. */
 const PAN_SCRIPT = (frames: number) => `(async () => {
@@ -105,7 +104,7 @@ async function runOnce(browser: Browser, browserCdp: CDPSession, url: string, se
   const probed = await ProbedPage.open(browser, url);
   try {
     const p = probed.page;
-    await p.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
+    await probed.benchReady();
     await probed.collectGarbage();
     await p.evaluate(`window.__bench.open(${seats})`);
     await p.waitForTimeout(1000);
@@ -115,7 +114,7 @@ async function runOnce(browser: Browser, browserCdp: CDPSession, url: string, se
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    const syncAt = (await p.evaluate(SYNC_SCRIPT)) as number;
+    const syncAt = (await p.evaluate(CLOCK_SYNC_SCRIPT)) as number;
     if (alloc) {
       await cdp.send('HeapProfiler.enable');
       await cdp.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
@@ -136,16 +135,7 @@ async function runOnce(browser: Browser, browserCdp: CDPSession, url: string, se
     }
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     await cdp.detach();
-    const byId = new Map(profile.nodes.map((x) => [x.id, x]));
-    let clock = profile.startTime;
-    let offsetMs = 0;
-    for (let k = 0; k < profile.samples.length; k++) {
-      clock += profile.timeDeltas[k]!;
-      if (byId.get(profile.samples[k]!)!.callFrame.functionName === '__probeClockSync') {
-        offsetMs = clock / 1000 - syncAt;
-        break;
-      }
-    }
+    const offsetMs = pageClockOffset(profile, syncAt);
     return raw.map((r, j) => {
       const stamps = r.stamps;
       const missed: PanResult['missed'] = [];
