@@ -1,10 +1,10 @@
 /**
  * Probe: the bench's hover figure (`hover_ms`, p99 against the canvas 2D peer at 20k) and where our part of it goes.
- * The bench times a pointermove dispatched on the map until the renderer has found the seat: ours from the dispatch
- * to the engine's `seatHover` event and the microtask after the dispatch returned (so everything the engine does
- * synchronously in the pointer event is in it: hit-test, events, the hover ring's update), the peer the dispatch alone
- * (its handler scans the seats; it draws the ring after the timed part). `performance.now()` is coarsened to 0.1 ms
- * on these pages, so the figures come in steps of 0.1 ms.
+ * The bench times a pointermove dispatched on the map until the renderer has found the seat, ours and the peer's
+ * alike: from just before the dispatch until it returns, the renderer's handler having found the seat within it
+ * (ours: `getBoundingClientRect`, the hit-test in the index, the `seatHover` event; the peer: `getBoundingClientRect`
+ * and a scan of every seat). Neither's drawing of the ring is in it (ours on the next frame, the peer's after the
+ * timed part). The pages are served cross-origin isolated, so `performance.now()` has 5 µs steps (0.1 ms before).
  *
  * Opens each page as the bench does, runs `__bench.hoverTest(n)` `--reps` times, prints median, p95 and p99 of each
  * and, for ours, the main thread's self time per function over the hover phase (CDP CPU profile).
@@ -38,8 +38,41 @@ function args(argv: string[]) {
   };
 }
 
+const frameKey = (f: CpuProfile['nodes'][number]['callFrame']) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+
 function selfTimes(profile: CpuProfile): Map<string, number> {
-  return selfTimeIn(profile, 0, -Infinity, Infinity, (f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`);
+  return selfTimeIn(profile, 0, -Infinity, Infinity, frameKey);
+}
+
+/**
+ * Self time per function of the samples taken inside a `dispatchEvent` (the timed part of a move: the browser's
+ * dispatch and the renderer's handler), and their sum under the key `(all)`: CPU time, which the load moves less than
+ * the wall time of a move.
+ */
+function dispatchSelfTimes(profile: CpuProfile): Map<string, number> {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const c of node.children ?? []) parent.set(c, node.id);
+  const byId = new Map(profile.nodes.map((x) => [x.id, x]));
+  const inside = new Map<number, boolean>();
+  const isInside = (id: number): boolean => {
+    let known = inside.get(id);
+    if (known === undefined) {
+      const up = parent.get(id);
+      known = byId.get(id)!.callFrame.functionName === 'dispatchEvent' || (up !== undefined && isInside(up));
+      inside.set(id, known);
+    }
+    return known;
+  };
+  const self = new Map<string, number>();
+  for (let k = 0; k < profile.samples.length; k++) {
+    const id = profile.samples[k]!;
+    if (!isInside(id)) continue;
+    const ms = (profile.timeDeltas[k + 1] ?? 0) / 1000;
+    const key = frameKey(byId.get(id)!.callFrame);
+    self.set(key, (self.get(key) ?? 0) + ms);
+    self.set('(all)', (self.get('(all)') ?? 0) + ms);
+  }
+  return self;
 }
 
 async function runOnce(browser: Browser, url: string, seats: number, reps: number, n: number, profile: boolean) {
@@ -58,14 +91,21 @@ async function runOnce(browser: Browser, url: string, seats: number, reps: numbe
       await cdp.send('Profiler.start');
     }
     const ms: number[][] = [];
-    for (let k = 0; k < reps; k++) ms.push(((await p.evaluate(`window.__bench.hoverTest(${n})`)) as { ms: number[] }).ms);
+    let isolated = true;
+    for (let k = 0; k < reps; k++) {
+      const r = (await p.evaluate(`window.__bench.hoverTest(${n})`)) as { ms: number[]; isolated?: boolean };
+      ms.push(r.ms);
+      isolated &&= r.isolated === true;
+    }
     let self: Map<string, number> | null = null;
+    let inDispatch: Map<string, number> | null = null;
     if (cdp) {
       const { profile: prof } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
       self = selfTimes(prof);
+      inDispatch = dispatchSelfTimes(prof);
       await cdp.detach();
     }
-    return { ms, self };
+    return { ms, self, inDispatch, isolated };
   } finally {
     await probed.close();
   }
@@ -84,22 +124,36 @@ async function main(): Promise<void> {
     for (const seats of o.sizes) {
       const all = new Map<string, number[][]>();
       const selfSum = new Map<string, Map<string, number>>();
+      const dispatchSum = new Map<string, { moves: number; perPage: number[]; self: Map<string, number> }>();
       for (let k = 0; k < o.runs; k++) {
         for (const pg of pages) {
           const load = loadavg()[0]!.toFixed(1);
-          const r = await runOnce(browser, pg.url, seats, o.reps, o.n, pg.ours);
+          const r = await runOnce(browser, pg.url, seats, o.reps, o.n, true);
           all.set(pg.name, [...(all.get(pg.name) ?? []), ...r.ms]);
-          console.log(`  ${seats} ${pg.name} page ${k + 1} (load ${load}): p99 ${r.ms.map((m) => percentile(m, 99).toFixed(2)).join(', ')} ms; median ${r.ms.map((m) => median(m).toFixed(2)).join(', ')} ms`);
-          if (r.self) {
+          console.log(`  ${seats} ${pg.name} page ${k + 1} (load ${load}${r.isolated ? '' : ', clock coarse: page not cross-origin isolated'}): p99 ${r.ms.map((m) => percentile(m, 99).toFixed(3)).join(', ')} ms; median ${r.ms.map((m) => median(m).toFixed(3)).join(', ')} ms`);
+          if (r.self && pg.ours) {
             const sum = selfSum.get(pg.name) ?? new Map<string, number>();
             for (const [f, t] of r.self) sum.set(f, (sum.get(f) ?? 0) + t);
             selfSum.set(pg.name, sum);
+          }
+          if (r.inDispatch) {
+            const moves = r.ms.reduce((n, m) => n + m.length, 0);
+            const sum = dispatchSum.get(pg.name) ?? { moves: 0, perPage: [] as number[], self: new Map<string, number>() };
+            sum.moves += moves;
+            sum.perPage.push(((r.inDispatch.get('(all)') ?? 0) * 1000) / moves);
+            for (const [f, t] of r.inDispatch) sum.self.set(f, (sum.self.get(f) ?? 0) + t);
+            dispatchSum.set(pg.name, sum);
           }
         }
       }
       for (const [name, reps] of all) {
         const flat = reps.flat();
-        console.log(`  ${seats} ${name}: p99 of each ${reps.map((m) => percentile(m, 99).toFixed(1)).join(' ')}; all moves: median ${median(flat).toFixed(2)}, p95 ${percentile(flat, 95).toFixed(2)}, p99 ${percentile(flat, 99).toFixed(2)} ms (${flat.length})`);
+        console.log(`  ${seats} ${name}: p99 of each ${reps.map((m) => percentile(m, 99).toFixed(3)).join(' ')}; all moves: median ${median(flat).toFixed(3)}, p95 ${percentile(flat, 95).toFixed(3)}, p99 ${percentile(flat, 99).toFixed(3)} ms (${flat.length})`);
+      }
+      for (const [name, sum] of dispatchSum) {
+        const top = [...sum.self].filter(([f]) => f !== '(all)').sort((a, b) => b[1] - a[1]).slice(0, 12);
+        const all = sum.self.get('(all)') ?? 0;
+        console.log(`  ${seats} ${name}: CPU inside the dispatch (sampled), µs a move: ${((all * 1000) / sum.moves).toFixed(1)} (pages ${sum.perPage.map((v) => v.toFixed(1)).join(', ')}); by function, µs a move:\n${top.map(([f, t]) => `    ${((t * 1000) / sum.moves).toFixed(1).padStart(7)}  ${f}`).join('\n')}`);
       }
       for (const [name, sum] of selfSum) {
         const top = [...sum].filter(([f]) => !f.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 18);

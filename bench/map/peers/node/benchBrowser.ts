@@ -51,6 +51,18 @@ export interface StaticServer {
 /** A mount served by code: answers a path under it (e.g. '20000.svg') with a body and its headers, or null (404). */
 export type DynamicMount = (file: string) => { body: string; headers: Record<string, string> } | null;
 
+/**
+ * Every answer makes its page cross-origin isolated (COOP `same-origin` + COEP `require-corp`; everything a page
+ * loads comes from this same origin, its worker included). Only then does Chromium give `performance.now()` its
+ * fine steps (5 µs) instead of 0.1 ms: the hover figure, tens of microseconds a move, was a few clock steps before
+ * (docs/venue-map.md "Hover at 20k"). Our pages and the peers' are served alike, so every renderer gets the same clock.
+ */
+export const ISOLATION_HEADERS: Record<string, string> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-embedder-policy': 'require-corp',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 /** Serves built pages from `mounts` (URL prefix → directory, or code) on 127.0.0.1 and a free port. */
 export async function serveStatic(mounts: Record<string, string | DynamicMount>): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
@@ -60,7 +72,7 @@ export async function serveStatic(mounts: Record<string, string | DynamicMount>)
     if (typeof root === 'function') {
       const answer = root(rest.join('/'));
       if (!answer) res.writeHead(404).end();
-      else res.writeHead(200, { ...answer.headers, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
+      else res.writeHead(200, { ...ISOLATION_HEADERS, ...answer.headers, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
       return;
     }
     const file = root ? path.resolve(root, rest.join('/') || 'index.html') : '';
@@ -77,7 +89,7 @@ export async function serveStatic(mounts: Record<string, string | DynamicMount>)
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream', 'content-length': size });
+    res.writeHead(200, { ...ISOLATION_HEADERS, 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream', 'content-length': size });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

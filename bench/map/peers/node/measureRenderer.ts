@@ -49,7 +49,7 @@ interface AnyBench {
   openFromUrl?(seats: number): Promise<Record<string, unknown>>;
   panZoom(o: { zoomedIn: boolean; frames: number; forceSeats?: boolean; maxMs?: number; camera?: Camera }): Promise<number[]>;
   lastPanZoom: PanRun | null;
-  hoverTest(n: number, maxMs?: number): Promise<{ n: number; hits: number; ms: number[] }>;
+  hoverTest(n: number, maxMs?: number): Promise<{ n: number; hits: number; ms: number[]; isolated: boolean }>;
   selectRow(seat: number): Promise<number>;
   lastSelectRow: { ms: number; jsMs: number; selected: number } | null;
   prepareClick(seat: number): Promise<{ x: number; y: number }>;

@@ -70,7 +70,8 @@ export interface RendererRun {
   /** Ours only: every seat drawn at whole-venue zoom (level of detail off): like-for-like with the peers. */
   panWholeAllSeats?: PanRun;
   panZoomed?: PanRun;
-  hover?: { n: number; hits: number; ms: number[] };
+  /** `isolated`: the page was cross-origin isolated, so its clock had 5 µs steps rather than 0.1 ms. */
+  hover?: { n: number; hits: number; ms: number[]; isolated?: boolean };
   selects: { ms: number; jsMs: number; selected: number }[];
   /** The same rows shift-clicked with the mouse, timed by the browser (input → next frame presented). */
   clicks: ClickRun[];

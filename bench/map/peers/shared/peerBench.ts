@@ -77,7 +77,7 @@ export interface PeerBenchApi {
   prepareClick(seat: number): Promise<{ x: number; y: number }>;
   clickResult(): Promise<ClickTiming & { selected: number }>;
   /** `maxMs`: stop early (slow peers); `n` in the answer says how many were measured. */
-  hoverTest(n: number, maxMs?: number): Promise<{ n: number; hits: number; ms: number[] }>;
+  hoverTest(n: number, maxMs?: number): Promise<{ n: number; hits: number; ms: number[]; isolated: boolean }>;
   heapMB(): number | null;
   cameraFor(zoomedIn: boolean): CameraState;
 }
@@ -338,7 +338,7 @@ export function createPeerBench(renderer: PeerRenderer, container: HTMLElement):
       } finally {
         container.removeEventListener('pointermove', onMove);
       }
-      return { n: ms.length, hits, ms };
+      return { n: ms.length, hits, ms, isolated: crossOriginIsolated };
     },
 
     heapMB() {
