@@ -38,6 +38,21 @@ interface PackedNode {
   maxY: number;
 }
 
+/** rbush's node shape over section items (its `toJSON()`), walked by `sectionAt`. */
+interface SectionNode {
+  children: (SectionNode | SectionItem)[];
+  leaf: boolean;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** The box holds the point (edges included, as rbush's `intersects` for a point). */
+function contains(box: { minX: number; minY: number; maxX: number; maxY: number }, x: number, y: number): boolean {
+  return x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
+}
+
 const NODE_SIZE = 16;
 /** Seats a run holds at most. */
 const RUN_LENGTH = 16;
@@ -108,7 +123,9 @@ export function createVenueIndex(model: VenueModel, packed: PackedSeatIndex = pa
     box.maxY = runBoxes[run * 4 + 3]!;
     return box;
   };
-  tree.fromJSON(packNodes(runBoxes, packed.runOrder));
+  const seatRoot = packNodes(runBoxes, packed.runOrder);
+  tree.fromJSON(seatRoot);
+  const seatStack: PackedNode[] = [];
 
   const sections = new RBush<SectionItem>();
   const sectionItems: SectionItem[] = [];
@@ -119,43 +136,69 @@ export function createVenueIndex(model: VenueModel, packed: PackedSeatIndex = pa
     }
   }
   sections.load(sectionItems);
-  const probe = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  const sectionRoot = sections.toJSON() as SectionNode;
+  const sectionStack: SectionNode[] = [];
 
   return {
+    // Point queries walk the trees themselves: rbush's search builds a result array and a stack array at every call,
+    // garbage at every pointer move (hover); these reuse one stack and check the seats of a run as they reach it.
     seatAt(x: number, y: number): number {
-      probe.minX = probe.maxX = x;
-      probe.minY = probe.maxY = y;
-      const hits = tree.search(probe);
       const { seatX, seatY, seatRadius } = model;
       let best = -1;
       let bestDistance = Infinity;
-      for (let k = 0; k < hits.length; k++) {
-        const run = hits[k]!;
-        for (let i = runFirst[run]!, end = i + runLength[run]!; i < end; i++) {
-          const r = seatRadius[i]!, dx = x - seatX[i]!, dy = y - seatY[i]!;
-          const distance = dx * dx + dy * dy;
-          if (distance <= r * r && distance < bestDistance) {
-            best = i;
-            bestDistance = distance;
+      let depth = 0;
+      let node: PackedNode | undefined = contains(seatRoot, x, y) ? seatRoot : undefined;
+      while (node) {
+        const children = node.children;
+        if (node.leaf) {
+          for (let k = 0; k < children.length; k++) {
+            const run = children[k] as number;
+            const b = run * 4;
+            if (x < runBoxes[b]! || y < runBoxes[b + 1]! || x > runBoxes[b + 2]! || y > runBoxes[b + 3]!) continue;
+            for (let i = runFirst[run]!, end = i + runLength[run]!; i < end; i++) {
+              const r = seatRadius[i]!, dx = x - seatX[i]!, dy = y - seatY[i]!;
+              const distance = dx * dx + dy * dy;
+              if (distance <= r * r && distance < bestDistance) {
+                best = i;
+                bestDistance = distance;
+              }
+            }
+          }
+        } else {
+          for (let k = 0; k < children.length; k++) {
+            const child = children[k] as PackedNode;
+            if (contains(child, x, y)) seatStack[depth++] = child;
           }
         }
+        node = depth > 0 ? seatStack[--depth] : undefined;
       }
       return best;
     },
 
     sectionAt(x: number, y: number): number {
-      probe.minX = probe.maxX = x;
-      probe.minY = probe.maxY = y;
       const { sectionOutlineStart: outlineStart, outlinePoints } = model;
       let best = -1;
       let bestArea = Infinity;
-      for (const item of sections.search(probe)) {
-        const s = item.section;
-        const area = (item.maxX - item.minX) * (item.maxY - item.minY);
-        if (area < bestArea && pointInPolygon(outlinePoints, outlineStart[s]!, outlineStart[s + 1]!, x, y)) {
-          best = s;
-          bestArea = area;
+      let depth = 0;
+      let node: SectionNode | undefined = contains(sectionRoot, x, y) ? sectionRoot : undefined;
+      while (node) {
+        const children = node.children;
+        for (let k = 0; k < children.length; k++) {
+          const child = children[k]!;
+          if (!contains(child, x, y)) continue;
+          if (!node.leaf) {
+            sectionStack[depth++] = child as SectionNode;
+            continue;
+          }
+          const item = child as SectionItem;
+          const s = item.section;
+          const area = (item.maxX - item.minX) * (item.maxY - item.minY);
+          if (area < bestArea && pointInPolygon(outlinePoints, outlineStart[s]!, outlineStart[s + 1]!, x, y)) {
+            best = s;
+            bestArea = area;
+          }
         }
+        node = depth > 0 ? sectionStack[--depth] : undefined;
       }
       return best;
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateVenue } from '../../../bench/venues/generateVenue';
 import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
+import { pointInPolygon } from '../../../workers/venue-map/pointInPolygon';
 import { createVenueIndex, packedSeatIndexBuffers, packSeatIndex, radixOrder } from '../../../workers/venue-map/venueIndex';
 import { rowSeatsOf, venueModelBuffers, type VenueModel } from '../../../workers/venue-map/venueModel';
 import { parseFixture, seatAtKey } from './venueFixtures';
@@ -31,6 +32,42 @@ describe('createVenueIndex on a generated arena', () => {
   it('answers the section under every seat, including curved sections drawn with arcs', () => {
     for (let i = 0; i < model.seatCount; i += 7) expect(index.sectionAt(model.seatX[i]!, model.seatY[i]!)).toBe(sectionOfSeat(model, i));
     expect(index.sectionAt(model.viewBox.minX + 1, model.viewBox.minY + 1)).toBe(-1);
+  });
+
+  it('answers any point as a scan of every seat and every section would', () => {
+    const { minX, minY, maxX, maxY } = model.viewBox;
+    let seatsHit = 0;
+    for (let k = 0; k < 4000; k++) {
+      // A fixed low-discrepancy walk over the venue's box (deterministic, no random seed to carry).
+      const x = minX + ((k * 0.754877666) % 1) * (maxX - minX);
+      const y = minY + ((k * 0.569840291) % 1) * (maxY - minY);
+      let seat = -1;
+      let seatDistance = Infinity;
+      for (let i = 0; i < model.seatCount; i++) {
+        const r = model.seatRadius[i]!, dx = x - model.seatX[i]!, dy = y - model.seatY[i]!;
+        const d = dx * dx + dy * dy;
+        if (d <= r * r && d < seatDistance) {
+          seat = i;
+          seatDistance = d;
+        }
+      }
+      let section = -1;
+      let sectionArea = Infinity;
+      for (let s = 0; s < model.sectionCount; s++) {
+        const b = model.sectionBounds;
+        const from = model.sectionOutlineStart[s]!, to = model.sectionOutlineStart[s + 1]!;
+        if (to - from < 3 || x < b[s * 4]! || y < b[s * 4 + 1]! || x > b[s * 4 + 2]! || y > b[s * 4 + 3]!) continue;
+        const area = (b[s * 4 + 2]! - b[s * 4]!) * (b[s * 4 + 3]! - b[s * 4 + 1]!);
+        if (area < sectionArea && pointInPolygon(model.outlinePoints, from, to, x, y)) {
+          section = s;
+          sectionArea = area;
+        }
+      }
+      expect(index.seatAt(x, y)).toBe(seat);
+      expect(index.sectionAt(x, y)).toBe(section);
+      if (seat >= 0) seatsHit++;
+    }
+    expect(seatsHit).toBeGreaterThan(100);
   });
 
   it('selects a whole row from any of its seats, in order along the row', () => {
