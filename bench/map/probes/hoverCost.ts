@@ -11,7 +11,7 @@
  *
  *   npx vite build --config bench/map/harness/vite.config.ts --outDir DIR
  *   npx vite build --config bench/map/peers/vite.config.ts --outDir PEERS
- *   npx tsx bench/map/probes/hoverCost.ts [--sizes=20000] [--runs=2] [--reps=3] [--n=200] [--dist=before=DIR,after=DIR] [--peers=PEERS]
+ *   npx tsx bench/map/probes/hoverCost.ts [--sizes=20000] [--runs=2] [--reps=3] [--n=200] [--dist=before=DIR,after=DIR] [--peers=PEERS] [--no-profile]
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,7 @@ function args(argv: string[]) {
     reps: Number(get('reps') ?? 3),
     n: Number(get('n') ?? 200),
     peers: get('peers') ? path.resolve(get('peers')!) : null,
+    profile: !argv.includes('--no-profile'),
     dists,
   };
 }
@@ -128,7 +129,7 @@ async function main(): Promise<void> {
       for (let k = 0; k < o.runs; k++) {
         for (const pg of pages) {
           const load = loadavg()[0]!.toFixed(1);
-          const r = await runOnce(browser, pg.url, seats, o.reps, o.n, true);
+          const r = await runOnce(browser, pg.url, seats, o.reps, o.n, o.profile);
           all.set(pg.name, [...(all.get(pg.name) ?? []), ...r.ms]);
           console.log(`  ${seats} ${pg.name} page ${k + 1} (load ${load}${r.isolated ? '' : ', clock coarse: page not cross-origin isolated'}): p99 ${r.ms.map((m) => percentile(m, 99).toFixed(3)).join(', ')} ms; median ${r.ms.map((m) => median(m).toFixed(3)).join(', ')} ms`);
           if (r.self && pg.ours) {
