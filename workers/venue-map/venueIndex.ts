@@ -48,8 +48,15 @@ interface SectionNode {
   maxY: number;
 }
 
-/** The box holds the point (edges included, as rbush's `intersects` for a point). */
-function contains(box: { minX: number; minY: number; maxX: number; maxY: number }, x: number, y: number): boolean {
+// The box holds the point (edges included, as rbush's `intersects` for a point). One function a node shape, so each
+// reads one kind of object (a property read that meets several shapes is slower).
+function inSeatNode(box: PackedNode, x: number, y: number): boolean {
+  return x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
+}
+function inSectionNode(box: SectionNode, x: number, y: number): boolean {
+  return x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
+}
+function inSectionItem(box: SectionItem, x: number, y: number): boolean {
   return x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
 }
 
@@ -147,7 +154,7 @@ export function createVenueIndex(model: VenueModel, packed: PackedSeatIndex = pa
       let best = -1;
       let bestDistance = Infinity;
       let depth = 0;
-      let node: PackedNode | undefined = contains(seatRoot, x, y) ? seatRoot : undefined;
+      let node: PackedNode | undefined = inSeatNode(seatRoot, x, y) ? seatRoot : undefined;
       while (node) {
         const children = node.children;
         if (node.leaf) {
@@ -167,7 +174,7 @@ export function createVenueIndex(model: VenueModel, packed: PackedSeatIndex = pa
         } else {
           for (let k = 0; k < children.length; k++) {
             const child = children[k] as PackedNode;
-            if (contains(child, x, y)) seatStack[depth++] = child;
+            if (inSeatNode(child, x, y)) seatStack[depth++] = child;
           }
         }
         node = depth > 0 ? seatStack[--depth] : undefined;
@@ -180,17 +187,20 @@ export function createVenueIndex(model: VenueModel, packed: PackedSeatIndex = pa
       let best = -1;
       let bestArea = Infinity;
       let depth = 0;
-      let node: SectionNode | undefined = contains(sectionRoot, x, y) ? sectionRoot : undefined;
+      let node: SectionNode | undefined = inSectionNode(sectionRoot, x, y) ? sectionRoot : undefined;
       while (node) {
         const children = node.children;
-        for (let k = 0; k < children.length; k++) {
-          const child = children[k]!;
-          if (!contains(child, x, y)) continue;
-          if (!node.leaf) {
-            sectionStack[depth++] = child as SectionNode;
-            continue;
+        if (!node.leaf) {
+          for (let k = 0; k < children.length; k++) {
+            const child = children[k] as SectionNode;
+            if (inSectionNode(child, x, y)) sectionStack[depth++] = child;
           }
-          const item = child as SectionItem;
+          node = depth > 0 ? sectionStack[--depth] : undefined;
+          continue;
+        }
+        for (let k = 0; k < children.length; k++) {
+          const item = children[k] as SectionItem;
+          if (!inSectionItem(item, x, y)) continue;
           const s = item.section;
           const area = (item.maxX - item.minX) * (item.maxY - item.minY);
           if (area < bestArea && pointInPolygon(outlinePoints, outlineStart[s]!, outlineStart[s + 1]!, x, y)) {
