@@ -63,8 +63,15 @@ export const ISOLATION_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** Serves built pages from `mounts` (URL prefix → directory, or code) on 127.0.0.1 and a free port. */
-export async function serveStatic(mounts: Record<string, string | DynamicMount>): Promise<StaticServer> {
+/**
+ * Serves built pages from `mounts` (URL prefix → directory, or code) on 127.0.0.1 and a free port; `isolated: false`
+ * leaves the isolation headers out (the coarse clock, for comparing with figures taken before).
+ */
+export async function serveStatic(
+  mounts: Record<string, string | DynamicMount>,
+  { isolated = true }: { isolated?: boolean } = {},
+): Promise<StaticServer> {
+  const isolation = isolated ? ISOLATION_HEADERS : {};
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const [, mount, ...rest] = decodeURIComponent(url.pathname).split('/');
@@ -72,7 +79,7 @@ export async function serveStatic(mounts: Record<string, string | DynamicMount>)
     if (typeof root === 'function') {
       const answer = root(rest.join('/'));
       if (!answer) res.writeHead(404).end();
-      else res.writeHead(200, { ...ISOLATION_HEADERS, ...answer.headers, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
+      else res.writeHead(200, { ...isolation, ...answer.headers, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
       return;
     }
     const file = root ? path.resolve(root, rest.join('/') || 'index.html') : '';
@@ -89,7 +96,7 @@ export async function serveStatic(mounts: Record<string, string | DynamicMount>)
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { ...ISOLATION_HEADERS, 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream', 'content-length': size });
+    res.writeHead(200, { ...isolation, 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream', 'content-length': size });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
