@@ -92,6 +92,8 @@ export class SeatMapEngine {
   });
   private prepareTimer: ReturnType<typeof setTimeout> | null = null;
   private prepareFrame = 0;
+  /** A part of the cached view due after a moving frame, in a task of its own (cachedViewPartAfterFrame). */
+  private partTimer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
 
   constructor(readonly container: HTMLElement, private readonly options: SeatMapEngineOptions) {
@@ -280,6 +282,7 @@ export class SeatMapEngine {
     this.labels = null;
     this.settle.cancel();
     this.cancelPrepare();
+    if (this.partTimer) clearTimeout(this.partTimer);
     this.resizeObserver?.disconnect();
     this.input?.destroy();
     this.scheduler?.destroy();
@@ -327,6 +330,7 @@ export class SeatMapEngine {
         if (this.drawnReduced) this.reducedFrames++;
         if (this.drawnCached) this.cachedFrames++;
         this.drawLabels();
+        if (scene.cachedViewPartDue) this.cachedViewPartAfterFrame();
       },
       (frame, jsMs) => this.events.emit('frame', { frame, jsMs }),
     );
@@ -556,6 +560,19 @@ export class SeatMapEngine {
       });
     };
     this.prepareTimer = setTimeout(step, PREPARE_CACHED_VIEW_MS);
+  }
+
+  /**
+   * A moving frame the cached view did not serve drew the seats itself: the next part of a new cached view is drawn
+   * after it, in a task of its own (a timeout queued in the frame's task runs once the frame is committed), never in
+   * the frame's task, so neither task sends the GPU more than about a frame's work (SeatMapScene.cachedViewPartAfterFrame).
+   */
+  private cachedViewPartAfterFrame(): void {
+    if (this.partTimer) return;
+    this.partTimer = setTimeout(() => {
+      this.partTimer = null;
+      if (!this.destroyed) this.scene?.cachedViewPartAfterFrame();
+    }, 0);
   }
 
   private cancelPrepare(): void {
