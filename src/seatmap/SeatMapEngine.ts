@@ -11,7 +11,7 @@ import { connectInput, type ConnectedInput } from './connectInput';
 import type { SeatMapEngineOptions } from './engineOptions';
 import { DEFAULT_LOD, seatsShouldShow, sectionsTinted, type LodSettings } from './levelOfDetail';
 import { Emitter } from './Emitter';
-import { LabelLayer } from './LabelLayer';
+import { LABEL_MARGIN_PX, LabelLayer } from './LabelLayer';
 import { planLabels, type LabelCounts } from './mapLabels';
 import { nearestSectionToRead, selectionCentre, zoomFocus } from './zoomFocus';
 import type { HoverHit } from './HoverTracker';
@@ -78,6 +78,8 @@ export class SeatMapEngine {
   /** The camera the labels on the label canvas were drawn at. */
   private labelsDrawnAt: CameraState | null = null;
   private labelCountsValue: LabelCounts = { rows: 0, pinnedRows: 0, seats: 0, sections: 0, areas: 0 };
+  /** What the labels drawn last on the following canvas counted on screen (all but the pinned row labels). */
+  private unpinnedCounts: LabelCounts = { rows: 0, pinnedRows: 0, seats: 0, sections: 0, areas: 0 };
   /** The selection, sorted; a large one is shown by section (tint + count) and, with seats drawn, rings in view only. */
   private selectedList: Uint32Array = new Uint32Array(0);
   private sectionCounts: Uint32Array | null = null;
@@ -610,31 +612,43 @@ export class SeatMapEngine {
 
   /**
    * Plans and draws the labels when they changed. While the camera moves (the settle timer pending), labels that only
-   * moved with the map follow it by a transform of their canvas (LabelLayer.follow) until it moved too far; when it
-   * settles they are drawn for the camera again.
+   * moved with the map follow it by a transform of their canvas (LabelLayer.follow; it has those up to
+   * LABEL_MARGIN_PX beyond the view's edges too, so nothing is missing where the map comes in) until it moved too far,
+   * and the row labels pinned to the view's edge are drawn for the camera at every move (their own canvas); when it
+   * settles, all of them are drawn for the camera again.
    */
   private drawLabels(): void {
     if (!this.labels || !this.scene) return;
     if (!this.labelsDirty && !this.labelsMoved) return;
     const camera = this.cameraCtl.state;
-    if (!this.labelsDirty && this.settle.pending && this.labelsDrawnAt && this.labels.follow(this.labelsDrawnAt, camera)) return;
-    this.labelsDirty = false;
-    this.labelsMoved = false;
-    this.labelsDrawnAt = { ...camera };
     const scene = this.scene;
-    const { labels, counts } = planLabels({
-      model: this.model,
-      camera: this.cameraCtl.state,
-      viewport: this.cameraCtl.viewport,
-      rowBounds: scene.seats.rows,
-      seatsShown: this.seatsShown,
-      seatRadius: this.seatRadius,
-      sectionCounts: this.sectionCounts,
-      describeArea: this.options.describeArea,
-      rightInsetPx: this.options.fitRightInsetPx?.(),
-    });
-    this.labelCountsValue = counts;
-    this.labels.draw(labels, (seat) => scene.seats.isDark(seat));
+    const plan = (part: 'unpinned' | 'pinned') =>
+      planLabels({
+        model: this.model,
+        camera,
+        viewport: this.cameraCtl.viewport,
+        rowBounds: scene.seats.rows,
+        seatsShown: this.seatsShown,
+        seatRadius: this.seatRadius,
+        sectionCounts: this.sectionCounts,
+        describeArea: this.options.describeArea,
+        rightInsetPx: this.options.fitRightInsetPx?.(),
+        part,
+        marginPx: LABEL_MARGIN_PX,
+      });
+    const pinned = plan('pinned');
+    this.labels.drawPinned(pinned.labels);
+    const following = !this.labelsDirty && this.settle.pending && this.labelsDrawnAt && this.labels.follow(this.labelsDrawnAt, camera);
+    if (!following) {
+      this.labelsDirty = false;
+      this.labelsMoved = false;
+      this.labelsDrawnAt = { ...camera };
+      const rest = plan('unpinned');
+      this.unpinnedCounts = rest.counts;
+      this.labels.draw(rest.labels, (seat) => scene.seats.isDark(seat));
+    }
+    const c = this.unpinnedCounts;
+    this.labelCountsValue = { ...c, rows: c.rows + pinned.counts.rows, pinnedRows: pinned.counts.pinnedRows };
   }
 
   /** Asks for the labels to be planned again (e.g. the caller's words for areas changed). */
