@@ -60,10 +60,11 @@ export class SeatMapScene {
    */
   private job: { plan: CachedViewPlan; from: number; cleared: boolean; seatChanges: number; sectionChanges: number } | null = null;
   /**
-   * The last frame was a moving one the cached view did not serve and drew this many seats itself: a part of the
-   * cached view is due after it, in a task of its own (cachedViewPartAfterFrame). Null when none is due.
+   * The last frame was a moving one the cached view did not serve and drew `seats` seats itself: a part of the cached
+   * view is due after it, in a task of its own (cachedViewPartAfterFrame), or the whole texture (`whole`, see
+   * cachedViewWhen). Null when none is due.
    */
-  private partDueAfter: number | null = null;
+  private partDueAfter: { seats: number; whole: boolean } | null = null;
 
   /** Builds the layers for `model` on the renderer's stage. */
   constructor(private readonly renderer: SeatMapRenderer, model: VenueModel) {
@@ -153,7 +154,7 @@ export class SeatMapScene {
     if (this.keepCachedColors) this.cachedColors = this.seats.copyColors(this.cachedColors ?? undefined);
   }
 
-  /** Draws the whole cached view for `view` now unless it already serves the camera (the precompile, tests). */
+  /** Draws the whole cached view for `view` now unless it already serves the camera (the precompile; after a moving frame, see cachedViewWhen). */
   prepareCachedView(view: Rect): void {
     if (!this.cachedViewFresh(view)) this.drawCachedView(view);
   }
@@ -180,11 +181,13 @@ export class SeatMapScene {
    * stopped moving over small seats meanwhile (the parts at rest go on with it) or no part is due.
    */
   cachedViewPartAfterFrame(): boolean {
-    const seatsInFrame = this.partDueAfter;
+    const due = this.partDueAfter;
     this.partDueAfter = null;
     const view = this.cachedFor;
-    if (seatsInFrame === null || !view) return false;
-    return this.drawNextCachedViewPart(view, seatsInFrame);
+    if (due === null || !view) return false;
+    if (!due.whole) return this.drawNextCachedViewPart(view, due.seats);
+    this.prepareCachedView(view);
+    return false;
   }
 
   /**
@@ -279,15 +282,21 @@ export class SeatMapScene {
   }
 
   /**
-   * Whether a moving frame the cached view does not serve draws the whole texture now rather than the seats and a part:
-   * with more than DIRECT_WHILE_MOVING_MAX_SEATS seats in view, or when the texture would hold hardly more seats than
-   * the view (the whole venue in view: the region is clipped to it), so it costs about what the frame would.
+   * How a moving frame the cached view does not serve gets a new one: 'now', the whole texture drawn in the frame, with
+   * more than DIRECT_WHILE_MOVING_MAX_SEATS seats in view (every seat of a large venue forced), or when the texture
+   * would hold hardly more seats than the view (the whole venue in view: its region is clipped to it) and the one there
+   * still covers the view at this zoom, its colours alone stale (a live change while dragging: the frames after it are
+   * cheap again at once); 'after', for such a texture that no longer covers the view (a zoom step), the frame drawing
+   * the seats itself and the whole texture drawn in a task of its own after it, so no task pays for both; 'parts', the
+   * seats drawn by the frame and a part of the texture after each frame.
    */
-  private wholeCachedViewNow(view: Rect, seatView: Rect): boolean {
+  private cachedViewWhen(view: Rect, seatView: Rect): 'now' | 'after' | 'parts' {
     const inView = this.seats.countInView(seatView);
-    if (inView > DIRECT_WHILE_MOVING_MAX_SEATS) return true;
+    if (inView > DIRECT_WHILE_MOVING_MAX_SEATS) return 'now';
     const plan = planCachedView(view, this.venue, this.camera, this.renderer.resolution);
-    return plan !== null && this.seats.countInView(plan.region) <= inView * WHOLE_CACHED_VIEW_MAX_SHARE;
+    if (plan === null || this.seats.countInView(plan.region) > inView * WHOLE_CACHED_VIEW_MAX_SHARE) return 'parts';
+    const held = this.cachedView.plan;
+    return held !== null && cachedViewServes(held, view, this.venue, this.camera, this.renderer.resolution) ? 'now' : 'after';
   }
 
   /** Rings the selected seats. */
@@ -329,20 +338,23 @@ export class SeatMapScene {
   render(): void {
     const view = this.cachedFor;
     let part = false;
+    let whole = false;
     this.partDueAfter = null;
     if (view) {
       let cached = this.cachedViewFresh(view);
-      if (!cached && this.seatView && this.wholeCachedViewNow(view, this.seatView)) {
+      const when = !cached && this.seatView ? this.cachedViewWhen(view, this.seatView) : 'parts';
+      if (when === 'now') {
         this.drawCachedView(view);
         cached = this.cachedView.plan !== null;
       }
+      whole = when === 'after';
       part = !cached;
       this.content.visible = !cached;
       this.cachedView.mesh.visible = cached;
       if (!cached && this.seatView && this.seatsCulledTo !== this.seatView) this.cullSeats(this.seatView);
     }
     this.renderer.render();
-    if (part) this.partDueAfter = this.seats.culledCount;
+    if (part) this.partDueAfter = { seats: this.seats.culledCount, whole };
   }
 
   destroy(): void {
