@@ -285,10 +285,10 @@ export class SeatMapScene {
    * How a moving frame the cached view does not serve gets a new one: 'now', the whole texture drawn in the frame, with
    * more than DIRECT_WHILE_MOVING_MAX_SEATS seats in view (every seat of a large venue forced), or when the texture
    * would hold hardly more seats than the view (the whole venue in view: its region is clipped to it) and the one there
-   * still covers the view at this zoom, its colours alone stale (a live change while dragging: the frames after it are
-   * cheap again at once); 'after', for such a texture that no longer covers the view (a zoom step), the frame drawing
-   * the seats itself and the whole texture drawn in a task of its own after it, so no task pays for both; 'parts', the
-   * seats drawn by the frame and a part of the texture after each frame.
+   * still covers the view at the zoom it was drawn at, its colours alone stale (a live change while dragging: the
+   * frames after it are cheap again at once); 'after', for such a texture that no longer covers the view or was drawn
+   * at another zoom (a wheel step), the frame drawing the seats itself and the whole texture drawn in a task of its own
+   * after it, so no task pays for both; 'parts', the seats drawn by the frame and a part of the texture after each frame.
    */
   private cachedViewWhen(view: Rect, seatView: Rect): 'now' | 'after' | 'parts' {
     const inView = this.seats.countInView(seatView);
@@ -296,7 +296,12 @@ export class SeatMapScene {
     const plan = planCachedView(view, this.venue, this.camera, this.renderer.resolution);
     if (plan === null || this.seats.countInView(plan.region) > inView * WHOLE_CACHED_VIEW_MAX_SHARE) return 'parts';
     const held = this.cachedView.plan;
-    return held !== null && cachedViewServes(held, view, this.venue, this.camera, this.renderer.resolution) ? 'now' : 'after';
+    const ratio = this.renderer.resolution;
+    if (held === null || !cachedViewServes(held, view, this.venue, this.camera, ratio)) return 'after';
+    // Colours alone stale at the zoom it was drawn at (a drag: the camera only pans): now. A zoom step whose colours
+    // went stale (e.g. the sections' tint changing with the zoom) is a new texture for a new zoom: after.
+    const zoomed = Math.abs(this.camera.scale * ratio - held.cameraPxPerUnit) > 1e-6 * held.cameraPxPerUnit;
+    return zoomed ? 'after' : 'now';
   }
 
   /** Rings the selected seats. */
