@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { worldToScreen, type CameraState } from './Camera';
-import { followTransform } from './LabelLayer';
+import { FOLLOW_LIMIT_PX, LABEL_MARGIN_PX, followTransform } from './LabelLayer';
+import { planLabels, type LabelInput, type MapLabel } from './mapLabels';
+import { computeRowBounds } from './seatCulling';
+import { straightRow, tinyVenue } from './testing/tinyVenue';
 
 describe('followTransform (labels moved with the map while the camera moves)', () => {
   const from: CameraState = { x: -500, y: -300, scale: 4 };
@@ -29,3 +32,55 @@ describe('followTransform (labels moved with the map while the camera moves)', (
     expect(followTransform(from, { ...from, scale: from.scale * 1.2 }, 10, 10)).toBeNull();
   });
 });
+
+describe('labels following the map, drawn with a margin', () => {
+  // 80 rows of 100 seats, 10 map units apart: larger than the view at the zoom seat numbers show.
+  const model = tinyVenue([{ name: 'A', rows: Array.from({ length: 80 }, (_, r) => straightRow(String(r + 1), 100, 0, r * 10)) }]);
+  const W = 1000;
+  const H = 800;
+  const base = { model, viewport: { width: W, height: H }, rowBounds: computeRowBounds(model), seatsShown: true, seatRadius: 4, sectionCounts: null };
+  const at = (camera: CameraState, over: Partial<LabelInput> = {}) => planLabels({ ...base, camera, ...over }).labels;
+  const onScreen = (l: MapLabel) => l.x >= 0 && l.x <= W && l.y >= 0 && l.y <= H;
+  const key = (l: MapLabel, x: number, y: number) => `${l.kind} ${l.lines[0]} ${Math.round(x)} ${Math.round(y)}`;
+  // Zoomed in on the middle of the rows (seats of 8 px radius: numbers shown), both ends of every row off screen.
+  const from: CameraState = { x: -250 * 2, y: -200 * 2, scale: 2 };
+
+  it('reaches as far beyond the view as the labels may follow', () => {
+    expect(LABEL_MARGIN_PX).toBeGreaterThanOrEqual(FOLLOW_LIMIT_PX);
+  });
+
+  it('has every label that moves with the map, and that the camera now shows, already drawn where the transform puts it', () => {
+    const drawn = at(from, { part: 'unpinned', marginPx: LABEL_MARGIN_PX });
+    // Moves to each side almost as far as the labels follow (48 px), and a zoom out by 4 % about the middle.
+    const moves: CameraState[] = [
+      { ...from, x: from.x + 45 },
+      { ...from, x: from.x - 45, y: from.y + 30 },
+      { ...from, y: from.y - 46 },
+      { x: from.x / 1.04 + (W / 2) * (1 - 1 / 1.04), y: from.y / 1.04 + (H / 2) * (1 - 1 / 1.04), scale: from.scale / 1.04 },
+    ];
+    for (const to of moves) {
+      const t = followTransform(from, to, W, H)!;
+      expect(t).not.toBeNull();
+      const shown = new Set(drawn.map((l) => key(l, l.x * t.scale + t.x, l.y * t.scale + t.y)));
+      const wanted = at(to, { part: 'unpinned' }).filter((l) => l.kind === 'seat' && onScreen(l));
+      expect(wanted.length).toBeGreaterThan(100);
+      expect(wanted.filter((l) => !shown.has(key(l, l.x, l.y)))).toEqual([]);
+      // Without the margin, seat numbers coming in at the edge would be missing until the next redraw.
+      const noMargin = at(from, { part: 'unpinned' });
+      const shownBefore = new Set(noMargin.map((l) => key(l, l.x * t.scale + t.x, l.y * t.scale + t.y)));
+      expect(wanted.some((l) => !shownBefore.has(key(l, l.x, l.y)))).toBe(true);
+    }
+  });
+
+  it('keeps the pinned row labels at the edge, planned for the camera now, apart from what follows', () => {
+    const to: CameraState = { ...from, x: from.x + 45 };
+    const pinned = at(to, { part: 'pinned' });
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(pinned.every((l) => l.pinned)).toBe(true);
+    // Pinned at the same insets from the edges as at the camera the others were drawn at, not 45 px inwards.
+    const xs = (ls: MapLabel[]) => [...new Set(ls.map((l) => Math.round(l.x)))].sort((a, b) => a - b);
+    expect(xs(pinned)).toEqual(xs(at(from, { part: 'pinned' })));
+    expect(at(from, { part: 'unpinned', marginPx: LABEL_MARGIN_PX }).some((l) => l.pinned)).toBe(false);
+  });
+});
+

@@ -6,6 +6,10 @@
  *
  * While the camera moves, the labels drawn last are moved with the map by a CSS transform (`follow`) rather than drawn
  * again every frame: redrawing some 500 seat numbers a frame cost more than the seats (bench/map/probes/zoomedPan.ts).
+ * That canvas reaches LABEL_MARGIN_PX beyond each edge of the view, with the seat numbers and row-end labels there
+ * drawn too, so what the moving map brings in at an edge is already on it (the container clips it). Row labels pinned
+ * to the view's edge do not move with the map: they have a canvas of their own, the size of the view, drawn for the
+ * camera at every move (`drawPinned`: a few dozen labels).
  */
 import type { CameraState } from './Camera';
 import type { MapLabel } from './mapLabels';
@@ -18,38 +22,50 @@ import type { MapLabel } from './mapLabels';
 export const FOLLOW_LIMIT_PX = 48;
 export const FOLLOW_LIMIT_SHARE = 0.06;
 export const FOLLOW_LIMIT_SCALE = 1.1;
+/**
+ * CSS px the following canvas reaches beyond each edge of the view: as far as the labels may follow (FOLLOW_LIMIT_PX),
+ * so whatever comes into view before the next redraw was drawn.
+ */
+export const LABEL_MARGIN_PX = FOLLOW_LIMIT_PX;
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export class LabelLayer {
+  /** The labels that move with the map (follow), LABEL_MARGIN_PX larger than the view on each side. */
   readonly canvas: HTMLCanvasElement;
+  /** Row labels pinned to the view's edge, the size of the view, never transformed. */
+  readonly pinnedCanvas: HTMLCanvasElement;
   private readonly ctx: CanvasRenderingContext2D | null;
+  private readonly pinnedCtx: CanvasRenderingContext2D | null;
   private width = 1;
   private height = 1;
   private drawnAny = false;
+  private pinnedAny = false;
   private following = false;
 
   constructor(container: HTMLElement, private readonly resolution: number) {
-    const canvas = document.createElement('canvas');
-    canvas.className = 'seatmap__labels';
-    canvas.setAttribute('aria-hidden', 'true');
-    Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none' });
-    container.appendChild(canvas);
-    this.canvas = canvas;
-    this.ctx = canvas.getContext('2d');
+    const m = LABEL_MARGIN_PX;
+    this.canvas = labelCanvas(container, -m);
+    this.canvas.style.transformOrigin = `${m}px ${m}px`;
+    this.pinnedCanvas = labelCanvas(container, 0);
+    this.ctx = this.canvas.getContext('2d');
+    this.pinnedCtx = this.pinnedCanvas.getContext('2d');
   }
 
   resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
-    this.canvas.width = Math.max(1, Math.round(width * this.resolution));
-    this.canvas.height = Math.max(1, Math.round(height * this.resolution));
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
+    const m = LABEL_MARGIN_PX;
+    sizeCanvas(this.canvas, width + 2 * m, height + 2 * m, this.resolution);
+    sizeCanvas(this.pinnedCanvas, width, height, this.resolution);
     this.drawnAny = true;
+    this.pinnedAny = true;
   }
 
-  /** Draws `labels`; `seatIsDark(seat)` picks white or dark text on a seat. */
+  /**
+   * Draws `labels` (CSS px from the view's top-left corner; those up to LABEL_MARGIN_PX beyond an edge too) on the
+   * canvas that follows the map; `seatIsDark(seat)` picks white or dark text on a seat.
+   */
   draw(labels: readonly MapLabel[], seatIsDark: (seat: number) => boolean): void {
     const ctx = this.ctx;
     if (!ctx) return;
@@ -58,100 +74,131 @@ export class LabelLayer {
       this.canvas.style.transform = '';
     }
     if (labels.length === 0 && !this.drawnAny) return;
+    const m = LABEL_MARGIN_PX;
+    ctx.setTransform(this.resolution, 0, 0, this.resolution, m * this.resolution, m * this.resolution);
+    ctx.clearRect(-m, -m, this.width + 2 * m, this.height + 2 * m);
+    this.drawnAny = labels.length > 0;
+    if (this.drawnAny) paintLabels(ctx, labels, seatIsDark);
+  }
+
+  /** Draws the row labels pinned to the view's edge (planLabels' 'pinned' part) for the camera now. */
+  drawPinned(labels: readonly MapLabel[]): void {
+    const ctx = this.pinnedCtx;
+    if (!ctx || (labels.length === 0 && !this.pinnedAny)) return;
     ctx.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
     ctx.clearRect(0, 0, this.width, this.height);
-    this.drawnAny = labels.length > 0;
-    if (!this.drawnAny) return;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-
-    // The font is set only when its weight or size (to a tenth of a pixel) changes, and its string built only then:
-    // built for every label, those strings were most of what a frame of labels allocated (bench/map/probes/zoomedPan.ts --alloc).
-    let fontKey = -1;
-    const setFont = (weight: number, size: number) => {
-      const key = weight * 100_000 + Math.round(size * 10);
-      if (key === fontKey) return;
-      fontKey = key;
-      ctx.font = `${weight} ${size.toFixed(1)}px ${FONT}`;
-    };
-
-    // Seat numbers: dark text on light seats, white on dark ones; one font size per run.
-    for (const dark of [false, true]) {
-      ctx.fillStyle = dark ? '#ffffff' : '#1c2127';
-      for (const l of labels) {
-        if (l.kind !== 'seat' || seatIsDark(l.seat) !== dark) continue;
-        setFont(600, l.size);
-        ctx.fillText(l.lines[0], l.x, l.y + 0.5);
-      }
-    }
-    // Row labels pinned to the view's edge sit over seats: a light plate under each first.
-    ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
-    for (const l of labels) {
-      if (l.kind !== 'row' || !l.pinned) continue;
-      setFont(700, l.size);
-      const w = ctx.measureText(l.lines[0]).width + l.size * 0.6;
-      ctx.fillRect(l.x - w / 2, l.y - l.size * 0.7, w, l.size * 1.4);
-    }
-    // Row labels: dark, bold.
-    ctx.fillStyle = '#404854';
-    for (const l of labels) {
-      if (l.kind !== 'row') continue;
-      setFont(700, l.size);
-      ctx.fillText(l.lines[0], l.x, l.y);
-    }
-    // Selection counts and standing areas (a few labels, their sizes unrounded).
-    let font = '';
-    const setFontString = (f: string) => {
-      if (f === font) return;
-      font = f;
-      fontKey = -1;
-      ctx.font = f;
-    };
-    // Selection counts: a pill in the accent colour on each section.
-    for (const l of labels) {
-      if (l.kind !== 'section') continue;
-      setFontString(`700 ${l.size}px ${FONT}`);
-      const w = ctx.measureText(l.lines[0]).width + 10;
-      ctx.fillStyle = '#2d72d2';
-      ctx.fillRect(l.x - w / 2, l.y - l.size * 0.8, w, l.size * 1.6);
-      ctx.fillStyle = '#ffffff';
-      ctx.fillText(l.lines[0], l.x, l.y + 0.5);
-    }
-    // Standing areas: name, capacity and state on a light plate.
-    for (const l of labels) {
-      if (l.kind !== 'area') continue;
-      const lineHeight = l.size * 1.35;
-      setFontString(`600 ${l.size}px ${FONT}`);
-      const w = Math.max(...l.lines.map((t) => ctx.measureText(t).width)) + 16;
-      const h = lineHeight * l.lines.length + 8;
-      const top = l.y - h / 2;
-      ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
-      ctx.fillRect(l.x - w / 2, top, w, h);
-      ctx.fillStyle = '#1c2127';
-      l.lines.forEach((t, k) => {
-        setFontString(`${k === 0 ? 700 : 400} ${l.size}px ${FONT}`);
-        ctx.fillText(t, l.x, top + 4 + lineHeight * (k + 0.5));
-      });
-    }
+    this.pinnedAny = labels.length > 0;
+    if (this.pinnedAny) paintLabels(ctx, labels, () => false);
   }
 
   /**
    * Shows the labels drawn at camera `from` where they belong at camera `to` (a translation and a uniform scale of the
-   * canvas), unless the map moved too far (see FOLLOW_LIMIT_PX) or zoomed too much: then false, and the caller draws
-   * them again. Labels coming into view at an edge wait for that redraw or for the camera to settle.
+   * canvas about the view's top-left corner), unless the map moved too far (see FOLLOW_LIMIT_PX) or zoomed too much:
+   * then false, and the caller draws them again. Labels coming into view at an edge were drawn in the margin.
    */
   follow(from: CameraState, to: CameraState): boolean {
     const t = followTransform(from, to, this.width, this.height);
     if (!t) return false;
-    const style = this.canvas.style;
-    if (!this.following) style.transformOrigin = '0 0';
     this.following = true;
-    style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.scale})`;
+    this.canvas.style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.scale})`;
     return true;
   }
 
   destroy(): void {
     this.canvas.remove();
+    this.pinnedCanvas.remove();
+  }
+}
+
+/** A label canvas over the map (no pointer events), its top-left corner `offset` CSS px from the container's. */
+function labelCanvas(container: HTMLElement, offset: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.className = 'seatmap__labels';
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, { position: 'absolute', left: `${offset}px`, top: `${offset}px`, pointerEvents: 'none' });
+  container.appendChild(canvas);
+  return canvas;
+}
+
+function sizeCanvas(canvas: HTMLCanvasElement, width: number, height: number, resolution: number): void {
+  canvas.width = Math.max(1, Math.round(width * resolution));
+  canvas.height = Math.max(1, Math.round(height * resolution));
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+}
+
+/** Paints `labels` with `ctx` (its transform set: CSS px of the view): batched, one font and fill style a kind. */
+function paintLabels(ctx: CanvasRenderingContext2D, labels: readonly MapLabel[], seatIsDark: (seat: number) => boolean): void {
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+
+  // The font is set only when its weight or size (to a tenth of a pixel) changes, and its string built only then:
+  // built for every label, those strings were most of what a frame of labels allocated (bench/map/probes/zoomedPan.ts --alloc).
+  let fontKey = -1;
+  const setFont = (weight: number, size: number) => {
+    const key = weight * 100_000 + Math.round(size * 10);
+    if (key === fontKey) return;
+    fontKey = key;
+    ctx.font = `${weight} ${size.toFixed(1)}px ${FONT}`;
+  };
+
+  // Seat numbers: dark text on light seats, white on dark ones; one font size per run.
+  for (const dark of [false, true]) {
+    ctx.fillStyle = dark ? '#ffffff' : '#1c2127';
+    for (const l of labels) {
+      if (l.kind !== 'seat' || seatIsDark(l.seat) !== dark) continue;
+      setFont(600, l.size);
+      ctx.fillText(l.lines[0], l.x, l.y + 0.5);
+    }
+  }
+  // Row labels pinned to the view's edge sit over seats: a light plate under each first.
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
+  for (const l of labels) {
+    if (l.kind !== 'row' || !l.pinned) continue;
+    setFont(700, l.size);
+    const w = ctx.measureText(l.lines[0]).width + l.size * 0.6;
+    ctx.fillRect(l.x - w / 2, l.y - l.size * 0.7, w, l.size * 1.4);
+  }
+  // Row labels: dark, bold.
+  ctx.fillStyle = '#404854';
+  for (const l of labels) {
+    if (l.kind !== 'row') continue;
+    setFont(700, l.size);
+    ctx.fillText(l.lines[0], l.x, l.y);
+  }
+  // Selection counts and standing areas (a few labels, their sizes unrounded).
+  let font = '';
+  const setFontString = (f: string) => {
+    if (f === font) return;
+    font = f;
+    fontKey = -1;
+    ctx.font = f;
+  };
+  // Selection counts: a pill in the accent colour on each section.
+  for (const l of labels) {
+    if (l.kind !== 'section') continue;
+    setFontString(`700 ${l.size}px ${FONT}`);
+    const w = ctx.measureText(l.lines[0]).width + 10;
+    ctx.fillStyle = '#2d72d2';
+    ctx.fillRect(l.x - w / 2, l.y - l.size * 0.8, w, l.size * 1.6);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillText(l.lines[0], l.x, l.y + 0.5);
+  }
+  // Standing areas: name, capacity and state on a light plate.
+  for (const l of labels) {
+    if (l.kind !== 'area') continue;
+    const lineHeight = l.size * 1.35;
+    setFontString(`600 ${l.size}px ${FONT}`);
+    const w = Math.max(...l.lines.map((t) => ctx.measureText(t).width)) + 16;
+    const h = lineHeight * l.lines.length + 8;
+    const top = l.y - h / 2;
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.fillRect(l.x - w / 2, top, w, h);
+    ctx.fillStyle = '#1c2127';
+    l.lines.forEach((t, k) => {
+      setFontString(`${k === 0 ? 700 : 400} ${l.size}px ${FONT}`);
+      ctx.fillText(t, l.x, top + 4 + lineHeight * (k + 0.5));
+    });
   }
 }
 

@@ -11,7 +11,7 @@ import { connectInput, type ConnectedInput } from './connectInput';
 import type { SeatMapEngineOptions } from './engineOptions';
 import { DEFAULT_LOD, seatsShouldShow, sectionsTinted, type LodSettings } from './levelOfDetail';
 import { Emitter } from './Emitter';
-import { LabelLayer } from './LabelLayer';
+import { LABEL_MARGIN_PX, LabelLayer } from './LabelLayer';
 import { planLabels, type LabelCounts } from './mapLabels';
 import { nearestSectionToRead, selectionCentre, zoomFocus } from './zoomFocus';
 import type { HoverHit } from './HoverTracker';
@@ -78,6 +78,8 @@ export class SeatMapEngine {
   /** The camera the labels on the label canvas were drawn at. */
   private labelsDrawnAt: CameraState | null = null;
   private labelCountsValue: LabelCounts = { rows: 0, pinnedRows: 0, seats: 0, sections: 0, areas: 0 };
+  /** What the labels drawn last on the following canvas counted on screen (all but the pinned row labels). */
+  private unpinnedCounts: LabelCounts = { rows: 0, pinnedRows: 0, seats: 0, sections: 0, areas: 0 };
   /** The selection, sorted; a large one is shown by section (tint + count) and, with seats drawn, rings in view only. */
   private selectedList: Uint32Array = new Uint32Array(0);
   private sectionCounts: Uint32Array | null = null;
@@ -92,6 +94,8 @@ export class SeatMapEngine {
   });
   private prepareTimer: ReturnType<typeof setTimeout> | null = null;
   private prepareFrame = 0;
+  /** A part of the cached view due after a moving frame, in a task of its own (cachedViewPartAfterFrame). */
+  private partTimer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
 
   constructor(readonly container: HTMLElement, private readonly options: SeatMapEngineOptions) {
@@ -280,6 +284,7 @@ export class SeatMapEngine {
     this.labels = null;
     this.settle.cancel();
     this.cancelPrepare();
+    if (this.partTimer) clearTimeout(this.partTimer);
     this.resizeObserver?.disconnect();
     this.input?.destroy();
     this.scheduler?.destroy();
@@ -327,6 +332,7 @@ export class SeatMapEngine {
         if (this.drawnReduced) this.reducedFrames++;
         if (this.drawnCached) this.cachedFrames++;
         this.drawLabels();
+        if (scene.cachedViewPartDue) this.cachedViewPartAfterFrame();
       },
       (frame, jsMs) => this.events.emit('frame', { frame, jsMs }),
     );
@@ -558,6 +564,19 @@ export class SeatMapEngine {
     this.prepareTimer = setTimeout(step, PREPARE_CACHED_VIEW_MS);
   }
 
+  /**
+   * A moving frame the cached view did not serve drew the seats itself: the next part of a new cached view is drawn
+   * after it, in a task of its own (a timeout queued in the frame's task runs once the frame is committed), never in
+   * the frame's task, so neither task sends the GPU more than about a frame's work (SeatMapScene.cachedViewPartAfterFrame).
+   */
+  private cachedViewPartAfterFrame(): void {
+    if (this.partTimer) return;
+    this.partTimer = setTimeout(() => {
+      this.partTimer = null;
+      if (!this.destroyed) this.scene?.cachedViewPartAfterFrame();
+    }, 0);
+  }
+
   private cancelPrepare(): void {
     if (this.prepareTimer) clearTimeout(this.prepareTimer);
     if (this.prepareFrame) cancelAnimationFrame(this.prepareFrame);
@@ -593,31 +612,43 @@ export class SeatMapEngine {
 
   /**
    * Plans and draws the labels when they changed. While the camera moves (the settle timer pending), labels that only
-   * moved with the map follow it by a transform of their canvas (LabelLayer.follow) until it moved too far; when it
-   * settles they are drawn for the camera again.
+   * moved with the map follow it by a transform of their canvas (LabelLayer.follow; it has those up to
+   * LABEL_MARGIN_PX beyond the view's edges too, so nothing is missing where the map comes in) until it moved too far,
+   * and the row labels pinned to the view's edge are drawn for the camera at every move (their own canvas); when it
+   * settles, all of them are drawn for the camera again.
    */
   private drawLabels(): void {
     if (!this.labels || !this.scene) return;
     if (!this.labelsDirty && !this.labelsMoved) return;
     const camera = this.cameraCtl.state;
-    if (!this.labelsDirty && this.settle.pending && this.labelsDrawnAt && this.labels.follow(this.labelsDrawnAt, camera)) return;
-    this.labelsDirty = false;
-    this.labelsMoved = false;
-    this.labelsDrawnAt = { ...camera };
     const scene = this.scene;
-    const { labels, counts } = planLabels({
-      model: this.model,
-      camera: this.cameraCtl.state,
-      viewport: this.cameraCtl.viewport,
-      rowBounds: scene.seats.rows,
-      seatsShown: this.seatsShown,
-      seatRadius: this.seatRadius,
-      sectionCounts: this.sectionCounts,
-      describeArea: this.options.describeArea,
-      rightInsetPx: this.options.fitRightInsetPx?.(),
-    });
-    this.labelCountsValue = counts;
-    this.labels.draw(labels, (seat) => scene.seats.isDark(seat));
+    const plan = (part: 'unpinned' | 'pinned') =>
+      planLabels({
+        model: this.model,
+        camera,
+        viewport: this.cameraCtl.viewport,
+        rowBounds: scene.seats.rows,
+        seatsShown: this.seatsShown,
+        seatRadius: this.seatRadius,
+        sectionCounts: this.sectionCounts,
+        describeArea: this.options.describeArea,
+        rightInsetPx: this.options.fitRightInsetPx?.(),
+        part,
+        marginPx: LABEL_MARGIN_PX,
+      });
+    const pinned = plan('pinned');
+    this.labels.drawPinned(pinned.labels);
+    const following = !this.labelsDirty && this.settle.pending && this.labelsDrawnAt && this.labels.follow(this.labelsDrawnAt, camera);
+    if (!following) {
+      this.labelsDirty = false;
+      this.labelsMoved = false;
+      this.labelsDrawnAt = { ...camera };
+      const rest = plan('unpinned');
+      this.unpinnedCounts = rest.counts;
+      this.labels.draw(rest.labels, (seat) => scene.seats.isDark(seat));
+    }
+    const c = this.unpinnedCounts;
+    this.labelCountsValue = { ...c, rows: c.rows + pinned.counts.rows, pinnedRows: pinned.counts.pinnedRows };
   }
 
   /** Asks for the labels to be planned again (e.g. the caller's words for areas changed). */

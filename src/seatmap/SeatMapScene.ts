@@ -6,7 +6,7 @@
 import { Container } from 'pixi.js';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import type { CameraState, Rect } from './Camera';
-import { cachedViewServes, planCachedView, type CachedViewPlan } from './cachedView';
+import { cachedViewPartSeats, cachedViewServes, planCachedView, type CachedViewPlan } from './cachedView';
 import { CachedViewLayer } from './CachedViewLayer';
 import { hexToRgba } from './colors';
 import { MarkerLayer } from './MarkerLayer';
@@ -26,8 +26,6 @@ const SELECTED: RingStyle = { color: hexToRgba('#2d72d2'), widthPx: 2.5 };
 export const DIRECT_WHILE_MOVING_MAX_SEATS = 30_000;
 /** A texture holding at most this many times the seats in view is drawn whole inside a moving frame (see render). */
 const WHOLE_CACHED_VIEW_MAX_SHARE = 1.2;
-/** Seats in one part of a cached view drawn at rest (about 7 ms of software rasteriser). */
-const CACHED_VIEW_PART_SEATS = 10_000;
 
 export class SeatMapScene {
   readonly seats: SeatLayer;
@@ -56,8 +54,17 @@ export class SeatMapScene {
   private cachedColors: Uint32Array | null = null;
   /** The view the seat layer's index buffer holds the seats of (null: something else, e.g. a part of the cached view). */
   private seatsCulledTo: Rect | null = null;
-  /** The cached view being drawn in parts (at rest, or a part after each moving frame drawn without it). */
-  private job: { plan: CachedViewPlan; from: number; seatChanges: number; sectionChanges: number } | null = null;
+  /**
+   * The cached view being drawn in parts (at rest, or a part after each moving frame drawn without it): `from` the next
+   * seat of its region, `cleared` once the first part cleared the texture and drew the sections.
+   */
+  private job: { plan: CachedViewPlan; from: number; cleared: boolean; seatChanges: number; sectionChanges: number } | null = null;
+  /**
+   * The last frame was a moving one the cached view did not serve and drew `seats` seats itself: a part of the cached
+   * view is due after it, in a task of its own (cachedViewPartAfterFrame), or the whole texture (`whole`, see
+   * cachedViewWhen). Null when none is due.
+   */
+  private partDueAfter: { seats: number; whole: boolean } | null = null;
 
   /** Builds the layers for `model` on the renderer's stage. */
   constructor(private readonly renderer: SeatMapRenderer, model: VenueModel) {
@@ -147,7 +154,7 @@ export class SeatMapScene {
     if (this.keepCachedColors) this.cachedColors = this.seats.copyColors(this.cachedColors ?? undefined);
   }
 
-  /** Draws the whole cached view for `view` now unless it already serves the camera (the precompile, tests). */
+  /** Draws the whole cached view for `view` now unless it already serves the camera (the precompile; after a moving frame, see cachedViewWhen). */
   prepareCachedView(view: Rect): void {
     if (!this.cachedViewFresh(view)) this.drawCachedView(view);
   }
@@ -159,14 +166,35 @@ export class SeatMapScene {
    * it is complete, already served the camera, or the camera moves (render() then goes on with it, a part a frame).
    */
   prepareCachedViewStep(view: Rect): boolean {
-    return this.cachedFor === null && this.drawNextCachedViewPart(view);
+    return this.cachedFor === null && this.drawNextCachedViewPart(view, null);
+  }
+
+  /** Whether the last frame asks for a part of the cached view after it (see render). */
+  get cachedViewPartDue(): boolean {
+    return this.partDueAfter !== null;
+  }
+
+  /**
+   * After a moving frame that the cached view did not serve (render), in a task of its own: draws the next part of the
+   * cached view, sized so that it and the next frame fit a frame's work (cachedViewPartSeats: none but the sections
+   * first, then what the frame's seats left of the budget). True while parts are left. Nothing when the camera
+   * stopped moving over small seats meanwhile (the parts at rest go on with it) or no part is due.
+   */
+  cachedViewPartAfterFrame(): boolean {
+    const due = this.partDueAfter;
+    this.partDueAfter = null;
+    const view = this.cachedFor;
+    if (due === null || !view) return false;
+    if (!due.whole) return this.drawNextCachedViewPart(view, due.seats);
+    this.prepareCachedView(view);
+    return false;
   }
 
   /**
    * Draws the next part of the cached view for `view`: of the texture being drawn if it will serve `view`, else of a
    * new one planned for the camera now. True while parts are left; false when it is complete or already served.
    */
-  private drawNextCachedViewPart(view: Rect): boolean {
+  private drawNextCachedViewPart(view: Rect, seatsInFrame: number | null): boolean {
     let job = this.job;
     const c = this.camera;
     if (job && !cachedViewServes(job.plan, view, this.venue, c, this.renderer.resolution)) job = this.job = null;
@@ -178,11 +206,13 @@ export class SeatMapScene {
         return false;
       }
       this.cachedView.place(plan);
-      job = this.job = { plan, from: 0, seatChanges: this.seats.changes, sectionChanges: this.sections.changes };
+      job = this.job = { plan, from: 0, cleared: false, seatChanges: this.seats.changes, sectionChanges: this.sections.changes };
       this.keepColors();
     }
-    const total = this.drawCachedViewPart(job.plan, job.from, CACHED_VIEW_PART_SEATS);
-    job.from += CACHED_VIEW_PART_SEATS;
+    const count = cachedViewPartSeats(seatsInFrame, !job.cleared);
+    const total = this.drawCachedViewPart(job.plan, job.from, count, !job.cleared);
+    job.cleared = true;
+    job.from += count;
     if (job.from < total) return true;
     this.job = null;
     this.cachedView.drawn(job.plan);
@@ -214,7 +244,7 @@ export class SeatMapScene {
     const t0 = performance.now();
     this.cachedView.place(plan);
     this.keepColors();
-    this.drawCachedViewPart(plan, 0, Infinity);
+    this.drawCachedViewPart(plan, 0, Infinity, true);
     this.cachedView.drawn(plan);
     this.cachedSeatChanges = this.seats.changes;
     this.cachedSectionChanges = this.sections.changes;
@@ -222,25 +252,25 @@ export class SeatMapScene {
   }
 
   /**
-   * Draws into the texture (placed for `plan`) `count` seats from the `from`-th of those in its region, and the
-   * sections under them with a cleared texture when `from` is 0. Returns how many seats the region holds. The texture
+   * Draws into the texture (placed for `plan`) `count` seats from the `from`-th of those in its region, and, when
+   * `first`, the sections under them with a cleared texture. Returns how many seats the region holds. The texture
    * is at the camera's full resolution even while the screen is drawn at half of it (a moving camera reads it at half).
    */
-  private drawCachedViewPart(plan: CachedViewPlan, from: number, count: number): number {
+  private drawCachedViewPart(plan: CachedViewPlan, from: number, count: number, first: boolean): number {
     const k = plan.pxPerUnit;
     const shown = [this.overlays.visible, this.markers.screen.visible, this.cachedView.mesh.visible, this.content.visible, this.sections.container.visible];
     this.overlays.visible = false;
     this.markers.screen.visible = false;
     this.cachedView.mesh.visible = false;
     this.content.visible = true;
-    this.sections.container.visible = from === 0 && shown[4];
+    this.sections.container.visible = first && shown[4];
     this.world.position.set(-plan.region.minX * k, -plan.region.minY * k);
     this.world.scale.set(k);
     this.sections.setPixelScale(k / this.renderer.resolution);
     this.seats.setPixelScale(k);
     const total = this.seats.cullSlice(plan.region, from, count);
     this.seatsCulledTo = null;
-    this.renderer.renderTo(this.cachedView.texture, from === 0);
+    this.renderer.renderTo(this.cachedView.texture, first);
     [this.overlays.visible, this.markers.screen.visible, this.cachedView.mesh.visible, this.content.visible, this.sections.container.visible] = shown;
     this.setCamera(this.camera, this.seatView);
     return total;
@@ -252,15 +282,26 @@ export class SeatMapScene {
   }
 
   /**
-   * Whether a moving frame the cached view does not serve draws the whole texture now rather than the seats and a part:
-   * with more than DIRECT_WHILE_MOVING_MAX_SEATS seats in view, or when the texture would hold hardly more seats than
-   * the view (the whole venue in view: the region is clipped to it), so it costs about what the frame would.
+   * How a moving frame the cached view does not serve gets a new one: 'now', the whole texture drawn in the frame, with
+   * more than DIRECT_WHILE_MOVING_MAX_SEATS seats in view (every seat of a large venue forced), or when the texture
+   * would hold hardly more seats than the view (the whole venue in view: its region is clipped to it) and the one there
+   * still covers the view at the zoom it was drawn at, its colours alone stale (a live change while dragging: the
+   * frames after it are cheap again at once); 'after', for such a texture that no longer covers the view or was drawn
+   * at another zoom (a wheel step), the frame drawing the seats itself and the whole texture drawn in a task of its own
+   * after it, so no task pays for both; 'parts', the seats drawn by the frame and a part of the texture after each frame.
    */
-  private wholeCachedViewNow(view: Rect, seatView: Rect): boolean {
+  private cachedViewWhen(view: Rect, seatView: Rect): 'now' | 'after' | 'parts' {
     const inView = this.seats.countInView(seatView);
-    if (inView > DIRECT_WHILE_MOVING_MAX_SEATS) return true;
+    if (inView > DIRECT_WHILE_MOVING_MAX_SEATS) return 'now';
     const plan = planCachedView(view, this.venue, this.camera, this.renderer.resolution);
-    return plan !== null && this.seats.countInView(plan.region) <= inView * WHOLE_CACHED_VIEW_MAX_SHARE;
+    if (plan === null || this.seats.countInView(plan.region) > inView * WHOLE_CACHED_VIEW_MAX_SHARE) return 'parts';
+    const held = this.cachedView.plan;
+    const ratio = this.renderer.resolution;
+    if (held === null || !cachedViewServes(held, view, this.venue, this.camera, ratio)) return 'after';
+    // Colours alone stale at the zoom it was drawn at (a drag: the camera only pans): now. A zoom step whose colours
+    // went stale (e.g. the sections' tint changing with the zoom) is a new texture for a new zoom: after.
+    const zoomed = Math.abs(this.camera.scale * ratio - held.cameraPxPerUnit) > 1e-6 * held.cameraPxPerUnit;
+    return zoomed ? 'after' : 'now';
   }
 
   /** Rings the selected seats. */
@@ -292,28 +333,33 @@ export class SeatMapScene {
 
   /**
    * Draws a frame. While the camera moves over small seats: from the cached view if it serves the camera and holds the
-   * current colours; else the seats themselves when they are few enough for a frame, with one part of a new texture
-   * drawn after it (the whole texture inside one moving frame costs every seat of its region, up to 2.25 times the
-   * view's, on top of the frame: a long task); else (every seat of a large venue forced in view, or a texture that
-   * would hold hardly more seats than the view) the whole texture now, as the frames after it then cost a texture's
-   * pixels, not their seats.
+   * current colours; else the seats themselves when they are few enough for a frame, with a part of a new texture due
+   * after it in a task of its own (cachedViewPartAfterFrame: the whole texture inside one moving frame costs every seat
+   * of its region, up to 2.25 times the view's, on top of the frame, and even one part in the frame's task made the
+   * first wheel frame into seats the longest task of a session); else (every seat of a large venue forced in view, or
+   * a texture that would hold hardly more seats than the view) the whole texture now, as the frames after it then cost
+   * a texture's pixels, not their seats.
    */
   render(): void {
     const view = this.cachedFor;
     let part = false;
+    let whole = false;
+    this.partDueAfter = null;
     if (view) {
       let cached = this.cachedViewFresh(view);
-      if (!cached && this.seatView && this.wholeCachedViewNow(view, this.seatView)) {
+      const when = !cached && this.seatView ? this.cachedViewWhen(view, this.seatView) : 'parts';
+      if (when === 'now') {
         this.drawCachedView(view);
         cached = this.cachedView.plan !== null;
       }
+      whole = when === 'after';
       part = !cached;
       this.content.visible = !cached;
       this.cachedView.mesh.visible = cached;
       if (!cached && this.seatView && this.seatsCulledTo !== this.seatView) this.cullSeats(this.seatView);
     }
     this.renderer.render();
-    if (part && view) this.drawNextCachedViewPart(view);
+    if (part) this.partDueAfter = { seats: this.seats.culledCount, whole };
   }
 
   destroy(): void {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_ZOOM_RANGE, MAX_CACHE_PX, cachedViewServes, planCachedView } from './cachedView';
+import {
+  CACHED_VIEW_PART_SEATS,
+  CACHE_ZOOM_RANGE,
+  FRAME_SEAT_BUDGET,
+  MAX_CACHE_PX,
+  MIN_CACHED_VIEW_PART_SEATS,
+  cachedViewPartSeats,
+  cachedViewServes,
+  planCachedView,
+} from './cachedView';
 
 const venue = { minX: 0, minY: 0, maxX: 1000, maxY: 600 };
 
@@ -60,5 +69,30 @@ describe('the cached view', () => {
     expect(planCachedView({ minX: 2000, minY: 0, maxX: 3000, maxY: 600 }, venue, camera, 1)).toBeNull();
     const plan = planCachedView({ minX: 0, minY: 0, maxX: 500, maxY: 300 }, venue, camera, 1)!;
     expect(cachedViewServes(plan, { minX: 2000, minY: 0, maxX: 3000, maxY: 600 }, venue, camera, 1)).toBe(true);
+  });
+});
+
+describe('the cached view drawn in parts', () => {
+  it('draws full parts at rest, the sections with the first', () => {
+    expect(cachedViewPartSeats(null, true)).toBe(CACHED_VIEW_PART_SEATS);
+    expect(cachedViewPartSeats(null, false)).toBe(CACHED_VIEW_PART_SEATS);
+  });
+
+  it('after a moving frame, first only clears the texture and draws the sections (a fill of the whole texture)', () => {
+    expect(cachedViewPartSeats(0, true)).toBe(0);
+    expect(cachedViewPartSeats(20_000, true)).toBe(0);
+  });
+
+  it('after a moving frame, takes what the frame’s own seats left of a frame’s budget, within bounds', () => {
+    // A frame of 15k seats leaves 5k of the budget.
+    expect(cachedViewPartSeats(15_000, false)).toBe(FRAME_SEAT_BUDGET - 15_000);
+    // A frame of few seats: never more than a part at rest.
+    expect(cachedViewPartSeats(1_000, false)).toBe(CACHED_VIEW_PART_SEATS);
+    // A frame at the level of detail's limit (23k) or more: a small part, so the texture still gets done.
+    expect(cachedViewPartSeats(23_000, false)).toBe(MIN_CACHED_VIEW_PART_SEATS);
+    // The frame and its part together stay within the budget wherever the budget leaves room for the smallest part.
+    for (const seats of [0, 5_000, 10_000, 12_500, 17_500]) {
+      expect(seats + cachedViewPartSeats(seats, false)).toBeLessThanOrEqual(FRAME_SEAT_BUDGET);
+    }
   });
 });

@@ -76,3 +76,27 @@ export function cachedViewServes(plan: CachedViewPlan, view: Rect, venue: Rect, 
   const r = plan.region;
   return need.minX >= r.minX && need.minY >= r.minY && need.maxX <= r.maxX && need.maxY <= r.maxY;
 }
+
+/**
+ * Seats a software rasteriser draws in about a frame's time (about 0.7 µs a seat: docs/venue-map.md, "The whole venue
+ * in view"): what one task may send the GPU, a frame's own seats and a part of the cached view together.
+ */
+export const FRAME_SEAT_BUDGET = 20_000;
+/** Seats in one part of the cached view drawn at rest, when no frame is drawn beside it. */
+export const CACHED_VIEW_PART_SEATS = 10_000;
+/** Seats in a part after a moving frame that drew that many or more itself: small, but the texture still progresses. */
+export const MIN_CACHED_VIEW_PART_SEATS = 2_500;
+
+/**
+ * How many seats the next part of the cached view may draw. At rest (`seatsInFrame` null) CACHED_VIEW_PART_SEATS. After
+ * a moving frame that drew `seatsInFrame` seats itself, what is left of a frame's budget (FRAME_SEAT_BUDGET) once
+ * those are counted, between MIN_CACHED_VIEW_PART_SEATS and CACHED_VIEW_PART_SEATS: the part's GPU work and the next
+ * frame's must fit before that frame's commit, which waits for both. `first`: the part that clears the texture and
+ * draws the sections, a fill of the whole texture (up to 2.25 times the screen's pixels); after a moving frame it draws
+ * no seats.
+ */
+export function cachedViewPartSeats(seatsInFrame: number | null, first: boolean): number {
+  if (seatsInFrame === null) return CACHED_VIEW_PART_SEATS;
+  if (first) return 0;
+  return Math.min(CACHED_VIEW_PART_SEATS, Math.max(MIN_CACHED_VIEW_PART_SEATS, FRAME_SEAT_BUDGET - seatsInFrame));
+}

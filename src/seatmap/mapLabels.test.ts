@@ -128,4 +128,26 @@ describe('map labels', () => {
     const plan = planLabels(input({ model: twin, rowBounds: computeRowBounds(twin), seatsShown: false, sectionCounts: Uint32Array.from([20, 20]) }));
     expect(plan.labels.filter((l) => l.kind === 'section')).toHaveLength(1);
   });
+
+  it('splits into the pinned row labels and the rest, the rest also planned in a margin beyond the view', () => {
+    // As in the culling case above: map x in [-15, 40] in view; with a 20 px margin, x in [-25, 50].
+    const at = { camera: { x: 30, y: 50, scale: 2 }, viewport: { width: 110, height: 200 } };
+    const whole = planLabels(input(at));
+    const pinned = planLabels(input({ ...at, part: 'pinned', marginPx: 20 }));
+    const rest = planLabels(input({ ...at, part: 'unpinned', marginPx: 20 }));
+    expect(pinned.labels.every((l) => l.kind === 'row' && l.pinned)).toBe(true);
+    expect(pinned.counts).toMatchObject({ rows: 3, pinnedRows: 3, seats: 0 });
+    expect(rest.labels.some((l) => l.pinned)).toBe(false);
+    // The rest counts what is on screen only: with the pinned part, the same counts as the whole plan.
+    expect(rest.counts).toMatchObject({ rows: 3, pinnedRows: 0, seats: 15 });
+    // On screen, the two parts hold exactly the whole plan's labels.
+    const onScreen = (l: { x: number; y: number }) => l.x >= 0 && l.x <= 110 && l.y >= 0 && l.y <= 200;
+    const key = (l: { kind: string; x: number; y: number; lines: string[] }) => `${l.kind} ${l.lines[0]} ${l.x.toFixed(3)} ${l.y.toFixed(3)}`;
+    expect([...pinned.labels, ...rest.labels.filter(onScreen)].map(key).sort()).toEqual(whole.labels.map(key).sort());
+    // In the margin: seat 6 of each row (map x 50, screen x 130), not seat 7 (x 60, screen 150).
+    const margin = rest.labels.filter((l) => !onScreen(l));
+    expect(margin.filter((l) => l.kind === 'seat').map((l) => l.lines[0])).toEqual(['6', '6', '6']);
+    expect(margin.every((l) => l.x >= -20 && l.x <= 130 && l.y >= -20 && l.y <= 220)).toBe(true);
+  });
 });
+

@@ -65,6 +65,15 @@ export interface LabelInput {
   describeArea?: (section: number) => string | undefined;
   /** CSS px along the view's right edge covered by the caller's controls (the zoom buttons): pinned labels stay left of it. */
   rightInsetPx?: number;
+  /**
+   * Which labels: every one (the default); 'unpinned', all but the row labels pinned to the view's edge, with seat
+   * numbers and row-end labels also planned `marginPx` beyond each edge (a label canvas that follows the moving map by
+   * a transform then has them ready where they come into view); 'pinned', those pinned to the edge alone (drawn for
+   * the camera at every move, as they stay at the edge while the map moves under them).
+   */
+  part?: 'unpinned' | 'pinned';
+  /** CSS px beyond each edge of the view where the 'unpinned' part plans seat numbers and row-end labels too. */
+  marginPx?: number;
 }
 
 const fmt = (n: number) => formatCount(n);
@@ -88,6 +97,12 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
   const toY = (y: number) => y * s + c.y;
   const onScreen = (x: number, y: number) => x >= 0 && y >= 0 && x <= vp.width && y <= vp.height;
   const seatPx = input.seatRadius * s;
+  const unpinned = input.part !== 'pinned';
+  const pinned = input.part !== 'unpinned';
+  // Seat numbers and row-end labels are planned this far beyond the view (the 'unpinned' part); counted only on screen.
+  const margin = input.part === 'unpinned' ? Math.max(input.marginPx ?? 0, 0) : 0;
+  const inMargin = (x: number, y: number) => x >= -margin && y >= -margin && x <= vp.width + margin && y <= vp.height + margin;
+  const rowView: Rect = { minX: view.minX - margin / s, minY: view.minY - margin / s, maxX: view.maxX + margin / s, maxY: view.maxY + margin / s };
 
   if (input.seatsShown && seatPx >= ROW_LABEL_MIN_SEAT_PX) {
     const rowSize = Math.min(Math.max(seatPx * 1.2, 10), 16);
@@ -96,7 +111,7 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
     for (let r = 0; r < m.rowCount; r++) {
       const b = r * 4;
       const pad = input.seatRadius * 3;
-      if (rowBounds[b] - pad > view.maxX || rowBounds[b + 2] + pad < view.minX || rowBounds[b + 1] - pad > view.maxY || rowBounds[b + 3] + pad < view.minY) continue;
+      if (rowBounds[b] - pad > rowView.maxX || rowBounds[b + 2] + pad < rowView.minX || rowBounds[b + 1] - pad > rowView.maxY || rowBounds[b + 3] + pad < rowView.minY) continue;
       const first = m.rowFirstSeat[r];
       const n = m.rowSeatCount[r];
       if (n === 0) continue;
@@ -121,11 +136,12 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
         for (const [wx, wy, step] of ends) {
           const x = toX(wx);
           const y = toY(wy);
-          if (onScreen(x, y)) {
+          const shown = onScreen(x, y);
+          if (unpinned && inMargin(x, y)) {
             labels.push({ kind: 'row', x, y, lines: [text], size: rowSize, seat: -1 });
-            counts.rows++;
-            continue;
+            if (shown) counts.rows++;
           }
+          if (shown || !pinned) continue;
           const inset = rowSize * ROW_PIN_INSET_EM;
           const at = pinRowEnd(x, y, step === 1 ? first : last, step, n, (k) => toX(m.seatX[k]), (k) => toY(m.seatY[k]), {
             minX: inset, minY: inset, maxX: vp.width - Math.max(input.rightInsetPx ?? 0, 0) - inset, maxY: vp.height - inset,
@@ -136,18 +152,20 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
           counts.pinnedRows++;
         }
       }
-      if (!numbers) continue;
+      if (!numbers || !unpinned) continue;
+      // The cap counts the numbers on screen, as without a margin; those in it come on top.
       for (let seat = first; seat <= last && counts.seats < MAX_SEAT_NUMBERS; seat++) {
         const x = toX(m.seatX[seat]);
         const y = toY(m.seatY[seat]);
-        if (!onScreen(x, y)) continue;
+        if (!inMargin(x, y)) continue;
         const label = m.strings[m.seatLabel[seat]] ?? '';
         if (!label) continue;
         labels.push({ kind: 'seat', x, y, lines: [label], size: label.length > 2 ? seatSize * 0.8 : seatSize, seat });
-        counts.seats++;
+        if (onScreen(x, y)) counts.seats++;
       }
     }
   }
+  if (!unpinned) return { labels, counts };
 
   const sb = m.sectionBounds;
   const placedCounts: Rect[] = [];
