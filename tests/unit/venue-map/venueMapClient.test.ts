@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSharedVenueMapLoader, createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
-import { createVenueIndex } from '../../../workers/venue-map/venueIndex';
+import { createVenueIndex, type DeferredVenueIndex } from '../../../workers/venue-map/venueIndex';
 import { createVenueMapWorkerApi, type IndexedVenue, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
 import { VenueSvgError } from '../../../workers/venue-map/VenueSvgError';
 import { fixtureText, seatAtKey, seatingPlan } from './venueFixtures';
@@ -33,6 +33,19 @@ describe('venue map worker API over Comlink (a MessageChannel standing in for th
     expect(index.seatAt(120, 100)).toBe(seat.index);
     expect(Array.from(index.seatsInRect(70, 90, 110, 130))).toEqual([0, 1, 3, 4]);
     expect(index.sectionAt(250, 100)).toBe(1);
+  });
+
+  it('hands the model over before the seat index, which follows once per load and is the one parse packs', async () => {
+    const { remote } = connect();
+    const svg = fixtureText('canonical.svg');
+    const first = await remote.parseModelFirst(svg);
+    expect(seatingPlan(first.model)).toEqual(['Stalls/A: 1 2 3', 'Stalls/B: 8 9 10', 'Balcony/A: 1 2']);
+    const packed = await remote.packedIndex(first.ticket);
+    const whole = await remote.parse(svg);
+    expect(JSON.stringify(first.model)).toBe(JSON.stringify(whole.model));
+    expect(JSON.stringify(first.report)).toBe(JSON.stringify(whole.report));
+    expect(JSON.stringify(packed)).toBe(JSON.stringify(whole.seatIndex));
+    await expect(remote.packedIndex(first.ticket)).rejects.toThrow(/No seat index/);
   });
 
   it('parses UTF-8 bytes', async () => {
@@ -76,6 +89,22 @@ describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
     const error = await client.load(fixtureText('error-malformed.svg')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VenueSvgError);
     expect((error as VenueSvgError).line).toBe(7);
+  });
+
+  it('answers queries before the packed index has arrived, the same as once it is open', async () => {
+    client = createVenueMapClient();
+    const early = await client.load(fixtureText('canonical.svg'));
+    const seat = seatAtKey(early.model, 'Stalls', 'A', '3').index;
+    // Asked at once, before the packed runs are in: packed here from the model.
+    expect(early.index.seatAt(120, 100)).toBe(seat);
+    const later = await client.load(fixtureText('canonical.svg'));
+    // Not asked: opened over the packed runs the worker half sent after the model.
+    await vi.waitFor(() => expect((later.index as DeferredVenueIndex).opened).toBe(true));
+    for (const { index } of [early, later]) {
+      expect(index.seatAt(120, 100)).toBe(seat);
+      expect(Array.from(index.seatsInRect(70, 90, 110, 130))).toEqual([0, 1, 3, 4]);
+      expect(index.sectionAt(250, 100)).toBe(1);
+    }
   });
 
   it('refuses work after dispose', async () => {
