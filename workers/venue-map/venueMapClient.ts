@@ -37,7 +37,7 @@ export interface VenueMapClient {
    * contents: transferred to the worker, so the caller loses it), a URL (string or URL) or a URL with headers (e.g.
    * the bearer token). Resolves with the model, the import report and the index, opened here from the half the
    * worker packed (buffers transferred, nothing copied). Text and bytes resolve as soon as the model is in: the worker
-   * packs the index after handing the model over, and it opens here when it arrives and the thread is idle (a query
+   * packs the index once this thread is idle, and it opens here when it arrives and the thread is idle again (a query
    * before that packs it here, with the same answers); a download's index comes with its model. Rejects with VenueSvgError when the file cannot be imported.
    * The worker has nothing left to do afterwards: dispose of the client once the map is loaded. A download tells
    * `onResponse` as soon as the map's response is in, and whether the model cache serves it (see parseFromUrl).
@@ -139,19 +139,23 @@ export function createVenueMapClient(): VenueMapClient {
         markIndexOpened();
         return { model, report, index, cached: cached === true, ...(offline ? { offline } : {}), ...(url ? { url } : {}) };
       }
-      // The packed runs follow the model; the index opens when they are in and the page is idle (its first frame
-      // needs none). A query before that packs them here: the same answers (venueIndex.ts deferredVenueIndex).
+      // The page's first frame needs no index: once this thread is idle, the worker packs the runs, and the index
+      // opens when they are in and the thread is idle again. A query before that packs them here: the same answers
+      // (venueIndex.ts deferredVenueIndex).
       const index = deferredVenueIndex(model);
       const ticket = parsed.ticket;
-      call((api) => api.packedIndex(ticket)).then((packed) => {
-        if (typeof performance !== 'undefined') performance.mark('venue-map:index-received');
-        whenIdle(() => {
-          if (index.opened) return;
-          index.open(packed);
-          markIndexOpened();
+      whenIdle(() => {
+        if (index.opened) return;
+        call((api) => api.packedIndex(ticket)).then((packed) => {
+          if (typeof performance !== 'undefined') performance.mark('venue-map:index-received');
+          whenIdle(() => {
+            if (index.opened) return;
+            index.open(packed);
+            markIndexOpened();
+          });
+        }, () => {
+          // The client was disposed of, or the worker failed after the parse: a query packs the runs here.
         });
-      }, () => {
-        // The client was disposed of, or the worker failed after the parse: a query packs the runs here.
       });
       return { model, report, index, cached: false };
     },

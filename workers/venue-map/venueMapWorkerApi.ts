@@ -45,16 +45,16 @@ export interface VenueMapWorkerApi {
    */
   parse(input: string | ArrayBuffer, options?: ParseVenueSvgOptions, onProgress?: (percent: number) => void): IndexedVenue;
   /**
-   * As parse, but the model and report are handed over (buffers transferred) before the seat index is packed: the
-   * page can build its scene and draw the first frame, which needs no index, while the worker packs it. The worker
-   * packs from its own copies of the few arrays packing reads (seat centres and radii, rows: about 2.5 MB at 200k
-   * seats), right after the model has gone; `packedIndex(ticket)` hands that index over, transferred, once. The
-   * packed index is the one `parse` returns for the same file.
+   * As parse, but the model and report are handed over (buffers transferred) without the seat index: the page can
+   * build its scene and draw its first frame, which needs no index, without waiting for the packing. The worker keeps
+   * copies of the few arrays packing reads (seat centres and radii, rows: about 2.5 MB at 200k seats) and packs them
+   * when `packedIndex(ticket)` asks (once the page is idle: packed at once, it took a core from the page's first
+   * frame on a 2-core machine). The packed index is the one `parse` returns for the same file.
    */
   parseModelFirst(input: string | ArrayBuffer, options?: ParseVenueSvgOptions, onProgress?: (percent: number) => void): ModelFirstVenue;
   /**
-   * The seat index packed after `parseModelFirst` handed its model over, transferred. Each ticket is answered once;
-   * only the last PENDING_INDEXES tickets are kept (a page that never asked has gone).
+   * The seat index of a model `parseModelFirst` handed over, packed now and transferred. Each ticket is answered
+   * once; only the last PENDING_INDEXES tickets are kept (a page that never asked has gone).
    */
   packedIndex(ticket: number): Promise<PackedSeatIndex>;
   /**
@@ -109,7 +109,8 @@ export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): 
     return transferOut({ ...result, seatIndex }, [...venueModelBuffers(result.model), ...packedSeatIndexBuffers(seatIndex)]);
   };
 
-  const pending = new Map<number, Promise<PackedSeatIndex>>();
+  /** What packing reads of each model handed over first, until its page asks for the index. */
+  const pending = new Map<number, SeatIndexSource>();
   let lastTicket = 0;
 
   return {
@@ -117,27 +118,15 @@ export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): 
     parseModelFirst(input, options = {}, onProgress) {
       const result = parseText(input, options, onProgress);
       const ticket = ++lastTicket;
-      const source = seatIndexSource(result.model);
-      // Packed in a task of its own: the model's message is posted first (Comlink answers in a microtask).
-      const packed = new Promise<PackedSeatIndex>((resolve, reject) => {
-        setTimeout(() => {
-          try {
-            resolve(packSeatIndex(source));
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        }, 0);
-      });
-      packed.catch(() => {});
-      pending.set(ticket, packed);
+      pending.set(ticket, seatIndexSource(result.model));
       for (const old of pending.keys()) if (pending.size > PENDING_INDEXES) pending.delete(old);
       return transferOut({ ...result, ticket }, venueModelBuffers(result.model));
     },
     async packedIndex(ticket) {
-      const packed = pending.get(ticket);
+      const source = pending.get(ticket);
       pending.delete(ticket);
-      if (!packed) throw new Error(`No seat index is waiting for load ${ticket}`);
-      const seatIndex = await packed;
+      if (!source) throw new Error(`No seat index is waiting for load ${ticket}`);
+      const seatIndex = packSeatIndex(source);
       return transferOut(seatIndex, packedSeatIndexBuffers(seatIndex));
     },
     async parseFromUrl(url, headers = {}, options = {}, onResponse) {

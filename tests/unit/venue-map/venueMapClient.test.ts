@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateVenue } from '../../../bench/venues/generateVenue';
 import { createSharedVenueMapLoader, createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
 import { createVenueIndex, type DeferredVenueIndex } from '../../../workers/venue-map/venueIndex';
 import { createVenueMapWorkerApi, type IndexedVenue, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
@@ -324,5 +327,26 @@ describe('VenueSvgError.revive', () => {
     expect(revived).toBeInstanceOf(VenueSvgError);
     expect(revived.line).toBe(12);
     expect(revived.message).toBe('Bad tag (line 12)');
+  });
+});
+
+describe('the model handed over first (parseModelFirst), its index after (packedIndex)', () => {
+  // Every fixture map but those of import errors, and generated venues: what the page gets is what parse gives.
+  const fixtures = readdirSync(fileURLToPath(new URL('../../fixtures/venues/', import.meta.url)))
+    .filter((f) => f.endsWith('.svg') && !f.startsWith('error-'));
+  const sources: [string, () => string][] = [
+    ...fixtures.map((name): [string, () => string] => [name, () => fixtureText(name)]),
+    ['a generated arena of 3,000 seats', () => generateVenue({ seats: 3000, seed: 3 }).svg],
+    ['a generated stadium of 45,000 seats', () => generateVenue({ seats: 45_000, seed: 2 }).svg],
+  ];
+
+  it.each(sources)('%s: the same model, report and packed index as parse', (_, text) => {
+    const api = createVenueMapWorkerApi();
+    const svg = text();
+    const whole = api.parse(svg);
+    const first = api.parseModelFirst(svg);
+    expect(JSON.stringify(first.model)).toBe(JSON.stringify(whole.model));
+    expect(JSON.stringify(first.report)).toBe(JSON.stringify(whole.report));
+    return api.packedIndex(first.ticket).then((packed) => expect(JSON.stringify(packed)).toBe(JSON.stringify(whole.seatIndex)));
   });
 });
