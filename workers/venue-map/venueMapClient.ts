@@ -44,7 +44,10 @@ export interface VenueMapClient {
    * `options.onProgress` hears the parse's percent (text and bytes; a URL's download is not counted).
    */
   load(source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<LoadedVenueMap>;
-  /** Releases the Comlink proxy and terminates the worker; later calls reject. */
+  /**
+   * Releases the Comlink proxy and terminates the worker (once it has handed over the seat indexes of loads that had
+   * not asked for theirs yet); later calls reject.
+   */
   dispose(): void;
   /** False when the work runs on the main thread because no worker could start. */
   readonly inWorker: boolean;
@@ -65,6 +68,8 @@ export function createVenueMapClient(): VenueMapClient {
   let started = false;
   let disposed = false;
   let startFailure: Promise<never> = new Promise<never>(() => {});
+  /** Loads whose seat index the worker still holds, not yet asked for (see load). */
+  const indexesToAsk = new Set<(api: Api) => Promise<void>>();
   try {
     if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
     if (typeof performance !== 'undefined') performance.mark('venue-map:worker-created');
@@ -141,27 +146,45 @@ export function createVenueMapClient(): VenueMapClient {
       }
       // The page's first frame needs no index: once this thread is idle, the worker packs the runs, and the index
       // opens when they are in and the thread is idle again. A query before that packs them here: the same answers
-      // (venueIndex.ts deferredVenueIndex).
+      // (venueIndex.ts deferredVenueIndex). A client disposed of before then asks at once and ends after the answer.
       const index = deferredVenueIndex(model);
       const ticket = parsed.ticket;
-      whenIdle(() => {
-        if (index.opened) return;
-        call((api) => api.packedIndex(ticket)).then((packed) => {
-          if (typeof performance !== 'undefined') performance.mark('venue-map:index-received');
-          whenIdle(() => {
-            if (index.opened) return;
-            index.open(packed);
-            markIndexOpened();
-          });
-        }, () => {
-          // The client was disposed of, or the worker failed after the parse: a query packs the runs here.
+      const ask = (api: Api) => Promise.resolve(api.packedIndex(ticket)).then((packed) => {
+        if (typeof performance !== 'undefined') performance.mark('venue-map:index-received');
+        whenIdle(() => {
+          if (index.opened) return;
+          index.open(packed);
+          markIndexOpened();
         });
+      }, () => {
+        // The worker failed after the parse: a query packs the runs here.
+      });
+      indexesToAsk.add(ask);
+      whenIdle(() => {
+        if (!indexesToAsk.delete(ask) || index.opened) return;
+        void call(ask).catch(() => {});
       });
       return { model, report, index, cached: false };
     },
     dispose() {
       if (disposed) return;
       disposed = true;
+      // Seat indexes not asked for yet (a caller that disposes right after its load): asked now, the worker let go
+      // once they are answered.
+      const api = local ?? remote;
+      const asks = [...indexesToAsk];
+      indexesToAsk.clear();
+      if (api && asks.length > 0) {
+        const [kept, keptWorker] = [remote, worker];
+        remote = null;
+        worker = null;
+        local = null;
+        void Promise.allSettled(asks.map((ask) => ask(api))).then(() => {
+          kept?.[Comlink.releaseProxy]();
+          keptWorker?.terminate();
+        });
+        return;
+      }
       remote?.[Comlink.releaseProxy]();
       worker?.terminate();
       remote = null;

@@ -110,6 +110,15 @@ describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
     }
   });
 
+  it('when the client is disposed of right after a load, then the index still opens over the runs packed by the worker half', async () => {
+    client = createVenueMapClient();
+    const { model, index } = await client.load(fixtureText('canonical.svg'));
+    client.dispose();
+    await vi.waitFor(() => expect((index as DeferredVenueIndex).opened).toBe(true));
+    expect(index.seatAt(120, 100)).toBe(seatAtKey(model, 'Stalls', 'A', '3').index);
+    await expect(client.load('<svg/>')).rejects.toThrow(/disposed/);
+  });
+
   it('refuses work after dispose', async () => {
     client = createVenueMapClient();
     client.dispose();
