@@ -76,13 +76,16 @@ export interface PackedSeatIndex {
   runOrder: Uint32Array;
 }
 
+/** What packing reads of a model: its rows and its seats' centres and radii. */
+export type SeatIndexSource = Pick<VenueModel, 'rowCount' | 'rowFirstSeat' | 'rowSeatCount' | 'seatX' | 'seatY' | 'seatRadius'>;
+
 /** The typed arrays of a packed index, for transferring it with the model. */
 export function packedSeatIndexBuffers(packed: PackedSeatIndex): ArrayBuffer[] {
   return [packed.runFirst, packed.runLength, packed.runBoxes, packed.runOrder].map((a) => a.buffer as ArrayBuffer);
 }
 
 /** Cuts every row into runs of at most RUN_LENGTH seats, boxes each run and orders the runs (the worker's half). */
-export function packSeatIndex(model: VenueModel): PackedSeatIndex {
+export function packSeatIndex(model: SeatIndexSource): PackedSeatIndex {
   let count = 0;
   for (let r = 0; r < model.rowCount; r++) count += Math.ceil(model.rowSeatCount[r]! / RUN_LENGTH);
   const runFirst = new Uint32Array(count), runLength = new Uint8Array(count), runBoxes = new Float32Array(count * 4);
@@ -230,6 +233,35 @@ export function createVenueIndex(model: VenueModel, packed: PackedSeatIndex = pa
       }
       return out.slice(0, n).sort();
     },
+  };
+}
+
+/** The query side of a map whose packed runs are still on their way: see deferredVenueIndex. */
+export interface DeferredVenueIndex extends VenueIndexQueries {
+  /** Opens the index over the packed runs once they have arrived; nothing when it is open already. */
+  open(packed: PackedSeatIndex): void;
+  /** Whether the index is open (over the runs handed in, or packed here for an early query). */
+  readonly opened: boolean;
+}
+
+/**
+ * The queries of a map whose packed runs the worker sends after the model (the page's first frame needs no index):
+ * `open(packed)` opens the index when they arrive; a query before that packs the runs here from the model, as
+ * createVenueIndex(model) does. Either way the answers are the same: packSeatIndex reads only the model.
+ */
+export function deferredVenueIndex(model: VenueModel): DeferredVenueIndex {
+  let index: VenueIndexQueries | null = null;
+  const now = () => (index ??= createVenueIndex(model));
+  return {
+    get opened() {
+      return index !== null;
+    },
+    open(packed) {
+      index ??= createVenueIndex(model, packed);
+    },
+    seatAt: (x, y) => now().seatAt(x, y),
+    sectionAt: (x, y) => now().sectionAt(x, y),
+    seatsInRect: (minX, minY, maxX, maxY) => now().seatsInRect(minX, minY, maxX, maxY),
   };
 }
 

@@ -18,6 +18,13 @@ const exposed: VenueMapWorkerApi = {
     result.timings = [{ step: 'worker-started', at: startedAt }, { step: 'worker-parse-start', at }, { step: 'worker-parsed', at: epochNow() }];
     return result;
   },
+  parseModelFirst(input, options, onProgress) {
+    const at = epochNow();
+    const result = api.parseModelFirst(input, options, onProgress);
+    result.timings = [{ step: 'worker-started', at: startedAt }, { step: 'worker-parse-start', at }, { step: 'worker-parsed', at: epochNow() }];
+    return result;
+  },
+  packedIndex: (ticket) => api.packedIndex(ticket),
   // The page's onResponse arrives as a Comlink proxy: let it go once the load is over.
   async parseFromUrl(url, headers, options, onResponse, storedFirst) {
     try {

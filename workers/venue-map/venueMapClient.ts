@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ParseVenueSvgOptions } from './parseVenueSvg';
-import { createVenueIndex } from './venueIndex';
-import { createVenueMapWorkerApi, notifyResponse, type IndexedVenue, type OnMapResponse, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { createVenueIndex, deferredVenueIndex } from './venueIndex';
+import { createVenueMapWorkerApi, notifyResponse, type IndexedVenue, type ModelFirstVenue, type OnMapResponse, type VenueMapWorkerApi } from './venueMapWorkerApi';
 import type { ParseResult, VenueIndexQueries } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
 
@@ -36,13 +36,18 @@ export interface VenueMapClient {
    * Loads a map from SVG text (a string starting with "<"), its UTF-8 bytes (an ArrayBuffer, e.g. a picked file's
    * contents: transferred to the worker, so the caller loses it), a URL (string or URL) or a URL with headers (e.g.
    * the bearer token). Resolves with the model, the import report and the index, opened here from the half the
-   * worker packed (buffers transferred, nothing copied); rejects with VenueSvgError when the file cannot be imported.
+   * worker packed (buffers transferred, nothing copied). Text and bytes resolve as soon as the model is in: the worker
+   * packs the index once this thread is idle, and it opens here when it arrives and the thread is idle again (a query
+   * before that packs it here, with the same answers); a download's index comes with its model. Rejects with VenueSvgError when the file cannot be imported.
    * The worker has nothing left to do afterwards: dispose of the client once the map is loaded. A download tells
    * `onResponse` as soon as the map's response is in, and whether the model cache serves it (see parseFromUrl).
    * `options.onProgress` hears the parse's percent (text and bytes; a URL's download is not counted).
    */
   load(source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<LoadedVenueMap>;
-  /** Releases the Comlink proxy and terminates the worker; later calls reject. */
+  /**
+   * Releases the Comlink proxy and terminates the worker (once it has handed over the seat indexes of loads that had
+   * not asked for theirs yet); later calls reject.
+   */
   dispose(): void;
   /** False when the work runs on the main thread because no worker could start. */
   readonly inWorker: boolean;
@@ -63,6 +68,8 @@ export function createVenueMapClient(): VenueMapClient {
   let started = false;
   let disposed = false;
   let startFailure: Promise<never> = new Promise<never>(() => {});
+  /** Loads whose seat index the worker still holds, not yet asked for (see load). */
+  const indexesToAsk = new Set<(api: Api) => Promise<void>>();
   try {
     if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
     if (typeof performance !== 'undefined') performance.mark('venue-map:worker-created');
@@ -105,13 +112,14 @@ export function createVenueMapClient(): VenueMapClient {
   /** A listener as the API at hand takes it: a Comlink proxy for the worker (functions do not clone). */
   const listener = <F extends (...args: never[]) => unknown>(api: Api, fn: F | undefined) => (fn && api !== local ? Comlink.proxy(fn) : fn);
 
-  function parse(source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<IndexedVenue> {
+  /** Text and bytes come back model first (the index packed after it: parseModelFirst); a download as one piece. */
+  function parse(source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse): Promise<IndexedVenue | ModelFirstVenue> {
     const { onProgress, ...rest } = options ?? {};
     const plain = options ? rest : undefined;
     if (source instanceof ArrayBuffer) {
-      return call((api) => api.parse(Comlink.transfer(source, [source]), plain, listener(api, onProgress)));
+      return call((api) => api.parseModelFirst(Comlink.transfer(source, [source]), plain, listener(api, onProgress)));
     }
-    if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parse(source, plain, listener(api, onProgress)));
+    if (typeof source === 'string' && isSvgText(source)) return call((api) => api.parseModelFirst(source, plain, listener(api, onProgress)));
     const { url, headers, storedFirst } = typeof source === 'string' || source instanceof URL ? { url: source, headers: {}, storedFirst: undefined }
       : { url: source.url, headers: source.headers ?? {}, storedFirst: source.storedFirst };
     const absolute = absoluteUrl(url);
@@ -123,19 +131,60 @@ export function createVenueMapClient(): VenueMapClient {
       return remote !== null;
     },
     async load(source, options, onResponse) {
-      const { model, report, seatIndex, cached, offline, timings, url } = await parse(source, options, onResponse);
+      const parsed = await parse(source, options, onResponse);
+      const { model, report, timings } = parsed;
+      const { cached, offline, url } = 'seatIndex' in parsed ? parsed : {};
       if (typeof performance !== 'undefined') {
         for (const t of timings ?? []) performance.mark(`venue-map:${t.step}`, { startTime: Math.max(0, t.at - performance.timeOrigin) });
         performance.mark('venue-map:received');
         if (cached) performance.mark('venue-map:model-from-cache');
       }
-      const index = createVenueIndex(model, seatIndex);
-      if (typeof performance !== 'undefined') performance.mark('venue-map:index-opened');
-      return { model, report, index, cached: cached === true, ...(offline ? { offline } : {}), ...(url ? { url } : {}) };
+      if ('seatIndex' in parsed) {
+        const index = createVenueIndex(model, parsed.seatIndex);
+        markIndexOpened();
+        return { model, report, index, cached: cached === true, ...(offline ? { offline } : {}), ...(url ? { url } : {}) };
+      }
+      // The page's first frame needs no index: once this thread is idle, the worker packs the runs, and the index
+      // opens when they are in and the thread is idle again. A query before that packs them here: the same answers
+      // (venueIndex.ts deferredVenueIndex). A client disposed of before then asks at once and ends after the answer.
+      const index = deferredVenueIndex(model);
+      const ticket = parsed.ticket;
+      const ask = (api: Api) => Promise.resolve(api.packedIndex(ticket)).then((packed) => {
+        if (typeof performance !== 'undefined') performance.mark('venue-map:index-received');
+        whenIdle(() => {
+          if (index.opened) return;
+          index.open(packed);
+          markIndexOpened();
+        });
+      }, () => {
+        // The worker failed after the parse: a query packs the runs here.
+      });
+      indexesToAsk.add(ask);
+      whenIdle(() => {
+        if (!indexesToAsk.delete(ask) || index.opened) return;
+        void call(ask).catch(() => {});
+      });
+      return { model, report, index, cached: false };
     },
     dispose() {
       if (disposed) return;
       disposed = true;
+      // Seat indexes not asked for yet (a caller that disposes right after its load): asked now, the worker let go
+      // once they are answered.
+      const api = local ?? remote;
+      const asks = [...indexesToAsk];
+      indexesToAsk.clear();
+      if (api && asks.length > 0) {
+        const [kept, keptWorker] = [remote, worker];
+        remote = null;
+        worker = null;
+        local = null;
+        void Promise.allSettled(asks.map((ask) => ask(api))).then(() => {
+          kept?.[Comlink.releaseProxy]();
+          keptWorker?.terminate();
+        });
+        return;
+      }
       remote?.[Comlink.releaseProxy]();
       worker?.terminate();
       remote = null;
@@ -305,6 +354,16 @@ export function createSharedVenueMapLoader(
     prefetched.set(key, early);
     return early;
   }
+}
+
+function markIndexOpened(): void {
+  if (typeof performance !== 'undefined') performance.mark('venue-map:index-opened');
+}
+
+/** Runs `task` when the thread is idle (within a second), or in a task of its own where there is no idle callback. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 0);
 }
 
 /** The absolute URL a load is asked for, or null when it is given the map itself (text or bytes). */

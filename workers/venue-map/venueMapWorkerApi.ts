@@ -1,5 +1,5 @@
 import { parseVenueSvg, type ParseVenueSvgOptions, DEFAULT_MAX_BYTES } from './parseVenueSvg';
-import { packedSeatIndexBuffers, packSeatIndex, type PackedSeatIndex } from './venueIndex';
+import { packedSeatIndexBuffers, packSeatIndex, type PackedSeatIndex, type SeatIndexSource } from './venueIndex';
 import { venueModelBuffers, type ParseResult } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
 
@@ -19,6 +19,15 @@ export interface IndexedVenue extends ParseResult {
   timings?: { step: string; at: number }[];
 }
 
+/**
+ * A parsed map handed over before its seat index is packed (`parseModelFirst`): ask for the packed index with
+ * `packedIndex(ticket)`. Timings as in IndexedVenue.
+ */
+export interface ModelFirstVenue extends ParseResult {
+  ticket: number;
+  timings?: { step: string; at: number }[];
+}
+
 /** Now, in ms since the epoch at sub-millisecond precision (comparable between the worker and the page). */
 export function epochNow(): number {
   return typeof performance === 'undefined' ? Date.now() : performance.timeOrigin + performance.now();
@@ -35,6 +44,19 @@ export interface VenueMapWorkerApi {
    * options) so the client can pass it as a Comlink proxy: each call posts the percent to the page.
    */
   parse(input: string | ArrayBuffer, options?: ParseVenueSvgOptions, onProgress?: (percent: number) => void): IndexedVenue;
+  /**
+   * As parse, but the model and report are handed over (buffers transferred) without the seat index: the page can
+   * build its scene and draw its first frame, which needs no index, without waiting for the packing. The worker keeps
+   * copies of the few arrays packing reads (seat centres and radii, rows: about 2.5 MB at 200k seats) and packs them
+   * when `packedIndex(ticket)` asks (once the page is idle: packed at once, it took a core from the page's first
+   * frame on a 2-core machine). The packed index is the one `parse` returns for the same file.
+   */
+  parseModelFirst(input: string | ArrayBuffer, options?: ParseVenueSvgOptions, onProgress?: (percent: number) => void): ModelFirstVenue;
+  /**
+   * The seat index of a model `parseModelFirst` handed over, packed now and transferred. Each ticket is answered
+   * once; only the last PENDING_INDEXES tickets are kept (a page that never asked has gone).
+   */
+  packedIndex(ticket: number): Promise<PackedSeatIndex>;
   /**
    * Fetches the SVG here (no copy of a large string on the main thread), then as parse. `onResponse` hears as soon as
    * the map's response is in (before its body is read or parsed), and whether the model cache will serve it: the
@@ -64,17 +86,49 @@ export type TransferOut = <T>(value: T, buffers: ArrayBuffer[]) => T;
 
 const noTransfer: TransferOut = (value) => value;
 
+/** Seat indexes packed after their model was handed over and not yet asked for, kept at most. */
+export const PENDING_INDEXES = 2;
+
+/** What packing the seat index reads, copied: the model's own buffers are transferred away before it runs. */
+function seatIndexSource(model: SeatIndexSource): SeatIndexSource {
+  return {
+    rowCount: model.rowCount, rowFirstSeat: model.rowFirstSeat.slice(), rowSeatCount: model.rowSeatCount.slice(),
+    seatX: model.seatX.slice(), seatY: model.seatY.slice(), seatRadius: model.seatRadius.slice(),
+  };
+}
+
 export function createVenueMapWorkerApi(transferOut: TransferOut = noTransfer): VenueMapWorkerApi {
+  const parseText = (input: string | ArrayBuffer, options: ParseVenueSvgOptions, onProgress?: (percent: number) => void): ParseResult => {
+    const text = typeof input === 'string' ? input : decodeUtf8(input, options.maxBytes ?? DEFAULT_MAX_BYTES);
+    return parseVenueSvg(text, onProgress ? { ...options, onProgress } : options);
+  };
   const parse = (input: string | ArrayBuffer, options: ParseVenueSvgOptions = {},
     onProgress?: (percent: number) => void): IndexedVenue => {
-    const text = typeof input === 'string' ? input : decodeUtf8(input, options.maxBytes ?? DEFAULT_MAX_BYTES);
-    const result = parseVenueSvg(text, onProgress ? { ...options, onProgress } : options);
+    const result = parseText(input, options, onProgress);
     const seatIndex = packSeatIndex(result.model);
     return transferOut({ ...result, seatIndex }, [...venueModelBuffers(result.model), ...packedSeatIndexBuffers(seatIndex)]);
   };
 
+  /** What packing reads of each model handed over first, until its page asks for the index. */
+  const pending = new Map<number, SeatIndexSource>();
+  let lastTicket = 0;
+
   return {
     parse,
+    parseModelFirst(input, options = {}, onProgress) {
+      const result = parseText(input, options, onProgress);
+      const ticket = ++lastTicket;
+      pending.set(ticket, seatIndexSource(result.model));
+      for (const old of pending.keys()) if (pending.size > PENDING_INDEXES) pending.delete(old);
+      return transferOut({ ...result, ticket }, venueModelBuffers(result.model));
+    },
+    async packedIndex(ticket) {
+      const source = pending.get(ticket);
+      pending.delete(ticket);
+      if (!source) throw new Error(`No seat index is waiting for load ${ticket}`);
+      const seatIndex = packSeatIndex(source);
+      return transferOut(seatIndex, packedSeatIndexBuffers(seatIndex));
+    },
     async parseFromUrl(url, headers = {}, options = {}, onResponse) {
       const response = await fetch(url, { headers });
       if (!response.ok) throw new Error(`Could not download the venue map (${response.status} ${response.statusText})`);

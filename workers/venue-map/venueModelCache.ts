@@ -177,6 +177,8 @@ export function withModelCache(
   if (!cache) return api;
   return {
     parse: api.parse,
+    parseModelFirst: api.parseModelFirst,
+    packedIndex: api.packedIndex,
     async parseFromUrl(url, headers = {}, options = {}, onResponse, storedFirst) {
       if (Object.keys(options).length > 0) return api.parseFromUrl(url, headers, options, onResponse);
       const timings = [...(startedAt ? [{ step: 'worker-started', at: startedAt }] : []), { step: 'worker-fetch', at: epochNow() }];

@@ -22,13 +22,15 @@ export interface OpenResult {
   transferSamplesMs: number[];
   /** Wall time of those samples: the bench's own, subtracted from totalMs as generateMs is. */
   handoverSamplingMs: number;
+  /** The seat colours (demoColors: the stand-in for the API's seat states), subtracted from totalMs as the peers leave theirs out. */
+  colorsMs: number;
   /** Engine created → first render call returned (main thread). */
   firstFrameMainMs: number;
   /** Engine created → the GPU finished that first frame (one pixel read back). */
   firstFramePixelsMs: number;
   /** Engine created → frames stop stalling (rAF back to normal cadence): pixels on screen. */
   firstFrameMs: number;
-  /** open() called → pixels on screen (parse + transfer + engine + first frame). */
+  /** open() called → pixels on screen (parse + transfer + engine + first frame), without generateMs, handoverSamplingMs and colorsMs. */
   totalMs: number;
   /** openFromUrl(): the model came from the browser's model cache (no parse). */
   cached?: boolean;

@@ -87,7 +87,7 @@ const OPEN_SCRIPT = (seats: number, peer: boolean) => `(async () => {
   const steps = {};
   for (const m of performance.getEntriesByType('mark')) if (m.startTime >= t0 - 1) steps[m.name] = m.startTime - t0;
   for (const m of performance.getEntriesByType('measure')) if (m.startTime >= t0 - 1) steps[m.name + ' (ms)'] = m.duration;
-  for (const k of ['generateMs', 'parseMs', 'firstFrameMainMs', 'firstFramePixelsMs', 'firstFrameMs', 'handoverSamplingMs', 'prepareMs', 'mountJsMs'])
+  for (const k of ['generateMs', 'parseMs', 'firstFrameMainMs', 'firstFramePixelsMs', 'firstFrameMs', 'handoverSamplingMs', 'colorsMs', 'prepareMs', 'mountJsMs'])
     if (typeof r[k] === 'number') steps['result.' + k] = r[k];
   return { totalMs: r.totalMs, steps };
 })()`;

@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateVenue } from '../../../bench/venues/generateVenue';
 import { createSharedVenueMapLoader, createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
-import { createVenueIndex } from '../../../workers/venue-map/venueIndex';
+import { createVenueIndex, type DeferredVenueIndex } from '../../../workers/venue-map/venueIndex';
 import { createVenueMapWorkerApi, type IndexedVenue, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
 import { VenueSvgError } from '../../../workers/venue-map/VenueSvgError';
 import { fixtureText, seatAtKey, seatingPlan } from './venueFixtures';
@@ -33,6 +36,19 @@ describe('venue map worker API over Comlink (a MessageChannel standing in for th
     expect(index.seatAt(120, 100)).toBe(seat.index);
     expect(Array.from(index.seatsInRect(70, 90, 110, 130))).toEqual([0, 1, 3, 4]);
     expect(index.sectionAt(250, 100)).toBe(1);
+  });
+
+  it('hands the model over before the seat index, which follows once per load and is the one parse packs', async () => {
+    const { remote } = connect();
+    const svg = fixtureText('canonical.svg');
+    const first = await remote.parseModelFirst(svg);
+    expect(seatingPlan(first.model)).toEqual(['Stalls/A: 1 2 3', 'Stalls/B: 8 9 10', 'Balcony/A: 1 2']);
+    const packed = await remote.packedIndex(first.ticket);
+    const whole = await remote.parse(svg);
+    expect(JSON.stringify(first.model)).toBe(JSON.stringify(whole.model));
+    expect(JSON.stringify(first.report)).toBe(JSON.stringify(whole.report));
+    expect(JSON.stringify(packed)).toBe(JSON.stringify(whole.seatIndex));
+    await expect(remote.packedIndex(first.ticket)).rejects.toThrow(/No seat index/);
   });
 
   it('parses UTF-8 bytes', async () => {
@@ -76,6 +92,31 @@ describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
     const error = await client.load(fixtureText('error-malformed.svg')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VenueSvgError);
     expect((error as VenueSvgError).line).toBe(7);
+  });
+
+  it('answers queries before the packed index has arrived, the same as once it is open', async () => {
+    client = createVenueMapClient();
+    const early = await client.load(fixtureText('canonical.svg'));
+    const seat = seatAtKey(early.model, 'Stalls', 'A', '3').index;
+    // Asked at once, before the packed runs are in: packed here from the model.
+    expect(early.index.seatAt(120, 100)).toBe(seat);
+    const later = await client.load(fixtureText('canonical.svg'));
+    // Not asked: opened over the packed runs the worker half sent after the model.
+    await vi.waitFor(() => expect((later.index as DeferredVenueIndex).opened).toBe(true));
+    for (const { index } of [early, later]) {
+      expect(index.seatAt(120, 100)).toBe(seat);
+      expect(Array.from(index.seatsInRect(70, 90, 110, 130))).toEqual([0, 1, 3, 4]);
+      expect(index.sectionAt(250, 100)).toBe(1);
+    }
+  });
+
+  it('when the client is disposed of right after a load, then the index still opens over the runs packed by the worker half', async () => {
+    client = createVenueMapClient();
+    const { model, index } = await client.load(fixtureText('canonical.svg'));
+    client.dispose();
+    await vi.waitFor(() => expect((index as DeferredVenueIndex).opened).toBe(true));
+    expect(index.seatAt(120, 100)).toBe(seatAtKey(model, 'Stalls', 'A', '3').index);
+    await expect(client.load('<svg/>')).rejects.toThrow(/disposed/);
   });
 
   it('refuses work after dispose', async () => {
@@ -295,5 +336,26 @@ describe('VenueSvgError.revive', () => {
     expect(revived).toBeInstanceOf(VenueSvgError);
     expect(revived.line).toBe(12);
     expect(revived.message).toBe('Bad tag (line 12)');
+  });
+});
+
+describe('the model handed over first (parseModelFirst), its index after (packedIndex)', () => {
+  // Every fixture map but those of import errors, and generated venues: what the page gets is what parse gives.
+  const fixtures = readdirSync(fileURLToPath(new URL('../../fixtures/venues/', import.meta.url)))
+    .filter((f) => f.endsWith('.svg') && !f.startsWith('error-'));
+  const sources: [string, () => string][] = [
+    ...fixtures.map((name): [string, () => string] => [name, () => fixtureText(name)]),
+    ['a generated arena of 3,000 seats', () => generateVenue({ seats: 3000, seed: 3 }).svg],
+    ['a generated stadium of 45,000 seats', () => generateVenue({ seats: 45_000, seed: 2 }).svg],
+  ];
+
+  it.each(sources)('%s: the same model, report and packed index as parse', (_, text) => {
+    const api = createVenueMapWorkerApi();
+    const svg = text();
+    const whole = api.parse(svg);
+    const first = api.parseModelFirst(svg);
+    expect(JSON.stringify(first.model)).toBe(JSON.stringify(whole.model));
+    expect(JSON.stringify(first.report)).toBe(JSON.stringify(whole.report));
+    return api.packedIndex(first.ticket).then((packed) => expect(JSON.stringify(packed)).toBe(JSON.stringify(whole.seatIndex)));
   });
 });
