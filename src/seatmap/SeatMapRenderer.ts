@@ -22,8 +22,8 @@ export interface RendererOptions {
 export const DEFAULT_BACKGROUND = '#f3f4f6';
 
 export class SeatMapRenderer {
-  /** Set once programs were compiled ahead (prepareSeatMapRenderer). */
-  precompiled = false;
+  /** How many of SeatMapScene's PRECOMPILE_STAGES were compiled on this renderer (prepareSeatMapRenderer: the first). */
+  precompiledStages = 0;
   private destroyed = false;
 
   /** What the scene draws: the root of the map's display tree. */
