@@ -10,7 +10,7 @@
  * read back) an empty canvas while the shaders are compiled (bench/map/probes/harnessOpen.ts, docs/venue-map.md).
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
-import { Container, Rectangle, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
+import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
 
 export interface RendererOptions {
   /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2. */
@@ -20,6 +20,22 @@ export interface RendererOptions {
 }
 
 export const DEFAULT_BACKGROUND = '#f3f4f6';
+
+/**
+ * PixiJS asks for the highest fragment shader precision when it makes its first program (getMaxFragmentPrecision), of
+ * a WebGL 1 context it creates on a canvas of its own for that and keeps for the page's life: one more GPU-process
+ * context made at the renderer's start (PixiJS's own back-buffer program is made during init). The answer is the same
+ * from the map's own context, so the question is put to it once, before init; PixiJS keeps the answer.
+ */
+function answerPrecisionFrom(gl: WebGL2RenderingContext): void {
+  const browser = DOMAdapter.get();
+  DOMAdapter.set({ ...browser, createCanvas: () => ({ getContext: () => gl }) as unknown as HTMLCanvasElement });
+  try {
+    getMaxFragmentPrecision();
+  } finally {
+    DOMAdapter.set(browser);
+  }
+}
 
 export class SeatMapRenderer {
   /** Set once programs were compiled ahead (prepareSeatMapRenderer). */
@@ -40,8 +56,16 @@ export class SeatMapRenderer {
   static async create(size: HTMLElement, options: RendererOptions = {}): Promise<SeatMapRenderer> {
     const resolution = options.resolution ?? Math.min(globalThis.devicePixelRatio || 1, 2);
     const background = options.background ?? DEFAULT_BACKGROUND;
+    // The context PixiJS would make (an opaque background: no alpha), made here so that PixiJS's question about the
+    // fragment shaders' precision is asked of it (answerPrecisionFrom).
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2', { alpha: false, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' });
+    if (!gl) throw new Error('The seat map needs WebGL 2, which this browser did not provide.');
+    answerPrecisionFrom(gl);
     const gpu = new WebGLRenderer();
     await gpu.init({
+      canvas,
+      context: gl,
       preferWebGLVersion: 2,
       skipExtensionImports: true,
       antialias: false,

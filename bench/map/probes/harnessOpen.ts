@@ -5,14 +5,16 @@
  *
  *   npx vite build --config bench/map/harness/vite.config.ts     # (and bench/map/peers/vite.config.ts for --peer)
  *   npx tsx bench/map/probes/harnessOpen.ts [--sizes=1000,20000] [--runs=5] [--peer]
- *       [--dist=before=DIR,after=DIR,noprep=DIR@prepare=0]  [--trace=DIR] [--again]
+ *       [--dist=before=DIR,after=DIR,noprep=DIR@prepare=0]  [--trace=DIR] [--again] [--cpuprofile]
  *
  * `--dist` names several builds of the harness (default: bench/map/harness/dist as "ours"); their runs alternate, run
  * for run, so a busy machine weighs on each alike. Each run opens a fresh page, as the bench does (a new browser
  * context, the DevTools session attached to the page and its workers), collects garbage, then times open(seats) from
  * the page's side and reads every user-timing mark of the page and the worker (ms after the call). `--trace=DIR`
  * also writes a Chrome trace of each build's first run per size and prints the longest slices of the page's main
- * thread, the worker and the GPU process within the open.
+ * thread, the worker and the GPU process within the open. `--cpuprofile` samples the page's main thread during each of
+ * our opens and prints, per build, its self time by function (mean per open) in three spans: the renderer's start
+ * (open → `seatmap:pixi-ready`), the precompile (→ `seatmap:precompiled`) and the model on the page → first render.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -22,6 +24,7 @@ import type { Browser, CDPSession } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
+import { CLOCK_SYNC_SCRIPT, pageClockOffset, selfTimeIn, type CpuProfile } from './probeCommon';
 import { summariseTrace, TRACE_CATEGORIES } from './traceSlices';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,7 +40,16 @@ interface OpenSample {
    * also runs now and then), from the DevTools protocol: a loaded machine stretches the wall times, much less these.
    */
   cpu?: { gpu: number; renderer: number };
+  /** `--cpuprofile`: the page main thread's self time (ms) by function in each span of PROFILE_SPANS. */
+  selfMs?: Map<string, number>[];
 }
+
+/** The spans of an open `--cpuprofile` splits the page's main thread into: [from mark, to mark) after open(). */
+const PROFILE_SPANS = [
+  { name: 'the renderer\'s start', from: 'probe:open-called', to: 'seatmap:pixi-ready' },
+  { name: 'the precompile', from: 'seatmap:pixi-ready', to: 'seatmap:precompiled' },
+  { name: 'model on the page → first render', from: 'venue-map:received', to: 'seatmap:first-render' },
+] as const;
 
 /** CPU ms so far of each of the browser's processes, by type and id (CDP SystemInfo.getProcessInfo, as wholePan.ts). */
 async function processCpu(cdp: CDPSession): Promise<Map<string, number>> {
@@ -72,6 +84,7 @@ function args(argv: string[]) {
     runs: Number(get('runs') ?? 5),
     peer: argv.includes('--peer'),
     again: argv.includes('--again'),
+    cpuProfile: argv.includes('--cpuprofile'),
     trace: get('trace') ?? null,
     dists,
   };
@@ -92,16 +105,32 @@ const OPEN_SCRIPT = (seats: number, peer: boolean) => `(async () => {
   return { totalMs: r.totalMs, steps };
 })()`;
 
-async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: number, peer: boolean, traceFile: string | null, again = false): Promise<OpenSample[]> {
+async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: number, peer: boolean, traceFile: string | null, again = false, profile = false): Promise<OpenSample[]> {
   const probed = await ProbedPage.open(browser, url);
   try {
     await probed.benchReady();
     await probed.collectGarbage();
     if (traceFile) await browser.startTracing(probed.page, { categories: TRACE_CATEGORIES });
+    const pageCdp = profile ? await probed.page.context().newCDPSession(probed.page) : null;
+    if (pageCdp) {
+      await pageCdp.send('Profiler.enable');
+      await pageCdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await pageCdp.send('Profiler.start');
+    }
     const cpu0 = await processCpu(cdp);
+    const openAt = (await probed.page.evaluate(() => performance.now())) as number;
     const sample = (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample;
     const cpu1 = await processCpu(cdp);
     sample.cpu = cpuBetween(cpu0, cpu1);
+    if (pageCdp) {
+      const syncAt = (await probed.page.evaluate(CLOCK_SYNC_SCRIPT)) as number;
+      const cpuProfile = (await pageCdp.send('Profiler.stop')).profile as unknown as CpuProfile;
+      const offset = pageClockOffset(cpuProfile, syncAt);
+      // The marks are ms after open() was called; the profile's clock is the page's (openAt: just before the call).
+      const at = (mark: string) => (mark === 'probe:open-called' ? 0 : sample.steps[mark] ?? NaN) + openAt;
+      sample.selfMs = PROFILE_SPANS.map((p) => selfTimeIn(cpuProfile, offset, at(p.from), at(p.to)));
+      await pageCdp.detach();
+    }
     if (traceFile) {
       const trace = await browser.stopTracing();
       writeFileSync(traceFile, trace);
@@ -126,7 +155,15 @@ function report(name: string, samples: OpenSample[]): string {
     .sort((a, b) => a.v - b.v)
     .map(({ k, v }) => `      ${k.padEnd(34)} ${v.toFixed(0).padStart(6)}`);
   const cpu = (k: 'gpu' | 'renderer') => median(samples.map((s) => s.cpu?.[k] ?? NaN)).toFixed(0);
-  return `    ${name}: open → pixels median ${median(totals).toFixed(0)} ms (${totals.map((t) => t.toFixed(0)).join(', ')}); first frame's GPU wait median ${median(gpu).toFixed(0)} ms; CPU of the open, median: GPU process ${cpu('gpu')} ms, the page's renderer ${cpu('renderer')} ms\n${rows.join('\n')}`;
+  const profiled = samples.filter((s) => s.selfMs);
+  const spans = profiled.length === 0 ? '' : PROFILE_SPANS.map((p, k) => {
+    const sum = new Map<string, number>();
+    for (const s of profiled) for (const [fn, ms] of s.selfMs![k]!) sum.set(fn, (sum.get(fn) ?? 0) + ms / profiled.length);
+    const total = [...sum.values()].reduce((a, b) => a + b, 0);
+    const top = [...sum].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([fn, ms]) => `${fn} ${ms.toFixed(1)}`).join(', ');
+    return `\n      main thread, ${p.name}: ${total.toFixed(0)} ms of JS and GC a run (${top})`;
+  }).join('');
+  return `    ${name}: open → pixels median ${median(totals).toFixed(0)} ms (${totals.map((t) => t.toFixed(0)).join(', ')}); first frame's GPU wait median ${median(gpu).toFixed(0)} ms; CPU of the open, median: GPU process ${cpu('gpu')} ms, the page's renderer ${cpu('renderer')} ms${spans}\n${rows.join('\n')}`;
 }
 
 async function main(): Promise<void> {
@@ -148,7 +185,7 @@ async function main(): Promise<void> {
       for (let k = 0; k < o.runs; k++) {
         for (const t of targets) {
           const traceFile = o.trace && k === 0 ? path.join(o.trace, `${t.name}-${seats}.json`) : null;
-          const [s, second] = await openOnce(browser, cdp, t.url, seats, t.peer, traceFile, o.again);
+          const [s, second] = await openOnce(browser, cdp, t.url, seats, t.peer, traceFile, o.again, o.cpuProfile && !t.peer);
           samples.set(t.name, [...(samples.get(t.name) ?? []), s!]);
           if (second) samples.set(`${t.name}, second open in the page`, [...(samples.get(`${t.name}, second open in the page`) ?? []), second]);
         }
