@@ -1,8 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { freshToken } from '../api/api';
-import { authApi } from '../api/authApi';
-import { eventsApi } from '../api/eventsApi';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { routePage, type PageHandle } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -10,7 +8,6 @@ import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
 import { EventLayout } from '../features/events/EventLayout';
-import { mapStoredHint } from '../features/venue-map/eventMapSource';
 import { reportRoutes } from './reportRoutes';
 import { peopleRoutes } from './peopleRoutes';
 import { corporatesRoutes } from './corporatesRoutes';
@@ -25,49 +22,21 @@ import { outboxRoutes } from './outboxRoutes';
 import type { AppStore } from './store';
 
 // The map pulls in PixiJS: load it only when a map is opened.
-let venueMapModule: typeof import('../features/venue-map/VenueMapPage') | undefined;
-const loadVenueMapPage = () => import('../features/venue-map/VenueMapPage').then((m) => (venueMapModule = m));
-const LazyVenueMapPage = lazy(() => loadVenueMapPage().then((m) => ({ default: m.VenueMapPage })));
-
-/**
- * The map's page, rendered without suspending when its code has already run (the console's first load of a map's
- * URL waits for it in the route's loader, startVenueMap): React holds a Suspense boundary's content back until
- * 300 ms after the last fallback it showed (a retry's commit), and on a reload, whose model and sections are in
- * early, that throttle was the longest wait before the engine started (docs/venue-map.md "The reload in 0.6 s").
- * Otherwise (a click from the event's pages) as any lazy page. Chosen once per mount: a page never swaps its type.
- */
-function VenueMapRoute() {
-  const [Page] = useState(() => venueMapModule?.VenueMapPage ?? LazyVenueMapPage);
-  return (
-    <Suspense fallback={<LoadingSpinner />}>
-      <Page />
-    </Suspense>
-  );
-}
+const VenueMapPage = lazy(() => import('../features/venue-map/VenueMapPage').then((m) => ({ default: m.VenueMapPage })));
+const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingSpinner />}>{element}</Suspense>;
 
 /**
  * As navigation to a map begins, the map's download and parse start in the worker (a small chunk,
  * prefetchVenueMap) instead of waiting for the profile check and then for the page's code (PixiJS). Measured on
  * 2 cores with software WebGL (bench/map/probes/consoleOpen.ts): see docs/venue-map.md "Opening the map page".
  */
-function startVenueMap(store: AppStore, firstLoad: () => boolean): LoaderFunction {
+function startVenueMap(store: AppStore): LoaderFunction {
   return ({ params }) => {
     const since = performance.now();
     // The token as the API calls send it (refreshed when about to expire): the worker's download is one of them.
-    const started = Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
+    void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
       .then(([token, m]) => m.prefetchVenueMap(Number(params.id), token, store.dispatch, since));
-    // The console's first load of the map's URL (a reload, or another tab) renders the route once the page's code has
-    // run, so the page mounts without a Suspense fallback (VenueMapRoute); its import starts once the worker has been
-    // started, not beside it. The profile and the event, which the shell and the event's frame wait for, are asked
-    // now rather than when the route renders. A navigation inside the console is not held up (the page loads
-    // lazily, as before); signed out, nothing is loaded (the guard sends the user to sign in).
-    // Only when the map's model is stored (mapStoredHint): a new tab waits for the map's parse, long after the
-    // page's code, and the page's evaluation would share the cores with the worker's download and parse.
-    const eventId = Number(params.id);
-    if (!firstLoad() || venueMapModule || !store.getState().session.token || !mapStoredHint(eventId)) return null;
-    void store.dispatch(authApi.util.prefetch('getProfile', undefined, {}));
-    void store.dispatch(eventsApi.util.prefetch('getEvent', eventId, {}));
-    return started.then(loadVenueMapPage).then(() => null, () => null);
+    return null;
   };
 }
 
@@ -103,9 +72,6 @@ function whenIdle(task: () => void, timeout = 500): void {
 }
 
 export function createRouter(store: AppStore) {
-  // Unassigned while createBrowserRouter runs the first load's loaders.
-  const made: { router?: { state: { initialized: boolean } } } = {};
-  const firstLoad = () => !made.router?.state.initialized;
   const router = createBrowserRouter([
     {
       errorElement: <RouteError />,
@@ -126,14 +92,14 @@ export function createRouter(store: AppStore) {
             { path: 'account-settings/:tab', ...routePage(() => import('../features/account/AccountSettingsPage'), (m) => <m.AccountSettingsPage />) },
             {
               path: 'events/:id/venue-map/:section?/:mode?',
-              loader: startVenueMap(store, firstLoad),
+              loader: startVenueMap(store),
               // Moving between sections or views of the same map keeps the page and its map: nothing to start.
               shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
               // Shown until the loader has returned (at once: it only starts work) on a first page load.
               hydrateFallbackElement: <LoadingSpinner label="Loading the venue map" />,
               // Inside the event's frame: the side menu with its done marks stays beside the map.
               element: <EventLayout />,
-              children: [{ index: true, element: <VenueMapRoute /> }],
+              children: [{ index: true, element: withSuspense(<VenueMapPage />) }],
             },
             ...eventRoutes.map((route) => (route.path !== 'events/:id' ? route : {
               ...route,
@@ -159,7 +125,6 @@ export function createRouter(store: AppStore) {
       ],
     },
   ]);
-  made.router = router;
   // The first load's page starts downloading now, beside the profile's request, not once the shell renders it (a
   // failed download is shown by the page's own lazy load).
   for (const match of router.state.matches) void (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
