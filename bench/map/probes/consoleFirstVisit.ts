@@ -76,7 +76,7 @@ const STEPS_SCRIPT = `(() => {
     const key = /\\/sections$/.test(u.pathname) ? 'req:sections' : /\\/svg$/.test(u.pathname) ? 'req:map' : /\\.js$/.test(u.pathname) ? 'req:last-script'
       : /\\.css$/.test(u.pathname) ? 'req:last-css' : /\\/me$|\\/profile$/.test(u.pathname) ? 'req:profile' : null;
     if (key) steps[key] = Math.max(steps[key] ?? 0, r.responseEnd);
-    if (key === 'req:map') steps['req:map-start'] = Math.min(steps['req:map-start'] ?? 1e9, r.startTime);
+    if (key === 'req:map' || key === 'req:sections') steps[key + '-start'] = Math.min(steps[key + '-start'] ?? 1e9, r.startTime);
   }
   return steps;
 })()`;

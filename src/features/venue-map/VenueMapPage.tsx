@@ -96,6 +96,8 @@ export function VenueMapPage() {
     setAttempt((a) => a + 1);
   }, [mismatch, sections]);
   const states = useMemo(() => (map && venue.model && !mismatch ? buildSeatStates(map, venue.model) : null), [map, venue.model, mismatch]);
+  // The page's mount on the probes' timeline (venue-map:*): on a reload, how long its commit waited after its code.
+  useEffect(() => void performance.mark('venue-map:page-mounted'), []);
   const sales = useMemo(() => (salesView && map && venue.model && states ? salesColors(map, venue.model, states) : null), [salesView, map, venue.model, states]);
   // The map and its tooltip draw the leases; the pricing panel reads the states without them (a lease changes no price).
   const drawn = useMemo(() => (states ? withLeases(states, overlay) : null), [states, overlay]);

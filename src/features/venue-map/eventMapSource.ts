@@ -13,3 +13,41 @@ export function eventMapSource(eventId: number, token: string | null, storedFirs
   if (token) headers.authorization = `Bearer ${token}`;
   return { url: new URL(`/api/events/${eventId}/svg`, window.location.origin), headers, ...(storedFirst ? { storedFirst } : {}) };
 }
+
+/** Where the console notes the events whose map model the browser has stored (a hint, see mapStoredHint). */
+const STORED_HINT_KEY = 'arena-venue-map-stored';
+/** As many events as the worker's model cache keeps maps (MODEL_CACHE_MAPS in venueModelCache.ts). */
+const STORED_HINT_MAX = 6;
+
+type HintStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const readStoredHint = (storage: HintStorage): number[] => {
+  try {
+    const ids = JSON.parse(storage.getItem(STORED_HINT_KEY) ?? '[]') as unknown;
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Whether event `eventId`'s map was loaded in this browser lately, so its model is most likely stored (the worker's
+ * model cache, IndexedDB) and a load of the map's page is served without a request (`storedFirst`). Read on the
+ * main thread at once, before the worker has started: the map page's loader asks the sections at navigation rather
+ * than when the worker has read the model (prefetchVenueMap). Only a hint: a model no longer stored costs the
+ * sections going out beside the map's redirect, and the model's file is checked against the sections as always.
+ */
+export function mapStoredHint(eventId: number, storage: HintStorage = localStorage): boolean {
+  return readStoredHint(storage).includes(eventId);
+}
+
+/** Notes that event `eventId`'s map has been loaded (and so stored by the worker): the most recent last. */
+export function noteMapStored(eventId: number, storage: HintStorage = localStorage): void {
+  try {
+    const ids = readStoredHint(storage).filter((id) => id !== eventId);
+    ids.push(eventId);
+    storage.setItem(STORED_HINT_KEY, JSON.stringify(ids.slice(-STORED_HINT_MAX)));
+  } catch {
+    // no storage (a private window, the quota): the hint only
+  }
+}

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { venueMapLoader, WARM_KEEP_MS } from '../../../workers/venue-map/venueMapClient';
 import { seatLeasesApi } from '../../api/seatLeasesApi';
 import { venueMapApi } from '../../api/venueMapApi';
-import { eventMapSource } from './eventMapSource';
+import { eventMapSource, mapStoredHint, noteMapStored } from './eventMapSource';
 
 /**
  * Starts an event map's download and parse in the venue-map worker as soon as navigation to its page begins (the
@@ -20,8 +20,14 @@ import { eventMapSource } from './eventMapSource';
  */
 export function prefetchVenueMap(eventId: number, token: string | null, dispatch?: ThunkDispatch<unknown, unknown, UnknownAction>, since?: number): void {
   if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
+  const askSections = () => void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
+  // A map loaded here lately (a reload of its URL, another tab): its model is stored and read without a request, so
+  // no redirect waits behind the sections, which are asked now rather than once the worker has started and read
+  // the model (on a busy machine that answer reached the page 300-600 ms after navigation had begun).
+  const stored = mapStoredHint(eventId);
+  if (stored) askSections();
   venueMapLoader.prefetch(eventMapSource(eventId, token, true), (cached) => {
-    void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
+    if (!stored) askSections();
     if (cached) readyMapPage();
   }, since);
 }
@@ -40,6 +46,7 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
 export function warmVenueMap(eventId: number, token: string | null, dispatch?: ThunkDispatch<unknown, unknown, UnknownAction>, since?: number): void {
   if (!token || !Number.isInteger(eventId) || eventId <= 0) return;
   venueMapLoader.warm(eventMapSource(eventId, token), () => {
+    noteMapStored(eventId);
     void dispatch?.(venueMapApi.util.prefetch('getEventSections', eventId, {}));
     void dispatch?.(seatLeasesApi.util.prefetch('getSeatLeases', eventId, {}));
     readyMapPage(WARM_KEEP_MS);

@@ -4,7 +4,7 @@ import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import type { SeatMapIndex } from '../../seatmap/types';
 import { freshToken } from '../../api/api';
 import { useAppDispatch } from '../../app/hooks';
-import { eventMapSource } from './eventMapSource';
+import { eventMapSource, noteMapStored } from './eventMapSource';
 
 interface VenueModelState {
   model: VenueModel | null;
@@ -37,6 +37,9 @@ export function useVenueModel(eventId: number | undefined, attempt = 0): VenueMo
       // retry, after a changed map or a failure, asks the server.
       .then((token) => venueMapLoader.load(eventMapSource(eventId, token, attempt === 0)))
       .then(({ model, index, url }) => {
+        // The worker stored the model (or read it from its store): a later load of this map's page asks the
+        // sections at once (prefetchVenueMap).
+        noteMapStored(eventId);
         if (!cancelled) setState({ model, index, error: null, url });
       })
       .catch((err: Error) => {
