@@ -195,10 +195,6 @@ export function crlf(chunk: Uint8Array): Uint8Array {
   return out;
 }
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
-}
-
 /**
  * COPYs running at once. PGlite is one session on one thread: the next chunk's COPY waits for the connection, so
  * one runs while the main thread hands the last one on. A PostgreSQL server runs each connection in a process of its
@@ -231,6 +227,7 @@ export async function* accountingCsvBytes(db: Db, scope: ReportScope, chunkRows 
   while (running.length > 0) {
     const out = await running.shift()!;
     startUpTo(copiesAtOnce(db));
-    if (out.length > 0) yield crlf(joined(out));
+    // The COPY's output comes in blocks of whole rows (copyOut.ts): each is handed on as it is, not joined first.
+    for (const part of out) yield crlf(part);
   }
 }
