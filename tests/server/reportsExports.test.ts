@@ -153,7 +153,7 @@ describe('accounting CSV written by COPY', () => {
     // refunds' negative amounts among them) and big ones, at the dropdown's rates and 2-decimal ones.
     const rates = [0, 6, 12, 25, 12.5, 7.25, 0.01, 99.99];
     const { rows } = await t.db.query<{ incl: number; rate: number; excl: number; sek: string }>(
-      `SELECT p.x AS incl, p.rate::float8 AS rate, ${exclSql('p.x')} AS excl, ${sek('p.x')} AS sek
+      `SELECT p.x AS incl, p.rate::float8 AS rate, ${exclSql('p.x')} AS excl, (${sek('p.x')})::text AS sek
          FROM (SELECT x::bigint AS x, r AS rate, (r * 100)::int AS vat_h
                  FROM (SELECT generate_series(-2500, 2500) AS x UNION ALL SELECT unnest(ARRAY[123456789, -987654321, 99999999999])) xs,
                       unnest($1::numeric[]) r) p`,
@@ -176,6 +176,20 @@ describe('accounting CSV written by COPY', () => {
     const parts: Uint8Array[] = [];
     for await (const part of accountingCsvBytes(t.db, scope, 1)) parts.push(part);
     expect(Buffer.concat(parts).toString('utf8')).toBe(await coreCsvOf(Number(ev.id)));
+  });
+
+  it('when sales were paid at fractions of a second, then the date cell is the moment cut to the second, as the CSV core writes it', async () => {
+    // The COPY writes date_trunc('second', …) through the timestamp's own output; the JSON pages cut the text.
+    const ev = await smallEvent();
+    const moved = "sold_at + interval '0.987654 second'";
+    await t.db.query(`UPDATE order_items SET sold_at = ${moved} WHERE event_id = $1 AND sold_at IS NOT NULL AND id % 2 = 0`, [ev.id]);
+    try {
+      const text = Buffer.from(await csvOf(ev.id)).toString('utf8');
+      expect(text).not.toMatch(/\d:\d{2}\.\d/);
+      expect(text).toBe(await coreCsvOf(ev.id));
+    } finally {
+      await t.db.query(`UPDATE order_items SET sold_at = sold_at - interval '0.987654 second' WHERE event_id = $1 AND sold_at IS NOT NULL AND id % 2 = 0`, [ev.id]);
+    }
   });
 
   it('when names start like a formula or are empty, then the COPY writes them as the CSV core does', async () => {

@@ -178,6 +178,45 @@ describe('sales_daily (the finance reports read it)', () => {
   });
 });
 
+describe('the payment provider order id on the items (295_order_item_provider_order_id.sql)', () => {
+  const copyDifference = async () => (await one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM order_items i LEFT JOIN payments p ON p.id = i.payment_id
+      WHERE i.provider_order_id IS DISTINCT FROM p.provider_order_id`)).n;
+
+  it('when the seed has loaded (triggers off), then every item carries its payment\'s provider order id', async () => {
+    expect((await one<{ n: number }>(`SELECT count(*)::int AS n FROM order_items WHERE provider_order_id IS NOT NULL`)).n).toBeGreaterThan(0);
+    expect(await copyDifference()).toBe(0);
+  });
+
+  it('when items are written with a payment, a wrong copy, no payment, or their payment\'s id changes, then each copy is the payment\'s', async () => {
+    const s = await one<{ event_id: number; promoter_id: number; order_id: number; payment_id: number; other_payment_id: number }>(
+      `SELECT i.event_id, i.promoter_id, i.order_id, i.payment_id,
+              (SELECT p.id FROM payments p WHERE p.id <> i.payment_id AND p.provider_order_id IS NOT NULL ORDER BY p.id LIMIT 1) AS other_payment_id
+         FROM order_items i WHERE i.type = 'merchandise' AND i.payment_id IS NOT NULL ORDER BY i.id LIMIT 1`);
+    const { rows } = await t.db.query<{ id: number; provider_order_id: string | null }>(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, fee_type, channel, original_price_ore, price_ore, vat_percent, payment_id, provider_order_id)
+       SELECT $1, $2, $3, 'fee', 'merchandise_order_fee', 'sale', 3900, 3900, 25, CASE WHEN g < 3 THEN $4::bigint END, CASE WHEN g = 2 THEN 'written by hand' END
+         FROM generate_series(1, 3) g RETURNING id, provider_order_id`,
+      [s.order_id, s.event_id, s.promoter_id, s.payment_id]);
+    const ids = rows.map((r) => Number(r.id));
+    const expected = (await one<{ id: string }>('SELECT provider_order_id AS id FROM payments WHERE id = $1', [s.payment_id])).id;
+    expect(rows.map((r) => r.provider_order_id)).toEqual([expected, expected, null]);
+    try {
+      await t.db.query(`UPDATE order_items SET payment_id = $2 WHERE id = $1`, [ids[2], s.other_payment_id]);
+      await t.db.query(`UPDATE order_items SET provider_order_id = 'changed by hand' WHERE id = $1`, [ids[0]]);
+      await t.db.query(`UPDATE order_items SET payment_id = NULL WHERE id = $1`, [ids[1]]);
+      await t.db.query(`UPDATE payments SET provider_order_id = provider_order_id || '-2' WHERE id = $1`, [s.other_payment_id]);
+      expect(await copyDifference()).toBe(0);
+      const after = await t.db.query<{ provider_order_id: string | null }>('SELECT provider_order_id FROM order_items WHERE id = ANY ($1::bigint[]) ORDER BY id', [ids]);
+      expect(after.rows.map((r) => r.provider_order_id)).toEqual([expected, null, expect.stringMatching(/-2$/)]);
+    } finally {
+      await t.db.query(`DELETE FROM order_items WHERE id = ANY ($1::bigint[])`, [ids]);
+      await t.db.query(`UPDATE payments SET provider_order_id = left(provider_order_id, -2) WHERE id = $1`, [s.other_payment_id]);
+    }
+    expect(await copyDifference()).toBe(0);
+  });
+});
+
 describe('migrations with function bodies', () => {
   it('when a migration holds a dollar-quoted body, then its semicolons do not split the statement', () => {
     const parts = splitStatements(`CREATE TABLE a (x int); -- a comment; with a semicolon

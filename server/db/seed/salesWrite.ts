@@ -90,9 +90,16 @@ export const ORDER_STATEMENTS: string[] = [
 
 const ITEM_COLUMNS = `id, order_id, event_id, promoter_id, type, fee_type, channel, section_id, seat_id, ticket_type_id, holder_id,
   merchandise_id, merchandise_option_id, quantity, original_price_ore, discount_ore, price_ore, discount_id, vat_percent,
-  valid, resold_from_id, payment_id, created_at, sold_at`;
+  valid, resold_from_id, payment_id, created_at, sold_at, provider_order_id`;
+/**
+ * The payment, the moments and the payment's provider order id of a first-hand item (its order's payment, none for a
+ * hold). The provider order id is what 295_order_item_provider_order_id.sql's trigger would copy from the payment
+ * (the load runs with triggers off): read from the payments just written, joined in as `pay` (PAID_JOIN).
+ */
 const PAID = `CASE WHEN t.hold THEN NULL ELSE t.payment_id END, t.created_at,
-  CASE WHEN t.hold THEN NULL ELSE t.created_at + t.pay_seconds * interval '1 second' END`;
+  CASE WHEN t.hold THEN NULL ELSE t.created_at + t.pay_seconds * interval '1 second' END,
+  CASE WHEN t.hold THEN NULL ELSE pay.provider_order_id END`;
+const PAID_JOIN = 'LEFT JOIN payments pay ON pay.id = t.payment_id';
 
 /** First-hand items: tickets, their fees, merchandise and its fees. */
 export const ITEM_STATEMENTS: string[] = [
@@ -101,31 +108,31 @@ export const ITEM_STATEMENTS: string[] = [
           t.section_id, t.seat_id, t.ticket_type_id, t.owner_id, NULL, NULL, 1, t.list_price, t.disc, t.list_price - t.disc,
           CASE t.ticket_code WHEN 'A' THEN g.code_a WHEN 'B' THEN g.code_b END, t.ticket_vat,
           NOT ((t.refund OR t.resold) AND t.line = 0), NULL, ${PAID}
-     FROM gen_tickets t JOIN gen_codes g ON g.promoter_id = t.promoter_id`,
+     FROM gen_tickets t JOIN gen_codes g ON g.promoter_id = t.promoter_id ${PAID_JOIN}`,
 
   // Service fee per ticket, on its actual price; corporate reservations are invoiced without fees.
   `INSERT INTO order_items (${ITEM_COLUMNS}) OVERRIDING SYSTEM VALUE
    SELECT t.item_id + 4, t.order_id, t.event_id, t.promoter_id, 'fee', 'ticket_service_fee', 'sale', NULL, NULL, NULL, NULL,
           NULL, NULL, 1, t.fee, 0, t.fee, NULL, ${feeVatPercent}, true, NULL, ${PAID}
-     FROM gen_tickets t
+     FROM gen_tickets t ${PAID_JOIN}
     WHERE t.type <> 'corporate'`,
 
   `INSERT INTO order_items (${ITEM_COLUMNS}) OVERRIDING SYSTEM VALUE
    SELECT c.item_base + t.n * 16 + 8, t.order_id, t.event_id, t.promoter_id, 'fee', 'ticket_admin_fee', 'sale', NULL, NULL, NULL, NULL,
           NULL, NULL, 1, c.admin_fee, 0, c.admin_fee, NULL, ${feeVatPercent}, true, NULL, ${PAID}
-     FROM gen_orders t CROSS JOIN seed_ctx c
+     FROM gen_orders t CROSS JOIN seed_ctx c ${PAID_JOIN}
     WHERE t.type <> 'corporate'`,
 
   `INSERT INTO order_items (${ITEM_COLUMNS}) OVERRIDING SYSTEM VALUE
    SELECT t.item_id, t.order_id, t.event_id, t.promoter_id, 'merchandise', NULL, 'sale', NULL, NULL, NULL, NULL,
           t.merchandise_id, t.option_id, t.qty, t.list_price, t.disc, t.list_price - t.disc,
           CASE WHEN t.merch_code THEN g.code_m END, t.vat_percent, NOT (t.merch_return AND t.line = 0), NULL, ${PAID}
-     FROM gen_merch t JOIN gen_codes g ON g.promoter_id = t.promoter_id`,
+     FROM gen_merch t JOIN gen_codes g ON g.promoter_id = t.promoter_id ${PAID_JOIN}`,
 
   `INSERT INTO order_items (${ITEM_COLUMNS}) OVERRIDING SYSTEM VALUE
    SELECT c.item_base + t.n * 16 + x.line, t.order_id, t.event_id, t.promoter_id, 'fee', x.fee_type, 'sale', NULL, NULL, NULL, NULL,
           NULL, NULL, 1, x.fee, 0, x.fee, NULL, ${feeVatPercent}, true, NULL, ${PAID}
-     FROM gen_orders t CROSS JOIN seed_ctx c
+     FROM gen_orders t CROSS JOIN seed_ctx c ${PAID_JOIN}
      CROSS JOIN (VALUES (12, 'merchandise_admin_fee', ${merchandiseAdminFeeOre}), (13, 'merchandise_order_fee', ${merchandiseOrderFeeOre})) AS x(line, fee_type, fee)
     WHERE t.merch_lines > 0
     ORDER BY 1`,
@@ -171,8 +178,8 @@ export const RESALE_STATEMENTS: string[] = [
           CASE WHEN x.type = 'ticket' THEN r.ticket_type_id END, CASE WHEN x.type = 'ticket' THEN r.buyer_id END,
           NULL, NULL, 1, x.price, 0, x.price, NULL, CASE WHEN x.type = 'ticket' THEN r.ticket_vat ELSE ${feeVatPercent} END,
           true, CASE WHEN x.type = 'ticket' THEN r.item_id END, r.resale_payment_id, r.resold_at,
-          r.resold_at + r.resale_pay_seconds * interval '1 second'
-     FROM gen_resales r CROSS JOIN seed_ctx c
+          r.resold_at + r.resale_pay_seconds * interval '1 second', pay.provider_order_id
+     FROM gen_resales r CROSS JOIN seed_ctx c JOIN payments pay ON pay.id = r.resale_payment_id
      CROSS JOIN LATERAL (VALUES (0, 'ticket', NULL, r.resale_price),
                                 (4, 'fee', 'ticket_service_fee', ${serviceFee('r.resale_price')}),
                                 (8, 'fee', 'ticket_admin_fee', c.admin_fee)) AS x(line, type, fee_type, price)
