@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { freshToken } from '../api/api';
-import { authApi } from '../api/authApi';
-import { eventsApi } from '../api/eventsApi';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { routePage, type PageHandle } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -10,7 +8,6 @@ import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
 import { eventRoutes } from './eventRoutes';
 import { EventLayout } from '../features/events/EventLayout';
-import { mapStoredHint } from '../features/venue-map/eventMapSource';
 import { reportRoutes } from './reportRoutes';
 import { peopleRoutes } from './peopleRoutes';
 import { corporatesRoutes } from './corporatesRoutes';
@@ -33,24 +30,13 @@ const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingS
  * prefetchVenueMap) instead of waiting for the profile check and then for the page's code (PixiJS). Measured on
  * 2 cores with software WebGL (bench/map/probes/consoleOpen.ts): see docs/venue-map.md "Opening the map page".
  */
-function startVenueMap(store: AppStore, firstLoad: () => boolean): LoaderFunction {
+function startVenueMap(store: AppStore): LoaderFunction {
   return ({ params }) => {
     const since = performance.now();
     // The token as the API calls send it (refreshed when about to expire): the worker's download is one of them.
-    const started = Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
+    void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
       .then(([token, m]) => m.prefetchVenueMap(Number(params.id), token, store.dispatch, since));
-    // The console's first load of a map whose model is stored (a reload: mapStoredHint) renders the route once the
-    // page's code has run (imported once the worker has started), so its lazy page resolves at once rather than
-    // showing the Suspense fallback: React holds a boundary's content back until 300 ms after the last fallback it
-    // showed, and with the model and the sections in early that was the reload's longest wait (docs/venue-map.md
-    // "The reload in 0.6 s"). The profile and the event, which the shell and the event's frame wait for, are asked
-    // meanwhile. A new tab (the parse comes long after the page's code) and a navigation inside the console are not
-    // held up; signed out, nothing is loaded (the guard sends the user to sign in).
-    const eventId = Number(params.id);
-    if (!firstLoad() || !store.getState().session.token || !mapStoredHint(eventId)) return null;
-    void store.dispatch(authApi.util.prefetch('getProfile', undefined, {}));
-    void store.dispatch(eventsApi.util.prefetch('getEvent', eventId, {}));
-    return started.then(() => import('../features/venue-map/VenueMapPage')).then(() => null, () => null);
+    return null;
   };
 }
 
@@ -86,9 +72,6 @@ function whenIdle(task: () => void, timeout = 500): void {
 }
 
 export function createRouter(store: AppStore) {
-  // Unassigned while createBrowserRouter runs the first load's loaders.
-  const made: { router?: { state: { initialized: boolean } } } = {};
-  const firstLoad = () => !made.router?.state.initialized;
   const router = createBrowserRouter([
     {
       errorElement: <RouteError />,
@@ -109,7 +92,7 @@ export function createRouter(store: AppStore) {
             { path: 'account-settings/:tab', ...routePage(() => import('../features/account/AccountSettingsPage'), (m) => <m.AccountSettingsPage />) },
             {
               path: 'events/:id/venue-map/:section?/:mode?',
-              loader: startVenueMap(store, firstLoad),
+              loader: startVenueMap(store),
               // Moving between sections or views of the same map keeps the page and its map: nothing to start.
               shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
               // Shown until the loader has returned (at once: it only starts work) on a first page load.
@@ -142,7 +125,6 @@ export function createRouter(store: AppStore) {
       ],
     },
   ]);
-  made.router = router;
   // The first load's page starts downloading now, beside the profile's request, not once the shell renders it (a
   // failed download is shown by the page's own lazy load).
   for (const match of router.state.matches) void (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
