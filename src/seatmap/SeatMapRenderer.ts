@@ -57,15 +57,14 @@ export class SeatMapRenderer {
     const resolution = options.resolution ?? Math.min(globalThis.devicePixelRatio || 1, 2);
     const background = options.background ?? DEFAULT_BACKGROUND;
     // The context PixiJS would make (an opaque background: no alpha), made here so that PixiJS's question about the
-    // fragment shaders' precision is asked of it (answerPrecisionFrom).
+    // fragment shaders' precision is asked of it (answerPrecisionFrom). A browser without WebGL 2 is left to
+    // PixiJS's own choice of context, as before.
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl2', { alpha: false, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' });
-    if (!gl) throw new Error('The seat map needs WebGL 2, which this browser did not provide.');
-    answerPrecisionFrom(gl);
+    if (gl) answerPrecisionFrom(gl);
     const gpu = new WebGLRenderer();
     await gpu.init({
-      canvas,
-      context: gl,
+      ...(gl ? { canvas, context: gl } : {}),
       preferWebGLVersion: 2,
       skipExtensionImports: true,
       antialias: false,
