@@ -22,6 +22,9 @@ export class OrderScreens {
   async search(text: string) {
     await this.page.getByRole('textbox', { name: 'Search by order ID, user name, document, phone or email' }).fill(text);
     await this.page.keyboard.press('Enter');
+    // The previous rows stay on screen until the search's answer replaces them (the table is busy meanwhile): a row
+    // clicked before that can move away under the pointer.
+    await expect(this.page.getByRole('table', { name: 'Reservations' })).not.toHaveAttribute('aria-busy', 'true');
   }
 
   row(orderId: number) {

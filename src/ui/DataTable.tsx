@@ -20,10 +20,12 @@ interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   rowLabel?: (row: T) => string;
   emptyText?: string;
+  /** The rows are being replaced (a new search or filter is loading): announced as busy (aria-busy). */
+  busy?: boolean;
 }
 
 /** The console's tables: a Blueprint HTMLTable with optional row click and the shared empty state. */
-export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, rowLabel, emptyText }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, rowLabel, emptyText, busy }: DataTableProps<T>) {
   if (rows.length === 0) return <EmptyState text={emptyText} />;
   const onKey = (row: T) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick?.(row);
@@ -34,7 +36,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, onRowClick, rowLabe
   };
   return (
     <div className="data-table-wrap">
-      <HTMLTable className="data-table" interactive={Boolean(onRowClick)} striped aria-label={label}>
+      <HTMLTable className="data-table" interactive={Boolean(onRowClick)} striped aria-label={label} aria-busy={busy || undefined}>
         <thead>
           <tr>
             {columns.map((c) => (

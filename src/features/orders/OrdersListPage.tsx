@@ -53,7 +53,7 @@ export function OrdersListPage() {
             leftIcon="search" aria-label={ORDER_SEARCH_HINT} placeholder={ORDER_SEARCH_HINT} value={text}
             onChange={(e) => setText(e.target.value)} className="orders-search"
           />
-          <Button type="submit" text="Search" />
+          <Button type="submit" text="Search" loading={orders.isFetching} />
         </ControlGroup>
         <HTMLSelect
           aria-label="Event" value={event ?? ''}
@@ -74,6 +74,7 @@ export function OrdersListPage() {
           <DataTable
             label="Reservations" columns={columns} rows={orders.data.collection} rowKey={(o) => o.id}
             rowLabel={(o) => `Order ${o.id}`} onRowClick={(o) => navigate(`/orders/${o.id}/general`)} emptyText="No data"
+            busy={orders.isFetching}
           />
           <Pager page={page} count={orders.data.count} perPage={PER_PAGE} onChange={setPage} />
         </>
