@@ -150,15 +150,15 @@ export class SeatLayer {
     return this.cullSlice(view, 0, Infinity);
   }
 
-  /**
-   * Draws `count` seats from the `from`-th of the rows meeting `view` (in seat order): a part of a large drawing, so
-   * the parts of one can go to the GPU in separate tasks. Returns how many seats the rows meeting `view` hold in all.
-   */
   /** Seats the last cull kept (what a frame of this layer draws). */
   get culledCount(): number {
     return Math.max(0, this.visibleCount);
   }
 
+  /**
+   * Draws `count` seats from the `from`-th of the rows meeting `view` (in seat order): a part of a large drawing, so
+   * the parts of one can go to the GPU in separate tasks. Returns how many seats the rows meeting `view` hold in all.
+   */
   cullSlice(view: Rect, from: number, count: number): number {
     const m = this.model;
     const { total, written: n } = writeVisibleSeatRange(this.rowBounds, m.rowFirstSeat, m.rowSeatCount, view, from, count, this.visible);

@@ -10,20 +10,16 @@ import { createVenueMapWorkerApi, epochNow, type OnMapResponse, type TransferOut
 const startedAt = epochNow();
 const transferOut: TransferOut = (value, buffers) => Comlink.transfer(value, buffers);
 const api = withModelCache(createVenueMapWorkerApi(transferOut), indexedDbModelCache(), transferOut, self.location.href, undefined, startedAt);
+/** A parse of text or bytes, timed like a download (venueModelCache.ts): the page's timeline shows when it could start. */
+function timedParse<R extends { timings?: { step: string; at: number }[] }>(run: () => R): R {
+  const at = epochNow();
+  const result = run();
+  result.timings = [{ step: 'worker-started', at: startedAt }, { step: 'worker-parse-start', at }, { step: 'worker-parsed', at: epochNow() }];
+  return result;
+}
 const exposed: VenueMapWorkerApi = {
-  // Timed like a download (venueModelCache.ts), so the page's timeline shows when the worker could start parsing.
-  parse(input, options, onProgress) {
-    const at = epochNow();
-    const result = api.parse(input, options, onProgress);
-    result.timings = [{ step: 'worker-started', at: startedAt }, { step: 'worker-parse-start', at }, { step: 'worker-parsed', at: epochNow() }];
-    return result;
-  },
-  parseModelFirst(input, options, onProgress) {
-    const at = epochNow();
-    const result = api.parseModelFirst(input, options, onProgress);
-    result.timings = [{ step: 'worker-started', at: startedAt }, { step: 'worker-parse-start', at }, { step: 'worker-parsed', at: epochNow() }];
-    return result;
-  },
+  parse: (input, options, onProgress) => timedParse(() => api.parse(input, options, onProgress)),
+  parseModelFirst: (input, options, onProgress) => timedParse(() => api.parseModelFirst(input, options, onProgress)),
   packedIndex: (ticket) => api.packedIndex(ticket),
   // The page's onResponse arrives as a Comlink proxy: let it go once the load is over.
   async parseFromUrl(url, headers, options, onResponse, storedFirst) {

@@ -175,6 +175,20 @@ export function withModelCache(
   startedAt?: number,
 ): VenueMapWorkerApi {
   if (!cache) return api;
+  /** The stored model an asked URL last led to, and its key; undefined when none is stored (or the store fails). */
+  const lastStored = async (asked: string) => {
+    const last = await cache.recall(asked).catch(() => undefined);
+    const stored = last ? await cache.get(last).catch(() => undefined) : undefined;
+    return stored ? { stored, url: storedUrl(last!, build) } : undefined;
+  };
+  /** A stored model handed to the page: marked as served from the cache, its buffers transferred. */
+  const serveStored = (stored: IndexedVenue, url: string, timings: IndexedVenue['timings'], offline = false) => {
+    stored.cached = true;
+    if (offline) stored.offline = true;
+    stored.url = url;
+    stored.timings = timings;
+    return transferOut(stored, [...venueModelBuffers(stored.model), ...packedSeatIndexBuffers(stored.seatIndex)]);
+  };
   return {
     parse: api.parse,
     parseModelFirst: api.parseModelFirst,
@@ -184,15 +198,11 @@ export function withModelCache(
       const timings = [...(startedAt ? [{ step: 'worker-started', at: startedAt }] : []), { step: 'worker-fetch', at: epochNow() }];
       const asked = askedUrlKey(url, build);
       if (storedFirst) {
-        const last = await cache.recall(asked).catch(() => undefined);
-        const stored = last ? await cache.get(last).catch(() => undefined) : undefined;
-        if (stored) {
+        const last = await lastStored(asked);
+        if (last) {
           timings.push({ step: 'worker-stored-first', at: epochNow() });
           notifyResponse(onResponse, true);
-          stored.cached = true;
-          stored.url = storedUrl(last!, build);
-          stored.timings = timings;
-          return transferOut(stored, [...venueModelBuffers(stored.model), ...packedSeatIndexBuffers(stored.seatIndex)]);
+          return serveStored(last.stored, last.url, timings);
         }
       }
       let response: Response;
@@ -200,15 +210,10 @@ export function withModelCache(
         response = await fetchFn(url, { headers });
       } catch (failure) {
         // No answer at all (offline): the model this URL last led to, else the failure as it was.
-        const last = await cache.recall(asked).catch(() => undefined);
-        const stored = last ? await cache.get(last).catch(() => undefined) : undefined;
-        if (!stored) throw failure;
+        const last = await lastStored(asked);
+        if (!last) throw failure;
         notifyResponse(onResponse, true);
-        stored.cached = true;
-        stored.offline = true;
-        stored.url = storedUrl(last!, build);
-        stored.timings = timings;
-        return transferOut(stored, [...venueModelBuffers(stored.model), ...packedSeatIndexBuffers(stored.seatIndex)]);
+        return serveStored(last.stored, last.url, timings, true);
       }
       timings.push({ step: 'worker-headers', at: epochNow() });
       if (!response.ok) throw new Error(`Could not download the venue map (${response.status} ${response.statusText})`);
@@ -219,10 +224,7 @@ export function withModelCache(
       if (hit) {
         cache.remember(asked, key!);
         void response.body?.cancel().catch(() => {});
-        hit.cached = true;
-        hit.url = response.url || url;
-        hit.timings = timings;
-        return transferOut(hit, [...venueModelBuffers(hit.model), ...packedSeatIndexBuffers(hit.seatIndex)]);
+        return serveStored(hit, response.url || url, timings);
       }
       const declared = Number(response.headers.get('content-length'));
       if (declared > DEFAULT_MAX_BYTES) throw tooBig(declared, DEFAULT_MAX_BYTES);
