@@ -16,7 +16,7 @@
  * our opens and prints, per build, its self time by function (mean per open) in three spans: the renderer's start
  * (open → `seatmap:pixi-ready`), the precompile (→ `seatmap:precompiled`) and the model on the page → first render.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,8 @@ interface OpenSample {
    * also runs now and then), from the DevTools protocol: a loaded machine stretches the wall times, much less these.
    */
   cpu?: { gpu: number; renderer: number };
+  /** The GPU process's CPU ms by thread name (Linux: /proc's schedstat, ns-exact), the threads of one name summed. */
+  gpuThreads?: Map<string, number>;
   /** `--cpuprofile`: the page main thread's self time (ms) by function in each span of PROFILE_SPANS. */
   selfMs?: Map<string, number>[];
 }
@@ -67,6 +69,33 @@ function cpuBetween(before: Map<string, number>, after: Map<string, number>): { 
     else if (key.startsWith('renderer:')) renderer = Math.max(renderer, used);
   }
   return { gpu, renderer };
+}
+
+/**
+ * CPU ms so far of each thread of process `pid`, summed by thread name (digits dropped: a pool's threads are one
+ * entry), from /proc/PID/task/TID/schedstat (run time in ns); empty where /proc is not there (not Linux).
+ */
+function threadCpu(pid: number | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  const dir = `/proc/${pid}/task`;
+  if (pid === undefined || !existsSync(dir)) return out;
+  for (const tid of readdirSync(dir)) {
+    try {
+      // Threads nobody named carry the process's name: the main thread is told apart from them.
+      const comm = readFileSync(`${dir}/${tid}/comm`, 'utf8').trim().replace(/\d+/g, '#');
+      const name = tid === String(pid) ? `${comm} (main)` : comm;
+      const ns = Number(readFileSync(`${dir}/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      out.set(name, (out.get(name) ?? 0) + ns / 1e6);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return out;
+}
+
+function gpuPid(cpu: Map<string, number>): number | undefined {
+  const key = [...cpu.keys()].find((k) => k.startsWith('gpu:'));
+  return key ? Number(key.slice(4)) : undefined;
 }
 
 function args(argv: string[]) {
@@ -118,10 +147,13 @@ async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: n
       await pageCdp.send('Profiler.start');
     }
     const cpu0 = await processCpu(cdp);
+    const threads0 = threadCpu(gpuPid(cpu0));
     const openAt = (await probed.page.evaluate(() => performance.now())) as number;
     const sample = (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample;
     const cpu1 = await processCpu(cdp);
     sample.cpu = cpuBetween(cpu0, cpu1);
+    const threads1 = threadCpu(gpuPid(cpu1));
+    sample.gpuThreads = new Map([...threads1].map(([name, ms]) => [name, ms - (threads0.get(name) ?? 0)]));
     if (pageCdp) {
       const syncAt = (await probed.page.evaluate(CLOCK_SYNC_SCRIPT)) as number;
       const cpuProfile = (await pageCdp.send('Profiler.stop')).profile as unknown as CpuProfile;
@@ -140,7 +172,14 @@ async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: n
     // A second open in the same page: a new renderer (new WebGL context) and worker load, the browser's GPU process
     // and the page's code already warm.
     await probed.collectGarbage();
-    return [sample, (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample];
+    const again0 = await processCpu(cdp);
+    const againThreads0 = threadCpu(gpuPid(again0));
+    const second = (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample;
+    const again1 = await processCpu(cdp);
+    second.cpu = cpuBetween(again0, again1);
+    const againThreads1 = threadCpu(gpuPid(again1));
+    second.gpuThreads = new Map([...againThreads1].map(([name, ms]) => [name, ms - (againThreads0.get(name) ?? 0)]));
+    return [sample, second];
   } finally {
     await probed.close();
   }
@@ -155,6 +194,13 @@ function report(name: string, samples: OpenSample[]): string {
     .sort((a, b) => a.v - b.v)
     .map(({ k, v }) => `      ${k.padEnd(34)} ${v.toFixed(0).padStart(6)}`);
   const cpu = (k: 'gpu' | 'renderer') => median(samples.map((s) => s.cpu?.[k] ?? NaN)).toFixed(0);
+  const threadNames = [...new Set(samples.flatMap((s) => [...(s.gpuThreads?.keys() ?? [])]))];
+  const threads = threadNames
+    .map((n) => ({ n, ms: median(samples.map((s) => s.gpuThreads?.get(n) ?? 0)) }))
+    .filter((t) => t.ms >= 1)
+    .sort((a, b) => b.ms - a.ms)
+    .map((t) => `${t.n} ${t.ms.toFixed(0)}`);
+  const byThread = threads.length ? `\n      GPU process by thread, medians, ms: ${threads.join(', ')}` : '';
   const profiled = samples.filter((s) => s.selfMs);
   const spans = profiled.length === 0 ? '' : PROFILE_SPANS.map((p, k) => {
     const sum = new Map<string, number>();
@@ -163,7 +209,7 @@ function report(name: string, samples: OpenSample[]): string {
     const top = [...sum].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([fn, ms]) => `${fn} ${ms.toFixed(1)}`).join(', ');
     return `\n      main thread, ${p.name}: ${total.toFixed(0)} ms of JS and GC a run (${top})`;
   }).join('');
-  return `    ${name}: open → pixels median ${median(totals).toFixed(0)} ms (${totals.map((t) => t.toFixed(0)).join(', ')}); first frame's GPU wait median ${median(gpu).toFixed(0)} ms; CPU of the open, median: GPU process ${cpu('gpu')} ms, the page's renderer ${cpu('renderer')} ms${spans}\n${rows.join('\n')}`;
+  return `    ${name}: open → pixels median ${median(totals).toFixed(0)} ms (${totals.map((t) => t.toFixed(0)).join(', ')}); first frame's GPU wait median ${median(gpu).toFixed(0)} ms; CPU of the open, median: GPU process ${cpu('gpu')} ms, the page's renderer ${cpu('renderer')} ms${byThread}${spans}\n${rows.join('\n')}`;
 }
 
 async function main(): Promise<void> {
