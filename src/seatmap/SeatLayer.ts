@@ -124,22 +124,6 @@ export class SeatLayer {
     this.mesh.visible = visible && this.visibleCount > 0;
   }
 
-  /**
-   * Draws one seat whatever the level of detail, so the next render compiles the seat program (software
-   * GL compiles on first draw: better at a quiet moment than on the first zoom-in). Undo with `endWarmUp`.
-   */
-  beginWarmUp(): void {
-    if (this.colorWords.length === 0) return;
-    this.mesh.geometry.indexCount = 1;
-    if (this.visibleCount <= 0) this.indexBuffer.update(4);
-    this.mesh.visible = true;
-  }
-
-  endWarmUp(): void {
-    if (this.visibleCount > 0) this.mesh.geometry.indexCount = this.visibleCount;
-    this.mesh.visible = this.shown && this.visibleCount > 0;
-  }
-
   /** How many seats the rows meeting `view` hold (what `cull(view)` would draw). */
   countInView(view: Rect): number {
     return countVisibleSeats(this.rowBounds, this.model.rowSeatCount, view);

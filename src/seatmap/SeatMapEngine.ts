@@ -38,6 +38,15 @@ const SETTLE_MS = 120;
 /** How long after the camera settled over small seats the cached view is drawn for it (unless it moves again). */
 const PREPARE_CACHED_VIEW_MS = 250;
 
+/**
+ * Runs `fn` in an idle moment of the main thread (the first frame's pixels and the page's own work first), within
+ * a second; after the next frame where the browser has no idle callbacks.
+ */
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
+  else requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 export class SeatMapEngine {
   readonly ready: Promise<void>;
   readonly model: VenueModel;
@@ -395,32 +404,30 @@ export class SeatMapEngine {
     this.scheduler.renderNow();
     performance.mark('seatmap:first-render');
     this.events.emit('ready', { seatCount: this.seatCount });
-    // After the first frame is on its way: compile the programs it did not use (seats at overview, the
-    // selection, markers), so the first zoom, selection or hover does not stall on a shader compile.
-    if (o.warmUpShaders ?? !renderer.precompiled) void this.warmUpShaders();
+    // After the first frame is on its way: compile the programs it did not use (rings, the cached view; without a
+    // prepared renderer the seats too), so the first selection, hover or whole-venue move does not stall on a compile.
+    if (o.warmUpShaders ?? true) void this.warmUpShaders();
   }
 
   /**
-   * Compiles the shader programs the first frame did not use, one a task after a frame each (see
-   * SeatMapScene.warmUpStep). Runs by itself after the first frame unless `warmUpShaders: false`.
+   * Compiles the shader programs not compiled yet (SeatMapScene.precompileNext), one stage an idle task each,
+   * the map's frame drawn again after each. Runs by itself after the first frame unless `warmUpShaders: false`.
    * Resolves with each task's duration.
    */
   warmUpShaders(): Promise<number[]> {
     const durations: number[] = [];
     return new Promise((resolve) => {
       const step = (k: number) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            if (this.destroyed || !this.scene) return resolve(durations);
-            const t0 = performance.now();
-            const more = this.scene.warmUpStep(k, this.selection.selection.toArray());
-            if (more) this.scheduler?.renderNow();
-            durations.push(performance.now() - t0);
-            performance.measure(`seatmap:warm-up-${k}`, { start: t0, end: performance.now() });
-            if (more) step(k + 1);
-            else resolve(durations);
-          }, 0),
-        );
+        whenIdle(() => {
+          if (this.destroyed || !this.scene || !this.renderer) return resolve(durations);
+          const t0 = performance.now();
+          const more = SeatMapScene.precompileNext(this.renderer);
+          if (more) this.scheduler?.renderNow();
+          durations.push(performance.now() - t0);
+          performance.measure(`seatmap:warm-up-${k}`, { start: t0, end: performance.now() });
+          if (more) step(k + 1);
+          else resolve(durations);
+        });
       step(0);
     });
   }

@@ -38,8 +38,8 @@ function answerPrecisionFrom(gl: WebGL2RenderingContext): void {
 }
 
 export class SeatMapRenderer {
-  /** Set once programs were compiled ahead (prepareSeatMapRenderer). */
-  precompiled = false;
+  /** How many of SeatMapScene's PRECOMPILE_STAGES were compiled on this renderer (prepareSeatMapRenderer: the first). */
+  precompiledStages = 0;
   private destroyed = false;
 
   /** What the scene draws: the root of the map's display tree. */

@@ -26,6 +26,11 @@ const SELECTED: RingStyle = { color: hexToRgba('#2d72d2'), widthPx: 2.5 };
 export const DIRECT_WHILE_MOVING_MAX_SEATS = 30_000;
 /** A texture holding at most this many times the seats in view is drawn whole inside a moving frame (see render). */
 const WHOLE_CACHED_VIEW_MAX_SHARE = 1.2;
+/**
+ * What SeatMapScene.precompileNext compiles, in order: what the first frame draws (section fills and edges, seats), the
+ * rings (selection, hover and focus) with the marquee, the cached view.
+ */
+export const PRECOMPILE_STAGES = ['first-frame', 'rings', 'cached-view'] as const;
 
 export class SeatMapScene {
   readonly seats: SeatLayer;
@@ -83,25 +88,41 @@ export class SeatMapScene {
   }
 
   /**
-   * Compiles every program and pipeline the map uses by drawing a two-seat venue with all layers on
-   * (software GL compiles on first draw: 50-150 ms a program), then removes it. Run while the real venue
-   * is still being parsed.
+   * Compiles the next stage of the programs and pipelines the map uses (PRECOMPILE_STAGES; software GL compiles on first
+   * draw: 50-150 ms a program) by drawing a two-seat venue with that stage's layers on, the map's own content hidden
+   * meanwhile, then removes it; the caller draws the map's frame again if it has one. False when every stage is done.
+   *
+   * Only the first stage (section fills and edges, seats) runs before the first frame, while the venue is parsed: the
+   * rings and the cached view cost the GPU process about 60 ms of CPU per open (docs/venue-map.md), and they are first
+   * used on a selection, a hover or a whole-venue move, so the engine compiles them after its first frame
+   * (SeatMapEngine.warmUpShaders), one stage a task.
    */
-  static precompile(renderer: SeatMapRenderer): void {
+  static precompileNext(renderer: SeatMapRenderer): boolean {
+    const stage = PRECOMPILE_STAGES[renderer.precompiledStages];
+    if (!stage) return false;
+    const hidden = renderer.stage.children.filter((c) => c.visible);
+    for (const c of hidden) c.visible = false;
     const scene = new SeatMapScene(renderer, twoSeatVenue());
-    scene.setCamera({ x: 0, y: 0, scale: 1 }, { minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 });
-    scene.setSeatsShown(true, true);
-    scene.showSelection(Uint32Array.of(0));
-    scene.markers.update({ hoverSeat: 1, focusSeat: 0, showFocus: true, seatsVisible: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });
-    renderer.render();
-    // The cached view too (a moving camera over small seats): its quad's program and the layers drawn into a texture.
-    // Compiled on its first use instead, it cost 100-200 ms of long tasks on the first whole-venue move.
-    scene.setCachedView(twoSeatVenue().viewBox);
-    scene.prepareCachedView(twoSeatVenue().viewBox);
-    scene.render();
-    scene.destroy();
-    renderer.render();
-    renderer.precompiled = true;
+    try {
+      scene.setCamera({ x: 0, y: 0, scale: 1 }, { minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 });
+      scene.setSeatsShown(true, true);
+      if (stage === 'rings') {
+        scene.showSelection(Uint32Array.of(0));
+        scene.markers.update({ hoverSeat: 1, focusSeat: 0, showFocus: true, seatsVisible: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });
+      }
+      if (stage === 'cached-view') {
+        // A moving camera over small seats: the quad's program, and the layers drawn into a texture. Compiled on its
+        // first use instead, it cost 100-200 ms of long tasks on the first whole-venue move.
+        scene.setCachedView(twoSeatVenue().viewBox);
+        scene.prepareCachedView(twoSeatVenue().viewBox);
+      }
+      scene.render();
+    } finally {
+      scene.destroy();
+      for (const c of hidden) c.visible = true;
+    }
+    renderer.precompiledStages++;
+    return true;
   }
 
   /** Moves the world under the camera; `view` (map units) is what seat culling keeps, null when seats are off. */
@@ -312,23 +333,6 @@ export class SeatMapScene {
   setSeatsShown(shown: boolean, tintSections: boolean): void {
     this.seats.setVisible(shown);
     this.sections.setSeatsShown(shown, tintSections);
-  }
-
-  /**
-   * Compiles the programs the first frame may not have used (seats at overview, rings), one a call so no
-   * task runs long: software GL compiles on first draw, better now than on the first zoom-in, selection
-   * or hover. Each step draws one throwaway instance with the real frame. False when no steps are left.
-   */
-  warmUpStep(step: number, selected: Uint32Array): boolean {
-    if (step === 0) {
-      this.seats.beginWarmUp();
-    }
-    else if (step === 1 && this.seats.seatCount > 0) this.showSelection(Uint32Array.of(0));
-    else return false;
-    this.render();
-    if (step === 0) this.seats.endWarmUp();
-    else this.showSelection(selected);
-    return true;
   }
 
   /**

@@ -48,8 +48,8 @@ export interface SeatMapEngineOptions {
   /** The caller's words for a seat's state in announcements ("reserved", "450 SEK"). */
   describeSeatState?: (seat: number) => string | undefined;
   /**
-   * After the first frame, draw each program the frame did not use once, so software GL compiles them
-   * then, not on the first zoom-in, selection or hover (default: true unless `renderer` was precompiled).
+   * After the first frame, compile the programs not compiled yet (a prepared renderer compiled the first frame's), one
+   * stage a task, so software GL compiles them then, not on the first zoom-in, selection or hover (default: true).
    */
   warmUpShaders?: boolean;
 }
