@@ -410,16 +410,29 @@ export class SeatMapEngine {
   }
 
   /**
-   * Compiles the shader programs not compiled yet (SeatMapScene.precompileNext), one stage an idle task each,
-   * the map's frame drawn again after each. Runs by itself after the first frame unless `warmUpShaders: false`.
-   * Resolves with each task's duration.
+   * Compiles the shader programs not compiled yet (SeatMapScene.precompileNext), one stage an idle task each, the
+   * map's frame drawn again after each. A stage draws on the canvas: drawn into a texture instead, the programs'
+   * pipelines for the screen were still built on first use, in the user's first hover and selection (bench:map's
+   * user session, load 19). Runs by itself after the first frame unless `warmUpShaders: false`. Resolves with each
+   * task's duration.
+   *
+   * Each stage waits until the GPU process has run what was drawn before it (a fence, asked once a frame): a compile
+   * asks for the program's link status, which waits for everything sent before it. Right after the first frame that
+   * is the frame's rasterising and the settle frames (without the wait: tasks of 157-838 ms at load 19 in bench:map).
    */
   warmUpShaders(): Promise<number[]> {
     const durations: number[] = [];
     return new Promise((resolve) => {
+      let gpuDone: (() => boolean) | null = null;
       const step = (k: number) =>
         whenIdle(() => {
           if (this.destroyed || !this.scene || !this.renderer) return resolve(durations);
+          gpuDone ??= this.renderer.fence();
+          if (!gpuDone()) {
+            requestAnimationFrame(() => step(k));
+            return;
+          }
+          gpuDone = null;
           const t0 = performance.now();
           const more = SeatMapScene.precompileNext(this.renderer);
           if (more) this.scheduler?.renderNow();

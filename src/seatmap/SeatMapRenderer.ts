@@ -155,6 +155,24 @@ export class SeatMapRenderer {
     if (sync) gl.deleteSync(sync);
   }
 
+  /**
+   * A fence after what was sent so far; the function returned tells, without blocking, whether the GPU has run it
+   * (the browser updates a fence's status between tasks, so ask again in a later task).
+   */
+  fence(): () => boolean {
+    const gl = this.gpu.gl as WebGL2RenderingContext;
+    const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    gl.flush();
+    let done = sync === null;
+    return () => {
+      if (!done && sync && !this.destroyed) {
+        done = gl.getSyncParameter(sync, gl.SYNC_STATUS) === gl.SIGNALED;
+        if (done) gl.deleteSync(sync);
+      }
+      return done || this.destroyed;
+    };
+  }
+
   /** Blocks until the GPU finished what was sent (reads one pixel back); returns the ms waited. */
   syncGpu(): number {
     const t0 = performance.now();
