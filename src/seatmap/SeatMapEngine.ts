@@ -410,11 +410,11 @@ export class SeatMapEngine {
   }
 
   /**
-   * Compiles the shader programs not compiled yet (SeatMapScene.precompileNext), one stage an idle task each, the
-   * map's frame drawn again after each. A stage draws on the canvas: drawn into a texture instead, the programs'
-   * pipelines for the screen were still built on first use, in the user's first hover and selection (bench:map's
-   * user session, load 19). Runs by itself after the first frame unless `warmUpShaders: false`. Resolves with each
-   * task's duration.
+   * Compiles the shader programs not compiled yet (SeatMapScene.precompileNext), one stage an idle task each. A stage
+   * draws off the canvas into a target like it (SeatMapRenderer.drawOffCanvas), so it builds the canvas's pipelines
+   * while no frame of the page waits for that: drawn on the canvas, the next frame's read-back waited for it (long
+   * tasks of 80-840 ms while the map settled, docs/venue-map.md). Runs by itself after the first frame unless
+   * `warmUpShaders: false`. Resolves with each task's duration.
    *
    * Each stage waits until the GPU process has run what was drawn before it (a fence, asked once a frame): a compile
    * asks for the program's link status, which waits for everything sent before it. Right after the first frame that
@@ -435,7 +435,6 @@ export class SeatMapEngine {
           gpuDone = null;
           const t0 = performance.now();
           const more = SeatMapScene.precompileNext(this.renderer);
-          if (more) this.scheduler?.renderNow();
           durations.push(performance.now() - t0);
           performance.measure(`seatmap:warm-up-${k}`, { start: t0, end: performance.now() });
           if (more) step(k + 1);

@@ -10,7 +10,7 @@
  * read back) an empty canvas while the shaders are compiled (bench/map/probes/harnessOpen.ts, docs/venue-map.md).
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
-import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
+import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, RenderTarget, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
 
 export interface RendererOptions {
   /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2. */
@@ -41,6 +41,9 @@ export class SeatMapRenderer {
   /** How many of SeatMapScene's PRECOMPILE_STAGES were compiled on this renderer (prepareSeatMapRenderer: the first). */
   precompiledStages = 0;
   private destroyed = false;
+  /** While drawOffCanvas runs: the small target render() draws into instead of the canvas. */
+  private offCanvas: RenderTarget | null = null;
+  private offCanvasTarget: RenderTarget | null = null;
 
   /** What the scene draws: the root of the map's display tree. */
   readonly stage = new Container();
@@ -56,11 +59,15 @@ export class SeatMapRenderer {
   static async create(size: HTMLElement, options: RendererOptions = {}): Promise<SeatMapRenderer> {
     const resolution = options.resolution ?? Math.min(globalThis.devicePixelRatio || 1, 2);
     const background = options.background ?? DEFAULT_BACKGROUND;
-    // The context PixiJS would make (an opaque background: no alpha), made here so that PixiJS's question about the
-    // fragment shaders' precision is asked of it (answerPrecisionFrom). A browser without WebGL 2 is left to
-    // PixiJS's own choice of context, as before.
+    // The context PixiJS would make, made here so that PixiJS's question about the fragment shaders' precision is
+    // asked of it (answerPrecisionFrom). A browser without WebGL 2 is left to PixiJS's own choice of context, as before.
+    // With an alpha channel, although every pixel drawn is opaque (the background is cleared opaque, and premultiplied
+    // "over" keeps alpha at 1): the browser stores a canvas without one as RGBA with alpha writes masked, and under
+    // SwiftShader a draw's pipeline is built per colour write mask, so a draw into a texture (RGBA, all channels
+    // written) would not build the canvas's. With it, drawOffCanvas builds the very pipelines the canvas then uses
+    // (docs/venue-map.md, "The cold open at 20k: the GPU process's cost").
     const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2', { alpha: false, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' });
+    const gl = canvas.getContext('webgl2', { alpha: true, premultipliedAlpha: true, antialias: false, depth: true, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' });
     if (gl) answerPrecisionFrom(gl);
     const gpu = new WebGLRenderer();
     await gpu.init({
@@ -88,7 +95,8 @@ export class SeatMapRenderer {
   }
 
   render(): void {
-    if (this.reducedFrame) this.gpu.render({ container: this.stage, frame: this.reducedFrame } as RenderOptions);
+    if (this.offCanvasTarget) this.gpu.render({ container: this.stage, target: this.offCanvasTarget, clear: true, clearColor: this.background });
+    else if (this.reducedFrame) this.gpu.render({ container: this.stage, frame: this.reducedFrame } as RenderOptions);
     else this.gpu.render(this.stage);
   }
 
@@ -102,6 +110,23 @@ export class SeatMapRenderer {
     this.stage.scale.set(1);
     this.gpu.render({ container: this.stage, target, clear, clearColor: this.background });
     this.stage.scale.set(scale);
+  }
+
+  /**
+   * Runs `draw` with render() drawing into a small target of its own instead of the canvas: programs are compiled and
+   * their pipelines built (software GL builds a pipeline on its first draw) without touching the canvas, so no frame
+   * of the page waits for that work (with software compositing, a frame reads the canvas back and so waits for
+   * everything sent to it). The target has what the canvas has (RGBA, depth and stencil), so the pipelines built are
+   * the canvas's own.
+   */
+  drawOffCanvas(draw: () => void): void {
+    this.offCanvas ??= new RenderTarget({ width: 16, height: 16, depth: true, stencil: true });
+    this.offCanvasTarget = this.offCanvas;
+    try {
+      draw();
+    } finally {
+      this.offCanvasTarget = null;
+    }
   }
 
   /**
@@ -184,6 +209,7 @@ export class SeatMapRenderer {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.offCanvas?.destroy();
     this.stage.destroy({ children: true });
     this.gpu.destroy({ removeView: true });
   }

@@ -88,9 +88,10 @@ export class SeatMapScene {
   }
 
   /**
-   * Compiles the next stage of the programs and pipelines the map uses (PRECOMPILE_STAGES; software GL compiles on first
-   * draw: 50-150 ms a program) by drawing a two-seat venue with that stage's layers on, the map's own content hidden
-   * meanwhile, then removes it; the caller draws the map's frame again if it has one. False when every stage is done.
+   * Compiles the next stage of the programs and pipelines the map uses (PRECOMPILE_STAGES; software GL builds a
+   * pipeline on its first draw) by drawing a two-seat venue with that stage's layers on, then removes it. It draws off
+   * the canvas (SeatMapRenderer.drawOffCanvas: the same pipelines as the canvas's, and no frame of the page waits for
+   * them), the map's own content hidden meanwhile, so the map's frame is left as it was. False when every stage is done.
    *
    * Only the first stage (section fills and edges, seats) runs before the first frame, while the venue is parsed: the
    * rings and the cached view cost the GPU process about 60 ms of CPU per open (docs/venue-map.md), and they are first
@@ -116,7 +117,7 @@ export class SeatMapScene {
         scene.setCachedView(twoSeatVenue().viewBox);
         scene.prepareCachedView(twoSeatVenue().viewBox);
       }
-      scene.render();
+      renderer.drawOffCanvas(() => scene.render());
     } finally {
       scene.destroy();
       for (const c of hidden) c.visible = true;

@@ -10,7 +10,7 @@ type Container = InstanceType<typeof Container>;
 const { PRECOMPILE_STAGES, SeatMapScene } = await import('./SeatMapScene');
 
 /** What each draw of a precompile stage had on the stage: the labels of the visible meshes, and where it drew. */
-interface Draw { target: 'screen' | 'texture'; visible: string[]; mapShown: boolean }
+interface Draw { target: 'screen' | 'off-canvas' | 'texture'; visible: string[]; mapShown: boolean }
 
 /** A renderer without WebGL: records, at each draw, which labelled meshes would be drawn. */
 function recordingRenderer(map: Container) {
@@ -24,22 +24,31 @@ function recordingRenderer(map: Container) {
     return out;
   };
   const record = (target: Draw['target']) => draws.push({ target, visible: visibleLabels(stage, []).filter((l) => l !== 'map'), mapShown: map.visible });
+  let offCanvas = false;
   const renderer = {
     stage, background: '#f3f4f6', resolution: 1, pixelRatio: 1, precompiledStages: 0,
-    render: () => record('screen'),
+    render: () => record(offCanvas ? 'off-canvas' : 'screen'),
     renderTo: () => record('texture'),
+    drawOffCanvas: (draw: () => void) => {
+      offCanvas = true;
+      try {
+        draw();
+      } finally {
+        offCanvas = false;
+      }
+    },
   };
   return { renderer: renderer as unknown as SeatMapRenderer, draws };
 }
 
 describe('precompiling the programs in stages', () => {
-  it('when a renderer is prepared, then its one stage draws sections and seats but no ring and no cached view, and the map it holds is hidden meanwhile', () => {
+  it('when a renderer is prepared, then its one stage draws sections and seats off the canvas but no ring and no cached view, and the map it holds is hidden meanwhile', () => {
     const map = new Container({ label: 'map' });
     const { renderer, draws } = recordingRenderer(map);
     expect(SeatMapScene.precompileNext(renderer)).toBe(true);
     expect(renderer.precompiledStages).toBe(1);
     expect(draws).toHaveLength(1);
-    expect(draws[0]!.target).toBe('screen');
+    expect(draws[0]!.target).toBe('off-canvas');
     expect(draws[0]!.mapShown).toBe(false);
     expect(draws[0]!.visible).toEqual(expect.arrayContaining(['seats']));
     expect(draws[0]!.visible.some((l) => /section/.test(l))).toBe(true);
@@ -47,7 +56,7 @@ describe('precompiling the programs in stages', () => {
     expect(draws[0]!.visible).not.toContain('cached-view');
   });
 
-  it('when the engine goes on after its first frame, then the rings and the cached view follow, one stage a call, and the stage holds only the map again', () => {
+  it('when the engine goes on after its first frame, then the rings and the cached view follow, one stage a call, none on the canvas, and the stage holds only the map again', () => {
     const map = new Container({ label: 'map' });
     const { renderer, draws } = recordingRenderer(map);
     const stages: Draw[][] = [];
@@ -57,7 +66,8 @@ describe('precompiling the programs in stages', () => {
     const [, rings, cached] = stages;
     expect(rings!.flatMap((d) => d.visible)).toEqual(expect.arrayContaining(['selection', 'marquee']));
     expect(cached!.some((d) => d.target === 'texture')).toBe(true);
-    expect(cached!.some((d) => d.target === 'screen' && d.visible.includes('cached-view'))).toBe(true);
+    expect(cached!.some((d) => d.target === 'off-canvas' && d.visible.includes('cached-view'))).toBe(true);
+    expect(stages.flat().some((d) => d.target === 'screen')).toBe(false);
     expect(stages.flat().every((d) => !d.mapShown)).toBe(true);
     expect(renderer.stage.children).toEqual([map]);
     expect(map.visible).toBe(true);
