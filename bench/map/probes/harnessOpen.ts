@@ -15,6 +15,9 @@
  * thread, the worker and the GPU process within the open. `--cpuprofile` samples the page's main thread during each of
  * our opens and prints, per build, its self time by function (mean per open) in three spans: the renderer's start
  * (open → `seatmap:pixi-ready`), the precompile (→ `seatmap:precompiled`) and the model on the page → first render.
+ * On Linux each open's GPU-process CPU is also split by thread (`/proc`): its main thread (command decoding, ANGLE's
+ * shader translation), the thread SwiftShader builds pipelines on (unnamed: it carries the process's name), its
+ * rasteriser threads (`Thread<#>`), the compositor and IO threads.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
