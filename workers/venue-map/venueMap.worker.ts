@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { indexedDbModelCache, withModelCache } from './venueModelCache';
-import { createVenueMapWorkerApi, epochNow, VENUE_MAP_WORKER_READY, type OnMapResponse, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { createVenueMapWorkerApi, epochNow, type OnMapResponse, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
 
 /**
  * The venue-map worker: exposes the pure API; results carrying typed arrays are transferred, never copied. Downloads
@@ -31,5 +31,3 @@ const exposed: VenueMapWorkerApi = {
   },
 };
 Comlink.expose(exposed);
-// Running: a page that started this worker early (EarlyVenueMapWorker) can wait for this before a long task.
-self.postMessage(VENUE_MAP_WORKER_READY);

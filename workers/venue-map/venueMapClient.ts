@@ -58,25 +58,10 @@ type Api = VenueMapWorkerApi | Comlink.Remote<VenueMapWorkerApi>;
 class WorkerStartFailed extends Error {}
 
 /**
- * A venue-map worker the page made before its scripts ran (an inline script in its HTML head, with the worker's built
- * URL), so the worker starts while the page's scripts load. A dedicated worker starts only once its page's main thread
- * has handled the arrival of its script: made by the page's code, it waited behind whatever that code ran next (the
- * harness's SVG generation, 0.1-0.2 s at 200k seats under load: docs/venue-map.md). `failed` settles with the message
- * of the first error the worker reported (an error before the client listened would be lost otherwise); `ready` once
- * the worker's script runs (its first message, VENUE_MAP_WORKER_READY in venueMapWorkerApi.ts).
+ * Starts the venue-map worker (Vite bundles it from the URL below). Where a worker cannot start (no Worker, a
+ * refused script, a load error before its first answer) the same code runs on the main thread instead.
  */
-export interface EarlyVenueMapWorker {
-  worker: Worker;
-  failed: Promise<string>;
-  ready: Promise<void>;
-}
-
-/**
- * Starts the venue-map worker (Vite bundles it from the URL below), or takes over `early`, one the page made already.
- * Where a worker cannot start (no Worker, a refused script, a load error before its first answer) the same code runs
- * on the main thread instead.
- */
-export function createVenueMapClient(early?: EarlyVenueMapWorker): VenueMapClient {
+export function createVenueMapClient(): VenueMapClient {
   let worker: Worker | null = null;
   let remote: Comlink.Remote<VenueMapWorkerApi> | null = null;
   let local: VenueMapWorkerApi | null = null;
@@ -86,17 +71,15 @@ export function createVenueMapClient(early?: EarlyVenueMapWorker): VenueMapClien
   /** Loads whose seat index the worker still holds, not yet asked for (see load). */
   const indexesToAsk = new Set<(api: Api) => Promise<void>>();
   try {
-    if (!early && typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
-    if (!early && typeof performance !== 'undefined') performance.mark('venue-map:worker-created');
-    const created = early?.worker ?? new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module' });
+    if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
+    if (typeof performance !== 'undefined') performance.mark('venue-map:worker-created');
+    const created = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module' });
     worker = created;
     remote = Comlink.wrap<VenueMapWorkerApi>(created);
     startFailure = new Promise<never>((_, reject) => {
-      const fail = (message: string) => {
-        if (!started) reject(new WorkerStartFailed(message || 'the venue map worker failed to start'));
-      };
-      if (early) void early.failed.then(fail);
-      else created.addEventListener('error', (event) => fail(event.message), { once: true });
+      created.addEventListener('error', (event) => {
+        if (!started) reject(new WorkerStartFailed(event.message || 'the venue map worker failed to start'));
+      }, { once: true });
     });
     startFailure.catch(() => {});
   } catch {
@@ -219,11 +202,9 @@ export interface SharedVenueMapLoader extends Pick<VenueMapClient, 'load' | 'inW
   /**
    * Starts the worker now (its script and modules load and run) without loading a map, for a page that knows it
    * will load one: the first load then finds the worker running and its message is answered at once. Nothing when
-   * a worker is already kept. Let go after `idleMs` without a load, like any kept worker. `early`: a worker the page
-   * made before its scripts ran, taken over rather than a new one started (nothing is done with it when a worker is
-   * kept already: it is terminated).
+   * a worker is already kept. Let go after `idleMs` without a load, like any kept worker.
    */
-  start(early?: EarlyVenueMapWorker): void;
+  start(): void;
   /**
    * Starts loading a map that is about to be asked for, e.g. as navigation to its page begins, before the page's
    * code has arrived. The next load() of the same URL (without options) within PREFETCH_KEEP_MS takes this load
@@ -260,7 +241,7 @@ export const WARM_KEEP_MS = 5 * 60_000;
  * prefetch() starts a load early; the page's own load() of that URL takes it over (kept `prefetchKeepMs`).
  */
 export function createSharedVenueMapLoader(
-  create: (early?: EarlyVenueMapWorker) => VenueMapClient = createVenueMapClient,
+  create: () => VenueMapClient = createVenueMapClient,
   idleMs = SHARED_WORKER_IDLE_MS,
   prefetchKeepMs = PREFETCH_KEEP_MS,
 ): SharedVenueMapLoader {
@@ -310,12 +291,9 @@ export function createSharedVenueMapLoader(
     get inWorker() {
       return current?.client.inWorker ?? false;
     },
-    start(early) {
-      if (current) {
-        early?.worker.terminate();
-        return;
-      }
-      current = { client: create(early), loads: 0, failed: false };
+    start() {
+      if (current) return;
+      current = { client: create(), loads: 0, failed: false };
       release(current);
     },
     load(source, options) {

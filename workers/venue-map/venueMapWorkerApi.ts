@@ -28,13 +28,6 @@ export interface ModelFirstVenue extends ParseResult {
   timings?: { step: string; at: number }[];
 }
 
-/**
- * The message the venue-map worker posts once its script runs, before any call: a page that started the worker early
- * (venueMapClient.ts, EarlyVenueMapWorker) can wait for it. Comlink's side of the page ignores a message that answers
- * no call.
- */
-export const VENUE_MAP_WORKER_READY = { venueMapWorker: 'ready' } as const;
-
 /** Now, in ms since the epoch at sub-millisecond precision (comparable between the worker and the page). */
 export function epochNow(): number {
   return typeof performance === 'undefined' ? Date.now() : performance.timeOrigin + performance.now();

@@ -9,37 +9,22 @@
  * as navigation to a map begins, while the page's code still loads: here too it comes before the page's bundle is
  * evaluated, and the worker parses while the page's code runs and prepares the renderer.
  */
-import { venueMapLoader, type EarlyVenueMapWorker } from '../../../workers/venue-map/venueMapClient';
+import { venueMapLoader } from '../../../workers/venue-map/venueMapClient';
 import { startVenueLoad, type VenueLoad } from './loadVenue';
 
 declare global {
   interface Window {
-    /** The worker index.html's head started before this script loaded (vite.config.ts, earlyWorker). */
-    __venueMapWorker?: EarlyVenueMapWorker;
     /** The open at load's venue, generated and handed to the worker by the page's entry; main.ts finishes it. */
     __harnessEarlyLoad?: VenueLoad;
   }
 }
 
-/**
- * The longest the open at load waits for the early worker's script to run before generating the SVG. The worker
- * starts only once this thread has handled its script's arrival, and the generation holds this thread for 0.2-0.4 s
- * at 200k seats; the console's worker, too, runs before it downloads its map.
- */
-const EARLY_WORKER_WAIT_MS = 500;
-
-// The worker index.html's head started, if it did: it has been starting while this script loaded.
-const early = window.__venueMapWorker;
-window.__venueMapWorker = undefined;
-venueMapLoader.start(early);
+venueMapLoader.start();
 const params = new URLSearchParams(location.search);
 if (params.get('open') !== '0') {
   const seats = Number(params.get('seats') ?? 20000);
   const seed = Number(params.get('seed') ?? 1);
-  if (early) {
-    await Promise.race([early.ready, early.failed, new Promise((resolve) => setTimeout(resolve, EARLY_WORKER_WAIT_MS))]);
-  }
-  // The page's chunks load meanwhile; a worker still starting (none made early) is handed the SVG once it runs.
+  // A worker still starting is handed the SVG once it runs; the page's chunks load meanwhile.
   window.__harnessEarlyLoad = startVenueLoad(Number.isFinite(seats) && seats > 0 ? Math.floor(seats) : 20000, Number.isFinite(seed) ? seed : 1);
 }
 void import('./main');

@@ -31,49 +31,10 @@ function preloadPage(): Plugin {
   };
 }
 
-/**
- * index.html's head starts the venue-map worker itself, before the page's scripts load (venueMapClient.ts,
- * EarlyVenueMapWorker; boot.ts hands it to the loader): started from boot.ts, the worker only began once the SVG's
- * generation had let the main thread go, so at navigation its start came after the generation instead of beside it
- * (docs/venue-map.md). `?earlyworker=0` leaves it to boot.ts, as before.
- */
-function earlyWorker(): Plugin {
-  return {
-    name: 'harness-early-worker',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle || !html.includes('Seat map harness')) return html;
-        const file = Object.keys(bundle).find((f) => /(^|\/)venueMap\.worker-[^/]*\.js$/.test(f));
-        if (!file) throw new Error('harness-early-worker: the venue-map worker is not in the bundle');
-        const script = `(function () {
-  if (typeof Worker === 'undefined' || new URLSearchParams(location.search).get('earlyworker') === '0') return;
-  try {
-    var w = new Worker(${JSON.stringify(`./${file}`)}, { type: 'module' });
-    window.__venueMapWorker = {
-      worker: w,
-      failed: new Promise(function (r) { w.addEventListener('error', function (e) { r(e.message || ''); }, { once: true }); }),
-      ready: new Promise(function (r) {
-        w.addEventListener('message', function heard(e) {
-          if (e.data && e.data.venueMapWorker === 'ready') { w.removeEventListener('message', heard); r(); }
-        });
-      }),
-    };
-    performance.mark('venue-map:worker-created');
-  } catch (e) { /* boot.ts starts it */ }
-})();`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' as const }] };
-      },
-    },
-  };
-}
-
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), preloadPage(), earlyWorker()],
+  plugins: [react(), preloadPage()],
   worker: { format: 'es', rollupOptions: { output: { charset: 'ascii' } } },
   define: { __EXPOSE_TEST_STATE__: 'true' },
   build: {

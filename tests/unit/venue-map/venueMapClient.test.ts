@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateVenue } from '../../../bench/venues/generateVenue';
-import { createSharedVenueMapLoader, createVenueMapClient, type EarlyVenueMapWorker, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
+import { createSharedVenueMapLoader, createVenueMapClient, type VenueMapClient } from '../../../workers/venue-map/venueMapClient';
 import { createVenueIndex, type DeferredVenueIndex } from '../../../workers/venue-map/venueIndex';
 import { createVenueMapWorkerApi, type IndexedVenue, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
 import { VenueSvgError } from '../../../workers/venue-map/VenueSvgError';
@@ -123,67 +123,6 @@ describe('createVenueMapClient without a Worker (main-thread fallback)', () => {
     client = createVenueMapClient();
     client.dispose();
     await expect(client.load('<svg/>')).rejects.toThrow(/disposed/);
-  });
-});
-
-describe('createVenueMapClient taking over a worker the page started early (EarlyVenueMapWorker)', () => {
-  const channels: MessageChannel[] = [];
-  let client: VenueMapClient | null = null;
-  afterEach(() => {
-    client?.dispose();
-    client = null;
-    channels.splice(0).forEach((c) => { c.port1.close(); c.port2.close(); });
-  });
-
-  /** A MessageChannel standing in for the worker: `serve` exposes the worker's API on its far end. */
-  function earlyWorker({ serve, failed }: { serve: boolean; failed?: string }) {
-    const channel = new MessageChannel();
-    channels.push(channel);
-    if (serve) Comlink.expose(createVenueMapWorkerApi((value, buffers) => Comlink.transfer(value, buffers)), channel.port1);
-    const terminate = vi.fn();
-    const worker = Object.assign(channel.port2, { terminate }) as unknown as Worker;
-    return {
-      early: { worker, failed: failed === undefined ? new Promise<string>(() => {}) : Promise.resolve(failed), ready: Promise.resolve() },
-      terminate,
-    };
-  }
-
-  it('when the page made the worker, then the client loads through it and ends it on dispose', async () => {
-    const { early, terminate } = earlyWorker({ serve: true });
-    client = createVenueMapClient(early);
-    expect(client.inWorker).toBe(true);
-    const { model, index } = await client.load(fixtureText('canonical.svg'));
-    expect(seatingPlan(model)).toEqual(['Stalls/A: 1 2 3', 'Stalls/B: 8 9 10', 'Balcony/A: 1 2']);
-    expect(index.seatAt(80, 100)).toBe(seatAtKey(model, 'Stalls', 'A', '1').index);
-    expect(client.inWorker).toBe(true);
-    client.dispose();
-    // The load's seat index is asked for first, then the worker ends.
-    await vi.waitFor(() => expect(terminate).toHaveBeenCalledTimes(1));
-  });
-
-  it('when the early worker reported an error before the client listened, then the load runs on this thread', async () => {
-    const { early, terminate } = earlyWorker({ serve: false, failed: 'the script was refused' });
-    client = createVenueMapClient(early);
-    const { model } = await client.load(fixtureText('canonical.svg'));
-    expect(model.seatCount).toBe(8);
-    expect(client.inWorker).toBe(false);
-    expect(terminate).toHaveBeenCalledTimes(1);
-  });
-
-  it('the shared loader hands the early worker to the client it starts, and ends one that came when a client was kept', () => {
-    const made: (EarlyVenueMapWorker | undefined)[] = [];
-    const loader = createSharedVenueMapLoader((early) => {
-      made.push(early);
-      return createVenueMapClient();
-    }, 60_000);
-    const first = earlyWorker({ serve: false });
-    loader.start(first.early);
-    expect(made).toEqual([first.early]);
-    const second = earlyWorker({ serve: false });
-    loader.start(second.early);
-    expect(made).toHaveLength(1);
-    expect(second.terminate).toHaveBeenCalledTimes(1);
-    expect(first.terminate).not.toHaveBeenCalled();
   });
 });
 
