@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic, VIEWPORT } from '../peers/node/benchBrowser';
-import { summariseTrace, TRACE_CATEGORIES } from './traceSlices';
+import { stepCpu, summariseTrace, TRACE_CATEGORIES } from './traceSlices';
 import { harnessDists } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -73,7 +73,8 @@ async function navigateOnce(context: BrowserContext, url: string, traceFile: str
     if (traceFile) {
       const trace = await browser.stopTracing();
       writeFileSync(traceFile, trace);
-      console.log(`\n  trace ${traceFile}:\n${summariseTrace(JSON.parse(trace.toString('utf8')), TRACE_FROM_START)}`);
+      const parsed: unknown = JSON.parse(trace.toString('utf8'));
+      console.log(`\n  trace ${traceFile}:\n${summariseTrace(parsed, TRACE_FROM_START)}\n  steps, wall and CPU (thread clock):\n${stepCpu(parsed)}`);
     }
     return sample;
   } finally {

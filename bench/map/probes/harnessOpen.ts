@@ -28,7 +28,7 @@ import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
 import { CLOCK_SYNC_SCRIPT, pageClockOffset, selfTimeIn, type CpuProfile } from './probeCommon';
-import { summariseTrace, TRACE_CATEGORIES } from './traceSlices';
+import { stepCpu, summariseTrace, TRACE_CATEGORIES } from './traceSlices';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -169,7 +169,8 @@ async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: n
     if (traceFile) {
       const trace = await browser.stopTracing();
       writeFileSync(traceFile, trace);
-      console.log(`\n  trace ${traceFile}:\n${summariseTrace(JSON.parse(trace.toString('utf8')), 'probe:open-called')}`);
+      const parsed: unknown = JSON.parse(trace.toString('utf8'));
+      console.log(`\n  trace ${traceFile}:\n${summariseTrace(parsed, 'probe:open-called')}\n  steps, wall and CPU (thread clock):\n${stepCpu(parsed)}`);
     }
     if (!again) return [sample];
     // A second open in the same page: a new renderer (new WebGL context) and worker load, the browser's GPU process

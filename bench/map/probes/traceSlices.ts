@@ -65,3 +65,41 @@ export function summariseTrace(raw: unknown, fromMark: string, topPerThread = 14
   }
   return out.join('\n');
 }
+
+/** The steps of an open stepCpu reports: [label, from mark, to mark]. */
+export const OPEN_STEPS: [string, string, string][] = [
+  ['SVG ready → parse start (the hand-over of the text, the worker\'s start)', 'harness:svg-ready', 'venue-map:worker-parse-start'],
+  ['the parse', 'venue-map:worker-parse-start', 'venue-map:worker-parsed'],
+  ['model on the page → first render', 'venue-map:received', 'seatmap:first-render'],
+];
+
+/**
+ * Each step's wall time and the CPU time (the trace's thread clock, `tdur`) the page's main thread, the venue-map worker
+ * and the GPU process's main thread spent in it: tasks that straddle a step's bounds count pro rata. On a machine
+ * loaded by others a step's wall time is mostly waiting for a core; its CPU is what a quiet machine would take, so a
+ * step whose wall grew while its CPU did not was slowed by the load, not by the build.
+ */
+export function stepCpu(raw: unknown, steps: [string, string, string][] = OPEN_STEPS): string {
+  const events = (Array.isArray(raw) ? raw : (raw as { traceEvents: TraceEvent[] }).traceEvents) as (TraceEvent & { tdur?: number })[];
+  const threadName = new Map<string, string>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadName.set(`${e.pid}:${e.tid}`, String(e.args?.name));
+  const markAt = new Map<string, number>();
+  for (const e of events) if ((e.cat ?? '').includes('user_timing') && e.ph !== 'M' && !markAt.has(e.name)) markAt.set(e.name, e.ts);
+  const threads = [['page', /CrRendererMain/], ['worker', /DedicatedWorker/], ['GPU', /CrGpuMain/]] as const;
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.dur && e.tdur !== undefined);
+  const cpu = (re: RegExp, a: number, b: number) => {
+    let sum = 0;
+    for (const e of tasks) {
+      if (!re.test(threadName.get(`${e.pid}:${e.tid}`) ?? '')) continue;
+      const overlap = Math.min(e.ts + e.dur!, b) - Math.max(e.ts, a);
+      if (overlap > 0) sum += (e.tdur! * overlap) / e.dur!;
+    }
+    return sum / 1000;
+  };
+  return steps.map(([label, from, to]) => {
+    const a = markAt.get(from);
+    const b = markAt.get(to);
+    if (a === undefined || b === undefined) return `    ${label}: no ${a === undefined ? from : to} mark`;
+    return `    ${label}: ${((b - a) / 1000).toFixed(0)} ms wall; CPU ${threads.map(([name, re]) => `${name} ${cpu(re, a, b).toFixed(0)}`).join(', ')} ms`;
+  }).join('\n');
+}
