@@ -132,14 +132,17 @@ function paintLabels(ctx: CanvasRenderingContext2D, labels: readonly MapLabel[],
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
 
-  // The font is set only when its weight or size (to a tenth of a pixel) changes, and its string built only then:
-  // built for every label, those strings were most of what a frame of labels allocated (bench/map/probes/zoomedPan.ts --alloc).
+  // The font is set only when its weight or size changes, and its string built only then: built for every label,
+  // those strings were most of what a frame of labels allocated (bench/map/probes/zoomedPan.ts --alloc). Sizes go in
+  // half pixels: the browser keeps a font and a cache of shaped text for every size a canvas drew with, and a zoom
+  // passes through many sizes. In tenths of a pixel, a short session of zooms at 20k seats grew Blink's heap by
+  // 1.1 MB; in halves, by 0.6 MB (docs/venue-map.md, "The heap against canvas 2D at every size").
   let fontKey = -1;
   const setFont = (weight: number, size: number) => {
-    const key = weight * 100_000 + Math.round(size * 10);
+    const key = weight * 100_000 + Math.round(size * 2);
     if (key === fontKey) return;
     fontKey = key;
-    ctx.font = `${weight} ${size.toFixed(1)}px ${FONT}`;
+    ctx.font = `${weight} ${Math.round(size * 2) / 2}px ${FONT}`;
   };
 
   // Seat numbers: dark text on light seats, white on dark ones; one font size per run.

@@ -11,6 +11,7 @@
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
 import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, RenderTarget, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
+import { useUnbatchedPipe } from './unbatchedPipe';
 
 export interface RendererOptions {
   /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2. */
@@ -69,6 +70,7 @@ export class SeatMapRenderer {
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl2', { alpha: true, premultipliedAlpha: true, antialias: false, depth: true, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' });
     if (gl) answerPrecisionFrom(gl);
+    useUnbatchedPipe();
     const gpu = new WebGLRenderer();
     await gpu.init({
       ...(gl ? { canvas, context: gl } : {}),

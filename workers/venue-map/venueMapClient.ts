@@ -1,7 +1,8 @@
 import * as Comlink from 'comlink';
 import type { ParseVenueSvgOptions } from './parseVenueSvg';
 import { createVenueIndex, deferredVenueIndex } from './venueIndex';
-import { createVenueMapWorkerApi, notifyResponse, type IndexedVenue, type ModelFirstVenue, type OnMapResponse, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { notifyResponse } from './notifyResponse';
+import type { IndexedVenue, ModelFirstVenue, OnMapResponse, VenueMapWorkerApi } from './venueMapWorkerApi';
 import type { ParseResult, VenueIndexQueries } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
 
@@ -65,6 +66,13 @@ export function createVenueMapClient(): VenueMapClient {
   let worker: Worker | null = null;
   let remote: Comlink.Remote<VenueMapWorkerApi> | null = null;
   let local: VenueMapWorkerApi | null = null;
+  /**
+   * The API on the main thread, where no worker could start: imported then, so the importer's code (about 100 kB)
+   * is not in the page's bundle, nor compiled and kept in the page's heap, when the worker does the work.
+   */
+  let localLoad: Promise<VenueMapWorkerApi> | null = null;
+  const onMainThread = (): Promise<VenueMapWorkerApi> =>
+    (localLoad ??= import('./venueMapWorkerApi').then((m) => (local = m.createVenueMapWorkerApi())));
   let started = false;
   let disposed = false;
   let startFailure: Promise<never> = new Promise<never>(() => {});
@@ -83,28 +91,27 @@ export function createVenueMapClient(): VenueMapClient {
     });
     startFailure.catch(() => {});
   } catch {
-    local = createVenueMapWorkerApi();
+    onMainThread().catch(() => {}); // a failed import is the first call's error
   }
 
-  const fallBack = (): VenueMapWorkerApi => {
+  const fallBack = (): Promise<VenueMapWorkerApi> => {
     remote?.[Comlink.releaseProxy]();
     worker?.terminate();
     remote = null;
     worker = null;
-    local = createVenueMapWorkerApi();
-    return local;
+    return onMainThread();
   };
 
   async function call<T>(fn: (api: Api) => T | Promise<T>): Promise<T> {
     if (disposed) throw new Error('The venue map client was disposed; create a new one');
     try {
-      if (local) return await fn(local);
+      if (localLoad) return await fn(local ?? (await localLoad));
       if (started) return await fn(remote!);
       const result = await Promise.race([fn(remote!), startFailure]);
       started = true;
       return result;
     } catch (error) {
-      if (error instanceof WorkerStartFailed) return fn(fallBack());
+      if (error instanceof WorkerStartFailed) return fn(await fallBack());
       throw VenueSvgError.revive(error);
     }
   }

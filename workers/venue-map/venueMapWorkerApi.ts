@@ -2,6 +2,7 @@ import { parseVenueSvg, type ParseVenueSvgOptions, DEFAULT_MAX_BYTES } from './p
 import { packedSeatIndexBuffers, packSeatIndex, type PackedSeatIndex, type SeatIndexSource } from './venueIndex';
 import { venueModelBuffers, type ParseResult } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
+import { notifyResponse, type OnMapResponse } from './notifyResponse';
 
 /** A parsed map with the worker's half of its spatial index (open it with createVenueIndex(model, seatIndex)). */
 export interface IndexedVenue extends ParseResult {
@@ -68,18 +69,8 @@ export interface VenueMapWorkerApi {
   parseFromUrl(url: string, headers?: Record<string, string>, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse, storedFirst?: boolean): Promise<IndexedVenue>;
 }
 
-/** Told when a map's response has arrived; `cached`: the model comes from the browser's model cache (a reopen). */
-export type OnMapResponse = (cached: boolean) => unknown;
-
-/** Tells `onResponse` (a function, or a Comlink proxy of one), ignoring its failures: it is advice, not part of the load. */
-export function notifyResponse(onResponse: OnMapResponse | undefined, cached: boolean): void {
-  if (!onResponse) return;
-  try {
-    void Promise.resolve(onResponse(cached)).catch(() => {});
-  } catch {
-    // the listener's problem, not the load's
-  }
-}
+/** In a module of their own, which the page loads without this one (the importer): notifyResponse.ts. */
+export { notifyResponse, type OnMapResponse };
 
 /** Marks values whose buffers should move rather than be copied (Comlink.transfer in the worker). */
 export type TransferOut = <T>(value: T, buffers: ArrayBuffer[]) => T;
