@@ -28,9 +28,11 @@ export async function ensureConsoleBuild(root = process.cwd()): Promise<void> {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   // A test build (EXPOSE_TEST_STATE=1: window.__seatMap for browser tests) and a production one are not interchangeable.
+  // A dist/ without the flavour file was built by hand (`npm run build` is a production build, `vite build` with the
+  // variable a test one): its flavour is unknown, so it is built again rather than taken for either.
   const flavourFile = path.join(root, 'dist', 'build-flavour.txt');
   const flavour = process.env.EXPOSE_TEST_STATE === '1' ? 'test' : 'production';
-  const builtFlavour = existsSync(flavourFile) ? readFileSync(flavourFile, 'utf8').trim() : 'test';
+  const builtFlavour = existsSync(flavourFile) ? readFileSync(flavourFile, 'utf8').trim() : 'unknown';
   if (built > sources && builtFlavour === flavour) return;
   console.log('Building the console (first start or sources changed)…');
   const started = Date.now();

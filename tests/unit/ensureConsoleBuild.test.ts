@@ -33,26 +33,31 @@ describe('ensureConsoleBuild (npm start builds the console in a child process wh
 });
 
 describe('ensureConsoleBuild: test and production builds are not interchangeable', () => {
-  it('rebuilds an up-to-date production build when a test build is asked for (window.__seatMap is only in test builds)', async () => {
-    const { mkdirSync, readFileSync } = await import('node:fs');
-    const root = mkdtempSync(path.join(tmpdir(), 'console-build-'));
-    try {
-      writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title><p>console</p>');
-      mkdirSync(path.join(root, 'dist'));
-      writeFileSync(path.join(root, 'dist', 'build-flavour.txt'), 'production\n');
-      writeFileSync(path.join(root, 'dist', 'index.html'), 'stale');
-      const saved = process.env.EXPOSE_TEST_STATE;
-      process.env.EXPOSE_TEST_STATE = '1';
+  // window.__seatMap is only in test builds. A dist/ without a flavour file was built by hand (`npm run build`).
+  it.each([['a production build', 'production\n'], ['a build without a flavour file', null]])(
+    'rebuilds an up-to-date dist holding %s when a test build is asked for',
+    async (_what, builtFlavour) => {
+      const { mkdirSync, readFileSync } = await import('node:fs');
+      const root = mkdtempSync(path.join(tmpdir(), 'console-build-'));
       try {
-        await ensureConsoleBuild(root);
+        writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title><p>console</p>');
+        mkdirSync(path.join(root, 'dist'));
+        if (builtFlavour !== null) writeFileSync(path.join(root, 'dist', 'build-flavour.txt'), builtFlavour);
+        writeFileSync(path.join(root, 'dist', 'index.html'), 'stale');
+        const saved = process.env.EXPOSE_TEST_STATE;
+        process.env.EXPOSE_TEST_STATE = '1';
+        try {
+          await ensureConsoleBuild(root);
+        } finally {
+          if (saved === undefined) delete process.env.EXPOSE_TEST_STATE;
+          else process.env.EXPOSE_TEST_STATE = saved;
+        }
+        expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toContain('console');
+        expect(readFileSync(path.join(root, 'dist', 'build-flavour.txt'), 'utf8').trim()).toBe('test');
       } finally {
-        if (saved === undefined) delete process.env.EXPOSE_TEST_STATE;
-        else process.env.EXPOSE_TEST_STATE = saved;
+        rmSync(root, { recursive: true, force: true });
       }
-      expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toContain('console');
-      expect(readFileSync(path.join(root, 'dist', 'build-flavour.txt'), 'utf8').trim()).toBe('test');
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
