@@ -10,6 +10,7 @@ import { CameraController } from './CameraController';
 import { connectInput, type ConnectedInput } from './connectInput';
 import type { SeatMapEngineOptions } from './engineOptions';
 import { DEFAULT_LOD, seatsShouldShow, sectionsTinted, type LodSettings } from './levelOfDetail';
+import { drawsFromCachedView } from './cachedView';
 import { Emitter } from './Emitter';
 import { LABEL_MARGIN_PX, LabelLayer } from './LabelLayer';
 import { planLabels, type LabelCounts } from './mapLabels';
@@ -517,10 +518,9 @@ export class SeatMapEngine {
     if (!this.scene) return;
     this.settle.cancel();
     const moving = shown && this.lodApplied && this.framesRendered > 0;
-    const big = moving && seatPx >= CHEAP_WHILE_MOVING_MIN_SEAT_PX;
     if (moving) this.cancelPrepare();
     const reduced = this.setMoving(moving);
-    const cached = this.setCached(moving && !big);
+    const cached = this.setCached(drawsFromCachedView({ moving, seatsShown: shown, seatPx, minSeatPx: CHEAP_WHILE_MOVING_MIN_SEAT_PX, seatsInView: () => this.seatsInView }));
     if (!moving) {
       if (reduced || cached) this.requestRender();
       return;
@@ -553,8 +553,10 @@ export class SeatMapEngine {
     const step = () => {
       this.prepareTimer = null;
       const scene = this.scene;
-      if (!scene || this.destroyed || !this.seatsShown || this.drawnReduced || this.settle.pending) return;
-      if (this.seatRadius * this.cameraCtl.state.scale >= CHEAP_WHILE_MOVING_MIN_SEAT_PX) return;
+      if (!scene || this.destroyed || this.drawnReduced || this.settle.pending) return;
+      const next = { moving: true, seatsShown: this.seatsShown, seatPx: this.seatRadiusPx, minSeatPx: CHEAP_WHILE_MOVING_MIN_SEAT_PX };
+      // Only for a move from here that would be drawn from it.
+      if (!drawsFromCachedView({ ...next, seatsInView: () => this.seatsInView })) return;
       if (!scene.prepareCachedViewStep(this.cameraCtl.visibleRect())) return;
       this.prepareFrame = requestAnimationFrame(() => {
         this.prepareFrame = 0;

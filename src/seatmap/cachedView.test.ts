@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CACHED_VIEW_MIN_SEATS,
+  drawsFromCachedView,
   CACHED_VIEW_PART_SEATS,
   CACHE_ZOOM_RANGE,
   FRAME_SEAT_BUDGET,
@@ -94,5 +96,38 @@ describe('the cached view drawn in parts', () => {
     for (const seats of [0, 5_000, 10_000, 12_500, 17_500]) {
       expect(seats + cachedViewPartSeats(seats, false)).toBeLessThanOrEqual(FRAME_SEAT_BUDGET);
     }
+  });
+});
+
+describe('which frames are drawn from the cached view', () => {
+  const frame = (o: Partial<{ moving: boolean; seatsShown: boolean; seatPx: number; seatsInView: number }>) => {
+    const asked = { count: 0 };
+    const uses = drawsFromCachedView({
+      moving: o.moving ?? true,
+      seatsShown: o.seatsShown ?? true,
+      seatPx: o.seatPx ?? 1,
+      minSeatPx: 3,
+      seatsInView: () => {
+        asked.count++;
+        return o.seatsInView ?? 20_000;
+      },
+    });
+    return { uses, asked: asked.count };
+  };
+
+  it('a moving camera over many small seats', () => {
+    expect(frame({}).uses).toBe(true);
+    expect(frame({ seatsInView: CACHED_VIEW_MIN_SEATS }).uses).toBe(true);
+  });
+
+  it('not over few seats (e.g. a pitch zoomed out of): they are drawn themselves, and no texture of the sections is drawn', () => {
+    expect(frame({ seatsInView: CACHED_VIEW_MIN_SEATS - 1 }).uses).toBe(false);
+    expect(frame({ seatsInView: 0 }).uses).toBe(false);
+  });
+
+  it('not at rest, not over seats big enough to cost their pixels, not with seats hidden; the seats are then not counted', () => {
+    expect(frame({ moving: false })).toEqual({ uses: false, asked: 0 });
+    expect(frame({ seatPx: 3 })).toEqual({ uses: false, asked: 0 });
+    expect(frame({ seatsShown: false })).toEqual({ uses: false, asked: 0 });
   });
 });

@@ -78,6 +78,23 @@ export function cachedViewServes(plan: CachedViewPlan, view: Rect, venue: Rect, 
 }
 
 /**
+ * With fewer seats than this in view (about 2 ms of a software rasteriser), a moving camera draws them itself and no
+ * cached view is drawn for it: a texture costs the view's pixels to read, as the sections under the seats do, so it only
+ * pays for itself over many seats, and drawing one is a fill of up to 2.25 screens (e.g. the 100k stadium's pitch
+ * zoomed out of: the texture of its sections drawn inside a wheel frame, the session's longest task at 100k).
+ */
+export const CACHED_VIEW_MIN_SEATS = 2_500;
+
+/**
+ * Whether a frame is drawn from the cached view: only while the camera moves (`moving`), with seats drawn
+ * (`seatsShown`) smaller than `minSeatPx` (bigger seats cost their pixels, drawn at half the resolution instead) and
+ * at least CACHED_VIEW_MIN_SEATS of them in view (`seatsInView`, asked only then).
+ */
+export function drawsFromCachedView(o: { moving: boolean; seatsShown: boolean; seatPx: number; minSeatPx: number; seatsInView: () => number }): boolean {
+  return o.moving && o.seatsShown && o.seatPx < o.minSeatPx && o.seatsInView() >= CACHED_VIEW_MIN_SEATS;
+}
+
+/**
  * Seats a software rasteriser draws in about a frame's time (about 0.7 µs a seat: docs/venue-map.md, "The whole venue
  * in view"): what one task may send the GPU, a frame's own seats and a part of the cached view together.
  */
