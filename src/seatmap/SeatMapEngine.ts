@@ -396,6 +396,9 @@ export class SeatMapEngine {
     this.scheduler.renderNow();
     performance.mark('seatmap:first-render');
     this.events.emit('ready', { seatCount: this.seatCount });
+    // Over many small seats, the cached view for this camera, in parts at rest: the frames at rest that only change
+    // rings (hover) are drawn from it, and the first move from it.
+    this.prepareCachedViewSoon();
     // After the first frame is on its way: compile the programs it did not use (seats at overview, the
     // selection, markers), so the first zoom, selection or hover does not stall on a shader compile.
     if (o.warmUpShaders ?? !renderer.precompiled) void this.warmUpShaders();
@@ -543,10 +546,11 @@ export class SeatMapEngine {
   }
 
   /**
-   * At rest over small seats, the cached view is drawn for this camera while nothing else happens, so the next move's
-   * frames find it ready: in parts, one after each animation frame (SeatMapScene.prepareCachedViewStep), so no frame's
-   * commit waits for all of it on the GPU. A move stops it (cancelPrepare); the move's frames draw the seats themselves
-   * until it is complete.
+   * At rest over many small seats (after the first frame, and after each move), the cached view is drawn for this
+   * camera while nothing else happens, so the next move's frames find it ready and, where it is the cheaper, the frames
+   * at rest that only change a ring are drawn from it: in parts, one after each animation frame
+   * (SeatMapScene.prepareCachedViewStep), so no frame's commit waits for all of it on the GPU. A move stops it
+   * (cancelPrepare); the move's frames draw the seats themselves until it is complete.
    */
   private prepareCachedViewSoon(): void {
     this.cancelPrepare();
@@ -599,6 +603,11 @@ export class SeatMapEngine {
   /** Whether sections and seats are drawn from the cached view now (the camera is moving over small seats). */
   get drawnCached(): boolean {
     return this.scene?.cachedViewShown ?? false;
+  }
+
+  /** Whether the last frame, at rest, was drawn from the cached view drawn for this very camera (SeatMapScene.render). */
+  get drawnCachedAtRest(): boolean {
+    return this.scene?.cachedViewShownAtRest ?? false;
   }
 
   /** Frames drawn from the cached view so far (the test state reads it: did a whole-venue pan draw from it?). */

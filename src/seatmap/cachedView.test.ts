@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CACHED_VIEW_MIN_SEATS,
+  SEAT_COST_IN_TEXELS,
+  cachedViewAtRest,
   drawsFromCachedView,
+  planFitsCamera,
   CACHED_VIEW_PART_SEATS,
   CACHE_ZOOM_RANGE,
   FRAME_SEAT_BUDGET,
@@ -129,5 +132,36 @@ describe('which frames are drawn from the cached view', () => {
     expect(frame({ moving: false })).toEqual({ uses: false, asked: 0 });
     expect(frame({ seatPx: 3 })).toEqual({ uses: false, asked: 0 });
     expect(frame({ seatsShown: false })).toEqual({ uses: false, asked: 0 });
+  });
+});
+
+describe('frames at rest drawn from the cached view', () => {
+  // The whole venue in a 1280 × 800 view at 1.2 CSS px a unit, device pixel ratio 1: it covers 1200 × 720 pixels.
+  const camera = { x: 40.3, y: 20.7, scale: 1.2 };
+  const viewOf = (c: { x: number; y: number; scale: number }) => ({ minX: -c.x / c.scale, minY: -c.y / c.scale, maxX: (1280 - c.x) / c.scale, maxY: (800 - c.y) / c.scale });
+  const plan = planCachedView(viewOf(camera), venue, camera, 1)!;
+
+  it('only from a texture made for this very camera: its zoom, its texels on the screen’s pixels', () => {
+    expect(planFitsCamera(plan, camera, 1)).toBe(true);
+    // Moved by whole pixels: still on the grid.
+    expect(planFitsCamera(plan, { ...camera, x: camera.x + 3, y: camera.y - 7 }, 1)).toBe(true);
+    // By half a pixel, or zoomed, or at another device pixel ratio: a frame from it would not be the frame drawn directly.
+    expect(planFitsCamera(plan, { ...camera, x: camera.x + 0.5 }, 1)).toBe(false);
+    expect(planFitsCamera(plan, { ...camera, y: camera.y + 0.25 }, 1)).toBe(false);
+    expect(planFitsCamera(plan, { ...camera, scale: camera.scale * 1.01 }, 1)).toBe(false);
+    expect(planFitsCamera(plan, camera, 2)).toBe(false);
+  });
+
+  it('when its pixels on screen cost less than the seats in view: the whole 20k venue, not a view of few seats', () => {
+    const pixels = 1004 * 1.2 * (604 * 1.2);
+    expect(cachedViewAtRest(plan, viewOf(camera), venue, camera, 1, 20_000)).toBe(true);
+    expect(cachedViewAtRest(plan, viewOf(camera), venue, camera, 1, Math.floor(pixels / SEAT_COST_IN_TEXELS) - 100)).toBe(false);
+    expect(cachedViewAtRest(plan, viewOf(camera), venue, camera, 1, 0)).toBe(false);
+  });
+
+  it('not when the camera left the texture, however many seats', () => {
+    const moved = { ...camera, x: camera.x - 400 };
+    expect(planFitsCamera(plan, moved, 1)).toBe(true);
+    expect(cachedViewAtRest(plan, { ...viewOf(moved), maxX: 2000 }, { ...venue, maxX: 2000 }, moved, 1, 20_000)).toBe(false);
   });
 });
