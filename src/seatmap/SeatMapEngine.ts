@@ -10,6 +10,7 @@ import { CameraController } from './CameraController';
 import { connectInput, type ConnectedInput } from './connectInput';
 import type { SeatMapEngineOptions } from './engineOptions';
 import { DEFAULT_LOD, seatsShouldShow, sectionsTinted, type LodSettings } from './levelOfDetail';
+import { drawsFromCachedView } from './cachedView';
 import { Emitter } from './Emitter';
 import { LABEL_MARGIN_PX, LabelLayer } from './LabelLayer';
 import { planLabels, type LabelCounts } from './mapLabels';
@@ -407,6 +408,9 @@ export class SeatMapEngine {
     // After the first frame is on its way: compile the programs it did not use (rings, the cached view; without a
     // prepared renderer the seats too), so the first selection, hover or whole-venue move does not stall on a compile.
     if (o.warmUpShaders ?? true) void this.warmUpShaders();
+    // Over many small seats, the cached view for this camera, in parts at rest: the frames at rest that only change
+    // rings (hover) are drawn from it, and the first move from it.
+    this.prepareCachedViewSoon();
   }
 
   /**
@@ -536,10 +540,9 @@ export class SeatMapEngine {
     if (!this.scene) return;
     this.settle.cancel();
     const moving = shown && this.lodApplied && this.framesRendered > 0;
-    const big = moving && seatPx >= CHEAP_WHILE_MOVING_MIN_SEAT_PX;
     if (moving) this.cancelPrepare();
     const reduced = this.setMoving(moving);
-    const cached = this.setCached(moving && !big);
+    const cached = this.setCached(drawsFromCachedView({ moving, seatsShown: shown, seatPx, minSeatPx: CHEAP_WHILE_MOVING_MIN_SEAT_PX, seatsInView: () => this.seatsInView }));
     if (!moving) {
       if (reduced || cached) this.requestRender();
       return;
@@ -562,18 +565,21 @@ export class SeatMapEngine {
   }
 
   /**
-   * At rest over small seats, the cached view is drawn for this camera while nothing else happens, so the next move's
-   * frames find it ready: in parts, one after each animation frame (SeatMapScene.prepareCachedViewStep), so no frame's
-   * commit waits for all of it on the GPU. A move stops it (cancelPrepare); the move's frames draw the seats themselves
-   * until it is complete.
+   * At rest over many small seats (after the first frame, and after each move), the cached view is drawn for this
+   * camera while nothing else happens, so the next move's frames find it ready and, where it is the cheaper, the frames
+   * at rest that only change a ring are drawn from it: in parts, one after each animation frame
+   * (SeatMapScene.prepareCachedViewStep), so no frame's commit waits for all of it on the GPU. A move stops it
+   * (cancelPrepare); the move's frames draw the seats themselves until it is complete.
    */
   private prepareCachedViewSoon(): void {
     this.cancelPrepare();
     const step = () => {
       this.prepareTimer = null;
       const scene = this.scene;
-      if (!scene || this.destroyed || !this.seatsShown || this.drawnReduced || this.settle.pending) return;
-      if (this.seatRadius * this.cameraCtl.state.scale >= CHEAP_WHILE_MOVING_MIN_SEAT_PX) return;
+      if (!scene || this.destroyed || this.drawnReduced || this.settle.pending) return;
+      const next = { moving: true, seatsShown: this.seatsShown, seatPx: this.seatRadiusPx, minSeatPx: CHEAP_WHILE_MOVING_MIN_SEAT_PX };
+      // Only for a move from here that would be drawn from it.
+      if (!drawsFromCachedView({ ...next, seatsInView: () => this.seatsInView })) return;
       if (!scene.prepareCachedViewStep(this.cameraCtl.visibleRect())) return;
       this.prepareFrame = requestAnimationFrame(() => {
         this.prepareFrame = 0;
@@ -616,6 +622,11 @@ export class SeatMapEngine {
   /** Whether sections and seats are drawn from the cached view now (the camera is moving over small seats). */
   get drawnCached(): boolean {
     return this.scene?.cachedViewShown ?? false;
+  }
+
+  /** Whether the last frame, at rest, was drawn from the cached view drawn for this very camera (SeatMapScene.render). */
+  get drawnCachedAtRest(): boolean {
+    return this.scene?.cachedViewShownAtRest ?? false;
   }
 
   /** Frames drawn from the cached view so far (the test state reads it: did a whole-venue pan draw from it?). */

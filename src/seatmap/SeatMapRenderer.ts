@@ -106,12 +106,18 @@ export class SeatMapRenderer {
    * Draws the stage into `target` (a render texture), not on screen, at the full resolution even while reduced (the
    * caller places the world in the texture's pixels); cleared to the background first unless `clear` is false (a
    * later part of a drawing made in parts).
+   *
+   * The commands are submitted at once (flush): drawn outside a frame (the cached view's parts at rest or after a
+   * moving frame), they would otherwise wait in the command buffer until the next frame's commit sent them, and that
+   * commit, which waits for the GPU, then paid for them too: 27-110 ms of a whole-venue texture's GPU work was still
+   * to do 150 ms after it was drawn, none once flushed (docs/venue-map.md, fourth session).
    */
   renderTo(target: RenderTexture, clear = true): void {
     const scale = this.stage.scale.x;
     this.stage.scale.set(1);
     this.gpu.render({ container: this.stage, target, clear, clearColor: this.background });
     this.stage.scale.set(scale);
+    this.flush();
   }
 
   /**
@@ -172,8 +178,8 @@ export class SeatMapRenderer {
   }
 
   /**
-   * Has the GPU run what was drawn so far, without waiting for it: a canvas off the page is not presented, so
-   * otherwise nothing would make it run before the next frame is read back. A fence makes the flush submit.
+   * Has the GPU run what was drawn so far, without waiting for it: what is not drawn for a frame on the page (a canvas
+   * off the page, a texture) is otherwise sent only with the next frame's commit. A fence makes the flush submit.
    */
   flush(): void {
     const gl = this.gpu.gl as WebGL2RenderingContext;

@@ -6,7 +6,7 @@
 import { Container } from 'pixi.js';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
 import type { CameraState, Rect } from './Camera';
-import { cachedViewPartSeats, cachedViewServes, planCachedView, type CachedViewPlan } from './cachedView';
+import { cachedViewAtRest, cachedViewPartSeats, planFitsCamera, cachedViewServes, planCachedView, type CachedViewPlan } from './cachedView';
 import { CachedViewLayer } from './CachedViewLayer';
 import { hexToRgba } from './colors';
 import { MarkerLayer } from './MarkerLayer';
@@ -157,9 +157,14 @@ export class SeatMapScene {
     return was !== (view !== null);
   }
 
-  /** Whether sections and seats are drawn from the cached view now. */
+  /** Whether sections and seats are drawn from the cached view now, the camera moving. */
   get cachedViewShown(): boolean {
     return this.cachedFor !== null && this.cachedView.mesh.visible;
+  }
+
+  /** Whether the last frame, at rest, was drawn from the cached view (drawn for this very camera: see render). */
+  get cachedViewShownAtRest(): boolean {
+    return this.cachedFor === null && this.cachedView.mesh.visible;
   }
 
   /** Whether the cached view's texture holds the seats' and sections' current colours (false before it is drawn). */
@@ -186,9 +191,19 @@ export class SeatMapScene {
    * part with the sections), so its GPU work reaches the rasteriser in pieces a frame apart instead of one task's worth
    * (a frame's commit waits for the GPU: one piece of 50k seats is a long task). True while parts are left; false when
    * it is complete, already served the camera, or the camera moves (render() then goes on with it, a part a frame).
+   * Where frames at rest would be drawn from it, one made for this very camera (a texture from the move that only
+   * serves it is drawn again).
    */
   prepareCachedViewStep(view: Rect): boolean {
-    return this.cachedFor === null && this.drawNextCachedViewPart(view, null);
+    return this.cachedFor === null && this.drawNextCachedViewPart(view, null, this.cachedViewWouldServeAtRest(view));
+  }
+
+  /** Whether a cached view made for the camera now would draw the frames at rest (see cachedViewAtRestNow). */
+  private cachedViewWouldServeAtRest(view: Rect): boolean {
+    const plan = planCachedView(view, this.venue, this.camera, this.renderer.resolution);
+    const seatView = this.seatView;
+    if (!plan || !seatView || this.seatsCulledTo !== seatView) return false;
+    return cachedViewAtRest(plan, seatView, this.venue, this.camera, this.renderer.pixelRatio, this.seats.culledCount);
   }
 
   /** Whether the last frame asks for a part of the cached view after it (see render). */
@@ -215,13 +230,17 @@ export class SeatMapScene {
   /**
    * Draws the next part of the cached view for `view`: of the texture being drawn if it will serve `view`, else of a
    * new one planned for the camera now. True while parts are left; false when it is complete or already served.
+   * `forCamera` (at rest): only a texture made for this very camera serves (planFitsCamera), as frames at rest are
+   * drawn from such a texture only (render).
    */
-  private drawNextCachedViewPart(view: Rect, seatsInFrame: number | null): boolean {
+  private drawNextCachedViewPart(view: Rect, seatsInFrame: number | null, forCamera = false): boolean {
     let job = this.job;
     const c = this.camera;
-    if (job && !cachedViewServes(job.plan, view, this.venue, c, this.renderer.resolution)) job = this.job = null;
+    const ratio = this.renderer.resolution;
+    const serves = (plan: CachedViewPlan) => cachedViewServes(plan, view, this.venue, c, ratio) && (!forCamera || planFitsCamera(plan, c, ratio));
+    if (job && !serves(job.plan)) job = this.job = null;
     if (!job) {
-      if (this.cachedViewFresh(view)) return false;
+      if (this.cachedViewFresh(view) && serves(this.cachedView.plan!)) return false;
       const plan = planCachedView(view, this.venue, c, this.renderer.resolution);
       if (!plan) {
         this.cachedView.invalidate();
@@ -326,6 +345,18 @@ export class SeatMapScene {
     return zoomed ? 'after' : 'now';
   }
 
+  /**
+   * At rest, with seats drawn: whether the cached view, complete, with the current colours and drawn for this very
+   * camera, is cheaper to show than its seats (cachedViewAtRest). The seats are culled to the view at rest (setCamera),
+   * so their count is at hand.
+   */
+  private cachedViewAtRestNow(): boolean {
+    const plan = this.cachedView.plan;
+    const view = this.seatView;
+    if (!plan || !view || !this.seats.mesh.visible || this.seatsCulledTo !== view || !this.cachedViewCurrent) return false;
+    return cachedViewAtRest(plan, view, this.venue, this.camera, this.renderer.pixelRatio, this.seats.culledCount);
+  }
+
   /** Rings the selected seats. */
   showSelection(seats: Uint32Array): void {
     this.selection.setSeats(seats, () => SELECTED);
@@ -343,7 +374,9 @@ export class SeatMapScene {
    * of its region, up to 2.25 times the view's, on top of the frame, and even one part in the frame's task made the
    * first wheel frame into seats the longest task of a session); else (every seat of a large venue forced in view, or
    * a texture that would hold hardly more seats than the view) the whole texture now, as the frames after it then cost
-   * a texture's pixels, not their seats.
+   * a texture's pixels, not their seats. At rest: from the cached view when it was drawn for this very camera and is
+   * the cheaper (cachedViewAtRestNow: a hover ring over the whole 20k venue then costs the texture's pixels, not 20k
+   * seats), else the sections and seats themselves.
    */
   render(): void {
     const view = this.cachedFor;
@@ -362,6 +395,10 @@ export class SeatMapScene {
       this.content.visible = !cached;
       this.cachedView.mesh.visible = cached;
       if (!cached && this.seatView && this.seatsCulledTo !== this.seatView) this.cullSeats(this.seatView);
+    } else {
+      const atRest = this.cachedViewAtRestNow();
+      this.content.visible = !atRest;
+      this.cachedView.mesh.visible = atRest;
     }
     this.renderer.render();
     if (part) this.partDueAfter = { seats: this.seats.culledCount, whole };

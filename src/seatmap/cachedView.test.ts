@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CACHED_VIEW_MIN_SEATS,
+  SEAT_COST_IN_TEXELS,
+  cachedViewAtRest,
+  drawsFromCachedView,
+  planFitsCamera,
   CACHED_VIEW_PART_SEATS,
   CACHE_ZOOM_RANGE,
   FRAME_SEAT_BUDGET,
@@ -94,5 +99,69 @@ describe('the cached view drawn in parts', () => {
     for (const seats of [0, 5_000, 10_000, 12_500, 17_500]) {
       expect(seats + cachedViewPartSeats(seats, false)).toBeLessThanOrEqual(FRAME_SEAT_BUDGET);
     }
+  });
+});
+
+describe('which frames are drawn from the cached view', () => {
+  const frame = (o: Partial<{ moving: boolean; seatsShown: boolean; seatPx: number; seatsInView: number }>) => {
+    const asked = { count: 0 };
+    const uses = drawsFromCachedView({
+      moving: o.moving ?? true,
+      seatsShown: o.seatsShown ?? true,
+      seatPx: o.seatPx ?? 1,
+      minSeatPx: 3,
+      seatsInView: () => {
+        asked.count++;
+        return o.seatsInView ?? 20_000;
+      },
+    });
+    return { uses, asked: asked.count };
+  };
+
+  it('a moving camera over many small seats', () => {
+    expect(frame({}).uses).toBe(true);
+    expect(frame({ seatsInView: CACHED_VIEW_MIN_SEATS }).uses).toBe(true);
+  });
+
+  it('not over few seats (e.g. a pitch zoomed out of): they are drawn themselves, and no texture of the sections is drawn', () => {
+    expect(frame({ seatsInView: CACHED_VIEW_MIN_SEATS - 1 }).uses).toBe(false);
+    expect(frame({ seatsInView: 0 }).uses).toBe(false);
+  });
+
+  it('not at rest, not over seats big enough to cost their pixels, not with seats hidden; the seats are then not counted', () => {
+    expect(frame({ moving: false })).toEqual({ uses: false, asked: 0 });
+    expect(frame({ seatPx: 3 })).toEqual({ uses: false, asked: 0 });
+    expect(frame({ seatsShown: false })).toEqual({ uses: false, asked: 0 });
+  });
+});
+
+describe('frames at rest drawn from the cached view', () => {
+  // The whole venue in a 1280 × 800 view at 1.2 CSS px a unit, device pixel ratio 1: it covers 1200 × 720 pixels.
+  const camera = { x: 40.3, y: 20.7, scale: 1.2 };
+  const viewOf = (c: { x: number; y: number; scale: number }) => ({ minX: -c.x / c.scale, minY: -c.y / c.scale, maxX: (1280 - c.x) / c.scale, maxY: (800 - c.y) / c.scale });
+  const plan = planCachedView(viewOf(camera), venue, camera, 1)!;
+
+  it('only from a texture made for this very camera: its zoom, its texels on the screen’s pixels', () => {
+    expect(planFitsCamera(plan, camera, 1)).toBe(true);
+    // Moved by whole pixels: still on the grid.
+    expect(planFitsCamera(plan, { ...camera, x: camera.x + 3, y: camera.y - 7 }, 1)).toBe(true);
+    // By half a pixel, or zoomed, or at another device pixel ratio: a frame from it would not be the frame drawn directly.
+    expect(planFitsCamera(plan, { ...camera, x: camera.x + 0.5 }, 1)).toBe(false);
+    expect(planFitsCamera(plan, { ...camera, y: camera.y + 0.25 }, 1)).toBe(false);
+    expect(planFitsCamera(plan, { ...camera, scale: camera.scale * 1.01 }, 1)).toBe(false);
+    expect(planFitsCamera(plan, camera, 2)).toBe(false);
+  });
+
+  it('when its pixels on screen cost less than the seats in view: the whole 20k venue, not a view of few seats', () => {
+    const pixels = 1004 * 1.2 * (604 * 1.2);
+    expect(cachedViewAtRest(plan, viewOf(camera), venue, camera, 1, 20_000)).toBe(true);
+    expect(cachedViewAtRest(plan, viewOf(camera), venue, camera, 1, Math.floor(pixels / SEAT_COST_IN_TEXELS) - 100)).toBe(false);
+    expect(cachedViewAtRest(plan, viewOf(camera), venue, camera, 1, 0)).toBe(false);
+  });
+
+  it('not when the camera left the texture, however many seats', () => {
+    const moved = { ...camera, x: camera.x - 400 };
+    expect(planFitsCamera(plan, moved, 1)).toBe(true);
+    expect(cachedViewAtRest(plan, { ...viewOf(moved), maxX: 2000 }, { ...venue, maxX: 2000 }, moved, 1, 20_000)).toBe(false);
   });
 });

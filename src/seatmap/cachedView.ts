@@ -78,6 +78,57 @@ export function cachedViewServes(plan: CachedViewPlan, view: Rect, venue: Rect, 
 }
 
 /**
+ * A seat costs a software rasteriser about as much as this many texels of the cached view read: about 0.7 µs a seat
+ * against about 12 ns a texel (a frame at rest of the 20k venue: 28 ms of GPU for its seats and sections, 15 ms from a
+ * texture of them; the 100k stadium's pitch with no seat in view: 11 ms for its sections, 25 ms from a texture).
+ */
+export const SEAT_COST_IN_TEXELS = 60;
+
+/**
+ * Whether `plan` was made for this very camera: its texels at the camera's zoom and on the screen's device pixels, so
+ * a frame from it is the frame drawn directly (a camera moved by a fraction of a pixel, or zoomed, is not).
+ */
+export function planFitsCamera(plan: CachedViewPlan, camera: CameraState, pixelRatio: number): boolean {
+  const k = camera.scale * pixelRatio;
+  if (plan.pxPerUnit !== k || plan.cameraPxPerUnit !== k) return false;
+  const onGrid = (v: number) => Math.abs(v - Math.round(v)) < 1e-3;
+  return onGrid(plan.region.minX * k + camera.x * pixelRatio) && onGrid(plan.region.minY * k + camera.y * pixelRatio);
+}
+
+/**
+ * At rest: whether a frame is drawn from the cached view `plan` rather than its sections and seats. Only when the
+ * texture was drawn for this very camera (its zoom, its texels on the screen's device pixels: the frame from it is the
+ * frame drawn directly), holds every part of the venue in `view`, and reading its pixels on screen costs less than
+ * drawing the `seatsInView` seats (SEAT_COST_IN_TEXELS). Then a frame whose change is drawn over the map (a hover or
+ * selection ring) costs the texture's pixels, not every seat in view.
+ */
+export function cachedViewAtRest(plan: CachedViewPlan, view: Rect, venue: Rect, camera: CameraState, pixelRatio: number, seatsInView: number): boolean {
+  if (!planFitsCamera(plan, camera, pixelRatio) || !cachedViewServes(plan, view, venue, camera, pixelRatio)) return false;
+  const k = plan.pxPerUnit;
+  const r = plan.region;
+  const w = Math.max(0, Math.min(view.maxX, r.maxX) - Math.max(view.minX, r.minX)) * k;
+  const h = Math.max(0, Math.min(view.maxY, r.maxY) - Math.max(view.minY, r.minY)) * k;
+  return seatsInView * SEAT_COST_IN_TEXELS > w * h;
+}
+
+/**
+ * With fewer seats than this in view (about 2 ms of a software rasteriser), a moving camera draws them itself and no
+ * cached view is drawn for it: a texture costs the view's pixels to read, as the sections under the seats do, so it only
+ * pays for itself over many seats, and drawing one is a fill of up to 2.25 screens (e.g. the 100k stadium's pitch
+ * zoomed out of: the texture of its sections drawn inside a wheel frame, the session's longest task at 100k).
+ */
+export const CACHED_VIEW_MIN_SEATS = 2_500;
+
+/**
+ * Whether a frame is drawn from the cached view: only while the camera moves (`moving`), with seats drawn
+ * (`seatsShown`) smaller than `minSeatPx` (bigger seats cost their pixels, drawn at half the resolution instead) and
+ * at least CACHED_VIEW_MIN_SEATS of them in view (`seatsInView`, asked only then).
+ */
+export function drawsFromCachedView(o: { moving: boolean; seatsShown: boolean; seatPx: number; minSeatPx: number; seatsInView: () => number }): boolean {
+  return o.moving && o.seatsShown && o.seatPx < o.minSeatPx && o.seatsInView() >= CACHED_VIEW_MIN_SEATS;
+}
+
+/**
  * Seats a software rasteriser draws in about a frame's time (about 0.7 µs a seat: docs/venue-map.md, "The whole venue
  * in view"): what one task may send the GPU, a frame's own seats and a part of the cached view together.
  */

@@ -2,7 +2,7 @@
  * Probe: the bench's `long_tasks.count` (budget 0) and what the engine did in each of those tasks. Opens the harness
  * as the bench does, then its phases (the settle after the open, an idle second, the user session: hover sweeps, wheel
  * zoom, a drag, shift-clicks), and prints every long task in them beside the engine's frames that ran in or just before
- * it (what each drew: the seats themselves, the cached view, the reduced resolution; its JS ms), the cached view's
+ * it (what each drew: the seats themselves, the cached view moving or at rest, the reduced resolution; its JS ms), the cached view's
  * texture draws (`seatmap:cached-view`) and the input events. Builds alternate run for run.
  *
  *   npx tsx bench/map/probes/afterReady.ts [--sizes=20000] [--runs=2] [--dist=before=DIR,after=DIR] [--gpu]
@@ -36,7 +36,7 @@ const RECORD = `((gpu) => {
   const log = (window.__probeEvents = []);
   window.__probeGpu = [];
   e.on('frame', ({ frame, jsMs }) => {
-    const kind = e.drawnCached ? 'cached' : e.drawnReduced ? 'reduced' : e.seatsVisible ? 'seats' : 'sections';
+    const kind = e.drawnCached ? 'cached' : e.drawnReduced ? 'reduced' : e.drawnCachedAtRest ? 'rest-cached' : e.seatsVisible ? 'seats' : 'sections';
     // --gpu: how long the GPU took to finish this frame and whatever was queued before it (one pixel read back).
     const g = gpu ? e.syncGpu() : 0;
     if (gpu) window.__probeGpu.push({ kind, ms: g });
