@@ -92,7 +92,7 @@ export class SeatMapScene {
     scene.setCamera({ x: 0, y: 0, scale: 1 }, { minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 });
     scene.setSeatsShown(true, true);
     scene.showSelection(Uint32Array.of(0));
-    scene.markers.update({ hoverSeat: 1, focusSeat: 0, showFocus: true, seatsVisible: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });
+    scene.markers.update({ focusSeat: 0, showFocus: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });
     renderer.render();
     // The cached view too (a moving camera over small seats): its quad's program and the layers drawn into a texture.
     // Compiled on its first use instead, it cost 100-200 ms of long tasks on the first whole-venue move.
