@@ -13,28 +13,28 @@ export const HOVER_RING_COLOR = '#5f6b7a';
 export const HOVER_RING_WIDTH_PX = 1.5;
 
 export interface HoverRingBox {
-  /** Outer radius, CSS px. */
+  /** The element's radius, CSS px: in ring mode the white band's outer edge, in dot mode the grey dot's. */
   radius: number;
   /** Ring mode (seat large enough for a ring around it) or dot mode. */
   ring: boolean;
-  /** Ring mode: the grey ring's width; dot mode: the white rim's width (CSS px). */
-  edge: number;
-  /** Ring mode: the white band's width inside the grey ring (CSS px); 0 in dot mode. */
+  /** What is drawn outside the element (a shadow's spread, CSS px): the grey ring, or the dot's white rim. */
+  outside: number;
+  /** Ring mode: the white band inside the element's edge (CSS px); 0 in dot mode. */
   band: number;
 }
 
 /**
- * The ring's geometry for a seat of `seatCssPx` radius on screen at `dpr` device pixels per CSS pixel: the ring
- * shader's constants are device pixels (RING_VERTEX: outer = seat + 1.25 + width from 2.5 px of seat up, else
- * 2 + width; the white band from seat + 0.25 to seat + 1.25; in dot mode a rim of 0.75).
+ * The ring's geometry for a seat of `seatCssPx` radius on screen at `dpr` device pixels per CSS pixel, as the ring
+ * shader draws it (RING_FRAGMENT, device pixels, each edge a one-pixel ramp, taken at its middle): from 2.5 px of
+ * seat up, a white band from seat + 0.75 to seat + 1.75 and the grey ring from there to seat + 2.75 (its 1.5 px width
+ * less the ramps); smaller seats a grey dot to 2.25 px with a white rim to 3.5. Drawn with shadows' spreads, not
+ * borders: a border's width is rounded to whole device pixels, a spread is not.
  */
 export function hoverRingBox(seatCssPx: number, dpr: number): HoverRingBox {
   const seat = seatCssPx * dpr;
-  const ring = seat >= 2.5;
-  const outer = ring ? seat + 1.25 + HOVER_RING_WIDTH_PX : 2 + HOVER_RING_WIDTH_PX;
-  return ring
-    ? { radius: outer / dpr, ring, edge: HOVER_RING_WIDTH_PX / dpr, band: 1 / dpr }
-    : { radius: outer / dpr, ring, edge: 0.75 / dpr, band: 0 };
+  return seat >= 2.5
+    ? { radius: (seat + 1.75) / dpr, ring: true, outside: (HOVER_RING_WIDTH_PX - 0.5) / dpr, band: 1 / dpr }
+    : { radius: 2.25 / dpr, ring: false, outside: 1.25 / dpr, band: 0 };
 }
 
 export class HoverRing {
@@ -49,7 +49,9 @@ export class HoverRing {
     const el = document.createElement('div');
     el.setAttribute('aria-hidden', 'true');
     el.dataset.seatmapHoverRing = '';
-    el.style.cssText = 'position:absolute;left:0;top:0;pointer-events:none;border-radius:50%;box-sizing:border-box;visibility:hidden;will-change:transform';
+    // No will-change: a layer promoted for its transform is drawn at whole pixels and looks soft at a fractional
+    // offset; this one is painted at the seat's sub-pixel position (a few hundred pixels painted a move).
+    el.style.cssText = 'position:absolute;left:0;top:0;pointer-events:none;border-radius:50%;visibility:hidden';
     container.insertBefore(el, before);
     this.element = el;
   }
@@ -63,20 +65,13 @@ export class HoverRing {
   show(x: number, y: number, box: HoverRingBox): void {
     const s = this.element.style;
     const b = this.box;
-    if (!b || b.radius !== box.radius || b.ring !== box.ring || b.edge !== box.edge || b.band !== box.band) {
+    if (!b || b.radius !== box.radius || b.ring !== box.ring || b.outside !== box.outside || b.band !== box.band) {
       this.box = box;
       const d = `${2 * box.radius}px`;
       s.width = d;
       s.height = d;
-      if (box.ring) {
-        s.background = 'transparent';
-        s.border = `${box.edge}px solid ${HOVER_RING_COLOR}`;
-        s.boxShadow = `inset 0 0 0 ${box.band}px #fff`;
-      } else {
-        s.background = HOVER_RING_COLOR;
-        s.border = `${box.edge}px solid #fff`;
-        s.boxShadow = 'none';
-      }
+      s.background = box.ring ? 'transparent' : HOVER_RING_COLOR;
+      s.boxShadow = box.ring ? `0 0 0 ${box.outside}px ${HOVER_RING_COLOR},inset 0 0 0 ${box.band}px #fff` : `0 0 0 ${box.outside}px #fff`;
       this.x = NaN;
     }
     if (x !== this.x || y !== this.y) {
