@@ -2,7 +2,7 @@
  * Probe: the bench's hover figure (`hover_ms`, p99 against the canvas 2D peer at 20k) and where our part of it goes.
  * The bench times a pointermove dispatched on the map until the renderer has found the seat, ours and the peer's
  * alike: from just before the dispatch until it returns, the renderer's handler having found the seat within it
- * (ours: `getBoundingClientRect`, the hit-test in the index, the `seatHover` event; the peer: `getBoundingClientRect`
+ * (ours: the container's position (kept, not read a move), the hit-test in the index, the `seatHover` event; the peer: `getBoundingClientRect`
  * and a scan of every seat). Neither's drawing of the ring is in it (ours on the next frame, the peer's after the
  * timed part). The pages are served cross-origin isolated, so `performance.now()` has 5 µs steps (0.1 ms before).
  *
