@@ -15,10 +15,14 @@ export interface ClientPoint {
   top: number;
 }
 
-type Win = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+/** What of the window this needs (the page's own by default; unit tests pass theirs). */
+export interface OriginWindow {
+  addEventListener(type: 'scroll' | 'resize', fn: () => void, options?: AddEventListenerOptions): void;
+  removeEventListener(type: 'scroll' | 'resize', fn: () => void, options?: EventListenerOptions): void;
   ResizeObserver?: typeof ResizeObserver;
   IntersectionObserver?: typeof IntersectionObserver;
-};
+}
+type Win = OriginWindow;
 
 export class ElementOrigin {
   private readonly origin: ClientPoint = { left: 0, top: 0 };

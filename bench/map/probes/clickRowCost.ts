@@ -17,6 +17,7 @@ import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
 import { harnessDists } from './probeCommon';
 
+const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function args(argv: string[]) {
@@ -36,7 +37,7 @@ async function processCpu(cdp: CDPSession): Promise<{ gpu: number; renderer: num
   return { gpu: sum('gpu'), renderer: sum('renderer') };
 }
 
-interface Click { ms: number; processingMs: number; reported: boolean; selected: number; gpuMs: number; rendererMs: number }
+interface Click { ms: number; processingMs: number; reported: boolean; selected: number; gpuMs: number; rendererMs: number; frames: number[] }
 
 async function runOnce(browser: Browser, url: string, seats: number, clicks: number): Promise<Click[]> {
   const probed = await ProbedPage.open(browser, url);
@@ -52,13 +53,16 @@ async function runOnce(browser: Browser, url: string, seats: number, clicks: num
       // The bench's rows (measureRenderer.ts: seats * (k + 0.37) / selects), spread over more clicks.
       const seat = Math.floor((seats * ((k % 10) + 0.37)) / 10);
       const at = (await p.evaluate(`window.__bench.prepareClick(${seat})`)) as { x: number; y: number };
+      // Our engine's frames from here to the click's result, with each one's JS time (the harness's `__engine`).
+      await p.evaluate(`(() => { const e = window.__engine; window.__clickFrames = []; if (e && !window.__clickFramesOn) { window.__clickFramesOn = true; e.on('frame', ({ jsMs }) => window.__clickFrames.push(jsMs)); } })()`);
       const cpu0 = await processCpu(cdp);
       await p.keyboard.down('Shift');
       await p.mouse.click(at.x, at.y);
       await p.keyboard.up('Shift');
       const r = (await p.evaluate('window.__bench.clickResult()')) as Omit<Click, 'gpuMs' | 'rendererMs'>;
       const cpu1 = await processCpu(cdp);
-      if (r.selected > 0) out.push({ ...r, gpuMs: cpu1.gpu - cpu0.gpu, rendererMs: cpu1.renderer - cpu0.renderer });
+      const frames = (await p.evaluate('window.__clickFrames ?? []')) as number[];
+      if (r.selected > 0) out.push({ ...r, gpuMs: cpu1.gpu - cpu0.gpu, rendererMs: cpu1.renderer - cpu0.renderer, frames });
     }
     return out;
   } finally {
@@ -86,14 +90,14 @@ async function main(): Promise<void> {
           const c = await runOnce(browser, pg.url, seats, o.clicks);
           all.set(pg.name, [...(all.get(pg.name) ?? []), ...c]);
           const ms = c.map((x) => x.ms);
-          console.log(`  ${seats} ${pg.name} page ${k + 1} (load ${load}): click → presented median ${f(median(ms))}, p95 ${f(percentile(ms, 95))} ms (${c.filter((x) => x.reported).length} of ${c.length} reported, i.e. 16 ms or more); handlers median ${f(median(c.map((x) => x.processingMs)))} ms; CPU a click: GPU process ${f(median(c.map((x) => x.gpuMs)))}, renderers ${f(median(c.map((x) => x.rendererMs)))} ms (medians)`);
+          console.log(`  ${seats} ${pg.name} page ${k + 1} (load ${load}): click → presented median ${f(median(ms))}, p95 ${f(percentile(ms, 95))} ms (${c.filter((x) => x.reported).length} of ${c.length} reported, i.e. 16 ms or more); handlers median ${f(median(c.map((x) => x.processingMs)))} ms; CPU a click (means: the processes' CPU clock has 10 ms steps): GPU process ${f(mean(c.map((x) => x.gpuMs)))}, renderers ${f(mean(c.map((x) => x.rendererMs)))} ms; our frames a click (JS ms each), first three clicks: ${c.slice(0, 3).map((x) => x.frames.map((v) => v.toFixed(1)).join('+') || 'none').join(' | ')}`);
         }
       }
       for (const [name, c] of all) {
         const ms = c.map((x) => x.ms);
         const hist = new Map<number, number>();
         for (const v of ms) hist.set(v, (hist.get(v) ?? 0) + 1);
-        console.log(`  ${seats} ${name}, all clicks: median ${f(median(ms))}, p95 ${f(percentile(ms, 95))} ms; by value ${[...hist].sort((a, b) => a[0] - b[0]).map(([v, n]) => `${v}:${n}`).join(' ')}; GPU process ${f(median(c.map((x) => x.gpuMs)))} ms a click`);
+        console.log(`  ${seats} ${name}, all clicks: median ${f(median(ms))}, p95 ${f(percentile(ms, 95))} ms; by value ${[...hist].sort((a, b) => a[0] - b[0]).map(([v, n]) => `${v}:${n}`).join(' ')}; GPU process ${f(mean(c.map((x) => x.gpuMs)))} ms a click (mean)`);
       }
     }
   } finally {
