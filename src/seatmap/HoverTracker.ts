@@ -9,7 +9,10 @@ export interface HoverHit {
 }
 
 export class HoverTracker {
-  private latest: { x: number; y: number } | null = null;
+  /** The latest position not asked yet (kept in fields: a move allocates nothing). */
+  private hasLatest = false;
+  private latestX = 0;
+  private latestY = 0;
   private inFlight = false;
   private generation = 0;
   private stopped = false;
@@ -20,29 +23,32 @@ export class HoverTracker {
   ) {}
 
   move(x: number, y: number): void {
-    this.latest = { x, y };
+    this.hasLatest = true;
+    this.latestX = x;
+    this.latestY = y;
     if (!this.inFlight) this.drain();
   }
 
   /** The pointer left (or a drag began): forget pending positions and report nothing under it. */
   leave(): void {
-    this.latest = null;
+    this.hasLatest = false;
     this.generation++;
     this.onHit({ seat: -1, section: -1 }, 0, 0);
   }
 
   destroy(): void {
     this.stopped = true;
-    this.latest = null;
+    this.hasLatest = false;
   }
 
   private drain(): void {
     this.inFlight = true;
     let waiting = false;
     try {
-      while (this.latest && !this.stopped) {
-        const { x, y } = this.latest;
-        this.latest = null;
+      while (this.hasLatest && !this.stopped) {
+        const x = this.latestX;
+        const y = this.latestY;
+        this.hasLatest = false;
         const generation = this.generation;
         const answer = this.query(x, y);
         if (answer instanceof Promise) {
@@ -64,6 +70,6 @@ export class HoverTracker {
     } finally {
       this.inFlight = false;
     }
-    if (this.latest && !this.stopped) this.drain();
+    if (this.hasLatest && !this.stopped) this.drain();
   }
 }

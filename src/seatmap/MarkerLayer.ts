@@ -1,7 +1,8 @@
 /**
- * Marks over the map: rings on the hovered seat and the keyboard focus seat (the ring program the
- * selection uses), and the rectangle being dragged (1-pixel edges in screen space, the section edges'
- * program). No PixiJS Graphics: its batch shader would be one more slow compile for software GL.
+ * Marks over the map: the ring on the keyboard focus seat (the ring program the selection uses), and the rectangle
+ * being dragged (1-pixel edges in screen space, the section edges' program). No PixiJS Graphics: its batch shader
+ * would be one more slow compile for software GL. The hovered seat's ring is an element over the canvas (HoverRing):
+ * a hover does not draw the scene again.
  */
 import { Buffer as GpuBuffer, BufferUsage, Container, Geometry, Mesh, Shader } from 'pixi.js';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
@@ -12,15 +13,12 @@ import { FILL_FRAGMENT, FILL_VERTEX } from './shaders';
 import { destroyMesh } from './destroyMesh';
 
 export interface MarkerState {
-  hoverSeat: number;
   focusSeat: number;
   showFocus: boolean;
-  seatsVisible: boolean;
   /** Screen rectangle being dragged, or null. */
   marquee: Rect | null;
 }
 
-const HOVER: RingStyle = { color: hexToRgba('#5f6b7a'), widthPx: 1.5 };
 const FOCUS: RingStyle = { color: hexToRgba('#121a29'), widthPx: 3 };
 const MARQUEE_COLOR = hexToRgba('#0b57d0');
 
@@ -31,7 +29,7 @@ export class MarkerLayer {
   readonly screen = new Container({ label: 'screen-markers' });
   private readonly marqueePositions: GpuBuffer;
   private readonly marquee: Mesh<Geometry, Shader>;
-  private ringKey = '';
+  private ringSeat = -1;
 
   constructor(model: VenueModel) {
     this.rings = new RingLayer(model, 'markers');
@@ -55,13 +53,10 @@ export class MarkerLayer {
   }
 
   update(s: MarkerState): void {
-    const hover = s.seatsVisible && s.hoverSeat !== s.focusSeat ? s.hoverSeat : -1;
     const focus = s.showFocus ? s.focusSeat : -1;
-    const key = `${hover}/${focus}`;
-    if (key !== this.ringKey) {
-      this.ringKey = key;
-      const seats = [hover, focus].filter((x) => x >= 0);
-      this.rings.setSeats(seats, (k) => (seats[k] === focus ? FOCUS : HOVER));
+    if (focus !== this.ringSeat) {
+      this.ringSeat = focus;
+      this.rings.setSeats(focus >= 0 ? [focus] : [], () => FOCUS);
     }
     this.marquee.visible = s.marquee !== null;
     if (s.marquee) {

@@ -1,9 +1,11 @@
 /**
  * DOM pointer and wheel input on the map container, turned into a few intentions (pan, zoom, hover,
- * click, rectangle). Coordinates are CSS pixels from the container's top-left. Knows nothing of PixiJS
- * or the engine: it calls the narrow `PointerIntents` it is given.
+ * click, rectangle). Coordinates are CSS pixels from the container's top-left (its position on the page kept by
+ * ElementOrigin, not read at every move). Knows nothing of PixiJS or the engine: it calls the narrow `PointerIntents`
+ * it is given. A move allocates nothing.
  */
 import { rectFromCorners, wheelZoomFactor, type Rect } from './Camera';
+import { ElementOrigin } from './ElementOrigin';
 import { dragKind, isDrag, modifiersOf, type Modifiers, type SelectionMode } from './selectionGesture';
 
 export interface PointerIntents {
@@ -35,8 +37,12 @@ export class PointerInput {
   private readonly touches = new Map<number, { x: number; y: number }>();
   private pinchDistance = 0;
   private readonly disposers: (() => void)[] = [];
+  private readonly origin: ElementOrigin;
+  /** The last event's point (reused: copy it to keep it). */
+  private readonly at = { x: 0, y: 0 };
 
   constructor(private readonly el: HTMLElement, private readonly intents: PointerIntents) {
+    this.origin = new ElementOrigin(el);
     this.listen('pointerdown', (e) => this.onDown(e));
     this.listen('pointermove', (e) => this.onMove(e));
     this.listen('pointerup', (e) => this.onUp(e, false));
@@ -61,6 +67,7 @@ export class PointerInput {
   destroy(): void {
     for (const d of this.disposers) d();
     this.disposers.length = 0;
+    this.origin.destroy();
   }
 
   private listen<K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions): void {
@@ -68,15 +75,18 @@ export class PointerInput {
     this.disposers.push(() => this.el.removeEventListener(type, fn as EventListener, opts));
   }
 
+  /** The event's point from the container's top-left, in a reused object. */
   private local(e: { clientX: number; clientY: number }): { x: number; y: number } {
-    const r = this.el.getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top };
+    const o = this.origin.get();
+    this.at.x = e.clientX - o.left;
+    this.at.y = e.clientY - o.top;
+    return this.at;
   }
 
   private onDown(e: PointerEvent): void {
     const p = this.local(e);
     if (e.pointerType !== 'mouse') {
-      this.touches.set(e.pointerId, p);
+      this.touches.set(e.pointerId, { x: p.x, y: p.y });
       if (this.touches.size === 2) {
         // A second finger turns the gesture into a pinch: drop the pan/click in progress.
         this.press = null;
@@ -94,9 +104,10 @@ export class PointerInput {
     const p = this.local(e);
     if (this.touches.has(e.pointerId)) {
       const prev = this.touches.get(e.pointerId)!;
-      this.touches.set(e.pointerId, p);
+      const now = { x: p.x, y: p.y };
+      this.touches.set(e.pointerId, now);
       if (this.touches.size === 2) {
-        this.onPinchMove(prev, p);
+        this.onPinchMove(prev, now);
         return;
       }
     }

@@ -16,6 +16,7 @@ import { LABEL_MARGIN_PX, LabelLayer } from './LabelLayer';
 import { planLabels, type LabelCounts } from './mapLabels';
 import { nearestSectionToRead, selectionCentre, zoomFocus } from './zoomFocus';
 import type { HoverHit } from './HoverTracker';
+import { HoverRing, hoverRingBox } from './HoverRing';
 import { RenderScheduler } from './RenderScheduler';
 import { SeatInteraction } from './SeatInteraction';
 import { SeatMapRenderer } from './SeatMapRenderer';
@@ -71,6 +72,13 @@ export class SeatMapEngine {
   /** The container's cursor as last set: the style is written only when it changes. */
   private cursor = '';
   private markersDirty = false;
+  /** The ring on the hovered seat: an element over the canvas, placed at every frame (HoverRing). */
+  private hoverRing: HoverRing | null = null;
+  /**
+   * Something in the WebGL scene changed since the last frame (requestRender). A frame asked for by the pointer alone
+   * (a new hovered seat) places the hover ring and leaves the canvas as it is.
+   */
+  private sceneDirty = true;
   private focusSeatValue = -1;
   /** The focus ring shows after keyboard use, until the pointer is used (like :focus-visible). */
   private keyboardFocus = false;
@@ -81,6 +89,8 @@ export class SeatMapEngine {
   private pointerAt: Point | null = null;
   /** Where the pointer last was over the map (kept when it leaves for the zoom buttons): what the zoom buttons zoom towards. */
   private lastPointer: Point | null = null;
+  private readonly pointerAtPoint: Point = { x: 0, y: 0 };
+  private readonly lastPointerPoint: Point = { x: 0, y: 0 };
   private labels: LabelLayer | null = null;
   private labelsDirty = true;
   /** The camera moved since the labels were drawn (labelsDirty: something else changed them). */
@@ -271,11 +281,12 @@ export class SeatMapEngine {
     this.cameraCtl.set(this.cameraCtl.state, true);
   }
   requestRender(): void {
+    this.sceneDirty = true;
     this.scheduler?.request();
   }
   /** Renders now, synchronously (bench and tests); returns the JS time of the render call. */
   renderNow(): number {
-    this.scheduler?.renderNow();
+    this.renderSceneNow();
     return this.scheduler?.lastJsMs ?? 0;
   }
   /** Resolves after the next frame is rendered. */
@@ -292,6 +303,8 @@ export class SeatMapEngine {
     this.destroyed = true;
     this.labels?.destroy();
     this.labels = null;
+    this.hoverRing?.destroy();
+    this.hoverRing = null;
     this.settle.cancel();
     this.cancelPrepare();
     if (this.partTimer) clearTimeout(this.partTimer);
@@ -329,6 +342,8 @@ export class SeatMapEngine {
     }
     this.renderer = renderer;
     renderer.attachTo(el);
+    // Over the canvas, under the labels (their canvases are appended after it).
+    this.hoverRing = new HoverRing(el);
     const viewport = { width: Math.max(el.clientWidth, 1), height: Math.max(el.clientHeight, 1) };
     renderer.resize(viewport.width, viewport.height);
     const scene = new SeatMapScene(renderer, this.model);
@@ -337,6 +352,9 @@ export class SeatMapEngine {
     this.labels.resize(viewport.width, viewport.height);
     this.scheduler = new RenderScheduler(
       () => {
+        this.placeHoverRing();
+        if (!this.sceneDirty) return;
+        this.sceneDirty = false;
         this.applyMarkers();
         scene.render();
         if (this.drawnReduced) this.reducedFrames++;
@@ -349,7 +367,7 @@ export class SeatMapEngine {
     this.selection = new SelectionController(this.model, this.options.index, (seats) => this.showSelection(seats), (selected, byUser) => {
       // A user's selection is drawn at once rather than on the next animation frame: it is the one change
       // whose latency people notice (budget: drawn within 50 ms).
-      if (byUser) this.scheduler?.renderNow();
+      if (byUser) this.renderSceneNow();
       else this.requestRender();
       if (byUser) this.events.emit('selectionChange', { selected });
     });
@@ -387,8 +405,15 @@ export class SeatMapEngine {
       hasFocusSeat: () => this.focusSeatValue >= 0,
       setHover: (hit, x, y) => this.setHover(hit, x, y),
       setPointerAt: (p) => {
-        this.pointerAt = p;
-        if (p) this.lastPointer = p;
+        if (!p) {
+          this.pointerAt = null;
+          return;
+        }
+        // Copied into the engine's own points: the input reuses its object, and a move allocates nothing.
+        this.pointerAt = this.pointerAtPoint;
+        this.pointerAt.x = this.lastPointerPoint.x = p.x;
+        this.pointerAt.y = this.lastPointerPoint.y = p.y;
+        this.lastPointer = this.lastPointerPoint;
       },
       setMarquee: (rect) => {
         this.marquee = rect;
@@ -751,13 +776,33 @@ export class SeatMapEngine {
       this.cursor = cursor;
       this.container.style.cursor = cursor;
     }
-    this.updateMarkers();
+    // With seats drawn only the hover ring changes, an element placed on the next frame: the scene is not drawn
+    // again. At overview the hovered section's highlight is in the scene.
+    if (this.seatsShown) this.scheduler?.request();
+    else this.updateMarkers();
+  }
+
+  /** Renders the scene now (a user's selection, the bench's and tests' synchronous frames). */
+  private renderSceneNow(): void {
+    this.sceneDirty = true;
+    this.scheduler?.renderNow();
+  }
+
+  /** The hover ring on the hovered seat for the camera of this frame (hidden with no seat, or on the focus seat). */
+  private placeHoverRing(): void {
+    const ring = this.hoverRing;
+    if (!ring || !this.renderer) return;
+    const seat = this.hoverSeatValue;
+    if (!this.seatsShown || seat < 0 || seat === this.focusSeatValue) return ring.hide();
+    const c = this.cameraCtl.state;
+    const m = this.model;
+    ring.show(m.seatX[seat] * c.scale + c.x, m.seatY[seat] * c.scale + c.y, hoverRingBox(m.seatRadius[seat] * c.scale, this.renderer.resolution));
   }
 
   /**
-   * The hover and focus rings, the hovered section and the rectangle change on the next frame, not in the input event
-   * that changed them: the pointer event only hit-tests and reports (the bench's hover figure times the event), and
-   * several moves within a frame update the rings once.
+   * The focus ring, the hovered section and the rectangle change on the next frame, not in the input event that
+   * changed them: the pointer event only hit-tests and reports (the bench's hover figure times the event), and
+   * several moves within a frame update them once. The hover ring is placed on every frame (placeHoverRing).
    */
   private updateMarkers(): void {
     this.markersDirty = true;
@@ -769,10 +814,8 @@ export class SeatMapEngine {
     this.markersDirty = false;
     this.scene.sections.setHighlight(this.seatsShown ? -1 : this.hoverSectionValue);
     this.scene.markers.update({
-      hoverSeat: this.hoverSeatValue,
       focusSeat: this.focusSeatValue,
       showFocus: this.keyboardFocus && document.activeElement === this.container,
-      seatsVisible: this.seatsShown,
       marquee: this.marquee,
     });
   }

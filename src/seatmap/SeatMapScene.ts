@@ -109,7 +109,7 @@ export class SeatMapScene {
       scene.setSeatsShown(true, true);
       if (stage === 'rings') {
         scene.showSelection(Uint32Array.of(0));
-        scene.markers.update({ hoverSeat: 1, focusSeat: 0, showFocus: true, seatsVisible: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });
+        scene.markers.update({ focusSeat: 0, showFocus: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });
       }
       if (stage === 'cached-view') {
         // A moving camera over small seats: the quad's program, and the layers drawn into a texture. Compiled on its

@@ -24,7 +24,7 @@ export interface InputHost {
   mode(): SelectionMode;
   hasFocusSeat(): boolean;
   setHover(hit: HoverHit, x: number, y: number): void;
-  /** Where the pointer rests (null while dragging or outside): the engine re-hit-tests it when the map moves. */
+  /** Where the pointer rests (null while dragging or outside; a reused object: copy it): the engine re-hit-tests it when the map moves. */
   setPointerAt(p: Point | null): void;
   setMarquee(rect: Rect | null): void;
   /** Keyboard use shows the focus ring; pointer use or leaving the map hides it. */
@@ -38,21 +38,33 @@ export interface ConnectedInput {
 
 export function connectInput(host: InputHost): ConnectedInput {
   const { container, index, camera, interaction } = host;
+  // A move allocates nothing when the index answers at once: the answer and the pointer's point are reused objects
+  // (their readers copy what they keep).
+  const hit: HoverHit = { seat: -1, section: -1 };
+  const at = { x: 0, y: 0 };
   const hover = new HoverTracker(
     (x, y): HoverHit | Promise<HoverHit> => {
-      const w = host.screenToWorld(x, y);
-      const seat = host.seatsShown() ? index.seatAt(w.x, w.y) : -1;
-      const section = index.sectionAt(w.x, w.y);
-      if (typeof seat === 'number' && typeof section === 'number') return { seat, section };
+      const c = camera.state;
+      const wx = (x - c.x) / c.scale;
+      const wy = (y - c.y) / c.scale;
+      const seat = host.seatsShown() ? index.seatAt(wx, wy) : -1;
+      const section = index.sectionAt(wx, wy);
+      if (typeof seat === 'number' && typeof section === 'number') {
+        hit.seat = seat;
+        hit.section = section;
+        return hit;
+      }
       return Promise.all([seat, section]).then(([s, sec]) => ({ seat: s, section: sec }));
     },
-    (hit, x, y) => host.setHover(hit, x, y),
+    (h, x, y) => host.setHover(h, x, y),
   );
   const pointer = new PointerInput(container, {
     pan: (dx, dy) => camera.panBy(dx, dy),
     zoomAt: (x, y, f) => camera.zoomAt(x, y, f),
     hover: (x, y) => {
-      host.setPointerAt({ x, y });
+      at.x = x;
+      at.y = y;
+      host.setPointerAt(at);
       hover.move(x, y);
     },
     leave: () => {

@@ -176,8 +176,8 @@ export function createBenchApi(host: BenchHost): BenchApi {
         const seat = candidates[(k * 7919) % candidates.length];
         if (seat === engine.hoverSeat) continue;
         const p = engine.seatScreenPosition(seat);
-        // Timed as the peers' move is: from just before the dispatch until it returns, the engine's handler (its
-        // `getBoundingClientRect`, the hit-test in the index, the events) having reported the seat within it. An
+        // Timed as the peers' move is: from just before the dispatch until it returns, the engine's handler (the
+        // container's position, kept until it may have moved, the hit-test in the index, the events) having reported the seat within it. An
         // index answering later (a promise) would be waited for, its wait timed too.
         let got = NaN;
         const off = engine.on('seatHover', (hover) => {

@@ -2,7 +2,7 @@
  * Probe: the bench's hover figure (`hover_ms`, p99 against the canvas 2D peer at 20k) and where our part of it goes.
  * The bench times a pointermove dispatched on the map until the renderer has found the seat, ours and the peer's
  * alike: from just before the dispatch until it returns, the renderer's handler having found the seat within it
- * (ours: `getBoundingClientRect`, the hit-test in the index, the `seatHover` event; the peer: `getBoundingClientRect`
+ * (ours: the container's position (kept, not read a move), the hit-test in the index, the `seatHover` event; the peer: `getBoundingClientRect`
  * and a scan of every seat). Neither's drawing of the ring is in it (ours on the next frame, the peer's after the
  * timed part). The pages are served cross-origin isolated, so `performance.now()` has 5 µs steps (0.1 ms before).
  *
@@ -11,16 +11,25 @@
  *
  *   npx vite build --config bench/map/harness/vite.config.ts --outDir DIR
  *   npx vite build --config bench/map/peers/vite.config.ts --outDir PEERS
- *   npx tsx bench/map/probes/hoverCost.ts [--sizes=20000] [--runs=2] [--reps=3] [--n=200] [--dist=before=DIR,after=DIR] [--peers=PEERS] [--no-profile]
+ *   npx tsx bench/map/probes/hoverCost.ts [--sizes=20000] [--runs=2] [--reps=3] [--n=200] [--dist=before=DIR,after=DIR] [--peers=PEERS] [--no-profile] [--trace] [--as-bench]
+ *
+ * `--trace` (instead of the CPU profile) records a Chrome trace of the hover phase and prints, for each page, the
+ * slowest pointer-move dispatches (the p99 moves) with what ran inside them (a garbage collection, a layout, the
+ * handler's functions) beside what a median move holds: which moves are slow, and why. `--as-bench` runs before the
+ * hover what the bench runs before it (ours: its session of real input; both: a forced garbage collection), so the
+ * code the move runs is as warm as in the bench. Each page's line names the moves that set p99 (their number in the
+ * repetition of n moves: the first ones are JIT warm-up).
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
 import { harnessDists, selfTimeIn, type CpuProfile } from './probeCommon';
+import { TRACE_CATEGORIES } from './traceSlices';
+import { userSession } from '../peers/node/userSession';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -34,7 +43,9 @@ function args(argv: string[]) {
     reps: Number(get('reps') ?? 3),
     n: Number(get('n') ?? 200),
     peers: get('peers') ? path.resolve(get('peers')!) : null,
-    profile: !argv.includes('--no-profile'),
+    trace: argv.includes('--trace'),
+    asBench: argv.includes('--as-bench'),
+    profile: !argv.includes('--no-profile') && !argv.includes('--trace'),
     dists,
   };
 }
@@ -76,7 +87,70 @@ function dispatchSelfTimes(profile: CpuProfile): Map<string, number> {
   return self;
 }
 
-async function runOnce(browser: Browser, url: string, seats: number, reps: number, n: number, profile: boolean) {
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { data?: { type?: string } } }
+
+/** A pointer-move dispatch in the trace: its duration and the slices inside it (name → µs, nested ones included). */
+interface TracedMove { us: number; cpuUs: number; inside: Map<string, number>; gcBefore: number }
+
+/**
+ * The page's pointermove dispatches (`EventDispatch`, type pointermove, on the renderer's main thread) and, for each,
+ * the slices within it by name, plus any garbage collection that ended in the 200 µs before it (the event object is
+ * made just before the dispatch, inside the bench's timed part).
+ */
+function tracedMoves(raw: unknown): TracedMove[] {
+  const events = (Array.isArray(raw) ? raw : (raw as { traceEvents: TraceEvent[] }).traceEvents) as TraceEvent[];
+  const main = new Set<string>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && String((e.args as { name?: string } | undefined)?.name) === 'CrRendererMain') main.add(`${e.pid}:${e.tid}`);
+  const slices = events.filter((e) => e.ph === 'X' && e.dur !== undefined && main.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+  const isGc = (name: string) => /GC|Scavenge|garbage/i.test(name);
+  const moves: TracedMove[] = [];
+  for (let i = 0; i < slices.length; i++) {
+    const d = slices[i]!;
+    if (d.name !== 'EventDispatch' || d.args?.data?.type !== 'pointermove') continue;
+    const inside = new Map<string, number>();
+    for (let j = i + 1; j < slices.length && slices[j]!.ts < d.ts + d.dur!; j++) {
+      const c = slices[j]!;
+      inside.set(c.name, (inside.get(c.name) ?? 0) + c.dur!);
+    }
+    let gcBefore = 0;
+    for (let j = i - 1; j >= 0 && slices[j]!.ts > d.ts - 5000; j--) {
+      const c = slices[j]!;
+      if (isGc(c.name) && c.ts + c.dur! > d.ts - 200) gcBefore += c.dur!;
+    }
+    moves.push({ us: d.dur!, cpuUs: d.tdur ?? NaN, inside, gcBefore });
+  }
+  return moves;
+}
+
+function describeMoves(moves: TracedMove[]): string {
+  if (moves.length === 0) return '    no pointermove dispatch in the trace';
+  const sorted = [...moves].sort((a, b) => b.us - a.us);
+  const mid = sorted[Math.floor(sorted.length / 2)]!;
+  const show = (m: TracedMove) => {
+    const parts = [...m.inside].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v}`);
+    return `${String(m.us).padStart(6)} µs (thread CPU ${m.cpuUs})${m.gcBefore ? ` (GC just before: ${m.gcBefore} µs)` : ''}: ${parts.join(', ') || 'nothing traced inside'}`;
+  };
+  const slow = sorted.slice(0, Math.max(3, Math.ceil(sorted.length / 50)));
+  const gcSlow = slow.filter((m) => [...m.inside.keys()].some((k) => /GC|Scavenge/i.test(k)) || m.gcBefore > 0).length;
+  const cpu = moves.map((m) => m.cpuUs).sort((a, b) => a - b);
+  const cpuAt = (q: number) => cpu[Math.min(cpu.length - 1, Math.floor(q * cpu.length))]!;
+  return [`    thread CPU of a dispatch: median ${cpuAt(0.5)}, p95 ${cpuAt(0.95)}, p99 ${cpuAt(0.99)} µs`, `    ${moves.length} dispatches; median ${mid.us} µs, p99 ${sorted[Math.floor(sorted.length / 100)]!.us} µs; a median move: ${show(mid)}`,
+    `    the slowest ${slow.length} (${gcSlow} with a garbage collection in or just before):`, ...slow.map((m) => `      ${show(m)}`)].join('\n');
+}
+
+/** CPU ms so far of the browser's GPU process (SwiftShader rasterises there) and of all renderers. */
+async function processCpu(cdp: CDPSession): Promise<{ gpu: number; renderer: number }> {
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; cpuTime: number }[] };
+  const sum = (type: string) => processInfo.filter((p) => p.type.toLowerCase() === type).reduce((a, p) => a + p.cpuTime * 1000, 0);
+  return { gpu: sum('gpu'), renderer: sum('renderer') };
+}
+
+/** Where in its repetition each of the `k` slowest moves came, with its time: "#17 0.412". */
+function slowest(ms: number[], k = 3): string {
+  return ms.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0]).slice(0, k).map(([v, i]) => `#${i} ${v.toFixed(3)}`).join(' ');
+}
+
+async function runOnce(browser: Browser, url: string, seats: number, reps: number, n: number, profile: boolean, trace = false, session: 'ours' | 'peer' | null = null) {
   const probed = await ProbedPage.open(browser, url);
   try {
     const p = probed.page;
@@ -85,19 +159,29 @@ async function runOnce(browser: Browser, url: string, seats: number, reps: numbe
     await probed.collectGarbage();
     await p.evaluate(`window.__bench.open(${seats})`);
     await p.waitForTimeout(1000);
+    if (session === 'ours') await userSession(p);
+    if (session) await probed.collectGarbage();
     const cdp = profile ? await p.context().newCDPSession(p) : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
+    if (trace) await browser.startTracing(p, { categories: TRACE_CATEGORIES });
     const ms: number[][] = [];
     let isolated = true;
+    const browserCdp = await browser.newBrowserCDPSession();
+    const cpu0 = await processCpu(browserCdp);
     for (let k = 0; k < reps; k++) {
       const r = (await p.evaluate(`window.__bench.hoverTest(${n})`)) as { ms: number[]; isolated?: boolean };
       ms.push(r.ms);
       isolated &&= r.isolated !== false; // an older harness does not say: its clock is the page's all the same
     }
+    const cpu1 = await processCpu(browserCdp);
+    await browserCdp.detach();
+    const moves = ms.reduce((sum, m) => sum + m.length, 0);
+    const perMove = { gpu: (cpu1.gpu - cpu0.gpu) / moves, renderer: (cpu1.renderer - cpu0.renderer) / moves };
+    const traced = trace ? tracedMoves(JSON.parse((await browser.stopTracing()).toString('utf8'))) : null;
     let self: Map<string, number> | null = null;
     let inDispatch: Map<string, number> | null = null;
     if (cdp) {
@@ -106,7 +190,7 @@ async function runOnce(browser: Browser, url: string, seats: number, reps: numbe
       inDispatch = dispatchSelfTimes(prof);
       await cdp.detach();
     }
-    return { ms, self, inDispatch, isolated };
+    return { ms, self, inDispatch, isolated, traced, perMove };
   } finally {
     await probed.close();
   }
@@ -129,9 +213,10 @@ async function main(): Promise<void> {
       for (let k = 0; k < o.runs; k++) {
         for (const pg of pages) {
           const load = loadavg()[0]!.toFixed(1);
-          const r = await runOnce(browser, pg.url, seats, o.reps, o.n, o.profile);
+          const r = await runOnce(browser, pg.url, seats, o.reps, o.n, o.profile, o.trace, o.asBench ? (pg.ours ? 'ours' : 'peer') : null);
           all.set(pg.name, [...(all.get(pg.name) ?? []), ...r.ms]);
-          console.log(`  ${seats} ${pg.name} page ${k + 1} (load ${load}${r.isolated ? '' : ', clock coarse: page not cross-origin isolated'}): p99 ${r.ms.map((m) => percentile(m, 99).toFixed(3)).join(', ')} ms; median ${r.ms.map((m) => median(m).toFixed(3)).join(', ')} ms`);
+          console.log(`  ${seats} ${pg.name} page ${k + 1} (load ${load}${r.isolated ? '' : ', clock coarse: page not cross-origin isolated'}): p99 ${r.ms.map((m) => percentile(m, 99).toFixed(3)).join(', ')} ms; median ${r.ms.map((m) => median(m).toFixed(3)).join(', ')} ms; slowest ${r.ms.map((m) => slowest(m)).join(' | ')}; CPU a move (whole hover loop): GPU process ${r.perMove.gpu.toFixed(2)} ms, renderer ${r.perMove.renderer.toFixed(2)} ms`);
+          if (r.traced) console.log(describeMoves(r.traced));
           if (r.self && pg.ours) {
             const sum = selfSum.get(pg.name) ?? new Map<string, number>();
             for (const [f, t] of r.self) sum.set(f, (sum.get(f) ?? 0) + t);
