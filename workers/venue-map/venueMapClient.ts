@@ -4,6 +4,7 @@ import { createVenueIndex, deferredVenueIndex } from './venueIndex';
 import { createVenueMapWorkerApi, notifyResponse, type IndexedVenue, type ModelFirstVenue, type OnMapResponse, type VenueMapWorkerApi } from './venueMapWorkerApi';
 import type { ParseResult, VenueIndexQueries } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
+import { storedFirstWorkerName } from './venueModelCache';
 
 /** A map to download: the worker fetches it, so the SVG text never exists on the main thread. */
 export interface VenueMapUrlSource {
@@ -59,9 +60,11 @@ class WorkerStartFailed extends Error {}
 
 /**
  * Starts the venue-map worker (Vite bundles it from the URL below). Where a worker cannot start (no Worker, a
- * refused script, a load error before its first answer) the same code runs on the main thread instead.
+ * refused script, a load error before its first answer) the same code runs on the main thread instead. `first`: the
+ * load the worker is created for; a stored-first download names the worker after its URL, so the worker reads the
+ * stored model as its script starts rather than once the message reaches it (storedFirstWorkerName).
  */
-export function createVenueMapClient(): VenueMapClient {
+export function createVenueMapClient(first?: VenueMapSource): VenueMapClient {
   let worker: Worker | null = null;
   let remote: Comlink.Remote<VenueMapWorkerApi> | null = null;
   let local: VenueMapWorkerApi | null = null;
@@ -73,7 +76,8 @@ export function createVenueMapClient(): VenueMapClient {
   try {
     if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
     if (typeof performance !== 'undefined') performance.mark('venue-map:worker-created');
-    const created = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module' });
+    const readAhead = first && typeof first === 'object' && 'url' in first && first.storedFirst ? absoluteUrl(first.url) : undefined;
+    const created = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module', name: readAhead ? storedFirstWorkerName(readAhead) : '' });
     worker = created;
     remote = Comlink.wrap<VenueMapWorkerApi>(created);
     startFailure = new Promise<never>((_, reject) => {
@@ -241,7 +245,7 @@ export const WARM_KEEP_MS = 5 * 60_000;
  * prefetch() starts a load early; the page's own load() of that URL takes it over (kept `prefetchKeepMs`).
  */
 export function createSharedVenueMapLoader(
-  create: () => VenueMapClient = createVenueMapClient,
+  create: (first?: VenueMapSource) => VenueMapClient = createVenueMapClient,
   idleMs = SHARED_WORKER_IDLE_MS,
   prefetchKeepMs = PREFETCH_KEEP_MS,
 ): SharedVenueMapLoader {
@@ -272,7 +276,7 @@ export function createSharedVenueMapLoader(
   };
 
   const loadNow = async (source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse) => {
-    const entry = current ?? (current = { client: create(), loads: 0, failed: false });
+    const entry = current ?? (current = { client: create(source), loads: 0, failed: false });
     clearTimeout(entry.idle);
     entry.loads++;
     try {
