@@ -224,6 +224,12 @@ export interface SharedVenueMapLoader extends Pick<VenueMapClient, 'load' | 'inW
    * prefetch().
    */
   warm(source: URL | VenueMapUrlSource, onReady?: () => void, keepMs?: number, since?: number): void;
+  /**
+   * The map a prefetch or warm of this URL has already loaded, waiting for its page, or undefined (none, still under
+   * way, or failed): a page rendering with it draws the map in its first render. It stays for the page's load(),
+   * which takes it over and resolves with the same object.
+   */
+  loaded(source: URL | VenueMapUrlSource): LoadedVenueMap | undefined;
 }
 
 /** How long the console's shared venue-map worker stays alive without a load. */
@@ -257,6 +263,8 @@ export function createSharedVenueMapLoader(
     /** The map's response is in (whether the model cache serves it); later prefetches of the same map hear it too. */
     responded: Promise<boolean>;
     warm: boolean;
+    /** The loaded map, once `result` has resolved. */
+    value?: LoadedVenueMap;
   }
   const prefetched = new Map<string, Early>();
   /** URLs a page is loading now: a prefetch arriving after the page asked has nothing left to do. */
@@ -327,6 +335,9 @@ export function createSharedVenueMapLoader(
       const early = start(source, undefined, keepMs, true, since);
       if (early && onReady) early.result.then(() => onReady(), () => {});
     },
+    loaded(source) {
+      return prefetched.get(urlKey(source)!)?.value;
+    },
   };
 
   /**
@@ -348,6 +359,7 @@ export function createSharedVenueMapLoader(
       notifyResponse(onResponse, cached);
     });
     const early: Early = { result, responded, warm, expiry: setTimeout(() => prefetched.delete(key), keepMs) };
+    result.then((value) => void (early.value = value), () => {});
     // A failure is reported to whoever takes the load over; one nobody takes fails silently. A warm that failed is let
     // go at once: its page, minutes later, tries afresh rather than inherit it.
     result.catch(() => {
