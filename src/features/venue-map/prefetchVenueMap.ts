@@ -3,6 +3,7 @@ import { venueMapLoader, WARM_KEEP_MS } from '../../../workers/venue-map/venueMa
 import { seatLeasesApi } from '../../api/seatLeasesApi';
 import { venueMapApi } from '../../api/venueMapApi';
 import { eventMapSource, mapStoredHint, noteMapStored } from './eventMapSource';
+import { mapPageShown } from './mapPageShown';
 
 /**
  * Starts an event map's download and parse in the venue-map worker as soon as navigation to its page begins (the
@@ -61,6 +62,8 @@ export function warmVenueMap(eventId: number, token: string | null, dispatch?: T
 function readyMapPage(keepMs?: number): void {
   void import('./VenueMapPage')
     .then(() => import('../../seatmap/rendererAhead'))
-    .then((m) => m.prepareRendererAhead({}, keepMs))
+    // A map page already on screen has made its engine's renderer (or starts one itself while it waits): a second
+    // one prepared now would only be compiled after the first frame and thrown away.
+    .then((m) => !mapPageShown() && m.prepareRendererAhead({}, keepMs))
     .catch(() => {});
 }
