@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { freshToken } from '../api/api';
-import { eventsApi } from '../api/eventsApi';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { revealedPage, routePage, type PageHandle } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -33,14 +32,9 @@ const venueMapPage = revealedPage(() => import('../features/venue-map/VenueMapPa
 function startVenueMap(store: AppStore): LoaderFunction {
   return ({ params }) => {
     const since = performance.now();
-    const id = Number(params.id);
     // The token as the API calls send it (refreshed when about to expire): the worker's download is one of them.
-    const token = store.dispatch(freshToken());
-    // The event's frame (EventLayout) renders the page only once the event is in: asked now, not once the profile has
-    // let the shell render (on a reload of the map's URL that answer came last, after the sections and the model).
-    void token.then((t) => void (t && Number.isInteger(id) && id > 0 && store.dispatch(eventsApi.util.prefetch('getEvent', id, {}))));
-    void Promise.all([token, import('../features/venue-map/prefetchVenueMap')])
-      .then(([t, m]) => m.prefetchVenueMap(id, t, store.dispatch, since));
+    void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
+      .then(([token, m]) => m.prefetchVenueMap(Number(params.id), token, store.dispatch, since));
     return null;
   };
 }

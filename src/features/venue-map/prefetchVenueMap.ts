@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { venueMapLoader, WARM_KEEP_MS } from '../../../workers/venue-map/venueMapClient';
+import { eventsApi } from '../../api/eventsApi';
 import { seatLeasesApi } from '../../api/seatLeasesApi';
 import { venueMapApi } from '../../api/venueMapApi';
 import { eventMapSource, mapStoredHint, noteMapStored } from './eventMapSource';
@@ -26,7 +27,13 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
   // no redirect waits behind the sections, which are asked now rather than once the worker has started and read
   // the model (on a busy machine that answer reached the page 300-600 ms after navigation had begun).
   const stored = mapStoredHint(eventId);
-  if (stored) askSections();
+  if (stored) {
+    askSections();
+    // The event's frame (EventLayout) renders the page only once the event is in: asked now, not once the profile
+    // has let the shell render (on a reload that answer came last and held the page back). A first visit keeps the
+    // map's request ahead of it on the one-threaded server.
+    void dispatch?.(eventsApi.util.prefetch('getEvent', eventId, {}));
+  }
   venueMapLoader.prefetch(eventMapSource(eventId, token, true), (cached) => {
     if (!stored) askSections();
     if (cached) readyMapPage();
