@@ -20,8 +20,8 @@ import { venueRoutes } from './venueRoutes';
 import { outboxRoutes } from './outboxRoutes';
 import type { AppStore } from './store';
 
-// The map pulls in PixiJS: load it only when a map is opened (its download is started by the route's loader once
-// the map's response is in, prefetchVenueMap, not with the first bundle's pages).
+// The map pulls in PixiJS: load it only when a map is opened (fetched once the map's response is in, prefetchVenueMap,
+// or when the page first renders; revealed as soon as it has run, revealedPage).
 const venueMapPage = revealedPage(() => import('../features/venue-map/VenueMapPage'), (m) => <m.VenueMapPage />);
 
 /**
