@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 
@@ -32,14 +32,42 @@ export interface PageHandle {
 export function routePage<M>(load: () => Promise<M>, render: (module: M) => ReactElement): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<M> | undefined;
   const preload = () => (loading ??= load());
-  const Lazy = lazy(() => preload().then((m) => ({ default: () => render(m) })));
   const handle: PageHandle = { preload };
-  return {
-    element: (
+  return { element: revealedPage(preload, render), handle };
+}
+
+/**
+ * A lazily loaded page (React's lazy inside Suspense, the spinner in its place) shown as soon as its module has run.
+ * React reveals a suspended boundary's content in a retry, and holds a retry's commit until 300 ms after the last
+ * fallback shown or hidden anywhere (react-dom's FALLBACK_THROTTLE_MS): on the console's first load the page's code
+ * typically arrives within that window (the profile's and the event's spinners have just gone), and a reload of a
+ * map's URL mounted the map ~150-300 ms after everything it needed was in (docs/venue-map.md "The reload in 0.6 s").
+ * So when the page had to be waited for, its module's arrival also renders the boundary again in an ordinary update,
+ * which commits at once. A navigation to a page whose code is in (a click after the preload) renders as before.
+ */
+export function revealedPage<M>(load: () => Promise<M>, render: (module: M) => ReactElement): ReactElement {
+  let arrived = false;
+  let loading: Promise<unknown> | undefined;
+  const Lazy = lazy(() => {
+    const page = load().then((m) => {
+      arrived = true;
+      return { default: () => render(m) };
+    });
+    loading = page;
+    return page;
+  });
+  function RevealedPage() {
+    const [, reveal] = useState(arrived);
+    useEffect(() => {
+      // After the lazy's own callback (registered in the render), so the update finds the module resolved.
+      if (!arrived) void loading?.then(() => reveal(true), () => {});
+    }, []);
+    // Elements made here, so an update of this component renders the boundary again.
+    return (
       <Suspense fallback={<LoadingSpinner />}>
         <Lazy />
       </Suspense>
-    ),
-    handle,
-  };
+    );
+  }
+  return <RevealedPage />;
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { freshToken } from '../api/api';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
-import { routePage, type PageHandle } from './lazyPage';
+import { revealedPage, routePage, type PageHandle } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
@@ -21,9 +20,9 @@ import { venueRoutes } from './venueRoutes';
 import { outboxRoutes } from './outboxRoutes';
 import type { AppStore } from './store';
 
-// The map pulls in PixiJS: load it only when a map is opened.
-const VenueMapPage = lazy(() => import('../features/venue-map/VenueMapPage').then((m) => ({ default: m.VenueMapPage })));
-const withSuspense = (element: React.ReactNode) => <Suspense fallback={<LoadingSpinner />}>{element}</Suspense>;
+// The map pulls in PixiJS: load it only when a map is opened (fetched once the map's response is in, prefetchVenueMap,
+// or when the page first renders; revealed as soon as it has run, revealedPage).
+const venueMapPage = revealedPage(() => import('../features/venue-map/VenueMapPage'), (m) => <m.VenueMapPage />);
 
 /**
  * As navigation to a map begins, the map's download and parse start in the worker (a small chunk,
@@ -99,7 +98,7 @@ export function createRouter(store: AppStore) {
               hydrateFallbackElement: <LoadingSpinner label="Loading the venue map" />,
               // Inside the event's frame: the side menu with its done marks stays beside the map.
               element: <EventLayout />,
-              children: [{ index: true, element: withSuspense(<VenueMapPage />) }],
+              children: [{ index: true, element: venueMapPage }],
             },
             ...eventRoutes.map((route) => (route.path !== 'events/:id' ? route : {
               ...route,

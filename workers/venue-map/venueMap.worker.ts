@@ -1,15 +1,16 @@
 import * as Comlink from 'comlink';
-import { indexedDbModelCache, withModelCache } from './venueModelCache';
+import { indexedDbModelCache, readAheadFromName, withModelCache } from './venueModelCache';
 import { createVenueMapWorkerApi, epochNow, type OnMapResponse, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
 
 /**
  * The venue-map worker: exposes the pure API; results carrying typed arrays are transferred, never copied. Downloads
  * go through the model cache (venueModelCache.ts): a map opened before (same URL and ETag) is not parsed again.
  * The worker script's URL (content-hashed in builds) keys the cache, so a new importer never reads older models.
+ * A worker named for a stored-first load (storedFirstWorkerName) reads that map's stored model as it starts.
  */
 const startedAt = epochNow();
 const transferOut: TransferOut = (value, buffers) => Comlink.transfer(value, buffers);
-const api = withModelCache(createVenueMapWorkerApi(transferOut), indexedDbModelCache(), transferOut, self.location.href, undefined, startedAt);
+const api = withModelCache(createVenueMapWorkerApi(transferOut), indexedDbModelCache(), transferOut, self.location.href, undefined, startedAt, readAheadFromName(self.name));
 /** A parse of text or bytes, timed like a download (venueModelCache.ts): the page's timeline shows when it could start. */
 function timedParse<R extends { timings?: { step: string; at: number }[] }>(run: () => R): R {
   const at = epochNow();

@@ -5,6 +5,7 @@ import { notifyResponse } from './notifyResponse';
 import type { IndexedVenue, ModelFirstVenue, OnMapResponse, VenueMapWorkerApi } from './venueMapWorkerApi';
 import type { ParseResult, VenueIndexQueries } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
+import { storedFirstWorkerName } from './venueModelCache';
 
 /** A map to download: the worker fetches it, so the SVG text never exists on the main thread. */
 export interface VenueMapUrlSource {
@@ -60,9 +61,11 @@ class WorkerStartFailed extends Error {}
 
 /**
  * Starts the venue-map worker (Vite bundles it from the URL below). Where a worker cannot start (no Worker, a
- * refused script, a load error before its first answer) the same code runs on the main thread instead.
+ * refused script, a load error before its first answer) the same code runs on the main thread instead. `first`: the
+ * load the worker is created for; a stored-first download names the worker after its URL, so the worker reads the
+ * stored model as its script starts rather than once the message reaches it (storedFirstWorkerName).
  */
-export function createVenueMapClient(): VenueMapClient {
+export function createVenueMapClient(first?: VenueMapSource): VenueMapClient {
   let worker: Worker | null = null;
   let remote: Comlink.Remote<VenueMapWorkerApi> | null = null;
   let local: VenueMapWorkerApi | null = null;
@@ -81,7 +84,8 @@ export function createVenueMapClient(): VenueMapClient {
   try {
     if (typeof Worker === 'undefined') throw new WorkerStartFailed('no Worker in this environment');
     if (typeof performance !== 'undefined') performance.mark('venue-map:worker-created');
-    const created = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module' });
+    const readAhead = first && typeof first === 'object' && 'url' in first && first.storedFirst ? absoluteUrl(first.url) : undefined;
+    const created = new Worker(new URL('./venueMap.worker.ts', import.meta.url), { type: 'module', name: readAhead ? storedFirstWorkerName(readAhead) : '' });
     worker = created;
     remote = Comlink.wrap<VenueMapWorkerApi>(created);
     startFailure = new Promise<never>((_, reject) => {
@@ -227,6 +231,12 @@ export interface SharedVenueMapLoader extends Pick<VenueMapClient, 'load' | 'inW
    * prefetch().
    */
   warm(source: URL | VenueMapUrlSource, onReady?: () => void, keepMs?: number, since?: number): void;
+  /**
+   * The map a prefetch or warm of this URL has already loaded, waiting for its page, or undefined (none, still under
+   * way, or failed): a page rendering with it draws the map in its first render. It stays for the page's load(),
+   * which takes it over and resolves with the same object.
+   */
+  loaded(source: URL | VenueMapUrlSource): LoadedVenueMap | undefined;
 }
 
 /** How long the console's shared venue-map worker stays alive without a load. */
@@ -248,7 +258,7 @@ export const WARM_KEEP_MS = 5 * 60_000;
  * prefetch() starts a load early; the page's own load() of that URL takes it over (kept `prefetchKeepMs`).
  */
 export function createSharedVenueMapLoader(
-  create: () => VenueMapClient = createVenueMapClient,
+  create: (first?: VenueMapSource) => VenueMapClient = createVenueMapClient,
   idleMs = SHARED_WORKER_IDLE_MS,
   prefetchKeepMs = PREFETCH_KEEP_MS,
 ): SharedVenueMapLoader {
@@ -260,6 +270,8 @@ export function createSharedVenueMapLoader(
     /** The map's response is in (whether the model cache serves it); later prefetches of the same map hear it too. */
     responded: Promise<boolean>;
     warm: boolean;
+    /** The loaded map, once `result` has resolved. */
+    value?: LoadedVenueMap;
   }
   const prefetched = new Map<string, Early>();
   /** URLs a page is loading now: a prefetch arriving after the page asked has nothing left to do. */
@@ -279,7 +291,7 @@ export function createSharedVenueMapLoader(
   };
 
   const loadNow = async (source: VenueMapSource, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse) => {
-    const entry = current ?? (current = { client: create(), loads: 0, failed: false });
+    const entry = current ?? (current = { client: create(source), loads: 0, failed: false });
     clearTimeout(entry.idle);
     entry.loads++;
     try {
@@ -330,6 +342,9 @@ export function createSharedVenueMapLoader(
       const early = start(source, undefined, keepMs, true, since);
       if (early && onReady) early.result.then(() => onReady(), () => {});
     },
+    loaded(source) {
+      return prefetched.get(urlKey(source)!)?.value;
+    },
   };
 
   /**
@@ -351,6 +366,7 @@ export function createSharedVenueMapLoader(
       notifyResponse(onResponse, cached);
     });
     const early: Early = { result, responded, warm, expiry: setTimeout(() => prefetched.delete(key), keepMs) };
+    result.then((value) => void (early.value = value), () => {});
     // A failure is reported to whoever takes the load over; one nobody takes fails silently. A warm that failed is let
     // go at once: its page, minutes later, tries afresh rather than inherit it.
     result.catch(() => {

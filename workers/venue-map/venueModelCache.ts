@@ -51,6 +51,21 @@ const storedUrl = (key: string, build: string) => key.slice(build.length + 1, ke
 /** What an asked URL is remembered under: the importer's build and the URL as asked (before redirects). */
 export const askedUrlKey = (url: string, build: string) => `${build}|${url}`;
 
+/**
+ * The worker's name when the page creates it for a stored-first load of `url` (an absolute URL): the worker reads
+ * the stored model as its script starts (withModelCache's `readAhead`), not once the page's message has reached it.
+ * A message posted before the worker's script has run is forwarded by the page's main thread, which on a reload is
+ * busy with the console's bundle and the page's code; the name needs no main thread. No token: a stored model needs
+ * no request.
+ */
+export const storedFirstWorkerName = (url: string) => `venue-map stored-first ${url}`;
+
+/** The URL a worker named by storedFirstWorkerName reads ahead; undefined for any other name. */
+export function readAheadFromName(name: string | undefined): string | undefined {
+  const m = /^venue-map stored-first (\S+)$/.exec(name ?? '');
+  return m?.[1];
+}
+
 /** Models in memory (tests, and where IndexedDB is missing). */
 export function memoryModelCache(limit = MODEL_CACHE_MAPS): ModelCache {
   const entries = new Map<string, IndexedVenue>();
@@ -165,6 +180,8 @@ export function indexedDbModelCache(limit = MODEL_CACHE_MAPS): ModelCache | null
  * a stored model, cancel the body and return that model (buffers transferred, `cached: true`); else parse as before
  * and store a copy. Options other than the defaults bypass the cache (the model depends on them). When the request
  * itself fails (no network), the model the same URL last led to is served (`cached` and `offline`), else the failure.
+ * `readAhead` (an asked URL, from the worker's name): the stored model it last led to is read now, and the first
+ * stored-first load of that URL takes the read over instead of starting its own.
  */
 export function withModelCache(
   api: VenueMapWorkerApi,
@@ -173,6 +190,7 @@ export function withModelCache(
   build: string,
   fetchFn: typeof fetch = (...args) => fetch(...args),
   startedAt?: number,
+  readAhead?: string,
 ): VenueMapWorkerApi {
   if (!cache) return api;
   /** The stored model an asked URL last led to, and its key; undefined when none is stored (or the store fails). */
@@ -181,6 +199,8 @@ export function withModelCache(
     const stored = last ? await cache.get(last).catch(() => undefined) : undefined;
     return stored ? { stored, url: storedUrl(last!, build) } : undefined;
   };
+  /** The read started at the worker's boot (one consumer: its buffers are transferred to the page). */
+  let early = readAhead ? { url: readAhead, read: lastStored(askedUrlKey(readAhead, build)), at: epochNow() } : null;
   /** A stored model handed to the page: marked as served from the cache, its buffers transferred. */
   const serveStored = (stored: IndexedVenue, url: string, timings: IndexedVenue['timings'], offline = false) => {
     stored.cached = true;
@@ -197,8 +217,11 @@ export function withModelCache(
       if (Object.keys(options).length > 0) return api.parseFromUrl(url, headers, options, onResponse);
       const timings = [...(startedAt ? [{ step: 'worker-started', at: startedAt }] : []), { step: 'worker-fetch', at: epochNow() }];
       const asked = askedUrlKey(url, build);
+      const ahead = early?.url === url ? early : null;
+      early = null;
       if (storedFirst) {
-        const last = await lastStored(asked);
+        if (ahead) timings.push({ step: 'worker-read-ahead', at: ahead.at });
+        const last = await (ahead?.read ?? lastStored(asked));
         if (last) {
           timings.push({ step: 'worker-stored-first', at: epochNow() });
           notifyResponse(onResponse, true);

@@ -27,6 +27,7 @@ import { unpricedSeats } from './pricingTargets';
 import { SALES_LEGEND, SALES_SECTION_LEGEND, salesColors } from './salesView';
 import { SellThroughCard } from './SellThroughCard';
 import { useVenueModel } from './useVenueModel';
+import { noteMapPageShown } from './mapPageShown';
 import './VenueMapPage.css';
 import { formatCount } from '../../domain/money';
 
@@ -97,7 +98,10 @@ export function VenueMapPage() {
   }, [mismatch, sections]);
   const states = useMemo(() => (map && venue.model && !mismatch ? buildSeatStates(map, venue.model) : null), [map, venue.model, mismatch]);
   // The page's mount on the probes' timeline (venue-map:*): on a reload, how long its commit waited after its code.
-  useEffect(() => void performance.mark('venue-map:page-mounted'), []);
+  useEffect(() => {
+    performance.mark('venue-map:page-mounted');
+    return noteMapPageShown();
+  }, []);
   const sales = useMemo(() => (salesView && map && venue.model && states ? salesColors(map, venue.model, states) : null), [salesView, map, venue.model, states]);
   // The map and its tooltip draw the leases; the pricing panel reads the states without them (a lease changes no price).
   const drawn = useMemo(() => (states ? withLeases(states, overlay) : null), [states, overlay]);

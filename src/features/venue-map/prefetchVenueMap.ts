@@ -1,8 +1,10 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { venueMapLoader, WARM_KEEP_MS } from '../../../workers/venue-map/venueMapClient';
+import { eventsApi } from '../../api/eventsApi';
 import { seatLeasesApi } from '../../api/seatLeasesApi';
 import { venueMapApi } from '../../api/venueMapApi';
 import { eventMapSource, mapStoredHint, noteMapStored } from './eventMapSource';
+import { mapPageShown } from './mapPageShown';
 
 /**
  * Starts an event map's download and parse in the venue-map worker as soon as navigation to its page begins (the
@@ -25,7 +27,13 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
   // no redirect waits behind the sections, which are asked now rather than once the worker has started and read
   // the model (on a busy machine that answer reached the page 300-600 ms after navigation had begun).
   const stored = mapStoredHint(eventId);
-  if (stored) askSections();
+  if (stored) {
+    askSections();
+    // The event's frame (EventLayout) renders the page only once the event is in: asked now, not once the profile
+    // has let the shell render (on a reload that answer came last and held the page back). A first visit keeps the
+    // map's request ahead of it on the one-threaded server.
+    void dispatch?.(eventsApi.util.prefetch('getEvent', eventId, {}));
+  }
   venueMapLoader.prefetch(eventMapSource(eventId, token, true), (cached) => {
     if (!stored) askSections();
     if (cached) readyMapPage();
@@ -61,6 +69,8 @@ export function warmVenueMap(eventId: number, token: string | null, dispatch?: T
 function readyMapPage(keepMs?: number): void {
   void import('./VenueMapPage')
     .then(() => import('../../seatmap/rendererAhead'))
-    .then((m) => m.prepareRendererAhead({}, keepMs))
+    // A map page already on screen has made its engine's renderer (or starts one itself while it waits): a second
+    // one prepared now would only be compiled after the first frame and thrown away.
+    .then((m) => !mapPageShown() && m.prepareRendererAhead({}, keepMs))
     .catch(() => {});
 }

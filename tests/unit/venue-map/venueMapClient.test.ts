@@ -251,6 +251,32 @@ describe('createSharedVenueMapLoader', () => {
     expect(sources).toHaveLength(2);
   });
 
+  it('when a prefetched map has loaded, then it is offered before the page asks, and the page\'s load resolves with the same map', async () => {
+    const { sources, create } = countingLoads();
+    const loader = createSharedVenueMapLoader(create);
+    loader.prefetch(new URL(svgUrl('canonical.svg')));
+    // Still under way: nothing to offer yet.
+    expect(loader.loaded(new URL(svgUrl('canonical.svg')))).toBeUndefined();
+    await vi.waitFor(() => expect(loader.loaded({ url: svgUrl('canonical.svg') })).toBeDefined());
+    const offered = loader.loaded({ url: svgUrl('canonical.svg') })!;
+    expect(offered.report.seats).toBe(8);
+    const taken = await loader.load({ url: svgUrl('canonical.svg') });
+    expect(taken.model).toBe(offered.model);
+    expect(sources).toHaveLength(1);
+    // Taken over: no longer offered.
+    expect(loader.loaded({ url: svgUrl('canonical.svg') })).toBeUndefined();
+  });
+
+  it('when a prefetched map failed, then nothing is offered', async () => {
+    const loader = createSharedVenueMapLoader(countingLoads().create);
+    loader.prefetch(new URL(svgUrl('error-malformed.svg')));
+    await expect(loader.load(svgUrl('error-malformed.svg'))).rejects.toBeInstanceOf(VenueSvgError);
+    loader.prefetch(new URL(svgUrl('error-malformed.svg')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader.loaded(new URL(svgUrl('error-malformed.svg')))).toBeUndefined();
+    await expect(loader.load(svgUrl('error-malformed.svg'))).rejects.toBeInstanceOf(VenueSvgError);
+  });
+
   it('when a prefetched map is not asked for in time, then it is dropped and the load starts afresh', async () => {
     const { sources, create } = countingLoads();
     const loader = createSharedVenueMapLoader(create, 60_000, 20);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createVenueMapWorkerApi, type VenueMapWorkerApi } from '../../../workers/venue-map/venueMapWorkerApi';
-import { memoryModelCache, modelCacheKey, withModelCache } from '../../../workers/venue-map/venueModelCache';
+import { memoryModelCache, modelCacheKey, readAheadFromName, storedFirstWorkerName, withModelCache, type ModelCache } from '../../../workers/venue-map/venueModelCache';
 import { sectionEditsComment } from '../../../workers/venue-map/sectionEdits';
 import { fixtureText, seatingPlan } from './venueFixtures';
 
@@ -200,6 +200,49 @@ describe('the stored model first (a reload of a map\'s URL waits for no redirect
     // Another build of the importer has nothing stored: it asks.
     await withModelCache(api, cache, (v) => v, 'build-2', first.fetchFn).parseFromUrl('http://x/api/events/7/svg', {}, {}, undefined, true);
     expect(first.log.requests).toBe(2);
+  });
+
+  it('when the worker is named for a stored-first load, then it reads the stored model as it starts, and that load takes the read over', async () => {
+    const cache = memoryModelCache();
+    const { api } = countingApi();
+    const first = mapServer(fixtureText('canonical.svg'), '"A"');
+    const opened = await withModelCache(api, cache, (v) => v, 'build-1', first.fetchFn).parseFromUrl('http://x/api/events/7/svg');
+    const reads: string[] = [];
+    const counting: ModelCache = { ...cache, recall: (asked) => (reads.push(asked), cache.recall(asked)) };
+    const url = readAheadFromName(storedFirstWorkerName('http://x/api/events/7/svg'));
+    expect(url).toBe('http://x/api/events/7/svg');
+    const worker = withModelCache(api, counting, (v) => v, 'build-1', first.fetchFn, undefined, url);
+    // Read at the start, before any message.
+    expect(reads).toEqual(['build-1|http://x/api/events/7/svg']);
+    const served = await worker.parseFromUrl('http://x/api/events/7/svg', {}, {}, undefined, true);
+    expect(reads).toHaveLength(1);
+    expect(first.log.requests).toBe(1);
+    expect(served).toMatchObject({ cached: true, url: 'http://x/api/venue-maps/3/svg' });
+    expect(served.timings?.map((t) => t.step)).toContain('worker-read-ahead');
+    expect(seatingPlan(served.model)).toEqual(seatingPlan(opened.model));
+    // Only once: a later stored-first load reads again (the first one's buffers went to the page).
+    await worker.parseFromUrl('http://x/api/events/7/svg', {}, {}, undefined, true);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('when the worker was named for one map and asked for another, or asked without stored-first, then the server is asked', async () => {
+    const cache = memoryModelCache();
+    const { api } = countingApi();
+    const server = mapServer(fixtureText('canonical.svg'), '"A"');
+    await withModelCache(api, cache, (v) => v, 'build-1', server.fetchFn).parseFromUrl('http://x/api/events/7/svg');
+    const other = await withModelCache(api, cache, (v) => v, 'build-1', server.fetchFn, undefined, 'http://x/api/events/7/svg')
+      .parseFromUrl('http://x/api/events/8/svg', {}, {}, undefined, true);
+    expect(server.log.requests).toBe(2);
+    // Event 8's own answer, parsed, not event 7's stored model.
+    expect(other.url).toBe('http://x/api/events/8/svg');
+    expect(other.cached).toBeUndefined();
+    const plain = await withModelCache(api, cache, (v) => v, 'build-1', server.fetchFn, undefined, 'http://x/api/events/7/svg')
+      .parseFromUrl('http://x/api/events/7/svg');
+    expect(server.log.requests).toBe(3);
+    // The ETag names a stored model: served from the cache after the request, as without the name.
+    expect(plain.cached).toBe(true);
+    expect(readAheadFromName('')).toBeUndefined();
+    expect(readAheadFromName('venue-map')).toBeUndefined();
   });
 
   it('asks the server without the option (the page\'s retry after a changed map), and serves the new version first from then on', async () => {
