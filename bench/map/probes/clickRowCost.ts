@@ -11,11 +11,11 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { harnessDists } from './probeCommon';
+import { harnessDists, processCpu } from './probeCommon';
 
 const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -29,12 +29,6 @@ function args(argv: string[]) {
     peers: get('peers') ? path.resolve(get('peers')!) : null,
     dists: harnessDists(get('dist'), ROOT),
   };
-}
-
-async function processCpu(cdp: CDPSession): Promise<{ gpu: number; renderer: number }> {
-  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; cpuTime: number }[] };
-  const sum = (type: string) => processInfo.filter((p) => p.type.toLowerCase() === type).reduce((a, p) => a + p.cpuTime * 1000, 0);
-  return { gpu: sum('gpu'), renderer: sum('renderer') };
 }
 
 interface Click { ms: number; processingMs: number; reported: boolean; selected: number; gpuMs: number; rendererMs: number; frames: number[] }

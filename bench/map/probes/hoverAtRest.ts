@@ -10,23 +10,17 @@
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic, VIEWPORT } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { harnessDists } from './probeCommon';
+import { harnessDists, processCpu } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   return { sizes: (get('sizes') ?? '20000').split(',').map(Number), runs: Number(get('runs') ?? 3), moves: Number(get('moves') ?? 40), dists: harnessDists(get('dist'), ROOT) };
-}
-
-async function processCpu(cdp: CDPSession): Promise<{ gpu: number; renderer: number }> {
-  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; cpuTime: number }[] };
-  const sum = (type: string) => processInfo.filter((p) => p.type.toLowerCase() === type).reduce((a, p) => a + p.cpuTime, 0);
-  return { gpu: sum('gpu'), renderer: sum('renderer') };
 }
 
 interface Sample { frames: number; atRest: number; gpuCpuMs: number; rendererCpuMs: number }
@@ -52,7 +46,7 @@ async function runOnce(browser: Browser, url: string, seats: number, moves: numb
     const { frames, atRest } = (await p.evaluate('window.__probe')) as { frames: number; atRest: number };
     await cdp.detach();
     const n = Math.max(frames, 1);
-    return { frames, atRest, gpuCpuMs: ((after.gpu - before.gpu) * 1000) / n, rendererCpuMs: ((after.renderer - before.renderer) * 1000) / n };
+    return { frames, atRest, gpuCpuMs: (after.gpu - before.gpu) / n, rendererCpuMs: (after.renderer - before.renderer) / n };
   } finally {
     await probed.close();
   }

@@ -23,11 +23,11 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { harnessDists, selfTimeIn, type CpuProfile } from './probeCommon';
+import { harnessDists, selfTimeIn, type CpuProfile, processCpu } from './probeCommon';
 import { TRACE_CATEGORIES } from './traceSlices';
 import { userSession } from '../peers/node/userSession';
 
@@ -136,13 +136,6 @@ function describeMoves(moves: TracedMove[]): string {
   const cpuAt = (q: number) => cpu[Math.min(cpu.length - 1, Math.floor(q * cpu.length))]!;
   return [`    thread CPU of a dispatch: median ${cpuAt(0.5)}, p95 ${cpuAt(0.95)}, p99 ${cpuAt(0.99)} µs`, `    ${moves.length} dispatches; median ${mid.us} µs, p99 ${sorted[Math.floor(sorted.length / 100)]!.us} µs; a median move: ${show(mid)}`,
     `    the slowest ${slow.length} (${gcSlow} with a garbage collection in or just before):`, ...slow.map((m) => `      ${show(m)}`)].join('\n');
-}
-
-/** CPU ms so far of the browser's GPU process (SwiftShader rasterises there) and of all renderers. */
-async function processCpu(cdp: CDPSession): Promise<{ gpu: number; renderer: number }> {
-  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; cpuTime: number }[] };
-  const sum = (type: string) => processInfo.filter((p) => p.type.toLowerCase() === type).reduce((a, p) => a + p.cpuTime * 1000, 0);
-  return { gpu: sum('gpu'), renderer: sum('renderer') };
 }
 
 /** Where in its repetition each of the `k` slowest moves came, with its time: "#17 0.412". */

@@ -13,32 +13,15 @@
  *
  *   npx tsx bench/map/probes/pipelineWarmUp.ts [--runs=4] [--attrs='[{"alpha":false},{"alpha":true,"texDepthStencil":true}]']
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import type { CDPSession } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser } from '../peers/node/benchBrowser';
+import { gpuProcessCpu } from './probeCommon';
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const attrs = JSON.parse(get('attrs') ?? '[{"alpha":false},{"alpha":true},{"alpha":true,"texDepthStencil":true},{"alpha":true,"depth":false,"stencil":false}]') as Record<string, boolean>[];
   return { runs: Number(get('runs') ?? 4), attrs };
-}
-
-async function gpuProcessCpu(cdp: CDPSession): Promise<number> {
-  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
-  const pid = processInfo.find((p) => p.type.toLowerCase() === 'gpu')?.id;
-  const dir = `/proc/${pid}/task`;
-  if (pid === undefined || !existsSync(dir)) return NaN;
-  let ms = 0;
-  for (const tid of readdirSync(dir)) {
-    try {
-      ms += Number(readFileSync(`${dir}/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return ms;
 }
 
 /** The page: `setup(attrs)` makes the context, programs, points and the texture's framebuffer; `draw(k, toTexture)`. */

@@ -1,7 +1,10 @@
 /**
- * What the map probes share: the builds they compare (`--dist=`) and a CPU profile's self time per function.
+ * What the map probes share: the builds they compare (`--dist=`), a CPU profile's self time per function, and the
+ * browser's processes' CPU.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CDPSession } from 'playwright-core';
 
 /**
  * The harness builds a probe measures, from `--dist=DIR` or `--dist=name=DIR,name=DIR` (each split at its first '=');
@@ -59,4 +62,28 @@ export function pageClockOffset(profile: CpuProfile, syncAt: number): number {
     if (byId.get(profile.samples[k]!)!.callFrame.functionName === '__probeClockSync') return clock / 1000 - syncAt;
   }
   return 0;
+}
+
+/** CPU ms so far of the GPU process and of the renderers (summed), from CDP's SystemInfo.getProcessInfo. */
+export async function processCpu(cdp: CDPSession): Promise<{ gpu: number; renderer: number }> {
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; cpuTime: number }[] };
+  const sum = (type: string) => processInfo.filter((p) => p.type.toLowerCase() === type).reduce((a, p) => a + p.cpuTime * 1000, 0);
+  return { gpu: sum('gpu'), renderer: sum('renderer') };
+}
+
+/** CPU ms so far of every thread of the GPU process (Linux: /proc's schedstat, ns-exact); NaN elsewhere. */
+export async function gpuProcessCpu(cdp: CDPSession): Promise<number> {
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+  const pid = processInfo.find((p) => p.type.toLowerCase() === 'gpu')?.id;
+  const dir = `/proc/${pid}/task`;
+  if (pid === undefined || !existsSync(dir)) return NaN;
+  let ms = 0;
+  for (const tid of readdirSync(dir)) {
+    try {
+      ms += Number(readFileSync(`${dir}/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return ms;
 }

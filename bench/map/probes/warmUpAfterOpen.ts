@@ -13,13 +13,11 @@
  *   npx vite build --config bench/map/harness/vite.config.ts --outDir DIR
  *   npx tsx bench/map/probes/warmUpAfterOpen.ts [--sizes=20000] [--runs=3] [--dist=before=DIR,after=DIR,none=DIR@warmup=0]
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { CDPSession } from 'playwright-core';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { harnessDists } from './probeCommon';
+import { harnessDists, gpuProcessCpu } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,23 +29,6 @@ function args(argv: string[]) {
     return at < 0 ? { ...d, query: '' } : { name: d.name, dir: d.dir.slice(0, at), query: `&${d.dir.slice(at + 1)}` };
   });
   return { sizes: (get('sizes') ?? '20000').split(',').map(Number), runs: Number(get('runs') ?? 3), dists };
-}
-
-/** CPU ms so far of every thread of the GPU process (Linux: /proc's schedstat); NaN elsewhere. */
-async function gpuProcessCpu(cdp: CDPSession): Promise<number> {
-  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
-  const pid = processInfo.find((p) => p.type.toLowerCase() === 'gpu')?.id;
-  const dir = `/proc/${pid}/task`;
-  if (pid === undefined || !existsSync(dir)) return NaN;
-  let ms = 0;
-  for (const tid of readdirSync(dir)) {
-    try {
-      ms += Number(readFileSync(`${dir}/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return ms;
 }
 
 /** Page function: the open, its warm-up tasks, and the long tasks until 1.5 s after it. A string (see consoleReopen). */

@@ -26,10 +26,9 @@
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { median, percentile } from '../../lib/metric';
-import type { CDPSession } from 'playwright-core';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { harnessDists } from './probeCommon';
+import { harnessDists, processCpu } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const VARIANTS = ['as-is', 'no-seats', 'tiny-seats', 'no-sections', 'nearest', 'clear-only'] as const;
@@ -99,13 +98,6 @@ const RECOLOUR = `(async () => {
 
 interface Pan { frameMs: number[]; gpuMs: number[]; jsMs: number[]; seatsDrawn: boolean; gpuCpuMs?: number; rendererCpuMs?: number }
 
-/** CPU seconds so far of the browser's GPU process (SwiftShader rasterises there) and of all renderers. */
-async function processCpu(cdp: CDPSession): Promise<{ gpu: number; renderer: number }> {
-  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; cpuTime: number }[] };
-  const sum = (type: string) => processInfo.filter((p) => p.type.toLowerCase() === type).reduce((a, p) => a + p.cpuTime, 0);
-  return { gpu: sum('gpu'), renderer: sum('renderer') };
-}
-
 async function main(): Promise<void> {
   const o = args(process.argv.slice(2));
   const server = await serveStatic(Object.fromEntries(o.dists.map((d) => [d.name, d.dir])));
@@ -141,8 +133,8 @@ async function main(): Promise<void> {
               const after = await processCpu(cdp);
               // Frames rendered by the pan: its own, then as many again (at most 30) for its GPU figure.
               const rendered = o.frames + Math.min(o.frames, 30);
-              pan.gpuCpuMs = ((after.gpu - before.gpu) * 1000) / rendered;
-              pan.rendererCpuMs = ((after.renderer - before.renderer) * 1000) / rendered;
+              pan.gpuCpuMs = (after.gpu - before.gpu) / rendered;
+              pan.rendererCpuMs = (after.renderer - before.renderer) / rendered;
               const key = `${d.name} ${name}`;
               rows.set(key, [...(rows.get(key) ?? []), pan]);
             } finally {

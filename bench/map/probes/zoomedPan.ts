@@ -17,7 +17,7 @@ import type { Browser, CDPSession } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { CLOCK_SYNC_SCRIPT, harnessDists, pageClockOffset, selfTimeIn, type CpuProfile } from './probeCommon';
+import { CLOCK_SYNC_SCRIPT, harnessDists, pageClockOffset, selfTimeIn, type CpuProfile, processCpu } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -75,12 +75,6 @@ const PATCH = (variant: Variant) => `(() => {
   if (${JSON.stringify(variant)} === 'no-labels') { e.labels.draw = () => {}; e.labels.canvas.style.display = 'none'; }
 })()`;
 
-async function processCpu(cdp: CDPSession): Promise<{ gpu: number; renderer: number }> {
-  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; cpuTime: number }[] };
-  const sum = (type: string) => processInfo.filter((p) => p.type.toLowerCase() === type).reduce((a, p) => a + p.cpuTime, 0);
-  return { gpu: sum('gpu'), renderer: sum('renderer') };
-}
-
 const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 const top = (m: Map<string, number>, n = 4) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([f, ms]) => `${f} ${ms.toFixed(1)}`).join(', ');
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
@@ -127,7 +121,7 @@ async function runOnce(browser: Browser, browserCdp: CDPSession, url: string, se
       const after = await processCpu(browserCdp);
       // Frames rendered by a pan: its own, then as many again (at most 30) for its GPU figure.
       const rendered = frames + Math.min(frames, 30);
-      cpu.push({ gpu: ((after.gpu - before.gpu) * 1000) / rendered, renderer: ((after.renderer - before.renderer) * 1000) / rendered });
+      cpu.push({ gpu: (after.gpu - before.gpu) / rendered, renderer: (after.renderer - before.renderer) / rendered });
     }
     if (alloc) {
       const { profile: sampled } = (await cdp.send('HeapProfiler.stopSampling')) as { profile: { head: SamplingNode } };
