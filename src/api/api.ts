@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/common';
+import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/platform';
 import type { TokenResponse } from '../contracts/auth';
 import { signedOut, tokenRefreshed } from './sessionSlice';
 import { isNetworkFailure, TOKEN_REFRESH_MARGIN_SECONDS, tokenExpiry } from './session';

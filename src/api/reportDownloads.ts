@@ -7,7 +7,7 @@
  * when it is about to expire), and a 401 ends the session as it does there.
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/common';
+import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/platform';
 import { freshToken } from './api';
 import { signedOut } from './sessionSlice';
 

@@ -1,4 +1,4 @@
-import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/common';
+import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../contracts/platform';
 import { freshToken } from './api';
 import type { SessionDispatch } from './reportDownloads';
 
