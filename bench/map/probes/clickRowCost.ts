@@ -13,9 +13,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { median, percentile } from '../../lib/metric';
-import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
+import { launchBrowser } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { harnessDists, processCpu } from './probeCommon';
+import { harnessDists, processCpu, serveHarnessAndPeer } from './probeCommon';
 
 const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -67,13 +67,9 @@ async function runOnce(browser: Browser, url: string, seats: number, clicks: num
 
 async function main(): Promise<void> {
   const o = args(process.argv.slice(2));
-  const mounts: Record<string, string> = Object.fromEntries(o.dists.map((d) => [d.name, d.dir]));
-  if (o.peers) mounts.peers = o.peers;
-  const server = await serveStatic(mounts);
+  const { server, pages } = await serveHarnessAndPeer(o.dists, o.peers);
   const browser = await launchBrowser('webgl');
   console.log(`shift-click a row, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${o.runs} pages × ${o.clicks} clicks per size and page, alternating`);
-  const pages = [...o.dists.map((d) => ({ name: d.name, url: `${server.url(d.name)}index.html?open=0` })),
-    ...(o.peers ? [{ name: 'canvas2d', url: `${server.url('peers')}canvas2d/index.html?open=0` }] : [])];
   const f = (v: number) => v.toFixed(1);
   try {
     for (const seats of o.sizes) {

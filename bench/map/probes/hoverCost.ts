@@ -25,9 +25,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { median, percentile } from '../../lib/metric';
-import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
+import { launchBrowser } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { harnessDists, selfTimeIn, type CpuProfile, processCpu } from './probeCommon';
+import { harnessDists, selfTimeIn, type CpuProfile, processCpu, serveHarnessAndPeer } from './probeCommon';
 import { TRACE_CATEGORIES } from './traceSlices';
 import { userSession } from '../peers/node/userSession';
 
@@ -191,13 +191,9 @@ async function runOnce(browser: Browser, url: string, seats: number, reps: numbe
 
 async function main(): Promise<void> {
   const o = args(process.argv.slice(2));
-  const mounts: Record<string, string> = Object.fromEntries(o.dists.map((d) => [d.name, d.dir]));
-  if (o.peers) mounts.peers = o.peers;
-  const server = await serveStatic(mounts);
+  const { server, pages } = await serveHarnessAndPeer(o.dists, o.peers);
   const browser = await launchBrowser('webgl');
   console.log(`hover, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${o.runs} pages × ${o.reps} × ${o.n} moves per size and page, alternating`);
-  const pages = [...o.dists.map((d) => ({ name: d.name, url: `${server.url(d.name)}index.html?open=0`, ours: true })),
-    ...(o.peers ? [{ name: 'canvas2d', url: `${server.url('peers')}canvas2d/index.html?open=0`, ours: false }] : [])];
   try {
     for (const seats of o.sizes) {
       const all = new Map<string, number[][]>();

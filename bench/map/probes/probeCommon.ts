@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
+import { serveStatic, type StaticServer } from '../peers/node/benchBrowser';
 
 /**
  * The harness builds a probe measures, from `--dist=DIR` or `--dist=name=DIR,name=DIR` (each split at its first '=');
@@ -86,4 +87,17 @@ export async function gpuProcessCpu(cdp: CDPSession): Promise<number> {
     }
   }
   return ms;
+}
+
+/**
+ * Serves the harness builds (and, with `peersDir`, the peers' pages) cross-origin isolated, and lists the pages a probe
+ * alternates: each build's harness and the canvas 2D peer, all opened without a venue (`?open=0`).
+ */
+export async function serveHarnessAndPeer(dists: { name: string; dir: string }[], peersDir: string | null): Promise<{ server: StaticServer; pages: { name: string; url: string; ours: boolean }[] }> {
+  const mounts: Record<string, string> = Object.fromEntries(dists.map((d) => [d.name, d.dir]));
+  if (peersDir) mounts.peers = peersDir;
+  const server = await serveStatic(mounts);
+  const pages = [...dists.map((d) => ({ name: d.name, url: `${server.url(d.name)}index.html?open=0`, ours: true })),
+    ...(peersDir ? [{ name: 'canvas2d', url: `${server.url('peers')}canvas2d/index.html?open=0`, ours: false }] : [])];
+  return { server, pages };
 }
