@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { indexedDbModelCache, readAheadFromName, withModelCache } from './venueModelCache';
-import { createVenueMapWorkerApi, epochNow, type OnMapResponse, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import type { OnMapResponse } from './notifyResponse';
+import { createVenueMapWorkerApi, epochNow, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
 
 /**
  * The venue-map worker: exposes the pure API; results carrying typed arrays are transferred, never copied. Downloads

@@ -1,8 +1,8 @@
 import * as Comlink from 'comlink';
 import type { ParseVenueSvgOptions } from './parseVenueSvg';
 import { createVenueIndex, deferredVenueIndex } from './venueIndex';
-import { notifyResponse } from './notifyResponse';
-import type { IndexedVenue, ModelFirstVenue, OnMapResponse, VenueMapWorkerApi } from './venueMapWorkerApi';
+import { notifyResponse, type OnMapResponse } from './notifyResponse';
+import type { IndexedVenue, ModelFirstVenue, VenueMapWorkerApi } from './venueMapWorkerApi';
 import type { ParseResult, VenueIndexQueries } from './venueModel';
 import { VenueSvgError } from './VenueSvgError';
 import { storedFirstWorkerName } from './venueModelCache';

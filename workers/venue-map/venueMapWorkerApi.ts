@@ -69,8 +69,6 @@ export interface VenueMapWorkerApi {
   parseFromUrl(url: string, headers?: Record<string, string>, options?: ParseVenueSvgOptions, onResponse?: OnMapResponse, storedFirst?: boolean): Promise<IndexedVenue>;
 }
 
-/** In a module of their own, which the page loads without this one (the importer): notifyResponse.ts. */
-export { notifyResponse, type OnMapResponse };
 
 /** Marks values whose buffers should move rather than be copied (Comlink.transfer in the worker). */
 export type TransferOut = <T>(value: T, buffers: ArrayBuffer[]) => T;

@@ -19,7 +19,8 @@
  */
 import { packedSeatIndexBuffers } from './venueIndex';
 import { DEFAULT_MAX_BYTES } from './parseVenueSvg';
-import { epochNow, notifyResponse, readCapped, tooBig, type IndexedVenue, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
+import { notifyResponse } from './notifyResponse';
+import { epochNow, readCapped, tooBig, type IndexedVenue, type TransferOut, type VenueMapWorkerApi } from './venueMapWorkerApi';
 import { venueModelBuffers } from './venueModel';
 
 export interface ModelCache {
