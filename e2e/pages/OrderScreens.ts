@@ -117,6 +117,8 @@ export class OrderScreens {
   async paymentRefunds(paymentId: number): Promise<Record<string, string>[]> {
     const table = this.page.getByRole('table', { name: `Refunds of payment ${paymentId}` });
     await expect(table).toBeVisible();
+    // After a change the order is asked for again; the page is busy until it is in (its rows are from before).
+    await expect(this.page.locator('.page[aria-busy="true"]')).toHaveCount(0);
     const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
     const out: Record<string, string>[] = [];
     for (const r of await table.locator('tbody tr').all()) {

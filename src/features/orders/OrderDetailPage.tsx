@@ -1,5 +1,5 @@
 import './orders.css';
-import { Button, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
@@ -17,7 +17,11 @@ import { OrderPayments } from './OrderPayments';
 
 const TABS = ['general', 'payments'] as const;
 
-/** /orders/{id}/{tab}: general (items, sub-reservations) and payments (001 §2); Void for new or pending orders. */
+/**
+ * /orders/{id}/{tab}: general (items, sub-reservations) and payments (001 §2); Void for new or pending orders. After a
+ * refund, a void or a re-seat the order is asked for again; until it is in, the page says it is updating and is busy
+ * (aria-busy), so what it shows from before the change is not taken for the order as it now is.
+ */
 export function OrderDetailPage() {
   const { id, tab = 'general' } = useParams();
   const navigate = useNavigate();
@@ -43,10 +47,11 @@ export function OrderDetailPage() {
     setConfirming(false);
   };
   return (
-    <div className="page">
+    <div className="page" aria-busy={order.isFetching || undefined}>
       <BackLink to="/orders" label="Reservations" />
       <div className="page-head">
         <h1 className="page-title">Reservation #{o.id}</h1>
+        {order.isFetching ? <span className="order-updating bp6-text-muted" role="status"><Spinner size={14} /> Updating</span> : null}
         {o.can_void ? <Button intent="danger" icon="disable" text="Void" onClick={() => setConfirming(true)} /> : null}
       </div>
       <OrderFacts order={o} />
