@@ -234,8 +234,7 @@ test('when the season reserves a seat, then an open map of an included event dra
   // Clicked, it says why: the season holds it. (The theatre is one section: seats answer the first click when the
   // map shows them; at the overview the first click opens the section.)
   const notice = page.getByRole('dialog', { name: "Seat can't be reserved" });
-  await screens.openSection(seat!.index);
-  if (!(await notice.isVisible())) await screens.clickSeat(seat!.index);
+  await screens.clickSeatWhereShown(seat!.index);
   await expect(notice).toContainText(`Row ${seat!.row}, seat ${seat!.seat}. A season ticket holds it.`);
   await page.getByRole('button', { name: 'OK' }).click();
 
@@ -267,8 +266,7 @@ test('when an included event\'s counter leases a seat, then the season\'s open m
   const lease = await callAs(request, box, 'POST', `/api/boxoffice/reservations/${counter.id}/leases`, { ends_at: endsAt, seats: [{ section: seat.section, row: seat.row, seat: seat.seat }] });
   await expect.poll(() => drawnAs(page, seat.index, LEASE_COLORS.others)).toBe(true);
   const notice = page.getByRole('dialog', { name: "Seat can't be reserved" });
-  await screens.openSection(seat.index);
-  if (!(await notice.isVisible())) await screens.clickSeat(seat.index);
+  await screens.clickSeatWhereShown(seat.index);
   await expect(notice).toContainText(`Row ${seat.row}, seat ${seat.seat}. Leased to ${counter.title} until ${leaseEndTime(endsAt)}.`);
   await page.getByRole('button', { name: 'OK' }).click();
 

@@ -116,15 +116,17 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
     expect(verify(null, Buffer.from(ticket.text), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(true);
     expect(verify(null, Buffer.from(ticket.text.replace(/\|[^|]*$/, '|Forged')), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(false);
   }
-  // The map: a seat outside the lease cannot be picked; 3 seats of the lease are picked there and sold by card.
-  await clickSeatOnMap(page, outsideIdx);
-  expect(await selectedOnMap(page)).toEqual([]);
+  // The map: 3 seats of the lease are picked there and sold by card; a seat outside the lease cannot be picked.
   const soldOnMap = async () => (await Promise.all(leasedIdx.map((i) => colorOf(page, i)))).filter((c) => c === SEAT_STATE_COLORS.reservedOrBought).length;
   await expect.poll(soldOnMap).toBe(4);
   const left: number[] = [];
   for (const i of leasedIdx) if ((await colorOf(page, i)) === LEASE_COLORS.own) left.push(i);
   const picked = left.slice(0, 3);
   await clickSeatOnMap(page, picked[0]!);
+  // The seat outside is ctrl-clicked between two of the lease: the clicks are taken in order, so once the selection
+  // holds the later ones it has answered the outside click too (read at once after it, an empty selection proved
+  // nothing: the click could still be on its way).
+  await clickSeatOnMap(page, outsideIdx, ['Control']);
   for (const i of picked.slice(1)) await clickSeatOnMap(page, i, ['Control']);
   await expect.poll(() => selectedOnMap(page)).toEqual([...picked].sort((a, b) => a - b));
   await expect(page.getByLabel('Selected seats')).toContainText(/seat .*; .*; /);

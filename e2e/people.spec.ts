@@ -53,9 +53,7 @@ test('when an admin deactivates the promoter, then the list shows it inactive, a
   const people = new PeopleScreens(page);
   await people.openPromoters();
   // Sorted by name, the new promoter may be on a later page: open it through the pager when needed.
-  while (!(await people.table('Promoters').getByRole('row', { name: promoterName, exact: true }).isVisible())) {
-    await page.getByRole('button', { name: 'Next page' }).click();
-  }
+  await people.pageToPromoter(promoterName);
   await people.rowAction(promoterName, 'Deactivate');
   await expect.poll(async () => (await people.row('Promoters', promoterName)).Status).toBe('Inactive');
   await people.rowAction(promoterName, 'Activate');

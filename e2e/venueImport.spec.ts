@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { VenueImportScreen } from './pages/VenueImportScreen';
-import { signInToShell, useSessionOf } from './signIn';
+import { apiGet, signInToShell, useSessionOf } from './signIn';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -67,4 +67,25 @@ test('when an admin uploads a clean map, renames a section and makes one standin
   await expect(saved).toContainText(`Map "Imported ${stamp}" saved`);
   await expect(saved).toContainText('4 seats in 4 sections: Parkett, Upper balcony, B, C (standing).');
   await expect(screen.maps().getByRole('row', { name: `Imported ${stamp} 4 4` })).toBeVisible();
+});
+
+test('when the venue\'s maps are still being asked for, then their list says it is busy, and it lists every map once they are in', async ({ page, request }) => {
+  await useSessionOf(page, 'admin');
+  // The maps' answer is held until the busy list has been seen: the moment a flow would otherwise read it too early.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/venues/*/maps', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/venues');
+  const screen = new VenueImportScreen(page);
+  await expect(page.getByRole('heading', { name: 'Venues', level: 1 })).toBeVisible();
+  await expect(screen.maps()).toHaveAttribute('aria-busy', 'true');
+  release();
+  await screen.ready();
+  // The independent truth: the first venue's maps as the API lists them (the page shows the first venue).
+  const venues = await apiGet<{ collection: { id: number }[] }>(page, request, '/api/venues');
+  const maps = await apiGet<{ collection: unknown[] }>(page, request, `/api/venues/${venues.collection[0]!.id}/maps`);
+  await expect(screen.maps().locator('tbody tr')).toHaveCount(maps.collection.length);
 });

@@ -41,10 +41,19 @@ export class OrderScreens {
     await this.page.getByRole('tab', { name }).click();
   }
 
+  /**
+   * Waits until the order page shows the order as it now is: after a refund, a void or a re-seat made in the console
+   * the order is asked for again, and until it is in the page shows it from before, busy ('Updating').
+   */
+  async orderIsIn() {
+    await expect(this.page.locator('.page[aria-busy="true"]')).toHaveCount(0);
+  }
+
   /** The summary of a payment, label → text, as the payments tab shows it. */
   async paymentSummary(paymentId: number): Promise<Record<string, string>> {
     const table = this.page.getByRole('table', { name: `Summary of payment ${paymentId}` });
     await expect(table).toBeVisible();
+    await this.orderIsIn();
     const rows = await table.getByRole('row').all();
     const out: Record<string, string> = {};
     for (const r of rows) out[(await r.getByRole('rowheader').innerText()).trim()] = (await r.getByRole('cell').innerText()).trim();
@@ -117,8 +126,7 @@ export class OrderScreens {
   async paymentRefunds(paymentId: number): Promise<Record<string, string>[]> {
     const table = this.page.getByRole('table', { name: `Refunds of payment ${paymentId}` });
     await expect(table).toBeVisible();
-    // After a change the order is asked for again; the page is busy until it is in (its rows are from before).
-    await expect(this.page.locator('.page[aria-busy="true"]')).toHaveCount(0);
+    await this.orderIsIn();
     const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
     const out: Record<string, string>[] = [];
     for (const r of await table.locator('tbody tr').all()) {

@@ -47,6 +47,22 @@ export class PeopleScreens {
     await expectAccessible(this.page);
   }
 
+  /**
+   * Pages through the promoters (sorted by name) until the named one shows. Each page is read once it is in: the
+   * table keeps the page before on screen, busy, while the next is asked for (read at once, the promoter was not on
+   * it, Next was pressed again and its page skipped).
+   */
+  async pageToPromoter(name: string) {
+    const table = this.table('Promoters');
+    for (;;) {
+      await expect(table).not.toHaveAttribute('aria-busy', 'true');
+      if (await table.getByRole('row', { name, exact: true }).isVisible()) return;
+      const next = this.page.getByRole('button', { name: 'Next page' });
+      await expect(next, `${name} is on no page of the promoters`).toBeEnabled();
+      await next.click();
+    }
+  }
+
   promoterForm() {
     return this.page.getByRole('form', { name: 'Promoter' });
   }

@@ -71,6 +71,18 @@ export class ReservationScreens {
     await this.settle();
   }
 
+  /**
+   * Clicks a seat where the map shows seats, opening its section first when the map is at the overview (that first
+   * click zooms, it does not answer for the seat). Decided by what the settled map shows, not by whether the seat's
+   * answer (a dialog) is on screen yet: read once right after the click, it could still be on its way, and the
+   * second click then met the dialog.
+   */
+  async clickSeatWhereShown(seat: number) {
+    await this.settle();
+    if (!(await this.page.evaluate(() => window.__seatMap!.seatsVisible))) await this.openSection(seat);
+    await this.clickSeat(seat);
+  }
+
   selected(): Promise<number[]> {
     return this.page.evaluate(() => Array.from(window.__seatMap!.selected as ArrayLike<number>));
   }

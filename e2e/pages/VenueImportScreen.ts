@@ -13,6 +13,9 @@ export class VenueImportScreen {
   /** The page is shown (reached through the side menu, or opened). */
   async ready() {
     await expect(this.page.getByRole('heading', { name: 'Venues', level: 1 })).toBeVisible();
+    // The venue's maps are asked for once the venues are in, and again after a save: the list is busy until they are
+    // (a count of its rows read before that was of none, and the flow then expected none after Cancel).
+    await expect(this.maps()).not.toHaveAttribute('aria-busy', 'true');
     await expectAccessible(this.page);
   }
 

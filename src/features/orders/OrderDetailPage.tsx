@@ -1,5 +1,5 @@
 import './orders.css';
-import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { UpdatingNote } from '../../ui/UpdatingNote';
 import { OrderFacts } from './OrderFacts';
 import { OrderItemsTables } from './OrderItemsTables';
 import { OrderPayments } from './OrderPayments';
@@ -51,7 +52,7 @@ export function OrderDetailPage() {
       <BackLink to="/orders" label="Reservations" />
       <div className="page-head">
         <h1 className="page-title">Reservation #{o.id}</h1>
-        {order.isFetching ? <span className="order-updating bp6-text-muted" role="status"><Spinner size={14} /> Updating</span> : null}
+        {order.isFetching ? <UpdatingNote className="order-updating" /> : null}
         {o.can_void ? <Button intent="danger" icon="disable" text="Void" onClick={() => setConfirming(true)} /> : null}
       </div>
       <OrderFacts order={o} />

@@ -63,6 +63,7 @@ export function PromotersListPage() {
           <DataTable
             label="Promoters" columns={columns} rows={promoters.data.collection} rowKey={(p) => p.id}
             rowLabel={(p) => p.name} onRowClick={(p) => navigate(`/promoters/${p.id}`)}
+            busy={promoters.isFetching}
           />
           <Pager page={page} count={promoters.data.count} perPage={PER_PAGE} onChange={setPage} />
         </>

@@ -11,6 +11,7 @@ import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { marksBounds } from '../../seatmap/venueExtent';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { isUpdating, UpdatingNote } from '../../ui/UpdatingNote';
 import { notifySuccess } from '../../ui/notify';
 import { changedSections, sectionEditErrors } from '../../domain/venueSectionEdits';
 import { standingName } from '../../domain/places';
@@ -160,7 +161,9 @@ export function VenueImportPage() {
             onChange={(e) => setVenueId(Number(e.currentTarget.value))}
             options={venues.data.collection.map((v) => ({ value: v.id, label: `${v.name}${v.city ? `, ${v.city}` : ''}` }))} />
         </FormGroup>
-        <section aria-label={`Maps of ${venueName}`} className="venue-import-maps">
+        {/* Busy while the maps are asked for: at first, and after a save, when the list from before is still shown. */}
+        <section aria-label={`Maps of ${venueName}`} className="venue-import-maps" aria-busy={maps.isFetching || undefined}>
+          {isUpdating(maps) ? <UpdatingNote /> : null}
           {maps.data && maps.data.collection.length > 0 ? (
             <HTMLTable compact aria-label={`Maps of ${venueName}`}>
               <thead><tr><th>Map</th><th>Sections</th><th>Seats</th></tr></thead>
