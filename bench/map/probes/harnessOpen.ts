@@ -4,9 +4,12 @@
  * the same browser and minutes for the ratio.
  *
  *   npx vite build --config bench/map/harness/vite.config.ts     # (and bench/map/peers/vite.config.ts for --peer)
- *   npx tsx bench/map/probes/harnessOpen.ts [--sizes=1000,20000] [--runs=5] [--peer]
+ *   npx tsx bench/map/probes/harnessOpen.ts [--sizes=1000,20000] [--runs=5] [--peer | --peers=before=DIR,after=DIR]
  *       [--dist=before=DIR,after=DIR,noprep=DIR@prepare=0]  [--trace=DIR] [--again] [--cpuprofile]
  *
+ * `--peers` names several builds of the peers' pages (bench/map/peers/vite.config.ts's output; `--peer` alone: its
+ * `dist`); their canvas 2D pages run in turn with the harness builds, and a peer build named like a harness build
+ * gives that build its ratio (before with before, after with after: a change to what both pages start from).
  * `--dist` names several builds of the harness (default: bench/map/harness/dist as "ours"); their runs alternate, run
  * for run, so a busy machine weighs on each alike. Each run opens a fresh page, as the bench does (a new browser
  * context, the DevTools session attached to the page and its workers), collects garbage, then times open(seats) from
@@ -27,7 +30,7 @@ import type { Browser, CDPSession } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { CLOCK_SYNC_SCRIPT, pageClockOffset, selfTimeIn, type CpuProfile } from './probeCommon';
+import { CLOCK_SYNC_SCRIPT, harnessDists, pageClockOffset, selfTimeIn, type CpuProfile } from './probeCommon';
 import { stepCpu, summariseTrace, TRACE_CATEGORIES } from './traceSlices';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -114,7 +117,7 @@ function args(argv: string[]) {
   return {
     sizes: (get('sizes') ?? '1000,20000').split(',').map(Number),
     runs: Number(get('runs') ?? 5),
-    peer: argv.includes('--peer'),
+    peers: get('peers') ? harnessDists(get('peers'), ROOT) : argv.includes('--peer') ? [{ name: 'canvas2d', dir: path.join(ROOT, 'bench/map/peers/dist') }] : [],
     again: argv.includes('--again'),
     cpuProfile: argv.includes('--cpuprofile'),
     trace: get('trace') ?? null,
@@ -219,7 +222,8 @@ function report(name: string, samples: OpenSample[]): string {
 async function main(): Promise<void> {
   const o = args(process.argv.slice(2));
   const mounts: Record<string, string> = Object.fromEntries(o.dists.map((d) => [d.name, d.dir]));
-  if (o.peer) mounts.peers = path.join(ROOT, 'bench/map/peers/dist');
+  for (const p of o.peers) mounts[`peers-${p.name}`] = p.dir;
+  const peerName = (p: { name: string }) => (o.peers.length === 1 && p.name === 'canvas2d' ? 'canvas2d' : `canvas2d ${p.name}`);
   const server = await serveStatic(mounts);
   const browser = await launchBrowser('webgl');
   const cdp = await browser.newBrowserCDPSession();
@@ -230,7 +234,7 @@ async function main(): Promise<void> {
       const samples = new Map<string, OpenSample[]>();
       const targets = [
         ...o.dists.map((d) => ({ name: d.name, url: `${server.url(d.name)}index.html?open=0${d.query}`, peer: false })),
-        ...(o.peer ? [{ name: 'canvas2d', url: `${server.url('peers')}canvas2d/index.html?open=0`, peer: true }] : []),
+        ...o.peers.map((p) => ({ name: peerName(p), url: `${server.url(`peers-${p.name}`)}canvas2d/index.html?open=0`, peer: true })),
       ];
       for (let k = 0; k < o.runs; k++) {
         for (const t of targets) {
@@ -242,12 +246,12 @@ async function main(): Promise<void> {
       }
       console.log(`\n  ${seats.toLocaleString('en-US')} seats (load ${loadavg()[0]!.toFixed(1)}):`);
       for (const [name, s] of samples) console.log(report(name, s));
-      const peer = samples.get('canvas2d');
-      if (peer) {
-        for (const d of o.dists) {
-          const ours = median(samples.get(d.name)!.map((s) => s.totalMs));
-          console.log(`    ratio canvas2d ÷ ${d.name}: ${(median(peer.map((s) => s.totalMs)) / ours).toFixed(2)}×`);
-        }
+      for (const d of o.dists) {
+        const p = o.peers.find((x) => x.name === d.name) ?? (o.peers.length === 1 ? o.peers[0] : undefined);
+        const peer = p && samples.get(peerName(p));
+        if (!peer) continue;
+        const ours = median(samples.get(d.name)!.map((s) => s.totalMs));
+        console.log(`    ratio ${peerName(p)} ÷ ${d.name}: ${(median(peer.map((s) => s.totalMs)) / ours).toFixed(2)}×`);
       }
     }
   } finally {
