@@ -682,7 +682,7 @@ export class SeatMapEngine {
         model: this.model,
         camera,
         viewport: this.cameraCtl.viewport,
-        rowBounds: scene.seats.rows,
+        rowBounds: () => scene.seats.rows,
         seatsShown: this.seatsShown,
         seatRadius: this.seatRadius,
         sectionCounts: this.sectionCounts,
