@@ -36,8 +36,8 @@ const TRANSFER_SAMPLES = 7;
  * `mainThreadReady`: work of the open's own that may still hold the main thread (the renderer being prepared); the
  * hand-over is timed once it is done, so its figure is the transfer's cost, not the wait behind a shader compile.
  */
-export async function loadVenue(seats: number, seed = 1, mainThreadReady?: Promise<unknown>): Promise<LoadedVenue> {
-  return finishVenueLoad(startVenueLoad(seats, seed), mainThreadReady);
+export async function loadVenue(seats: number, seed = 1, mainThreadReady?: Promise<unknown>, prepared?: ArrayBuffer): Promise<LoadedVenue> {
+  return finishVenueLoad(startVenueLoad(seats, seed, prepared), mainThreadReady);
 }
 
 /** A generated venue on its way through the worker: started by the page's entry (boot.ts) or by loadVenue. */
@@ -56,12 +56,12 @@ export interface VenueLoad {
 }
 
 /**
- * Generates the SVG's bytes (the stand-in for the download) and transfers them to the worker, which decodes and
- * parses them; finishVenueLoad takes the result.
+ * Generates the SVG's bytes (the stand-in for the download; `prepared`: made before, generateMs 0) and transfers them
+ * to the worker, which decodes and parses them; finishVenueLoad takes the result.
  */
-export function startVenueLoad(seats: number, seed = 1): VenueLoad {
+export function startVenueLoad(seats: number, seed = 1, prepared?: ArrayBuffer): VenueLoad {
   const startedAt = performance.now();
-  const bytes = generateVenueBytes(seats, seed);
+  const bytes = prepared ?? generateVenueBytes(seats, seed);
   const generateMs = performance.now() - startedAt;
   const svgBytes = bytes.byteLength;
   // When the bytes exist (the stand-in download is over): the worker's decode and parse can start from here.

@@ -126,9 +126,8 @@ function args(argv: string[]) {
 }
 
 /** Page function: open `seats`, return the bench's total and every mark after the call. A string (see consoleReopen). */
-const OPEN_SCRIPT = (seats: number, peer: boolean) => `(async () => {
+const OPEN_SCRIPT = (seats: number) => `(async () => {
   const b = window.__bench;
-  ${peer ? `await b.prepare(${seats});` : ''}
   const t0 = performance.now();
   performance.mark('probe:open-called');
   const r = await b.open(${seats});
@@ -140,10 +139,18 @@ const OPEN_SCRIPT = (seats: number, peer: boolean) => `(async () => {
   return { totalMs: r.totalMs, steps };
 })()`;
 
-async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: number, peer: boolean, traceFile: string | null, again = false, profile = false): Promise<OpenSample[]> {
+/**
+ * The venue's bytes made (`__bench.prepare`, the stand-in for the download) before the garbage is collected and the
+ * CPU is first read, as the bench does for every page (peers/node/measureRenderer.ts): the open's figures start
+ * with the download done.
+ */
+const PREPARE_SCRIPT = (seats: number) => `(async () => { await window.__bench.prepare?.(${seats}); })()`;
+
+async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: number, traceFile: string | null, again = false, profile = false): Promise<OpenSample[]> {
   const probed = await ProbedPage.open(browser, url);
   try {
     await probed.benchReady();
+    await probed.page.evaluate(PREPARE_SCRIPT(seats));
     await probed.collectGarbage();
     if (traceFile) await browser.startTracing(probed.page, { categories: TRACE_CATEGORIES });
     const pageCdp = profile ? await probed.page.context().newCDPSession(probed.page) : null;
@@ -155,7 +162,7 @@ async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: n
     const cpu0 = await processCpu(cdp);
     const threads0 = threadCpu(gpuPid(cpu0));
     const openAt = (await probed.page.evaluate(() => performance.now())) as number;
-    const sample = (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample;
+    const sample = (await probed.page.evaluate(OPEN_SCRIPT(seats))) as OpenSample;
     const cpu1 = await processCpu(cdp);
     sample.cpu = cpuBetween(cpu0, cpu1);
     const threads1 = threadCpu(gpuPid(cpu1));
@@ -178,10 +185,11 @@ async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: n
     if (!again) return [sample];
     // A second open in the same page: a new renderer (new WebGL context) and worker load, the browser's GPU process
     // and the page's code already warm.
+    await probed.page.evaluate(PREPARE_SCRIPT(seats));
     await probed.collectGarbage();
     const again0 = await processCpu(cdp);
     const againThreads0 = threadCpu(gpuPid(again0));
-    const second = (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample;
+    const second = (await probed.page.evaluate(OPEN_SCRIPT(seats))) as OpenSample;
     const again1 = await processCpu(cdp);
     second.cpu = cpuBetween(again0, again1);
     const againThreads1 = threadCpu(gpuPid(again1));
@@ -239,7 +247,7 @@ async function main(): Promise<void> {
       for (let k = 0; k < o.runs; k++) {
         for (const t of targets) {
           const traceFile = o.trace && k === 0 ? path.join(o.trace, `${t.name}-${seats}.json`) : null;
-          const [s, second] = await openOnce(browser, cdp, t.url, seats, t.peer, traceFile, o.again, o.cpuProfile && !t.peer);
+          const [s, second] = await openOnce(browser, cdp, t.url, seats, traceFile, o.again, o.cpuProfile && !t.peer);
           samples.set(t.name, [...(samples.get(t.name) ?? []), s!]);
           if (second) samples.set(`${t.name}, second open in the page`, [...(samples.get(`${t.name}, second open in the page`) ?? []), second]);
         }
