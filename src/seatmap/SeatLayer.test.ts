@@ -45,4 +45,15 @@ describe('the seat layer', () => {
     expect(countVisibleSeats(layer.rows, model.rowSeatCount, { minX: 150, minY: 5, maxX: 300, maxY: 12 })).toBe(10);
     layer.destroy();
   });
+
+  it('makes them when told to (the engine does, idle, after its first frame), and not again when asked', () => {
+    const { model, expected, reads } = countedVenue();
+    const layer = new SeatLayer(model);
+    const whenBuilt = reads.radii;
+    expect(layer.makeRows()).toEqual(expected);
+    expect(layer.countInView({ minX: -10, minY: -10, maxX: 300, maxY: 30 })).toBe(60);
+    expect(layer.cull({ minX: -10, minY: -10, maxX: 300, maxY: 30 })).toBe(60);
+    expect(reads.radii).toBe(whenBuilt + 1);
+    layer.destroy();
+  });
 });

@@ -72,6 +72,11 @@ export class SeatLayer {
    * over every seat (about 10 ms at 200k on a loaded machine) that a first frame of sections alone does not pay.
    */
   get rows(): Float32Array {
+    return this.makeRows();
+  }
+
+  /** Makes the rows' bounds now if they are not made yet (the engine does, idle, after its first frame). */
+  makeRows(): Float32Array {
     return (this.rowBoundsMade ??= computeRowBounds(this.model));
   }
 
