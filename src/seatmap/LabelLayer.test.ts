@@ -38,7 +38,7 @@ describe('labels following the map, drawn with a margin', () => {
   const model = tinyVenue([{ name: 'A', rows: Array.from({ length: 80 }, (_, r) => straightRow(String(r + 1), 100, 0, r * 10)) }]);
   const W = 1000;
   const H = 800;
-  const base = { model, viewport: { width: W, height: H }, rowBounds: computeRowBounds(model), seatsShown: true, seatRadius: 4, sectionCounts: null };
+  const base = { model, viewport: { width: W, height: H }, rowBounds: () => computeRowBounds(model), seatsShown: true, seatRadius: 4, sectionCounts: null };
   const at = (camera: CameraState, over: Partial<LabelInput> = {}) => planLabels({ ...base, camera, ...over }).labels;
   const onScreen = (l: MapLabel) => l.x >= 0 && l.x <= W && l.y >= 0 && l.y <= H;
   const key = (l: MapLabel, x: number, y: number) => `${l.kind} ${l.lines[0]} ${Math.round(x)} ${Math.round(y)}`;

@@ -17,7 +17,8 @@ export class SeatLayer {
   readonly mesh: Mesh<Geometry, Shader>;
   private readonly colorWords: Uint32Array;
   private readonly colorBuffer: GpuBuffer;
-  private readonly rowBounds: Float32Array;
+  /** Made on first use (rows): a first frame of sections alone (100k and 200k seats at overview) never needs them. */
+  private rowBoundsMade: Float32Array | null = null;
   /** Index buffer contents: the seats of the rows in view. */
   private readonly visible: Uint32Array;
   private readonly indexBuffer: GpuBuffer;
@@ -39,7 +40,6 @@ export class SeatLayer {
       usage: BufferUsage.VERTEX | BufferUsage.COPY_DST,
       label: 'seat-colors',
     });
-    this.rowBounds = computeRowBounds(model);
     this.visible = new Uint32Array(Math.max(n, 1));
     this.indexBuffer = new GpuBuffer({ data: this.visible, usage: BufferUsage.INDEX | BufferUsage.COPY_DST, label: 'seat-visible' });
     const geometry = new Geometry({
@@ -66,9 +66,18 @@ export class SeatLayer {
     this.mesh.visible = false;
   }
 
-  /** minX, minY, maxX, maxY a row (seat discs included). */
+  /**
+   * minX, minY, maxX, maxY a row (seat discs included), computed the first time they are asked for: culling, the seat
+   * count in view (asked only once seats are big enough to show) and row labels (only while seats are shown). A pass
+   * over every seat (about 10 ms at 200k on a loaded machine) that a first frame of sections alone does not pay.
+   */
   get rows(): Float32Array {
-    return this.rowBounds;
+    return this.makeRows();
+  }
+
+  /** Makes the rows' bounds now if they are not made yet (the engine does, idle, after its first frame). */
+  makeRows(): Float32Array {
+    return (this.rowBoundsMade ??= computeRowBounds(this.model));
   }
 
   /** Whether the seat's colour is dark (white text reads on it). */
@@ -126,7 +135,7 @@ export class SeatLayer {
 
   /** How many seats the rows meeting `view` hold (what `cull(view)` would draw). */
   countInView(view: Rect): number {
-    return countVisibleSeats(this.rowBounds, this.model.rowSeatCount, view);
+    return countVisibleSeats(this.rows, this.model.rowSeatCount, view);
   }
 
   /** Draws only the rows meeting `view` (map units); returns how many seats that is. */
@@ -145,7 +154,7 @@ export class SeatLayer {
    */
   cullSlice(view: Rect, from: number, count: number): number {
     const m = this.model;
-    const { total, written: n } = writeVisibleSeatRange(this.rowBounds, m.rowFirstSeat, m.rowSeatCount, view, from, count, this.visible);
+    const { total, written: n } = writeVisibleSeatRange(this.rows, m.rowFirstSeat, m.rowSeatCount, view, from, count, this.visible);
     this.visibleCount = n;
     if (n > 0) {
       this.mesh.geometry.indexCount = n;

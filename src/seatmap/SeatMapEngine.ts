@@ -443,7 +443,8 @@ export class SeatMapEngine {
    * draws off the canvas into a target like it (SeatMapRenderer.drawOffCanvas), so it builds the canvas's pipelines
    * while no frame of the page waits for that: drawn on the canvas, the next frame's read-back waited for it (long
    * tasks of 80-840 ms while the map settled, docs/venue-map.md). Runs by itself after the first frame unless
-   * `warmUpShaders: false`. Resolves with each task's duration.
+   * `warmUpShaders: false`. Then, in one more idle task, makes the seat rows' bounds if the first frame did not
+   * (SeatLayer.makeRows). Resolves with each compile task's duration.
    *
    * Each stage waits until the GPU process has run what was drawn before it (a fence, asked once a frame): a compile
    * asks for the program's link status, which waits for everything sent before it. Right after the first frame that
@@ -467,7 +468,14 @@ export class SeatMapEngine {
           durations.push(performance.now() - t0);
           performance.measure(`seatmap:warm-up-${k}`, { start: t0, end: performance.now() });
           if (more) step(k + 1);
-          else resolve(durations);
+          else rows();
+        });
+      // Last, in an idle task of its own: the seat rows' bounds, which a first frame of sections alone did not need
+      // (SeatLayer.rows), so the first zoom into seats does not pay for them (5-13 ms at 100k-200k seats).
+      const rows = () =>
+        whenIdle(() => {
+          if (!this.destroyed) this.scene?.seats.makeRows();
+          resolve(durations);
         });
       step(0);
     });
@@ -682,7 +690,7 @@ export class SeatMapEngine {
         model: this.model,
         camera,
         viewport: this.cameraCtl.viewport,
-        rowBounds: scene.seats.rows,
+        rowBounds: () => scene.seats.rows,
         seatsShown: this.seatsShown,
         seatRadius: this.seatRadius,
         sectionCounts: this.sectionCounts,

@@ -15,7 +15,7 @@ const input = (over: Partial<LabelInput>): LabelInput => ({
   model,
   camera: { x: 0, y: 0, scale: 1 },
   viewport: { width: 800, height: 600 },
-  rowBounds,
+  rowBounds: () => rowBounds,
   seatsShown: true,
   seatRadius: 4,
   sectionCounts: null,
@@ -26,6 +26,16 @@ describe('map labels', () => {
   it('draws no row labels or seat numbers while seats are small or not drawn', () => {
     expect(planLabels(input({ camera: { x: 10, y: 10, scale: 0.5 } })).counts).toMatchObject({ rows: 0, seats: 0 });
     expect(planLabels(input({ seatsShown: false, camera: { x: 100, y: 100, scale: 4 } })).counts).toMatchObject({ rows: 0, seats: 0 });
+  });
+
+  it('asks for the row bounds only when it plans row labels (seats shown and big enough), so a first frame of sections alone never makes them', () => {
+    let asked = 0;
+    const counted = () => (asked++, rowBounds);
+    planLabels(input({ rowBounds: counted, camera: { x: 10, y: 10, scale: 0.5 } }));
+    planLabels(input({ rowBounds: counted, seatsShown: false, camera: { x: 100, y: 100, scale: 4 }, sectionCounts: Uint32Array.from([30, 0]) }));
+    expect(asked).toBe(0);
+    expect(planLabels(input({ rowBounds: counted, camera: { x: 100, y: 100, scale: 1 } })).counts.rows).toBe(6);
+    expect(asked).toBe(1);
   });
 
   it('labels each row at both ends once seats are big enough, and numbers the seats when zoomed in further', () => {
@@ -94,7 +104,7 @@ describe('map labels', () => {
   it('caps seat numbers per frame', () => {
     const rows = Array.from({ length: 120 }, (_, r) => straightRow(String(r + 1), 40, 0, r * 10));
     const big = tinyVenue([{ name: 'Big', rows }]);
-    const plan = planLabels({ ...input({}), model: big, rowBounds: computeRowBounds(big), camera: { x: 10, y: 10, scale: 2 }, viewport: { width: 4000, height: 4000 } });
+    const plan = planLabels({ ...input({}), model: big, rowBounds: () => computeRowBounds(big), camera: { x: 10, y: 10, scale: 2 }, viewport: { width: 4000, height: 4000 } });
     expect(plan.counts.seats).toBe(MAX_SEAT_NUMBERS);
   });
 
@@ -125,7 +135,7 @@ describe('map labels', () => {
       { name: 'A', rows: [straightRow('K', 10, 0, 0), straightRow('L', 10, 0, 10)] },
       { name: 'B', rows: [straightRow('K', 10, 2, 2), straightRow('L', 10, 2, 12)] },
     ]);
-    const plan = planLabels(input({ model: twin, rowBounds: computeRowBounds(twin), seatsShown: false, sectionCounts: Uint32Array.from([20, 20]) }));
+    const plan = planLabels(input({ model: twin, rowBounds: () => computeRowBounds(twin), seatsShown: false, sectionCounts: Uint32Array.from([20, 20]) }));
     expect(plan.labels.filter((l) => l.kind === 'section')).toHaveLength(1);
   });
 

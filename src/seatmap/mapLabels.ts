@@ -54,8 +54,11 @@ export interface LabelInput {
   model: VenueModel;
   camera: CameraState;
   viewport: Viewport;
-  /** minX, minY, maxX, maxY a row (seatCulling.computeRowBounds). */
-  rowBounds: Float32Array;
+  /**
+   * minX, minY, maxX, maxY a row (seatCulling.computeRowBounds), asked for only when row labels are planned (seats
+   * shown and big enough): the engine's are made on first use (SeatLayer.rows).
+   */
+  rowBounds: () => Float32Array;
   seatsShown: boolean;
   /** A typical seat's radius, map units. */
   seatRadius: number;
@@ -88,7 +91,7 @@ const countBox = (x: number, y: number, text: string): Rect => {
 const overlaps = (a: Rect, b: Rect) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 
 export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: LabelCounts } {
-  const { model: m, camera: c, viewport: vp, rowBounds } = input;
+  const { model: m, camera: c, viewport: vp } = input;
   const labels: MapLabel[] = [];
   const counts: LabelCounts = { rows: 0, pinnedRows: 0, seats: 0, sections: 0, areas: 0 };
   const s = c.scale;
@@ -108,6 +111,7 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
     const rowSize = Math.min(Math.max(seatPx * 1.2, 10), 16);
     const numbers = seatPx >= SEAT_NUMBER_MIN_SEAT_PX;
     const seatSize = Math.min(seatPx * 0.95, 14);
+    const rowBounds = input.rowBounds();
     for (let r = 0; r < m.rowCount; r++) {
       const b = r * 4;
       const pad = input.seatRadius * 3;

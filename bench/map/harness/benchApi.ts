@@ -12,7 +12,10 @@ export interface OpenResult {
   seats: number;
   source: string;
   svgBytes: number;
-  /** SVG generation (stands in for the download; excluded from totalMs). */
+  /**
+   * SVG generation and its encoding to bytes (stands in for the download; excluded from totalMs). 0 when prepare()
+   * made the bytes before open() was called, as the bench does for every page.
+   */
   generateMs: number;
   /** client.load(svg) round trip: post the SVG, parse + index in the worker, model back (transferred). */
   parseMs: number;
@@ -68,6 +71,12 @@ export interface PanZoomStats {
 export interface BenchApi {
   readonly seatCount: number;
   readonly ready: boolean;
+  /**
+   * Generates a venue's SVG bytes (the stand-in for the download) without opening it, as the peers' pages do
+   * (peers/shared/peerBench.ts): the next open(seats) of that size starts from them, so its clock starts, and its
+   * collections run, with the download already done, for our page as for the peers'. Resolves with the time it took.
+   */
+  prepare(seats: number): Promise<number>;
   open(seats: number): Promise<OpenResult>;
   /**
    * Opens the venue as the console does, from a URL (the bench's server: /venues/<seats>.svg, with an ETag): the
@@ -96,6 +105,7 @@ export interface BenchApi {
 export interface BenchHost {
   engine(): SeatMapEngine | null;
   model(): VenueModel | null;
+  prepare(seats: number): Promise<number>;
   open(seats: number): Promise<OpenResult>;
   openFromUrl(seats: number): Promise<OpenResult>;
 }
@@ -152,6 +162,7 @@ export function createBenchApi(host: BenchHost): BenchApi {
     get ready() {
       return host.engine() !== null;
     },
+    prepare: (seats) => host.prepare(seats),
     open: (seats) => host.open(seats),
     openFromUrl: (seats) => host.openFromUrl(seats),
     lastPanZoom: null,

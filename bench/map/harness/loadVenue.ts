@@ -1,21 +1,23 @@
 /**
  * Where the harness gets a venue, as the console does (src/features/venue-map/useVenueModel.ts): the canonical
- * generator (bench/venues/generateVenue.ts) writes the SVG, the page's shared venue-map worker parses it and packs the
- * seat index (workers/venue-map/venueMapClient.ts, venueMapLoader), model and index come back with their buffers
- * transferred, and the index is opened here for the engine's hit-tests. The worker stays alive for the next map, as
+ * generator (bench/venues/generateVenue.ts) writes the SVG and encodes it to UTF-8 bytes (both untimed: they stand in
+ * for the download, which gives the console's worker the file's bytes, never text), the bytes are transferred to the
+ * page's shared venue-map worker, which decodes and parses them and packs the seat index (workers/venue-map/
+ * venueMapClient.ts, venueMapLoader), model and index come back with their buffers transferred, and the index is
+ * opened here for the engine's hit-tests. The peers' pages start from the same bytes (peers/shared/peerVenue.ts). The worker stays alive for the next map, as
  * in the console, so its heap is part of the page's; the bench opens each venue in a fresh page (a first open).
  */
-import { generateVenue } from '../../venues/generateVenue';
+import { generateVenueBytes } from './venueBytes';
 import { venueMapLoader, type LoadedVenueMap } from '../../../workers/venue-map/venueMapClient';
 import { venueModelBuffers, type VenueIndexQueries, type VenueModel } from '../../../workers/venue-map/venueModel';
 
 export interface LoadedVenue {
   model: VenueModel;
   index: VenueIndexQueries;
-  /** Generating the SVG (stands in for the API download; not part of "open"). */
+  /** Generating the SVG and encoding it to bytes (stands in for the API download; not part of "open"). */
   generateMs: number;
   svgBytes: number;
-  /** SVG → model + packed index in the worker, both back on the main thread, index opened: the client's load(). */
+  /** The SVG's bytes → decoded, model + packed index in the worker, both back on the main thread, index opened: the client's load(). */
   parseMs: number;
   /** Handing the model's buffers across a MessageChannel with transfer, as the worker does: the first sample. */
   transferMs: number;
@@ -34,8 +36,8 @@ const TRANSFER_SAMPLES = 7;
  * `mainThreadReady`: work of the open's own that may still hold the main thread (the renderer being prepared); the
  * hand-over is timed once it is done, so its figure is the transfer's cost, not the wait behind a shader compile.
  */
-export async function loadVenue(seats: number, seed = 1, mainThreadReady?: Promise<unknown>): Promise<LoadedVenue> {
-  return finishVenueLoad(startVenueLoad(seats, seed), mainThreadReady);
+export async function loadVenue(seats: number, seed = 1, mainThreadReady?: Promise<unknown>, prepared?: ArrayBuffer): Promise<LoadedVenue> {
+  return finishVenueLoad(startVenueLoad(seats, seed, prepared), mainThreadReady);
 }
 
 /** A generated venue on its way through the worker: started by the page's entry (boot.ts) or by loadVenue. */
@@ -53,15 +55,20 @@ export interface VenueLoad {
   loadedAt?: number;
 }
 
-/** Generates the SVG (the stand-in for the download) and hands it to the worker; finishVenueLoad takes the result. */
-export function startVenueLoad(seats: number, seed = 1): VenueLoad {
+/**
+ * Generates the SVG's bytes (the stand-in for the download; `prepared`: made before, generateMs 0) and transfers them
+ * to the worker, which decodes and parses them; finishVenueLoad takes the result.
+ */
+export function startVenueLoad(seats: number, seed = 1, prepared?: ArrayBuffer): VenueLoad {
   const startedAt = performance.now();
-  const { svg } = generateVenue({ seats, seed });
+  const bytes = prepared ?? generateVenueBytes(seats, seed);
   const generateMs = performance.now() - startedAt;
-  // When the SVG exists (the stand-in download is over): the worker's parse can start from here.
+  const svgBytes = bytes.byteLength;
+  // When the bytes exist (the stand-in download is over): the worker's decode and parse can start from here.
   performance.mark('harness:svg-ready');
   const postedAt = performance.now();
-  const load: VenueLoad = { seats, seed, startedAt, generateMs, svgBytes: svg.length, postedAt, loaded: venueMapLoader.load(svg) };
+  // Transferred, not copied: the page keeps nothing of the file, as with the console's download.
+  const load: VenueLoad = { seats, seed, startedAt, generateMs, svgBytes, postedAt, loaded: venueMapLoader.load(bytes) };
   load.loaded.then(() => (load.loadedAt = performance.now()), () => undefined);
   return load;
 }

@@ -4,9 +4,12 @@
  * the same browser and minutes for the ratio.
  *
  *   npx vite build --config bench/map/harness/vite.config.ts     # (and bench/map/peers/vite.config.ts for --peer)
- *   npx tsx bench/map/probes/harnessOpen.ts [--sizes=1000,20000] [--runs=5] [--peer]
+ *   npx tsx bench/map/probes/harnessOpen.ts [--sizes=1000,20000] [--runs=5] [--peer | --peers=before=DIR,after=DIR]
  *       [--dist=before=DIR,after=DIR,noprep=DIR@prepare=0]  [--trace=DIR] [--again] [--cpuprofile]
  *
+ * `--peers` names several builds of the peers' pages (bench/map/peers/vite.config.ts's output; `--peer` alone: its
+ * `dist`); their canvas 2D pages run in turn with the harness builds, and a peer build named like a harness build
+ * gives that build its ratio (before with before, after with after: a change to what both pages start from).
  * `--dist` names several builds of the harness (default: bench/map/harness/dist as "ours"); their runs alternate, run
  * for run, so a busy machine weighs on each alike. Each run opens a fresh page, as the bench does (a new browser
  * context, the DevTools session attached to the page and its workers), collects garbage, then times open(seats) from
@@ -27,7 +30,7 @@ import type { Browser, CDPSession } from 'playwright-core';
 import { median } from '../../lib/metric';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
 import { ProbedPage } from '../peers/node/pageProbe';
-import { CLOCK_SYNC_SCRIPT, pageClockOffset, selfTimeIn, type CpuProfile } from './probeCommon';
+import { CLOCK_SYNC_SCRIPT, harnessDists, pageClockOffset, selfTimeIn, type CpuProfile } from './probeCommon';
 import { stepCpu, summariseTrace, TRACE_CATEGORIES } from './traceSlices';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -114,7 +117,7 @@ function args(argv: string[]) {
   return {
     sizes: (get('sizes') ?? '1000,20000').split(',').map(Number),
     runs: Number(get('runs') ?? 5),
-    peer: argv.includes('--peer'),
+    peers: get('peers') ? harnessDists(get('peers'), ROOT) : argv.includes('--peer') ? [{ name: 'canvas2d', dir: path.join(ROOT, 'bench/map/peers/dist') }] : [],
     again: argv.includes('--again'),
     cpuProfile: argv.includes('--cpuprofile'),
     trace: get('trace') ?? null,
@@ -123,9 +126,8 @@ function args(argv: string[]) {
 }
 
 /** Page function: open `seats`, return the bench's total and every mark after the call. A string (see consoleReopen). */
-const OPEN_SCRIPT = (seats: number, peer: boolean) => `(async () => {
+const OPEN_SCRIPT = (seats: number) => `(async () => {
   const b = window.__bench;
-  ${peer ? `await b.prepare(${seats});` : ''}
   const t0 = performance.now();
   performance.mark('probe:open-called');
   const r = await b.open(${seats});
@@ -137,10 +139,18 @@ const OPEN_SCRIPT = (seats: number, peer: boolean) => `(async () => {
   return { totalMs: r.totalMs, steps };
 })()`;
 
-async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: number, peer: boolean, traceFile: string | null, again = false, profile = false): Promise<OpenSample[]> {
+/**
+ * The venue's bytes made (`__bench.prepare`, the stand-in for the download) before the garbage is collected and the
+ * CPU is first read, as the bench does for every page (peers/node/measureRenderer.ts): the open's figures start
+ * with the download done.
+ */
+const PREPARE_SCRIPT = (seats: number) => `(async () => { await window.__bench.prepare?.(${seats}); })()`;
+
+async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: number, traceFile: string | null, again = false, profile = false): Promise<OpenSample[]> {
   const probed = await ProbedPage.open(browser, url);
   try {
     await probed.benchReady();
+    await probed.page.evaluate(PREPARE_SCRIPT(seats));
     await probed.collectGarbage();
     if (traceFile) await browser.startTracing(probed.page, { categories: TRACE_CATEGORIES });
     const pageCdp = profile ? await probed.page.context().newCDPSession(probed.page) : null;
@@ -152,7 +162,7 @@ async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: n
     const cpu0 = await processCpu(cdp);
     const threads0 = threadCpu(gpuPid(cpu0));
     const openAt = (await probed.page.evaluate(() => performance.now())) as number;
-    const sample = (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample;
+    const sample = (await probed.page.evaluate(OPEN_SCRIPT(seats))) as OpenSample;
     const cpu1 = await processCpu(cdp);
     sample.cpu = cpuBetween(cpu0, cpu1);
     const threads1 = threadCpu(gpuPid(cpu1));
@@ -175,10 +185,11 @@ async function openOnce(browser: Browser, cdp: CDPSession, url: string, seats: n
     if (!again) return [sample];
     // A second open in the same page: a new renderer (new WebGL context) and worker load, the browser's GPU process
     // and the page's code already warm.
+    await probed.page.evaluate(PREPARE_SCRIPT(seats));
     await probed.collectGarbage();
     const again0 = await processCpu(cdp);
     const againThreads0 = threadCpu(gpuPid(again0));
-    const second = (await probed.page.evaluate(OPEN_SCRIPT(seats, peer))) as OpenSample;
+    const second = (await probed.page.evaluate(OPEN_SCRIPT(seats))) as OpenSample;
     const again1 = await processCpu(cdp);
     second.cpu = cpuBetween(again0, again1);
     const againThreads1 = threadCpu(gpuPid(again1));
@@ -219,7 +230,8 @@ function report(name: string, samples: OpenSample[]): string {
 async function main(): Promise<void> {
   const o = args(process.argv.slice(2));
   const mounts: Record<string, string> = Object.fromEntries(o.dists.map((d) => [d.name, d.dir]));
-  if (o.peer) mounts.peers = path.join(ROOT, 'bench/map/peers/dist');
+  for (const p of o.peers) mounts[`peers-${p.name}`] = p.dir;
+  const peerName = (p: { name: string }) => (o.peers.length === 1 && p.name === 'canvas2d' ? 'canvas2d' : `canvas2d ${p.name}`);
   const server = await serveStatic(mounts);
   const browser = await launchBrowser('webgl');
   const cdp = await browser.newBrowserCDPSession();
@@ -230,24 +242,24 @@ async function main(): Promise<void> {
       const samples = new Map<string, OpenSample[]>();
       const targets = [
         ...o.dists.map((d) => ({ name: d.name, url: `${server.url(d.name)}index.html?open=0${d.query}`, peer: false })),
-        ...(o.peer ? [{ name: 'canvas2d', url: `${server.url('peers')}canvas2d/index.html?open=0`, peer: true }] : []),
+        ...o.peers.map((p) => ({ name: peerName(p), url: `${server.url(`peers-${p.name}`)}canvas2d/index.html?open=0`, peer: true })),
       ];
       for (let k = 0; k < o.runs; k++) {
         for (const t of targets) {
           const traceFile = o.trace && k === 0 ? path.join(o.trace, `${t.name}-${seats}.json`) : null;
-          const [s, second] = await openOnce(browser, cdp, t.url, seats, t.peer, traceFile, o.again, o.cpuProfile && !t.peer);
+          const [s, second] = await openOnce(browser, cdp, t.url, seats, traceFile, o.again, o.cpuProfile && !t.peer);
           samples.set(t.name, [...(samples.get(t.name) ?? []), s!]);
           if (second) samples.set(`${t.name}, second open in the page`, [...(samples.get(`${t.name}, second open in the page`) ?? []), second]);
         }
       }
       console.log(`\n  ${seats.toLocaleString('en-US')} seats (load ${loadavg()[0]!.toFixed(1)}):`);
       for (const [name, s] of samples) console.log(report(name, s));
-      const peer = samples.get('canvas2d');
-      if (peer) {
-        for (const d of o.dists) {
-          const ours = median(samples.get(d.name)!.map((s) => s.totalMs));
-          console.log(`    ratio canvas2d ÷ ${d.name}: ${(median(peer.map((s) => s.totalMs)) / ours).toFixed(2)}×`);
-        }
+      for (const d of o.dists) {
+        const p = o.peers.find((x) => x.name === d.name) ?? (o.peers.length === 1 ? o.peers[0] : undefined);
+        const peer = p && samples.get(peerName(p));
+        if (!peer) continue;
+        const ours = median(samples.get(d.name)!.map((s) => s.totalMs));
+        console.log(`    ratio ${peerName(p)} ÷ ${d.name}: ${(median(peer.map((s) => s.totalMs)) / ours).toFixed(2)}×`);
       }
     }
   } finally {

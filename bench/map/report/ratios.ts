@@ -19,8 +19,8 @@ interface RatioFigure {
 }
 
 export const RATIO_FIGURES: RatioFigure[] = [
-  { key: 'open_to_pixels', peer: 'open_to_pixels_ms.median', ours: 'open_to_pixels_ms.median', min: { 100_000: 1.5, 200_000: 1.5 }, what: 'open → pixels on screen from the SVG text (ours: parse in the worker + hand-over + engine; peers: the same importer on the main thread + mount)' },
-  { key: 'open_to_pixels_cached', peer: 'open_to_pixels_ms.median', ours: 'open_to_pixels_cached_ms.median', min: { 100_000: 3 }, what: 'open → pixels, ours with the model in the browser\'s model cache (a reopen: the map downloaded from a URL, its body skipped, no parse) against the peers\' open from the SVG text (they keep nothing between opens)' },
+  { key: 'open_to_pixels', peer: 'open_to_pixels_ms.median', ours: 'open_to_pixels_ms.median', min: { 100_000: 1.5, 200_000: 1.5 }, what: 'open → pixels on screen from the SVG\'s bytes, as a download hands them over (ours: transferred to the worker, decoded and parsed there + hand-over + engine; peers: decoded and parsed by the same importer on the main thread + mount)' },
+  { key: 'open_to_pixels_cached', peer: 'open_to_pixels_ms.median', ours: 'open_to_pixels_cached_ms.median', min: { 100_000: 3 }, what: 'open → pixels, ours with the model in the browser\'s model cache (a reopen: the map downloaded from a URL, its body skipped, no parse) against the peers\' open from the SVG\'s bytes (they keep nothing between opens)' },
   { key: 'first_frame', peer: 'first_frame_ms.median', ours: 'first_frame_ms.median', what: 'renderer created → pixels on screen (data in hand)' },
   { key: 'first_frame_main', peer: 'first_frame_main_ms.median', ours: 'first_frame_main_ms.median', what: 'renderer created → first frame done on the main thread' },
   { key: 'pan_whole_frame_p95', peer: 'pan_whole_frame_ms.p95', ours: 'pan_whole_frame_ms.p95', min: { 100_000: 2 }, what: 'whole venue, frame p95 (ours as users see it: level of detail)' },

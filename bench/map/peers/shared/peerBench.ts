@@ -19,9 +19,9 @@ import { demoColors } from '../../harness/demoColors';
 export interface PeerOpenResult {
   seats: number;
   renderer: string;
-  /** SVG generation before the clock starts (stands in for the download). */
+  /** SVG generation and its encoding to bytes before the clock starts (stands in for the download). */
   prepareMs: number;
-  /** The SVG parsed on the main thread (our importer; a peer has no worker). */
+  /** The SVG's bytes decoded and parsed on the main thread (our importer; a peer has no worker). */
   parseMs: number;
   /** Open → pixels on screen: parse + mount → pixels (colours and the peer's input conversion excluded). */
   totalMs: number;
@@ -102,7 +102,7 @@ export function nextFrameWork(): Promise<number> {
 
 export function createPeerBench(renderer: PeerRenderer, container: HTMLElement): PeerBenchApi {
   let venue: PeerVenue | null = null;
-  let prepared: { seats: number; svg: string; ms: number } | null = null;
+  let prepared: { seats: number; svg: ArrayBuffer; ms: number } | null = null;
   let mounted = false;
   let camera: CameraState = { x: 0, y: 0, scale: 1 };
   let variant = 0;

@@ -1,10 +1,11 @@
 /**
- * The venue a peer page draws: the same canonical generator (untimed: it stands in for the download) and the same
- * importer as our map, run on the main thread (a peer has no worker; the parse is timed as part of its open), and
- * the harness's colours, so every page draws the same seats in the same colours.
+ * The venue a peer page draws: the same canonical generator and the same UTF-8 bytes as our map's harness (untimed:
+ * they stand in for the download, bench/map/harness/venueBytes.ts), decoded and parsed by the same
+ * importer as our map, on the main thread (a peer has no worker; the decode and the parse are timed as part of its
+ * open, as ours are in its worker), and the harness's colours, so every page draws the same seats in the same colours.
  */
 import { demoColors } from '../../harness/demoColors';
-import { generateVenue } from '../../../venues/generateVenue';
+import { generateVenueBytes } from '../../harness/venueBytes';
 import { parseVenueSvg } from '../../../../workers/venue-map/parseVenueSvg';
 import type { VenueModel } from '../../../../workers/venue-map/venueModel';
 
@@ -12,19 +13,20 @@ export interface PeerVenue {
   model: VenueModel;
   seatColors: Uint32Array;
   selectable: Uint8Array;
-  /** SVG → model on the main thread. */
+  /** The SVG's bytes → text (TextDecoder, as a page reading a fetch's body as text) → model, on the main thread. */
   parseMs: number;
   /** The colours (the API's seat states): not part of any figure. */
   colorsMs: number;
 }
 
-export function generatePeerSvg(seats: number, seed = 1): string {
-  return generateVenue({ seats, seed }).svg;
+/** The SVG's UTF-8 bytes, as a download hands them over: the same bytes our harness transfers to its worker. */
+export function generatePeerSvg(seats: number, seed = 1): ArrayBuffer {
+  return generateVenueBytes(seats, seed);
 }
 
-export function parsePeerVenue(svg: string): PeerVenue {
+export function parsePeerVenue(bytes: ArrayBuffer): PeerVenue {
   const t0 = performance.now();
-  const { model } = parseVenueSvg(svg);
+  const { model } = parseVenueSvg(new TextDecoder('utf-8').decode(new Uint8Array(bytes)));
   const t1 = performance.now();
   const { seatColors, selectable } = demoColors(model);
   return { model, seatColors, selectable, parseMs: t1 - t0, colorsMs: performance.now() - t1 };
