@@ -6,6 +6,8 @@
  *   npx tsx bench/map/probes/consoleFirstVisit.ts [--url=http://127.0.0.1:3000] [--runs=5] [--steps] [--reload-after-sw]
  *       [--ways=dashboard,newtab,reload]       # only these ways (the reload always follows a new tab, which stores the model)
  *       [--cpu]                                # the reload's renderer CPU until the map is ready (main thread, process)
+ *       [--trace=DIR]                          # a Chrome trace of each console's first reload: DIR/reload-<name>.json
+ *       [--samples=FILE]                       # every run's steps as JSON (a run's own time line, not the medians)
  *   npx tsx bench/map/probes/consoleFirstVisit.ts --url=before=http://127.0.0.1:3481,after=http://127.0.0.1:3000
  *       # two consoles (e.g. one build served by serveBuild.ts), run for run in turn: a ratio from the same minutes
  *
@@ -24,7 +26,9 @@
  * the sections and the last script arrived, in ms after the click. Nothing is written; docs/venue-map.md keeps the
  * figures ("The first visit").
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';
@@ -32,6 +36,7 @@ import { DEMO_ACCOUNTS } from '../../../server/db/seed/demoAccounts';
 import { DEMO_EVENTS } from '../../../server/db/seed/seedEvents';
 import { SESSION_STORAGE_KEY } from '../../../src/api/session';
 import { PLATFORM_ADMIN, PLATFORM_HEADER } from '../../../src/contracts/common';
+import { summariseTrace, TRACE_CATEGORIES } from './traceSlices';
 
 const STADIUM_EVENT = 'Midsummer Stadium Night';
 
@@ -55,6 +60,11 @@ const reloadAfterSw = process.argv.includes('--reload-after-sw');
 const dwell = Number(arg('dwell', '0'));
 /** The ways measured (`--ways=reload`: the new tab still runs, to store the model, but the dashboard way does not). */
 const ways = new Set(arg('ways', 'dashboard,newtab,reload').split(','));
+/** Writes a Chrome trace of each console's first reload into this folder and prints its threads' longest slices. */
+const traceDir = arg('trace', '');
+if (traceDir) mkdirSync(traceDir, { recursive: true });
+/** Writes every run's sample (pixels, settled, each step's time, CPU) by console and way into this JSON file. */
+const samplesFile = arg('samples', '');
 const eventId = DEMO_EVENTS.findIndex((e) => e.name === STADIUM_EVENT) + 1;
 
 /** As consoleReopen.ts: resolves when four rAF intervals in a row are under 25 ms (a string: no tsx helpers). */
@@ -162,8 +172,15 @@ try {
         await page.close();
         const cdp = showCpu ? await context.newCDPSession(again) : undefined;
         await cdp?.send('Performance.enable', { timeDomain: 'threadTicks' });
+        const traceFile = traceDir && k === 0 ? path.join(traceDir, `reload-${c.name}.json`) : '';
+        if (traceFile) await browser.startTracing(again, { categories: TRACE_CATEGORIES });
         await again.goto(`${c.base}/events/${eventId}/venue-map`);
         samples.reload.push(await sample(again, 0, cdp));
+        if (traceFile) {
+          const trace = await browser.stopTracing();
+          writeFileSync(traceFile, trace);
+          console.log(`trace ${traceFile}:\n${summariseTrace(JSON.parse(trace.toString('utf8')), 'probe:none')}`);
+        }
         await context.close();
       }
     }
@@ -195,6 +212,7 @@ if (showCpu && ways.has('reload')) {
     console.log(`${name.padEnd(11)} ${CPU_METRICS.map((m) => fmt(xs.map((x) => x.cpu![m]!))).join('   ')}`);
   }
 }
+if (samplesFile) writeFileSync(samplesFile, JSON.stringify(Object.fromEntries(out)));
 if (showSteps) {
   for (const [name, byWay] of out) {
     for (const way of (['dashboard', 'newtab', 'reload'] as const).filter((w) => ways.has(w))) {

@@ -36,7 +36,7 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
   }
   venueMapLoader.prefetch(eventMapSource(eventId, token, true), (cached) => {
     if (!stored) askSections();
-    if (cached) readyMapPage();
+    if (cached) readyMapPage(undefined, true);
   }, since);
 }
 
@@ -65,12 +65,22 @@ export function warmVenueMap(eventId: number, token: string | null, dispatch?: T
  * The map page's code, then a renderer prepared for its engine (kept `keepMs`): once the page's code has run, not
  * during its evaluation, so the WebGL context and shader compiles (the GPU process's threads) run beside the page's
  * first render instead of after it.
+ *
+ * `whenIdle` (a stored model read on a reload, or an event's map opened again): the page renders as soon as its code
+ * has run, so the renderer is prepared only in an idle moment after that, when the page has not mounted meanwhile.
+ * Prepared at once, it took the main thread for 100-400 ms (load 15-25: the context, then the first frame's
+ * programs) just when the page's render was due, and the page mounted after it (docs/venue-map.md, fifth session);
+ * when the page has mounted, its engine makes its own renderer as it would have.
  */
-function readyMapPage(keepMs?: number): void {
+function readyMapPage(keepMs?: number, whenIdle = false): void {
   void import('./VenueMapPage')
     .then(() => import('../../seatmap/rendererAhead'))
-    // A map page already on screen has made its engine's renderer (or starts one itself while it waits): a second
-    // one prepared now would only be compiled after the first frame and thrown away.
-    .then((m) => !mapPageShown() && m.prepareRendererAhead({}, keepMs))
+    .then((m) => {
+      // A map page already on screen has made its engine's renderer (or starts one itself while it waits): a second
+      // one prepared now would only be compiled after the first frame and thrown away.
+      const prepare = () => void (!mapPageShown() && m.prepareRendererAhead({}, keepMs));
+      if (!whenIdle) prepare();
+      else if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare);
+    })
     .catch(() => {});
 }

@@ -4,8 +4,9 @@ import { formatSek } from '../../domain/money';
 import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
 import { leaseOverlay, NO_LEASES } from '../../seatmap/leaseOverlay';
 import { seatStateWords } from './MapTooltipContent';
+import { SEAT_FLAG_ACCESSIBLE, SEAT_FLAG_UNAVAILABLE } from '../../../workers/venue-map/venueModel';
 import { counts, model, response } from './testing/mapFixture';
-import { buildSeatStates, checkSameMap, MAP_CHANGED, priceLevelLabels, sameMapFile, SEAT_HIDDEN, SEAT_SEASON, SEAT_TAKEN, withLeases } from './seatStates';
+import { buildSeatStates, checkSameMap, forEachNonZero, MAP_CHANGED, priceLevelLabels, sameMapFile, SEAT_HIDDEN, SEAT_SEASON, SEAT_TAKEN, withLeases } from './seatStates';
 
 describe('buildSeatStates', () => {
   const s = buildSeatStates(response(), model);
@@ -59,6 +60,25 @@ describe('buildSeatStates', () => {
     const stale = buildSeatStates(response({ price_sets: [...response().price_sets, { prices: { Standard: 9999 } }] }), model);
     expect(stale.priceLabels.join(' ')).not.toContain('9');
     expect(stale.seatColors[0]).toBe(PRICE_LEVEL_COLORS[5]);
+  });
+
+  it('leaves out of the scale a section\'s default that every one of its seats overrides', () => {
+    // Section A's default (500) is overridden on all six seats: only 300 is in use, one level of the scale.
+    const all = buildSeatStates(response({ overrides: { seat_index: [0, 1, 2, 3, 4, 5], price_set: [1, 1, 1, 1, 1, 1], price_overridden: [true, true, true, true, true, true], hidden: [false, false, false, false, false, false] } }), model);
+    expect(all.priceLabels.filter((l) => l !== null)).toEqual([formatSek(30_000)]);
+    expect(all.seatColors[0]).toBe(PRICE_LEVEL_COLORS[all.priceLabels.findIndex((l) => l !== null)]);
+  });
+
+  it('colours an accessible seat by its state: taken and hidden first, then Function varied over its price', () => {
+    const flagged = { ...model, seatFlags: Uint8Array.from([SEAT_FLAG_ACCESSIBLE, 0, SEAT_FLAG_ACCESSIBLE, SEAT_FLAG_ACCESSIBLE | SEAT_FLAG_UNAVAILABLE, 0, 0, 0, 0, SEAT_FLAG_ACCESSIBLE, 0, 0, SEAT_FLAG_UNAVAILABLE]) };
+    const a = buildSeatStates(response(), flagged);
+    expect(a.seatColors[0]).toBe(SEAT_STATE_COLORS.functionVaried);
+    expect(a.seatColors[3]).toBe(SEAT_STATE_COLORS.functionVaried);
+    expect(a.seatColors[2]).toBe(SEAT_STATE_COLORS.reservedOrBought);
+    expect(a.seatColors[8]).toBe(SEAT_STATE_COLORS.hidden);
+    expect(a.seatColors[11]).toBe(SEAT_STATE_COLORS.unpriced);
+    // Every other seat as without the flags.
+    for (const seat of [1, 4, 5, 6, 7, 9, 10]) expect(a.seatColors[seat]).toBe(s.seatColors[seat]);
   });
 
   it('labels the legend with the prices of each level', () => {
@@ -132,5 +152,27 @@ describe('priceLevelLabels', () => {
     const labels = priceLevelLabels([10000, 20000, 30000, 40000, 50000, 60000, 70000, 80000]);
     expect(labels).toHaveLength(6);
     expect(labels[0]).toContain('–');
+  });
+});
+
+describe('forEachNonZero', () => {
+  const visit = (bytes: Uint8Array) => {
+    const seen: number[] = [];
+    forEachNonZero(bytes, (k) => seen.push(k));
+    return seen;
+  };
+
+  it('visits every non-zero byte once, in order, also in the tail after the last whole word', () => {
+    const bytes = new Uint8Array(11);
+    for (const k of [0, 3, 4, 9, 10]) bytes[k] = k + 1;
+    expect(visit(bytes)).toEqual([0, 3, 4, 9, 10]);
+    expect(visit(new Uint8Array(9))).toEqual([]);
+  });
+
+  it('reads a view that does not start on a word boundary byte by byte', () => {
+    const buffer = new Uint8Array(16);
+    buffer[2] = 1;
+    buffer[7] = 2;
+    expect(visit(buffer.subarray(1, 13))).toEqual([1, 6]);
   });
 });

@@ -53,6 +53,11 @@ export function sameMapFile(modelUrl: string, sectionsSvg: string): boolean {
  * Expands the sparse state (section defaults + overrides + taken) to one entry a seat, and colours: taken seats
  * grey, hidden pale, accessible seats orange (Function varied), priced seats by the level of their default-type
  * price among the event's distinct default prices, the rest white (Unpriced). Sections by pricing state.
+ *
+ * It runs in the map page's first render, on the way to the map's first frame, and there it runs cold (the
+ * interpreter, not optimised code): a loop over every seat cost 40-80 ms at 104k seats on a busy machine, 2-3 ms once
+ * warm. So every per-seat array is filled a section at a time (native fills), and only the seats that differ from
+ * their section's default (overrides, taken, accessible) are visited one by one (docs/venue-map.md, fifth session).
  */
 export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): SeatStates {
   const n = model.seatCount;
@@ -71,31 +76,48 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
     if (o.price_overridden[i]) priceSet[seat] = o.price_set[i] ?? -1;
     if (o.hidden[i]) flags[seat] |= SEAT_HIDDEN;
   }
+  const seasonTaken = map.season_taken ?? [];
   for (const seat of map.taken) flags[seat] |= SEAT_TAKEN;
-  for (const seat of map.season_taken ?? []) flags[seat] |= SEAT_TAKEN | SEAT_SEASON;
+  for (const seat of seasonTaken) flags[seat] |= SEAT_TAKEN | SEAT_SEASON;
 
-  // The colour scale spans the prices in use: a price set left behind by an earlier save does not take a level.
+  // The colour scale spans the prices in use: a price set left behind by an earlier save does not take a level. In
+  // use: a section's default where one of its seats kept it, and every override's.
   const used = new Uint8Array(map.price_sets.length);
-  for (let i = 0; i < n; i++) if (priceSet[i] >= 0) used[priceSet[i]] = 1;
+  for (let s = 0; s < model.sectionCount; s++) {
+    const p = map.sections[s].price_set;
+    const first = model.sectionFirstSeat[s];
+    if (p !== null && p >= 0 && !used[p] && priceSet.subarray(first, first + model.sectionSeatCount[s]).includes(p)) used[p] = 1;
+  }
+  for (const seat of o.seat_index) if (priceSet[seat] >= 0) used[priceSet[seat]] = 1;
   for (const section of map.sections) if (section.general_admission && section.seats_count > 0 && section.price_set !== null) used[section.price_set] = 1;
   const defaultName = map.ticket_types.find((t) => t.default)?.name;
   const setPrice = map.price_sets.map((ps) => (defaultName !== undefined && defaultName in ps.prices ? oreFromSek(ps.prices[defaultName]) : null));
   const scale = distinctSortedPrices(setPrice.filter((p, i): p is number => p !== null && used[i] === 1));
   const setLevel = setPrice.map((p) => (p === null ? -1 : priceLevel(p, scale)));
 
-  const seatColors = new Uint32Array(n);
-  const selectable = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const f = flags[i];
-    const level = priceSet[i] >= 0 ? setLevel[priceSet[i]] : -1;
-    seatColors[i] =
-      f & SEAT_TAKEN ? SEAT_STATE_COLORS.reservedOrBought
+  const colorOf = (f: number, set: number, seatFlags: number) => {
+    const level = set >= 0 ? setLevel[set] : -1;
+    return f & SEAT_TAKEN ? SEAT_STATE_COLORS.reservedOrBought
       : f & SEAT_HIDDEN ? SEAT_STATE_COLORS.hidden
-      : model.seatFlags[i] & SEAT_FLAG_ACCESSIBLE ? SEAT_STATE_COLORS.functionVaried
+      : seatFlags & SEAT_FLAG_ACCESSIBLE ? SEAT_STATE_COLORS.functionVaried
       : level >= 0 ? PRICE_LEVEL_COLORS[level]
       : SEAT_STATE_COLORS.unpriced;
-    selectable[i] = f & SEAT_TAKEN ? 0 : 1;
+  };
+  // Each section's default colour, then the seats that may differ from it, each coloured as a seat on its own.
+  const seatColors = new Uint32Array(n).fill(colorOf(0, -1, 0));
+  for (let s = 0; s < model.sectionCount; s++) {
+    const section = map.sections[s];
+    const first = model.sectionFirstSeat[s];
+    seatColors.fill(colorOf(section.hidden ? SEAT_HIDDEN : 0, section.price_set ?? -1, 0), first, first + model.sectionSeatCount[s]);
   }
+  const recolor = (seat: number) => void (seatColors[seat] = colorOf(flags[seat], priceSet[seat], model.seatFlags[seat]));
+  o.seat_index.forEach(recolor);
+  map.taken.forEach(recolor);
+  seasonTaken.forEach(recolor);
+  forEachNonZero(model.seatFlags, recolor);
+  const selectable = new Uint8Array(n).fill(1);
+  for (const seat of map.taken) selectable[seat] = 0;
+  for (const seat of seasonTaken) selectable[seat] = 0;
 
   const sectionColors = new Uint32Array(model.sectionCount);
   for (let s = 0; s < model.sectionCount; s++) {
@@ -105,6 +127,20 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
   }
 
   return { priceSet, flags, seatColors, sectionColors, selectable, priceLabels: priceLevelLabels(scale) };
+}
+
+/**
+ * Calls `fn` with the index of every non-zero byte, reading four bytes at a time where it can: the seats' file flags
+ * are zero for nearly every seat, so this visits a quarter of the entries (cold code pays for every one it visits).
+ */
+export function forEachNonZero(bytes: Uint8Array, fn: (index: number) => void): void {
+  const aligned = bytes.byteOffset % 4 === 0;
+  const words = aligned ? new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2) : new Uint32Array(0);
+  for (let w = 0; w < words.length; w++) {
+    if (words[w] === 0) continue;
+    for (let k = w * 4; k < w * 4 + 4; k++) if (bytes[k] !== 0) fn(k);
+  }
+  for (let k = words.length * 4; k < bytes.length; k++) if (bytes[k] !== 0) fn(k);
 }
 
 /**
