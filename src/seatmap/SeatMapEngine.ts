@@ -17,14 +17,14 @@ import { planLabels, type LabelCounts } from './mapLabels';
 import { nearestSectionToRead, selectionCentre, zoomFocus } from './zoomFocus';
 import type { HoverHit } from './HoverTracker';
 import { HoverRing, hoverRingBox } from './HoverRing';
-import { OVERLAY_MAX_RINGS, SelectionOverlay } from './SelectionOverlay';
+import { SelectionOverlay } from './SelectionOverlay';
 import { RenderScheduler } from './RenderScheduler';
 import { SeatInteraction } from './SeatInteraction';
 import { SeatMapRenderer } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
 import { SelectionController } from './SelectionController';
 import type { SelectionMode } from './selectionGesture';
-import { RING_LIMIT, ringWindow, selectedInRect, selectedPerSection } from './selectionRings';
+import { ringWindow, selectedInRect, selectedPerSection, selectionShownOn } from './selectionRings';
 import { SettleTimer } from './SettleTimer';
 import type { SeatMapEventName, SeatMapEvents } from './types';
 import { typicalSeatRadius, unionBounds, venueBounds } from './venueExtent';
@@ -537,20 +537,20 @@ export class SeatMapEngine {
 
   private showSelection(seats: Uint32Array): void {
     this.selectedList = seats;
-    const counts = seats.length > RING_LIMIT ? selectedPerSection(this.model, seats) : null;
+    const shownOn = selectionShownOn(seats.length);
+    const counts = shownOn === 'sections' ? selectedPerSection(this.model, seats) : null;
     // The counts are the sections' tint and labels: the scene changes when there are counts now or were before.
     const countsChange = counts !== null || this.sectionCounts !== null;
     this.sectionCounts = counts;
     this.scene?.sections.setSelectionCounts(counts);
     this.ringRect = null;
     if (countsChange) this.labelsDirty = true;
-    const onOverlay = !counts && seats.length <= OVERLAY_MAX_RINGS;
-    this.selectionOverlay?.setSeats(onOverlay ? seats : new Uint32Array(0));
+    this.selectionOverlay?.setSeats(shownOn === 'overlay' ? seats : new Uint32Array(0));
     const sceneRingsBefore = this.sceneRings;
-    if (onOverlay) {
+    if (shownOn === 'overlay') {
       this.ringsDrawnValue = seats.length;
       this.setSceneRings(new Uint32Array(0));
-    } else if (!counts) {
+    } else if (shownOn === 'scene') {
       this.ringsDrawnValue = seats.length;
       this.setSceneRings(seats);
     } else this.updateSelectionRings();

@@ -12,11 +12,6 @@
 /** The selection ring's colour and width (device pixels, as the ring shader takes them). */
 export const SELECTION_RING_COLOR = '#2d72d2';
 export const SELECTION_RING_WIDTH_PX = 2.5;
-/**
- * Selections up to this many seats are ringed on the overlay; larger ones in the WebGL scene. Measured in Chromium with
- * the bench's flags (docs/venue-map.md, "The shift-click row at 20k", fifth session): see there for the cost a ring.
- */
-export const OVERLAY_MAX_RINGS = 500;
 
 /** One ring's paint, device pixels from the seat's centre: a disc or annulus of `color` and one of white. */
 export interface RingPaint {
@@ -74,6 +69,34 @@ export const OVERLAY_SIZE_STEP = 64;
 export function overlayBackingSize(need: number, held: number): number {
   if (held >= need && held <= 2 * need + OVERLAY_SIZE_STEP) return held;
   return Math.ceil(need / OVERLAY_SIZE_STEP) * OVERLAY_SIZE_STEP;
+}
+
+/**
+ * The canvas's box for the rings of `seats` at frame `f` (device pixels of the container): every ring's outer edge
+ * (selectionRingPaint) but the skipped seat's, rounded out and clipped to the view (overlayBox). Null when none is in view.
+ */
+export function ringsBox(model: OverlaySeats, seats: ArrayLike<number>, f: OverlayFrame): PixelBox | null {
+  const { seatX, seatY, seatRadius } = model;
+  const k = f.scale * f.dpr;
+  const ox = f.x * f.dpr;
+  const oy = f.y * f.dpr;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < seats.length; i++) {
+    const s = seats[i];
+    if (s === f.skip) continue;
+    const p = selectionRingPaint(seatRadius[s] * k);
+    const r = Math.max(p.colorTo, p.whiteTo);
+    const x = seatX[s] * k + ox;
+    const y = seatY[s] * k + oy;
+    if (x - r < minX) minX = x - r;
+    if (y - r < minY) minY = y - r;
+    if (x + r > maxX) maxX = x + r;
+    if (y + r > maxY) maxY = y + r;
+  }
+  return overlayBox(minX, minY, maxX, maxY, f.viewWidth * f.dpr, f.viewHeight * f.dpr);
 }
 
 export interface OverlaySeats {
@@ -154,27 +177,10 @@ export class SelectionOverlay {
     const n = this.seats.length;
     const ctx = this.ctx;
     if (n === 0 || !ctx) return this.hide();
-    const { seatX, seatY, seatRadius } = this.model;
     const k = f.scale * f.dpr;
     const ox = f.x * f.dpr;
     const oy = f.y * f.dpr;
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let i = 0; i < n; i++) {
-      const s = this.seats[i];
-      if (s === f.skip) continue;
-      const p = selectionRingPaint(seatRadius[s] * k);
-      const r = Math.max(p.colorTo, p.whiteTo);
-      const x = seatX[s] * k + ox;
-      const y = seatY[s] * k + oy;
-      if (x - r < minX) minX = x - r;
-      if (y - r < minY) minY = y - r;
-      if (x + r > maxX) maxX = x + r;
-      if (y + r > maxY) maxY = y + r;
-    }
-    const box = overlayBox(minX, minY, maxX, maxY, f.viewWidth * f.dpr, f.viewHeight * f.dpr);
+    const box = ringsBox(this.model, this.seats, f);
     if (!box) return this.hide();
     const c = this.canvas;
     const w = overlayBackingSize(box.width, c.width);
