@@ -189,6 +189,10 @@ export class SeatMapEngine {
   get selectionRingsDrawn(): number {
     return this.ringsDrawnValue;
   }
+  /** How many of them are on the overlay over the map (SelectionOverlay) rather than in the WebGL scene. */
+  get selectionOverlayRings(): number {
+    return this.selectionOverlay?.count ?? 0;
+  }
   /** Seats whose rows meet the view, whether or not seats are drawn. */
   get seatsInView(): number {
     return this.scene?.seats.countInView(this.cameraCtl.visibleRect()) ?? 0;
