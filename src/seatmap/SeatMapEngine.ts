@@ -533,6 +533,8 @@ export class SeatMapEngine {
     this.labelsMoved = true;
     this.drawCheaperWhileMoving(shown, seatPx);
     this.updateMarkers();
+    // The camera moved: the scene is drawn for it (the markers ask for it only when they change).
+    this.requestRender();
     if (this.pointerAt) this.input?.hover.move(this.pointerAt.x, this.pointerAt.y);
     this.events.emit('camera', { ...c, seatsVisible: shown });
   }
