@@ -13,7 +13,7 @@ function shader(seat: number, width: number, d: number): { alpha: number; colour
 }
 
 describe('selectionRingPaint', () => {
-  it('puts each edge where the ring shader’s one-pixel ramp is half way (ring mode: white band, then the colour)', () => {
+  it('puts each edge where the ring shader’s one-pixel ramp is half way (ring mode: a white band, then the colour)', () => {
     const w = SELECTION_RING_WIDTH_PX;
     for (const seat of [2.5, 4, 10.3]) {
       const p = selectionRingPaint(seat);
@@ -21,7 +21,7 @@ describe('selectionRingPaint', () => {
       expect(shader(seat, w, p.whiteFrom).alpha).toBeCloseTo(0.5); // the seat itself shows inside
       expect(shader(seat, w, p.whiteTo).coloured).toBeCloseTo(0.5); // white → colour
       expect(shader(seat, w, p.colorTo).alpha).toBeCloseTo(0.5); // the outer edge
-      expect(p.colorFrom).toBe(p.whiteFrom); // the colour under the white band: no seam between them
+      expect(p.colorFrom).toBe(p.whiteTo); // the colour starts where the white band ends
       // Inside the band white and opaque; inside the colour, the colour and opaque.
       expect(shader(seat, w, (p.whiteFrom + p.whiteTo) / 2)).toEqual({ alpha: 1, coloured: 0 });
       expect(shader(seat, w, (p.whiteTo + p.colorTo) / 2)).toEqual({ alpha: 1, coloured: 1 });

@@ -20,7 +20,7 @@ export interface RingPaint {
   /** The accent colour from `colorFrom` to `colorTo` (dot mode: from 0). */
   colorFrom: number;
   colorTo: number;
-  /** The white band (ring mode, over the colour) or rim (dot mode, under it). */
+  /** The white band (ring mode) or rim (dot mode); drawn under the colour, whose edge blends into it as the shader's ramp. */
   whiteFrom: number;
   whiteTo: number;
 }
@@ -33,7 +33,7 @@ export interface RingPaint {
  */
 export function selectionRingPaint(seatPx: number, widthPx = SELECTION_RING_WIDTH_PX): RingPaint {
   if (seatPx >= 2.5) {
-    return { ring: true, colorFrom: seatPx + 0.75, colorTo: seatPx + 1.25 + widthPx, whiteFrom: seatPx + 0.75, whiteTo: seatPx + 1.75 };
+    return { ring: true, colorFrom: seatPx + 1.75, colorTo: seatPx + 1.25 + widthPx, whiteFrom: seatPx + 0.75, whiteTo: seatPx + 1.75 };
   }
   return { ring: false, colorFrom: 0, colorTo: 0.75 + widthPx, whiteFrom: 0.75 + widthPx, whiteTo: 2 + widthPx };
 }
@@ -208,9 +208,9 @@ export class SelectionOverlay {
   }
 
   /**
-   * One colour of every ring in one path: the accent first (annuli of ring mode stroked, discs of dot mode filled),
-   * then the white over it (ring mode's bands) or under it (dot mode's rims, drawn first). Coordinates are device px
-   * from the camera's origin (the context's transform moves them into the box).
+   * One colour of every ring in one path: the white first (ring mode's bands, stroked half a pixel into the colour so
+   * no seam shows between them; dot mode's discs to the rim), then the accent over it (annuli stroked, discs filled).
+   * Coordinates are device px from the camera's origin (the context's transform moves them into the box).
    */
   private paint(ctx: CanvasRenderingContext2D, k: number, skip: number, ringMode: boolean): void {
     const { seatX, seatY, seatRadius } = this.model;
@@ -242,8 +242,8 @@ export class SelectionOverlay {
       }
     };
     if (ringMode) {
-      pass(false, (p) => (p.colorFrom + p.colorTo) / 2, SELECTION_RING_COLOR, w + 0.5);
-      pass(false, (p) => (p.whiteFrom + p.whiteTo) / 2, '#fff', 1);
+      pass(false, (p) => (p.whiteFrom + p.whiteTo + 0.5) / 2, '#fff', 1.5);
+      pass(false, (p) => (p.colorFrom + p.colorTo) / 2, SELECTION_RING_COLOR, w - 0.5);
     } else {
       pass(true, (p) => p.whiteTo, '#fff', 0);
       pass(true, (p) => p.colorTo, SELECTION_RING_COLOR, 0);
