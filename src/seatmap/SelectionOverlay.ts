@@ -190,7 +190,11 @@ export class SelectionOverlay {
       c.height = h;
       c.style.width = `${w / f.dpr}px`;
       c.style.height = `${h / f.dpr}px`;
-    } else ctx.clearRect(0, 0, w, h);
+    } else {
+      // The last draw's transform would move the cleared rectangle off the canvas.
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, w, h);
+    }
     if (box.x !== this.boxX || box.y !== this.boxY) {
       this.boxX = box.x;
       this.boxY = box.y;
@@ -198,8 +202,7 @@ export class SelectionOverlay {
     }
     // Device pixels of the box's corner; a pixel's centre at +0.5 as the shader's fragments.
     ctx.setTransform(1, 0, 0, 1, ox - box.x, oy - box.y);
-    this.paint(ctx, k, f.skip, true);
-    this.paint(ctx, k, f.skip, false);
+    this.paint(ctx, k, f.skip);
     this.draws++;
     if (!this.shown) {
       this.shown = true;
@@ -208,45 +211,44 @@ export class SelectionOverlay {
   }
 
   /**
-   * One colour of every ring in one path: the white first (ring mode's bands, stroked half a pixel into the colour so
-   * no seam shows between them; dot mode's discs to the rim), then the accent over it (annuli stroked, discs filled).
-   * Coordinates are device px from the camera's origin (the context's transform moves them into the box).
+   * Every ring in the selection's order, each its white then its accent, as the ring shader's points are blended one
+   * after the other (where rings overlap, a later ring's white band covers an earlier one's colour; at overview a row's
+   * dots show the last one's colour in a white rim, as before). Ring mode: the white band stroked half a pixel into
+   * the colour, so no seam shows between them, then the accent annulus over it; dot mode: a white disc to the rim, the
+   * accent disc over it. Coordinates are device px from the camera's origin (the context's transform moves them into
+   * the box).
    */
-  private paint(ctx: CanvasRenderingContext2D, k: number, skip: number, ringMode: boolean): void {
+  private paint(ctx: CanvasRenderingContext2D, k: number, skip: number): void {
     const { seatX, seatY, seatRadius } = this.model;
     const n = this.seats.length;
     const w = SELECTION_RING_WIDTH_PX;
-    const pass = (fill: boolean, radius: (p: RingPaint) => number, style: string, lineWidth: number) => {
+    const circle = (x: number, y: number, r: number) => {
       ctx.beginPath();
-      let any = false;
-      for (let i = 0; i < n; i++) {
-        const s = this.seats[i];
-        if (s === skip) continue;
-        const p = selectionRingPaint(seatRadius[s] * k, w);
-        if (p.ring !== ringMode) continue;
-        const x = seatX[s] * k;
-        const y = seatY[s] * k;
-        const r = radius(p);
-        ctx.moveTo(x + r, y);
-        ctx.arc(x, y, r, 0, 2 * Math.PI);
-        any = true;
-      }
-      if (!any) return;
-      if (fill) {
-        ctx.fillStyle = style;
-        ctx.fill();
-      } else {
-        ctx.strokeStyle = style;
-        ctx.lineWidth = lineWidth;
-        ctx.stroke();
-      }
+      ctx.arc(x, y, r, 0, 2 * Math.PI);
     };
-    if (ringMode) {
-      pass(false, (p) => (p.whiteFrom + p.whiteTo + 0.5) / 2, '#fff', 1.5);
-      pass(false, (p) => (p.colorFrom + p.colorTo) / 2, SELECTION_RING_COLOR, w - 0.5);
-    } else {
-      pass(true, (p) => p.whiteTo, '#fff', 0);
-      pass(true, (p) => p.colorTo, SELECTION_RING_COLOR, 0);
+    for (let i = 0; i < n; i++) {
+      const s = this.seats[i];
+      if (s === skip) continue;
+      const p = selectionRingPaint(seatRadius[s] * k, w);
+      const x = seatX[s] * k;
+      const y = seatY[s] * k;
+      if (p.ring) {
+        circle(x, y, (p.whiteFrom + p.whiteTo + 0.5) / 2);
+        ctx.strokeStyle = '#fff';
+        ctx.lineWidth = p.whiteTo + 0.5 - p.whiteFrom;
+        ctx.stroke();
+        circle(x, y, (p.colorFrom + p.colorTo) / 2);
+        ctx.strokeStyle = SELECTION_RING_COLOR;
+        ctx.lineWidth = p.colorTo - p.colorFrom;
+        ctx.stroke();
+      } else {
+        circle(x, y, p.whiteTo);
+        ctx.fillStyle = '#fff';
+        ctx.fill();
+        circle(x, y, p.colorTo);
+        ctx.fillStyle = SELECTION_RING_COLOR;
+        ctx.fill();
+      }
     }
   }
 
