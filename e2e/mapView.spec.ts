@@ -29,6 +29,7 @@ test.describe('the venue map, readable at every zoom', () => {
     const selected = await map.view();
     expect(selected.selectionShownBy).toBe('sections');
     expect(selected.selectionRings).toBe(0);
+    expect(selected.selectionOverlayRings).toBe(0);
     // The count shows once in the panel; on the map a section's count is drawn only where it fits inside the section
     // and clear of the others (mapLabels.test.ts), so never more counts than sections, and none piled at overview.
     await expect(map.selectionCard()).toContainText(/seats in \d+ sections/);
@@ -40,8 +41,10 @@ test.describe('the venue map, readable at every zoom', () => {
       const v = await map.view();
       expect(v.seatsInView > 0 || v.labels.areas > 0, `zoom step ${k + 1}: seats or a labelled standing area in view`).toBe(true);
     }
-    // Zoomed in, at most the selected seats around the view are ringed, never all 104k.
-    expect((await map.view()).selectionRings).toBeLessThan(selected.selected);
+    // Zoomed in, at most the selected seats around the view are ringed, never all 104k, and in the WebGL scene.
+    const zoomed = await map.view();
+    expect(zoomed.selectionRings).toBeLessThan(selected.selected);
+    expect(zoomed.selectionOverlayRings).toBe(0);
   });
 
   test('when a section is opened and zoomed in, then rows and seats are numbered, the skip link reaches the map, a click hides the tooltip and the Selection card names the seats', async ({ page, request }) => {
@@ -75,6 +78,10 @@ test.describe('the venue map, readable at every zoom', () => {
     await expect(map.tooltip()).toBeHidden();
     const names = row.seats.map((s) => s.name);
     await expect(map.selectionCard()).toContainText(`${SECTION}, row ${row.name}, seats ${names[0]}–${names[names.length - 1]}`);
+    // A row's rings are drawn over the map (a canvas of their own), not in the WebGL scene: the click redraws no seat.
+    const ringed = await map.view();
+    expect(ringed.selectionOverlayRings).toBe(ringed.selected);
+    await expect(page.locator('[data-seatmap-selection]')).toBeVisible();
   });
 
   test('when a map is opened a second time, then its model comes from the browser cache, not a new parse', async ({ page }) => {

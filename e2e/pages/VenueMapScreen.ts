@@ -191,6 +191,7 @@ export class MapViewScreen extends VenueMapScreen {
       labels: window.__seatMap!.labels,
       selectionShownBy: window.__seatMap!.selectionShownBy,
       selectionRings: window.__seatMap!.selectionRings,
+      selectionOverlayRings: window.__seatMap!.selectionOverlayRings,
       selected: window.__seatMap!.selected.length,
     }));
   }

@@ -17,13 +17,14 @@ import { planLabels, type LabelCounts } from './mapLabels';
 import { nearestSectionToRead, selectionCentre, zoomFocus } from './zoomFocus';
 import type { HoverHit } from './HoverTracker';
 import { HoverRing, hoverRingBox } from './HoverRing';
+import { SelectionOverlay } from './SelectionOverlay';
 import { RenderScheduler } from './RenderScheduler';
 import { SeatInteraction } from './SeatInteraction';
 import { SeatMapRenderer } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
 import { SelectionController } from './SelectionController';
 import type { SelectionMode } from './selectionGesture';
-import { RING_LIMIT, ringWindow, selectedInRect, selectedPerSection } from './selectionRings';
+import { ringWindow, selectedInRect, selectedPerSection, selectionShownOn } from './selectionRings';
 import { SettleTimer } from './SettleTimer';
 import type { SeatMapEventName, SeatMapEvents } from './types';
 import { typicalSeatRadius, unionBounds, venueBounds } from './venueExtent';
@@ -72,6 +73,8 @@ export class SeatMapEngine {
   /** The container's cursor as last set: the style is written only when it changes. */
   private cursor = '';
   private markersDirty = false;
+  /** What the scene's markers were drawn with last (applyMarkers), null before the first. */
+  private markersDrawn: { focus: number; highlight: number; marquee: Rect | null } | null = null;
   /** The ring on the hovered seat: an element over the canvas, placed at every frame (HoverRing). */
   private hoverRing: HoverRing | null = null;
   /**
@@ -106,6 +109,12 @@ export class SeatMapEngine {
   /** The map rectangle whose selected seats are ringed now (large selections), null when none are. */
   private ringRect: Rect | null = null;
   private ringsDrawnValue = 0;
+  /** A small selection's rings: a 2D canvas over the WebGL canvas, drawn at the frames that change them (SelectionOverlay). */
+  private selectionOverlay: SelectionOverlay | null = null;
+  /** Rings of the selection in the WebGL scene now (a selection over OVERLAY_MAX_RINGS seats). */
+  private sceneRings = 0;
+  /** The last selection change changed the WebGL scene (its rings, the sections' counts), not only the overlay. */
+  private selectionInScene = false;
   /** Sharpens the seats once the camera has stopped (they draw cheaper while it moves). */
   private readonly settle = new SettleTimer(SETTLE_MS, () => {
     const reduced = this.setMoving(false);
@@ -179,6 +188,10 @@ export class SeatMapEngine {
   /** How many selection rings are drawn. */
   get selectionRingsDrawn(): number {
     return this.ringsDrawnValue;
+  }
+  /** How many of them are on the overlay over the map (SelectionOverlay) rather than in the WebGL scene. */
+  get selectionOverlayRings(): number {
+    return this.selectionOverlay?.count ?? 0;
   }
   /** Seats whose rows meet the view, whether or not seats are drawn. */
   get seatsInView(): number {
@@ -305,6 +318,8 @@ export class SeatMapEngine {
     this.labels = null;
     this.hoverRing?.destroy();
     this.hoverRing = null;
+    this.selectionOverlay?.destroy();
+    this.selectionOverlay = null;
     this.settle.cancel();
     this.cancelPrepare();
     if (this.partTimer) clearTimeout(this.partTimer);
@@ -342,7 +357,8 @@ export class SeatMapEngine {
     }
     this.renderer = renderer;
     renderer.attachTo(el);
-    // Over the canvas, under the labels (their canvases are appended after it).
+    // Over the canvas, under the labels (their canvases are appended after it): the selection's rings, then the hover ring.
+    this.selectionOverlay = new SelectionOverlay(el, this.model);
     this.hoverRing = new HoverRing(el);
     const viewport = { width: Math.max(el.clientWidth, 1), height: Math.max(el.clientHeight, 1) };
     renderer.resize(viewport.width, viewport.height);
@@ -353,6 +369,7 @@ export class SeatMapEngine {
     this.scheduler = new RenderScheduler(
       () => {
         this.placeHoverRing();
+        this.placeSelectionOverlay();
         if (!this.sceneDirty) return;
         this.sceneDirty = false;
         this.applyMarkers();
@@ -366,9 +383,11 @@ export class SeatMapEngine {
     );
     this.selection = new SelectionController(this.model, this.options.index, (seats) => this.showSelection(seats), (selected, byUser) => {
       // A user's selection is drawn at once rather than on the next animation frame: it is the one change
-      // whose latency people notice (budget: drawn within 50 ms).
-      if (byUser) this.renderSceneNow();
-      else this.requestRender();
+      // whose latency people notice (budget: drawn within 50 ms). A small selection's frame draws its rings on the
+      // overlay alone; the WebGL scene only when the selection changed it.
+      if (this.selectionInScene) this.sceneDirty = true;
+      if (byUser) this.scheduler?.renderNow();
+      else this.scheduler?.request();
       if (byUser) this.events.emit('selectionChange', { selected });
     });
     if (o.seatColors) scene.seats.setColors(o.seatColors);
@@ -522,6 +541,8 @@ export class SeatMapEngine {
     this.labelsMoved = true;
     this.drawCheaperWhileMoving(shown, seatPx);
     this.updateMarkers();
+    // The camera moved: the scene is drawn for it (the markers ask for it only when they change).
+    this.requestRender();
     if (this.pointerAt) this.input?.hover.move(this.pointerAt.x, this.pointerAt.y);
     this.events.emit('camera', { ...c, seatsVisible: shown });
   }
@@ -530,14 +551,40 @@ export class SeatMapEngine {
 
   private showSelection(seats: Uint32Array): void {
     this.selectedList = seats;
-    this.sectionCounts = seats.length > RING_LIMIT ? selectedPerSection(this.model, seats) : null;
-    this.scene?.sections.setSelectionCounts(this.sectionCounts);
+    const shownOn = selectionShownOn(seats.length);
+    const counts = shownOn === 'sections' ? selectedPerSection(this.model, seats) : null;
+    // The counts are the sections' tint and labels: the scene changes when there are counts now or were before.
+    const countsChange = counts !== null || this.sectionCounts !== null;
+    this.sectionCounts = counts;
+    this.scene?.sections.setSelectionCounts(counts);
     this.ringRect = null;
-    this.labelsDirty = true;
-    if (!this.sectionCounts) {
+    if (countsChange) this.labelsDirty = true;
+    this.selectionOverlay?.setSeats(shownOn === 'overlay' ? seats : new Uint32Array(0));
+    const sceneRingsBefore = this.sceneRings;
+    if (shownOn === 'overlay') {
       this.ringsDrawnValue = seats.length;
-      this.scene?.showSelection(seats);
+      this.setSceneRings(new Uint32Array(0));
+    } else if (shownOn === 'scene') {
+      this.ringsDrawnValue = seats.length;
+      this.setSceneRings(seats);
     } else this.updateSelectionRings();
+    this.selectionInScene = countsChange || sceneRingsBefore > 0 || this.sceneRings > 0;
+  }
+
+  /** The selection's rings in the WebGL scene (none while the overlay rings it). */
+  private setSceneRings(seats: Uint32Array): void {
+    if (seats.length === 0 && this.sceneRings === 0) return;
+    this.sceneRings = seats.length;
+    this.scene?.showSelection(seats);
+  }
+
+  /** The overlay's rings for the camera of this frame (the keyboard focus seat without one: its ring covers it). */
+  private placeSelectionOverlay(): void {
+    const overlay = this.selectionOverlay;
+    if (!overlay || !this.renderer) return;
+    const c = this.cameraCtl.state;
+    const v = this.cameraCtl.viewport;
+    overlay.place({ x: c.x, y: c.y, scale: c.scale, viewWidth: v.width, viewHeight: v.height, dpr: this.renderer.resolution, skip: this.focusRingSeat() });
   }
 
   /**
@@ -547,7 +594,7 @@ export class SeatMapEngine {
   private updateSelectionRings(): void {
     if (!this.sectionCounts || !this.scene) return;
     if (!this.seatsShown) {
-      if (this.ringsDrawnValue !== 0 || this.ringRect) this.scene.showSelection(new Uint32Array(0));
+      if (this.ringsDrawnValue !== 0 || this.ringRect) this.setSceneRings(new Uint32Array(0));
       this.ringsDrawnValue = 0;
       this.ringRect = null;
       return;
@@ -557,7 +604,7 @@ export class SeatMapEngine {
     const seats = selectedInRect(this.model, this.selectedList, rect);
     this.ringRect = rect;
     this.ringsDrawnValue = seats.length;
-    this.scene.showSelection(seats);
+    this.setSceneRings(seats);
   }
 
   /**
@@ -810,21 +857,35 @@ export class SeatMapEngine {
   /**
    * The focus ring, the hovered section and the rectangle change on the next frame, not in the input event that
    * changed them: the pointer event only hit-tests and reports (the bench's hover figure times the event), and
-   * several moves within a frame update them once. The hover ring is placed on every frame (placeHoverRing).
+   * several moves within a frame update them once. The hover ring is placed on every frame (placeHoverRing). The
+   * scene is drawn again only when what it shows of them changes: a click moves the focus seat, whose ring is drawn
+   * only while the map has the keyboard's focus, so a mouse click's frame (a small selection on the overlay) draws
+   * no seat.
    */
   private updateMarkers(): void {
     this.markersDirty = true;
-    this.requestRender();
+    const drawn = this.markersDrawn;
+    if (!drawn || drawn.focus !== this.focusRingSeat() || drawn.highlight !== this.highlightedSection() || drawn.marquee !== this.marquee) this.requestRender();
+    else this.scheduler?.request();
+  }
+
+  /** The seat the keyboard focus ring is drawn on, -1 when none is. */
+  private focusRingSeat(): number {
+    return this.keyboardFocus && document.activeElement === this.container ? this.focusSeatValue : -1;
+  }
+
+  /** The section highlighted under the pointer (at overview only), -1 for none. */
+  private highlightedSection(): number {
+    return this.seatsShown ? -1 : this.hoverSectionValue;
   }
 
   private applyMarkers(): void {
     if (!this.markersDirty || !this.scene) return;
     this.markersDirty = false;
-    this.scene.sections.setHighlight(this.seatsShown ? -1 : this.hoverSectionValue);
-    this.scene.markers.update({
-      focusSeat: this.focusSeatValue,
-      showFocus: this.keyboardFocus && document.activeElement === this.container,
-      marquee: this.marquee,
-    });
+    const focus = this.focusRingSeat();
+    const highlight = this.highlightedSection();
+    this.markersDrawn = { focus, highlight, marquee: this.marquee };
+    this.scene.sections.setHighlight(highlight);
+    this.scene.markers.update({ focusSeat: this.focusSeatValue, showFocus: focus >= 0, marquee: this.marquee });
   }
 }

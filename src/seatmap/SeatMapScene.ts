@@ -13,12 +13,16 @@ import { MarkerLayer } from './MarkerLayer';
 import { SeatLayer } from './SeatLayer';
 import { SectionLayer } from './SectionLayer';
 import { RingLayer, type RingStyle } from './RingLayer';
+import { SELECTION_RING_COLOR, SELECTION_RING_WIDTH_PX } from './SelectionOverlay';
 import type { SeatMapRenderer } from './SeatMapRenderer';
 import { twoSeatVenue } from './twoSeatVenue';
 import { venueBounds } from './venueExtent';
 
-/** Selected seats: a thick accent ring outside a white band (hover is a thin grey ring, keyboard focus a dark one). */
-const SELECTED: RingStyle = { color: hexToRgba('#2d72d2'), widthPx: 2.5 };
+/**
+ * Selected seats: a thick accent ring outside a white band (hover is a thin grey ring, keyboard focus a dark one), the
+ * SelectionOverlay's look; the scene rings selections too large for the overlay.
+ */
+const SELECTED: RingStyle = { color: hexToRgba(SELECTION_RING_COLOR), widthPx: SELECTION_RING_WIDTH_PX };
 /**
  * A moving frame whose cached view does not serve it draws the seats themselves when at most this many are in view
  * (the level of detail keeps 23k at most: about 16 ms of software rasteriser), rather than draw the texture again.

@@ -10,6 +10,25 @@ import type { Rect } from './Camera';
 /** Selections larger than this are shown at overview as tinted sections with a count, not as rings. */
 export const RING_LIMIT = 500;
 
+/**
+ * Selections up to this many seats are ringed on the overlay over the map (SelectionOverlay: a click's frame redraws
+ * no seat), larger ones in the WebGL scene. All that RING_LIMIT rings: measured, 500 rings on the overlay cost a moving
+ * frame at most about 2 ms more of the renderer's CPU and no more of the GPU process's than in the scene
+ * (docs/venue-map.md, "The shift-click row at 20k ahead of canvas 2D", fifth session), where a selection's change in
+ * the scene costs a frame of every seat in view.
+ */
+export const OVERLAY_MAX_RINGS = RING_LIMIT;
+
+/**
+ * Where a selection of `count` seats is drawn: 'overlay' (rings over the map, SelectionOverlay), 'scene' (rings in the
+ * WebGL scene), or 'sections' (tinted sections with a count, and with seats drawn the rings in and around the view in
+ * the scene: ringWindow).
+ */
+export function selectionShownOn(count: number): 'overlay' | 'scene' | 'sections' {
+  if (count > RING_LIMIT) return 'sections';
+  return count <= OVERLAY_MAX_RINGS ? 'overlay' : 'scene';
+}
+
 /** Selected seats in each section (the selection is a sorted seat list). */
 export function selectedPerSection(m: Pick<VenueModel, 'sectionCount' | 'seatRow' | 'rowSection'>, selected: ArrayLike<number>): Uint32Array {
   const out = new Uint32Array(m.sectionCount);

@@ -22,6 +22,8 @@ export interface SeatMapTestState {
   /** How the selection is drawn: 'rings', or 'sections' (tinted sections with a count) for a large one. */
   readonly selectionShownBy: 'rings' | 'sections';
   readonly selectionRings: number;
+  /** Of those, the rings drawn on the overlay over the map (a small selection: SelectionOverlay), not in the WebGL scene. */
+  readonly selectionOverlayRings: number;
   /** Seats whose rows meet the view (0 when only sections are drawn). */
   readonly seatsInView: number;
   /** Drawn at half the resolution now: the camera is moving zoomed in (SeatMapEngine.drawCheaperWhileMoving). */
@@ -105,6 +107,9 @@ export function exposeTestState(engine: SeatMapEngine, { drawnColors = false } =
     },
     get selectionRings() {
       return engine.selectionRingsDrawn;
+    },
+    get selectionOverlayRings() {
+      return engine.selectionOverlayRings;
     },
     get seatsInView() {
       return engine.seatsInView;
