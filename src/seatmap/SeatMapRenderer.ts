@@ -10,7 +10,7 @@
  * read back) an empty canvas while the shaders are compiled (bench/map/probes/harnessOpen.ts, docs/venue-map.md).
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
-import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, RenderTarget, Ticker, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
+import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, RenderTarget, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
 import { useUnbatchedPipe } from './unbatchedPipe';
 
 export interface RendererOptions {
@@ -36,23 +36,6 @@ function answerPrecisionFrom(gl: WebGL2RenderingContext): void {
   } finally {
     DOMAdapter.set(browser);
   }
-}
-
-/**
- * PixiJS's scheduler (its texture and resource collection checks) listens to the page-wide `Ticker.system`, and adding
- * it starts that ticker: an animation frame asked for at every vsync for the page's life, so the page ran a frame
- * (a rendering update and commit) every 16.7 ms even on a map at rest, and any task or message of the page could wait
- * behind one (bench/map/probes/handoverSamples.ts, docs/venue-map.md). The engine draws on change, so the ticker is
- * stopped once the renderer has started and advanced by the renderer's own draws instead (advanceScheduler): the
- * collection checks run when something is drawn, which is when there is anything new to collect.
- */
-function stopFrameLoop(): void {
-  Ticker.system.stop();
-}
-
-/** What a frame of `Ticker.system` did before each draw: PixiJS's scheduled checks, due ones only. */
-function advanceScheduler(): void {
-  Ticker.system.update();
 }
 
 export class SeatMapRenderer {
@@ -104,7 +87,6 @@ export class SeatMapRenderer {
       gpu.destroy({ removeView: true });
       throw new Error('The seat map needs WebGL 2, which this browser did not provide.');
     }
-    stopFrameLoop();
     gpu.canvas.style.display = 'block';
     performance.mark('seatmap:pixi-ready');
     return new SeatMapRenderer(gpu, resolution, background);
@@ -115,7 +97,6 @@ export class SeatMapRenderer {
   }
 
   render(): void {
-    advanceScheduler();
     if (this.offCanvasTarget) this.gpu.render({ container: this.stage, target: this.offCanvasTarget, clear: true, clearColor: this.background });
     else if (this.reducedFrame) this.gpu.render({ container: this.stage, frame: this.reducedFrame } as RenderOptions);
     else this.gpu.render(this.stage);
@@ -134,7 +115,6 @@ export class SeatMapRenderer {
   renderTo(target: RenderTexture, clear = true): void {
     const scale = this.stage.scale.x;
     this.stage.scale.set(1);
-    advanceScheduler();
     this.gpu.render({ container: this.stage, target, clear, clearColor: this.background });
     this.stage.scale.set(scale);
     this.flush();
