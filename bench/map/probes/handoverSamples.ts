@@ -182,7 +182,7 @@ async function main(): Promise<void> {
         }
         // The same opens sampled as the bench did before (7 an open): what the figure's p95 was read from.
         const seven = runs.flatMap((r) => r.slice(0, 7).map((s) => s.ms));
-        console.log(`    ${name}: ${flat.length} samples, median ${median(flat).toFixed(2)} ms, p95 ${p95.toFixed(2)}, max ${flat.at(-1)!.toFixed(2)}; first of each open median ${median(firsts).toFixed(2)} (max ${Math.max(...firsts).toFixed(2)}), the others median ${median(rest).toFixed(2)} (max ${Math.max(...rest).toFixed(2)}); the first 7 of each open: p95 ${percentile(seven, 95).toFixed(2)} of ${seven.length}`);
+        console.log(`    ${name}: ${flat.length} samples, median ${median(flat).toFixed(2)} ms, p95 ${p95.toFixed(2)}, max ${flat.at(-1)!.toFixed(2)}; first of each open median ${median(firsts).toFixed(2)} (max ${Math.max(...firsts).toFixed(2)}), the others median ${median(rest).toFixed(2)} (max ${Math.max(...rest).toFixed(2)}); the first 7 of each open: p95 ${percentile(seven, 95).toFixed(2)} of ${seven.length}; over the 2 ms budget: ${flat.filter((v) => v > 2).length} of ${flat.length} (${((100 * flat.filter((v) => v > 2).length) / flat.length).toFixed(1)} %)`);
         runs.forEach((run, k) => {
           const extra = (s: Sample) => (s.cpu === undefined ? '' : ` (cpu ${s.cpu.toFixed(2)}${s.frames ? `, ${s.frames} frame` : ''})`);
           console.log(`      run ${k + 1}: ${run.map((s, i) => `#${i + 1} ${s.ms.toFixed(2)}${extra(s)}${s.marks.length ? ` [${s.marks.join(', ')}]` : ''}`).join('  ')}  (first at +${run[0]!.start.toFixed(1)} ms after received)`);
