@@ -369,4 +369,29 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await map.ready();
     expect(await map.state('seatCount')).toBe(556);
   });
+
+  test('when the map is left alone, then the page stops asking for frames', async ({ page }) => {
+    await signIn(page);
+    // Every animation frame the page asks for, whoever asks (the engine, PixiJS, the console).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __frameRequests: number };
+      const request = window.requestAnimationFrame.bind(window);
+      w.__frameRequests = 0;
+      window.requestAnimationFrame = (callback) => {
+        w.__frameRequests++;
+        return request(callback);
+      };
+    });
+    const map = new VenueMapScreen(page);
+    await map.open(seededEventId('Jazz at the Lion'));
+    expect(await map.state('seatCount')).toBe(556);
+    // Once the engine has drawn what it had to, a stretch passes without a frame asked for: PixiJS's ticker no longer
+    // asks for one at every vsync (it did for the page's life).
+    await expect.poll(() => page.evaluate(async () => {
+      const w = window as unknown as { __frameRequests: number };
+      const before = w.__frameRequests;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return w.__frameRequests - before;
+    }), { timeout: 20_000 }).toBe(0);
+  });
 });

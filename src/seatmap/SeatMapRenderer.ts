@@ -10,7 +10,7 @@
  * read back) an empty canvas while the shaders are compiled (bench/map/probes/harnessOpen.ts, docs/venue-map.md).
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
-import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, RenderTarget, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
+import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, RenderTarget, Ticker, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
 import { useUnbatchedPipe } from './unbatchedPipe';
 
 export interface RendererOptions {
@@ -38,6 +38,41 @@ function answerPrecisionFrom(gl: WebGL2RenderingContext): void {
   }
 }
 
+/**
+ * PixiJS's scheduler (its texture and resource collection checks) listens to the page-wide `Ticker.system`, and adding
+ * it starts that ticker: an animation frame asked for at every vsync for the page's life, on a map left alone too (~45
+ * ms of the page's CPU and ~17 ms of the GPU process's a second), and every message or task of the page could wait
+ * behind one of its frames (bench/map/probes/handoverSamples.ts, docs/venue-map.md). The engine draws on change, so the
+ * ticker is stopped once a renderer has started, and advanced by the renderer's draws (advanceScheduler).
+ *
+ * It runs again while a pointer moves over the map, until WARM_MS after the last move: a hover asks for a frame (its
+ * ring), and in a page already producing frames that is a cheap request, while in a page at rest it starts the frame
+ * machinery inside the move's handler (hover median 0.075 → 0.135 ms at 20k with the ticker always stopped).
+ */
+const WARM_MS = 2000;
+let warmUntil = 0;
+
+function stopFrameLoop(): void {
+  Ticker.system.autoStart = false;
+  Ticker.system.remove(stopWhenCold);
+  Ticker.system.add(stopWhenCold);
+  Ticker.system.stop();
+}
+
+function stopWhenCold(): void {
+  if (performance.now() > warmUntil) Ticker.system.stop();
+}
+
+function keepFramesComing(): void {
+  warmUntil = performance.now() + WARM_MS;
+  if (!Ticker.system.started) Ticker.system.start();
+}
+
+/** What a frame of `Ticker.system` did, before each draw while it is stopped: PixiJS's scheduled checks, due ones only. */
+function advanceScheduler(): void {
+  if (!Ticker.system.started) Ticker.system.update();
+}
+
 export class SeatMapRenderer {
   /** How many of SeatMapScene's PRECOMPILE_STAGES were compiled on this renderer (prepareSeatMapRenderer: the first). */
   precompiledStages = 0;
@@ -45,6 +80,8 @@ export class SeatMapRenderer {
   /** While drawOffCanvas runs: the small target render() draws into instead of the canvas. */
   private offCanvas: RenderTarget | null = null;
   private offCanvasTarget: RenderTarget | null = null;
+  /** Removes attachTo's pointer listener (frames kept coming while a pointer moves over the map). */
+  private stopListening: (() => void) | null = null;
 
   /** What the scene draws: the root of the map's display tree. */
   readonly stage = new Container();
@@ -87,6 +124,7 @@ export class SeatMapRenderer {
       gpu.destroy({ removeView: true });
       throw new Error('The seat map needs WebGL 2, which this browser did not provide.');
     }
+    stopFrameLoop();
     gpu.canvas.style.display = 'block';
     performance.mark('seatmap:pixi-ready');
     return new SeatMapRenderer(gpu, resolution, background);
@@ -97,6 +135,7 @@ export class SeatMapRenderer {
   }
 
   render(): void {
+    advanceScheduler();
     if (this.offCanvasTarget) this.gpu.render({ container: this.stage, target: this.offCanvasTarget, clear: true, clearColor: this.background });
     else if (this.reducedFrame) this.gpu.render({ container: this.stage, frame: this.reducedFrame } as RenderOptions);
     else this.gpu.render(this.stage);
@@ -115,6 +154,7 @@ export class SeatMapRenderer {
   renderTo(target: RenderTexture, clear = true): void {
     const scale = this.stage.scale.x;
     this.stage.scale.set(1);
+    advanceScheduler();
     this.gpu.render({ container: this.stage, target, clear, clearColor: this.background });
     this.stage.scale.set(scale);
     this.flush();
@@ -144,6 +184,9 @@ export class SeatMapRenderer {
   attachTo(container: HTMLElement): void {
     if (this.gpu.canvas.parentElement !== container) container.appendChild(this.gpu.canvas);
     container.style.overflow = 'hidden';
+    this.stopListening?.();
+    container.addEventListener('pointermove', keepFramesComing, { passive: true });
+    this.stopListening = () => container.removeEventListener('pointermove', keepFramesComing);
   }
 
   resize(width: number, height: number): void {
@@ -217,6 +260,7 @@ export class SeatMapRenderer {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.stopListening?.();
     this.offCanvas?.destroy();
     this.stage.destroy({ children: true });
     this.gpu.destroy({ removeView: true });

@@ -54,6 +54,9 @@ export function runMetrics(run: RendererRun): Metric[] {
     add('handover_ms.median', median(handovers), 'ms', 2);
     add('handover_ms.p95', p95(handovers), 'ms', 2);
     add('handover.samples', handovers.length, 'samples');
+    // Each open's first sample, taken right after the model arrived: it carries one-off costs (code run for the first
+    // time, what the open still has queued), so it is also shown on its own, for information.
+    add('handover_ms.first_median', median(opens.map((o) => o.transferSamplesMs?.[0] ?? o.transferMs ?? NaN)), 'ms');
     add('first_frame_gpu_ms.median', median(opens.map((o) => o.firstFramePixelsMs ?? NaN)), 'ms');
     const cached = run.cachedOpens ?? [];
     if (cached.length) {
