@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { UpdatingNote } from '../../ui/UpdatingNote';
+import { isUpdating, UpdatingNote } from '../../ui/UpdatingNote';
 import { OrderFacts } from './OrderFacts';
 import { OrderItemsTables } from './OrderItemsTables';
 import { OrderPayments } from './OrderPayments';
@@ -48,11 +48,11 @@ export function OrderDetailPage() {
     setConfirming(false);
   };
   return (
-    <div className="page" aria-busy={order.isFetching || undefined}>
+    <div className="page" aria-busy={isUpdating(order) || undefined}>
       <BackLink to="/orders" label="Reservations" />
       <div className="page-head">
         <h1 className="page-title">Reservation #{o.id}</h1>
-        {order.isFetching ? <UpdatingNote className="order-updating" /> : null}
+        {isUpdating(order) ? <UpdatingNote className="order-updating" /> : null}
         {o.can_void ? <Button intent="danger" icon="disable" text="Void" onClick={() => setConfirming(true)} /> : null}
       </div>
       <OrderFacts order={o} />
