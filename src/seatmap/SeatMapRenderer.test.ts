@@ -3,8 +3,11 @@ import type { RenderTexture } from 'pixi.js';
 import type { SeatMapRenderer as SeatMapRendererType } from './SeatMapRenderer';
 
 // PixiJS needs a browser; the renderer's own logic is what is tested here, over a stand-in for PixiJS's WebGLRenderer.
+// Its page-wide frame loop (Ticker.system) stands in as a flag and a count of the scheduler's advances.
+const ticker = vi.hoisted(() => ({ system: { started: false, updates: 0, update() { this.updates++; } } }));
 vi.mock('pixi.js/unsafe-eval', () => ({}));
 vi.mock('pixi.js', () => ({
+  Ticker: ticker,
   Container: class {
     scale = { x: 1, set(v: number) { this.x = v; } };
   },
@@ -45,6 +48,19 @@ describe('the seat map renderer', () => {
     const { renderer, log } = rendererWithLog();
     renderer.render();
     expect(log).toEqual(['render frame']);
+  });
+
+  it('when PixiJS\'s frame loop is stopped (the map left alone), then each draw advances its scheduler itself; while the loop runs, it leaves that to the loop', () => {
+    const { renderer } = rendererWithLog();
+    ticker.system.started = false;
+    ticker.system.updates = 0;
+    renderer.render();
+    renderer.renderTo({} as RenderTexture);
+    expect(ticker.system.updates).toBe(2);
+    ticker.system.started = true;
+    renderer.render();
+    expect(ticker.system.updates).toBe(2);
+    ticker.system.started = false;
   });
 
   it('draws into a texture at the full resolution while reduced, and keeps the reduced scale for the frames', () => {
