@@ -138,9 +138,10 @@ export function SeatMap(props: SeatMapProps) {
     if (typeof __EXPOSE_TEST_STATE__ === 'undefined' || !__EXPOSE_TEST_STATE__ || !seatColors) return;
     (window as unknown as { __seatColors?: Uint32Array | Uint8Array }).__seatColors = seatColors;
   }, [seatColors]);
-  // A change by someone else flashes once, then the seats take their colours (seatColors) again.
+  // A change by someone else flashes once, then the seats take their colours (seatColors) again. In the same commit's
+  // layout effects as the colours, so no frame draws the changed seats in their new colour before the flash.
   const flash = props.flash;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!engine || !seatColors || !flash || flash.seats.length === 0) return;
     engine.setSeatColors(flashed(seatColors, flash.seats));
     const timer = setTimeout(() => propsRef.current.seatColors && engine.setSeatColors(propsRef.current.seatColors), FLASH_MS);
