@@ -2,7 +2,7 @@ import './events.css';
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { eventListTitle } from '../../domain/eventListView';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetEventsQuery } from '../../api/eventsApi';
 import { EVENT_LIST_STATUSES, type EventListQuery, type EventListStatus } from '../../contracts/events';
 import { EVENT_TIME_FILTERS } from '../../domain/dates';
@@ -43,6 +43,7 @@ export function EventsListPage() {
   const profile = useGetProfileQuery().data;
   const permissions = permissionsFor(profile?.type ?? 'promoter');
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const status = oneOf<EventListStatus>(params.get('status'), EVENT_LIST_STATUSES, 'all');
   const dateTerm = oneOf<NonNullable<EventListQuery['date_term']>>(params.get('time'), EVENT_TIME_FILTERS.map((f) => f.value), 'any');
   const startDate = params.get('start');
@@ -54,10 +55,13 @@ export function EventsListPage() {
    * Sets (or with null/default, removes) address parameters; any change but the page's goes back to page 1. Starts
    * from the address as it is now: React Router renders a navigation in a transition, so right after the search
    * wrote `q` the hook's parameters (and `prev`) could still be the ones before it, and a filter chosen then dropped
-   * the search from the address.
+   * the search from the address. Nothing once the address has left this list: a row clicked between the typed search's
+   * pause ending and its effect writing `q` (a frame or more on a loaded machine) has already put the event in the
+   * address, and the write, a replace relative to this list, put the list back over it (a browser flow met it in a
+   * full run: the event's dashboard never came).
    */
   const update = (changes: Record<string, string | null>) =>
-    setParams(() => {
+    window.location.pathname === pathname && setParams(() => {
       const next = new URLSearchParams(window.location.search);
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(key);
