@@ -7,6 +7,7 @@
  * pixels of seat radius up, a white band just outside the seat and a 1.5 px grey ring outside it; smaller seats a
  * grey dot with a white rim.
  */
+import { ringPaint } from './ringPaint';
 
 /** The hover ring's colour and width (device pixels), as the WebGL rings had them. */
 export const HOVER_RING_COLOR = '#5f6b7a';
@@ -31,10 +32,10 @@ export interface HoverRingBox {
  * borders: a border's width is rounded to whole device pixels, a spread is not.
  */
 export function hoverRingBox(seatCssPx: number, dpr: number): HoverRingBox {
-  const seat = seatCssPx * dpr;
-  return seat >= 2.5
-    ? { radius: (seat + 1.75) / dpr, ring: true, outside: (HOVER_RING_WIDTH_PX - 0.5) / dpr, band: 1 / dpr }
-    : { radius: 2.25 / dpr, ring: false, outside: 1.25 / dpr, band: 0 };
+  const p = ringPaint(seatCssPx * dpr, HOVER_RING_WIDTH_PX);
+  return p.ring
+    ? { radius: p.colorFrom / dpr, ring: true, outside: (p.colorTo - p.colorFrom) / dpr, band: (p.whiteTo - p.whiteFrom) / dpr }
+    : { radius: p.colorTo / dpr, ring: false, outside: (p.whiteTo - p.colorTo) / dpr, band: 0 };
 }
 
 export class HoverRing {

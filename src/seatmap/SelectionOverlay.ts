@@ -8,34 +8,15 @@
  * shader's (RING_FRAGMENT, the selection style): from 2.5 device pixels of seat radius up, a white band just outside
  * the seat and the accent ring outside it; smaller seats an accent dot with a white rim.
  */
+import { ringPaint, type RingPaint } from './ringPaint';
 
 /** The selection ring's colour and width (device pixels, as the ring shader takes them). */
 export const SELECTION_RING_COLOR = '#2d72d2';
 export const SELECTION_RING_WIDTH_PX = 2.5;
 
-/** One ring's paint, device pixels from the seat's centre: a disc or annulus of `color` and one of white. */
-export interface RingPaint {
-  /** Ring mode (seat large enough for a ring around it) or dot mode. */
-  ring: boolean;
-  /** The accent colour from `colorFrom` to `colorTo` (dot mode: from 0). */
-  colorFrom: number;
-  colorTo: number;
-  /** The white band (ring mode) or rim (dot mode); drawn under the colour, whose edge blends into it as the shader's ramp. */
-  whiteFrom: number;
-  whiteTo: number;
-}
-
-/**
- * The ring shader's geometry for a seat of `seatPx` device pixels of radius and a ring of `widthPx` (each edge of the
- * shader a one-pixel ramp, taken at its middle). Ring mode, seat ≥ 2.5 px: nothing over the seat, a white band from
- * seat + 0.75 to seat + 1.75, the colour from there to seat + 1.25 + width. Dot mode: the colour to 0.75 + width, a
- * white rim to 2 + width.
- */
+/** The selection ring's geometry (ringPaint) at its width. */
 export function selectionRingPaint(seatPx: number, widthPx = SELECTION_RING_WIDTH_PX): RingPaint {
-  if (seatPx >= 2.5) {
-    return { ring: true, colorFrom: seatPx + 1.75, colorTo: seatPx + 1.25 + widthPx, whiteFrom: seatPx + 0.75, whiteTo: seatPx + 1.75 };
-  }
-  return { ring: false, colorFrom: 0, colorTo: 0.75 + widthPx, whiteFrom: 0.75 + widthPx, whiteTo: 2 + widthPx };
+  return ringPaint(seatPx, widthPx);
 }
 
 /** A rectangle of whole device pixels. */
