@@ -18,8 +18,8 @@ vi.mock('pixi.js', () => ({
   },
   WebGLRenderer: class {},
 }));
-// PixiJS's extension registry is not in the stand-in; the pipe it installs is not what is tested here.
-vi.mock('./unbatchedPipe', () => ({ useUnbatchedPipe: () => undefined }));
+// PixiJS's extension registry is not in the stand-in; the parts it replaces (leanRenderer) are tested on their own.
+vi.mock('./leanRenderer', () => ({ useLeanRenderer: () => undefined }));
 
 const { SeatMapRenderer } = await import('./SeatMapRenderer');
 

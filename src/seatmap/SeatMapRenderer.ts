@@ -11,7 +11,7 @@
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
 import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, RenderTarget, Ticker, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
-import { useUnbatchedPipe } from './unbatchedPipe';
+import { skipUnusedExtensions, useLeanRenderer } from './leanRenderer';
 
 export interface RendererOptions {
   /** Device pixels per CSS pixel; defaults to devicePixelRatio, at most 2. */
@@ -104,10 +104,20 @@ export class SeatMapRenderer {
     // SwiftShader a draw's pipeline is built per colour write mask, so a draw into a texture (RGBA, all channels
     // written) would not build the canvas's. With it, drawOffCanvas builds the very pipelines the canvas then uses
     // (docs/venue-map.md, "The cold open at 20k: the GPU process's cost").
+    const width = Math.max(size.clientWidth, 1);
+    const height = Math.max(size.clientHeight, 1);
     const canvas = document.createElement('canvas');
+    // The drawing buffer made at the size PixiJS gives the canvas (its pixel size: CSS size × resolution), so that it is
+    // allocated once: made at the default 300 × 150 and resized by PixiJS's init, it was allocated twice, the second
+    // time a synchronous round trip to the GPU process (~10-20 ms of the main thread at the renderer's start).
+    canvas.width = Math.round(width * resolution);
+    canvas.height = Math.round(height * resolution);
     const gl = canvas.getContext('webgl2', { alpha: true, premultipliedAlpha: true, antialias: false, depth: true, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' });
-    if (gl) answerPrecisionFrom(gl);
-    useUnbatchedPipe();
+    if (gl) {
+      skipUnusedExtensions(gl);
+      answerPrecisionFrom(gl);
+    }
+    useLeanRenderer();
     const gpu = new WebGLRenderer();
     await gpu.init({
       ...(gl ? { canvas, context: gl } : {}),
@@ -116,8 +126,8 @@ export class SeatMapRenderer {
       antialias: false,
       autoDensity: true,
       resolution,
-      width: Math.max(size.clientWidth, 1),
-      height: Math.max(size.clientHeight, 1),
+      width,
+      height,
       background,
     });
     if (gpu.context.webGLVersion !== 2) {
