@@ -108,12 +108,13 @@ export class SeatMapRenderer {
     const height = Math.max(size.clientHeight, 1);
     const canvas = document.createElement('canvas');
     // The drawing buffer made at the size PixiJS gives the canvas (its pixel size: CSS size × resolution), so that it is
-    // allocated once: made at the default 300 × 150 and resized by PixiJS's init, it was allocated twice, the second
-    // time a synchronous round trip to the GPU process (~10-20 ms of the main thread at the renderer's start).
+    // allocated once: made at the default 300 × 150 and resized by PixiJS's init, it was allocated twice by the GPU
+    // process (PixiJS sets the canvas's size only when it differs).
     canvas.width = Math.round(width * resolution);
     canvas.height = Math.round(height * resolution);
     const gl = canvas.getContext('webgl2', { alpha: true, premultipliedAlpha: true, antialias: false, depth: true, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' });
     if (gl) {
+      // PixiJS then asks only for the extensions the map uses; useLeanRenderer: nor does it make what the map never draws.
       skipUnusedExtensions(gl);
       answerPrecisionFrom(gl);
     }
