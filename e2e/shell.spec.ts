@@ -173,6 +173,13 @@ test('when the console is 600 px wide, then the events table, the event menu and
   await expect(postings).toContainText('Default page');
   await expectAccessible(page);
 
+  // A page's own sub-page keeps its name in the selector: the edit form is Event Information, not "Choose a page".
+  await selector.selectOption('basic-information');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(`/events/${id}/edit`);
+  await expect(selector).toHaveValue('basic-information');
+  await expect(selector.locator('option:checked')).toHaveText(/^Event Information/);
+
   // Keyboard focus shows a ring; a mouse click does not.
   await page.setViewportSize({ width: 1440, height: 900 });
   await list.open({ inApp: true });
