@@ -6,6 +6,7 @@ import { isFeeItem } from '../workers/reports/financeRows';
 import { expect, test, tick } from './fixtures';
 import { OrderScreens } from './pages/OrderScreens';
 import { FinancialReportScreen } from './pages/ReportScreens';
+import { openInApp } from './inApp';
 import { apiGet, useSessionOf } from './signIn';
 
 // The e2e database is shared: each flow picks its own demo order (the first that still fits) and changes only it.
@@ -170,6 +171,21 @@ test('when the admin changes the amount back on the refund screen, then that goe
   expect(said.kept).toBe(`The refund fee kept is ${formatSek(150)}.`);
   const after = await apiGet<OrderDetail>(page, request, `/api/orders/${o.id}`);
   expect(after.items.find((i) => i.id === ticket.id)!.refunded).toBe(100);
+});
+
+test('when an admin opens Platform Settings\' Refund tab, then the settings\' tabs stay above the refund screen', async ({ page }) => {
+  await useSessionOf(page, 'admin');
+  await openInApp(page, '/settings/fees');
+  const tabs = page.getByRole('tablist');
+  await tabs.getByRole('tab', { name: 'Refund' }).click();
+  await expect(page).toHaveURL('/settings/refund');
+  await expect(page.getByRole('heading', { name: 'Platform Settings', level: 1 })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Refund' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: 'Order ID' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('settings-refund-1440.png'), fullPage: true });
+  await tabs.getByRole('tab', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/settings/faq');
+  await expect(tabs.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('when an admin voids a pending order, then it shows as void and Void is no longer offered', async ({ page, request }) => {

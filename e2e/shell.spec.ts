@@ -173,6 +173,13 @@ test('when the console is 600 px wide, then the events table, the event menu and
   await expect(postings).toContainText('Default page');
   await expectAccessible(page);
 
+  // A page's own sub-page keeps its name in the selector: the edit form is Event Information, not "Choose a page".
+  await selector.selectOption('basic-information');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(`/events/${id}/edit`);
+  await expect(selector).toHaveValue('basic-information');
+  await expect(selector.locator('option:checked')).toHaveText(/^Event Information/);
+
   // Keyboard focus shows a ring; a mouse click does not.
   await page.setViewportSize({ width: 1440, height: 900 });
   await list.open({ inApp: true });
@@ -212,4 +219,34 @@ test('when the console is 600 px wide, then every list of the side menu fits the
   await openInApp(page, '/season');
   await expect(page.getByRole('table')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shell-season-600.png` });
+});
+
+test('when an address names something that is not there, then its page says it is not found and offers no Retry', async ({ page, request }) => {
+  await useSessionOf(page, 'admin');
+  const events = await apiGet<{ collection: { id: number }[] }>(page, request, '/api/events?per_page=1');
+  const eventId = events.collection[0]!.id;
+  // Ids no seed or flow reaches: the API answers 404, which retrying cannot change.
+  const missing = 987654321;
+  const pages: [string, string][] = [
+    [`/promocodes/${missing}/edit`, 'Promo code not found'],
+    [`/corporates/${missing}/edit`, 'Corporate not found'],
+    [`/corporates/${missing}/management/reservations/details`, 'Corporate not found'],
+    [`/scanner-users/${missing}/edit`, 'Scanner user not found'],
+    [`/scanner-users/${missing}/management/events`, 'Scanner user not found'],
+    [`/affiliates/${missing}/branding`, 'Affiliate not found'],
+    [`/boxoffice-users/${missing}/edit`, 'Box office user not found'],
+    [`/events/${eventId}/reservation/${missing}/edit`, 'Reservation not found'],
+    [`/events/${eventId}/boxoffice/${missing}`, 'Reservation not found'],
+    [`/events/${eventId}/merchandise/${missing}/edit`, 'Merchandise not found'],
+    [`/gift-card/${missing}/edit`, 'Gift card not found'],
+    [`/outbox/${missing}`, 'Message not found'],
+  ];
+  for (const [url, title] of pages) {
+    await openInApp(page, url);
+    await expect(page.getByRole('heading', { name: title }), url).toBeVisible();
+    await expect(page.getByText('Something going wrong, please try again later..'), url).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' }), url).toHaveCount(0);
+  }
+  await page.screenshot({ path: `${SHOTS}/shell-not-found.png`, fullPage: true });
+  await expectAccessible(page);
 });

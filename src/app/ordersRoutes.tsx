@@ -12,7 +12,14 @@ export const ordersRoutes: RouteObject[] = [
   { path: 'orders/:id', element: <Navigate to="general" replace /> },
   { path: 'orders/:id/:tab', ...routePage(() => import('../features/orders/OrderDetailPage'), (m) => <m.OrderDetailPage />) },
   { path: 'orders/:id/reseat/:itemId', element: <Suspense fallback={<LoadingSpinner />}><OrderReseatPage /></Suspense> },
-  { path: 'settings/refund', ...routePage(() => import('../features/refunds/RefundPage'), (m) => <m.RefundPage />) },
+  // Platform Settings' Refund tab: the settings' tabs above the refund page, as on every other tab (002 §2).
+  {
+    path: 'settings/refund',
+    ...routePage(
+      () => Promise.all([import('../features/settings/SettingsPage'), import('../features/refunds/RefundPage')]),
+      ([settings, refunds]) => <settings.SettingsPage refundPanel={<refunds.RefundPage />} />,
+    ),
+  },
   { path: 'logs', ...routePage(() => import('../features/orders/AuditLogPage'), (m) => <m.AuditLogPage />) },
 ];
 

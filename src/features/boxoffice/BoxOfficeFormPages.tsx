@@ -11,6 +11,8 @@ import { submitErrors } from '../../ui/form/submitErrors';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { errorStatus } from '../../api/errorMessage';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { BoxOfficeForm, type BoxOfficeFormState } from './BoxOfficeForm';
 
 /** Server field names → form field names; a server message without a field also goes to a danger notification. */
@@ -64,6 +66,7 @@ export function EditBoxOfficePage() {
   const reservation = useGetReservationQuery(id);
   const [update] = useUpdateReservationMutation();
   if (reservation.isLoading) return <LoadingSpinner label="Loading reservation" />;
+  if (errorStatus(reservation.error) === 404) return <NotFoundPanel title="Reservation not found" />;
   if (!reservation.data) return <RetryPanel onRetry={reservation.refetch} />;
   const r = reservation.data;
   const valid = parseApiDateTime(r.validity_date ?? null);

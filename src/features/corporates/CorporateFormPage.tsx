@@ -8,6 +8,8 @@ import { submitErrors } from '../../ui/form/submitErrors';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { errorStatus } from '../../api/errorMessage';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { CorporateForm } from './CorporateForm';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
@@ -30,6 +32,7 @@ export function CorporateFormPage() {
   const [update] = useUpdateCorporateMutation();
 
   if (!profile.data || (corporateId !== null && existing.isLoading)) return <LoadingSpinner />;
+  if (corporateId !== null && errorStatus(existing.error) === 404) return <NotFoundPanel title="Corporate not found" />;
   if (corporateId !== null && !existing.data) return <RetryPanel onRetry={existing.refetch} />;
 
   const c = existing.data;

@@ -9,6 +9,8 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { errorStatus } from '../../api/errorMessage';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { DetailsCard } from '../../ui/DetailsCard';
 
 const PER_PAGE = 10;
@@ -21,6 +23,7 @@ export function CorporateManagementPage() {
   const corporate = useGetCorporateQuery(corporateId);
   const tab = mode === 'list' ? 'list' : 'details';
   if (corporate.isLoading) return <LoadingSpinner />;
+  if (errorStatus(corporate.error) === 404) return <NotFoundPanel title="Corporate not found" />;
   if (!corporate.data) return <RetryPanel onRetry={corporate.refetch} />;
   const c = corporate.data;
   return (

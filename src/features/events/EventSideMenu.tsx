@@ -1,11 +1,12 @@
 import { HTMLSelect, Icon } from '@blueprintjs/core';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
 import type { EventDetail } from '../../contracts/events';
 import { eventChecklist } from '../../domain/eventChecklist';
 import { isPathAllowed } from '../../domain/roles';
 import { BackLink } from '../../ui/BackLink';
 import { eventsListPath } from './eventsListPath';
+import { eventMenuPage } from './eventMenuPage';
 import { eventName } from '../../ui/EventNameCell';
 
 interface Item {
@@ -15,7 +16,7 @@ interface Item {
   disabled?: string;
 }
 
-function MenuLink({ base, item }: { base: string; item: Item }) {
+function MenuLink({ base, item, current }: { base: string; item: Item; current: string }) {
   const mark = item.done === undefined ? null : (
     <Icon className="done-mark" icon={item.done ? 'tick-circle' : 'circle'} intent={item.done ? 'success' : 'none'} title={item.done ? 'done' : 'not done'} />
   );
@@ -28,10 +29,11 @@ function MenuLink({ base, item }: { base: string; item: Item }) {
     );
   }
   return (
-    <NavLink to={`${base}/${item.to}`} className={({ isActive }) => `event-menu-item${isActive ? ' active' : ''}`}>
+    <Link to={`${base}/${item.to}`} className={`event-menu-item${item.to === current ? ' active' : ''}`}
+      aria-current={item.to === current ? 'page' : undefined}>
       <span>{item.label}</span>
       {mark}
-    </NavLink>
+    </Link>
   );
 }
 
@@ -39,10 +41,8 @@ function MenuLink({ base, item }: { base: string; item: Item }) {
  * Below 720 px the side menu becomes one selector (events.css shows it and hides the list): the page's content stays
  * at the top instead of under thirteen menu rows.
  */
-function CompactEventMenu({ base, items }: { base: string; items: Item[] }) {
+function CompactEventMenu({ base, items, current }: { base: string; items: Item[]; current: string }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const current = items.find((item) => pathname === `${base}/${item.to}` || pathname.startsWith(`${base}/${item.to}/`))?.to ?? '';
   return (
     <HTMLSelect className="event-menu-compact" aria-label="Event page" value={current} fill
       onChange={(e) => navigate(`${base}/${e.target.value}`)}>
@@ -59,6 +59,7 @@ function CompactEventMenu({ base, items }: { base: string; items: Item[] }) {
 /** The event side menu (000 §2): Dashboard; "Required for publishing" with done marks; Optional. */
 export function EventSideMenu({ event }: { event: EventDetail }) {
   const role = useGetProfileQuery().data?.type ?? 'promoter';
+  const { pathname } = useLocation();
   const base = `/events/${event.id}`;
   const check = eventChecklist({
     ticketTypesCount: event.ticket_types_count,
@@ -81,18 +82,22 @@ export function EventSideMenu({ event }: { event: EventDetail }) {
     { to: 'boxoffice', label: 'Box Office' },
     { to: 'reassign', label: 'Re-assign' },
   ].filter((item) => isPathAllowed(role, `${base}/${item.to}`));
+  const dashboard: Item = { to: 'dashboard', label: 'Dashboard' };
+  const items = [dashboard, ...required, ...optional];
+  // The edit form, a reservation's pages, an order from Re-assign: the menu shows the page they belong to.
+  const current = eventMenuPage(pathname, base, items.map((item) => item.to));
 
   return (
     <nav className="event-menu" aria-label="Event">
       <BackLink to={event.entity_type === 'seasonal' ? '/season' : eventsListPath()} />
       <p className="event-menu-name">{eventName(event)}</p>
-      <CompactEventMenu base={base} items={[{ to: 'dashboard', label: 'Dashboard' }, ...required, ...optional]} />
+      <CompactEventMenu base={base} items={items} current={current} />
       <div className="event-menu-links">
-        <MenuLink base={base} item={{ to: 'dashboard', label: 'Dashboard' }} />
+        <MenuLink base={base} item={dashboard} current={current} />
         <h2 className="event-menu-heading">Required for publishing</h2>
-        {required.map((item) => <MenuLink key={item.to} base={base} item={item} />)}
+        {required.map((item) => <MenuLink key={item.to} base={base} item={item} current={current} />)}
         <h2 className="event-menu-heading">Optional</h2>
-        {optional.map((item) => <MenuLink key={item.to} base={base} item={item} />)}
+        {optional.map((item) => <MenuLink key={item.to} base={base} item={item} current={current} />)}
       </div>
     </nav>
   );

@@ -2,13 +2,14 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
-import { validationErrors } from '../../api/errorMessage';
+import { validationErrors, errorStatus } from '../../api/errorMessage';
 import { useCreateGiftCardMutation, useGetGiftCardQuery, useGetMerchandiseTypesQuery, useUpdateGiftCardMutation } from '../../api/merchandiseApi';
 import { useGetUsersQuery } from '../../api/usersApi';
 import { permissionsFor } from '../../domain/roles';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { GiftCardForm, type SaveMode } from './GiftCardForm';
 import { giftCardBody, giftCardValues, newGiftCardValues, type GiftCardFormState } from './giftCardValues';
 
@@ -82,7 +83,7 @@ export function EditGiftCardPage() {
   return (
     <div className="page page-form">
       <h1 className="page-title">Edit Gift Card</h1>
-      {card.isLoading ? <LoadingSpinner /> : !initialValues || !card.data ? <RetryPanel onRetry={card.refetch} detail="Something went wrong" /> : (
+      {card.isLoading ? <LoadingSpinner /> : errorStatus(card.error) === 404 ? <NotFoundPanel title="Gift card not found" /> : !initialValues || !card.data ? <RetryPanel onRetry={card.refetch} detail="Something went wrong" /> : (
         <GiftCardForm initialValues={initialValues} promoters={null} current={card.data.media} onSubmit={submit} onCancel={() => navigate('/gift-card/list')} />
       )}
     </div>

@@ -1,13 +1,14 @@
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage, validationErrors } from '../../api/errorMessage';
+import { errorMessage, validationErrors, errorStatus } from '../../api/errorMessage';
 import { useCreateMerchandiseMutation, useGetMerchandiseQuery, useGetMerchandiseTypesQuery, useUpdateMerchandiseMutation } from '../../api/merchandiseApi';
 import type { EventDetail } from '../../contracts/events';
 import type { MerchandiseDetail } from '../../contracts/merchandise';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { MerchandiseForm } from './MerchandiseForm';
 import { merchandiseBody, merchandiseValues, newMerchandiseValues, saveErrorLines, type MerchandiseFormState } from './merchandiseFormValues';
 
@@ -52,6 +53,8 @@ export function EditMerchandisePage() {
       <h2 className="section-title">Edit Merchandise</h2>
       {item.isLoading || types.isLoading ? (
         <LoadingSpinner />
+      ) : errorStatus(item.error) === 404 ? (
+        <NotFoundPanel title="Merchandise not found" />
       ) : !item.data || !types.data ? (
         <RetryPanel onRetry={() => { void item.refetch(); void types.refetch(); }} detail="Something went wrong" />
       ) : (

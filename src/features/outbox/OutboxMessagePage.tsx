@@ -5,6 +5,8 @@ import { useGetOutboxMessageQuery } from '../../api/outboxApi';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { errorStatus } from '../../api/errorMessage';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { channelLabel, OutboxStateTag } from './outboxColumns';
 import './outbox.css';
 
@@ -26,7 +28,14 @@ export function OutboxMessagePage() {
   const message = useGetOutboxMessageQuery(id, { pollingInterval: 5000 });
   if (message.isLoading) return <LoadingSpinner label="Loading the message" />;
   const m = message.data;
-  if (!m) return <div className="page"><BackLink to="/outbox" label="Outbox" /><RetryPanel onRetry={message.refetch} /></div>;
+  if (!m) {
+    return (
+      <div className="page">
+        <BackLink to="/outbox" label="Outbox" />
+        {errorStatus(message.error) === 404 ? <NotFoundPanel title="Message not found" /> : <RetryPanel onRetry={message.refetch} />}
+      </div>
+    );
+  }
   const rows: [string, React.ReactNode][] = [
     ['From', m.from ?? (m.channel === 'sms' ? 'SMS' : '—')],
     ['To', m.address],

@@ -2,7 +2,7 @@ import { Button, Callout, Card, FormGroup, Radio, RadioGroup } from '@blueprintj
 import { Field, Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/authApi';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage, errorStatus } from '../../api/errorMessage';
 import { useCreatePromoMutation, useGetPromoOptionsQuery, useGetPromoQuery, useUpdatePromoMutation } from '../../api/promosApi';
 import { changePromoType, setFreeOfCharge, type PromoType } from '../../domain/promoCodes';
 import { BackLink } from '../../ui/BackLink';
@@ -14,6 +14,7 @@ import { TextField } from '../../ui/form/TextField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { PromoModeFields } from './PromoModeFields';
 import { nestErrors, NEW_PROMO, promoBody, promoToForm, validatePromoForm, type PromoFormValues } from './promoFormValues';
 
@@ -22,6 +23,7 @@ export function PromoFormPage() {
   const id = Number(useParams().id) || null;
   const promo = useGetPromoQuery(id ?? 0, { skip: !id });
   if (id && promo.isLoading) return <LoadingSpinner label="Loading the promo code" />;
+  if (id && errorStatus(promo.error) === 404) return <NotFoundPanel title="Promo code not found" />;
   if (id && !promo.data) return <RetryPanel onRetry={promo.refetch} />;
   return <PromoForm key={id ?? 'new'} id={id} initial={promo.data && id ? promoToForm(promo.data) : NEW_PROMO} />;
 }

@@ -17,7 +17,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${perf
 const ore = (sek: number) => Math.round(sek * 100);
 
 /**
- * /settings/refund (001 §2 "Refund", §5, §8): find an order by id, choose items, an amount each (0 to what was paid
+ * /settings/refund, the panel of Platform Settings' Refund tab (001 §2 "Refund", §5, §8): find an order by id, choose items, an amount each (0 to what was paid
  * minus what was already refunded), whether tickets stay valid, 'Process Refund'. The amount back to the customer is
  * proposed after the platform's refund fee (Settings → Fees) and the admin may change it; the rest is the fee kept
  * (docs/refunds.md). One Idempotency-Key per intended refund: a double click or a retry after a timeout refunds once.
@@ -97,8 +97,8 @@ export function RefundPage() {
   };
 
   return (
-    <div className="page">
-      <div className="page-head"><h1 className="page-title">Refund</h1></div>
+    <div>
+      <h2 className="refund-title">Refund</h2>
       <form onSubmit={search} role="search" aria-label="Find an order">
         <FormGroup label="Order ID" labelFor="refund-order-id" intent={errors?.orderId ? 'danger' : 'none'} helperText={errors?.orderId}>
           <ControlGroup>

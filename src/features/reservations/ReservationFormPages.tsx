@@ -1,6 +1,6 @@
 import { Button, Card, HTMLTable } from '@blueprintjs/core';
 import { useNavigate, useOutletContext, useParams } from 'react-router-dom';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage, errorStatus } from '../../api/errorMessage';
 import {
   useCreateReservationMutation, useGetReservationQuery, useUpdateReservationMutation,
 } from '../../api/reservationsApi';
@@ -14,6 +14,7 @@ import { submitErrors } from '../../ui/form/submitErrors';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { ReservationForm, type ReservationFormState } from './ReservationForm';
 import { SubReservationsCard } from './SubReservationsCard';
 
@@ -61,6 +62,7 @@ export function EditReservationPage() {
   const reservation = useGetReservationQuery(id);
   const [update, updating] = useUpdateReservationMutation();
   if (reservation.isLoading) return <LoadingSpinner label="Loading reservation" />;
+  if (errorStatus(reservation.error) === 404) return <NotFoundPanel title="Reservation not found" />;
   if (!reservation.data) return <RetryPanel onRetry={reservation.refetch} />;
   const r = reservation.data;
   const until = parseApiDateTime(r.reserved_until);

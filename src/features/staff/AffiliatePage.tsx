@@ -5,6 +5,8 @@ import { useGetAffiliateQuery } from '../../api/staffApi';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { errorStatus } from '../../api/errorMessage';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { AffiliateBrandingPanel } from './AffiliateBrandingPanel';
 import { AffiliateDetailsPanel } from './AffiliateDetailsPanel';
 
@@ -15,6 +17,7 @@ export function AffiliatePage() {
   const affiliate = useGetAffiliateQuery(Number(id));
   if (tab !== 'branding' && tab !== 'details') return <Navigate to={`/affiliates/${id}/branding`} replace />;
   if (affiliate.isLoading) return <LoadingSpinner />;
+  if (errorStatus(affiliate.error) === 404) return <NotFoundPanel title="Affiliate not found" />;
   if (!affiliate.data) return <RetryPanel onRetry={affiliate.refetch} />;
   return (
     <div className="page page-narrow">

@@ -8,6 +8,8 @@ import { passwordPayload, validateBoxOfficeUserForm } from '../../domain/userFor
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { errorStatus } from '../../api/errorMessage';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { submitErrors } from '../../ui/form/submitErrors';
@@ -24,6 +26,7 @@ export function BoxOfficeUserFormPage() {
   const id = idParam ? Number(idParam) : null;
   const existing = useGetStaffUserQuery({ path: 'boxoffice-users', id: id ?? 0 }, { skip: id === null });
   if (id !== null && existing.isLoading) return <LoadingSpinner />;
+  if (id !== null && errorStatus(existing.error) === 404) return <NotFoundPanel title="Box office user not found" />;
   if (id !== null && !existing.data) return <RetryPanel onRetry={existing.refetch} />;
   const u = existing.data;
   const initial: Values = u

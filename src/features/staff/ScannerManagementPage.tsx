@@ -10,6 +10,8 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { EventNameCell } from '../../ui/EventNameCell';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { errorStatus } from '../../api/errorMessage';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { StatusTag } from '../../ui/StatusTag';
 import { AssignEventsDialog } from './AssignEventsDialog';
 import { StaffStatusTag } from './StaffStatusTag';
@@ -29,6 +31,7 @@ export function ScannerManagementPage() {
   const scanner = useGetStaffUserQuery({ path: 'scanner-users', id: userId });
   if (!MODES.includes(mode as (typeof MODES)[number])) return <Navigate to={`/scanner-users/${userId}/management/events`} replace />;
   if (scanner.isLoading) return <LoadingSpinner />;
+  if (errorStatus(scanner.error) === 404) return <NotFoundPanel title="Scanner user not found" />;
   if (!scanner.data) return <RetryPanel onRetry={scanner.refetch} />;
   return (
     <div className="page">

@@ -8,6 +8,8 @@ import { validateScannerForm } from '../../domain/userForms';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
+import { errorStatus } from '../../api/errorMessage';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { submitErrors } from '../../ui/form/submitErrors';
@@ -24,6 +26,7 @@ export function ScannerUserFormPage() {
   const id = userId ? Number(userId) : null;
   const existing = useGetStaffUserQuery({ path: 'scanner-users', id: id ?? 0 }, { skip: id === null });
   if (id !== null && existing.isLoading) return <LoadingSpinner />;
+  if (id !== null && errorStatus(existing.error) === 404) return <NotFoundPanel title="Scanner user not found" />;
   if (id !== null && !existing.data) return <RetryPanel onRetry={existing.refetch} />;
   const u = existing.data;
   const initial: Values = u ? { promoter: String(u.promoter.id), first_name: u.first_name ?? '', last_name: u.last_name ?? '', phone: u.phone ?? '', email: u.email ?? '' } : {};
