@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -61,46 +60,12 @@ self.addEventListener('fetch', (e) => {
   };
 }
 
-/**
- * V8's compile hint: a script whose first line is this comment is compiled whole (every function, not only its top
- * level) as it streams in, on a background thread, instead of function by function on the page's main thread as
- * each first runs. A reload of the map's URL compiled about 2,450 functions lazily on its main thread (about a fifth
- * of its main thread's CPU until the map is drawn); the browser's code cache did not take them away (it keeps what was
- * compiled when a script had just run, not what runs later), with or without the service worker
- * (docs/venue-map.md "The reload of the map's URL: the scripts compiled off the main thread").
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * V8 reads the hint only on a file's first line; Vite puts its table of a chunk's preloaded files (`__vite__mapDeps`)
- * above the banner, so the hint is moved back up (after the name was hashed from the content that holds it: one
- * name, one content).
- */
-function compileHintFirst(): Plugin {
-  return {
-    name: 'compile-hint-first',
-    apply: 'build',
-    enforce: 'post',
-    // Vite adds that table when the bundle is generated, after every plugin's turn: the files as written are fixed.
-    async writeBundle(options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !options.dir) continue;
-        const where = path.join(options.dir, file.fileName);
-        const code = await readFile(where, 'utf8');
-        if (code.startsWith(`${COMPILE_HINT}\n`)) continue;
-        const at = code.indexOf(`\n${COMPILE_HINT}\n`);
-        if (at >= 0) await writeFile(where, `${COMPILE_HINT}\n${code.slice(0, at + 1)}${code.slice(at + COMPILE_HINT.length + 2)}`);
-      }
-    },
-  };
-}
-
 const apiPort = Number(process.env.PORT ?? 3000);
 
 // The console is built into dist/ and served by the API server (server/plugins/console.ts).
 // `npm run dev` runs this dev server on 5173 and proxies /api to the API process.
 export default defineConfig({
-  plugins: [react(), outDirGuard(), consoleServiceWorker(), compileHintFirst()],
+  plugins: [react(), outDirGuard(), consoleServiceWorker()],
   // ASCII-only output (non-ASCII characters in strings and regexes escaped): a script with a single character above
   // Latin-1 (the importer's Cyrillic words, an arrow in a label) is kept by the browser as a two-byte string, twice
   // its size in memory, for as long as the page lives (docs/venue-map.md "The scripts' source in memory").
@@ -120,13 +85,6 @@ export default defineConfig({
     // not even point at them. CONSOLE_SOURCEMAP=1 builds them for debugging, never for a deployment.
     sourcemap: process.env.CONSOLE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 2500,
-    rollupOptions: {
-      output: {
-        charset: 'ascii',
-        // Every chunk of the console compiled whole while it streams in (COMPILE_HINT above; after the minifier, which
-        // drops comments). The workers' chunks are built apart (`worker` above) and keep V8's lazy compile.
-        postBanner: () => COMPILE_HINT,
-      },
-    },
+    rollupOptions: { output: { charset: 'ascii' } },
   },
 });
