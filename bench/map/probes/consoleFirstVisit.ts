@@ -3,10 +3,11 @@
  * console, each run in a FRESH browser profile (a new context: no HTTP cache, no IndexedDB, so no stored model):
  *
  *   EXPOSE_TEST_STATE=1 npm start                # in another shell (window.__seatMap is in test builds only)
- *   npx tsx bench/map/probes/consoleFirstVisit.ts [--url=http://127.0.0.1:3000] [--runs=5] [--steps] [--reload-after-sw]
+ *   npx tsx bench/map/probes/consoleFirstVisit.ts [--url=http://127.0.0.1:3000] [--runs=5] [--steps] [--reload-after-sw[=name,…]]
  *       [--ways=dashboard,newtab,reload]       # only these ways (the reload always follows a new tab, which stores the model)
  *       [--cpu]                                # the reload's renderer CPU until the map is ready (main thread, process)
  *       [--trace=DIR]                          # a Chrome trace of each console's first reload: DIR/reload-<name>.json
+ *       [--reloads-before=N]                   # N reloads, not measured, before the measured one (the scripts' code cache)
  *       [--samples=FILE]                       # every run's steps as JSON (a run's own time line, not the medians)
  *   npx tsx bench/map/probes/consoleFirstVisit.ts --url=before=http://127.0.0.1:3481,after=http://127.0.0.1:3000
  *       # two consoles (e.g. one build served by serveBuild.ts), run for run in turn: a ratio from the same minutes
@@ -54,8 +55,20 @@ const showSteps = process.argv.includes('--steps');
  * busy machine the wall time also counts waiting for a core, these do not.
  */
 const showCpu = process.argv.includes('--cpu');
-/** The reload waits until the console's service worker is installed and active (a later visit's reload). */
-const reloadAfterSw = process.argv.includes('--reload-after-sw');
+/**
+ * The reload waits until the console's service worker is installed and active (a later visit's reload):
+ * `--reload-after-sw` for every console, `--reload-after-sw=name,name` for those consoles only (the same build on two
+ * ports, one reloaded with its worker and one without, compares the two reloads in the same minutes).
+ */
+const swArg = process.argv.find((a) => a === '--reload-after-sw' || a.startsWith('--reload-after-sw='));
+const reloadAfterSwFor = (name: string) => swArg === '--reload-after-sw' || (swArg?.slice('--reload-after-sw='.length).split(',').includes(name) ?? false);
+const reloadAfterSw = swArg !== undefined;
+/**
+ * Reloads done (not measured) before the measured one: Chrome keeps a script's compiled code beside its cached copy
+ * only from a later load (the HTTP cache's from the second, a service worker's cache from the first it answers), so
+ * `--reloads-before=1` measures a reload that finds the scripts' code cache, as the next day's reload does.
+ */
+const reloadsBefore = Number(arg('reloads-before', '0'));
 /** How long the person looks at the dashboard, once its network is idle, before clicking (ms). */
 const dwell = Number(arg('dwell', '0'));
 /** The ways measured (`--ways=reload`: the new tab still runs, to store the model, but the dashboard way does not). */
@@ -167,9 +180,16 @@ try {
         samples.newtab.push(await sample(page, 0));
         // The console's service worker installs some seconds after the page's load (src/main.tsx): with the option,
         // the reload comes once it is installed and answers the console's files, as a later day's reload does.
-        if (reloadAfterSw) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-        const again = await context.newPage();
+        if (reloadAfterSwFor(c.name)) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        let again = await context.newPage();
         await page.close();
+        for (let r = 0; r < reloadsBefore; r++) {
+          await again.goto(`${c.base}/events/${eventId}/venue-map`);
+          await mapReady(again);
+          const next = await context.newPage();
+          await again.close();
+          again = next;
+        }
         const cdp = showCpu ? await context.newCDPSession(again) : undefined;
         await cdp?.send('Performance.enable', { timeDomain: 'threadTicks' });
         const traceFile = traceDir && k === 0 ? path.join(traceDir, `reload-${c.name}.json`) : '';
@@ -190,7 +210,7 @@ try {
 }
 
 const fmt = (xs: number[]) => `${median(xs).toFixed(0)} / ${percentile(xs, 95).toFixed(0)}`;
-console.log(`event ${eventId} (${STADIUM_EVENT}), ${runs} runs each, dwell ${dwell} ms${reloadAfterSw ? ', reload after the service worker is active' : ''}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`event ${eventId} (${STADIUM_EVENT}), ${runs} runs each, dwell ${dwell} ms${reloadsBefore ? `, ${reloadsBefore} reload(s) before the measured one` : ''}${reloadAfterSw ? `, reload after the service worker is active (${consoles.filter((c) => reloadAfterSwFor(c.name)).map((c) => c.name).join(', ')})` : ''}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log('console     way         pixels (median / p95 ms)   settled            from the model cache');
 for (const [name, byWay] of out) {
   for (const [way, xs] of Object.entries(byWay)) {

@@ -26,6 +26,7 @@ import { PriceSummaryCard } from './PriceSummaryCard';
 import { unpricedSeats } from './pricingTargets';
 import { SALES_LEGEND, SALES_SECTION_LEGEND, salesColors } from './salesView';
 import { SellThroughCard } from './SellThroughCard';
+import { useAfterFrame } from './useAfterFrame';
 import { useVenueModel } from './useVenueModel';
 import { noteMapPageShown } from './mapPageShown';
 import './VenueMapPage.css';
@@ -105,6 +106,10 @@ export function VenueMapPage() {
   const sales = useMemo(() => (salesView && map && venue.model && states ? salesColors(map, venue.model, states) : null), [salesView, map, venue.model, states]);
   // The map and its tooltip draw the leases; the pricing panel reads the states without them (a lease changes no price).
   const drawn = useMemo(() => (states ? withLeases(states, overlay) : null), [states, overlay]);
+  // The pricing cards (its inputs and the price summary's pass over every seat, cold code on a reload) render after
+  // the frame that first shows the map, not in the commit that starts its engine.
+  const cardsShown = useAfterFrame(drawn !== null);
+  useEffect(() => void (cardsShown && performance.mark('venue-map:side-cards')), [cardsShown]);
   const sectionIndex = map && sectionParam !== undefined ? map.sections.findIndex((s) => s.name === sectionParam) : -1;
   const base = `/events/${eventId}/venue-map`;
   // Moving between sections keeps the view.
@@ -295,7 +300,7 @@ export function VenueMapPage() {
           }}
           onClearSelection={() => onSelectionChange(new Uint32Array())}
         >
-          {venue.model && states && salesView ? (
+          {!cardsShown ? null : venue.model && states && salesView ? (
             <SellThroughCard map={map} sectionIndex={sectionIndex} />
           ) : venue.model && states ? (
             <>
