@@ -1,11 +1,12 @@
 import './promoters.css';
-import { Button, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, HTMLTable } from '@blueprintjs/core';
 import { countryName } from '../../domain/countries';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errorMessage';
 import { useGetPromoterQuery, useGetPromoterServiceFeesQuery } from '../../api/peopleApi';
 import { formatAmount, oreFromSek } from '../../domain/money';
 import { BackLink } from '../../ui/BackLink';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { StatusTag } from '../../ui/StatusTag';
@@ -19,7 +20,7 @@ export function PromoterDetailPage() {
   const promoter = useGetPromoterQuery(id);
   const fees = useGetPromoterServiceFeesQuery(id);
   if (promoter.isLoading) return <LoadingSpinner label="Loading the promoter" />;
-  if (errorStatus(promoter.error) === 404) return <NonIdealState icon="search" title="Promoter not found" />;
+  if (errorStatus(promoter.error) === 404) return <NotFoundPanel title="Promoter not found" />;
   if (!promoter.data) return <RetryPanel onRetry={promoter.refetch} />;
   const p = promoter.data;
   const address = [p.address, p.city, p.postcode].filter(Boolean).join(', ');

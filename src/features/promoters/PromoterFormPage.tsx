@@ -1,5 +1,5 @@
 import './promoters.css';
-import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import { countryOptions } from '../../domain/countries';
 import { SelectField } from '../../ui/form/SelectField';
 import { FORM_ERROR } from 'final-form';
@@ -10,6 +10,7 @@ import {
   useCreatePromoterMutation, useGetPromoterQuery, useGetPromoterServiceFeesQuery, useSaveServiceFeesMutation, useUpdatePromoterMutation,
 } from '../../api/peopleApi';
 import { BackLink } from '../../ui/BackLink';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { TextField } from '../../ui/form/TextField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -32,7 +33,7 @@ export function PromoterEditPage() {
   const promoter = useGetPromoterQuery(id);
   const fees = useGetPromoterServiceFeesQuery(id);
   if (promoter.isLoading || fees.isLoading) return <LoadingSpinner label="Loading the promoter" />;
-  if (errorStatus(promoter.error) === 404) return <NonIdealState icon="search" title="Promoter not found" />;
+  if (errorStatus(promoter.error) === 404) return <NotFoundPanel title="Promoter not found" />;
   if (!promoter.data || !fees.data) return <RetryPanel onRetry={() => { void promoter.refetch(); void fees.refetch(); }} />;
   return <PromoterForm id={id} initialValues={initialPromoterValues(promoter.data, fees.data)} />;
 }

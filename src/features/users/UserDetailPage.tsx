@@ -1,11 +1,12 @@
 import './people.css';
-import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import { countryName } from '../../domain/countries';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
 import { useGetUserQuery, useRevokeUserSessionsMutation } from '../../api/peopleApi';
 import type { UserDetail } from '../../contracts/people';
 import { BackLink } from '../../ui/BackLink';
+import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { RetryPanel } from '../../ui/RetryPanel';
@@ -20,7 +21,7 @@ function useUser() {
 
 function Loading({ user }: { user: ReturnType<typeof useUser>['user'] }) {
   if (user.isLoading) return <LoadingSpinner label="Loading the user" />;
-  if (errorStatus(user.error) === 404) return <NonIdealState icon="search" title="User not found" />;
+  if (errorStatus(user.error) === 404) return <NotFoundPanel title="User not found" />;
   return <RetryPanel onRetry={user.refetch} />;
 }
 
