@@ -166,15 +166,16 @@ export class SeatPlacer {
   }
 
   /**
-   * A run of canonical seats written as the format's own writer writes them (bench/venues/generateVenue, the
-   * importer's exports): `<circle class="seat" data-seat="L" cx="X" cy="Y" r="R"/>`, perhaps with
-   * data-accessible="…" after data-seat (readCanonicalSeat has the exact form). Each is read straight from the text,
-   * without the tokenizer's attribute table or the walker's dispatch, and placed as canonicalSeat places it: the same
-   * seat, section, row, label and flags, interned in the same order. The walk calls this between tokens where an
-   * element may be a seat (not in definitions, a seat group, text or a skipped element). It stops at the first
-   * element that is anything else, leaving it to the tokenizer, and returns how many seats it read. At 100k seats the
-   * general path per seat (tokenizer, dispatch, canonicalSeat) was most of a cold parse; this loop and its reader are
-   * small, so the JIT compiles them early, and pass no floating-point values between functions (none boxed).
+   * A run of canonical seats written as the format's own writers write them (bench/venues/generateVenue: the
+   * seeded arena and stadium; server/db/seed/smallVenueMaps): `<circle class="seat" data-seat="L" cx="X" cy="Y"
+   * r="R"/>`, perhaps with data-accessible="…" after data-seat (readCanonicalSeat has the exact form). Each is read
+   * straight from the text, without the tokenizer's attribute table or the walker's dispatch, and placed as
+   * canonicalSeat places it: the same seat, section, row, label and flags, interned in the same order. The walk calls
+   * this between tokens where an element may be a seat (not in definitions, a seat group, text or a skipped
+   * element). It stops at the first element that is anything else, leaving it to the tokenizer, and returns how many
+   * seats it read. At 100k seats the general path per seat (tokenizer, dispatch, canonicalSeat) was most of a cold
+   * parse, in the interpreter as in compiled code. The numbers go through typed arrays (readCanonicalSeat's answer,
+   * the builder's nextSeat) rather than as arguments, which would box each one in compiled code.
    */
   canonicalSeats(): number {
     if (this.seatClassHidden) return 0;
