@@ -6,6 +6,7 @@ import {
   A_CLASS, A_CX, A_CY, A_DATA_ACCESSIBLE, A_DATA_INIT, A_DATA_ROW, A_DATA_SEAT, A_HEIGHT, A_HREF, A_ID, A_R,
   A_STYLE, A_TRANSFORM, A_WIDTH, A_X, A_XLINK_HREF, A_Y,
 } from './svgVocabulary';
+import { readPlainDecimal } from './NumberReader';
 import { SEAT_FLAG_ACCESSIBLE } from './venueModel';
 import { SymbolLibrary, type SymbolTemplate } from './SymbolLibrary';
 import { DEFAULT_SECTION, SEAT_CANDIDATE, type VenueBuilder } from './VenueBuilder';
@@ -48,6 +49,9 @@ export class SeatPlacer {
   /** Smallest seat radius so far, and the sections that have a seat shape: which shapes keep their outline. */
   private smallestSeat = Infinity;
   private readonly sectionsWithShape = new Set<number>();
+  /** Labels canonicalSeats has interned lately, by hash slot: a repeated label costs no string and no lookup. */
+  private readonly labelText: (string | undefined)[] = new Array<string | undefined>(LABEL_CACHE).fill(undefined);
+  private readonly labelIds = new Int32Array(LABEL_CACHE);
   /** A stylesheet hides class "seat": then no seat may take the canonical fast path. */
   seatClassHidden = false;
 
@@ -159,6 +163,61 @@ export class SeatPlacer {
     b.addSeat(m[o]! * cx + m[o + 2]! * cy + m[o + 4]!, m[o + 1]! * cx + m[o + 3]! * cy + m[o + 5]!,
       radius, section, this.rowFor(p, section, null), b.intern(seat), this.ctx.segment[p]!, flags, tok.tokenStart);
     return true;
+  }
+
+  /**
+   * A run of canonical seats written as the format's own writers write them (bench/venues/generateVenue: the
+   * seeded arena and stadium; server/db/seed/smallVenueMaps): `<circle class="seat" data-seat="L" cx="X" cy="Y"
+   * r="R"/>`, perhaps with data-accessible="…" after data-seat (readCanonicalSeat has the exact form). Each is read
+   * straight from the text, without the tokenizer's attribute table or the walker's dispatch, and placed as
+   * canonicalSeat places it: the same seat, section, row, label and flags, interned in the same order. The walk calls
+   * this between tokens where an element may be a seat (not in definitions, a seat group, text or a skipped
+   * element). It stops at the first element that is anything else, leaving it to the tokenizer, and returns how many
+   * seats it read. At 100k seats the general path per seat (tokenizer, dispatch, canonicalSeat) was most of a cold
+   * parse, in the interpreter as in compiled code. The numbers go through typed arrays (readCanonicalSeat's answer,
+   * the builder's nextSeat) rather than as arguments, which would box each one in compiled code.
+   */
+  canonicalSeats(): number {
+    if (this.seatClassHidden) return 0;
+    const tok = this.tok;
+    const src = tok.src;
+    const fields = canonicalFields, numbers = canonicalNumbers;
+    let end = readCanonicalSeat(src, tok.nextOffset(), fields, numbers);
+    if (end < 0 || !tok.tookElement(end)) return 0;
+    const b = this.b;
+    const p = tok.depth;
+    const m = this.ctx.matrix, o = p * 6;
+    // What canonicalSeat works out per seat is the same for every seat of the run (same parent element).
+    const section = this.sectionFor(p, null, null);
+    this.noteConvention('canonical');
+    seatScale[0] = matrixScale(m, o);
+    const row = this.rowFor(p, section, null);
+    const segment = this.ctx.segment[p]!;
+    const next = b.nextSeat;
+    let count = 0;
+    for (;;) {
+      const x = numbers[0]! || 0, y = numbers[1]! || 0;
+      next[0] = m[o]! * x + m[o + 2]! * y + m[o + 4]!;
+      next[1] = m[o + 1]! * x + m[o + 3]! * y + m[o + 5]!;
+      next[2] = numbers[2]! * seatScale[0]!;
+      this.smallestSeat = next[2]! < this.smallestSeat ? next[2]! : this.smallestSeat;
+      b.addNextSeat(section, row, this.labelId(src, fields[0]!, fields[1]!, fields[2]!), segment, fields[3]!,
+        tok.tokenStart);
+      count++;
+      end = readCanonicalSeat(src, end, fields, numbers);
+      if (end < 0 || !tok.tookElement(end)) return count;
+    }
+  }
+
+  /** The string id of the label src[start, end) (hash: its characters'), interned as canonicalSeat interns it. */
+  private labelId(src: string, start: number, end: number, hash: number): number {
+    const slot = (hash ^ (hash >>> 13)) & (LABEL_CACHE - 1);
+    const cached = this.labelText[slot];
+    if (cached !== undefined && cached.length === end - start && src.startsWith(cached, start)) return this.labelIds[slot]!;
+    const id = this.b.intern(src.slice(start, end));
+    this.labelText[slot] = this.b.strings[id]!;
+    this.labelIds[slot] = id;
+    return id;
   }
 
   /** A basic shape that is a seat (marked), or may be one (candidate: judged when the whole map is known). */
@@ -360,6 +419,71 @@ function viewBoxInto(m: Float64Array, t: SymbolTemplate, width: number, height: 
   const vb = t.viewBox!;
   applyViewBox(m, 0, vb[0]!, vb[1]!, vb[2]!, vb[3]!, 0, 0, width > 0 ? width : vb[2]!, height > 0 ? height : vb[3]!,
     t.stretch);
+}
+
+/** How a canonical seat starts, and its optional attribute, as readCanonicalSeat reads them. */
+const CANONICAL_OPEN = '<circle class="seat" data-seat="';
+const CANONICAL_ACCESSIBLE = ' data-accessible="';
+/** The numbers after the label (and data-accessible), each from the closing quote before it. */
+const CANONICAL_NUMBERS = [' cx="', '" cy="', '" r="'];
+/** Slots of canonicalSeats' label cache (a power of two). */
+const LABEL_CACHE = 4096;
+/** readCanonicalSeat's answer: label start, end and hash, seat flags; cx, cy, r. */
+const canonicalFields = new Int32Array(4);
+const canonicalNumbers = new Float64Array(3);
+
+/**
+ * The canonical seat element starting at `start`, if it is written exactly so: `<circle class="seat"
+ * data-seat="L"`, optionally ` data-accessible="V"`, then ` cx="X" cy="Y" r="R"/>`, one space apart, double quotes;
+ * L 1–24 characters without "&" and not starting or ending with a space; X, Y, R plain decimals (readPlainDecimal)
+ * and R > 0: the seats canonicalSeat places, with every attribute it reads. Returns the offset just past "/>", with
+ * the label's start, end and hash and the seat's flags in `fields` and cx, cy, r in `numbers`, or -1 (anything else,
+ * for the tokenizer).
+ */
+function readCanonicalSeat(src: string, start: number, fields: Int32Array, numbers: Float64Array): number {
+  if (src.charCodeAt(start) !== 60 || src.charCodeAt(start + 1) !== 99 || !src.startsWith(CANONICAL_OPEN, start)) {
+    return -1;
+  }
+  const labelStart = start + CANONICAL_OPEN.length;
+  const labelEnd = src.indexOf('"', labelStart);
+  if (labelEnd <= labelStart || labelEnd - labelStart > 24 || src.charCodeAt(labelStart) <= 32
+    || src.charCodeAt(labelEnd - 1) <= 32) {
+    return -1;
+  }
+  let hash = 0;
+  for (let q = labelStart; q < labelEnd; q++) {
+    const c = src.charCodeAt(q);
+    if (c === 38) return -1;
+    hash = (Math.imul(hash, 31) + c) | 0;
+  }
+  let q = labelEnd + 1;
+  let flags = 0;
+  if (src.charCodeAt(q + 1) === 100 && src.startsWith(CANONICAL_ACCESSIBLE, q)) {
+    const valueStart = q + CANONICAL_ACCESSIBLE.length;
+    const valueEnd = src.indexOf('"', valueStart);
+    if (valueEnd < 0) return -1;
+    const declined = (valueEnd - valueStart === 5 && src.startsWith('false', valueStart))
+      || (valueEnd - valueStart === 1 && src.charCodeAt(valueStart) === 48);
+    flags = declined ? 0 : SEAT_FLAG_ACCESSIBLE;
+    q = valueEnd + 1;
+  }
+  // cx, cy and r, each a plain decimal after its name (one loop: one copy of the number reader to compile).
+  for (let k = 0; k < 3; k++) {
+    const name = CANONICAL_NUMBERS[k]!;
+    if (!src.startsWith(name, q)) return -1;
+    const valueEnd = src.indexOf('"', q + name.length);
+    const value = readPlainDecimal(src, q + name.length, valueEnd);
+    // NaN (not a plain decimal) fails both tests.
+    if (k < 2 ? value !== value : !(value > 0)) return -1;
+    numbers[k] = value;
+    q = valueEnd;
+  }
+  if (src.charCodeAt(q + 1) !== 47 || src.charCodeAt(q + 2) !== 62) return -1;
+  fields[0] = labelStart;
+  fields[1] = labelEnd;
+  fields[2] = hash;
+  fields[3] = flags;
+  return q + 3;
 }
 
 const scratchBox = new Float64Array(4);

@@ -72,17 +72,23 @@ export class SvgWalker {
   walk(onProgress?: (read: number) => void): void {
     const tok = this.tok;
     const length = Math.max(1, tok.src.length);
-    let countdown = onProgress ? PROGRESS_TOKENS : -1;
+    let countdown = PROGRESS_TOKENS;
+    const place = this.place;
     for (;;) {
       const token = tok.next();
-      if (--countdown === 0) {
+      if (onProgress !== undefined && --countdown <= 0) {
         countdown = PROGRESS_TOKENS;
-        onProgress!(tok.tokenStart / length);
+        onProgress(tok.tokenStart / length);
       }
       if (token === TOKEN_OPEN) this.open();
       else if (token === TOKEN_CLOSE) this.close(tok.depth + 1);
       else if (token === TOKEN_TEXT) this.text += tok.text();
       else if (token === TOKEN_END) break;
+      // Canonical seats next, where the next element may be one: read as a run, each counted as a token.
+      if (this.skipDepth < 0 && this.defsDepth < 0 && this.textDepth < 0 && !tok.wantText && !place.inSeatGroup
+        && !place.symbols.recording) {
+        countdown -= place.canonicalSeats();
+      }
     }
     if (!this.rootSeen) throw new VenueSvgError('The file is empty or has no <svg> element');
     this.place.finish();

@@ -252,12 +252,28 @@ export class VenueBuilder {
 
   addSeat(x: number, y: number, radius: number, section: number, row: number, label: number, segment: number,
     flags: number, source: number): void {
+    const next = this.nextSeat;
+    next[0] = x;
+    next[1] = y;
+    next[2] = radius;
+    this.addNextSeat(section, row, label, segment, flags, source);
+  }
+
+  /**
+   * The next seat's centre and radius (x, y, r), for addNextSeat: a caller in the hot loop (SeatPlacer.canonicalSeats)
+   * writes them here rather than passing them, so optimised code boxes no number for the call.
+   */
+  readonly nextSeat = new Float64Array(3);
+
+  /** addSeat with the centre and radius in nextSeat. */
+  addNextSeat(section: number, row: number, label: number, segment: number, flags: number, source: number): void {
     const i = this.seatCount;
     if (i >= MAX_SEATS) throw new VenueSvgError(`The map has more than ${MAX_SEATS.toLocaleString('en')} seats, the import limit; split it into several maps`);
     if (i === this.seatX.length) this.growSeats(i * 2);
-    this.seatX[i] = x;
-    this.seatY[i] = y;
-    this.seatRadius[i] = radius;
+    const next = this.nextSeat;
+    this.seatX[i] = next[0]!;
+    this.seatY[i] = next[1]!;
+    this.seatRadius[i] = next[2]!;
     this.seatSection[i] = section;
     this.seatRow[i] = row;
     this.seatLabel[i] = label;

@@ -78,6 +78,33 @@ export class XmlTokenizer extends XmlTag {
     return decodeEntities(this.src.slice(this.textStart, this.textEnd));
   }
 
+  /**
+   * Where the next token starts, once the element just reported self-closed has been stepped out of: for a caller
+   * that reads the next element itself (a run of canonical seats, SeatPlacer.canonicalSeats) and hands it back with
+   * tookElement. Nothing is read.
+   */
+  nextOffset(): number {
+    if (this.pendingSelfClose) {
+      this.pendingSelfClose = false;
+      if (--this.depth === 0) this.rootClosed = true;
+    }
+    return this.pos;
+  }
+
+  /**
+   * The caller read a self-closed element inside the root, from its "<" at nextOffset() to `end` (just past its
+   * "/>"): it counts as an element (the limit included), tokenStart is its "<", and the next token starts after it.
+   * False (nothing changed) when the element limit would be passed or no element is open: next() then reads the
+   * element and fails with its line as usual.
+   */
+  tookElement(end: number): boolean {
+    if (this.depth === 0 || this.elementCount >= this.maxElements) return false;
+    this.elementCount++;
+    this.tokenStart = this.pos;
+    this.pos = end;
+    return true;
+  }
+
   next(): number {
     const src = this.src;
     const length = src.length;
