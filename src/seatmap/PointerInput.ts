@@ -9,6 +9,12 @@ import { ElementOrigin } from './ElementOrigin';
 import { dragKind, isDrag, modifiersOf, type Modifiers, type SelectionMode } from './selectionGesture';
 
 export interface PointerIntents {
+  /**
+   * A pointer came onto the map or moved over it (any move: hover, drag, pinch): frames should keep coming while it
+   * does. Called on entering too, so a pointer's first move over the map finds them coming already (a real pointer's
+   * `pointerover`/`pointerenter` are dispatched before its first `pointermove` on the element).
+   */
+  readonly active: () => void;
   pan(dx: number, dy: number): void;
   zoomAt(x: number, y: number, factor: number): void;
   hover(x: number, y: number): void;
@@ -44,7 +50,8 @@ export class PointerInput {
   constructor(private readonly el: HTMLElement, private readonly intents: PointerIntents) {
     this.origin = new ElementOrigin(el);
     this.listen('pointerdown', (e) => this.onDown(e));
-    this.listen('pointermove', (e) => this.onMove(e));
+    this.listen('pointerenter', intents.active);
+    this.listen('pointermove', this.onMove);
     this.listen('pointerup', (e) => this.onUp(e, false));
     this.listen('pointercancel', (e) => this.onUp(e, true));
     this.listen('pointerleave', (e) => {
@@ -100,7 +107,9 @@ export class PointerInput {
     this.press = { id: e.pointerId, startX: p.x, startY: p.y, lastX: p.x, lastY: p.y, kind: dragKind(this.intents.mode(), mods), dragging: false, mods };
   }
 
-  private onMove(e: PointerEvent): void {
+  /** A listener itself (not a method called by one): one function less on every move's path. */
+  private readonly onMove = (e: PointerEvent): void => {
+    this.intents.active();
     const p = this.local(e);
     if (this.touches.has(e.pointerId)) {
       const prev = this.touches.get(e.pointerId)!;
@@ -128,7 +137,7 @@ export class PointerInput {
     }
     press.lastX = p.x;
     press.lastY = p.y;
-  }
+  };
 
   private onUp(e: PointerEvent, cancelled: boolean): void {
     this.touches.delete(e.pointerId);

@@ -18,7 +18,7 @@ import { nearestSectionToRead, selectionCentre, zoomFocus } from './zoomFocus';
 import type { HoverHit } from './HoverTracker';
 import { HoverRing, hoverRingBox } from './HoverRing';
 import { SelectionOverlay } from './SelectionOverlay';
-import { RenderScheduler } from './RenderScheduler';
+import { POINTER_WARM_MS, RenderScheduler } from './RenderScheduler';
 import { SeatInteraction } from './SeatInteraction';
 import { SeatMapRenderer } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
@@ -443,6 +443,7 @@ export class SeatMapEngine {
         this.keyboardFocus = on;
         this.updateMarkers();
       },
+      pointerActive: () => this.scheduler?.keepWarm(POINTER_WARM_MS),
     });
     this.resizeObserver = new ResizeObserver(() => this.onResize());
     this.resizeObserver.observe(el);

@@ -43,29 +43,12 @@ function answerPrecisionFrom(gl: WebGL2RenderingContext): void {
  * it starts that ticker: an animation frame asked for at every vsync for the page's life, on a map left alone too (~45
  * ms of the page's CPU and ~17 ms of the GPU process's a second), and every message or task of the page could wait
  * behind one of its frames (bench/map/probes/handoverSamples.ts, docs/venue-map.md). The engine draws on change, so the
- * ticker is stopped once a renderer has started, and advanced by the renderer's draws (advanceScheduler).
- *
- * It runs again while a pointer moves over the map, until WARM_MS after the last move: a hover asks for a frame (its
- * ring), and in a page already producing frames that is a cheap request, while in a page at rest it starts the frame
- * machinery inside the move's handler (hover median 0.075 → 0.135 ms at 20k with the ticker always stopped).
+ * ticker is stopped once a renderer has started, and advanced by the renderer's draws (advanceScheduler). While a
+ * pointer moves over the map the engine's own RenderScheduler keeps frames coming (keepWarm), without PixiJS's tick.
  */
-const WARM_MS = 2000;
-let warmUntil = 0;
-
 function stopFrameLoop(): void {
   Ticker.system.autoStart = false;
-  Ticker.system.remove(stopWhenCold);
-  Ticker.system.add(stopWhenCold);
   Ticker.system.stop();
-}
-
-function stopWhenCold(): void {
-  if (performance.now() > warmUntil) Ticker.system.stop();
-}
-
-function keepFramesComing(): void {
-  warmUntil = performance.now() + WARM_MS;
-  if (!Ticker.system.started) Ticker.system.start();
 }
 
 /** What a frame of `Ticker.system` did, before each draw while it is stopped: PixiJS's scheduled checks, due ones only. */
@@ -80,8 +63,6 @@ export class SeatMapRenderer {
   /** While drawOffCanvas runs: the small target render() draws into instead of the canvas. */
   private offCanvas: RenderTarget | null = null;
   private offCanvasTarget: RenderTarget | null = null;
-  /** Removes attachTo's pointer listener (frames kept coming while a pointer moves over the map). */
-  private stopListening: (() => void) | null = null;
 
   /** What the scene draws: the root of the map's display tree. */
   readonly stage = new Container();
@@ -195,9 +176,6 @@ export class SeatMapRenderer {
   attachTo(container: HTMLElement): void {
     if (this.gpu.canvas.parentElement !== container) container.appendChild(this.gpu.canvas);
     container.style.overflow = 'hidden';
-    this.stopListening?.();
-    container.addEventListener('pointermove', keepFramesComing, { passive: true });
-    this.stopListening = () => container.removeEventListener('pointermove', keepFramesComing);
   }
 
   resize(width: number, height: number): void {
@@ -271,7 +249,6 @@ export class SeatMapRenderer {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.stopListening?.();
     this.offCanvas?.destroy();
     this.stage.destroy({ children: true });
     this.gpu.destroy({ removeView: true });

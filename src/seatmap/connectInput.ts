@@ -23,12 +23,18 @@ export interface InputHost {
   screenToWorld(x: number, y: number): Point;
   mode(): SelectionMode;
   hasFocusSeat(): boolean;
-  setHover(hit: HoverHit, x: number, y: number): void;
+  /** Called unbound (the hover tracker's callback, no function in between): an arrow function. */
+  readonly setHover: (hit: HoverHit, x: number, y: number) => void;
   /** Where the pointer rests (null while dragging or outside; a reused object: copy it): the engine re-hit-tests it when the map moves. */
   setPointerAt(p: Point | null): void;
   setMarquee(rect: Rect | null): void;
   /** Keyboard use shows the focus ring; pointer use or leaving the map hides it. */
   setKeyboardFocus(on: boolean): void;
+  /**
+   * A pointer is on the map or moves over it: keep animation frames coming for a while (the next hover's frame costs
+   * a flag). Called unbound, as the listener of every move: an arrow function.
+   */
+  readonly pointerActive: () => void;
 }
 
 export interface ConnectedInput {
@@ -56,9 +62,10 @@ export function connectInput(host: InputHost): ConnectedInput {
       }
       return Promise.all([seat, section]).then(([s, sec]) => ({ seat: s, section: sec }));
     },
-    (h, x, y) => host.setHover(h, x, y),
+    host.setHover,
   );
   const pointer = new PointerInput(container, {
+    active: host.pointerActive,
     pan: (dx, dy) => camera.panBy(dx, dy),
     zoomAt: (x, y, f) => camera.zoomAt(x, y, f),
     hover: (x, y) => {

@@ -5,7 +5,7 @@
 import type { SeatMapEngine } from '../../../src/seatmap/SeatMapEngine';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { demoColors } from './demoColors';
-import { settleFrames } from './frames';
+import { beforeHoverSweep, settleFrames } from './frames';
 import { clickTiming, expectClick, type ClickTiming } from './interactionTiming';
 
 export interface OpenResult {
@@ -183,6 +183,7 @@ export function createBenchApi(host: BenchHost): BenchApi {
       const ms: number[] = [];
       let hits = 0;
       const rect = engine.container.getBoundingClientRect();
+      await beforeHoverSweep(engine.container);
       for (let k = 0; k < n && candidates.length > 0; k++) {
         const seat = candidates[(k * 7919) % candidates.length];
         if (seat === engine.hoverSeat) continue;

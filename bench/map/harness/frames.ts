@@ -28,3 +28,19 @@ export async function settleFrames(timeoutMs: number, normalMs = 25, run = 4): P
   }
   return { settledAt: performance.now(), intervals };
 }
+
+/**
+ * What comes before a hover sweep's first timed move, on our page and the peers' alike:
+ * - the pointer enters the map as a real one does: `pointerenter` is dispatched on an element before the first
+ *   `pointermove` over it (untimed, as the browser's own would be: only the moves are timed);
+ * - a short wait with frames: the sweep's own set-up (the candidates' screen positions, thousands of calls, and the
+ *   camera's move) makes V8 compile what it calls on its background threads, and a finished compile is installed on
+ *   the main thread at the next JS that runs there. Without the wait that was inside the first timed moves (40-190
+ *   µs of `FinalizeMaglevConcurrentCompilation` in a move of ~60), the set-up's cost timed as a move's.
+ */
+export async function beforeHoverSweep(container: HTMLElement): Promise<void> {
+  container.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+  await new Promise((r) => setTimeout(r, 150));
+  await raf();
+  await raf();
+}

@@ -90,7 +90,7 @@ function dispatchSelfTimes(profile: CpuProfile): Map<string, number> {
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { data?: { type?: string } } }
 
 /** A pointer-move dispatch in the trace: its duration and the slices inside it (name → µs, nested ones included). */
-interface TracedMove { us: number; cpuUs: number; inside: Map<string, number>; gcBefore: number }
+interface TracedMove { us: number; cpuUs: number; inside: Map<string, number>; gcBefore: number; index: number }
 
 /**
  * The page's pointermove dispatches (`EventDispatch`, type pointermove, on the renderer's main thread) and, for each,
@@ -117,7 +117,7 @@ function tracedMoves(raw: unknown): TracedMove[] {
       const c = slices[j]!;
       if (isGc(c.name) && c.ts + c.dur! > d.ts - 200) gcBefore += c.dur!;
     }
-    moves.push({ us: d.dur!, cpuUs: d.tdur ?? NaN, inside, gcBefore });
+    moves.push({ us: d.dur!, cpuUs: d.tdur ?? NaN, inside, gcBefore, index: moves.length });
   }
   return moves;
 }
@@ -128,14 +128,24 @@ function describeMoves(moves: TracedMove[]): string {
   const mid = sorted[Math.floor(sorted.length / 2)]!;
   const show = (m: TracedMove) => {
     const parts = [...m.inside].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v}`);
-    return `${String(m.us).padStart(6)} µs (thread CPU ${m.cpuUs})${m.gcBefore ? ` (GC just before: ${m.gcBefore} µs)` : ''}: ${parts.join(', ') || 'nothing traced inside'}`;
+    return `#${m.index} ${String(m.us).padStart(6)} µs (thread CPU ${m.cpuUs})${m.gcBefore ? ` (GC just before: ${m.gcBefore} µs)` : ''}: ${parts.join(', ') || 'nothing traced inside'}`;
   };
   const slow = sorted.slice(0, Math.max(3, Math.ceil(sorted.length / 50)));
   const gcSlow = slow.filter((m) => [...m.inside.keys()].some((k) => /GC|Scavenge/i.test(k)) || m.gcBefore > 0).length;
   const cpu = moves.map((m) => m.cpuUs).sort((a, b) => a - b);
   const cpuAt = (q: number) => cpu[Math.min(cpu.length - 1, Math.floor(q * cpu.length))]!;
+  // The slow tail (over twice the median's wall time) by cause: the thread descheduled (under half its wall time on
+  // the CPU), a JIT's work inside (a compile, a tier-up's finalisation, a deoptimisation), a collection, or neither.
+  const tail = moves.filter((m) => m.us > 2 * mid.us);
+  const jit = (m: TracedMove) => [...m.inside.keys()].some((k) => /Compile|Maglev|Optimiz|Deoptimiz|Turbofan|ParseFunction/i.test(k));
+  const gc = (m: TracedMove) => [...m.inside.keys()].some((k) => /GC|Scavenge/i.test(k)) || m.gcBefore > 0;
+  const descheduled = tail.filter((m) => m.cpuUs < m.us / 2).length;
+  const byCpu = [...moves].sort((a, b) => b.cpuUs - a.cpuUs).slice(0, 6);
   return [`    thread CPU of a dispatch: median ${cpuAt(0.5)}, p95 ${cpuAt(0.95)}, p99 ${cpuAt(0.99)} µs`, `    ${moves.length} dispatches; median ${mid.us} µs, p99 ${sorted[Math.floor(sorted.length / 100)]!.us} µs; a median move: ${show(mid)}`,
-    `    the slowest ${slow.length} (${gcSlow} with a garbage collection in or just before):`, ...slow.map((m) => `      ${show(m)}`)].join('\n');
+    `    over twice the median: ${tail.length} (${descheduled} descheduled, ${tail.filter(jit).length} with the JIT's work, ${tail.filter(gc).length} with a collection); moves with the JIT's work in all: ${moves.filter(jit).length}, with a collection: ${moves.filter(gc).length}`,
+    `    the slowest ${slow.length} (${gcSlow} with a garbage collection in or just before):`, ...slow.map((m) => `      ${show(m)}`),
+    `    the most thread CPU:`, ...byCpu.map((m) => `      ${show(m)}`),
+    `    the JIT's work, by move (its number among the page's dispatches): ${moves.filter(jit).map((m) => `#${m.index} ${[...m.inside].filter(([k]) => /Compile|Maglev|Optimiz|Deoptimiz|Turbofan|ParseFunction/i.test(k)).map(([k, v]) => `${k.replace(/^V8\./, '')} ${v}`).slice(0, 2).join(' ')}`).join('; ')}`].join('\n');
 }
 
 /** Where in its repetition each of the `k` slowest moves came, with its time: "#17 0.412". */

@@ -8,7 +8,7 @@
  *   rendering work of that frame (style, layout, paint, commit: animation frame → a task posted from it).
  * - Canvas peers draw synchronously; "drawn" waits for one pixel read back, like our engine's GPU sync.
  */
-import { settleFrames } from '../../harness/frames';
+import { beforeHoverSweep, settleFrames } from '../../harness/frames';
 import { clickTiming, expectClick, type ClickTiming } from '../../harness/interactionTiming';
 import type { CameraState, Viewport } from '../../../../src/seatmap/Camera';
 import type { PeerRenderer } from './PeerRenderer';
@@ -321,6 +321,7 @@ export function createPeerBench(renderer: PeerRenderer, container: HTMLElement):
       };
       container.addEventListener('pointermove', onMove);
       try {
+        await beforeHoverSweep(container);
         const began = performance.now();
         for (let k = 0; k < n && candidates.length > 0 && performance.now() - began < maxMs; k++) {
           const seat = candidates[(k * 7919) % candidates.length];
