@@ -421,7 +421,7 @@ export function BoxOfficeSalePage() {
             onType={(s, t) => setTypes((prev) => new Map(prev).set(s.id, t))} onReserve={sellSelection} />
         )}
         <LeasePanel lease={lease.mine} selected={chosen.length} section={current && !current.general_admission ? current.name : null}
-          area={current?.general_admission ? current.name : null} busy={lease.busy}
+          area={current?.general_admission ? current.name : null} areaFree={free} busy={lease.busy}
           onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : 'best' in what ? { best: [{ count: what.best, section: current!.name }] } : { standing: [{ section: current!.name, count: what.places }] }, endsAt).then(leaseChanged)}
           onStanding={(change, count) => void (change === 'add' ? lease.widen : lease.shrink)({ standing: [{ section: current!.name, count }] })}
           onWiden={() => void lease.widen(leaseSelection()).then(leaseChanged)} onShrink={() => void lease.shrink(leaseSelection()).then(leaseChanged)}
