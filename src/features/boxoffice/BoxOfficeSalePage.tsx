@@ -365,6 +365,10 @@ export function BoxOfficeSalePage() {
           <p role="status" className="offline-ready">
             Ready to sell offline: {leaseContent({ seats_left: offline.unsold.length, standing: offline.standing })} of your lease are kept on this computer.
           </p>
+        ) : offline.keyElsewhere ? (
+          <p role="status" className="offline-not-ready">
+            Not ready to sell offline: your lease is kept on the computer that took it. If the network drops, this counter stops selling; sell from that computer, or hand the lease back and take it here.
+          </p>
         ) : null}
       </header>
       <section aria-label="Seats">
