@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { LEASE_COLORS } from '../src/seatmap/colors';
@@ -107,4 +108,43 @@ test('when counter 1 leases a block, then the reservation map and counter 2 draw
   expect(after.status(), await after.text()).toBe(200);
   await otherContext.close();
   await officeContext.close();
+});
+
+test('when a counter\'s lease was taken on another computer, then this computer says it is not ready to sell offline, and the computer that took it says it is', async ({ page, request }) => {
+  const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
+  const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
+  const users = await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json();
+  const owner = users.collection.find((u: { email: string }) => u.email === boxUser.email).id;
+  const made = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' });
+  expect(made.status(), await made.text()).toBe(201);
+  const counterId = ((await made.json()) as { id: number }).id;
+  const sections = (await (await callAs(request, box, 'GET', `/api/events/${stadium}/sections`)).json()).sections as { name: string; general_admission: boolean }[];
+  const section = sections.find((s) => !s.general_admission)!.name;
+  // The other computer: it takes a lease of 2 seats and registers its key (a lease takes one key).
+  const taken = await callAs(request, box, 'POST', `/api/boxoffice/reservations/${counterId}/leases`, { best: [{ count: 2, section }], ends_at: new Date(Date.now() + 3_600_000).toISOString() });
+  expect(taken.status(), await taken.text()).toBe(201);
+  const leaseId = ((await taken.json()) as { id: number }).id;
+  const spki = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' });
+  const registered = await callAs(request, box, 'POST', `/api/boxoffice/reservations/${counterId}/leases/${leaseId}/key`, { public_key: spki.subarray(spki.length - 32).toString('base64url') });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+
+  // This computer opens the same counter: the lease shows, and so does that it cannot be sold from here offline.
+  await useSessionOf(page, 'boxoffice');
+  await page.goto(`/boxoffice-app/${counterId}`);
+  const counter = new CounterScreens(page);
+  await counter.mapReady();
+  await expect(counter.leasePanel()).toContainText('2 seat(s) left');
+  await expect(page.getByRole('status').filter({ hasText: 'Not ready to sell offline: your lease is kept on the computer that took it.' })).toBeVisible();
+  await expect(page.getByText(/^Ready to sell offline/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('counter-lease-key-elsewhere-1440.png'), fullPage: true });
+
+  // Handed back and taken here, the lease is this computer's: it is ready to sell offline.
+  await counter.leasePanel().getByRole('button', { name: 'Hand back' }).click();
+  await expect(counter.leasePanel().getByRole('button', { name: 'Hand back' })).toHaveCount(0);
+  await expect(page.getByText(/^Not ready to sell offline/)).toHaveCount(0);
+  await counter.leasePanel().getByLabel('Best seats in').fill('2');
+  await counter.leasePanel().getByRole('button', { name: 'Lease 2 best' }).click();
+  await expect(page.getByText(/^Ready to sell offline: 2 seat\(s\) of your lease are kept on this computer/)).toBeVisible();
+  await counter.leasePanel().getByRole('button', { name: 'Hand back' }).click();
+  await expect(counter.leasePanel().getByRole('button', { name: 'Hand back' })).toHaveCount(0);
 });

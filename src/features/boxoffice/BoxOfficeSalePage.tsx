@@ -365,6 +365,10 @@ export function BoxOfficeSalePage() {
           <p role="status" className="offline-ready">
             Ready to sell offline: {leaseContent({ seats_left: offline.unsold.length, standing: offline.standing })} of your lease are kept on this computer.
           </p>
+        ) : offline.keyElsewhere ? (
+          <p role="status" className="offline-not-ready">
+            Not ready to sell offline: your lease is kept on the computer that took it. If the network drops, this counter stops selling; sell from that computer, or hand the lease back and take it here.
+          </p>
         ) : null}
       </header>
       <section aria-label="Seats">
@@ -421,7 +425,7 @@ export function BoxOfficeSalePage() {
             onType={(s, t) => setTypes((prev) => new Map(prev).set(s.id, t))} onReserve={sellSelection} />
         )}
         <LeasePanel lease={lease.mine} selected={chosen.length} section={current && !current.general_admission ? current.name : null}
-          area={current?.general_admission ? current.name : null} busy={lease.busy}
+          area={current?.general_admission ? current.name : null} areaFree={free} busy={lease.busy}
           onTake={(what, endsAt) => void lease.take(what === 'selection' ? leaseSelection() : 'best' in what ? { best: [{ count: what.best, section: current!.name }] } : { standing: [{ section: current!.name, count: what.places }] }, endsAt).then(leaseChanged)}
           onStanding={(change, count) => void (change === 'add' ? lease.widen : lease.shrink)({ standing: [{ section: current!.name, count }] })}
           onWiden={() => void lease.widen(leaseSelection()).then(leaseChanged)} onShrink={() => void lease.shrink(leaseSelection()).then(leaseChanged)}

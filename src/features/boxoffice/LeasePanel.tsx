@@ -12,7 +12,7 @@ import { leaseContent } from './useCounterLease';
  * seats of the section in view, or N places of the standing area in view, until a time on the venue's clock today (or
  * tomorrow, when that time has passed); see what is left and until when; widen, shrink or hand it back.
  */
-export function LeasePanel({ lease, selected, section, area, busy, onTake, onWiden, onShrink, onHandBack, onStanding }: {
+export function LeasePanel({ lease, selected, section, area, areaFree = 0, busy, onTake, onWiden, onShrink, onHandBack, onStanding }: {
   lease: SeatLease | undefined;
   /** Seats selected on the map now. */
   selected: number;
@@ -20,6 +20,8 @@ export function LeasePanel({ lease, selected, section, area, busy, onTake, onWid
   section: string | null;
   /** The standing area in view (for N places), or null. */
   area: string | null;
+  /** Places of that area no one else has taken or leased: the most this counter can lease or hand back there. */
+  areaFree?: number;
   busy: boolean;
   onTake: (what: 'selection' | { best: number } | { places: number }, endsAt: string) => void;
   /** With a lease: adds (or hands back) places of the standing area in view. */
@@ -33,7 +35,7 @@ export function LeasePanel({ lease, selected, section, area, busy, onTake, onWid
   const [places, setPlaces] = useState(2);
   const endsAt = leaseEndsAt(until, new Date());
   const placesField = area ? (
-    <NumberInput aria-label={`Standing places in ${area}`} fill min={1} max={100_000} decimals={0} value={places} onValueChange={setPlaces} />
+    <NumberInput aria-label={`Standing places in ${area}`} fill min={1} max={Math.max(1, areaFree)} decimals={0} value={places} onValueChange={setPlaces} />
   ) : null;
   if (lease) {
     const standing = lease.standing.filter((a) => a.places > 0);

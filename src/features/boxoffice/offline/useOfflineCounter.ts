@@ -33,6 +33,11 @@ export interface OfflineCounter {
   standing: StandingLeft[];
   /** Whether this browser holds the lease's key (offline sales are signed with it). */
   canSign: boolean;
+  /**
+   * The running lease's key is registered by another browser (a lease takes one key): this counter cannot sell it
+   * offline, and must say so while it is online.
+   */
+  keyElsewhere: boolean;
   replaying: boolean;
   sell(seats: KitSeat[], typeOf: (s: KitSeat) => string, tender: TenderInput, paid: TenderRow, standing?: StandingPick): Promise<LoggedSale>;
 }
@@ -60,6 +65,7 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
   const [kit, setKit] = useState<CounterKit | undefined>();
   const [log, setLog] = useState<LoggedSale[]>([]);
   const [canSign, setCanSign] = useState(false);
+  const [keyElsewhereOf, setKeyElsewhereOf] = useState<number | null>(null);
   const [replaying, setReplaying] = useState(false);
   const [register] = useRegisterCounterKeyMutation();
   const [replayBatch] = useReplayOfflineSalesMutation();
@@ -80,9 +86,12 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
       const key = await leaseKey(lease.id);
       if (lease.counter_key === null) {
         const res = await register({ reservationId, leaseId: lease.id, eventId: info.event.id, body: { public_key: key.publicKey } });
+        // Another browser registered its key first (key_taken): the lease is read again with that key.
         if ('error' in res) return;
       }
-      if (lease.counter_key !== null && lease.counter_key !== key.publicKey) return; // the lease's key is on another device
+      const elsewhere = lease.counter_key !== null && lease.counter_key !== key.publicKey;
+      if (!cancelled) setKeyElsewhereOf(elsewhere ? lease.id : null);
+      if (elsewhere) return; // the lease's key is on another device
       const sections = [...new Set(lease.seats.map((s) => s.section))];
       const details = await Promise.all(sections.map((section) => dispatch(venueMapApi.endpoints.getEventSection.initiate({ eventId: info.event.id, section }, { subscribe: false })).unwrap().catch(() => null)));
       const priced = new Map<string, { type: string; ore: number }[]>();
@@ -180,5 +189,5 @@ export function useOfflineCounter(reservationId: number, online: boolean, counte
     });
   }, [online, pending, reservationId, replayBatch, reload, dispatch]);
 
-  return { kit, log, unsold, standing, canSign, replaying, sell };
+  return { kit, log, unsold, standing, canSign, keyElsewhere: lease !== undefined && keyElsewhereOf === lease.id, replaying, sell };
 }

@@ -1,0 +1,24 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LeasePanel } from './LeasePanel';
+
+const noop = () => undefined;
+const panel = (areaFree: number) => renderToStaticMarkup(createElement(LeasePanel, {
+  lease: undefined, selected: 0, section: null, area: 'Dance floor', areaFree, busy: false,
+  onTake: noop, onStanding: noop, onWiden: noop, onShrink: noop, onHandBack: noop,
+}));
+
+describe('LeasePanel, a standing area in view', () => {
+  it('when 752 places of the area are free, then the places field offers 1–752, not more than the area holds', () => {
+    const html = panel(752);
+    const text = html.replace(/<[^>]+>/g, ' ');
+    expect(text).toContain('1–752');
+    expect(text).not.toContain('100000');
+    expect(html).toContain('From 1 to 752');
+  });
+
+  it('when no place is free, then the field still reads a range a person can type (1–1), and the server refuses the lease', () => {
+    expect(panel(0)).toContain('From 1 to 1"');
+  });
+});
