@@ -3,7 +3,7 @@
  * Function varied, Hidden and Unpriced. Plain markup: the legend must not depend on the UI kit.
  */
 import type { Ref } from 'react';
-import { LEASE_COLORS, PRICE_LEVEL_COLORS, rgbaToCss, SEAT_STATE_COLORS, SECTION_STATE_COLORS, type Rgba } from './colors';
+import { LEASE_COLORS, PICKABLE_COLOR, PRICE_LEVEL_COLORS, rgbaToCss, SEAT_STATE_COLORS, SECTION_STATE_COLORS, type Rgba } from './colors';
 
 export interface SeatMapLegendProps {
   /**
@@ -31,6 +31,21 @@ export const SECTION_PRICING_LEGEND: readonly LegendEntry[] = [
   { label: 'None priced', color: SECTION_STATE_COLORS.unpriced },
   { label: 'None available', color: SECTION_STATE_COLORS.unavailable },
 ];
+
+/**
+ * The legend of a map where seats are picked (the counter, a reservation, a re-seat), spread into SeatMap's props: a
+ * seat that can be picked and a section with something left to pick share one colour and one label ("For sale"), and
+ * a section with nothing left is grey.
+ */
+export function pickLegend(pickableLabel: string): { priceLabels: readonly (string | null)[]; sectionLegendEntries: readonly LegendEntry[] } {
+  return {
+    priceLabels: [pickableLabel, null, null, null, null, null],
+    sectionLegendEntries: [
+      { label: pickableLabel, color: PICKABLE_COLOR },
+      { label: 'Nothing left to pick', color: SECTION_STATE_COLORS.unavailable },
+    ],
+  };
+}
 
 const STATES: LegendEntry[] = [
   { label: 'Reserved or bought', color: SEAT_STATE_COLORS.reservedOrBought },

@@ -60,6 +60,12 @@ export function packColors(src: Uint32Array | Uint8Array, dstWords: Uint32Array)
 /** The 6-colour price palette (src/domain owns it), cheapest level first, as 0xRRGGBBAA. */
 export const PRICE_LEVEL_COLORS: readonly Rgba[] = priceLevelColors.map((hex) => hexToRgba(hex));
 
+/**
+ * On the maps where seats are picked (the counter, a reservation, a re-seat): a seat that can be picked, and a section
+ * with something left to pick, in one colour (the legend's "For sale", "Can be reserved", "Free").
+ */
+export const PICKABLE_COLOR: Rgba = PRICE_LEVEL_COLORS[0];
+
 /** Seat states that are not a price level (spec §2 legend: Reserved or bought, Function varied, Hidden, Unpriced). */
 export const SEAT_STATE_COLORS = {
   reservedOrBought: hexToRgba('#5c6370'),

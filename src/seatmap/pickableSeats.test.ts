@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSectionsResponse } from '../contracts/venueMap';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
-import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
+import { LEASE_COLORS, PICKABLE_COLOR, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
 import { buildLeaseOnlySeats, buildPickableSeats, seasonTakenReason, takenBySeason, updatePickableSeats } from './pickableSeats';
 import { TWO_SECTIONS_ANSWER } from './twoSectionsAnswer';
 
@@ -13,8 +13,15 @@ describe('buildPickableSeats', () => {
   it('when seats are priced and free, then only they can be selected; taken, hidden and unpriced cannot', () => {
     const s = buildPickableSeats(map, model, new Map());
     expect([...s.selectable]).toEqual([1, 0, 0, 0]);
-    expect([...s.sectionColors]).toEqual([SECTION_STATE_COLORS.priced, SECTION_STATE_COLORS.unavailable]);
-    expect([...s.seatColors]).toEqual([PRICE_LEVEL_COLORS[0], SEAT_STATE_COLORS.hidden, SEAT_STATE_COLORS.reservedOrBought, SEAT_STATE_COLORS.unpriced]);
+    expect([...s.sectionColors]).toEqual([PICKABLE_COLOR, SECTION_STATE_COLORS.unavailable]);
+    expect([...s.seatColors]).toEqual([PICKABLE_COLOR, SEAT_STATE_COLORS.hidden, SEAT_STATE_COLORS.reservedOrBought, SEAT_STATE_COLORS.unpriced]);
+  });
+
+  it('when a section has something to pick, then it is drawn in the pickable seats\' colour, never in the counter\'s own lease colour', () => {
+    const s = buildPickableSeats(map, model, new Map());
+    expect(s.sectionColors[0]).toBe(s.seatColors[0]);
+    expect(s.sectionColors[0]).not.toBe(LEASE_COLORS.own);
+    expect(LEASE_COLORS.own).not.toBe(PICKABLE_COLOR);
   });
 
   it('when the live poll says a seat was taken or freed, then that wins over the loaded answer', () => {
@@ -44,7 +51,7 @@ describe('the counter seat map', () => {
   it('when seats are taken, released from sale, standing or hidden, then only free priced seats can be selected', () => {
     const m = buildPickableSeats(map, model as never, new Map());
     expect([...m.selectable]).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(m.seatColors[0]).toBe(PRICE_LEVEL_COLORS[0]);
+    expect(m.seatColors[0]).toBe(PICKABLE_COLOR);
     expect(m.seatColors[1]).toBe(SEAT_STATE_COLORS.reservedOrBought);
     expect(m.seatColors[2]).toBe(SEAT_STATE_COLORS.unpriced);
     expect(m.seatColors[6]).toBe(SEAT_STATE_COLORS.hidden);
@@ -82,7 +89,7 @@ describe('buildLeaseOnlySeats', () => {
     const s = buildLeaseOnlySeats(offline, { others: new Map(), own: new Set([1, 2]) }, new Set([2]));
     expect([...s.selectable]).toEqual([0, 1, 0, 0]);
     expect([...s.seatColors]).toEqual([LEASE_COLORS.outside, LEASE_COLORS.own, SEAT_STATE_COLORS.reservedOrBought, LEASE_COLORS.outside]);
-    expect([...s.sectionColors]).toEqual([SECTION_STATE_COLORS.priced, SECTION_STATE_COLORS.unavailable]);
+    expect([...s.sectionColors]).toEqual([LEASE_COLORS.own, SECTION_STATE_COLORS.unavailable]);
   });
 
   it('when the whole lease is sold, then nothing can be picked and no section is green', () => {

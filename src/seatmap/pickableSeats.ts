@@ -1,6 +1,6 @@
 import type { EventSectionsResponse } from '../contracts/venueMap';
 import type { VenueModel } from '../../workers/venue-map/venueModel';
-import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
+import { LEASE_COLORS, PICKABLE_COLOR, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from './colors';
 import { NO_LEASES, type LeaseOverlay } from './leaseOverlay';
 
 /**
@@ -76,12 +76,15 @@ function paintSeat(p: PickableSeats, i: number, lease: LeaseOverlay): void {
     : leased[i] ? LEASE_COLORS.others
     : hidden[i] ? SEAT_STATE_COLORS.hidden
     : lease.own.has(i) && priceSet[i] >= 0 ? LEASE_COLORS.own
-    : priceSet[i] >= 0 ? PRICE_LEVEL_COLORS[0]
+    : priceSet[i] >= 0 ? PICKABLE_COLOR
     : SEAT_STATE_COLORS.unpriced;
   p.selectable[i] = taken[i] || leased[i] || hidden[i] || standing[i] || priceSet[i] < 0 ? 0 : 1;
 }
 
-/** A section's colour: green while something in it can be picked (seats, or standing places left). */
+/**
+ * A section's colour: the pickable seats' own colour while something in it can be picked (seats, or standing places
+ * left), grey once nothing can. Not the pricing map's green: on a counter green is the counter's own lease.
+ */
 function paintSection(p: PickableSeats, s: number, map: EventSectionsResponse, model: Pick<VenueModel, 'sectionFirstSeat' | 'sectionSeatCount'>): void {
   const section = map.sections[s];
   const first = model.sectionFirstSeat[s];
@@ -89,7 +92,7 @@ function paintSection(p: PickableSeats, s: number, map: EventSectionsResponse, m
   if (!section) open = false;
   else if (section.general_admission) open = !section.hidden && section.price_set !== null && section.seats_count > section.stats.seats.taken;
   else for (let i = first; i < first + model.sectionSeatCount[s] && !open; i++) open = p.selectable[i] === 1;
-  p.sectionColors[s] = open ? SECTION_STATE_COLORS.priced : SECTION_STATE_COLORS.unavailable;
+  p.sectionColors[s] = open ? PICKABLE_COLOR : SECTION_STATE_COLORS.unavailable;
 }
 
 /**
@@ -185,7 +188,7 @@ export function buildLeaseOnlySeats(
     if (seat >= model.seatCount || soldOffline.has(seat)) continue;
     seatColors[seat] = LEASE_COLORS.own;
     selectable[seat] = 1;
-    sectionColors[model.rowSection[model.seatRow[seat]]] = SECTION_STATE_COLORS.priced;
+    sectionColors[model.rowSection[model.seatRow[seat]]] = LEASE_COLORS.own;
   }
   return { seatColors, selectable, sectionColors };
 }

@@ -40,7 +40,7 @@ import { OfflineSaleView } from './offline/OfflineSaleView';
 import { useOfflineCounter } from './offline/useOfflineCounter';
 import { useServerReachable } from './offline/useServerReachable';
 import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
-import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
+import { LEASE_LEGEND, pickLegend } from '../../seatmap/SeatMapLegend';
 import './boxoffice.css';
 
 const inMap = (t: EventTarget | null) => t instanceof Element && t.closest('.sale-map') !== null;
@@ -403,7 +403,7 @@ export function BoxOfficeSalePage() {
               if (sectionIndex >= 0 && !current?.general_admission) engine.zoomToSection(sectionIndex);
             }}
             selectedSection={sectionIndex}
-            priceLabels={['For sale', null, null, null, null, null]}
+            {...pickLegend('For sale')}
             ariaLabel={`Seat map of ${info.event.name}`}
           />
         ) : (

@@ -17,7 +17,7 @@ import { leaseOverlay } from '../../seatmap/leaseOverlay';
 import { buildPickableSeats } from '../../seatmap/pickableSeats';
 import { SeatMap } from '../../seatmap/SeatMap';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
-import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
+import { LEASE_LEGEND, pickLegend } from '../../seatmap/SeatMapLegend';
 import { seatLocation } from '../../seatmap/seatDescription';
 import { useEventVenue, mapLoadFailedText } from '../../seatmap/useEventVenue';
 import { BackLink } from '../../ui/BackLink';
@@ -143,7 +143,7 @@ export function OrderReseatPage() {
               }
             }}
             selectedSection={sectionIndex}
-            priceLabels={['Free', null, null, null, null, null]}
+            {...pickLegend('Free')}
             ariaLabel={`Re-seat map of ${map.event.name}`}
           />
         ) : (

@@ -27,7 +27,7 @@ import { useLiveSeatStates } from '../../api/useLiveSeatStates';
 import { useGetSeatLeasesQuery } from '../../api/seatLeasesApi';
 import { leaseOverlay, standingLeasedToOthers } from '../../seatmap/leaseOverlay';
 import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
-import { LEASE_LEGEND } from '../../seatmap/SeatMapLegend';
+import { LEASE_LEGEND, pickLegend } from '../../seatmap/SeatMapLegend';
 import './reservations.css';
 
 type Notice = { title: string; body: string; who?: string; key?: string } | null;
@@ -203,7 +203,7 @@ export function ReservationMapPage() {
               engineRef.current = engine;
             }}
             selectedSection={sectionIndex}
-            priceLabels={['Can be reserved', null, null, null, null, null]}
+            {...pickLegend('Can be reserved')}
             ariaLabel={`Reservation seat map of ${map.event.name}`}
           />
         ) : (
