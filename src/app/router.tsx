@@ -1,5 +1,8 @@
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { freshToken } from '../api/api';
+import { storedProfileFor } from '../api/session';
+import type { Profile } from '../contracts/auth';
+import { isPathAllowed } from '../domain/roles';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { revealedPage, routePage, type PageHandle } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -34,7 +37,7 @@ function startVenueMap(store: AppStore): LoaderFunction {
     const since = performance.now();
     // The token as the API calls send it (refreshed when about to expire): the worker's download is one of them.
     void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
-      .then(([token, m]) => m.prefetchVenueMap(Number(params.id), token, store.dispatch, since));
+      .then(([token, m]) => mayOpenMap(token, params.id) && m.prefetchVenueMap(Number(params.id), token, store.dispatch, since));
     return null;
   };
 }
@@ -52,10 +55,20 @@ function warmVenueMap(store: AppStore): LoaderFunction {
     const since = performance.now();
     whenIdle(() => {
       void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
-        .then(([token, m]) => warmsMap(window.location.pathname, params.id) && m.warmVenueMap(Number(params.id), token, store.dispatch, since));
+        .then(([token, m]) => warmsMap(window.location.pathname, params.id) && mayOpenMap(token, params.id) && m.warmVenueMap(Number(params.id), token, store.dispatch, since));
     });
     return null;
   };
+}
+
+/**
+ * Whether the signed-in user may open event `id`'s map, as far as the profile kept for this token says (none kept yet:
+ * yes, the server decides). A box-office or corporate user who types an event's address is redirected: the map is
+ * not theirs, so it is not downloaded first (the server would refuse it, a failed request in their console).
+ */
+function mayOpenMap(token: string | null, id: string | undefined): boolean {
+  const profile = storedProfileFor<Profile>(token);
+  return !profile || isPathAllowed(profile.type, `/events/${id}/venue-map`);
 }
 
 /** Whether a page at `pathname` warms event `id`'s map: one of the event's pages other than the map's own. */
