@@ -6,7 +6,7 @@ const UNIT = ['src/**/*.test.ts', 'workers/**/*.test.ts', 'tests/unit/**/*.test.
  * global scope made a worker's: reportsClient.test.ts imports reports.worker.ts, whose Comlink.expose stays listening on
  * globalThis, and a later file's MessageChannel then met it as an unhandled "ep.postMessage is not a function").
  */
-const UNIT_ISOLATED = ['src/seatmap/rendererAhead.test.ts', 'src/features/venue-map/prefetchVenueMap.test.ts', 'src/seatmap/SeatMapRenderer.test.ts', 'tests/unit/productionBuild.test.ts', 'tests/unit/ensureConsoleBuild.test.ts', 'workers/reports/reportsClient.test.ts'];
+const UNIT_ISOLATED = ['src/seatmap/rendererAhead.test.ts', 'src/features/venue-map/prefetchVenueMap.test.ts', 'src/seatmap/SeatMapRenderer.test.ts', 'src/seatmap/prepareSeatMapRenderer.test.ts', 'tests/unit/productionBuild.test.ts', 'tests/unit/ensureConsoleBuild.test.ts', 'workers/reports/reportsClient.test.ts'];
 /** Each project's setup: TEST_CPU_LOG=<file> logs every test file's CPU seconds (tests/cpuLog.ts); otherwise nothing. */
 const SETUP = ['tests/cpuLog.ts'];
 

@@ -101,8 +101,13 @@ export class SeatMapScene {
    * rings and the cached view cost the GPU process about 60 ms of CPU per open (docs/venue-map.md), and they are first
    * used on a selection, a hover or a whole-venue move, so the engine compiles them after its first frame
    * (SeatMapEngine.warmUpShaders), one stage a task.
+   *
+   * `firstFrameSeats` false: the first stage compiles the section fills and edges only, for a venue whose first frame
+   * draws no seats (more seats than the level of detail's budget, opened at the whole venue); the seats' pipeline is
+   * then built by the rings' stage after the first frame. Under SwiftShader that takes 40 ms of the GPU process's CPU
+   * off the open at 100k seats, while the worker parses (docs/venue-map.md, seventh session).
    */
-  static precompileNext(renderer: SeatMapRenderer): boolean {
+  static precompileNext(renderer: SeatMapRenderer, firstFrameSeats = true): boolean {
     const stage = PRECOMPILE_STAGES[renderer.precompiledStages];
     if (!stage) return false;
     const hidden = renderer.stage.children.filter((c) => c.visible);
@@ -110,7 +115,9 @@ export class SeatMapScene {
     const scene = new SeatMapScene(renderer, twoSeatVenue());
     try {
       scene.setCamera({ x: 0, y: 0, scale: 1 }, { minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 });
-      scene.setSeatsShown(true, true);
+      // Every later stage draws seats too, so a first stage without them leaves their pipeline to the rings' stage.
+      const seats = stage !== 'first-frame' || firstFrameSeats;
+      scene.setSeatsShown(seats, seats);
       if (stage === 'rings') {
         scene.showSelection(Uint32Array.of(0));
         scene.markers.update({ focusSeat: 0, showFocus: true, marquee: { minX: 0, minY: 0, maxX: 4, maxY: 4 } });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOD, seatsShouldShow, sectionsTinted } from './levelOfDetail';
+import { DEFAULT_LOD, seatsMayShowInWholeVenue, seatsShouldShow, sectionsTinted } from './levelOfDetail';
 
 describe('level of detail', () => {
+  it('when a whole venue is in view, then seats may show only for a venue within the budget, and any size agrees with the rule for its count in view', () => {
+    expect(seatsMayShowInWholeVenue(20_000)).toBe(true);
+    expect(seatsMayShowInWholeVenue(20_001)).toBe(false);
+    expect(seatsMayShowInWholeVenue(104_000)).toBe(false);
+    expect(seatsMayShowInWholeVenue(30_000, { minSeatRadiusPx: 1, seatBudget: 50_000 })).toBe(true);
+    for (const seats of [1_000, 20_000, 20_001, 200_000]) {
+      // Seats big enough: the whole venue's first frame shows them exactly when it may.
+      expect(seatsShouldShow(8, () => seats, false, DEFAULT_LOD)).toBe(seatsMayShowInWholeVenue(seats));
+    }
+  });
+
   it('shows seats only when they are big enough and few enough', () => {
     expect(seatsShouldShow(0.8, () => 10, false, DEFAULT_LOD)).toBe(false);
     expect(seatsShouldShow(2, () => 19_000, false, DEFAULT_LOD)).toBe(true);

@@ -23,6 +23,15 @@ export function seatsShouldShow(seatRadiusPx: number, countInView: () => number,
   return countInView() <= budget;
 }
 
+/**
+ * Whether a view of the whole venue (the camera a map opens at) may draw seats: never when the venue holds more seats
+ * than the budget, whatever their size, since every seat is then in view. A renderer prepared before the first frame
+ * builds the seats' pipeline only when it may (prepareSeatMapRenderer).
+ */
+export function seatsMayShowInWholeVenue(seatCount: number, lod: LodSettings = DEFAULT_LOD): boolean {
+  return seatCount <= lod.seatBudget;
+}
+
 export function sectionsTinted(seatRadiusPx: number): boolean {
   return seatRadiusPx < TINT_MAX_SEAT_RADIUS_PX;
 }

@@ -56,6 +56,21 @@ describe('precompiling the programs in stages', () => {
     expect(draws[0]!.visible).not.toContain('cached-view');
   });
 
+  it('when the venue opens with sections alone, then the first stage draws the sections but no seat, and the rings\' stage after the first frame draws the seats', () => {
+    const map = new Container({ label: 'map' });
+    const { renderer, draws } = recordingRenderer(map);
+    expect(SeatMapScene.precompileNext(renderer, false)).toBe(true);
+    expect(draws).toHaveLength(1);
+    expect(draws[0]!.target).toBe('off-canvas');
+    expect(draws[0]!.visible.some((l) => /section/.test(l))).toBe(true);
+    expect(draws[0]!.visible).not.toContain('seats');
+    draws.length = 0;
+    expect(SeatMapScene.precompileNext(renderer)).toBe(true);
+    expect(PRECOMPILE_STAGES[renderer.precompiledStages - 1]).toBe('rings');
+    expect(draws.flatMap((d) => d.visible)).toEqual(expect.arrayContaining(['seats', 'selection']));
+    expect(draws.every((d) => d.target === 'off-canvas')).toBe(true);
+  });
+
   it('when the engine goes on after its first frame, then the rings and the cached view follow, one stage a call, none on the canvas, and the stage holds only the map again', () => {
     const map = new Container({ label: 'map' });
     const { renderer, draws } = recordingRenderer(map);

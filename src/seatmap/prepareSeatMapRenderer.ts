@@ -6,16 +6,28 @@
  * SeatMap do it): the first frame then costs only building the layers and drawing them.
  * A prepared renderer that is never handed to an engine must be destroyed by whoever prepared it.
  */
+import { seatsMayShowInWholeVenue } from './levelOfDetail';
 import { SeatMapRenderer, type RendererOptions } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
 
-export async function prepareSeatMapRenderer(container: HTMLElement, options: RendererOptions = {}): Promise<SeatMapRenderer> {
+export interface PrepareOptions extends RendererOptions {
+  /**
+   * The venue's seat count when the caller knows it and the map opens at the whole venue: a venue of more seats than
+   * the level of detail's budget draws no seats in that first frame, so their pipeline is built after it (by the
+   * engine's warm-up) instead of beside the venue's parse. Unknown (or a map opened zoomed in): built now, as the
+   * first frame may draw seats.
+   */
+  seats?: number;
+}
+
+export async function prepareSeatMapRenderer(container: HTMLElement, options: PrepareOptions = {}): Promise<SeatMapRenderer> {
   performance.mark('seatmap:prepare-start');
-  const renderer = await SeatMapRenderer.create(container, options);
+  const { seats, ...rendererOptions } = options;
+  const renderer = await SeatMapRenderer.create(container, rendererOptions);
   // Let the browser breathe between creating the context and compiling (two tasks, not one long one).
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (!renderer.isDestroyed) {
-    SeatMapScene.precompileNext(renderer);
+    SeatMapScene.precompileNext(renderer, seats === undefined || seatsMayShowInWholeVenue(seats));
     renderer.render();
     // The GPU compiles a program's pipeline when it first draws with it: start that now, while the venue is parsed.
     renderer.flush();

@@ -11,6 +11,7 @@ vi.mock('./prepareSeatMapRenderer', () => ({
 }));
 
 const { KEEP_MS, prepareRendererAhead, takeRendererAhead } = await import('./rendererAhead');
+const { prepareSeatMapRenderer } = await import('./prepareSeatMapRenderer');
 
 describe('a renderer prepared ahead', () => {
   beforeEach(() => {
@@ -30,6 +31,12 @@ describe('a renderer prepared ahead', () => {
     expect(prepared).toHaveLength(1);
     expect(await takeRendererAhead()).toBe(prepared[0]);
     expect(takeRendererAhead()).toBeNull();
+  });
+
+  it('when the page knows the venue\'s size, then the renderer is prepared with it', async () => {
+    prepareRendererAhead({ seats: 104_000 });
+    expect(vi.mocked(prepareSeatMapRenderer)).toHaveBeenLastCalledWith(expect.anything(), { seats: 104_000 });
+    expect(await takeRendererAhead()).toBe(prepared[0]);
   });
 
   it('when nobody takes it in time, then it is destroyed and the next engine makes its own', async () => {

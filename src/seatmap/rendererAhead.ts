@@ -4,8 +4,8 @@
  * one here, off-screen, so the WebGL context and the shader compiles run during that wait instead of after it; the
  * engine then moves the canvas into its container. One nobody took within KEEP_MS is destroyed.
  */
-import { prepareSeatMapRenderer } from './prepareSeatMapRenderer';
-import type { RendererOptions, SeatMapRenderer } from './SeatMapRenderer';
+import { prepareSeatMapRenderer, type PrepareOptions } from './prepareSeatMapRenderer';
+import type { SeatMapRenderer } from './SeatMapRenderer';
 
 /** How long a renderer prepared ahead waits for its engine. */
 export const KEEP_MS = 30_000;
@@ -16,7 +16,7 @@ let ahead: { renderer: Promise<SeatMapRenderer>; expiry: ReturnType<typeof setTi
  * Starts preparing a renderer unless one is waiting already; it waits `keepMs` for its engine (a page warming a map
  * the user may open minutes later keeps it longer than a page whose map is on its way).
  */
-export function prepareRendererAhead(options: RendererOptions = {}, keepMs = KEEP_MS): void {
+export function prepareRendererAhead(options: PrepareOptions = {}, keepMs = KEEP_MS): void {
   if (ahead) return;
   const renderer = prepareSeatMapRenderer(document.createElement('div'), options);
   renderer.catch(() => undefined); // the engine that takes it reports the failure

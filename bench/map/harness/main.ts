@@ -57,7 +57,10 @@ async function doOpen(seats: number, fromUrl: boolean, early?: VenueLoad): Promi
   // An early load's clock started with its generation (subtracted below, like any open's).
   const tOpen = early?.startedAt ?? performance.now();
   // The renderer (WebGL context + every shader compiled) is prepared while the worker parses the SVG.
-  const renderer = params.get('prepare') === '0' ? undefined : prepareSeatMapRenderer(container);
+  // It is told the venue's size, as the console's map page tells it once it has the venue (VenueMapPage): a venue of
+  // more seats than the level of detail's budget opens with sections alone, so its seats' pipeline waits for the
+  // warm-up after the first frame. `?seatshint=0`: not told (every first stage compiles the seats, as before).
+  const renderer = params.get('prepare') === '0' ? undefined : prepareSeatMapRenderer(container, params.get('seatshint') === '0' ? {} : { seats });
   let loaded: LoadedVenue;
   try {
     const bytes = !early && !fromUrl && prepared?.seats === seats ? prepared.bytes : undefined;

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SeatMapRenderer } from './SeatMapRenderer';
+
+// The renderer and the scene stand in for WebGL: what is read here is what the prepare asks of them.
+const created: { options: unknown; renderer: { isDestroyed: boolean; render: () => void; flush: () => void } }[] = [];
+const precompiled: boolean[] = [];
+vi.mock('./SeatMapRenderer', () => ({
+  SeatMapRenderer: {
+    create: vi.fn(async (_el: unknown, options: unknown) => {
+      const renderer = { isDestroyed: false, render: vi.fn(), flush: vi.fn() };
+      created.push({ options, renderer });
+      return renderer;
+    }),
+  },
+}));
+vi.mock('./SeatMapScene', () => ({
+  SeatMapScene: {
+    precompileNext: vi.fn((_r: SeatMapRenderer, firstFrameSeats = true) => {
+      precompiled.push(firstFrameSeats);
+      return true;
+    }),
+  },
+}));
+vi.stubGlobal('performance', { mark: () => undefined });
+
+const { prepareSeatMapRenderer } = await import('./prepareSeatMapRenderer');
+
+describe('a renderer prepared while the venue is parsed', () => {
+  beforeEach(() => {
+    created.length = 0;
+    precompiled.length = 0;
+  });
+
+  it('when nobody says how large the venue is, then its first stage compiles the seats too, as the first frame may draw them', async () => {
+    await prepareSeatMapRenderer({} as HTMLElement, { background: '#fff' });
+    expect(precompiled).toEqual([true]);
+    expect(created[0]!.options).toEqual({ background: '#fff' });
+  });
+
+  it('when the venue holds no more seats than the level of detail\'s budget, then the seats are compiled before the first frame', async () => {
+    await prepareSeatMapRenderer({} as HTMLElement, { seats: 20_000 });
+    expect(precompiled).toEqual([true]);
+  });
+
+  it('when the venue holds more seats than the budget, then the first stage leaves the seats to the warm-up after the first frame, and the renderer is made without the hint', async () => {
+    await prepareSeatMapRenderer({} as HTMLElement, { seats: 100_000, resolution: 1 });
+    expect(precompiled).toEqual([false]);
+    expect(created[0]!.options).toEqual({ resolution: 1 });
+    expect(created[0]!.renderer.flush).toHaveBeenCalledOnce();
+  });
+});
