@@ -117,9 +117,10 @@ export function VenueMapPage() {
 
   // One of the venue and the sections is here, the other still on its way: the renderer's WebGL context and shader
   // compiles run during that wait rather than after it (rendererAhead.ts; docs/venue-map.md "Opening the map page").
-  // The venue known and the map opening at the whole venue: its seat count tells the renderer whether that first frame
-  // can draw seats at all (prepareSeatMapRenderer's `seats`).
-  const wholeVenueSeats = venue.model && sectionParam === undefined ? venue.model.seatCount : undefined;
+  // The map opening at the whole venue (no section asked for, and not a one-section map, which opens its section): the
+  // venue's seat count, from the model or the sections' answer (whichever came first), tells the renderer whether that
+  // first frame can draw seats at all (prepareSeatMapRenderer's `seats`).
+  const wholeVenueSeats = sectionParam === undefined && map?.sections.length !== 1 ? (venue.model?.seatCount ?? map?.seat_count) : undefined;
   useEffect(() => {
     if ((venue.model || map) && !states) prepareRendererAhead(wholeVenueSeats === undefined ? {} : { seats: wholeVenueSeats });
   }, [venue.model, map, states, wholeVenueSeats]);
