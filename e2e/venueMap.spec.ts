@@ -26,11 +26,13 @@ async function untakenOfRow(page: Page, request: APIRequestContext, eventId: num
 }
 
 test.describe('the venue map of the seeded 104,000-seat stadium', () => {
-  test('when a promoter opens it, then the whole venue shows with its sections and the map is ready', async ({ page }) => {
+  test('when a promoter opens it, then the whole venue shows with its sections and the map is ready, its renderer not having built the seats\' pipeline before that first frame of sections', async ({ page }) => {
     await signIn(page);
     const map = new VenueMapScreen(page);
     await map.open(seededEventId(STADIUM_EVENT));
     expect(await map.state('seatCount')).toBe(104_000);
+    // The renderer was prepared knowing the venue's size: more seats than a whole-venue frame draws.
+    expect(await page.evaluate(() => performance.getEntriesByName('seatmap:seats-after-first-frame').length)).toBe(1);
     await expect(page.getByRole('heading', { name: `${STADIUM_EVENT}: venue map` })).toBeVisible();
     await expect(page.getByText('Strawberry Arena · Stadium bowl · 104 000 seats')).toBeVisible();
     await page.screenshot({ path: 'test-results/venue-map-overview.png' });

@@ -21,7 +21,8 @@ vi.mock('./SeatMapScene', () => ({
     }),
   },
 }));
-vi.stubGlobal('performance', { mark: () => undefined });
+const marks: string[] = [];
+vi.stubGlobal('performance', { mark: (name: string) => void marks.push(name) });
 
 const { prepareSeatMapRenderer } = await import('./prepareSeatMapRenderer');
 
@@ -29,12 +30,14 @@ describe('a renderer prepared while the venue is parsed', () => {
   beforeEach(() => {
     created.length = 0;
     precompiled.length = 0;
+    marks.length = 0;
   });
 
   it('when nobody says how large the venue is, then its first stage compiles the seats too, as the first frame may draw them', async () => {
     await prepareSeatMapRenderer({} as HTMLElement, { background: '#fff' });
     expect(precompiled).toEqual([true]);
     expect(created[0]!.options).toEqual({ background: '#fff' });
+    expect(marks).not.toContain('seatmap:seats-after-first-frame');
   });
 
   it('when the venue holds no more seats than the level of detail\'s budget, then the seats are compiled before the first frame', async () => {
@@ -45,6 +48,7 @@ describe('a renderer prepared while the venue is parsed', () => {
   it('when the venue holds more seats than the budget, then the first stage leaves the seats to the warm-up after the first frame, and the renderer is made without the hint', async () => {
     await prepareSeatMapRenderer({} as HTMLElement, { seats: 100_000, resolution: 1 });
     expect(precompiled).toEqual([false]);
+    expect(marks).toContain('seatmap:seats-after-first-frame');
     expect(created[0]!.options).toEqual({ resolution: 1 });
     expect(created[0]!.renderer.flush).toHaveBeenCalledOnce();
   });

@@ -27,7 +27,10 @@ export async function prepareSeatMapRenderer(container: HTMLElement, options: Pr
   // Let the browser breathe between creating the context and compiling (two tasks, not one long one).
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (!renderer.isDestroyed) {
-    SeatMapScene.precompileNext(renderer, seats === undefined || seatsMayShowInWholeVenue(seats));
+    const firstFrameSeats = seats === undefined || seatsMayShowInWholeVenue(seats);
+    // Marked for the probes and the browser flows: the seats' pipeline is left to the engine's warm-up.
+    if (!firstFrameSeats) performance.mark('seatmap:seats-after-first-frame');
+    SeatMapScene.precompileNext(renderer, firstFrameSeats);
     renderer.render();
     // The GPU compiles a program's pipeline when it first draws with it: start that now, while the venue is parsed.
     renderer.flush();
