@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -71,12 +72,38 @@ self.addEventListener('fetch', (e) => {
   };
 }
 
+/**
+ * Blueprint's icon names as a literal (issue 39, docs/venue-map.md "The reload of the map's URL in 0.6 s: …, seventh
+ * session"). `@blueprintjs/icons`' `iconNames.js` builds its tables when the console's first bundle is evaluated:
+ * for each of its ~700 icons a pascal-case and a snake-case conversion (`change-case`'s regular expressions), 1,412
+ * names, before the router starts anything; every page load of the console ran it, the map's reload included. The
+ * same tables are computed here once, at build time, by Blueprint's own CommonJS build of that module, and the
+ * module is replaced by them (same exports, same values: tests/unit/iconNamesLiteral.test.ts).
+ */
+function iconNamesLiteral(): Plugin {
+  const ICON_NAMES = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/](esm|esnext)[\\/]iconNames\.js$/;
+  let source: string | undefined;
+  return {
+    name: 'icon-names-literal',
+    enforce: 'pre',
+    load(id) {
+      if (!ICON_NAMES.test(id.split('?')[0]!)) return null;
+      if (!source) {
+        const { IconNames } = createRequire(import.meta.url)('@blueprintjs/icons/lib/cjs/iconNames.js') as { IconNames: Record<string, string> };
+        // JSON.parse of a string: V8 reads it faster than the same object literal (and it is all strings).
+        source = `export const IconNames = JSON.parse(${JSON.stringify(JSON.stringify(IconNames))});\nexport const IconNamesSet = new Set(Object.values(IconNames));\n`;
+      }
+      return source;
+    },
+  };
+}
+
 const apiPort = Number(process.env.PORT ?? 3000);
 
 // The console is built into dist/ and served by the API server (server/plugins/console.ts).
 // `npm run dev` runs this dev server on 5173 and proxies /api to the API process.
 export default defineConfig({
-  plugins: [react(), outDirGuard(), consoleServiceWorker()],
+  plugins: [react(), outDirGuard(), consoleServiceWorker(), iconNamesLiteral()],
   // ASCII-only output (non-ASCII characters in strings and regexes escaped): a script with a single character above
   // Latin-1 (the importer's Cyrillic words, an arrow in a label) is kept by the browser as a two-byte string, twice
   // its size in memory, for as long as the page lives (docs/venue-map.md "The scripts' source in memory").

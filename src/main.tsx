@@ -8,9 +8,12 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './app/app.css';
 import { createStore } from './app/store';
 import { createRouter } from './app/router';
+import { loadShellIcons } from './app/shellIcons';
 
 // Focus rings for keyboard focus only (issue 24): Blueprint's own rings hide after a mouse click, like :focus-visible.
 FocusStyleManager.onlyShowFocusOnTabs();
+// The shell's icons drawn from the first render, without Blueprint's module of every icon's paths (app/shellIcons.ts).
+void loadShellIcons();
 
 /**
  * The console loads with no network (issue 35: the box office sells offline): built files come from sw.js. Registered
