@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_FEE_EFFECT, FAQ_EFFECT, RESTRICTIONS_EFFECT } from '../src/domain/settingEffects';
+import { ADMIN_FEE_EFFECT, FAQ_EFFECT, RESTRICTIONS_EFFECT, VAT_EFFECT } from '../src/domain/settingEffects';
 import { expect, test } from './fixtures';
 import { seededEventId } from './pages/VenueMapScreen';
 import { openAs } from './signIn';
@@ -24,6 +24,15 @@ test('when an admin opens the fees, then the admin fee says nothing here charges
   await expect(fees.getByRole('textbox', { name: /Admin fee/ })).toBeVisible();
   await expect(fees.getByText(ADMIN_FEE_EFFECT)).toBeVisible();
   await shoot(page, 'settings-fees');
+});
+
+test('when an admin opens the VAT rates, then each kind says what offers its rates', async ({ page }) => {
+  await openAs(page, 'admin', '/settings/vat');
+  for (const [kind, words] of [['tickets', VAT_EFFECT.ticket], ['merchandise', VAT_EFFECT.merchandise], ['fees', VAT_EFFECT.fee]] as const) {
+    const card = page.locator('.settings-card').filter({ has: page.getByRole('heading', { name: `VAT of ${kind}` }) });
+    await expect(card.getByText(words)).toBeVisible();
+  }
+  await shoot(page, 'settings-vat');
 });
 
 test('when an admin opens the FAQ, then the tab says who reads the questions', async ({ page }) => {

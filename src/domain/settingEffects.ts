@@ -28,3 +28,14 @@ export const SETTINGS_READ_BY_NOTHING = [
   'age_restriction', 'qr_first_generation_time', 'qr_inevent_showing_time',
   'faq_items',
 ] as const;
+
+/**
+ * Settings → VAT, per kind of category. The ticket rates are the event form's Ticket VAT options (GET api/vats); the
+ * merchandise and fee rates are offered by nothing: a product's VAT follows its type when it is created
+ * (server/routes/merchandise/merchandiseWrite.ts) and an order's fees carry orders.fees_vat (25 % unless set).
+ */
+export const VAT_EFFECT = {
+  ticket: 'The event form\'s Ticket VAT offers these rates; an event\'s tickets carry the rate chosen there.',
+  merchandise: 'Nothing in this console offers these rates: a product\'s VAT follows its type (programmes and prints 6 %, food 12 %, gift cards 0 %, everything else 25 %).',
+  fee: 'Nothing in this console offers these rates: service and admin fees carry 25 % VAT.',
+} as const;

@@ -41,6 +41,18 @@ describe('settings the console says nothing reads', () => {
     expect(readers).toEqual([]);
   });
 
+  it('when the server\'s code is read, then the VAT table is read only for the ticket rates the event form offers', () => {
+    const readers = files('server').filter((f) => /\b(FROM|JOIN) vats\b/.test(readFileSync(f, 'utf8'))).sort();
+    expect(readers).toEqual([
+      'server/routes/events/eventInput.ts', // checks an event's ticket VAT is one of the ticket rates
+      'server/routes/settings/platformSettingsRoutes.ts', // Settings → VAT itself
+      'server/routes/venues/venuesRoutes.ts', // GET api/vats, the dropdowns' options
+    ]);
+    // ...and the console asks GET api/vats for the ticket rates only (the event form's Ticket VAT).
+    const asks = files('src/api').flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/url: 'vats', params: \{ 'filters\[item_type\]': '(\w+)'/g)].map((m) => m[1]));
+    expect(asks).toEqual(['ticket']);
+  });
+
   it('when a column is listed, then the server does store it (the list names real columns)', () => {
     const migrations = readdirSync('server/db/migrations').map((f) => readFileSync(path.join('server/db/migrations', f), 'utf8')).join('\n');
     expect(SETTINGS_READ_BY_NOTHING.filter((column) => !new RegExp(`\\b${column}\\b`).test(migrations))).toEqual([]);
