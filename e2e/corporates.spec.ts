@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { CorporateReservationList } from '../src/contracts/corporates';
+import type { OutboxList } from '../src/contracts/outbox';
 import type { Restrictions } from '../src/contracts/restrictions';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import { expect, expectAccessible, test, tick } from './fixtures';
 import { CorporateScreens } from './pages/CorporateScreens';
 import { LoginScreen } from './pages/LoginScreen';
-import { apiGet, sessionTokenOf, signInAs, useSessionOf } from './signIn';
+import { apiGet, sessionToken, sessionTokenOf, signInAs, useSessionOf } from './signIn';
 
 // One story per file, in order; the shared e2e database: the flows make their own corporate and numbers.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -112,6 +113,20 @@ test('when the demo corporate signs in, then it sees only its own reservations, 
     await modal.getByRole('button', { name: 'Send ticket' }).click();
     await expect(modal).toBeHidden();
     await expect(screens.tickets().getByText(`Nils Okänd · +46${unknown.slice(1)}`)).toBeVisible();
+    // The flows' server has no SMS provider: the job puts the SMS in the local mailbox, and Nils's row says it was not
+    // sent (read again while it waits), as the admin's Outbox holds it: in the local mailbox, not sent by a provider.
+    const nils = screens.tickets().getByRole('row').filter({ hasText: `Nils Okänd · +46${unknown.slice(1)}` });
+    await expect(nils.getByText('SMS not sent: no provider is configured')).toBeVisible();
+    await expect(nils.getByText('The message is in the Outbox, where an administrator can read it.')).toBeVisible();
+    const admin = await sessionToken(request, 'admin');
+    const outbox = await (await request.get('/api/outbox?channel=sms&per_page=50', { headers: { platform: 'admin', authorization: `Bearer ${admin}` } })).json() as OutboxList;
+    expect(outbox.collection.find((m) => m.address === `+46${unknown.slice(1)}`)).toMatchObject({ status: 'sent', transport: 'local', kind: 'ticket' });
+    for (const width of [1440, 600]) {
+      await page.setViewportSize({ width, height: 900 });
+      await nils.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`corporate-ticket-sms-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // A malformed number: the server's message under the field.
     modal = await screens.searchFirstUnsent('12');

@@ -22,8 +22,8 @@ const TAKEN = SEAT_STATE_COLORS.reservedOrBought;
 interface SectionSeat { seat_index: number; name: string; hidden: boolean; reserved: boolean; prices: unknown[] }
 
 /** An API call with a token of its own (another operator, an admin), not the page's. */
-async function callAs(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data: object) {
-  const res = await request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+async function callAs(request: APIRequestContext, token: string, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: object) {
+  const res = await request.fetch(path, { method, ...(data ? { data } : {}), headers: { platform: 'admin', authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return res.json();
 }
@@ -54,7 +54,7 @@ async function freeSeats(page: Page, request: APIRequestContext, n: number, skip
   throw new Error('No free row on the stadium');
 }
 
-test('when others reserve, void, refund, let a hold end and hide a seat, then an open reservation map shows each change without a reload', async ({ page, request }) => {
+test('when others reserve, void, delete a reservation, refund, let a hold end and hide a seat, then an open reservation map shows each change without a reload', async ({ page, request }) => {
   await useSessionOf(page, 'promoter');
   const promoter = (await sessionTokenOf(page))!;
   const [admin, otherPromoter] = [await tokenOf(request, 'admin'), await tokenOf(request, 'promoter')];
@@ -78,6 +78,13 @@ test('when others reserve, void, refund, let a hold end and hide a seat, then an
   // The admin voids that order: seat a is free again here.
   await callAs(request, admin, 'POST', `/api/orders/${other.id}/void`, {});
   await expect.poll(() => drawnTaken(page, a.index)).toBe(false);
+
+  // Another operator reserves seat b and then deletes that reservation: taken, then free again here.
+  const released = await callAs(request, otherPromoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright released', type: 'guest', reserved_until: later });
+  await callAs(request, otherPromoter, 'PUT', `/api/reservations/${released.id}`, { tickets: [ticket(b)] });
+  await expect.poll(() => drawnTaken(page, b.index)).toBe(true);
+  await callAs(request, otherPromoter, 'DELETE', `/api/reservations/${released.id}`);
+  await expect.poll(() => drawnTaken(page, b.index)).toBe(false);
 
   // A hold on seat b that ends in a few seconds: taken, then free, with nobody writing in between.
   const hold = await callAs(request, otherPromoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright short hold', type: 'guest', reserved_until: stockholmIn(10) });

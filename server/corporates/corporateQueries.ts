@@ -66,15 +66,21 @@ export async function reservationTickets(db: Queryable, orderId: number): Promis
     id: number; section: string | null; row: string | null; seat: string | null; ga: boolean | null; ticket_type: string | null;
     is_child: boolean; valid: boolean; holder_id: number | null; corporate_id: number;
     u_name: string | null; u_first: string | null; u_last: string | null; u_phone: string | null; u_status: string | null;
+    m_channel: 'email' | 'sms' | 'social' | null; m_status: 'queued' | 'sending' | 'sent' | 'failed' | null; m_transport: string | null;
+    m_attempts: number | null; m_error: string | null;
   }>(
     `SELECT i.id, sec.name AS section, s.row_label AS row, s.seat_label AS seat, sec.general_admission AS ga, tt.name AS ticket_type,
             i.is_child, i.valid, i.holder_id, o.corporate_id,
-            u.name AS u_name, u.first_name AS u_first, u.last_name AS u_last, u.phone AS u_phone, u.status AS u_status
+            u.name AS u_name, u.first_name AS u_first, u.last_name AS u_last, u.phone AS u_phone, u.status AS u_status,
+            m.channel AS m_channel, m.status AS m_status, m.transport AS m_transport, m.attempts AS m_attempts, m.last_error AS m_error
        FROM order_items i JOIN orders o ON o.id = i.order_id
        LEFT JOIN map_sections sec ON sec.id = i.section_id
        LEFT JOIN map_seats s ON s.id = i.seat_id
        LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
        LEFT JOIN users u ON u.id = i.holder_id AND i.holder_id <> o.corporate_id
+       -- The newest message of the ticket to its present holder (a ticket returned and sent again has a new one).
+       LEFT JOIN LATERAL (SELECT om.channel, om.status, om.transport, om.attempts, om.last_error FROM outbox_messages om
+                           WHERE om.order_item_id = i.id AND om.recipient_id = i.holder_id ORDER BY om.id DESC LIMIT 1) m ON u.id IS NOT NULL
       WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.type = 'ticket' AND i.valid
       ORDER BY sec.position NULLS LAST, s.seat_index NULLS LAST, i.id`,
     [orderId],
@@ -83,6 +89,8 @@ export async function reservationTickets(db: Queryable, orderId: number): Promis
     id: Number(r.id), type: 'ticket' as const, section: r.section ?? '', row: r.row, seat: r.seat, general_admission: Boolean(r.ga),
     ticket_type: r.ticket_type, is_child: r.is_child, valid: r.valid,
     user: r.u_status === null ? null : toTicketUser({ id: Number(r.holder_id), name: r.u_name ?? '', first_name: r.u_first, last_name: r.u_last, phone: r.u_phone, status: r.u_status }),
+    message: r.m_status === null || r.m_channel === null ? null
+      : { channel: r.m_channel, status: r.m_status, transport: r.m_transport, attempts: Number(r.m_attempts), last_error: r.m_error },
   }));
 }
 

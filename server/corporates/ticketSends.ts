@@ -115,10 +115,10 @@ export async function assignTickets(tx: Queryable, corporateId: number, orderId:
  */
 async function queueTicketMessages(tx: Queryable, senderId: number, itemIds: number[]): Promise<void> {
   const { rows } = await tx.query<{
-    holder_id: number; phone: string | null; email: string | null; event_id: number; event_name: string; sender: string;
+    id: number; holder_id: number; phone: string | null; email: string | null; event_id: number; event_name: string; sender: string;
     section: string | null; row: string | null; seat: string | null; ga: boolean | null; is_child: boolean;
   }>(
-    `SELECT i.holder_id, u.phone, u.email, i.event_id, i.is_child,
+    `SELECT i.id, i.holder_id, u.phone, u.email, i.event_id, i.is_child,
             coalesce((SELECT nullif(t.name, '') FROM event_translations t WHERE t.event_id = i.event_id AND t.language = 'en'),
                      (SELECT t.name FROM event_translations t WHERE t.event_id = i.event_id AND t.language = 'sv'), 'the event') AS event_name,
             coalesce(nullif(snd.corporate_name, ''), nullif(snd.name, ''), 'Someone') AS sender,
@@ -133,7 +133,7 @@ async function queueTicketMessages(tx: Queryable, senderId: number, itemIds: num
       ? `${r.section ?? 'general admission'} (standing)`
       : `${r.section ?? 'section'}, row ${r.row ?? '-'}, seat ${r.seat}`;
     const sms = ticketSms({
-      phone: r.phone ? normalizeReservationPhone(r.phone) : '', recipientId: Number(r.holder_id), eventId: Number(r.event_id),
+      phone: r.phone ? normalizeReservationPhone(r.phone) : '', recipientId: Number(r.holder_id), eventId: Number(r.event_id), itemId: Number(r.id),
       eventName: r.event_name, place, sender: r.sender, isChild: r.is_child,
     });
     if (r.phone) await queueMessage(tx, sms);

@@ -26,6 +26,8 @@ export interface TicketSmsFacts {
   phone: string;
   recipientId: number;
   eventId: number;
+  /** The ticket's order item. */
+  itemId: number;
   eventName: string;
   /** "Section A, row 3, seat 12", or "Standing" for general admission. */
   place: string;
@@ -42,6 +44,7 @@ export function ticketSms(f: TicketSmsFacts): NewMessage {
     address: f.phone,
     recipientId: f.recipientId,
     eventId: f.eventId,
+    orderItemId: f.itemId,
     body: `${f.sender} sent you ${what} to ${f.eventName}: ${f.place}. Show it from the Arena app at the entrance.`,
   };
 }

@@ -10,6 +10,8 @@ export interface NewMessage {
   body: string;
   recipientId?: number | null;
   eventId?: number | null;
+  /** The ticket (order item) the message is about: its screen reads the message's state. */
+  orderItemId?: number | null;
   language?: 'en' | 'sv';
 }
 
@@ -19,9 +21,9 @@ export interface NewMessage {
  */
 export async function queueMessage(tx: Queryable, m: NewMessage): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO outbox_messages (channel, kind, address, subject, body, recipient_id, event_id, language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [m.channel, m.kind, m.address, m.subject ?? null, m.body, m.recipientId ?? null, m.eventId ?? null, m.language ?? 'en'],
+    `INSERT INTO outbox_messages (channel, kind, address, subject, body, recipient_id, event_id, language, order_item_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [m.channel, m.kind, m.address, m.subject ?? null, m.body, m.recipientId ?? null, m.eventId ?? null, m.language ?? 'en', m.orderItemId ?? null],
   );
   return Number(rows[0].id);
 }

@@ -93,6 +93,17 @@ export const TicketItem = Type.Object({
   is_child: Type.Boolean(),
   valid: Type.Boolean(),
   user: Nullable(TicketUser),
+  /**
+   * The newest message about this ticket to its holder (the SMS of a send, docs/outbox.md): whether it left the
+   * server. Null when the ticket was never sent, or was sent before messages were linked to their tickets.
+   */
+  message: Type.Optional(Nullable(Type.Object({
+    channel: Type.Union([Type.Literal('email'), Type.Literal('sms'), Type.Literal('social')]),
+    status: Type.Union([Type.Literal('queued'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed')]),
+    transport: Nullable(Type.String()),
+    attempts: Type.Integer(),
+    last_error: Nullable(Type.String()),
+  }))),
 });
 export type TicketItem = Static<typeof TicketItem>;
 

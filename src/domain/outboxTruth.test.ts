@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignDeliveryLine, campaignFullySent, crmSendWarning, deliveryMoving, outboxStateLabel, recoveryMailNote, smsSendNote } from './outboxTruth';
+import { campaignDeliveryLine, campaignFullySent, crmSendWarning, deliveryMoving, outboxStateLabel, recoveryMailNote, smsSendNote, ticketMessageMoving, ticketMessageState, type TicketMessage } from './outboxTruth';
 
 const counts = (c: Partial<Parameters<typeof campaignDeliveryLine>[0]>) => ({ recipients: 0, queued: 0, sending: 0, sent: 0, failed: 0, local: 0, ...c });
 
@@ -38,5 +38,25 @@ describe('notes beside the screens\' words', () => {
     expect(outboxStateLabel('sent', 'local')).toBe('In the local mailbox');
     expect(outboxStateLabel('sent', 'smtp')).toBe('Sent');
     expect(outboxStateLabel('failed', null)).toBe('Failed');
+  });
+});
+
+describe('a sent ticket\'s message', () => {
+  const m = (over: Partial<TicketMessage>): TicketMessage => ({ channel: 'sms', status: 'queued', transport: null, attempts: 0, last_error: null, ...over });
+  it('says delivered only when a provider accepted it', () => {
+    expect(ticketMessageState(m({ status: 'sent', transport: 'sms', attempts: 1 })).label).toBe('SMS delivered to the provider');
+    expect(ticketMessageState(m({ status: 'sent', transport: 'local', attempts: 1 }))).toMatchObject({ label: 'SMS not sent: no provider is configured', tone: 'warning' });
+  });
+  it('says waiting, retrying with the refusal, and not delivered with the attempts', () => {
+    expect(ticketMessageState(m({}))).toMatchObject({ label: 'SMS on its way', tone: 'waiting' });
+    expect(ticketMessageState(m({ attempts: 2, last_error: 'The provider answered 503: number blocked' }))).toEqual({
+      label: 'SMS not delivered yet: retrying', tone: 'warning', detail: 'Refused 2 times. Last answer: The provider answered 503: number blocked',
+    });
+    expect(ticketMessageState(m({ channel: 'email', status: 'failed', attempts: 5, last_error: '550 no such user' }))).toEqual({
+      label: 'E-mail not delivered', tone: 'danger', detail: 'Tried 5 times, then given up. Last answer: 550 no such user',
+    });
+  });
+  it('is moving only while queued or being sent', () => {
+    expect([m({}), m({ status: 'sending' }), m({ status: 'sent' }), m({ status: 'failed' }), null].map(ticketMessageMoving)).toEqual([true, true, false, false, false]);
   });
 });

@@ -70,3 +70,36 @@ export function outboxStateLabel(status: 'queued' | 'sending' | 'sent' | 'failed
   if (status === 'failed') return 'Failed';
   return 'Queued';
 }
+
+/** The newest message about a sent ticket, as GET api/corporate-app/reservations/{id} answers it per ticket. */
+export interface TicketMessage {
+  channel: 'email' | 'sms' | 'social';
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  transport: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+/**
+ * What a sent ticket's row says about its message: left the server ("SMS delivered to the provider"), waiting (with
+ * the last refusal when there was one), kept in the local mailbox, or not delivered. Never "delivered" for a message
+ * no provider accepted.
+ */
+export function ticketMessageState(m: TicketMessage): { label: string; tone: 'success' | 'waiting' | 'warning' | 'danger'; detail: string | null } {
+  const what = m.channel === 'email' ? 'E-mail' : 'SMS';
+  if (m.status === 'sent') {
+    return m.transport === 'local'
+      ? { label: `${what} not sent: no provider is configured`, tone: 'warning', detail: 'The message is in the Outbox, where an administrator can read it.' }
+      : { label: `${what} delivered to the provider`, tone: 'success', detail: null };
+  }
+  if (m.status === 'failed') {
+    return { label: `${what} not delivered`, tone: 'danger', detail: `Tried ${plural(m.attempts, 'time')}, then given up.${m.last_error ? ` Last answer: ${m.last_error}` : ''}` };
+  }
+  if (m.attempts > 0 && m.last_error) {
+    return { label: `${what} not delivered yet: retrying`, tone: 'warning', detail: `Refused ${plural(m.attempts, 'time')}. Last answer: ${m.last_error}` };
+  }
+  return { label: `${what} on its way`, tone: 'waiting', detail: null };
+}
+
+/** True while a ticket's message may still change (queued or being sent): its screen reads again. */
+export const ticketMessageMoving = (m: TicketMessage | null | undefined) => m != null && (m.status === 'queued' || m.status === 'sending');

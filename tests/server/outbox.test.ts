@@ -108,6 +108,42 @@ describe('a ticket sent by phone', () => {
   });
 });
 
+describe('a ticket\'s SMS on the corporate\'s ticket list', () => {
+  it('when the SMS endpoint refuses and then accepts, then each ticket says whether its SMS left: waiting with the refusal, failed, sent', async () => {
+    const corporate = await t.tokenFor('corporate');
+    const list = (await t.call({ method: 'GET', url: '/api/corporate-app/reservations?per_page=50', token: corporate })).json().collection as { id: number }[];
+    type Item = { id: number; user: unknown; message?: { channel: string; status: string; transport: string | null; attempts: number; last_error: string | null } | null };
+    const itemsOf = async (id: number) => (await t.call({ method: 'GET', url: `/api/corporate-app/reservations/${id}`, token: corporate })).json().items as Item[];
+    let reservation = 0;
+    let free: Item[] = [];
+    for (const r of list) {
+      free = (await itemsOf(r.id)).filter((i) => i.user === null);
+      if (free.length >= 2) { reservation = r.id; break; }
+    }
+    expect(free.length).toBeGreaterThanOrEqual(2);
+    const [refused, accepted] = free;
+    expect(refused.message ?? null).toBeNull(); // never sent: no message to speak of
+    const put = (body: unknown) => t.call({ method: 'PUT', url: `/api/reservations/${reservation}`, token: corporate, payload: body as object });
+    const shown = async (itemId: number) => (await itemsOf(reservation)).find((i) => i.id === itemId)!.message;
+
+    sms.state.status = 503;
+    try {
+      expect((await put({ items: [{ id: refused.id, user: { phone: '46705559876', first_name: 'Ola', last_name: 'Refused' } }] })).statusCode).toBe(200);
+      expect(await shown(refused.id)).toEqual({ channel: 'sms', status: 'queued', transport: null, attempts: 0, last_error: null });
+      await deliverOutbox(t.db, transports, { maxAttempts: 2, backoffBaseSeconds: 0 });
+      expect(await shown(refused.id)).toMatchObject({ status: 'queued', attempts: 1, last_error: 'The provider answered 503: number blocked' });
+      await deliverOutbox(t.db, transports, { maxAttempts: 2, backoffBaseSeconds: 0 });
+      expect(await shown(refused.id)).toMatchObject({ status: 'failed', attempts: 2, last_error: 'The provider answered 503: number blocked' });
+    } finally {
+      sms.state.status = 200;
+    }
+    expect((await put({ items: [{ id: accepted.id, user: { phone: '46705559877', first_name: 'Ola', last_name: 'Accepted' } }] })).statusCode).toBe(200);
+    await deliverAll();
+    expect(await shown(accepted.id)).toMatchObject({ channel: 'sms', status: 'sent', transport: 'sms', attempts: 1 });
+    expect(await shown(refused.id)).toMatchObject({ status: 'failed' });
+  });
+});
+
 describe('a CRM send', () => {
   it('when a segment is sent a message, then each person gets exactly one, and the send\'s counts say so', async () => {
     const eventId = Number((await t.db.query<{ id: number }>('SELECT event_id AS id FROM crm_customer_days GROUP BY event_id ORDER BY count(*) LIMIT 1')).rows[0].id);

@@ -1,9 +1,10 @@
 import './corporateApp.css';
-import { Button, Tab, Tabs } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Tab, Tabs, Tag, type Intent } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetMyReservationQuery } from '../../api/corporatesApi';
 import type { CorporateReservationDetail, TicketItem } from '../../contracts/corporates';
+import { ticketMessageMoving, ticketMessageState, type TicketMessage } from '../../domain/outboxTruth';
 import { RESERVATION_TYPE_LABELS } from '../../domain/reservations';
 import { BackLink } from '../../ui/BackLink';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -17,7 +18,11 @@ import { DetailsCard } from '../../ui/DetailsCard';
 /** /corporate-app/event/{eventId}/reservation/{id} (001 §2): Tickets and Reservation Details, no Add Seats (limited mode). */
 export function CorporateReservationPage() {
   const { id } = useParams();
-  const reservation = useGetMyReservationQuery(Number(id));
+  // Read again every 3 s while a sent ticket's message is still on its way, so its row says when it left or failed.
+  const [moving, setMoving] = useState(false);
+  const reservation = useGetMyReservationQuery(Number(id), { pollingInterval: moving ? 3000 : 0 });
+  const nowMoving = reservation.data?.items.some((t) => ticketMessageMoving(t.message)) ?? false;
+  useEffect(() => setMoving(nowMoving), [nowMoving]);
   const [tab, setTab] = useState<'tickets' | 'details'>('tickets');
   if (reservation.isLoading) return <LoadingSpinner label="Loading the reservation" />;
   if (!reservation.data) return <RetryPanel onRetry={reservation.refetch} />;
@@ -49,7 +54,11 @@ function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }
     { key: 'row', header: 'Row', render: (t) => (t.general_admission ? 'Standing' : t.row ?? '–') },
     { key: 'seat', header: 'Seat', render: (t) => (t.general_admission ? '–' : t.seat ?? '–') },
     { key: 'type', header: 'Ticket type', render: (t) => `${t.ticket_type ?? '–'}${t.is_child ? ' (child)' : ''}` },
-    { key: 'holder', header: 'Sent to', render: (t) => (t.user ? `${t.user.name || t.user.phone} · ${t.user.phone}` : 'Not sent') },
+    {
+      key: 'holder', header: 'Sent to', render: (t) => (t.user
+        ? <>{`${t.user.name || t.user.phone} · ${t.user.phone}`}{t.message ? <TicketMessageState message={t.message} /> : null}</>
+        : 'Not sent'),
+    },
     {
       key: 'send', header: '', className: 'cell-menu',
       render: (t) => (t.user
@@ -63,6 +72,19 @@ function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }
       {sending ? <SendTicketDialog reservationId={r.id} eventId={r.event.id} ticket={sending} onClose={() => setSending(null)} /> : null}
       {kidFor ? <KidTicketDialog reservationId={r.id} ticket={kidFor} free={free} onClose={() => setKidFor(null)} /> : null}
     </>
+  );
+}
+
+const TONE: Record<ReturnType<typeof ticketMessageState>['tone'], Intent> = { success: 'success', waiting: 'primary', warning: 'warning', danger: 'danger' };
+
+/** Whether the message that carries a sent ticket to its holder left the server (docs/outbox.md). */
+function TicketMessageState({ message }: { message: TicketMessage }) {
+  const state = ticketMessageState(message);
+  return (
+    <div className="ticket-message">
+      <Tag minimal intent={TONE[state.tone]}>{state.label}</Tag>
+      {state.detail ? <div className="ticket-message__detail">{state.detail}</div> : null}
+    </div>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   type RestrictionsFormValues,
 } from '../../domain/restrictions';
 import { permissionsFor } from '../../domain/roles';
+import { RESTRICTIONS_EFFECT } from '../../domain/settingEffects';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { SelectField } from '../../ui/form/SelectField';
 import { fieldError } from '../../ui/form/fieldError';
@@ -81,6 +82,7 @@ export function RestrictionsPage() {
   return (
     <>
       <h1 className="page-title">Restrictions</h1>
+      <Callout intent="primary" icon="info-sign" className="form-callout" title="Where these rules apply">{RESTRICTIONS_EFFECT}</Callout>
       <Form<RestrictionsFormValues> initialValues={initialValues} validate={validateRestrictions} onSubmit={submit}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate>

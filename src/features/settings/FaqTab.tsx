@@ -1,9 +1,10 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useDeleteFaqMutation, useGetFaqQuery } from '../../api/platformSettingsApi';
 import type { FaqItem } from '../../contracts/platformSettings';
 import { formatFaqDateTime, parseApiDateTime } from '../../domain/dates';
 import { richTextPlain } from '../../domain/richText';
+import { FAQ_EFFECT } from '../../domain/settingEffects';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -29,6 +30,7 @@ export function FaqTab() {
   if (!faq.data) return <RetryPanel onRetry={faq.refetch} detail="Something went wrong" />;
   return (
     <Card className="settings-card">
+      <Callout intent="primary" icon="info-sign" className="form-callout" title="Who reads these">{FAQ_EFFECT}</Callout>
       <div className="page-head">
         <span />
         <Button intent="primary" icon="plus" text="Add Q&A item" onClick={() => setEditing('new')} />

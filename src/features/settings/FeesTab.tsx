@@ -8,6 +8,7 @@ import {
 import type { DefaultServiceFee } from '../../contracts/platformSettings';
 import { FORM_MESSAGES, NUMBER_MESSAGES } from '../../domain/forms';
 import { parseDecimal } from '../../domain/numericInput';
+import { ADMIN_FEE_EFFECT } from '../../domain/settingEffects';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { NumericField } from '../../ui/form/NumericField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -64,6 +65,7 @@ function PlatformFees() {
               <NumericField name="admin_fee" label="Admin fee (kr)" min={0} />
               <NumericField name="refund_fee" label="Refund fee (%)" min={0} max={100} />
             </div>
+            <Callout intent="primary" icon="info-sign" className="form-callout" title="Admin fee">{ADMIN_FEE_EFFECT}</Callout>
             <Button type="submit" intent="primary" text="Save fees" loading={submitting} disabled={pristine} />
           </form>
         )}

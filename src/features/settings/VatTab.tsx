@@ -1,9 +1,10 @@
-import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
 import { Form } from 'react-final-form';
 import { useGetVatCategoriesQuery, useSaveVatCategoryMutation } from '../../api/platformSettingsApi';
 import type { VatCategory } from '../../contracts/platformSettings';
 import { FORM_MESSAGES } from '../../domain/forms';
 import { parseDecimal } from '../../domain/numericInput';
+import { VAT_EFFECT } from '../../domain/settingEffects';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { NumericField } from '../../ui/form/NumericField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -22,6 +23,7 @@ export function VatTab() {
       {(Object.keys(KINDS) as (keyof typeof KINDS)[]).map((kind) => (
         <Card key={kind} className="settings-card">
           <H4>VAT of {KINDS[kind].toLowerCase()}</H4>
+          <Callout intent={kind === 'ticket' ? 'none' : 'primary'} icon="info-sign" className="form-callout">{VAT_EFFECT[kind]}</Callout>
           <HTMLTable aria-label={`VAT of ${KINDS[kind].toLowerCase()}`} className="vat-rows">
             <thead>
               <tr>
