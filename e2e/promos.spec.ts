@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { PlatformSettings } from '../src/contracts/settings';
+import { addIsoDays } from '../src/domain/dates';
+import { formatVatPercent } from '../src/domain/vat';
 import { expect, test, tick } from './fixtures';
+import { FinancialReportScreen } from './pages/ReportScreens';
 import { PromoScreens } from './pages/PromoScreens';
 import { SettingsScreens } from './pages/SettingsScreens';
 import { openInApp } from './inApp';
@@ -167,6 +170,18 @@ test('when an admin changes the admin fee and a VAT rate, then they are kept and
   await expect(page.getByText('Fees: Reduced: food, hotels is now 13%')).toBeVisible();
   const offered = await apiGet<{ collection: { vat: number }[] }>(page, request, '/api/vats?filters[item_type]=fee');
   expect(offered.collection.map((v) => v.vat)).toEqual([0, 6, 13, 25]);
+  // The finance report's per-row dropdown offers the categories' rates, the new one with them.
+  const finance = new FinancialReportScreen(page);
+  await finance.open({ inApp: true });
+  const today = new Date().toISOString().slice(0, 10);
+  await finance.filter.period(addIsoDays(today, -365), today);
+  await finance.filter.apply();
+  await finance.loaded();
+  const select = finance.vatSelect('Sales of tickets', 0);
+  await select.focus();
+  await expect(select.locator('option', { hasText: `${formatVatPercent(13)} %` })).toHaveCount(1);
+  await settings.open('vat', { inApp: true });
+  await settings.ready();
   await settings.field(label).fill('12');
   await page.getByRole('button', { name: 'Save Fees: Reduced: food, hotels' }).click();
   await expect(page.getByText('Fees: Reduced: food, hotels is now 12%')).toBeVisible();

@@ -30,12 +30,13 @@ export const SETTINGS_READ_BY_NOTHING = [
 ] as const;
 
 /**
- * Settings → VAT, per kind of category. The ticket rates are the event form's Ticket VAT options (GET api/vats); the
- * merchandise and fee rates are offered by nothing: a product's VAT follows its type when it is created
- * (server/routes/merchandise/merchandiseWrite.ts) and an order's fees carry orders.fees_vat (25 % unless set).
+ * Settings → VAT, per kind of category. Every category's rate is offered by the finance report's VAT % dropdowns; the
+ * ticket rates also by the event form's Ticket VAT (GET api/vats). What a product or a fee is charged is not chosen
+ * from them: a product's VAT follows its type when it is created (server/routes/merchandise/merchandiseWrite.ts) and
+ * an order's fees carry orders.fees_vat (25 % unless set).
  */
 export const VAT_EFFECT = {
-  ticket: 'The event form\'s Ticket VAT offers these rates; an event\'s tickets carry the rate chosen there.',
-  merchandise: 'Nothing in this console offers these rates: a product\'s VAT follows its type (programmes and prints 6 %, food 12 %, gift cards 0 %, everything else 25 %).',
-  fee: 'Nothing in this console offers these rates: service and admin fees carry 25 % VAT.',
+  ticket: 'The event form\'s Ticket VAT and the finance report\'s VAT % offer these rates; an event\'s tickets carry the rate chosen on its form.',
+  merchandise: 'The finance report\'s VAT % offers these rates. A product\'s own VAT follows its type (programmes and prints 6 %, food 12 %, gift cards 0 %, everything else 25 %).',
+  fee: 'The finance report\'s VAT % offers these rates. Service and admin fees are charged with 25 % VAT.',
 } as const;

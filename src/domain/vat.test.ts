@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VAT_RATES, exclFromIncl, formatVatPercent, isVatRate, totalVatPercent, vatRow } from './vat';
+import { VAT_RATES, exclFromIncl, formatVatPercent, isVatRate, totalVatPercent, vatChoices, vatRow } from './vat';
 
 describe('vatRow', () => {
   // Expectations worked out by hand: excl = incl / (1 + rate/100) rounded to öre, vat = incl − excl.
@@ -80,5 +80,15 @@ describe('rates and their display', () => {
     expect(formatVatPercent(18.14)).toBe('18,14');
     expect(formatVatPercent(0.5)).toBe('0,50');
     expect(formatVatPercent(-0.01)).toBe('\u22120,01');
+  });
+});
+
+describe('vatChoices', () => {
+  it('offers the categories\' rates once each, in order, with the row\'s own rate', () => {
+    expect(vatChoices([25, 6, 0, 12, 25, 6, 13], 12)).toEqual([0, 6, 12, 13, 25]);
+    expect(vatChoices([0, 6, 12, 25], 7.5)).toEqual([0, 6, 7.5, 12, 25]);
+  });
+  it('offers the row\'s own rate while the categories load', () => {
+    expect(vatChoices([], 25)).toEqual([25]);
   });
 });

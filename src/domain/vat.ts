@@ -9,7 +9,7 @@
  * on binary floating point; PostgreSQL's round(incl * 100 / (100 + rate)) on numeric gives the same figure.
  */
 
-/** The rates the VAT dropdown offers. The dropdown is editable, so other rates (2 decimals) are accepted too. */
+/** Sweden's VAT rates: what the seed's VAT categories start from. The dropdowns offer the categories' rates. */
 export const VAT_RATES = [0, 6, 12, 25] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 
@@ -92,4 +92,12 @@ function divideRounded(numerator: number, denominator: number, a: number, b: num
   }
   if (rem * 2 >= d) q += 1;
   return negative ? -q : q;
+}
+
+/**
+ * What a row's VAT % dropdown offers (002 §9): the rates of Settings → VAT's categories, each once, in order, and the
+ * row's own rate, which an edit or an old sale may have put outside them.
+ */
+export function vatChoices(configured: readonly number[], current: number): number[] {
+  return [...new Set([...configured, current])].sort((a, b) => a - b);
 }

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetFinanceReportQuery } from '../../api/reportsApi';
+import { useGetVatRatesQuery } from '../../api/venuesApi';
 import type { DiscountRow, FinanceRow, ReportQuery } from '../../contracts/reports';
 import type { DiscountColumns, FinanceCsvTable, FinanceReport } from './reportTypes';
 import type { ReportsClient } from '../../../workers/reports/reportsClient';
@@ -24,6 +25,8 @@ interface FinanceSectionProps {
 export function FinanceSection({ def, params, client, onTable, onPdf, exporting }: FinanceSectionProps) {
   // Mounting a tab asks again (002 §2: data reloads on tab change).
   const query = useGetFinanceReportQuery({ group: def.group, report: def.report, params }, { refetchOnMountOrArgChange: true });
+  const vats = useGetVatRatesQuery();
+  const rates = useMemo(() => vats.data?.collection.map((v) => v.vat) ?? [], [vats.data]);
   const [report, setReport] = useState<FinanceReport | null>(null);
   const build = useRef(0);
 
@@ -58,7 +61,7 @@ export function FinanceSection({ def, params, client, onTable, onPdf, exporting 
   if (query.isError) body = <RetryPanel onRetry={() => void query.refetch()} />;
   else if (query.isFetching || (columns && !report)) body = <LoadingSpinner label={`Loading ${def.title}`} />;
   else if (discounts) body = <DiscountTable title={def.title} columns={discounts} />;
-  else if (report) body = <FinanceTable title={def.title} report={report} footnote={def.footnote} onRateChange={(row, rate) => rebuild(withRowRate(report.table, row, rate))} />;
+  else if (report) body = <FinanceTable title={def.title} report={report} rates={rates} footnote={def.footnote} onRateChange={(row, rate) => rebuild(withRowRate(report.table, row, rate))} />;
   return (
     <section className="finance-section" aria-label={def.title}>
       <div className="finance-section-head">

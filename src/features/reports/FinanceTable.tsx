@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatAmount } from '../../domain/money';
-import { formatVatPercent, VAT_RATES } from '../../domain/vat';
+import { formatVatPercent, vatChoices } from '../../domain/vat';
 import type { FinanceReport } from './reportTypes';
 import { EmptyState } from '../../ui/EmptyState';
 
@@ -16,6 +16,8 @@ interface FinanceTableProps {
   title: string;
   report: FinanceReport;
   onRateChange: (row: number, rate: number) => void;
+  /** The rates of Settings → VAT (empty while they load: a row's dropdown then offers its own rate). */
+  rates: readonly number[];
   footnote?: boolean;
 }
 
@@ -24,7 +26,7 @@ interface FinanceTableProps {
  * and the totals row (quantity without fees, total VAT % derived from the sums). Numbers come worked out by the
  * reports worker; this only draws them.
  */
-export function FinanceTable({ title, report, onRateChange, footnote }: FinanceTableProps) {
+export function FinanceTable({ title, report, onRateChange, rates, footnote }: FinanceTableProps) {
   const { table, totals } = report;
   const n = table.itemName.length;
   if (n === 0) return <EmptyState text="No data" />;
@@ -37,7 +39,7 @@ export function FinanceTable({ title, report, onRateChange, footnote }: FinanceT
         <td className="numeric">{count(table.quantity[i]!)}</td>
         <td className="numeric">{formatAmount(table.priceInclOre[i]!)}</td>
         <td className="numeric">
-          <VatSelect label={`VAT % of ${table.itemName[i]}`} rate={rate} onChange={(r) => onRateChange(i, r)} />
+          <VatSelect label={`VAT % of ${table.itemName[i]}`} rate={rate} rates={rates} onChange={(r) => onRateChange(i, r)} />
         </td>
         <td className="numeric">{formatAmount(table.vatOre[i]!)}</td>
         <td className="numeric">{formatAmount(table.exclOre[i]!)}</td>
@@ -75,18 +77,18 @@ export function FinanceTable({ title, report, onRateChange, footnote }: FinanceT
 }
 
 /**
- * The VAT % of one row (002 §9: chosen from a dropdown). A plain select, whose other rates are added when it is
+ * The VAT % of one row (002 §9: chosen from a dropdown of Settings → VAT's rates). A plain select, whose other rates are added when it is
  * first touched: a Blueprint HTMLSelect with every option on hundreds of rows made the tables' first render a long
  * task (style and layout of thousands of elements).
  */
-function VatSelect({ label, rate, onChange }: { label: string; rate: number; onChange: (rate: number) => void }) {
+function VatSelect({ label, rate, rates, onChange }: { label: string; rate: number; rates: readonly number[]; onChange: (rate: number) => void }) {
   const [open, setOpen] = useState(false);
-  const rates = !open ? [rate] : (VAT_RATES as readonly number[]).includes(rate) ? VAT_RATES : [...VAT_RATES, rate].sort((a, b) => a - b);
+  const offered = open ? vatChoices(rates, rate) : [rate];
   const show = () => setOpen(true);
   return (
     <select className="vat-select" value={String(rate)} aria-label={label} onChange={(e) => onChange(Number(e.target.value))}
       onPointerDown={show} onFocus={show} onKeyDown={show}>
-      {rates.map((r) => (
+      {offered.map((r) => (
         <option key={r} value={String(r)}>
           {formatVatPercent(r)} %
         </option>
