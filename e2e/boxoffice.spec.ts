@@ -95,6 +95,8 @@ test('when the box office sells four best-available seats with the keyboard, the
   // Led back to its app, which it is now on: the assigned events (no second load of the same page).
   const counter = new CounterScreens(page);
   await expect(page.getByRole('table', { name: 'Assigned events' })).toBeVisible();
+  // Its day's summary names the day as the console writes days (dd.MM.yyyy, 000 §5), not the API's yyyy-MM-dd.
+  await expect(page.getByLabel('Sold today').getByRole('heading', { level: 3 })).toHaveText(/^Sold today \(\d{2}\.\d{2}\.\d{4}\)$/);
   await page.getByRole('row', { name: /Midsummer Stadium Night/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Midsummer Stadium Night' })).toBeVisible();
   const section = await page.getByRole('combobox', { name: 'Section' }).inputValue();

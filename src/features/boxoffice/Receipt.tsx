@@ -2,6 +2,7 @@ import { formatSek } from '../../domain/money';
 import { receiptVatLines, TENDER_LABELS, type TenderRow } from '../../domain/tenders';
 import { formatVatPercent } from '../../domain/vat';
 import { venueDateTime } from '../../domain/venueClock';
+import { displayDateTime } from '../../domain/displayDates';
 
 /** What a receipt shows: the sale's lines, its totals by part (öre) and how it was paid. */
 export interface ReceiptSale {
@@ -29,7 +30,7 @@ export function Receipt({ sale }: { sale: ReceiptSale }) {
     <section className="receipt-80mm" aria-label="Receipt">
       <h1>Receipt</h1>
       <p>{sale.event.name}</p>
-      <p>{sale.event.venue} · {sale.event.start_date.slice(0, 16)}</p>
+      <p>{sale.event.venue} · {displayDateTime(sale.event.start_date)}</p>
       <p>{sale.counter} · {venueDateTime(sale.soldAt)}</p>
       <p>{sale.reference} · walk-in</p>
       <table className="receipt-lines">
