@@ -58,6 +58,8 @@ test('when counter 1 leases a block, then the reservation map and counter 2 draw
   await expect(until).toHaveValue('11:45 PM');
   await expect(counter.leasePanel().getByRole('button', { name: 'Lease 6 best' })).toBeDisabled();
   await until.fill('23:45');
+  // It says the day as well: tomorrow's 23:45 once today's has passed.
+  await expect(counter.leasePanel().getByText(/^Ends \d{2}\.\d{2}\.\d{4} 23:45, venue time$/)).toBeVisible();
   await counter.leasePanel().getByRole('button', { name: 'Lease 6 best' }).click();
   await expect(page.getByText('6 seat(s) leased to this counter.')).toBeVisible();
   await expect(counter.leasePanel()).toContainText('6 seat(s) left, until 23:45');

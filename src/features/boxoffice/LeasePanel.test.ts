@@ -32,4 +32,8 @@ describe('LeasePanel, no lease yet', () => {
     expect(input).toContain('placeholder="HH:mm"');
     expect(input).toMatch(/value="\d{2}:\d{2}"/);
   });
+
+  it('when the time is typed, then it says the day and time the lease ends (tomorrow when that time has passed today)', () => {
+    expect(panel(10).replace(/<[^>]+>/g, ' ')).toMatch(/Ends \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, venue time/);
+  });
 });

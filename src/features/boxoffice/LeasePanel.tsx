@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { SeatLease } from '../../contracts/seatLeases';
 import { FORM_TIME_INVALID_MESSAGE } from '../../domain/dates';
 import { standingName } from '../../domain/places';
+import { venueDateTime } from '../../domain/venueClock';
 import { leaseEndTime } from '../../seatmap/leaseOverlay';
 import { defaultLeaseUntil, leaseEndsAt } from './leaseTime';
 import { leaseContent } from './useCounterLease';
@@ -72,7 +73,7 @@ export function LeasePanel({ lease, selected, section, area, areaFree = 0, busy,
     <Card aria-label="Seat lease" className="lease-panel">
       <h3>Seat lease</h3>
       <p>Lease seats to this counter so that no other channel can sell them until the time you set.</p>
-      <FormGroup label="Until" labelFor="lease-until" helperText={endsAt ? undefined : FORM_TIME_INVALID_MESSAGE} intent={endsAt ? 'none' : 'danger'}>
+      <FormGroup label="Until" labelFor="lease-until" helperText={endsAt ? `Ends ${venueDateTime(endsAt)}, venue time` : FORM_TIME_INVALID_MESSAGE} intent={endsAt ? 'none' : 'danger'}>
         {/* Typed as HH:mm (000 §5), not a native time box: that one shows and takes the browser locale's "6:30 PM". */}
         <InputGroup
           id="lease-until" value={until} placeholder="HH:mm" inputMode="numeric" leftIcon="time"
