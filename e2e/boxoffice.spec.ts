@@ -1,4 +1,5 @@
 import { formatSek, oreFromSek } from '../src/domain/money';
+import { standingName } from '../src/domain/places';
 import { serviceFeeBandToOre } from '../src/domain/serviceFees';
 import { saleTotal } from '../src/features/boxoffice/saleSeats';
 import { expect, expectAccessible, test } from './fixtures';
@@ -94,6 +95,8 @@ test('when the box office sells four best-available seats with the keyboard, the
   // Led back to its app, which it is now on: the assigned events (no second load of the same page).
   const counter = new CounterScreens(page);
   await expect(page.getByRole('table', { name: 'Assigned events' })).toBeVisible();
+  // Its day's summary names the day as the console writes days (dd.MM.yyyy, 000 §5), not the API's yyyy-MM-dd.
+  await expect(page.getByLabel('Sold today').getByRole('heading', { level: 3 })).toHaveText(/^Sold today \(\d{2}\.\d{2}\.\d{4}\)$/);
   await page.getByRole('row', { name: /Midsummer Stadium Night/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Midsummer Stadium Night' })).toBeVisible();
   const section = await page.getByRole('combobox', { name: 'Section' }).inputValue();
@@ -212,6 +215,23 @@ test('when the box office sells four best-available seats with the keyboard, the
   expect(labels.filter((o) => /\(standing\).*\(standing\)/.test(o))).toEqual([]);
   const label = labels.find((o) => o.endsWith(' (standing)'))!;
   await page.getByLabel('Section', { exact: true }).selectOption({ label });
+  // The map moves to the chosen standing area and shows it as chosen, as it does for a seated section (it stayed
+  // where it was before).
+  const all = await apiGet<{ sections: { name: string; general_admission: boolean }[] }>(page, request, `/api/events/${stadium}/sections`);
+  const areaIndex = all.sections.findIndex((x) => x.general_admission && standingName(x.name) === label);
+  const areaName = all.sections[areaIndex]!.name;
+  expect(await counter.sectionShown(areaName, areaIndex)).toEqual({ chosen: true, inMiddle: true });
+  // At 1440 and 600 px as well: a seated section, then the standing area again.
+  const wide = page.viewportSize()!;
+  const seated = labels.find((o) => !o.endsWith(' (standing)'))!;
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByLabel('Section', { exact: true }).selectOption({ label: seated });
+    await page.getByLabel('Section', { exact: true }).selectOption({ label });
+    expect(await counter.sectionShown(areaName, areaIndex), `${width} px`).toEqual({ chosen: true, inMiddle: true });
+    await page.screenshot({ path: test.info().outputPath(`counter-standing-${width}.png`) });
+  }
+  await page.setViewportSize(wide);
   const panel = page.getByLabel('Standing places');
   // "Floor A (standing): 19 732 free places", thousands apart as everywhere in the console.
   const freeCount = async () => {

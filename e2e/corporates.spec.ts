@@ -3,6 +3,7 @@ import type { CorporateReservationList } from '../src/contracts/corporates';
 import type { OutboxList } from '../src/contracts/outbox';
 import type { Restrictions } from '../src/contracts/restrictions';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
+import { displayDateTime } from '../src/domain/displayDates';
 import { expect, expectAccessible, test, tick } from './fixtures';
 import { CorporateScreens } from './pages/CorporateScreens';
 import { LoginScreen } from './pages/LoginScreen';
@@ -68,6 +69,9 @@ test('when the demo corporate signs in, then it sees only its own reservations, 
   const shown = (await screens.myReservations().getByRole('row').allInnerTexts()).slice(1);
   expect(shown).toHaveLength(mine.collection.length);
   expect(mine.collection.map((r) => r.title)).toContain('Client evening');
+  // Each row's event date as the console shows dates (dd.MM.yyyy HH:mm, 000 §5), not as the API sends it.
+  for (const r of mine.collection) expect(shown.join('\n')).toContain(`${r.event.name}\t${displayDateTime(r.event.start_date)}`);
+  expect(shown.join(' ')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
   // Its event allows kids for this flow (restored at the end): a sent ticket then offers "Add kids' tickets".
   const restore = await allowKids(request, mine.collection.find((r) => r.title === 'Client evening')!.event.id);

@@ -1,4 +1,5 @@
 import type { BlacklistCandidates, BlacklistList, Promoter, ServiceFeeList } from '../src/contracts/people';
+import { formatFormDate, isoDay } from '../src/domain/dates';
 import { expect, test } from './fixtures';
 import { PeopleScreens } from './pages/PeopleScreens';
 import { openInApp } from './inApp';
@@ -77,25 +78,50 @@ test('when an admin searches users by a phone typed as 07…, then the user stor
   await expect(page).toHaveURL(/\/promoters\/\d+\/edit$/);
 });
 
-test('when a promoter blacklists a customer, then the list shows them until they are removed from it again', async ({ page, request }) => {
-  await useSessionOf(page, 'promoter');
-  const people = new PeopleScreens(page);
-  await people.openBlacklist();
-  expect(await people.headers('Blacklist')).toEqual(['Name', 'Promoter', 'Phone', 'Email', 'Added on', 'Expiration Date']);
-  // A customer of this promoter not on the list yet.
-  const listed = new Set((await apiGet<BlacklistList>(page, request, '/api/blacklists?per_page=500')).collection.map((e) => e.user.id));
-  const candidates = await apiGet<BlacklistCandidates>(page, request, '/api/blacklists/candidates?search=demo.test');
-  const person = candidates.collection.find((c) => !listed.has(c.id) && c.email)!;
-  const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+// In a browser that writes dates its own way (en-US: 12/29/2026; de-DE: 29.12.2026), the field still takes and shows
+// dd.MM.yyyy (000 §5), and a date typed another way is refused with the spec's format and kept as typed.
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in a browser whose locale is ${locale}`, () => {
+    test.use({ locale });
+    test('when a promoter blacklists a customer, then the expiry is typed and shown as dd.MM.yyyy, not as the browser locale writes dates, and the list shows them until they are removed from it again', async ({ page, request }) => {
+      await useSessionOf(page, 'promoter');
+      const people = new PeopleScreens(page);
+      await people.openBlacklist();
+      expect(await people.headers('Blacklist')).toEqual(['Name', 'Promoter', 'Phone', 'Email', 'Added on', 'Expiration Date']);
+      // A customer of this promoter not on the list yet.
+      const listed = new Set((await apiGet<BlacklistList>(page, request, '/api/blacklists?per_page=500')).collection.map((e) => e.user.id));
+      const candidates = await apiGet<BlacklistCandidates>(page, request, '/api/blacklists/candidates?search=demo.test');
+      const person = candidates.collection.find((c) => !listed.has(c.id) && c.email)!;
+      const expiryDay = new Date(Date.now() + 30 * 86_400_000);
+      const expiry = isoDay(expiryDay);
+      const typed = formatFormDate(expiryDay);
+      // Refused: the locale's own way of writing the day (en-US 12/29/2026), or where that is the console's too (de-DE
+      // 29.12.2026), the yyyy-MM-dd a native date box gave.
+      const localeWay = expiryDay.toLocaleDateString(locale);
+      const refused = localeWay === typed ? expiry : localeWay;
 
-  await people.blacklistPerson(person.email!, [person.name, person.phone, person.email].filter(Boolean).join(' · '), expiry);
-  const label = `${person.name} (${person.email})`;
-  await expect(people.table('Blacklist').getByRole('row', { name: label, exact: true })).toBeVisible();
-  const row = (await apiGet<BlacklistList>(page, request, '/api/blacklists?per_page=500')).collection.find((e) => e.user.id === person.id);
-  expect(row).toMatchObject({ expire_date: expiry, promoter: { name: 'Nordic Live AB' }, active: true });
+      await people.blacklistPerson(person.email!, [person.name, person.phone, person.email].filter(Boolean).join(' · '), typed, refused);
+      const label = `${person.name} (${person.email})`;
+      await expect(people.table('Blacklist').getByRole('row', { name: label, exact: true })).toBeVisible();
+      await expect(people.table('Blacklist').getByRole('row', { name: label, exact: true })).toContainText(typed);
+      const size = page.viewportSize()!;
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`blacklist-${locale}-1440.png`) });
+      // Edit shows the day as dd.MM.yyyy, whatever the locale.
+      await people.rowAction(label, 'Edit');
+      const edit = page.getByRole('dialog', { name: 'Edit blacklist entry' });
+      await expect(edit.getByLabel('Expiration Date', { exact: true })).toHaveValue(typed);
+      await page.setViewportSize({ width: 600, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`blacklist-edit-${locale}-600.png`) });
+      await page.setViewportSize(size);
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      const row = (await apiGet<BlacklistList>(page, request, '/api/blacklists?per_page=500')).collection.find((e) => e.user.id === person.id);
+      expect(row).toMatchObject({ expire_date: expiry, promoter: { name: 'Nordic Live AB' }, active: true });
 
-  // Restore what this flow changed: Remove From List.
-  await people.rowAction(label, 'Remove From List');
-  await page.getByRole('dialog', { name: 'Remove From List' }).getByRole('button', { name: 'Remove From List' }).click();
-  await expect(people.table('Blacklist').getByRole('row', { name: label, exact: true })).toBeHidden();
-});
+      // Restore what this flow changed: Remove From List.
+      await people.rowAction(label, 'Remove From List');
+      await page.getByRole('dialog', { name: 'Remove From List' }).getByRole('button', { name: 'Remove From List' }).click();
+      await expect(people.table('Blacklist').getByRole('row', { name: label, exact: true })).toBeHidden();
+    });
+  });
+}

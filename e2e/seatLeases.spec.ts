@@ -49,7 +49,17 @@ test('when counter 1 leases a block, then the reservation map and counter 2 draw
   await counter.mapReady();
   const section = await page.getByRole('combobox', { name: 'Section' }).inputValue();
   await counter.leasePanel().getByLabel('Best seats in').fill('6');
-  await counter.leasePanel().getByLabel('Until').fill('23:45');
+  // The time is typed as HH:mm (000 §5), not in a native time box that follows the browser locale ("11:45 PM" in
+  // en-US): it proposes HH:mm, and a time written another way is refused with the spec's format and kept as typed.
+  const until = counter.leasePanel().getByLabel('Until');
+  await expect(until).toHaveValue(/^\d{2}:\d{2}$/);
+  await until.fill('11:45 PM');
+  await expect(counter.leasePanel().getByText('Enter a time as hh:mm')).toBeVisible();
+  await expect(until).toHaveValue('11:45 PM');
+  await expect(counter.leasePanel().getByRole('button', { name: 'Lease 6 best' })).toBeDisabled();
+  await until.fill('23:45');
+  // It says the day as well: tomorrow's 23:45 once today's has passed.
+  await expect(counter.leasePanel().getByText(/^Ends \d{2}\.\d{2}\.\d{4} 23:45, venue time$/)).toBeVisible();
   await counter.leasePanel().getByRole('button', { name: 'Lease 6 best' }).click();
   await expect(page.getByText('6 seat(s) leased to this counter.')).toBeVisible();
   await expect(counter.leasePanel()).toContainText('6 seat(s) left, until 23:45');

@@ -221,32 +221,46 @@ test('when the console is 600 px wide, then every list of the side menu fits the
   await page.screenshot({ path: `${SHOTS}/shell-season-600.png` });
 });
 
-test('when an address names something that is not there, then its page says it is not found and offers no Retry', async ({ page, request }) => {
+test('when an address names something that is not there, then its page says it is not found, offers no Retry and leads back to its list', async ({ page, request }) => {
   await useSessionOf(page, 'admin');
   const events = await apiGet<{ collection: { id: number }[] }>(page, request, '/api/events?per_page=1');
   const eventId = events.collection[0]!.id;
   // Ids no seed or flow reaches: the API answers 404, which retrying cannot change.
   const missing = 987654321;
-  const pages: [string, string][] = [
-    [`/promocodes/${missing}/edit`, 'Promo code not found'],
-    [`/corporates/${missing}/edit`, 'Corporate not found'],
-    [`/corporates/${missing}/management/reservations/details`, 'Corporate not found'],
-    [`/scanner-users/${missing}/edit`, 'Scanner user not found'],
-    [`/scanner-users/${missing}/management/events`, 'Scanner user not found'],
-    [`/affiliates/${missing}/branding`, 'Affiliate not found'],
-    [`/boxoffice-users/${missing}/edit`, 'Box office user not found'],
-    [`/events/${eventId}/reservation/${missing}/edit`, 'Reservation not found'],
-    [`/events/${eventId}/boxoffice/${missing}`, 'Reservation not found'],
-    [`/events/${eventId}/merchandise/${missing}/edit`, 'Merchandise not found'],
-    [`/gift-card/${missing}/edit`, 'Gift card not found'],
-    [`/outbox/${missing}`, 'Message not found'],
+  // The address, the title, and the list a person who opened an old link is led back to.
+  const pages: [string, string, string, string][] = [
+    [`/promocodes/${missing}/edit`, 'Promo code not found', 'Back to promo codes', '/promocodes/list'],
+    [`/corporates/${missing}/edit`, 'Corporate not found', 'Back to corporates', '/corporates'],
+    [`/corporates/${missing}/management/reservations/details`, 'Corporate not found', 'Back to corporates', '/corporates'],
+    [`/scanner-users/${missing}/edit`, 'Scanner user not found', 'Back to scanner users', '/scanner-users'],
+    [`/scanner-users/${missing}/management/events`, 'Scanner user not found', 'Back to scanner users', '/scanner-users'],
+    [`/affiliates/${missing}/branding`, 'Affiliate not found', 'Back to affiliates', '/affiliates'],
+    [`/boxoffice-users/${missing}/edit`, 'Box office user not found', 'Back to box office users', '/boxoffice-users/list'],
+    [`/events/${eventId}/reservation/${missing}/edit`, 'Reservation not found', 'Back to reserved seats', `/events/${eventId}/reservations`],
+    [`/events/${eventId}/boxoffice/${missing}`, 'Reservation not found', 'Back to box office', `/events/${eventId}/boxoffice`],
+    [`/events/${eventId}/merchandise/${missing}/edit`, 'Merchandise not found', 'Back to merchandise', `/events/${eventId}/merchandise`],
+    [`/gift-card/${missing}/edit`, 'Gift card not found', 'Back to gift cards', '/gift-card/list'],
+    [`/outbox/${missing}`, 'Message not found', 'Back to the outbox', '/outbox'],
+    [`/users/${missing}`, 'User not found', 'Back to users', '/users'],
+    [`/promoters/${missing}`, 'Promoter not found', 'Back to promoters', '/promoters'],
+    [`/promoters/${missing}/edit`, 'Promoter not found', 'Back to promoters', '/promoters'],
   ];
-  for (const [url, title] of pages) {
+  for (const [url, title, back, list] of pages) {
     await openInApp(page, url);
     await expect(page.getByRole('heading', { name: title }), url).toBeVisible();
     await expect(page.getByText('Something going wrong, please try again later..'), url).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Retry' }), url).toHaveCount(0);
+    await expect(page.getByRole('link', { name: back, exact: true }), url).toHaveAttribute('href', list);
   }
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${SHOTS}/shell-not-found.png`, fullPage: true });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/shell-not-found-600.png`, fullPage: true });
+  await page.setViewportSize(size);
+  // The way back is the console's own link: the list opens in the page, as from the menu.
+  await page.getByRole('link', { name: 'Back to promoters', exact: true }).click();
+  await expect(page).toHaveURL('/promoters');
+  await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { CorporateReservationList } from '../src/contracts/corporates';
 import type { OrderDetail, OrdersList } from '../src/contracts/orders';
+import { formatFormDate } from '../src/domain/dates';
 import { expect, expectAccessible, test, tick } from './fixtures';
 import { CorporateScreens } from './pages/CorporateScreens';
 import { CrmScreens } from './pages/CrmScreens';
@@ -171,7 +172,7 @@ test('when a save, a status change or a search fails, then each people and setti
   const add = page.getByRole('dialog', { name: 'Add User' });
   await add.getByLabel('User', { exact: true }).fill('demo.test');
   await add.getByRole('option').first().click();
-  await add.getByLabel('Expiration Date', { exact: true }).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  await add.getByLabel('Expiration Date', { exact: true }).fill(formatFormDate(new Date(Date.now() + 30 * 86_400_000)));
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Add error')).toBeVisible();
   await expect(add).toBeVisible();
@@ -180,7 +181,7 @@ test('when a save, a status change or a search fails, then each people and setti
   await page.getByRole('button', { name: /^Actions for / }).first().click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit blacklist entry' });
-  await edit.getByLabel('Expiration Date', { exact: true }).fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
+  await edit.getByLabel('Expiration Date', { exact: true }).fill(formatFormDate(new Date(Date.now() + 60 * 86_400_000)));
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Update error')).toBeVisible();
   await edit.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import path from 'node:path';
@@ -51,5 +51,8 @@ export async function ensureConsoleBuild(root = process.cwd()): Promise<void> {
     .finally(() => process.off('exit', stop));
   if (code !== 0) throw new Error(`The console's build failed (vite build exited with ${code}).`);
   writeFileSync(flavourFile, `${flavour}\n`);
+  // The build is as new as the sources it read, not as the moment it ended: a source saved while Vite ran (an edit
+  // during an e2e run's build) is newer than the stamp, so the next start builds again rather than serving the old one.
+  utimesSync(stamp, started / 1000, started / 1000);
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -81,6 +81,21 @@ export class CounterScreens {
     await settleSeatMap(this.page);
   }
 
+  /**
+   * Where the named section is on the counter's map once its camera has stopped: whether the map shows it as the
+   * chosen one, and whether its middle lies in the middle half of the map (the map was moved to it). `index`: its place in the event's sections (the API's order, the map's).
+   */
+  async sectionShown(name: string, index: number) {
+    await settleSeatMap(this.page);
+    const canvas = (await this.page.locator('.sale-map .seatmap__canvas').boundingBox())!;
+    return this.page.evaluate(({ name, index, canvas }) => {
+      const map = window.__seatMap!;
+      const p = map.sectionScreenPosition(name);
+      const inMiddle = Math.abs(p.x - (canvas.x + canvas.width / 2)) < canvas.width / 4 && Math.abs(p.y - (canvas.y + canvas.height / 2)) < canvas.height / 4;
+      return { chosen: map.selectedSection === index, inMiddle };
+    }, { name, index, canvas });
+  }
+
   /** A click on a seat of the map (by its seat index), with Shift: its row. Positions come from the test build's engine. */
   clickSeat(seat: number, shift = false) {
     return clickSeatOnMap(this.page, seat, shift ? ['Shift'] : []);

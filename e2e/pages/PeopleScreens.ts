@@ -95,14 +95,24 @@ export class PeopleScreens {
     await expectAccessible(this.page);
   }
 
-  /** 'Add User': finds the person, chooses them, sets the expiry date (YYYY-MM-DD) and saves. */
-  async blacklistPerson(search: string, choice: string, expiry: string) {
+  /**
+   * 'Add User': finds the person, chooses them, sets the expiry date (typed as dd.MM.yyyy, 000 §5) and saves. With
+   * `refused`: first types that text and saves, and expects the form to say it is no dd.MM.yyyy date and keep it.
+   */
+  async blacklistPerson(search: string, choice: string, expiry: string, refused?: string) {
     await this.page.getByRole('button', { name: 'Add User' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Add User' });
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     await dialog.getByLabel('User', { exact: true }).fill(search);
     await dialog.getByRole('option', { name: choice }).click();
-    await dialog.getByLabel('Expiration Date', { exact: true }).fill(expiry);
+    const box = dialog.getByLabel('Expiration Date', { exact: true });
+    if (refused !== undefined) {
+      await box.fill(refused);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('Enter a date as dd.mm.yyyy')).toBeVisible();
+      await expect(box).toHaveValue(refused);
+    }
+    await box.fill(expiry);
     await expectAccessible(this.page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

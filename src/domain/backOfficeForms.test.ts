@@ -4,6 +4,7 @@ import {
   AFFILIATE_LOGO_MAX_BYTES,
   validateAffiliateBranding,
   validateAffiliateForm,
+  blacklistExpiryTextError,
   validateBlacklistEntry,
   validateCrmMessage,
   validateFaqItem,
@@ -30,6 +31,19 @@ describe('validateBlacklistEntry', () => {
     expect(validateBlacklistEntry({ user: 4, expire_date: '05.05.2024' }, { isAdmin: false, today })).toEqual({
       expire_date: 'Enter a date as YYYY-MM-DD',
     });
+  });
+});
+
+describe('blacklistExpiryTextError', () => {
+  it('reads the box as dd.MM.yyyy, whatever the browser locale: required, the format, today at the earliest', () => {
+    expect(blacklistExpiryTextError('', today)).toBe('Required');
+    expect(blacklistExpiryTextError('05.05.2024', today)).toBeUndefined();
+    expect(blacklistExpiryTextError('31.12.2024', today)).toBeUndefined();
+    expect(blacklistExpiryTextError('04.05.2024', today)).toBe('Expiry date cannot be before today');
+    // The ISO day a native date box gave, and the US order of en-US: neither is the console's format.
+    expect(blacklistExpiryTextError('2024-12-31', today)).toBe('Enter a date as dd.mm.yyyy');
+    expect(blacklistExpiryTextError('12/31/2024', today)).toBe('Enter a date as dd.mm.yyyy');
+    expect(blacklistExpiryTextError('31.02.2024', today)).toBe('Enter a date as dd.mm.yyyy');
   });
 });
 

@@ -2,7 +2,7 @@
  * Validation of the smaller back-office forms of 002 §5: blacklist entry, affiliate (create and branding), ombud,
  * FAQ item and CRM message.
  */
-import { isBeforeDay, parseApiDate } from './dates';
+import { formDateError, isBeforeDay, parseApiDate, typedFormDay } from './dates';
 import { compactErrors, FORM_MESSAGES, requiredField, type FieldErrors, type FormContext } from './forms';
 
 type Id = number | string | null | undefined;
@@ -41,6 +41,18 @@ export function validateBlacklistEntry(
             ? 'Expiry date cannot be before today'
             : undefined,
   });
+}
+
+/**
+ * The console's expiry box, typed as dd.MM.yyyy (000 §5): 'Required', what is wrong with the text as typed
+ * (formDateError), or the entry's own rule (not before today, validateBlacklistEntry). The API takes the day as
+ * yyyy-MM-dd (typedFormDay).
+ */
+export function blacklistExpiryTextError(text: string, today: Date): string | undefined {
+  if (text.trim() === '') return FORM_MESSAGES.required;
+  const wrong = formDateError(text, today);
+  if (wrong) return wrong;
+  return validateBlacklistEntry({ user: 1, promoter: 1, expire_date: typedFormDay(text, today)! }, { isAdmin: false, today }).expire_date;
 }
 
 export interface AffiliateFormValues {

@@ -112,6 +112,9 @@ export function combineFormDateTime(
 /** What a typed date that is no dd.MM.yyyy day shows (000 §5 names the format; the time field says the same). */
 export const FORM_DATE_INVALID_MESSAGE = 'Enter a date as dd.mm.yyyy';
 
+/** What a typed time that is no HH:mm time shows (000 §5; the event and reservation forms say the same). */
+export const FORM_TIME_INVALID_MESSAGE = 'Enter a time as hh:mm';
+
 /** How many whole years before and after today's a typed date may lie (the calendar offers the same years). */
 export const FORM_DATE_YEARS_AROUND = 10;
 

@@ -7,6 +7,7 @@
 import {
   combineFormDateTime,
   FORM_DATE_INVALID_MESSAGE,
+  FORM_TIME_INVALID_MESSAGE,
   formatDateIn,
   formDateError,
   formatFormDate,
@@ -59,7 +60,7 @@ export const EVENT_FORM_MESSAGES = {
   releaseBeforeStart: 'Must be before start date',
   venueOpenSameDay: 'Must be same as start date',
   invalidDate: FORM_DATE_INVALID_MESSAGE,
-  invalidTime: 'Enter a time as hh:mm',
+  invalidTime: FORM_TIME_INVALID_MESSAGE,
   invalidType: 'Choose musical, theater or sport',
   membershipVat: 'A membership card has 0% VAT',
 } as const;

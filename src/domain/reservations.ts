@@ -2,7 +2,7 @@
  * Reservation rules of 001: reservation types, the reservation and box-office reservation forms, the reserve
  * button, kids' tickets, the general-admission stepper and the automatic choice of free places.
  */
-import { combineFormDateTime, formatApiDateTime, parseFormDate, parseFormTime } from './dates';
+import { combineFormDateTime, formatApiDateTime, FORM_TIME_INVALID_MESSAGE, parseFormDate, parseFormTime } from './dates';
 import { compactErrors, FORM_MESSAGES, isBlank, NUMBER_MESSAGES, type FieldErrors } from './forms';
 import { parseDecimal } from './numericInput';
 
@@ -56,7 +56,7 @@ export function validateReservationForm(
     title: required(values.title),
     type: creating ? required(values.type) : undefined,
     date: required(values.date) ?? (parseFormDate(values.date) ? undefined : 'Enter a date as dd.mm.yyyy'),
-    time: required(values.time) ?? (parseFormTime(values.time) ? undefined : 'Enter a time as hh:mm'),
+    time: required(values.time) ?? (parseFormTime(values.time) ? undefined : FORM_TIME_INVALID_MESSAGE),
     corporate: creating && values.type === 'corporate' ? required(values.corporate) : undefined,
   });
 }

@@ -3,7 +3,7 @@
  * detail, rendering on change, input, the selection and `destroy()`. React mounts it and talks to it
  * through commands and events; nothing here knows React.
  */
-import type { VenueModel } from '../../workers/venue-map/venueModel';
+import { SECTION_KIND_SEATED, type VenueModel } from '../../workers/venue-map/venueModel';
 import * as cam from './Camera';
 import type { CameraState, Point, Rect } from './Camera';
 import { CameraController } from './CameraController';
@@ -276,11 +276,16 @@ export class SeatMapEngine {
     this.scene?.sections.setSelected(section);
     this.requestRender();
   }
-  /** Fits the section, zoomed in at least far enough for seats of a typical size to show. */
+  /**
+   * Fits the section: a seated one zoomed in at least far enough for seats of a typical size to show, a standing
+   * area whole (it has no seats to show; at the seats' zoom a large floor would fill the view with its middle).
+   */
   zoomToSection(section: number): void {
+    if (section < 0 || section >= this.model.sectionCount) return;
     const b = this.model.sectionBounds;
     const rect = { minX: b[section * 4], minY: b[section * 4 + 1], maxX: b[section * 4 + 2], maxY: b[section * 4 + 3] };
-    this.cameraCtl.fitRect(rect, (this.lod.minSeatRadiusPx / this.seatRadius) * 1.05);
+    const seated = this.model.sectionKind[section] === SECTION_KIND_SEATED;
+    this.cameraCtl.fitRect(rect, seated ? (this.lod.minSeatRadiusPx / this.seatRadius) * 1.05 : 0);
   }
   /** Moves the focus seat (ringed while the map has keyboard focus), brings it into view and announces it. */
   setFocusSeat(seat: number): void {

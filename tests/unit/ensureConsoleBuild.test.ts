@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureConsoleBuild } from '../../server/ensureConsoleBuild';
 
 describe('ensureConsoleBuild (npm start builds the console in a child process while the server prepares its database)', () => {
@@ -22,6 +22,26 @@ describe('ensureConsoleBuild (npm start builds the console in a child process wh
     expect(existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);
     expect(process.env.NODE_ENV).toBeUndefined();
   }, 60_000);
+
+  it('when a source is saved while the build runs, then the next start builds again (the build is dated to its start)', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'console-build-'));
+    roots.push(root);
+    const source = path.join(root, 'index.html');
+    writeFileSync(source, '<!doctype html><title>t</title><p>console</p>');
+    const began = Date.now();
+    await ensureConsoleBuild(root);
+    // Saved during that build: after it began, before it ended.
+    const during = (began + 1) / 1000;
+    writeFileSync(source, '<!doctype html><title>t</title><p>console, edited</p>');
+    utimesSync(source, during, during);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await ensureConsoleBuild(root);
+      expect(log.mock.calls.map((c) => String(c[0]))).toContain('Building the console (first start or sources changed)…');
+    } finally {
+      log.mockRestore();
+    }
+  }, 120_000);
 
   it('rejects when the build fails, and writes no build flavour (the next start builds again)', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'console-build-'));

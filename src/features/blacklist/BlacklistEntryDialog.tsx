@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { errorMessage, validationErrors } from '../../api/errorMessage';
 import { useAddToBlacklistMutation, useBlacklistCandidatesQuery, useListPromotersQuery, useUpdateBlacklistEntryMutation } from '../../api/peopleApi';
 import type { BlacklistEntry } from '../../contracts/people';
-import { validateBlacklistEntry } from '../../domain/backOfficeForms';
-import { isoDay } from '../../domain/dates';
+import { blacklistExpiryTextError, validateBlacklistEntry } from '../../domain/backOfficeForms';
+import { formatFormDate, parseApiDate, typedFormDay } from '../../domain/dates';
+import { LazyDateInput } from '../../ui/LazyDateInput';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 
 type Person = { id: number; name: string; phone: string | null; email: string | null };
@@ -23,7 +24,8 @@ function useSettled(text: string, ms = 300) {
 
 /**
  * 'Add User' and Edit of the blacklist (002 §2, §5): the person (Save stays disabled until one is chosen), the
- * promoter for an admin ('Required'), the expiry date (required, today at the earliest). Editing changes only the date.
+ * promoter for an admin ('Required'), the expiry date (required, today at the earliest; typed as dd.MM.yyyy, 000 §5, and
+ * kept as typed when it is wrong). Editing changes only the date.
  */
 export function BlacklistEntryDialog({ entry, isAdmin, onClose }: { entry: BlacklistEntry | null; isAdmin: boolean; onClose: () => void }) {
   const editing = entry !== null;
@@ -32,7 +34,10 @@ export function BlacklistEntryDialog({ entry, isAdmin, onClose }: { entry: Black
   const search = useSettled(query.trim());
   const [person, setPerson] = useState<Person | null>(entry?.user ?? null);
   const [promoter, setPromoter] = useState(entry ? String(entry.promoter.id) : '');
-  const [expiry, setExpiry] = useState(entry?.expire_date ?? '');
+  const [expiry, setExpiry] = useState(() => {
+    const day = entry ? parseApiDate(entry.expire_date) : null;
+    return day ? formatFormDate(day) : '';
+  });
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const candidates = useBlacklistCandidatesQuery(search, { skip: editing || search.length < 2 });
@@ -40,16 +45,21 @@ export function BlacklistEntryDialog({ entry, isAdmin, onClose }: { entry: Black
   const [add, adding] = useAddToBlacklistMutation();
   const [update, updating] = useUpdateBlacklistEntryMutation();
 
-  const errors = { ...validateBlacklistEntry({ user: person?.id, promoter: editing ? 1 : promoter, expire_date: expiry }, { isAdmin, today }), ...serverErrors };
+  const expireDay = typedFormDay(expiry, today);
+  const errors = {
+    ...validateBlacklistEntry({ user: person?.id, promoter: editing ? 1 : promoter }, { isAdmin, today }),
+    expire_date: blacklistExpiryTextError(expiry, today),
+    ...serverErrors,
+  };
   const shown = (field: keyof typeof errors) => (tried || serverErrors[field] ? errors[field] : undefined);
 
   const save = async () => {
     setTried(true);
     setServerErrors({});
-    if (Object.values(errors).some(Boolean) || !person) return;
+    if (Object.values(errors).some(Boolean) || !person || !expireDay) return;
     const res = editing
-      ? await update({ id: entry.id, expire_date: expiry })
-      : await add({ user: person.id, expire_date: expiry, ...(isAdmin ? { promoter: Number(promoter) } : {}) });
+      ? await update({ id: entry.id, expire_date: expireDay })
+      : await add({ user: person.id, expire_date: expireDay, ...(isAdmin ? { promoter: Number(promoter) } : {}) });
     if ('error' in res) {
       const fields = validationErrors(res.error);
       if (fields) setServerErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
@@ -96,7 +106,11 @@ export function BlacklistEntryDialog({ entry, isAdmin, onClose }: { entry: Black
           </>
         )}
         <FormGroup label="Expiration Date" labelFor="blacklist-expiry" intent={shown('expire_date') ? 'danger' : 'none'} helperText={shown('expire_date')}>
-          <InputGroup id="blacklist-expiry" type="date" min={isoDay(today)} value={expiry} onChange={(e) => { setExpiry(e.target.value); setServerErrors({}); }} />
+          <LazyDateInput
+            id="blacklist-expiry" text={expiry} placeholder="dd.mm.yyyy" leftIcon="calendar" canClearSelection={false}
+            intent={shown('expire_date') ? 'danger' : 'none'} invalid={Boolean(shown('expire_date'))}
+            onTextChange={(text) => { setExpiry(text); setServerErrors({}); }}
+          />
         </FormGroup>
       </DialogBody>
       <DialogFooter

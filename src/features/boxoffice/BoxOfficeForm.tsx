@@ -1,7 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { Form } from 'react-final-form';
 import { useGetUsersQuery } from '../../api/usersApi';
-import { parseFormDate, parseFormTime } from '../../domain/dates';
+import { FORM_TIME_INVALID_MESSAGE, parseFormDate, parseFormTime } from '../../domain/dates';
 import { FORM_MESSAGES } from '../../domain/forms';
 import { EXTRA_FEE_MAX_SEK, validateBoxOfficeReservation } from '../../domain/reservations';
 import { DateField } from '../../ui/form/DateField';
@@ -15,7 +15,7 @@ export type BoxOfficeFormState = { owner: string; extra_fee: string; date: strin
 function validityErrors(v: Partial<BoxOfficeFormState>) {
   return {
     date: !v.date?.trim() ? FORM_MESSAGES.requiredBang : parseFormDate(v.date) ? undefined : 'Enter a date as dd.mm.yyyy',
-    time: !v.time?.trim() ? FORM_MESSAGES.requiredBang : parseFormTime(v.time) ? undefined : 'Enter a time as hh:mm',
+    time: !v.time?.trim() ? FORM_MESSAGES.requiredBang : parseFormTime(v.time) ? undefined : FORM_TIME_INVALID_MESSAGE,
   };
 }
 

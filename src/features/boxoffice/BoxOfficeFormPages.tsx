@@ -66,7 +66,7 @@ export function EditBoxOfficePage() {
   const reservation = useGetReservationQuery(id);
   const [update] = useUpdateReservationMutation();
   if (reservation.isLoading) return <LoadingSpinner label="Loading reservation" />;
-  if (errorStatus(reservation.error) === 404) return <NotFoundPanel title="Reservation not found" />;
+  if (errorStatus(reservation.error) === 404) return <NotFoundPanel title="Reservation not found" back={{ to: `/events/${event.id}/boxoffice`, list: 'box office' }} />;
   if (!reservation.data) return <RetryPanel onRetry={reservation.refetch} />;
   const r = reservation.data;
   const valid = parseApiDateTime(r.validity_date ?? null);

@@ -335,7 +335,8 @@ export function BoxOfficeSalePage() {
     setSelKeys([]);
     setTypes(new Map());
     const s = map.data?.sections.findIndex((x) => x.name === name) ?? -1;
-    if (s >= 0 && !map.data!.sections[s]!.general_admission) engineRef.current?.zoomToSection(s);
+    // A standing area too: it is framed whole (SeatMapEngine.zoomToSection), as a seated section is framed at its seats.
+    if (s >= 0) engineRef.current?.zoomToSection(s);
   }
 
   const leaseSelection = () => ({ seats: chosen.map((s) => ({ section: detail.data!.name, row: s.row, seat: s.name })) });
@@ -400,7 +401,7 @@ export function BoxOfficeSalePage() {
             onReady={(engine) => {
               engineRef.current = engine;
               // Open on the section in view, so its seats (and a proposal) show.
-              if (sectionIndex >= 0 && !current?.general_admission) engine.zoomToSection(sectionIndex);
+              if (sectionIndex >= 0) engine.zoomToSection(sectionIndex);
             }}
             selectedSection={sectionIndex}
             {...pickLegend('For sale')}

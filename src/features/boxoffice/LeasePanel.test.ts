@@ -22,3 +22,18 @@ describe('LeasePanel, a standing area in view', () => {
     expect(panel(0)).toContain('From 1 to 1"');
   });
 });
+
+describe('LeasePanel, no lease yet', () => {
+  it('when it asks until when, then the box takes HH:mm as typed, not a native time box that follows the browser locale', () => {
+    const html = panel(10);
+    expect(html).toMatch(/<input[^>]*id="lease-until"[^>]*>/);
+    const input = /<input[^>]*id="lease-until"[^>]*>/.exec(html)![0];
+    expect(input).not.toContain('type="time"');
+    expect(input).toContain('placeholder="HH:mm"');
+    expect(input).toMatch(/value="\d{2}:\d{2}"/);
+  });
+
+  it('when the time is typed, then it says the day and time the lease ends (tomorrow when that time has passed today)', () => {
+    expect(panel(10).replace(/<[^>]+>/g, ' ')).toMatch(/Ends \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, venue time/);
+  });
+});

@@ -2,7 +2,9 @@ import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core'
 import { NumberInput } from '../../ui/NumberInput';
 import { useState } from 'react';
 import type { SeatLease } from '../../contracts/seatLeases';
+import { FORM_TIME_INVALID_MESSAGE } from '../../domain/dates';
 import { standingName } from '../../domain/places';
+import { venueDateTime } from '../../domain/venueClock';
 import { leaseEndTime } from '../../seatmap/leaseOverlay';
 import { defaultLeaseUntil, leaseEndsAt } from './leaseTime';
 import { leaseContent } from './useCounterLease';
@@ -71,8 +73,12 @@ export function LeasePanel({ lease, selected, section, area, areaFree = 0, busy,
     <Card aria-label="Seat lease" className="lease-panel">
       <h3>Seat lease</h3>
       <p>Lease seats to this counter so that no other channel can sell them until the time you set.</p>
-      <FormGroup label="Until" labelFor="lease-until" helperText={endsAt ? undefined : 'Give a time as HH:mm.'} intent={endsAt ? 'none' : 'danger'}>
-        <InputGroup id="lease-until" type="time" value={until} onChange={(e) => setUntil(e.currentTarget.value)} />
+      <FormGroup label="Until" labelFor="lease-until" helperText={endsAt ? `Ends ${venueDateTime(endsAt)}, venue time` : FORM_TIME_INVALID_MESSAGE} intent={endsAt ? 'none' : 'danger'}>
+        {/* Typed as HH:mm (000 §5), not a native time box: that one shows and takes the browser locale's "6:30 PM". */}
+        <InputGroup
+          id="lease-until" value={until} placeholder="HH:mm" inputMode="numeric" leftIcon="time"
+          intent={endsAt ? 'none' : 'danger'} aria-invalid={endsAt ? undefined : true} onChange={(e) => setUntil(e.currentTarget.value)}
+        />
       </FormGroup>
       <div className="lease-actions">
         <Button intent="primary" icon="lock" text={`Lease ${selected} selected`} disabled={selected === 0 || !endsAt} loading={busy} onClick={() => endsAt && onTake('selection', endsAt)} />

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { TenderMethod } from '../../domain/tenders';
 import { pendingSales } from './offline/counterStore';
 import { ShiftCard } from './ShiftCard';
+import { displayDay } from '../../domain/displayDates';
 
 const sek = (v: number) => formatSek(oreFromSek(v));
 
@@ -37,7 +38,7 @@ export function OperatorSummaryCard() {
   return (
     <Card className="operator-summary" aria-label="Sold today">
       <div className="page-head">
-        <h3>Sold today ({day})</h3>
+        <h3>Sold today ({displayDay(day)})</h3>
         <Button icon="print" text="Print summary" onClick={() => window.print()} />
       </div>
       {offline.tickets > 0 ? <p role="status">Offline, not yet sent: {offline.tickets} ticket(s), {formatSek(offline.ore)}</p> : null}

@@ -1,6 +1,8 @@
 import { formatSek } from '../../domain/money';
 import { receiptVatLines, TENDER_LABELS, type TenderRow } from '../../domain/tenders';
 import { formatVatPercent } from '../../domain/vat';
+import { venueDateTime } from '../../domain/venueClock';
+import { displayDateTime } from '../../domain/displayDates';
 
 /** What a receipt shows: the sale's lines, its totals by part (öre) and how it was paid. */
 export interface ReceiptSale {
@@ -17,7 +19,6 @@ export interface ReceiptSale {
   reference: string;
 }
 
-const time = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The 80 mm receipt printed with a sale's tickets (issue 35; docs/boxoffice.md "Paying at the counter"): the tickets,
@@ -29,8 +30,8 @@ export function Receipt({ sale }: { sale: ReceiptSale }) {
     <section className="receipt-80mm" aria-label="Receipt">
       <h1>Receipt</h1>
       <p>{sale.event.name}</p>
-      <p>{sale.event.venue} · {sale.event.start_date.slice(0, 16)}</p>
-      <p>{sale.counter} · {time(sale.soldAt)}</p>
+      <p>{sale.event.venue} · {displayDateTime(sale.event.start_date)}</p>
+      <p>{sale.counter} · {venueDateTime(sale.soldAt)}</p>
       <p>{sale.reference} · walk-in</p>
       <table className="receipt-lines">
         <tbody>

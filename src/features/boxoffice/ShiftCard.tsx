@@ -5,8 +5,8 @@ import { errorMessage } from '../../api/errorMessage';
 import type { Shift, ShiftClose } from '../../contracts/boxoffice';
 import { formatSek } from '../../domain/money';
 import { TENDER_LABELS, TENDER_METHODS, parseGiven, type TenderMethod } from '../../domain/tenders';
+import { venueTime } from '../../domain/venueClock';
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' });
 const differenceText = (ore: number) => (ore === 0 ? 'no difference' : ore < 0 ? `${formatSek(-ore)} short` : `${formatSek(ore)} over`);
 
 /**
@@ -31,7 +31,7 @@ export function ShiftCard({ shift, offline }: { shift: Shift; offline: Record<Te
   };
   return (
     <section aria-label="Shift" className="shift-card">
-      <h4>Shift since {clock(shift.opened_at)}, by tender</h4>
+      <h4>Shift since {venueTime(shift.opened_at)}, by tender</h4>
       <HTMLTable compact striped aria-label="Sales per tender">
         <thead><tr><th>Tender</th><th>Sales</th><th>Taken</th><th>Given back</th><th>Offline, not yet sent</th></tr></thead>
         <tbody>
@@ -67,7 +67,7 @@ export function ShiftCard({ shift, offline }: { shift: Shift; offline: Record<Te
           <tbody>
             {shift.closes.map((c) => (
               <tr key={c.id}>
-                <td>{clock(c.opened_at)}–{clock(c.closed_at)}</td><td>{formatSek(c.expected_cash_ore)}</td><td>{formatSek(c.counted_cash_ore)}</td>
+                <td>{venueTime(c.opened_at)}–{venueTime(c.closed_at)}</td><td>{formatSek(c.expected_cash_ore)}</td><td>{formatSek(c.counted_cash_ore)}</td>
                 <td>{differenceText(c.difference_ore)}</td><td>{formatSek(c.card_ore)}</td><td>{formatSek(c.other_ore)}</td>
               </tr>
             ))}

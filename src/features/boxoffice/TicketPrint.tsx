@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import type { TicketItem } from '../../contracts/reservations';
 import { formatSek } from '../../domain/money';
+import { displayDateTime } from '../../domain/displayDates';
 
 export interface PrintedTicket {
   item: TicketItem;
@@ -40,7 +41,7 @@ export function TicketPrint({ tickets, event, reservationId, onReady }: {
       {tickets.map(({ item, totalOre, reference }) => (
         <section className="ticket-80mm" key={item.id} aria-label={`Ticket ${item.id}`}>
           <h1>{event.name}</h1>
-          <p>{event.start_date.slice(0, 16)}</p>
+          <p>{displayDateTime(event.start_date)}</p>
           <p>{event.venue}</p>
           <p className="ticket-place">
             {item.general_admission ? `${item.section}, standing` : `${item.section}, row ${item.row}, seat ${item.seat}`}

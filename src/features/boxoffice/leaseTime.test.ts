@@ -12,6 +12,8 @@ describe('leaseEndsAt (the venue clock, Stockholm)', () => {
   });
   it('when the text is no time, then null', () => {
     for (const t of ['', '25:00', '12:60', 'soon']) expect(leaseEndsAt(t, now)).toBeNull();
+    // A browser locale's own ways of writing a time are not HH:mm (000 §5).
+    for (const t of ['6:30 PM', '18.30', '9:00', '18:30:00']) expect(leaseEndsAt(t, now)).toBeNull();
   });
 });
 

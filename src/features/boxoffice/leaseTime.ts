@@ -1,23 +1,16 @@
-const STOCKHOLM = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-});
-
-/** The venue's wall clock (Stockholm) at a moment, as UTC milliseconds of the same fields. */
-function wallClock(ms: number): number {
-  const p = Object.fromEntries(STOCKHOLM.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-}
+import { parseFormTime } from '../../domain/dates';
+import { venueWallClock as wallClock } from '../../domain/venueClock';
 
 /**
- * "HH:mm" typed at the counter → the lease's end as ISO. The time is the venue's clock (Stockholm), as every lease
- * end is shown: today at that time, or tomorrow when it has passed.
+ * "HH:mm" typed at the counter (000 §5, read by parseFormTime) → the lease's end as ISO. The time is the venue's clock
+ * (Stockholm), as every lease end is shown: today at that time, or tomorrow when it has passed.
  */
 export function leaseEndsAt(hhmm: string, now: Date): string | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
-  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
+  const time = parseFormTime(hhmm);
+  if (!time) return null;
   const today = new Date(wallClock(now.getTime()));
   const at = (dayShift: number) => {
-    const wanted = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + dayShift, Number(m[1]), Number(m[2]));
+    const wanted = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + dayShift, time.hours, time.minutes);
     // Wall clock → moment: take off the offset in force then (asked twice, so a change of summer time is met).
     const guess = wanted - (wallClock(wanted) - wanted);
     return wanted - (wallClock(guess) - guess);

@@ -10,6 +10,7 @@ import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { TicketCountTags } from './TicketCountTags';
 import { DetailsCard } from '../../ui/DetailsCard';
+import { displayDateTime } from '../../domain/displayDates';
 
 const PER_PAGE = 10;
 
@@ -37,7 +38,7 @@ function MyReservations() {
   const columns: Column<CorporateReservation>[] = [
     { key: 'title', header: 'Title', render: (r) => r.title || `Reservation ${r.id}` },
     { key: 'event', header: 'Event', render: (r) => r.event.name },
-    { key: 'date', header: 'Event date', render: (r) => r.event.start_date },
+    { key: 'date', header: 'Event date', render: (r) => displayDateTime(r.event.start_date) },
     { key: 'tickets', header: 'Tickets', render: (r) => `${r.tickets.total} ticket(s)` },
     { key: 'counts', header: 'Sent', render: (r) => <TicketCountTags counts={r.tickets} /> },
   ];

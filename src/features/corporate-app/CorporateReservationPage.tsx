@@ -14,6 +14,7 @@ import { KidTicketDialog } from './KidTicketDialog';
 import { SendTicketDialog } from './SendTicketDialog';
 import { TicketCountTags } from './TicketCountTags';
 import { DetailsCard } from '../../ui/DetailsCard';
+import { displayDateTime } from '../../domain/displayDates';
 
 /** /corporate-app/event/{eventId}/reservation/{id} (001 §2): Tickets and Reservation Details, no Add Seats (limited mode). */
 export function CorporateReservationPage() {
@@ -34,7 +35,7 @@ export function CorporateReservationPage() {
         <h1 className="page-title">{r.title || `Reservation ${r.id}`}</h1>
         <TicketCountTags counts={r.tickets} />
       </div>
-      <p className="reservation-event">{r.event.name} · {r.event.start_date}</p>
+      <p className="reservation-event">{r.event.name} · {displayDateTime(r.event.start_date)}</p>
       <Tabs id="corporate-reservation" selectedTabId={tab} onChange={(t) => setTab(t as 'tickets' | 'details')}>
         <Tab id="tickets" title="Tickets" panel={<Tickets reservation={r} />} />
         <Tab id="details" title="Reservation Details" panel={<ReservationDetails reservation={r} />} />

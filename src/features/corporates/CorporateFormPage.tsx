@@ -32,7 +32,7 @@ export function CorporateFormPage() {
   const [update] = useUpdateCorporateMutation();
 
   if (!profile.data || (corporateId !== null && existing.isLoading)) return <LoadingSpinner />;
-  if (corporateId !== null && errorStatus(existing.error) === 404) return <NotFoundPanel title="Corporate not found" />;
+  if (corporateId !== null && errorStatus(existing.error) === 404) return <NotFoundPanel title="Corporate not found" back={{ to: '/corporates', list: 'corporates' }} />;
   if (corporateId !== null && !existing.data) return <RetryPanel onRetry={existing.refetch} />;
 
   const c = existing.data;

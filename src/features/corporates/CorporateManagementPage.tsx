@@ -23,7 +23,7 @@ export function CorporateManagementPage() {
   const corporate = useGetCorporateQuery(corporateId);
   const tab = mode === 'list' ? 'list' : 'details';
   if (corporate.isLoading) return <LoadingSpinner />;
-  if (errorStatus(corporate.error) === 404) return <NotFoundPanel title="Corporate not found" />;
+  if (errorStatus(corporate.error) === 404) return <NotFoundPanel title="Corporate not found" back={{ to: '/corporates', list: 'corporates' }} />;
   if (!corporate.data) return <RetryPanel onRetry={corporate.refetch} />;
   const c = corporate.data;
   return (

@@ -83,7 +83,7 @@ export function EditGiftCardPage() {
   return (
     <div className="page page-form">
       <h1 className="page-title">Edit Gift Card</h1>
-      {card.isLoading ? <LoadingSpinner /> : errorStatus(card.error) === 404 ? <NotFoundPanel title="Gift card not found" /> : !initialValues || !card.data ? <RetryPanel onRetry={card.refetch} detail="Something went wrong" /> : (
+      {card.isLoading ? <LoadingSpinner /> : errorStatus(card.error) === 404 ? <NotFoundPanel title="Gift card not found" back={{ to: '/gift-card/list', list: 'gift cards' }} /> : !initialValues || !card.data ? <RetryPanel onRetry={card.refetch} detail="Something went wrong" /> : (
         <GiftCardForm initialValues={initialValues} promoters={null} current={card.data.media} onSubmit={submit} onCancel={() => navigate('/gift-card/list')} />
       )}
     </div>

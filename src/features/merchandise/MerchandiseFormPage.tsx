@@ -54,7 +54,7 @@ export function EditMerchandisePage() {
       {item.isLoading || types.isLoading ? (
         <LoadingSpinner />
       ) : errorStatus(item.error) === 404 ? (
-        <NotFoundPanel title="Merchandise not found" />
+        <NotFoundPanel title="Merchandise not found" back={{ to: `/events/${event.id}/merchandise`, list: 'merchandise' }} />
       ) : !item.data || !types.data ? (
         <RetryPanel onRetry={() => { void item.refetch(); void types.refetch(); }} detail="Something went wrong" />
       ) : (

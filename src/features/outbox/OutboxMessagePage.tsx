@@ -32,7 +32,7 @@ export function OutboxMessagePage() {
     return (
       <div className="page">
         <BackLink to="/outbox" label="Outbox" />
-        {errorStatus(message.error) === 404 ? <NotFoundPanel title="Message not found" /> : <RetryPanel onRetry={message.refetch} />}
+        {errorStatus(message.error) === 404 ? <NotFoundPanel title="Message not found" back={{ to: '/outbox', list: 'the outbox' }} /> : <RetryPanel onRetry={message.refetch} />}
       </div>
     );
   }

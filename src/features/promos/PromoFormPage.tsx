@@ -23,7 +23,7 @@ export function PromoFormPage() {
   const id = Number(useParams().id) || null;
   const promo = useGetPromoQuery(id ?? 0, { skip: !id });
   if (id && promo.isLoading) return <LoadingSpinner label="Loading the promo code" />;
-  if (id && errorStatus(promo.error) === 404) return <NotFoundPanel title="Promo code not found" />;
+  if (id && errorStatus(promo.error) === 404) return <NotFoundPanel title="Promo code not found" back={{ to: '/promocodes/list', list: 'promo codes' }} />;
   if (id && !promo.data) return <RetryPanel onRetry={promo.refetch} />;
   return <PromoForm key={id ?? 'new'} id={id} initial={promo.data && id ? promoToForm(promo.data) : NEW_PROMO} />;
 }

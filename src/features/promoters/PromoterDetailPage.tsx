@@ -20,7 +20,7 @@ export function PromoterDetailPage() {
   const promoter = useGetPromoterQuery(id);
   const fees = useGetPromoterServiceFeesQuery(id);
   if (promoter.isLoading) return <LoadingSpinner label="Loading the promoter" />;
-  if (errorStatus(promoter.error) === 404) return <NotFoundPanel title="Promoter not found" />;
+  if (errorStatus(promoter.error) === 404) return <NotFoundPanel title="Promoter not found" back={{ to: '/promoters', list: 'promoters' }} />;
   if (!promoter.data) return <RetryPanel onRetry={promoter.refetch} />;
   const p = promoter.data;
   const address = [p.address, p.city, p.postcode].filter(Boolean).join(', ');

@@ -33,7 +33,7 @@ export function PromoterEditPage() {
   const promoter = useGetPromoterQuery(id);
   const fees = useGetPromoterServiceFeesQuery(id);
   if (promoter.isLoading || fees.isLoading) return <LoadingSpinner label="Loading the promoter" />;
-  if (errorStatus(promoter.error) === 404) return <NotFoundPanel title="Promoter not found" />;
+  if (errorStatus(promoter.error) === 404) return <NotFoundPanel title="Promoter not found" back={{ to: '/promoters', list: 'promoters' }} />;
   if (!promoter.data || !fees.data) return <RetryPanel onRetry={() => { void promoter.refetch(); void fees.refetch(); }} />;
   return <PromoterForm id={id} initialValues={initialPromoterValues(promoter.data, fees.data)} />;
 }

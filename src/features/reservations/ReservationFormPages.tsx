@@ -62,7 +62,7 @@ export function EditReservationPage() {
   const reservation = useGetReservationQuery(id);
   const [update, updating] = useUpdateReservationMutation();
   if (reservation.isLoading) return <LoadingSpinner label="Loading reservation" />;
-  if (errorStatus(reservation.error) === 404) return <NotFoundPanel title="Reservation not found" />;
+  if (errorStatus(reservation.error) === 404) return <NotFoundPanel title="Reservation not found" back={{ to: `/events/${event.id}/reservations`, list: 'reserved seats' }} />;
   if (!reservation.data) return <RetryPanel onRetry={reservation.refetch} />;
   const r = reservation.data;
   const until = parseApiDateTime(r.reserved_until);

@@ -17,7 +17,7 @@ export function AffiliatePage() {
   const affiliate = useGetAffiliateQuery(Number(id));
   if (tab !== 'branding' && tab !== 'details') return <Navigate to={`/affiliates/${id}/branding`} replace />;
   if (affiliate.isLoading) return <LoadingSpinner />;
-  if (errorStatus(affiliate.error) === 404) return <NotFoundPanel title="Affiliate not found" />;
+  if (errorStatus(affiliate.error) === 404) return <NotFoundPanel title="Affiliate not found" back={{ to: '/affiliates', list: 'affiliates' }} />;
   if (!affiliate.data) return <RetryPanel onRetry={affiliate.refetch} />;
   return (
     <div className="page page-narrow">

@@ -26,7 +26,7 @@ export function BoxOfficeUserFormPage() {
   const id = idParam ? Number(idParam) : null;
   const existing = useGetStaffUserQuery({ path: 'boxoffice-users', id: id ?? 0 }, { skip: id === null });
   if (id !== null && existing.isLoading) return <LoadingSpinner />;
-  if (id !== null && errorStatus(existing.error) === 404) return <NotFoundPanel title="Box office user not found" />;
+  if (id !== null && errorStatus(existing.error) === 404) return <NotFoundPanel title="Box office user not found" back={{ to: '/boxoffice-users/list', list: 'box office users' }} />;
   if (id !== null && !existing.data) return <RetryPanel onRetry={existing.refetch} />;
   const u = existing.data;
   const initial: Values = u

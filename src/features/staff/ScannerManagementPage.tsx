@@ -31,7 +31,7 @@ export function ScannerManagementPage() {
   const scanner = useGetStaffUserQuery({ path: 'scanner-users', id: userId });
   if (!MODES.includes(mode as (typeof MODES)[number])) return <Navigate to={`/scanner-users/${userId}/management/events`} replace />;
   if (scanner.isLoading) return <LoadingSpinner />;
-  if (errorStatus(scanner.error) === 404) return <NotFoundPanel title="Scanner user not found" />;
+  if (errorStatus(scanner.error) === 404) return <NotFoundPanel title="Scanner user not found" back={{ to: '/scanner-users', list: 'scanner users' }} />;
   if (!scanner.data) return <RetryPanel onRetry={scanner.refetch} />;
   return (
     <div className="page">

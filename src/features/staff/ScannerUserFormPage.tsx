@@ -26,7 +26,7 @@ export function ScannerUserFormPage() {
   const id = userId ? Number(userId) : null;
   const existing = useGetStaffUserQuery({ path: 'scanner-users', id: id ?? 0 }, { skip: id === null });
   if (id !== null && existing.isLoading) return <LoadingSpinner />;
-  if (id !== null && errorStatus(existing.error) === 404) return <NotFoundPanel title="Scanner user not found" />;
+  if (id !== null && errorStatus(existing.error) === 404) return <NotFoundPanel title="Scanner user not found" back={{ to: '/scanner-users', list: 'scanner users' }} />;
   if (id !== null && !existing.data) return <RetryPanel onRetry={existing.refetch} />;
   const u = existing.data;
   const initial: Values = u ? { promoter: String(u.promoter.id), first_name: u.first_name ?? '', last_name: u.last_name ?? '', phone: u.phone ?? '', email: u.email ?? '' } : {};

@@ -21,7 +21,7 @@ function useUser() {
 
 function Loading({ user }: { user: ReturnType<typeof useUser>['user'] }) {
   if (user.isLoading) return <LoadingSpinner label="Loading the user" />;
-  if (errorStatus(user.error) === 404) return <NotFoundPanel title="User not found" />;
+  if (errorStatus(user.error) === 404) return <NotFoundPanel title="User not found" back={{ to: '/users', list: 'users' }} />;
   return <RetryPanel onRetry={user.refetch} />;
 }
 

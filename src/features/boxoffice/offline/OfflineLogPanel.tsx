@@ -1,8 +1,8 @@
 import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { formatSek } from '../../../domain/money';
 import type { LoggedSale } from './counterStore';
+import { venueTime } from '../../../domain/venueClock';
 
-const time = (iso: string | undefined) => (iso ? new Date(iso).toLocaleTimeString('sv-SE', { timeZone: 'Europe/Stockholm' }) : '');
 const STATUS: Record<LoggedSale['status'], { text: string; intent: 'none' | 'success' | 'danger' | 'warning' }> = {
   pending: { text: 'Offline, not yet sent', intent: 'warning' },
   applied: { text: 'Replayed', intent: 'success' },
@@ -34,12 +34,12 @@ export function OfflineLogPanel({ log }: { log: readonly LoggedSale[] }) {
               <tr key={s.key}>
                 <td>{s.seq}</td>
                 <td>{s.tickets.map((t) => (t.row === undefined ? `${t.section} standing ${t.place ?? ''}` : `${t.section} ${t.row}:${t.seat ?? ''}`)).join(', ')}</td>
-                <td>{time(s.sold_at)}</td>
+                <td>{venueTime(s.sold_at)}</td>
                 <td>
                   <Tag intent={STATUS[s.status].intent} minimal>{STATUS[s.status].text}</Tag>
                   {s.message ? <div className="offline-conflict">{s.message}</div> : null}
                 </td>
-                <td>{time(s.replayedAt)}</td>
+                <td>{venueTime(s.replayedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -10,6 +10,7 @@ import { saleTotal, typeKey, typeOfKey } from '../saleSeats';
 import type { KitSeat, LoggedSale } from './counterStore';
 import { pickLeaseSeats, placeLabel, seatKey } from './leaseSeats';
 import { OfflineLeaseMap } from './OfflineLeaseMap';
+import { venueTime } from '../../../domain/venueClock';
 import { OfflineLogPanel } from './OfflineLogPanel';
 import { OfflineStandingList } from './OfflineStandingList';
 import { OfflineTicketPrint } from './OfflineTicketPrint';
@@ -129,7 +130,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
         <h2 className="page-title">{kit.event.name}</h2>
         <Callout intent="warning" icon="offline" role="alert" title={`Offline: selling from your lease (${unsold.length} seats left)`}>
           The server cannot be reached. This counter sells only the seats of its lease until{' '}
-          {new Date(kit.lease.ends_at).toLocaleTimeString('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' })}; each sale is
+          {venueTime(kit.lease.ends_at)}; each sale is
           kept on this computer and sent when the server is back.
           {standing.length ? ` It also sells the ${placesLeft} standing place(s) left in its lease.` : ' Standing places are not available offline: this lease holds none.'}
           {canSign ? null : ' This browser does not hold the lease\'s signing key: tickets cannot be sold offline here.'}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { venueDateTime, venueTime, venueWallClock } from './venueClock';
+
+describe('the venue clock (Stockholm) in the console formats', () => {
+  it('shows a moment as dd.MM.yyyy HH:mm and HH:mm on the venue clock, summer and winter time', () => {
+    expect(venueDateTime('2026-06-20T16:30:00.000Z')).toBe('20.06.2026 18:30');
+    expect(venueTime('2026-06-20T16:30:00.000Z')).toBe('18:30');
+    expect(venueDateTime('2026-11-28T22:45:00.000Z')).toBe('28.11.2026 23:45');
+    // Past midnight in Stockholm while still the day before in UTC.
+    expect(venueDateTime('2026-12-31T23:05:00.000Z')).toBe('01.01.2027 00:05');
+  });
+
+  it('gives nothing for no moment or an unreadable one', () => {
+    expect(venueTime(undefined)).toBe('');
+    expect(venueDateTime('soon')).toBe('');
+  });
+
+  it('reads the wall clock fields of a moment', () => {
+    expect(new Date(venueWallClock(Date.parse('2026-06-20T16:30:00.000Z'))).toISOString()).toBe('2026-06-20T18:30:00.000Z');
+  });
+});

@@ -1,0 +1,35 @@
+import { formatDateIn } from './dates';
+
+/**
+ * The venue's wall clock (Stockholm): the box office shows and takes its times on it, whatever the computer's time
+ * zone or the browser's locale, in the console's formats (000 §5: dd.MM.yyyy for a day, HH:mm for a time).
+ */
+const STOCKHOLM = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+});
+
+/** The venue's wall clock (Stockholm) at a moment, as UTC milliseconds of the same fields. */
+export function venueWallClock(ms: number): number {
+  const p = Object.fromEntries(STOCKHOLM.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+}
+
+/** The venue's wall-clock fields of a moment (ISO) as a local Date, for the console's formatters; null when unreadable. */
+function onVenueClock(iso: string | null | undefined): Date | null {
+  const ms = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(ms)) return null;
+  const w = new Date(venueWallClock(ms));
+  return new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds());
+}
+
+/** A moment (ISO) as HH:mm on the venue's clock; '' for none or an unreadable one. */
+export function venueTime(iso: string | null | undefined): string {
+  const at = onVenueClock(iso);
+  return at ? formatDateIn('formTime', at) : '';
+}
+
+/** A moment (ISO) as dd.MM.yyyy HH:mm on the venue's clock; '' for none or an unreadable one. */
+export function venueDateTime(iso: string | null | undefined): string {
+  const at = onVenueClock(iso);
+  return at ? `${formatDateIn('formDate', at)} ${formatDateIn('formTime', at)}` : '';
+}
