@@ -73,7 +73,7 @@ self.addEventListener('fetch', (e) => {
 }
 
 /**
- * Blueprint's icon names as a literal (issue 39, docs/venue-map.md "The reload of the map's URL in 0.6 s: …, seventh
+ * Blueprint's icon names as a literal (issue 39, docs/venue-map-journal.md "The reload of the map's URL in 0.6 s: …, seventh
  * session"). `@blueprintjs/icons`' `iconNames.js` builds its tables when the console's first bundle is evaluated:
  * for each of its ~700 icons a pascal-case and a snake-case conversion (`change-case`'s regular expressions), 1,412
  * names, before the router starts anything; every page load of the console ran it, the map's reload included. The
@@ -106,7 +106,7 @@ export default defineConfig({
   plugins: [react(), outDirGuard(), consoleServiceWorker(), iconNamesLiteral()],
   // ASCII-only output (non-ASCII characters in strings and regexes escaped): a script with a single character above
   // Latin-1 (the importer's Cyrillic words, an arrow in a label) is kept by the browser as a two-byte string, twice
-  // its size in memory, for as long as the page lives (docs/venue-map.md "The scripts' source in memory").
+  // its size in memory, for as long as the page lives (docs/venue-map-journal.md "The scripts' source in memory").
   worker: { format: 'es', rollupOptions: { output: { charset: 'ascii' } } },
   define: {
     // Test builds (EXPOSE_TEST_STATE=1: the e2e runner sets it) expose the seat-map engine's state as

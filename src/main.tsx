@@ -19,7 +19,7 @@ void loadShellIcons();
  * The console loads with no network (issue 35: the box office sells offline): built files come from sw.js. Registered
  * once the page has loaded and some seconds have passed, not as the console starts: its install precaches the whole
  * build (235 files, 7.5 MB), and on a first visit that competed with the page's own scripts, its calls and the map's
- * download and parse (every way to the stadium's map 18-29 % slower, docs/venue-map.md "The click, made instant").
+ * download and parse (every way to the stadium's map 18-29 % slower, docs/venue-map-journal.md "The click, made instant").
  * A worker installed before controls the page from its first request all the same.
  */
 const SERVICE_WORKER_AFTER_LOAD_MS = 5000;

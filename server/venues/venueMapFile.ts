@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Queryable } from '../db/database';
 
 /**
- * A venue map's stored SVG as the console downloads it (docs/venue-map.md "The first visit").
+ * A venue map's stored SVG as the console downloads it (docs/venue-map-journal.md "The first visit").
  *
  * **Its version.** The file's URL carries a version (`/api/venue-maps/{id}/svg?v=…`) and its ETag is that version,
  * so a browser's copy (HTTP cache, `immutable`) and the model the console keeps in IndexedDB (keyed by the final

@@ -41,7 +41,7 @@ export function routePage<M>(load: () => Promise<M>, render: (module: M) => Reac
  * React reveals a suspended boundary's content in a retry, and holds a retry's commit until 300 ms after the last
  * fallback shown or hidden anywhere (react-dom's FALLBACK_THROTTLE_MS): on the console's first load the page's code
  * typically arrives within that window (the profile's and the event's spinners have just gone), and a reload of a
- * map's URL mounted the map ~150-300 ms after everything it needed was in (docs/venue-map.md "The reload in 0.6 s").
+ * map's URL mounted the map ~150-300 ms after everything it needed was in (docs/venue-map-journal.md "The reload in 0.6 s").
  * So when the page had to be waited for, its module's arrival also renders the boundary again in an ordinary update,
  * which commits at once. A navigation to a page whose code is in (a click after the preload) renders as before.
  */

@@ -30,7 +30,7 @@ const venueMapPage = revealedPage(() => import('../features/venue-map/VenueMapPa
 /**
  * As navigation to a map begins, the map's download and parse start in the worker (a small chunk,
  * prefetchVenueMap) instead of waiting for the profile check and then for the page's code (PixiJS). Measured on
- * 2 cores with software WebGL (bench/map/probes/consoleOpen.ts): see docs/venue-map.md "Opening the map page".
+ * 2 cores with software WebGL (bench/map/probes/consoleOpen.ts): see docs/venue-map-journal.md "Opening the map page".
  */
 function startVenueMap(store: AppStore): LoaderFunction {
   return ({ params }) => {

@@ -27,7 +27,7 @@ import type { SideMenuKey } from '../domain/roles';
  * the side menu's and the event menu's done marks. Blueprint loads an icon's paths on demand, by default by
  * importing the module of all 16 px paths (305 kB, ~700 icons) as the first icon mounts and then rendering every
  * icon again once it has run; a reload of the map's URL evaluated that module and re-rendered the shell's ~20 icons
- * while the map was being set up (docs/venue-map.md "The reload of the map's URL in 0.6 s: …, seventh session").
+ * while the map was being set up (docs/venue-map-journal.md "The reload of the map's URL in 0.6 s: …, seventh session").
  * These few are in the first bundle and loaded before the first render, so they are drawn at once; any other icon
  * loads as before.
  */

@@ -136,7 +136,7 @@ function paintLabels(ctx: CanvasRenderingContext2D, labels: readonly MapLabel[],
   // those strings were most of what a frame of labels allocated (bench/map/probes/zoomedPan.ts --alloc). Sizes go in
   // half pixels: the browser keeps a font and a cache of shaped text for every size a canvas drew with, and a zoom
   // passes through many sizes. In tenths of a pixel, a short session of zooms at 20k seats grew Blink's heap by
-  // 1.1 MB; in halves, by 0.6 MB (docs/venue-map.md, "The heap against canvas 2D at every size").
+  // 1.1 MB; in halves, by 0.6 MB (docs/venue-map-journal.md, "The heap against canvas 2D at every size").
   let fontKey = -1;
   const setFont = (weight: number, size: number) => {
     const key = weight * 100_000 + Math.round(size * 2);

@@ -467,7 +467,7 @@ export class SeatMapEngine {
    * Compiles the shader programs not compiled yet (SeatMapScene.precompileNext), one stage an idle task each. A stage
    * draws off the canvas into a target like it (SeatMapRenderer.drawOffCanvas), so it builds the canvas's pipelines
    * while no frame of the page waits for that: drawn on the canvas, the next frame's read-back waited for it (long
-   * tasks of 80-840 ms while the map settled, docs/venue-map.md). Runs by itself after the first frame unless
+   * tasks of 80-840 ms while the map settled, docs/venue-map-journal.md). Runs by itself after the first frame unless
    * `warmUpShaders: false`. Then, in one more idle task, makes the seat rows' bounds if the first frame did not
    * (SeatLayer.makeRows). Resolves with each compile task's duration.
    *

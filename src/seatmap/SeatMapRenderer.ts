@@ -7,7 +7,7 @@
  * WebGL 1 context to test for support, then loads the renderer's code and PixiJS's browser extensions (events,
  * accessibility, DOM, filters, sprite sheets: none of which the map uses) with dynamic imports, one after another.
  * The canvas stays off the page until the engine attaches it, so the browser does not composite (with software GL:
- * read back) an empty canvas while the shaders are compiled (bench/map/probes/harnessOpen.ts, docs/venue-map.md).
+ * read back) an empty canvas while the shaders are compiled (bench/map/probes/harnessOpen.ts, docs/venue-map-journal.md).
  */
 import 'pixi.js/unsafe-eval'; // PixiJS without eval, so the console's Content-Security-Policy can forbid it
 import { Container, DOMAdapter, getMaxFragmentPrecision, Rectangle, RenderTarget, Ticker, WebGLRenderer, type RenderOptions, type RenderTexture } from 'pixi.js';
@@ -42,7 +42,7 @@ function answerPrecisionFrom(gl: WebGL2RenderingContext): void {
  * PixiJS's scheduler (its texture and resource collection checks) listens to the page-wide `Ticker.system`, and adding
  * it starts that ticker: an animation frame asked for at every vsync for the page's life, on a map left alone too (~45
  * ms of the page's CPU and ~17 ms of the GPU process's a second), and every message or task of the page could wait
- * behind one of its frames (bench/map/probes/handoverSamples.ts, docs/venue-map.md). The engine draws on change, so the
+ * behind one of its frames (bench/map/probes/handoverSamples.ts, docs/venue-map-journal.md). The engine draws on change, so the
  * ticker is stopped once a renderer has started, and advanced by the renderer's draws (advanceScheduler). While a
  * pointer moves over the map the engine's own RenderScheduler keeps frames coming (keepWarm), without PixiJS's tick.
  */
@@ -84,7 +84,7 @@ export class SeatMapRenderer {
     // "over" keeps alpha at 1): the browser stores a canvas without one as RGBA with alpha writes masked, and under
     // SwiftShader a draw's pipeline is built per colour write mask, so a draw into a texture (RGBA, all channels
     // written) would not build the canvas's. With it, drawOffCanvas builds the very pipelines the canvas then uses
-    // (docs/venue-map.md, "The cold open at 20k: the GPU process's cost").
+    // (docs/venue-map-journal.md, "The cold open at 20k: the GPU process's cost").
     const width = Math.max(size.clientWidth, 1);
     const height = Math.max(size.clientHeight, 1);
     const canvas = document.createElement('canvas');
@@ -141,7 +141,7 @@ export class SeatMapRenderer {
    * The commands are submitted at once (flush): drawn outside a frame (the cached view's parts at rest or after a
    * moving frame), they would otherwise wait in the command buffer until the next frame's commit sent them, and that
    * commit, which waits for the GPU, then paid for them too: 27-110 ms of a whole-venue texture's GPU work was still
-   * to do 150 ms after it was drawn, none once flushed (docs/venue-map.md, fourth session).
+   * to do 150 ms after it was drawn, none once flushed (docs/venue-map-journal.md, fourth session).
    */
   renderTo(target: RenderTexture, clear = true): void {
     const scale = this.stage.scale.x;

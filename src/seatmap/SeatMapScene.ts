@@ -98,14 +98,14 @@ export class SeatMapScene {
    * them), the map's own content hidden meanwhile, so the map's frame is left as it was. False when every stage is done.
    *
    * Only the first stage (section fills and edges, seats) runs before the first frame, while the venue is parsed: the
-   * rings and the cached view cost the GPU process about 60 ms of CPU per open (docs/venue-map.md), and they are first
+   * rings and the cached view cost the GPU process about 60 ms of CPU per open (docs/venue-map-journal.md), and they are first
    * used on a selection, a hover or a whole-venue move, so the engine compiles them after its first frame
    * (SeatMapEngine.warmUpShaders), one stage a task.
    *
    * `firstFrameSeats` false: the first stage compiles the section fills and edges only, for a venue whose first frame
    * draws no seats (more seats than the level of detail's budget, opened at the whole venue); the seats' pipeline is
    * then built by the rings' stage after the first frame. Under SwiftShader that takes 40 ms of the GPU process's CPU
-   * off the open at 100k seats, while the worker parses (docs/venue-map.md, seventh session).
+   * off the open at 100k seats, while the worker parses (docs/venue-map-journal.md, seventh session).
    */
   static precompileNext(renderer: SeatMapRenderer, firstFrameSeats = true): boolean {
     const stage = PRECOMPILE_STAGES[renderer.precompiledStages];
@@ -156,7 +156,7 @@ export class SeatMapScene {
    * `view` (map units, the camera's visible rectangle): sections and seats are drawn from the cached view, a texture of
    * them drawn at rest, while it serves this camera and holds their current colours (cachedView.ts). Rings and markers
    * stay live over it. Null: the layers draw themselves again. Under a software rasteriser a frame of many small seats
-   * costs its seats (about 0.7 µs each, whatever their size: docs/venue-map.md, "The whole venue in view"), a texture
+   * costs its seats (about 0.7 µs each, whatever their size: docs/venue-map-journal.md, "The whole venue in view"), a texture
    * its pixels. True when that changed.
    */
   setCachedView(view: Rect | null): boolean {

@@ -99,7 +99,7 @@ describe('selectionShownOn', () => {
     expect(selectionShownOn(OVERLAY_MAX_RINGS)).toBe('overlay');
     expect(selectionShownOn(RING_LIMIT + 1)).toBe('sections');
     expect(selectionShownOn(5000)).toBe('sections');
-    // The overlay takes every selection that is ringed whole (measured: docs/venue-map.md, fifth session).
+    // The overlay takes every selection that is ringed whole (measured: docs/venue-map-journal.md, fifth session).
     expect(OVERLAY_MAX_RINGS).toBe(RING_LIMIT);
   });
 });

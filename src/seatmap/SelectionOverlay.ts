@@ -3,7 +3,7 @@
  * size of the rings' box on screen, drawn again when the selection or the camera changes, rather than rings in the
  * WebGL scene. A shift-click then redraws no seat: the click's frame draws a row of rings on a small canvas, where a
  * ring in the scene made the software rasteriser draw every seat in view again (the shift-click at 20k: 30-46 ms of
- * the GPU process's CPU a click, docs/venue-map.md). Selections of more than OVERLAY_MAX_RINGS seats are ringed in the
+ * the GPU process's CPU a click, docs/venue-map-journal.md). Selections of more than OVERLAY_MAX_RINGS seats are ringed in the
  * scene as before (their rings would cost the page's main thread more than the scene's frame). The look is the ring
  * shader's (RING_FRAGMENT, the selection style): from 2.5 device pixels of seat radius up, a white band just outside
  * the seat and the accent ring outside it; smaller seats an accent dot with a white rim.

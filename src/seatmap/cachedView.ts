@@ -1,7 +1,7 @@
 /**
  * The cached view, pure: which part of the map a texture of sections and seats holds, at what resolution, and
  * whether it still serves a camera. While the camera moves over many small seats the engine draws that texture
- * instead of every seat (a software rasteriser pays per seat, not per pixel, there: docs/venue-map.md, "The whole
+ * instead of every seat (a software rasteriser pays per seat, not per pixel, there: docs/venue-map-journal.md, "The whole
  * venue in view"); at rest it draws the seats themselves again.
  */
 import type { CameraState, Rect } from './Camera';
@@ -129,7 +129,7 @@ export function drawsFromCachedView(o: { moving: boolean; seatsShown: boolean; s
 }
 
 /**
- * Seats a software rasteriser draws in about a frame's time (about 0.7 µs a seat: docs/venue-map.md, "The whole venue
+ * Seats a software rasteriser draws in about a frame's time (about 0.7 µs a seat: docs/venue-map-journal.md, "The whole venue
  * in view"): what one task may send the GPU, a frame's own seats and a part of the cached view together.
  */
 export const FRAME_SEAT_BUDGET = 20_000;

@@ -9,7 +9,7 @@
  *   sizes its sprite and graphics batches), a synchronous round trip to the GPU process, where ANGLE translates it.
  *
  * Under SwiftShader, with the worker parsing the venue at the same time on two cores, that CPU is taken from the open
- * (docs/venue-map.md, "The cold open against canvas 2D: the renderer's start", sixth session). Each part is replaced
+ * (docs/venue-map-journal.md, "The cold open against canvas 2D: the renderer's start", sixth session). Each part is replaced
  * here by one that does none of it; drawing what it served throws, so a future use is found, not drawn wrong.
  */
 import { extensions, ExtensionType, GlGraphicsAdaptor, GlLimitsSystem, GlMeshAdaptor, type Mesh, type MeshPipe, type WebGLRenderer } from 'pixi.js';
@@ -68,7 +68,7 @@ export class LimitsWithoutShaderTest extends GlLimitsSystem {
  * WebGL extensions PixiJS asks for when it starts (GlContextSystem.getExtensions) that the map never uses: compressed
  * texture formats and linear filtering of float textures (the map's textures are its own RGBA render targets). Asking
  * enables the extension in the GPU process, a synchronous round trip each: 20-30 ms of the page's main thread at the
- * renderer's start under SwiftShader and load (docs/venue-map.md, "The cold open against canvas 2D: the renderer's
+ * renderer's start under SwiftShader and load (docs/venue-map-journal.md, "The cold open against canvas 2D: the renderer's
  * start", sixth session).
  */
 export const UNUSED_EXTENSIONS: ReadonlySet<string> = new Set([

@@ -14,7 +14,7 @@ export const RING_LIMIT = 500;
  * Selections up to this many seats are ringed on the overlay over the map (SelectionOverlay: a click's frame redraws
  * no seat), larger ones in the WebGL scene. All that RING_LIMIT rings: measured, 500 rings on the overlay cost a moving
  * frame at most about 2 ms more of the renderer's CPU and no more of the GPU process's than in the scene
- * (docs/venue-map.md, "The shift-click row at 20k ahead of canvas 2D", fifth session), where a selection's change in
+ * (docs/venue-map-journal.md, "The shift-click row at 20k ahead of canvas 2D", fifth session), where a selection's change in
  * the scene costs a frame of every seat in view.
  */
 export const OVERLAY_MAX_RINGS = RING_LIMIT;

@@ -14,7 +14,7 @@
  *
  * A caller that checks the file itself (`storedFirst`: the map page, which compares the model's URL with the
  * sections' `svg` and asks again without it when they differ) is served the model the asked URL last led to at
- * once, without the request: a reload of a map's URL waits for no redirect (docs/venue-map.md "The reload (issue
+ * once, without the request: a reload of a map's URL waits for no redirect (docs/venue-map-journal.md "The reload (issue
  * 39, 29 Nov, second session)").
  */
 import { packedSeatIndexBuffers } from './venueIndex';

@@ -5,7 +5,7 @@
  * A dedicated worker only runs once its page's main thread has handled the arrival of its script. Started from
  * main.ts, that waited for the page's bundle to be evaluated, the SVG generated and the renderer started: at 200k
  * seats the worker began to run, and to parse, 0.2-1 s after the SVG was ready (bench/map/probes/harnessNavigation.ts,
- * docs/venue-map.md). And the SVG's generation stands in for the download, which the console's worker starts as soon
+ * docs/venue-map-journal.md). And the SVG's generation stands in for the download, which the console's worker starts as soon
  * as navigation to a map begins, while the page's code still loads: here too it comes before the page's bundle is
  * evaluated, and the worker parses while the page's code runs and prepares the renderer.
  */

@@ -33,7 +33,7 @@ export interface LoadedVenue {
 /**
  * Samples an open: the bench's p95 rests on 3-4 opens a size, and with 7 an open it was the second-worst of 21-28, so one
  * message that waited behind another task, or on a loaded machine's scheduler, decided the figure (0.2 ms medians,
- * 2.9-7.2 ms p95 outliers: bench/map/probes/handoverSamples.ts, docs/venue-map.md). 30 an open make it the fourth- to
+ * 2.9-7.2 ms p95 outliers: bench/map/probes/handoverSamples.ts, docs/venue-map-journal.md). 30 an open make it the fourth- to
  * sixth-worst of 90-120, and cost ~0.25 ms each, outside the open's figure.
  */
 const TRANSFER_SAMPLES = 30;

@@ -139,7 +139,7 @@ function showStatus(e: SeatMapEngine, model: VenueModel): void {
 
 // The page opens a map: its worker was started by boot.ts before this module loaded, as the console's starts when
 // navigation to a map begins (prefetchVenueMap) or an event's pages warm its map, so an open finds it running
-// (docs/venue-map.md). start() does nothing when it runs already.
+// (docs/venue-map-journal.md). start() does nothing when it runs already.
 venueMapLoader.start();
 
 /** The bench's prepare(): the SVG's bytes made before the open's clock starts, as the peers' pages make theirs. */

@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * index.html's entry (boot.ts) starts the venue-map worker, then imports the page (main.ts): the page's chunks are
  * named in the HTML as module preloads, so the browser fetches and compiles them alongside the entry rather than after
- * it ran (docs/venue-map.md).
+ * it ran (docs/venue-map-journal.md).
  */
 function preloadPage(): Plugin {
   return {

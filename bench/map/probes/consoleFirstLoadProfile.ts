@@ -13,7 +13,7 @@
  *   map        the stadium's map URL until the engine's first frame (test builds: window.__seatMap)
  *
  * Prints, per console, the median of the runs: total JavaScript self time on the main thread, then per chunk and the
- * top functions. Nothing is written; docs/venue-map.md keeps the figures ("The first visit").
+ * top functions. Nothing is written; docs/venue-map-journal.md keeps the figures ("The first visit").
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

@@ -24,7 +24,7 @@
  * "Pixels" is the first frame the engine drew (seatmap:first-render) and "settled" four calm rAF intervals after it
  * (the frames stopped stalling). `--steps` prints, for the dashboard way, where the time goes: the worker's marks
  * (venue-map:*: fetch, headers, body read, parsed, model on the page, index opened), the page's (seatmap:*) and when
- * the sections and the last script arrived, in ms after the click. Nothing is written; docs/venue-map.md keeps the
+ * the sections and the last script arrived, in ms after the click. Nothing is written; docs/venue-map-journal.md keeps the
  * figures ("The first visit").
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -14,7 +14,7 @@
  * map `runs` times per variant, the variants interleaved so a slow spell of the machine falls on all of them.
  * Prints the median and p95 of navigation → ready and of the moments the worker's model arrived
  * (seatmap:init-start) and the first frame was drawn. Nothing is written; the result is the evidence behind
- * docs/venue-map.md "Opening the map page", not a budget (the bench's navigation budget is taken on the harness).
+ * docs/venue-map-journal.md "Opening the map page", not a budget (the bench's navigation budget is taken on the harness).
  */
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, VIEWPORT, type FlagProfile } from '../peers/node/benchBrowser';

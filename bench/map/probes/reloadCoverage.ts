@@ -10,7 +10,7 @@
  * The model is stored by a first visit in the same context, then a new page loads the map's URL (the reload of
  * consoleFirstVisit.ts). `--profile`: a sampled CPU profile (250 µs) as well, its self time per source module until
  * the first frame (sampled wall time of the main thread: under load it includes the time the thread was not
- * scheduled). The evidence behind docs/venue-map.md "The reload of the map's URL in 0.6 s: what runs before the first
+ * scheduled). The evidence behind docs/venue-map-journal.md "The reload of the map's URL in 0.6 s: what runs before the first
  * frame" (seventh session).
  */
 import { readFileSync, writeFileSync } from 'node:fs';

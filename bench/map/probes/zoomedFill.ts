@@ -17,7 +17,7 @@
  *
  * Prints, per variant, the frame interval median and p95, the share of frames that missed a vsync (over 20 ms)
  * and the GPU time per frame (render + one pixel read back, measured after the frames, as the map bench does). Nothing is written; the result is evidence for
- * decisions in docs/venue-map.md, not a budget.
+ * decisions in docs/venue-map-journal.md, not a budget.
  */
 import { median, percentile } from '../../lib/metric';
 import { launchBrowser, VIEWPORT } from '../peers/node/benchBrowser';

@@ -116,7 +116,7 @@ export function VenueMapPage() {
   const query = salesView ? '?view=sales' : '';
 
   // One of the venue and the sections is here, the other still on its way: the renderer's WebGL context and shader
-  // compiles run during that wait rather than after it (rendererAhead.ts; docs/venue-map.md "Opening the map page").
+  // compiles run during that wait rather than after it (rendererAhead.ts; docs/venue-map-journal.md "Opening the map page").
   // The map opening at the whole venue (no section asked for, and not a one-section map, which opens its section): the
   // venue's seat count, from the model or the sections' answer (whichever came first), tells the renderer whether that
   // first frame can draw seats at all (prepareSeatMapRenderer's `seats`).

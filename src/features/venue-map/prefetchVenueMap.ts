@@ -12,7 +12,7 @@ import { mapPageShown } from './mapPageShown';
  * own load takes it over (venueMapLoader.prefetch). Signed out, or with no valid event id, it does nothing.
  *
  * The sections call waits for the map's response: asked together, it reached the one-threaded server first and the
- * map's redirect waited behind it, so the worker started parsing later (docs/venue-map.md "Opening the map page").
+ * map's redirect waited behind it, so the worker started parsing later (docs/venue-map-journal.md "Opening the map page").
  * Once the map's response is in, the sections are asked at once rather than when the page's code has arrived (a
  * reopen: ~400 ms earlier). On a reopen (the model comes from the browser's cache, no parse to share the cores with)
  * the page's code is fetched then too. A stored model is served without the redirect (`storedFirst`, eventMapSource:
@@ -47,7 +47,7 @@ export function prefetchVenueMap(eventId: number, token: string | null, dispatch
  * is readied too, the dashboard being idle: the sections and the seat leases are asked (RTK Query keeps them for
  * the page as it keeps them between two visits of the map), the map page's code is fetched, and the renderer (WebGL
  * context and shaders) is prepared off-screen for the map's engine. "Pricing venue map" then opens without a
- * download, a parse, a request or a shader compile to wait for (docs/venue-map.md "The click, made instant"). The
+ * download, a parse, a request or a shader compile to wait for (docs/venue-map-journal.md "The click, made instant"). The
  * page checks the model's file against the sections' (checkSameMap): an event whose map changed meanwhile loads it
  * again.
  */
@@ -69,7 +69,7 @@ export function warmVenueMap(eventId: number, token: string | null, dispatch?: T
  * `whenIdle` (a stored model read on a reload, or an event's map opened again): the page renders as soon as its code
  * has run, so the renderer is prepared only in an idle moment after that, when the page has not mounted meanwhile.
  * Prepared at once, it took the main thread for 100-400 ms (load 15-25: the context, then the first frame's
- * programs) just when the page's render was due, and the page mounted after it (docs/venue-map.md, fifth session);
+ * programs) just when the page's render was due, and the page mounted after it (docs/venue-map-journal.md, fifth session);
  * when the page has mounted, its engine makes its own renderer as it would have.
  */
 function readyMapPage(keepMs?: number, whenIdle = false): void {

@@ -57,7 +57,7 @@ export function sameMapFile(modelUrl: string, sectionsSvg: string): boolean {
  * It runs in the map page's first render, on the way to the map's first frame, and there it runs cold (the
  * interpreter, not optimised code): a loop over every seat cost 40-80 ms at 104k seats on a busy machine, 2-3 ms once
  * warm. So every per-seat array is filled a section at a time (native fills), and only the seats that differ from
- * their section's default (overrides, taken, accessible) are visited one by one (docs/venue-map.md, fifth session).
+ * their section's default (overrides, taken, accessible) are visited one by one (docs/venue-map-journal.md, fifth session).
  */
 export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): SeatStates {
   const n = model.seatCount;

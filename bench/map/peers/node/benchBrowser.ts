@@ -55,7 +55,7 @@ export type DynamicMount = (file: string) => { body: string; headers: Record<str
  * Every answer makes its page cross-origin isolated (COOP `same-origin` + COEP `require-corp`; everything a page
  * loads comes from this same origin, its worker included). Only then does Chromium give `performance.now()` its
  * fine steps (5 µs) instead of 0.1 ms: the hover figure, tens of microseconds a move, was a few clock steps before
- * (docs/venue-map.md "Hover at 20k"). Our pages and the peers' are served alike, so every renderer gets the same clock.
+ * (docs/venue-map-journal.md "Hover at 20k"). Our pages and the peers' are served alike, so every renderer gets the same clock.
  */
 export const ISOLATION_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
