@@ -116,6 +116,10 @@ test('when the demo corporate signs in, then it sees only its own reservations, 
     await modal.getByLabel('Last name').fill('Okänd');
     await modal.getByRole('button', { name: 'Send ticket' }).click();
     await expect(modal).toBeHidden();
+    // The toast does not say "sent" for an SMS no provider took: a warning, with where the message is.
+    const toast = page.locator('.bp6-toast').filter({ hasText: 'Ticket assigned to Nils Okänd' });
+    await expect(toast).toContainText('No SMS provider is configured: the message is in the Outbox.');
+    await expect(toast).toHaveClass(/bp6-intent-warning/);
     await expect(screens.tickets().getByText(`Nils Okänd · +46${unknown.slice(1)}`)).toBeVisible();
     // The flows' server has no SMS provider: the job puts the SMS in the local mailbox, and Nils's row says it was not
     // sent (read again while it waits), as the admin's Outbox holds it: in the local mailbox, not sent by a provider.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignDeliveryLine, campaignFullySent, crmSendWarning, deliveryMoving, outboxStateLabel, recoveryMailNote, smsSendNote, ticketMessageMoving, ticketMessageState, type TicketMessage } from './outboxTruth';
+import { campaignDeliveryLine, campaignFullySent, crmSendWarning, deliveryMoving, outboxStateLabel, recoveryMailNote, smsSendNote, ticketAssignedNote, ticketMessageMoving, ticketMessageState, type TicketMessage } from './outboxTruth';
 
 const counts = (c: Partial<Parameters<typeof campaignDeliveryLine>[0]>) => ({ recipients: 0, queued: 0, sending: 0, sent: 0, failed: 0, local: 0, ...c });
 
@@ -58,5 +58,14 @@ describe('a sent ticket\'s message', () => {
   });
   it('is moving only while queued or being sent', () => {
     expect([m({}), m({ status: 'sending' }), m({ status: 'sent' }), m({ status: 'failed' }), null].map(ticketMessageMoving)).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('ticketAssignedNote', () => {
+  it('is a success only when a provider takes the SMS, and never says the ticket was sent', () => {
+    expect(ticketAssignedNote('Ticket', 'Nils Okänd', 'sms')).toEqual({ message: 'Ticket assigned to Nils Okänd. An SMS with the ticket is on its way to them.', tone: 'success' });
+    const local = ticketAssignedNote('Ticket', 'Nils Okänd', 'local');
+    expect(local).toEqual({ message: 'Ticket assigned to Nils Okänd. No SMS provider is configured: the message is in the Outbox.', tone: 'warning' });
+    expect(ticketAssignedNote("2 kid's ticket(s)", 'Erik', undefined).tone).toBe('warning');
   });
 });

@@ -49,6 +49,14 @@ export function smsSendNote(sms: SmsSetup | undefined): string {
   return 'The SMS is in the Outbox.';
 }
 
+/**
+ * The toast after tickets are assigned to someone (001 §8 "Send ticket"): the ticket is theirs, and what the SMS about
+ * it does on this server. A success only when a provider takes the SMS; without one it is a warning, never "sent".
+ */
+export function ticketAssignedNote(what: string, who: string, sms: SmsSetup | undefined): { message: string; tone: 'success' | 'warning' } {
+  return { message: `${what} assigned to ${who}. ${smsSendNote(sms)}`, tone: sms === 'sms' ? 'success' : 'warning' };
+}
+
 /** What the recovery form may promise about the mail. */
 export function recoveryMailNote(email: EmailSetup | undefined): string | null {
   return email === 'local'

@@ -13,6 +13,16 @@ export function notifySuccess(message: string): void {
   void getToaster().then((t) => t.show({ message, intent: 'success', icon: 'tick-circle', timeout: 4000 }, `success:${message}`));
 }
 
+export function notifyWarning(message: string): void {
+  void getToaster().then((t) => t.show({ message, intent: 'warning', icon: 'warning-sign', timeout: 7000 }, `warning:${message}`));
+}
+
+/** A note whose tone the domain decided (success, or warning when the effect did not fully happen). */
+export function notifyNote(note: { message: string; tone: 'success' | 'warning' }): void {
+  if (note.tone === 'success') notifySuccess(note.message);
+  else notifyWarning(note.message);
+}
+
 export function notifyDanger(message: string): void {
   void getToaster().then((t) => t.show({ message, intent: 'danger', icon: 'error', timeout: 7000 }, `danger:${message}`));
 }

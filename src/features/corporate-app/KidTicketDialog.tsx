@@ -5,8 +5,8 @@ import { useAssignTicketsMutation } from '../../api/corporatesApi';
 import { errorMessage } from '../../api/errorMessage';
 import type { TicketItem } from '../../contracts/corporates';
 import { useGetOutboxSetupQuery } from '../../api/outboxApi';
-import { smsSendNote } from '../../domain/outboxTruth';
-import { notifySuccess } from '../../ui/notify';
+import { ticketAssignedNote } from '../../domain/outboxTruth';
+import { notifyNote } from '../../ui/notify';
 import { kidPlaces, noKidPlacesText } from './kidPlaces';
 import { placeLabel } from './placeLabel';
 
@@ -33,7 +33,7 @@ export function KidTicketDialog({ reservationId, ticket, free, onClose }: { rese
       setError(errorMessage(res.error, "Error assing kids' tickets"));
       return;
     }
-    notifySuccess(`${chosen.length} kid's ticket(s) sent to ${ticket.user.name || ticket.user.phone}. ${smsSendNote(setup.data?.sms)}`);
+    notifyNote(ticketAssignedNote(`${chosen.length} kid's ticket(s)`, ticket.user.name || ticket.user.phone, setup.data?.sms));
     onClose();
   };
 

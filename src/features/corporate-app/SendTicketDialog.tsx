@@ -5,8 +5,8 @@ import { errorMessage, errorStatus, validationErrors } from '../../api/errorMess
 import type { TicketItem, TicketUser } from '../../contracts/corporates';
 import { PHONE_ENTER_HINT_DELAY_MS, reservationPhoneQuery } from '../../domain/phone';
 import { useGetOutboxSetupQuery } from '../../api/outboxApi';
-import { smsSendNote } from '../../domain/outboxTruth';
-import { notifySuccess } from '../../ui/notify';
+import { ticketAssignedNote } from '../../domain/outboxTruth';
+import { notifyNote } from '../../ui/notify';
 import { placeLabel } from './placeLabel';
 import { PreviousRecipients } from './PreviousRecipients';
 
@@ -66,7 +66,9 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
       return;
     }
     // The ticket is theirs now; the SMS about it is what the setup says it is (docs/outbox.md).
-    notifySuccess(`Ticket sent to ${found.kind === 'user' ? found.user.name : query.shown}. ${smsSendNote(setup.data?.sms)}`);
+    const typed = `${names.first_name} ${names.last_name}`.trim();
+    const who = found.kind === 'user' ? found.user.name : typed ? `${typed} (${query.shown})` : query.shown;
+    notifyNote(ticketAssignedNote('Ticket', who, setup.data?.sms));
     onClose();
   };
 
