@@ -279,7 +279,7 @@ export function explanations(): string[] {
     'click_row: the same rows shift-clicked with the driver’s mouse; the browser’s Event Timing gives input → next frame presented (rounded to 8 ms) for every renderer alike. The ratio is taken on this figure.',
     'select_row (the budget: ≤ 50 ms to the selection drawn) and recolor: ours until the GPU finished (one pixel read back); DOM peers until the browser’s main-thread rendering of the next frame is done (rasterisation not included), canvas peers until one pixel is read back.',
     'heap_js_mb: page JS heap (incl. ArrayBuffers) + the venue worker’s, after a forced GC; heap_total_mb adds the DOM (Blink) heap. GPU memory is not included.',
-    'long_tasks (budget): PerformanceObserver("longtask") from our first render (the map on screen; shader warm-up follows) through an idle second and a session of real input (hover sweeps, wheel zoom, drag, shift-clicks). long_tasks.measuring_phases: the harness’s measuring calls, which block on the GPU (one pixel read back) and build palettes in the same task: information only.',
+    'long_tasks (budget): PerformanceObserver("longtask") from our open’s pixels on screen (where open_to_pixels ends; shader warm-up follows) through an idle second and a session of real input (hover sweeps, wheel zoom, drag, shift-clicks). long_tasks.before_pixels: from the first render to those pixels (the browser’s first commit of the canvas, a read-back under software compositing), time open_to_pixels already counts: information only. long_tasks.measuring_phases: the harness’s measuring calls, which block on the GPU (one pixel read back) and build palettes in the same task: information only.',
   ];
 }
 

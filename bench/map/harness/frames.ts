@@ -1,5 +1,11 @@
 /** Frame-cadence helpers for the harness's measures. */
 
+/**
+ * The user-timing mark of our open's pixels on screen (where `open_to_pixels` ends): the bench's long tasks "after
+ * ready" are counted from it, and the ones between the first render and it belong to the open.
+ */
+export const OPEN_PIXELS_MARK = 'harness:open-pixels';
+
 const raf = () => new Promise<number>((r) => requestAnimationFrame(r));
 
 /**

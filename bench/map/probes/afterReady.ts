@@ -1,6 +1,6 @@
 /**
  * Probe: the bench's `long_tasks.count` (budget 0) and what the engine did in each of those tasks. Opens the harness
- * as the bench does, then its phases (the settle after the open, an idle second, the user session: hover sweeps, wheel
+ * as the bench does, then its phases (from the first render: the open's pixels, then the settle after them, an idle second, the user session: hover sweeps, wheel
  * zoom, a drag, shift-clicks), and prints every long task in them beside the engine's frames that ran in or just before
  * it (what each drew: the seats themselves, the cached view moving or at rest, the reduced resolution; its JS ms), the cached view's
  * texture draws (`seatmap:cached-view`) and the input events. Builds alternate run for run.
@@ -15,14 +15,14 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, serveStatic } from '../peers/node/benchBrowser';
-import { ProbedPage } from '../peers/node/pageProbe';
+import { openMarks, ProbedPage } from '../peers/node/pageProbe';
 import { userSession } from '../peers/node/userSession';
 import { harnessDists } from './probeCommon';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 interface Event { t: number; what: string }
-interface Sample { tasks: { start: number; ms: number; events: string[] }[]; frames: { cached: number; reduced: number; full: number }; textures: number; gpu: { kind: string; ms: number }[] }
+interface Sample { tasks: { start: number; beforePixels: boolean; ms: number; events: string[] }[]; frames: { cached: number; reduced: number; full: number }; textures: number; gpu: { kind: string; ms: number }[] }
 
 function args(argv: string[]) {
   const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -53,7 +53,9 @@ async function runOnce(browser: Browser, url: string, seats: number, gpu: boolea
     await probed.collectGarbage();
     await p.evaluate(`window.__bench.open(${seats})`);
     await p.evaluate(`${RECORD}(${gpu})`);
-    const firstRender = (await p.evaluate(() => performance.getEntriesByName('seatmap:first-render')[0]?.startTime ?? 0)) as number;
+    const marks = await openMarks(p);
+    const firstRender = marks.firstRender ?? 0;
+    const pixels = marks.pixels ?? firstRender;
     await p.waitForTimeout(1000);
     await userSession(p);
     const end = await probed.now();
@@ -64,6 +66,7 @@ async function runOnce(browser: Browser, url: string, seats: number, gpu: boolea
     return {
       tasks: tasks.map((t) => ({
         start: t.start - firstRender,
+        beforePixels: t.start < pixels,
         ms: t.duration,
         events: events.filter((e) => e.t >= t.start - 40 && e.t < t.start + t.duration).map((e) => `${(e.t - t.start).toFixed(0)}: ${e.what}`),
       })),
@@ -86,13 +89,13 @@ async function main(): Promise<void> {
       for (let k = 0; k < o.runs; k++) {
         for (const d of o.dists) {
           const s = await runOnce(browser, `${server.url(d.name)}index.html?open=0`, seats, o.gpu);
-          console.log(`\n  ${seats.toLocaleString('en-US')} seats, ${d.name}, run ${k + 1} (load ${loadavg()[0]!.toFixed(1)}): ${s.tasks.length} long tasks; frames after ready: ${s.frames.full} full, ${s.frames.cached} cached, ${s.frames.reduced} reduced; cached-view textures drawn: ${s.textures}`);
+          console.log(`\n  ${seats.toLocaleString('en-US')} seats, ${d.name}, run ${k + 1} (load ${loadavg()[0]!.toFixed(1)}): ${s.tasks.filter((t) => !t.beforePixels).length} long tasks after the open's pixels (${s.tasks.filter((t) => t.beforePixels).length} before them, the open's own); frames after ready: ${s.frames.full} full, ${s.frames.cached} cached, ${s.frames.reduced} reduced; cached-view textures drawn: ${s.textures}`);
           if (o.gpu) {
             const kinds = [...new Set(s.gpu.map((g) => g.kind))];
             const sum = s.gpu.reduce((a, g) => a + g.ms, 0);
             console.log(`    GPU finish per frame: sum ${sum.toFixed(0)} ms, max ${Math.max(0, ...s.gpu.map((g) => g.ms)).toFixed(0)} ms, over 50 ms: ${s.gpu.filter((g) => g.ms > 50).length}; ${kinds.map((k) => { const m = s.gpu.filter((g) => g.kind === k).map((g) => g.ms); return `${k} ${m.length} frames, max ${Math.max(...m).toFixed(0)}`; }).join('; ')}`);
           }
-          for (const t of s.tasks) console.log(`    +${t.start.toFixed(0)} (${t.ms.toFixed(0)} ms): ${t.events.join(' | ') || '(no engine event)'}`);
+          for (const t of s.tasks) console.log(`    +${t.start.toFixed(0)} (${t.ms.toFixed(0)} ms)${t.beforePixels ? ', before the pixels' : ''}: ${t.events.join(' | ') || '(no engine event)'}`);
         }
       }
     }

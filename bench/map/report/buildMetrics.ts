@@ -114,7 +114,11 @@ export function runMetrics(run: RendererRun): Metric[] {
       add('long_tasks.count', user.length, 'tasks', 0);
       add('long_tasks.max_ms', user.reduce((m, t) => Math.max(m, t.duration), 0), 'ms', 50);
     }
-    const measuring = inPhases((n) => !USER_PHASES.has(n) && n !== 'heap');
+    // The browser putting our first render on screen (first render → the open's pixels): inside open_to_pixels.
+    const presenting = inPhases((n) => n === 'first_presentation');
+    add('long_tasks.before_pixels.count', presenting.length, 'tasks');
+    add('long_tasks.before_pixels.max_ms', presenting.reduce((m, t) => Math.max(m, t.duration), 0), 'ms');
+    const measuring = inPhases((n) => !USER_PHASES.has(n) && n !== 'heap' && n !== 'first_presentation');
     add('long_tasks.measuring_phases.count', measuring.length, 'tasks');
     add('long_tasks.measuring_phases.max_ms', measuring.reduce((m, t) => Math.max(m, t.duration), 0), 'ms');
   }

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import type { FlagProfile } from './benchBrowser';
-import { ProbedPage, TimeoutError, tasksIn, withTimeout } from './pageProbe';
+import { openMarks, ProbedPage, TimeoutError, tasksIn, withTimeout } from './pageProbe';
 import type { ClickRun, OpenRun, PanRun, RendererRun } from './results';
 import { userSession } from './userSession';
 
@@ -133,9 +133,15 @@ export async function measureRenderer(browser: Browser, target: RendererTarget, 
 async function session(page: ProbedPage, target: RendererTarget, seats: number, plan: RendererPlan, run: RendererRun): Promise<void> {
   const p = page.page;
   const readyAt = await page.now();
-  // Our engine marks its first render: from there the map is on screen and a user may act (warm-up runs after it).
-  const firstRender = await p.evaluate(() => performance.getEntriesByName('seatmap:first-render')[0]?.startTime ?? null);
-  if (firstRender !== null) run.phases.push({ name: 'settle', from: firstRender, to: readyAt });
+  // Our engine marks its first render, the harness the open's pixels on screen (where open_to_pixels ends). Between
+  // the two the browser puts that render on screen (its first commit of the canvas): time the open's figure counts,
+  // so its long tasks are reported apart. From the pixels the map is ready and a user may act (warm-up runs then).
+  const { firstRender, pixels } = await openMarks(p);
+  if (firstRender !== null) {
+    const readyFrom = pixels !== null && pixels > firstRender ? pixels : firstRender;
+    if (readyFrom > firstRender) run.phases.push({ name: 'first_presentation', from: firstRender, to: readyFrom });
+    run.phases.push({ name: 'settle', from: readyFrom, to: readyAt });
+  }
   /** Runs one case as a named phase; false when it timed out (the page is then not used again). */
   const phase = async (name: string, fn: () => Promise<void>): Promise<boolean> => {
     const from = await page.now();

@@ -5,6 +5,7 @@
  * is recorded as a timeout instead of hanging the bench.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { OPEN_PIXELS_MARK } from '../../harness/frames';
 import { VIEWPORT } from './benchBrowser';
 
 export interface LongTask {
@@ -134,4 +135,15 @@ export class ProbedPage {
 /** Long tasks that started inside [from, to). */
 export function tasksIn(tasks: readonly LongTask[], from: number, to: number): LongTask[] {
   return tasks.filter((t) => t.start >= from && t.start < to);
+}
+
+/**
+ * Our map's open on the page's clock: its first render (the engine's mark) and its pixels on screen (the harness's
+ * mark, where `open_to_pixels` ends); null on the peers' pages, which mark neither.
+ */
+export async function openMarks(p: Page): Promise<{ firstRender: number | null; pixels: number | null }> {
+  return p.evaluate((pixelsMark) => ({
+    firstRender: performance.getEntriesByName('seatmap:first-render')[0]?.startTime ?? null,
+    pixels: performance.getEntriesByName(pixelsMark)[0]?.startTime ?? null,
+  }), OPEN_PIXELS_MARK);
 }
