@@ -27,6 +27,8 @@ export const DATE_FORMATS = {
   formDate: 'dd.MM.yyyy',
   /** Time inputs (000 §5): 18:30. */
   formTime: 'HH:mm',
+  /** formTime with its seconds, where a moment is shown to the second (Settings → Operations): 18:30:05. */
+  formTimeSeconds: 'HH:mm:ss',
   /** Seasonal events list, release and start date (000 §2): 1/2/2024. */
   seasonListDate: 'd/M/yyyy',
   /** FAQ created and edited dates (002 §2): 12/31/2024 18:30. */
@@ -49,6 +51,7 @@ export type DateFormatName = keyof typeof DATE_FORMATS;
 const SHAPES: Record<DateFormatName, RegExp> = {
   formDate: /^\d{2}\.\d{2}\.\d{4}$/,
   formTime: /^\d{2}:\d{2}$/,
+  formTimeSeconds: /^\d{2}:\d{2}:\d{2}$/,
   seasonListDate: /^\d{1,2}\/\d{1,2}\/\d{4}$/,
   faqDateTime: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
   isoDay: /^\d{4}-\d{2}-\d{2}$/,

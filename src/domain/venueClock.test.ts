@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueDateTime, venueTime, venueWallClock } from './venueClock';
+import { venueDateTime, venueDateTimeSeconds, venueTime, venueWallClock } from './venueClock';
 
 describe('the venue clock (Stockholm) in the console formats', () => {
   it('shows a moment as dd.MM.yyyy HH:mm and HH:mm on the venue clock, summer and winter time', () => {
@@ -17,5 +17,13 @@ describe('the venue clock (Stockholm) in the console formats', () => {
 
   it('reads the wall clock fields of a moment', () => {
     expect(new Date(venueWallClock(Date.parse('2026-06-20T16:30:00.000Z'))).toISOString()).toBe('2026-06-20T18:30:00.000Z');
+  });
+});
+
+describe('a moment to the second on the venue clock', () => {
+  it('shows dd.MM.yyyy HH:mm:ss in Stockholm time, not the browser\'s zone nor a Swedish ISO-like shape', () => {
+    expect(venueDateTimeSeconds('2026-11-29T17:30:05.000Z')).toBe('29.11.2026 18:30:05');
+    expect(venueDateTimeSeconds('2026-06-20T16:30:59.400Z')).toBe('20.06.2026 18:30:59');
+    expect(venueDateTimeSeconds(null)).toBe('');
   });
 });

@@ -4,13 +4,17 @@ import { formatDateIn } from './dates';
  * The venue's wall clock (Stockholm): the box office shows and takes its times on it, whatever the computer's time
  * zone or the browser's locale, in the console's formats (000 §5: dd.MM.yyyy for a day, HH:mm for a time).
  */
-const STOCKHOLM = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-});
+let stockholm: Intl.DateTimeFormat | undefined;
+
+/** Made at the first time shown, not when the code loads: a time zone's formatter costs the page's start (the map's code imports this). */
+const STOCKHOLM = (): Intl.DateTimeFormat =>
+  (stockholm ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }));
 
 /** The venue's wall clock (Stockholm) at a moment, as UTC milliseconds of the same fields. */
 export function venueWallClock(ms: number): number {
-  const p = Object.fromEntries(STOCKHOLM.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
+  const p = Object.fromEntries(STOCKHOLM().formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
 }
 
@@ -32,4 +36,10 @@ export function venueTime(iso: string | null | undefined): string {
 export function venueDateTime(iso: string | null | undefined): string {
   const at = onVenueClock(iso);
   return at ? `${formatDateIn('formDate', at)} ${formatDateIn('formTime', at)}` : '';
+}
+
+/** A moment (ISO) as dd.MM.yyyy HH:mm:ss on the venue's clock, where the second matters (Settings → Operations); '' for none or an unreadable one. */
+export function venueDateTimeSeconds(iso: string | null | undefined): string {
+  const at = onVenueClock(iso);
+  return at ? `${formatDateIn('formDate', at)} ${formatDateIn('formTimeSeconds', at)}` : '';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatLease } from '../contracts/seatLeases';
-import { leaseOverlay, standingLeasedToOthers } from './leaseOverlay';
+import { leaseEndTime, leaseOverlay, standingLeasedToOthers } from './leaseOverlay';
 
 const lease = (id: number, reservation: number, counter: string, seats: [number, boolean][]): SeatLease => ({
   id, event_id: 1, reservation_id: reservation, counter, holder: { id: 1, name: 'Box' }, ends_at: '2026-06-20T16:30:00.000Z', created_at: '2026-06-20T12:00:00.000Z',
@@ -13,6 +13,12 @@ describe('leaseOverlay', () => {
     const o = leaseOverlay([lease(1, 10, 'Counter 1', [[5, false], [6, true]]), lease(2, 20, 'Counter 2', [[7, false]])], 10);
     expect([...o.own]).toEqual([5]);
     expect([...o.others]).toEqual([[7, 'Leased to Counter 2 until 18:30']]);
+  });
+
+  it('when a lease\'s end is shown, then it is the console\'s HH:mm on the venue clock, and an unreadable end breaks no map', () => {
+    expect(leaseEndTime('2026-11-28T23:05:00.000Z')).toBe('00:05');
+    expect(() => leaseEndTime('soon')).not.toThrow();
+    expect(leaseEndTime('soon')).toBe('');
   });
 
   it('when a map of no counter reads them, then every unsold leased seat is another\'s', () => {

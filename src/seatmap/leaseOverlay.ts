@@ -1,3 +1,4 @@
+import { venueTime } from '../domain/venueClock';
 import { SEAT_LEASE_MESSAGES, type SeatLease } from '../contracts/seatLeases';
 
 /** What the running leases mean for one map: seats leased to others (with their tooltip line), and this counter's own. */
@@ -10,12 +11,8 @@ export interface LeaseOverlay {
 
 export const NO_LEASES: LeaseOverlay = { others: new Map(), own: new Set() };
 
-/** Made at the first lease shown, not when the map's code loads: a time zone's formatter costs the page's start. */
-let hhmm: Intl.DateTimeFormat | undefined;
-
-/** The lease's end as the venue's clock shows it (HH:mm, Stockholm). */
-export const leaseEndTime = (endsAt: string): string =>
-  (hhmm ??= new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' })).format(new Date(endsAt));
+/** The lease's end as the venue's clock shows it (HH:mm, Stockholm), in the console's time format. */
+export const leaseEndTime = (endsAt: string): string => venueTime(endsAt);
 
 /**
  * The event's running leases as a map draws them: a counter passes its reservation id, so its own lease is "yours";

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetOperationsQuery } from '../../api/platformSettingsApi';
 import type { OperationsStatus } from '../../contracts/operations';
 import { describeEvery, JOB_LABELS, jobState, timeAgo, type JobState } from '../../domain/jobHealth';
+import { venueDateTimeSeconds } from '../../domain/venueClock';
 import { DataTable } from '../../ui/DataTable';
 
 const STATE: Record<JobState, { intent: Intent; text: string }> = {
@@ -15,7 +16,8 @@ const STATE: Record<JobState, { intent: Intent; text: string }> = {
 /** Delivery and the expiry jobs first: the ones a sale or a message waits on. */
 const JOB_ORDER = Object.keys(JOB_LABELS);
 
-const exact = (iso: string | null) => (iso ? new Date(iso).toLocaleString('sv-SE') : undefined);
+/** A moment to the second on the venue's clock, in the console's format (29.11.2026 18:30:05), whatever the browser's zone. */
+const exact = (iso: string | null) => venueDateTimeSeconds(iso) || undefined;
 
 function failedChecks(s: OperationsStatus): string[] {
   const out: string[] = [];
@@ -63,7 +65,7 @@ export function OperationsTab() {
       </Card>
       <Card className="settings-card">
         <h4>Background jobs</h4>
-        <p className="operations-note">The jobs of the server process that answered. Message delivery sends what the <Link to="/outbox">Outbox</Link> lists.</p>
+        <p className="operations-note">The jobs of the server process that answered. Message delivery sends what the <Link className="inline-link" to="/outbox">Outbox</Link> lists.</p>
         <DataTable
           label="Background jobs"
           rows={[...s.jobs].sort((a, b) => JOB_ORDER.indexOf(a.name) - JOB_ORDER.indexOf(b.name))}
