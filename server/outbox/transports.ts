@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
+import { CRM_MAIL_SUBJECT } from './crmMailSubject';
 
 /**
  * The transports the delivery job hands messages to, chosen by configuration (docs/outbox.md): SMTP_URL for e-mail,
@@ -71,7 +72,7 @@ export function smtpTransport(url: string, from: string, maxConnections = 5): Tr
       const info = await pool.sendMail({
         from,
         to: m.address,
-        subject: m.subject ?? 'A message from Arena',
+        subject: m.subject ?? CRM_MAIL_SUBJECT.en,
         text: m.body,
         messageId: `<outbox-${m.id}@${domain}>`,
       });

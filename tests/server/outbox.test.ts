@@ -164,6 +164,13 @@ describe('a CRM send', () => {
     expect(mails.length + texts.length).toBe(recipients);
     expect([...mails, ...texts].sort()).toEqual(people.rows.map((r) => r.address.toLowerCase()).sort());
     expect(smtp.mails.slice(mailsBefore).every((m) => /Doors open at six|Dörrarna öppnar sex/.test(m.text))).toBe(true);
+    // Each mail's subject is in the person's language, and the Outbox shows the subject that was received.
+    const sent = smtp.mails.slice(mailsBefore);
+    expect(sent.some((m) => m.text.includes('Dörrarna'))).toBe(true);
+    for (const m of sent) expect(m.subject).toBe(m.text.includes('Dörrarna') ? 'Ett meddelande från Arena' : 'A message from Arena');
+    const mailRow = (await t.db.query<{ id: number; address: string }>(`SELECT id, address FROM outbox_messages WHERE campaign_id = $1 AND channel = 'email' LIMIT 1`, [campaign_id])).rows[0];
+    const shown = (await t.call({ method: 'GET', url: `/api/outbox/${mailRow.id}`, token: admin })).json();
+    expect(shown.subject).toBe(sent.find((m) => m.to.includes(mailRow.address.toLowerCase()))?.subject);
     const done = (await t.call({ method: 'GET', url: `/api/crm/campaigns/${campaign_id}/delivery`, token: admin })).json();
     expect(done).toEqual({ recipients, queued: 0, sending: 0, sent: recipients, failed: 0, local: 0 });
 

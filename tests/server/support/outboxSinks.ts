@@ -14,6 +14,11 @@ export interface SinkMail {
 const decodeQp = (s: string) =>
   Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=, as nodemailer writes a non-ASCII subject) → text. */
+const decodeWords = (s: string) =>
+  s.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' '))).trim();
+
 function parseMail(raw: string, to: string[]): SinkMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
@@ -21,7 +26,7 @@ function parseMail(raw: string, to: string[]): SinkMail {
   const body = raw.slice(split + 4);
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text = encoding === 'quoted-printable' ? decodeQp(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { to, messageId: header('Message-ID'), subject: header('Subject'), text };
+  return { to, messageId: header('Message-ID'), subject: decodeWords(header('Subject')), text };
 }
 
 /**
