@@ -2,6 +2,7 @@ import { SEAT_LEASE_MESSAGES as M, type LeaseSelection, type SeatLease } from '.
 import type { SeatLabel } from '../../src/contracts/reservations';
 import { bestAvailable, type BestRow } from '../../src/domain/bestAvailable';
 import { writeAudit } from '../audit/auditLog';
+import { assertBoxOfficeValid } from '../boxoffice/boxOfficeSale';
 import type { Queryable } from '../db/database';
 import { HttpError, throwIfInvalid } from '../httpErrors';
 import { releaseExpiredHolds, SeatsError } from '../reservations/reserveTickets';
@@ -200,6 +201,9 @@ export function parseEndsAt(text: string, now = Date.now()): Date {
 /** Takes a lease for a counter (its reservation row locked by the caller): one running lease per counter. */
 export async function takeLease(tx: Queryable, userId: number, r: ReservationRow, sel: LeaseSelection, endsAt: Date): Promise<number> {
   if (r.type !== 'boxoffice') throw new HttpError(422, 'not_boxoffice', M.notBoxOffice);
+  // The reservation's validity date closes its sales (docs/boxoffice.md): a lease taken after it would keep seats from
+  // every other channel for a counter that can sell none of them.
+  await assertBoxOfficeValid(tx, r);
   const running = await tx.query<{ until: string }>(
     `SELECT to_char(ends_at AT TIME ZONE 'Europe/Stockholm', 'HH24:MI') AS until FROM seat_leases WHERE order_id = $1 AND ended_at IS NULL AND ends_at > now()`, [r.id]);
   if (running.rows[0]) throw new HttpError(409, 'lease_running', M.alreadyLeasing(running.rows[0].until));

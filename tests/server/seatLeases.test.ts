@@ -126,6 +126,16 @@ describe('taking a lease', () => {
     expect((await call('POST', `/api/boxoffice/reservations/${c1}/leases/${res.json().id}/hand-back`)).statusCode).toBe(200);
   });
 
+  it('when the reservation\'s validity date has passed, then no lease is taken: its counter could sell none of the seats', async () => {
+    const c1 = await counter('Counter V');
+    await t.db.query(`UPDATE orders SET validity_date = now() - interval '1 hour' WHERE id = $1`, [c1]);
+    const [seat] = await freeSeats(1);
+    const res = await take(c1, { seats: [seat] });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'validity_passed', message: expect.stringMatching(/^Sales are closed: this box-office reservation was valid until /) });
+    expect((await leases()).some((l) => l.reservation_id === c1)).toBe(false);
+  });
+
   it('when the end is missing, past or more than a week away, then 422 says so', async () => {
     const c1 = await counter('Counter E');
     const [seat] = await freeSeats(1);
