@@ -45,8 +45,8 @@ test('when a promoter builds a segment with two metrics, then its count opens Se
   await expect(crm.confirmation()).toContainText('Tack för att du kom i år!');
   await crm.confirmSend();
   // npm start's defaults have no mail server or SMS provider: the messages go to the local mailbox, and the panel
-  // says so instead of 'Successfully sent!' (docs/outbox.md).
-  await expect(crm.deliveryStatus()).toHaveText(`Queued ${count.toLocaleString('en-US')} ${count === 1 ? 'message' : 'messages'}: ${count.toLocaleString('en-US')} in the local mailbox (see Outbox)`, { timeout: 30_000 });
+  // says so instead of 'Successfully sent!' (docs/outbox.md); a promoter has no Outbox, so it names who can read them.
+  await expect(crm.deliveryStatus()).toHaveText(`Queued ${count.toLocaleString('en-US')} ${count === 1 ? 'message' : 'messages'}: ${count.toLocaleString('en-US')} in the local mailbox (an administrator can read them in the Outbox)`, { timeout: 30_000 });
   await expect(page.getByText('Successfully sent!')).toHaveCount(0);
 
   // The filter and its count are in the address: a reload keeps them.

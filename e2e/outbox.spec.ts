@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { LoginScreen } from './pages/LoginScreen';
 import { OutboxScreens, PasswordScreens } from './pages/OutboxScreens';
-import { useSessionOf } from './signIn';
+import { seededEventId } from './pages/VenueMapScreen';
+import { apiGet, apiSend, useSessionOf } from './signIn';
 
 // boxoffice2 signs in in no other browser flow: its new password changes nothing elsewhere.
 const EMAIL = 'boxoffice2@demo.test';
@@ -40,5 +41,31 @@ test('when a password reset is asked for on npm start\'s defaults, then the admi
     await expect(page).toHaveURL('/boxoffice-app');
   } finally {
     await adminContext.close();
+  }
+});
+
+interface OutboxRow { id: number; address: string; subject: string }
+
+test('when a CRM message is sent, then the Outbox shows each mail under the subject it carries, in the person\'s language, with the text of that language', async ({ page, request }) => {
+  await useSessionOf(page, 'admin');
+  const stamp = `${Date.now()}`;
+  const texts = { en: `Outbox flow ${stamp}: doors open at six`, sv: `Utkorgsflöde ${stamp}: dörrarna öppnar sex` };
+  await apiSend(page, request, 'POST', '/api/events/send-notification', { content: texts, filters: { events: [seededEventId('Midsummer Stadium Night')] } });
+  // The send's newest e-mail (the list is newest first; this flow's send is the last one queued).
+  const mail = (await apiGet<{ collection: OutboxRow[] }>(page, request, '/api/outbox?channel=email&per_page=1')).collection[0];
+  const detail = await apiGet<{ body: string; subject: string }>(page, request, `/api/outbox/${mail.id}`);
+  expect(detail.body).toContain(stamp);
+  const swedish = detail.body === texts.sv;
+  const subject = swedish ? 'Ett meddelande från Arena' : 'A message from Arena';
+
+  const outbox = new OutboxScreens(page);
+  await outbox.open();
+  await expect(outbox.mailRow(mail.address)).toContainText(subject);
+  await outbox.openMessage(mail.address);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByLabel('Message text')).toHaveText(swedish ? texts.sv : texts.en);
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`outbox-crm-mail-${width}.png`), fullPage: true });
   }
 });

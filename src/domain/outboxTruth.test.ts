@@ -15,6 +15,8 @@ describe('campaignDeliveryLine', () => {
   it('when no provider is configured, then the messages are said to be in the local mailbox, never sent', () => {
     const c = counts({ recipients: 1, sent: 1, local: 1 });
     expect(campaignDeliveryLine(c)).toBe('Queued 1 message: 1 in the local mailbox (see Outbox)');
+    // A promoter has no Outbox: the line says who can read the messages there instead of sending them to look.
+    expect(campaignDeliveryLine(c, { opensOutbox: false })).toBe('Queued 1 message: 1 in the local mailbox (an administrator can read them in the Outbox)');
     expect(campaignFullySent(c)).toBe(false);
   });
   it('when every message was accepted by a provider, then the spec\'s words may be said', () => {

@@ -22,9 +22,10 @@ export const deliveryMoving = (c: DeliveryCounts) => c.queued + c.sending > 0;
 
 /**
  * One line for a CRM send: "Queued 1,240 messages: 1,236 sent, 4 failed (see Outbox)". Messages kept in the local
- * mailbox are counted as that, not as sent.
+ * mailbox are counted as that, not as sent. The Outbox is the admin's: a promoter, who has none, is told who can read
+ * them there (`opensOutbox` false).
  */
-export function campaignDeliveryLine(c: DeliveryCounts): string {
+export function campaignDeliveryLine(c: DeliveryCounts, { opensOutbox = true }: { opensOutbox?: boolean } = {}): string {
   const parts: string[] = [];
   const reached = c.sent - c.local;
   if (reached) parts.push(`${n(reached)} sent`);
@@ -32,7 +33,7 @@ export function campaignDeliveryLine(c: DeliveryCounts): string {
   if (c.failed) parts.push(`${n(c.failed)} failed`);
   const waiting = c.queued + c.sending;
   if (waiting) parts.push(`${n(waiting)} waiting`);
-  const tail = c.failed || c.local ? ' (see Outbox)' : '';
+  const tail = c.failed || c.local ? (opensOutbox ? ' (see Outbox)' : ' (an administrator can read them in the Outbox)') : '';
   return `Queued ${plural(c.recipients, 'message')}${parts.length ? `: ${parts.join(', ')}` : ''}${tail}`;
 }
 

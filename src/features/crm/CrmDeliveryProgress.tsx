@@ -20,7 +20,7 @@ export function CrmDeliveryProgress({ campaignId }: { campaignId: number }) {
   return (
     <Callout intent={intent} className="crm-delivery" role="status">
       {campaignFullySent(d) ? <strong>{CRM_MESSAGES.sent} </strong> : null}
-      <span className="crm-delivery-line">{campaignDeliveryLine(d)}</span>
+      <span className="crm-delivery-line">{campaignDeliveryLine(d, { opensOutbox: role === 'admin' })}</span>
       {role === 'admin' && (d.failed || d.local) ? <> · <Link to="/outbox">Open the Outbox</Link></> : null}
       {deliveryMoving(d) ? <ProgressBar value={d.recipients ? done / d.recipients : 1} intent="primary" /> : null}
     </Callout>
