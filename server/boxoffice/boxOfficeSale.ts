@@ -20,7 +20,7 @@ import type { ReserveHooks } from '../reservations/reserveTickets';
 export async function assertBoxOfficeValid(tx: Queryable, r: ReservationRow): Promise<void> {
   const { rows } = await tx.query<{ passed: boolean; until: string | null }>(
     `SELECT (validity_date IS NOT NULL AND validity_date < ${NOW_LOCAL}) AS passed,
-            to_char(validity_date, 'YYYY-MM-DD HH24:MI') AS until
+            to_char(validity_date, 'DD.MM.YYYY HH24:MI') AS until
        FROM orders WHERE id = $1`,
     [r.id],
   );

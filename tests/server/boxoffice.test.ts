@@ -299,7 +299,8 @@ describe('the box-office app (box-office staff sell from their own reservations 
   it('when the reservation\'s validity date has passed, then the sale is refused with its message and nothing is written', async () => {
     const id = await newBoxOffice(5);
     await t.db.query(`UPDATE orders SET validity_date = (now() AT TIME ZONE 'Europe/Stockholm') - interval '1 hour' WHERE id = $1`, [id]);
-    const { rows: [o] } = await t.db.query<{ until: string }>(`SELECT to_char(validity_date, 'YYYY-MM-DD HH24:MI') AS until FROM orders WHERE id = $1`, [id]);
+    // The moment in the console's format (000 §5: dd.MM.yyyy HH:mm), not the API's.
+    const { rows: [o] } = await t.db.query<{ until: string }>(`SELECT to_char(validity_date, 'DD.MM.YYYY HH24:MI') AS until FROM orders WHERE id = $1`, [id]);
     const seats = await freeSeats(2, 200);
     const res = await update(id, { tickets: seats }, boxToken);
     expect(res.statusCode).toBe(422);
