@@ -128,7 +128,7 @@ describe('taking a lease', () => {
 
   it('when the reservation\'s validity date has passed, then no lease is taken: its counter could sell none of the seats', async () => {
     const c1 = await counter('Counter V');
-    await t.db.query(`UPDATE orders SET validity_date = now() - interval '1 hour' WHERE id = $1`, [c1]);
+    await t.db.query(`UPDATE orders SET validity_date = (now() AT TIME ZONE 'Europe/Stockholm') - interval '1 hour' WHERE id = $1`, [c1]);
     const [seat] = await freeSeats(1);
     const res = await take(c1, { seats: [seat] });
     expect(res.statusCode, res.body).toBe(422);
