@@ -61,9 +61,12 @@ test('when a CRM message is sent, then the Outbox shows each mail under the subj
   const outbox = new OutboxScreens(page);
   await outbox.open();
   await expect(outbox.mailRow(mail.address)).toContainText(subject);
+  await expect(outbox.mailRow(mail.address).getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   await outbox.openMessage(mail.address);
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   await expect(page.getByLabel('Message text')).toHaveText(swedish ? texts.sv : texts.en);
+  // Its times in the console's format (dd.MM.yyyy HH:mm:ss on the venue clock), not the API's yyyy-MM-dd.
+  await expect(page.locator('dt', { hasText: 'Queued' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
   for (const width of [1440, 600]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`outbox-crm-mail-${width}.png`), fullPage: true });
