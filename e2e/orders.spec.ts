@@ -199,7 +199,23 @@ test('when an admin voids a pending order, then it shows as void and Void is no 
   await screens.voidOrder();
   await expect(page.getByRole('button', { name: 'Void', exact: true })).toBeHidden();
   await expect(page.locator('.order-facts').first().getByText('void', { exact: true })).toBeVisible();
+  // Times in the console's format (000 §5: dd.MM.yyyy HH:mm), not the API's yyyy-MM-dd.
+  await expect(page.locator('.order-facts').first().locator('dt', { hasText: 'Created at' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await shootTimes(page, 'order-created-at');
+  // The void is in the audit log, its time to the second in the same format.
+  await page.goto('/logs');
+  const when = page.getByRole('table').first().getByRole('row').nth(1).getByRole('cell').first();
+  await expect(when).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
+  await shootTimes(page, 'audit-log-when');
 });
+
+async function shootTimes(page: import('@playwright/test').Page, name: string) {
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 test('when an admin re-assigns an unregistered owner\'s order, then the order belongs to the chosen user', async ({ page, request }) => {
   await useSessionOf(page, 'admin');
@@ -209,6 +225,8 @@ test('when an admin re-assigns an unregistered owner\'s order, then the order be
   await expect(page.getByRole('heading', { name: 'Re-assign' })).toBeVisible();
   await page.getByRole('table', { name: 'Orders of unregistered owners' }).getByRole('row', { name: `Order ${row.id}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: /^Order ID #\d+$/ })).toBeVisible();
+  await expect(page.locator('.order-facts').locator('dt', { hasText: 'Created at' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await shootTimes(page, 'reassign-created-at');
   await page.getByRole('textbox', { name: 'Find a user by name, email or phone' }).fill('attendee1');
   const first = page.getByRole('radio').first();
   const chosen = (await first.locator('xpath=ancestor::label[1]').innerText()).split(' · ')[0].trim();
