@@ -106,6 +106,8 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
   await expect(page.locator('.receipt-80mm')).toContainText('Offline sale 1');
   await expect(page.locator('.receipt-80mm')).toContainText('Paid: Cash');
   await expect(page.locator('.ticket-print')).toHaveAttribute('data-ready', 'true');
+  // The event's start as the online ticket prints it (dd.mm.yyyy HH:mm), not the API's yyyy-MM-dd.
+  await expect(page.locator('.ticket-print section').first().locator('p').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   // Each printed QR is the ticket signed by the lease's key: checked here with the public key alone.
   const qrs = await printedQrs(page);
   expect(qrs).toHaveLength(4);

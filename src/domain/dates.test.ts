@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  shownApiDateTime,
   addIsoDays,
   combineFormDateTime,
   customerReportDefaultRange,
@@ -217,14 +216,5 @@ describe('typed form dates', () => {
     expect(formDateError('', may5)).toBeUndefined();
     expect(formDateError('   ', may5)).toBeUndefined();
     expect(formDateError(null, may5)).toBeUndefined();
-  });
-});
-
-describe('shownApiDateTime', () => {
-  it('shows an API date-time as the console does: dd.MM.yyyy HH:mm, or with seconds', () => {
-    expect(shownApiDateTime('2026-11-30 00:02:47')).toBe('30.11.2026 00:02');
-    expect(shownApiDateTime('2026-11-30 00:02:47', { seconds: true })).toBe('30.11.2026 00:02:47');
-    expect(shownApiDateTime(null)).toBe('');
-    expect(shownApiDateTime('soon')).toBe('soon');
   });
 });

@@ -92,15 +92,6 @@ export const formatFaqDateTime = (date: Date): string => formatDateIn('faqDateTi
 export const formatApiDateTime = (date: Date): string => formatDateIn('apiDateTime', date);
 /** yyyy-MM-dd HH:mm:ss → Date, or null. */
 export const parseApiDateTime = (text: string | null | undefined): Date | null => parseDateIn('apiDateTime', text);
-/**
- * An API date-time (yyyy-MM-dd HH:mm:ss, already the venue's wall clock) as the console shows one: dd.MM.yyyy HH:mm,
- * or with its seconds (dd.MM.yyyy HH:mm:ss) where the second matters; '' for none, the text itself when unreadable.
- */
-export function shownApiDateTime(text: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
-  if (!text) return '';
-  const d = parseApiDateTime(text);
-  return d ? `${formatDateIn('formDate', d)} ${formatDateIn(seconds ? 'formTimeSeconds' : 'formTime', d)}` : text;
-}
 
 /** HH:mm → hours and minutes (00:00 to 23:59), or null. */
 export function parseFormTime(text: string | null | undefined): { hours: number; minutes: number } | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateIn } from './dates';
-import { displayDateTime, displayDay } from './displayDates';
+import { displayDateTime, displayDateTimeSeconds, displayDay } from './displayDates';
 
 describe('one display format for a day: dd.mm.yyyy', () => {
   it('reads every API form', () => {
@@ -23,5 +23,13 @@ describe('one display format for a moment: dd.mm.yyyy HH:mm', () => {
     expect(displayDateTime('2026-11-28 04:05:06.123456')).toBe('28.11.2026 04:05');
     expect(displayDateTime('2026-11-28 04:05')).toBe('28.11.2026 04:05');
     expect(displayDateTime(null)).toBe('—');
+  });
+});
+
+describe('a moment to the second: dd.mm.yyyy HH:mm:ss', () => {
+  it('reads the API\'s date-times, fractions dropped', () => {
+    expect(displayDateTimeSeconds('2026-11-30 00:02:47')).toBe('30.11.2026 00:02:47');
+    expect(displayDateTimeSeconds('2026-11-30 00:02:47.123456')).toBe('30.11.2026 00:02:47');
+    expect(displayDateTimeSeconds(null)).toBe('—');
   });
 });

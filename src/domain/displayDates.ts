@@ -15,3 +15,10 @@ export function displayDateTime(value: string | Date | null | undefined): string
   const date = parseApiDate(text);
   return date ? `${formatDateIn('formDate', date)} ${formatDateIn('formTime', date)}` : '—';
 }
+
+/** A moment to the second, where the second matters (the Outbox's message, the audit log): dd.mm.yyyy HH:mm:ss. */
+export function displayDateTimeSeconds(value: string | Date | null | undefined): string {
+  const text = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/.test(value) ? value.slice(0, 19).replace('T', ' ') : value;
+  const date = parseApiDate(text);
+  return date ? `${formatDateIn('formDate', date)} ${formatDateIn('formTimeSeconds', date)}` : '—';
+}

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { shownApiDateTime } from '../../domain/dates';
+import { displayDateTimeSeconds } from '../../domain/displayDates';
 
 const PER_PAGE = 50;
 const ACTION_LABELS: Record<string, string> = { 'order.void': 'Void', 'order.refund': 'Refund', 'order.reassign': 'Re-assign' };
@@ -24,7 +24,7 @@ function amountsText(amounts: Record<string, unknown>): string {
 }
 
 const columns: Column<AuditLogRow>[] = [
-  { key: 'when', header: 'When', render: (r) => shownApiDateTime(r.created_at.slice(0, 19), { seconds: true }) },
+  { key: 'when', header: 'When', render: (r) => displayDateTimeSeconds(r.created_at) },
   { key: 'who', header: 'User', render: (r) => r.user?.name ?? '–' },
   { key: 'action', header: 'Action', render: (r) => ACTION_LABELS[r.action] ?? r.action },
   { key: 'event', header: 'Event', render: (r) => r.event?.name ?? '–' },

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '../../contracts/orders';
 import { ConfirmationTag, PersonCell } from './orderCells';
-import { shownApiDateTime } from '../../domain/dates';
+import { displayDateTime } from '../../domain/displayDates';
 
 /** The head of an order (001 §2): reservation number, confirmation status and type, created at, reserver, owner. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -11,7 +11,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <dt>Status</dt><dd>{order.status}</dd>
       <dt>Confirmation status</dt><dd><ConfirmationTag status={order.confirmation_status} /></dd>
       <dt>Confirmation type</dt><dd>{order.confirmation_type ?? '–'}</dd>
-      <dt>Created at</dt><dd>{shownApiDateTime(order.created_at.slice(0, 19))}</dd>
+      <dt>Created at</dt><dd>{displayDateTime(order.created_at)}</dd>
       <dt>Reserved by</dt><dd><PersonCell person={order.reserver} /></dd>
       <dt>Owned by</dt><dd><PersonCell person={order.owner} /></dd>
     </dl>

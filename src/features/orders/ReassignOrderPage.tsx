@@ -8,7 +8,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { PersonCell } from './orderCells';
 import { OrderItemsTables } from './OrderItemsTables';
 import { ReassignPanel } from './ReassignPanel';
-import { shownApiDateTime } from '../../domain/dates';
+import { displayDateTime } from '../../domain/displayDates';
 
 /** /events/{eventId}/general/{reservationId} (001 §2): 'Order ID #{payment id}', and the assignment panel for an unregistered owner. */
 export function ReassignOrderPage() {
@@ -25,7 +25,7 @@ export function ReassignOrderPage() {
       <BackLink to={`/events/${id}/reassign`} label="Re-assign" />
       <h1 className="page-title">Order ID #{o.active_payment?.id ?? o.id}</h1>
       <dl className="order-facts">
-        <dt>Created at</dt><dd>{shownApiDateTime(o.created_at.slice(0, 19))}</dd>
+        <dt>Created at</dt><dd>{displayDateTime(o.created_at)}</dd>
         <dt>Reserved by</dt><dd><PersonCell person={o.reserver} /></dd>
         <dt>Owned by</dt><dd><PersonCell person={o.owner} /></dd>
       </dl>

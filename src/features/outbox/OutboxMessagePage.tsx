@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetOutboxMessageQuery } from '../../api/outboxApi';
-import { shownApiDateTime } from '../../domain/dates';
+import { displayDateTimeSeconds } from '../../domain/displayDates';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
@@ -41,11 +41,11 @@ export function OutboxMessagePage() {
     ['From', m.from ?? (m.channel === 'sms' ? 'SMS' : '—')],
     ['To', m.address],
     ['Channel', channelLabel(m.channel)],
-    ['Queued', shownApiDateTime(m.created_at, { seconds: true })],
+    ['Queued', displayDateTimeSeconds(m.created_at)],
     ['Status', <OutboxStateTag key="s" message={m} />],
     ['Attempts', String(m.attempts)],
-    ...(m.sent_at ? [['Delivered', shownApiDateTime(m.sent_at, { seconds: true })] as [string, string]] : []),
-    ...(m.next_attempt_at ? [['Next attempt', shownApiDateTime(m.next_attempt_at, { seconds: true })] as [string, string]] : []),
+    ...(m.sent_at ? [['Delivered', displayDateTimeSeconds(m.sent_at)] as [string, string]] : []),
+    ...(m.next_attempt_at ? [['Next attempt', displayDateTimeSeconds(m.next_attempt_at)] as [string, string]] : []),
     ...(m.last_error ? [['Last error', m.last_error] as [string, string]] : []),
     ...(m.provider_id ? [['Provider id', m.provider_id] as [string, string]] : []),
   ];

@@ -1,6 +1,6 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import type { OutboxMessageSummary } from '../../contracts/outbox';
-import { shownApiDateTime } from '../../domain/dates';
+import { displayDateTime } from '../../domain/displayDates';
 import { outboxStateLabel } from '../../domain/outboxTruth';
 import type { Column } from '../../ui/DataTable';
 
@@ -16,7 +16,7 @@ export function OutboxStateTag({ message }: { message: Pick<OutboxMessageSummary
 export const channelLabel = (c: OutboxMessageSummary['channel']) => CHANNEL[c];
 
 export const outboxColumns: Column<OutboxMessageSummary>[] = [
-  { key: 'time', header: 'Time', render: (m) => shownApiDateTime(m.created_at) },
+  { key: 'time', header: 'Time', render: (m) => displayDateTime(m.created_at) },
   { key: 'channel', header: 'Channel', render: (m) => channelLabel(m.channel) },
   { key: 'to', header: 'Recipient', render: (m) => m.address },
   { key: 'subject', header: 'Subject or text', render: (m) => m.subject, className: 'outbox-subject' },

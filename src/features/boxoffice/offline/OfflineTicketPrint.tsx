@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatSek } from '../../../domain/money';
+import { displayDateTime } from '../../../domain/displayDates';
 import type { CounterKit, LoggedSale } from './counterStore';
 import { placeLabel } from './leaseSeats';
 
@@ -29,7 +30,7 @@ export function OfflineTicketPrint({ sale, kit, onReady }: { sale: LoggedSale | 
       {sale.tickets.map((t, i) => (
         <section className="ticket-80mm" key={`${t.section}|${t.row ?? ''}|${t.seat ?? t.place}`} aria-label={`Offline ticket ${i + 1}`}>
           <h1>{kit.event.name}</h1>
-          <p>{kit.event.start_date.slice(0, 16)}</p>
+          <p>{displayDateTime(kit.event.start_date)}</p>
           <p>{kit.event.venue}</p>
           <p className="ticket-place">{placeLabel(t)}</p>
           <p>{t.ticket_type}</p>
