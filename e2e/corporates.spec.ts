@@ -201,6 +201,8 @@ test('when a promoter cancels a corporate\'s access in the Gift Cards list and r
   await screens.openList();
   await screens.openAccessList();
   expect((await screens.accessList().getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter(Boolean)).toEqual(['Name', 'Promoter', 'Email', 'Created on', 'Status']);
+  // The day shown as the console's other days are (dd.mm.yyyy), not the API's yyyy-mm-dd.
+  expect((await screens.rowCells(screens.accessList(), corporate.corporate_name))['Created on']).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
   await screens.accessAction(corporate.corporate_name, 'Cancel Access');
   await expect.poll(async () => (await screens.rowCells(screens.accessList(), corporate.corporate_name)).Status).toBe('Inactive');
   await screens.accessAction(corporate.corporate_name, 'Restore Access');

@@ -13,6 +13,7 @@ import { RowMenu } from '../../ui/RowMenu';
 import { EMPTY_CORPORATES } from './CorporatesListPage';
 import { PromoterSelect } from './PromoterSelect';
 import { CORPORATES_PER_PAGE, useCorporateList } from './useCorporateList';
+import { displayDay } from '../../domain/displayDates';
 
 /**
  * /corporates/access: the corporates list the spec titles 'Gift Cards' (001 §2, 002 §2), where a corporate's access
@@ -31,7 +32,7 @@ export function CorporateAccessPage() {
     { key: 'name', header: 'Name', render: (c) => c.name },
     { key: 'promoter', header: 'Promoter', render: (c) => c.promoter.name },
     { key: 'email', header: 'Email', render: (c) => c.email },
-    { key: 'created', header: 'Created on', render: (c) => c.createdAt.date.slice(0, 10) },
+    { key: 'created', header: 'Created on', render: (c) => displayDay(c.createdAt.date.slice(0, 10)) },
     { key: 'status', header: 'Status', render: (c) => <Tag minimal={!c.isActive} intent={c.isActive ? 'success' : 'none'}>{c.isActive ? 'Active' : 'Inactive'}</Tag> },
     {
       key: 'menu', header: '', className: 'cell-menu',

@@ -12,6 +12,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { errorStatus } from '../../api/errorMessage';
 import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { DetailsCard } from '../../ui/DetailsCard';
+import { displayDay } from '../../domain/displayDates';
 
 const PER_PAGE = 10;
 
@@ -49,7 +50,7 @@ function CorporateInformation({ corporate: c }: { corporate: Corporate }) {
     ['Phone', c.phone],
     ['Promoter', c.promoter.name],
     ['Status', c.isActive ? 'Active' : 'Inactive'],
-    ['Created on', c.createdAt.date.slice(0, 10)],
+    ['Created on', displayDay(c.createdAt.date.slice(0, 10))],
   ];
   return <DetailsCard rows={rows} />;
 }
