@@ -204,6 +204,13 @@ export async function takeLease(tx: Queryable, userId: number, r: ReservationRow
   // The reservation's validity date closes its sales (docs/boxoffice.md): a lease taken after it would keep seats from
   // every other channel for a counter that can sell none of them.
   await assertBoxOfficeValid(tx, r);
+  // Nor may it run past that date (the reservation's row is locked by the caller, so the date cannot move meanwhile).
+  const late = await tx.query<{ until: string }>(
+    `SELECT to_char(validity_date, 'DD.MM.YYYY HH24:MI') AS until FROM orders
+      WHERE id = $1 AND validity_date IS NOT NULL AND ($2::timestamptz AT TIME ZONE 'Europe/Stockholm') > validity_date`,
+    [r.id, endsAt.toISOString()],
+  );
+  if (late.rows[0]) throwIfInvalid({ ends_at: M.endsAfterValidity(late.rows[0].until) });
   const running = await tx.query<{ until: string }>(
     `SELECT to_char(ends_at AT TIME ZONE 'Europe/Stockholm', 'HH24:MI') AS until FROM seat_leases WHERE order_id = $1 AND ended_at IS NULL AND ends_at > now()`, [r.id]);
   if (running.rows[0]) throw new HttpError(409, 'lease_running', M.alreadyLeasing(running.rows[0].until));

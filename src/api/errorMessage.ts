@@ -28,6 +28,12 @@ export function validationErrors(err: AnyError): Record<string, string[]> | null
   return body(err)?.validation_errors ?? null;
 }
 
+/** What a failed call says in a toast or a line: a 422's field messages, else the server's message, else `fallback`. */
+export function failureText(err: AnyError, fallback = 'Unknown error'): string {
+  const fields = validationErrors(err);
+  return fields ? Object.values(fields).flat().join(' ') : errorMessage(err, fallback);
+}
+
 /** HTTP status of a failed call, or undefined. */
 export function errorStatus(err: AnyError): number | string | undefined {
   return err && 'status' in err ? err.status : undefined;

@@ -92,6 +92,8 @@ export const SEAT_LEASE_MESSAGES = {
   endsAtInvalid: 'Give the end as a date and time.',
   endsAtPast: 'The end of a lease must be in the future.',
   endsAtTooFar: 'A lease can last at most 7 days.',
+  /** The reservation's validity date closes the counter's sales: a lease past it would hold seats nobody can sell. */
+  endsAfterValidity: (until: string) => `The lease must end by ${until}, when this counter's sales close.`,
   emptySelection: 'Choose the seats to lease.',
   unknownStandingArea: (section: string) => `There is no standing area ${section}.`,
   standingNotForSale: (section: string) => `${section} is hidden or has no price: its places cannot be leased.`,

@@ -136,6 +136,18 @@ describe('taking a lease', () => {
     expect((await leases()).some((l) => l.reservation_id === c1)).toBe(false);
   });
 
+  it('when the lease would end after the reservation\'s validity date, then 422 names the date beside the end and no lease is taken', async () => {
+    const c1 = await counter('Counter W');
+    await t.db.query(`UPDATE orders SET validity_date = date_trunc('minute', now() AT TIME ZONE 'Europe/Stockholm') + interval '1 hour' WHERE id = $1`, [c1]);
+    const [seat] = await freeSeats(1);
+    const res = await take(c1, { seats: [seat] }, 2);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().validation_errors.ends_at[0]).toMatch(/^The lease must end by \d\d\.\d\d\.\d{4} \d\d:\d\d, when this counter's sales close\.$/);
+    expect((await leases()).some((l) => l.reservation_id === c1)).toBe(false);
+    const within = await take(c1, { seats: [seat] }, 0.5);
+    expect(within.statusCode, within.body).toBe(201);
+  });
+
   it('when the end is missing, past or more than a week away, then 422 says so', async () => {
     const c1 = await counter('Counter E');
     const [seat] = await freeSeats(1);

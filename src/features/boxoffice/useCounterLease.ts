@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { errorMessage } from '../../api/errorMessage';
+import { failureText } from '../../api/errorMessage';
 import {
   useGetSeatLeasesQuery, useHandBackSeatLeaseMutation, useShrinkSeatLeaseMutation, useTakeSeatLeaseMutation, useWidenSeatLeaseMutation,
 } from '../../api/seatLeasesApi';
@@ -46,7 +46,7 @@ export function useCounterLease(eventId: number, reservationId: number, changes:
   const [handBackLease, handing] = useHandBackSeatLeaseMutation();
 
   const said = useCallback((res: { data?: SeatLease; error?: unknown }, done: (data: SeatLease) => string, fallback: string) => {
-    if (res.error !== undefined || !res.data) notifyDanger(errorMessage(res.error as never, fallback));
+    if (res.error !== undefined || !res.data) notifyDanger(failureText(res.error as never, fallback));
     else notifySuccess(done(res.data));
   }, []);
   const ids = { reservationId, eventId };

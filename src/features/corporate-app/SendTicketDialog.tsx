@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useAssignTicketsMutation, useLazyFindFriendQuery } from '../../api/corporatesApi';
-import { errorMessage, errorStatus, validationErrors } from '../../api/errorMessage';
+import { errorMessage, errorStatus, failureText } from '../../api/errorMessage';
 import type { TicketItem, TicketUser } from '../../contracts/corporates';
 import { PHONE_ENTER_HINT_DELAY_MS, reservationPhoneQuery } from '../../domain/phone';
 import { useGetOutboxSetupQuery } from '../../api/outboxApi';
@@ -61,8 +61,7 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
     const user = found.kind === 'user' ? { id: found.user.id } : { phone: query.digits, ...names };
     const res = await assign({ id: reservationId, body: { items: [{ id: ticket.id, user, is_child: false }] } });
     if ('error' in res) {
-      const fields = validationErrors(res.error);
-      setSendError(fields ? Object.values(fields).flat().join(' ') : errorMessage(res.error));
+      setSendError(failureText(res.error));
       return;
     }
     // The ticket is theirs now; the SMS about it is what the setup says it is (docs/outbox.md).

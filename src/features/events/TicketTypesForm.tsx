@@ -1,7 +1,7 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { errorMessage, validationErrors } from '../../api/errorMessage';
+import { failureText } from '../../api/errorMessage';
 import { useGetTicketTypeTemplatesQuery, useSaveTicketTypeMutation } from '../../api/eventsApi';
 import type { TicketType } from '../../contracts/ticketTypes';
 import { ticketTypePayload, validateTicketTypes, type TicketTypeFormRow, type TicketTypesValues } from '../../domain/ticketTypes';
@@ -35,9 +35,7 @@ export function TicketTypesForm({ eventId, existing, onDone }: { eventId: number
     for (const row of todo) {
       const res = await save({ id: eventId, typeId: row.id, body: ticketTypePayload(row) });
       if ('error' in res) {
-        const fields = validationErrors(res.error);
-        const detail = fields ? Object.values(fields).flat().join(' ') : errorMessage(res.error);
-        return { [FORM_ERROR]: `“${row.name}”: ${detail}` };
+        return { [FORM_ERROR]: `“${row.name}”: ${failureText(res.error)}` };
       }
     }
     notifySuccess('Ticket types saved');

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { failureText } from './errorMessage';
+
+const failed = (status: number, data: unknown) => ({ status, data });
+
+describe('failureText', () => {
+  it('says a 422\'s field messages, which a toast would otherwise replace by its fallback', () => {
+    const err = failed(422, { validation_errors: { ends_at: ['The lease must end by 30.11.2026 18:00, when this counter\'s sales close.'] } });
+    expect(failureText(err, 'Error take lease')).toBe('The lease must end by 30.11.2026 18:00, when this counter\'s sales close.');
+    expect(failureText(failed(422, { validation_errors: { a: ['One.'], b: ['Two.', 'Three.'] } }))).toBe('One. Two. Three.');
+  });
+  it('says the server\'s message, else the fallback', () => {
+    expect(failureText(failed(409, { error: { code: 'lease_running', message: 'This counter already has a lease.' } }), 'x')).toBe('This counter already has a lease.');
+    expect(failureText(failed(500, {}), 'Error take lease')).toBe('Error take lease');
+    expect(failureText(undefined)).toBe('Unknown error');
+  });
+});
