@@ -5,6 +5,7 @@ import type { Profile } from '../contracts/auth';
 import { isPathAllowed } from '../domain/roles';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { revealedPage, routePage, type PageHandle } from './lazyPage';
+import { VENUE_MAP_ROUTE } from './mapPageCode';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
@@ -103,7 +104,7 @@ export function createRouter(store: AppStore) {
             { path: 'account-settings', element: <Navigate to="/account-settings/general" replace /> },
             { path: 'account-settings/:tab', ...routePage(() => import('../features/account/AccountSettingsPage'), (m) => <m.AccountSettingsPage />) },
             {
-              path: 'events/:id/venue-map/:section?/:mode?',
+              path: VENUE_MAP_ROUTE,
               loader: startVenueMap(store),
               // Moving between sections or views of the same map keeps the page and its map: nothing to start.
               shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,

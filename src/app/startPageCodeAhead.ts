@@ -1,0 +1,4 @@
+import { fetchMapPageCodeAhead } from './pageCodeAhead';
+
+// Imported first by the entry (src/main.tsx), so it runs before the rest of the console's modules are evaluated.
+fetchMapPageCodeAhead();
