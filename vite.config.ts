@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { MAP_PAGE_CODE_META } from './src/app/mapPageCode';
 
 /**
  * Refuses a build whose output folder is the project itself or holds it (e.g. `--outDir .` or an empty variable):
@@ -99,68 +98,12 @@ function iconNamesLiteral(): Plugin {
   };
 }
 
-/**
- * The map page's scripts listed in index.html (issue 39, docs/venue-map-journal.md "The map page's code fetched at
- * navigation", seventh session): the page's chunk and every chunk it imports, as this build named them, less those
- * the entry loads itself, in a meta tag (MAP_PAGE_CODE_META). The entry's first module (src/app/pageCodeAhead.ts)
- * asks for them with `<link rel="modulepreload">` when the page loads at a map's URL, so a reload does not wait for
- * the stored model to be read before it fetches the page's code. The list is the build's own, never kept by hand.
- */
-function mapPageCode(page = 'src/features/venue-map/VenueMapPage.tsx'): Plugin {
-  let base = '/';
-  return {
-    name: 'map-page-code',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return undefined;
-        const files = pageChunks(ctx.bundle, page);
-        if (files.length === 0) throw new Error(`map-page-code: no chunk of ${page} in this build`);
-        return [{ tag: 'meta', attrs: { name: MAP_PAGE_CODE_META, content: files.map((f) => `${base}${f}`).join(' ') }, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
-
-/**
- * The chunk whose entry module is `page` (a path from the project's root) and every chunk it imports statically,
- * those first (the page's last), without the chunks of the build's entry and what they import (loaded by then).
- */
-export function pageChunks(bundle: Rollup.OutputBundle, page: string): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const withImports = (start: Rollup.OutputChunk[]): string[] => {
-    const seen = new Set<string>();
-    const order: string[] = [];
-    const visit = (chunk: Rollup.OutputChunk) => {
-      if (seen.has(chunk.fileName)) return;
-      seen.add(chunk.fileName);
-      for (const name of chunk.imports) {
-        const next = byName.get(name);
-        if (next) visit(next);
-      }
-      order.push(chunk.fileName);
-    };
-    start.forEach(visit);
-    return order;
-  };
-  const suffix = `/${page.replace(/^\/+/, '')}`;
-  const pageChunk = chunks.find((c) => c.facadeModuleId?.split(path.sep).join('/').endsWith(suffix));
-  if (!pageChunk) return [];
-  const loaded = new Set(withImports(chunks.filter((c) => c.isEntry)));
-  return withImports([pageChunk]).filter((f) => !loaded.has(f));
-}
-
 const apiPort = Number(process.env.PORT ?? 3000);
 
 // The console is built into dist/ and served by the API server (server/plugins/console.ts).
 // `npm run dev` runs this dev server on 5173 and proxies /api to the API process.
 export default defineConfig({
-  plugins: [react(), outDirGuard(), consoleServiceWorker(), iconNamesLiteral(), mapPageCode()],
+  plugins: [react(), outDirGuard(), consoleServiceWorker(), iconNamesLiteral()],
   // ASCII-only output (non-ASCII characters in strings and regexes escaped): a script with a single character above
   // Latin-1 (the importer's Cyrillic words, an arrow in a label) is kept by the browser as a two-byte string, twice
   // its size in memory, for as long as the page lives (docs/venue-map-journal.md "The scripts' source in memory").

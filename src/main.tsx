@@ -1,5 +1,3 @@
-// First, before the rest of the console runs: on a page load at a map's URL, the map page's scripts are asked now.
-import './app/startPageCodeAhead';
 import { StrictMode } from 'react';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { createRoot } from 'react-dom/client';

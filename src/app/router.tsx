@@ -5,7 +5,6 @@ import type { Profile } from '../contracts/auth';
 import { isPathAllowed } from '../domain/roles';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { revealedPage, routePage, type PageHandle } from './lazyPage';
-import { VENUE_MAP_ROUTE } from './mapPageCode';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
@@ -104,7 +103,7 @@ export function createRouter(store: AppStore) {
             { path: 'account-settings', element: <Navigate to="/account-settings/general" replace /> },
             { path: 'account-settings/:tab', ...routePage(() => import('../features/account/AccountSettingsPage'), (m) => <m.AccountSettingsPage />) },
             {
-              path: VENUE_MAP_ROUTE,
+              path: 'events/:id/venue-map/:section?/:mode?',
               loader: startVenueMap(store),
               // Moving between sections or views of the same map keeps the page and its map: nothing to start.
               shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
