@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PlatformSettings } from '../src/contracts/settings';
 import { addIsoDays } from '../src/domain/dates';
+import { venueDay } from '../src/domain/venueClock';
 import { formatVatPercent } from '../src/domain/vat';
 import { expect, test, tick } from './fixtures';
 import { FinancialReportScreen } from './pages/ReportScreens';
@@ -230,8 +231,8 @@ test('when an admin forgets a user, then the dialog, the result and the row all 
   // An attendee with an e-mail and no erasure pending (the last of a broad search, which other flows do not use).
   const found = await apiGet<{ collection: { id: number; name: string; email: string | null; erasure_date: string | null }[] }>(page, request, '/api/forget-me/users?search=e');
   const person = found.collection.filter((p) => p.email && !p.erasure_date).at(-1)!;
-  const inThirtyDays = new Date(Date.now() + 30 * 86_400_000);
-  const expected = `${String(inThirtyDays.getDate()).padStart(2, '0')}.${String(inThirtyDays.getMonth() + 1).padStart(2, '0')}.${inThirtyDays.getFullYear()}`;
+  // The venue's day (Stockholm), on which the server schedules: from 23:00 UTC it is a day ahead of the machine's.
+  const expected = venueDay(new Date(Date.now() + 30 * 86_400_000).toISOString());
 
   await page.getByLabel('Name, email or phone').fill(person.email!);
   await page.getByRole('button', { name: 'Search' }).click();

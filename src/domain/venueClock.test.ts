@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueDateTime, venueDateTimeSeconds, venueTime, venueWallClock } from './venueClock';
+import { venueDateTime, venueDay, venueDateTimeSeconds, venueTime, venueWallClock } from './venueClock';
 
 describe('the venue clock (Stockholm) in the console formats', () => {
   it('shows a moment as dd.MM.yyyy HH:mm and HH:mm on the venue clock, summer and winter time', () => {
@@ -25,5 +25,13 @@ describe('a moment to the second on the venue clock', () => {
     expect(venueDateTimeSeconds('2026-11-29T17:30:05.000Z')).toBe('29.11.2026 18:30:05');
     expect(venueDateTimeSeconds('2026-06-20T16:30:59.400Z')).toBe('20.06.2026 18:30:59');
     expect(venueDateTimeSeconds(null)).toBe('');
+  });
+});
+
+describe('the venue\'s day', () => {
+  it('is Stockholm\'s date, which is the next day from 23:00 UTC in winter (the server schedules on it)', () => {
+    expect(venueDay('2026-11-29T23:30:00Z')).toBe('30.11.2026');
+    expect(venueDay('2026-11-29T22:59:00Z')).toBe('29.11.2026');
+    expect(venueDay(null)).toBe('');
   });
 });

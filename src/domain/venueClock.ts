@@ -26,6 +26,12 @@ function onVenueClock(iso: string | null | undefined): Date | null {
   return new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds());
 }
 
+/** A moment (ISO) as dd.MM.yyyy, the venue's day (the server dates on it); '' for none or an unreadable one. */
+export function venueDay(iso: string | null | undefined): string {
+  const at = onVenueClock(iso);
+  return at ? formatDateIn('formDate', at) : '';
+}
+
 /** A moment (ISO) as HH:mm on the venue's clock; '' for none or an unreadable one. */
 export function venueTime(iso: string | null | undefined): string {
   const at = onVenueClock(iso);

@@ -4,6 +4,7 @@ import { useCancelForgetUserMutation, useForgetUserMutation, useLazySearchForget
 import { FORGET_DELAY_DAYS, type ForgetCandidate } from '../../contracts/platformSettings';
 import { formatFormDate, parseApiDateTime } from '../../domain/dates';
 import { normalizeUserSearchPhone } from '../../domain/phone';
+import { venueDay } from '../../domain/venueClock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
@@ -46,7 +47,8 @@ export function ForgetUserTab() {
     setResult(null);
     notifySuccess(`The erasure of ${person.name}'s data is cancelled.`);
   };
-  const inDays = new Date(Date.now() + FORGET_DELAY_DAYS * 86_400_000);
+  // The server schedules on the venue's day (Stockholm): the promised date must be that day, whatever the browser's zone.
+  const erasureDay = venueDay(new Date(Date.now() + FORGET_DELAY_DAYS * 86_400_000).toISOString());
   return (
     <Card className="settings-card">
       <form onSubmit={(e) => { e.preventDefault(); void onSearch(); }} role="search" aria-label="Find a user to forget">
@@ -89,7 +91,7 @@ export function ForgetUserTab() {
         onClose={() => setChosen(null)}
         onConfirm={() => void onForget()}
       >
-        Schedule the erasure of {chosen?.name}'s personal data (user {chosen?.id}) for {formatFormDate(inDays)}? On that day their name, phone,
+        Schedule the erasure of {chosen?.name}'s personal data (user {chosen?.id}) for {erasureDay}? On that day their name, phone,
         email and birth date will be erased; their purchases stay in the accounts without them. Until then the erasure can be cancelled here.
       </ConfirmDialog>
     </Card>
