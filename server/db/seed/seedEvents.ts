@@ -33,6 +33,8 @@ interface DemoEvent {
   seasonal?: boolean;
   /** Index (in DEMO_EVENTS) of the seasonal event this one belongs to. */
   season?: number;
+  /** Days from the seed day to the tickets' release at 10:00; default 60 days before the start. */
+  releaseIn?: number;
 }
 
 const CONCERT_TYPES: DemoTicketType[] = [
@@ -48,7 +50,9 @@ const SPORT_TYPES: DemoTicketType[] = [
 /** Both promoters get events in every state: draft (unpriced and part-priced), published, passed, membership, seasonal. */
 export const DEMO_EVENTS: DemoEvent[] = [
   { promoter: 0, name: 'Nordic Lights Live', nameSv: 'Nordiska ljus live', performer: 'Aurora Skies', type: 'musical', genre: 'Pop', map: 'arena', status: 'active', startsIn: 30, hours: 20, priced: 1, topPrice: 1295, restrictionsConfirmed: true },
-  { promoter: 0, name: 'Midsummer Stadium Night', nameSv: 'Midsommarnatt på stadion', performer: 'The Northern Band', type: 'musical', genre: 'Rock', map: 'stadium', status: 'active', startsIn: 60, hours: 19, priced: 1, topPrice: 1595, restrictionsConfirmed: true },
+  // On sale since the day before the seed day: 60 days before its start is the seed day itself, and a database seeded
+  // before 10:00 then had no buyer for it (the CRM flows mail its buyers).
+  { promoter: 0, name: 'Midsummer Stadium Night', nameSv: 'Midsommarnatt på stadion', performer: 'The Northern Band', type: 'musical', genre: 'Rock', map: 'stadium', status: 'active', startsIn: 60, hours: 19, priced: 1, topPrice: 1595, restrictionsConfirmed: true, releaseIn: -1 },
   { promoter: 0, name: 'Winter Gala', nameSv: 'Vintergala', performer: 'Stockholm Symphonic', type: 'musical', genre: 'Classical', map: 'arena', status: 'draft', startsIn: 90, hours: 19, priced: 0.4, topPrice: 995 },
   { promoter: 0, name: 'Spring Tour 2026', nameSv: 'Vårturné 2026', performer: 'Aurora Skies', type: 'musical', genre: 'Pop', map: 'arena', status: 'active', startsIn: -45, hours: 20, priced: 1, topPrice: 1095, restrictionsConfirmed: true },
   { promoter: 0, name: 'Jazz at the Lion', nameSv: 'Jazz på Lejonet', performer: 'Quartet Nord', type: 'musical', genre: 'Jazz', map: 'theatre', status: 'draft', startsIn: 21, hours: 19, priced: 0, topPrice: 450 },
@@ -98,7 +102,7 @@ export async function seedEvents(tx: Queryable, promoterIds: number[], venues: S
       [
         promoterIds[e.promoter], e.seasonal ? 'seasonal' : 'ordinary', e.season === undefined ? null : seeded[e.season].id, e.status,
         membership ? 'membership_card' : 'event', e.type, genres.get(e.genre) ?? null, map.venueId, map.mapId,
-        wallClock(today, e.startsIn, e.hours), wallClock(today, e.startsIn, e.hours + 3), wallClock(today, e.startsIn - 60, 10),
+        wallClock(today, e.startsIn, e.hours), wallClock(today, e.startsIn, e.hours + 3), wallClock(today, e.releaseIn ?? e.startsIn - 60, 10),
         membership ? null : wallClock(today, e.startsIn, e.hours - 1), membership ? 0 : 6, e.restrictionsConfirmed ?? false,
         e.status === 'draft' ? 'Waiting for the final seating plan from the venue.' : '',
         JSON.stringify({ facebook: '', instagram: '', spotify: '' }),
