@@ -10,12 +10,6 @@
  * drawn too, so what the moving map brings in at an edge is already on it (the container clips it). Row labels pinned
  * to the view's edge do not move with the map: they have a canvas of their own, the size of the view, drawn for the
  * camera at every move (`drawPinned`: a few dozen labels).
- *
- * Each label canvas is painted off the page and shown as one bitmap (`LabelSurface`): Chromium hands every 2D canvas
- * on the page to the compositor again at each commit of the page, drawn or not, so two view-sized label canvases cost
- * every frame that changed anything (a shift-click's ring, the hover ring) their hand-over on the main thread and a
- * redraw of the whole view by the software compositor (docs/venue-map-journal.md, "The shift-click row at 20k: the
- * label canvases handed over at every commit"). A `bitmaprenderer` canvas is handed over only when a new bitmap is set.
  */
 import type { CameraState } from './Camera';
 import type { MapLabel } from './mapLabels';
@@ -36,62 +30,13 @@ export const LABEL_MARGIN_PX = FOLLOW_LIMIT_PX;
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** A 2D context on the page or off it: the labels are painted the same way on either. */
-export type Label2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
-
-/**
- * A canvas on the page whose pixels are painted off it: a 2D context on an OffscreenCanvas of the same size draws, and
- * `present()` hands the result to the page's canvas as one bitmap (its `bitmaprenderer` context), which the compositor
- * takes once, not again at every commit of the page as it takes a 2D canvas's. Where OffscreenCanvas or
- * `bitmaprenderer` are missing, the page's canvas is drawn on directly (and `present()` does nothing).
- */
-export class LabelSurface {
-  readonly ctx: Label2D | null;
-  private readonly offscreen: OffscreenCanvas | null = null;
-  private readonly shown: ImageBitmapRenderingContext | null = null;
-
-  constructor(readonly canvas: HTMLCanvasElement) {
-    const offscreen = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : null;
-    const offCtx = offscreen?.getContext('2d') ?? null;
-    const shown = offCtx ? canvas.getContext('bitmaprenderer') : null;
-    if (offscreen && offCtx && shown) {
-      this.offscreen = offscreen;
-      this.shown = shown;
-      this.ctx = offCtx;
-    } else {
-      this.ctx = canvas.getContext('2d');
-    }
-  }
-
-  /** Whether the pixels are painted off the page (false: on the page's canvas, the fallback). */
-  get offPage(): boolean {
-    return this.shown !== null;
-  }
-
-  /** The backing size, device px (the page's canvas and the one painted on alike); clears both, as a 2D canvas's resize does. */
-  setSize(width: number, height: number): void {
-    this.canvas.width = width;
-    this.canvas.height = height;
-    if (this.offscreen && this.shown) {
-      this.offscreen.width = width;
-      this.offscreen.height = height;
-      this.shown.transferFromImageBitmap(null);
-    }
-  }
-
-  /** Shows what was painted since the last call (the painted canvas starts clear again, as every draw clears it first). */
-  present(): void {
-    if (this.offscreen && this.shown) this.shown.transferFromImageBitmap(this.offscreen.transferToImageBitmap());
-  }
-}
-
 export class LabelLayer {
   /** The labels that move with the map (follow), LABEL_MARGIN_PX larger than the view on each side. */
   readonly canvas: HTMLCanvasElement;
   /** Row labels pinned to the view's edge, the size of the view, never transformed. */
   readonly pinnedCanvas: HTMLCanvasElement;
-  private readonly surface: LabelSurface;
-  private readonly pinnedSurface: LabelSurface;
+  private readonly ctx: CanvasRenderingContext2D | null;
+  private readonly pinnedCtx: CanvasRenderingContext2D | null;
   private width = 1;
   private height = 1;
   private drawnAny = false;
@@ -103,16 +48,16 @@ export class LabelLayer {
     this.canvas = labelCanvas(container, -m);
     this.canvas.style.transformOrigin = `${m}px ${m}px`;
     this.pinnedCanvas = labelCanvas(container, 0);
-    this.surface = new LabelSurface(this.canvas);
-    this.pinnedSurface = new LabelSurface(this.pinnedCanvas);
+    this.ctx = this.canvas.getContext('2d');
+    this.pinnedCtx = this.pinnedCanvas.getContext('2d');
   }
 
   resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
     const m = LABEL_MARGIN_PX;
-    sizeCanvas(this.surface, width + 2 * m, height + 2 * m, this.resolution);
-    sizeCanvas(this.pinnedSurface, width, height, this.resolution);
+    sizeCanvas(this.canvas, width + 2 * m, height + 2 * m, this.resolution);
+    sizeCanvas(this.pinnedCanvas, width, height, this.resolution);
     this.drawnAny = true;
     this.pinnedAny = true;
   }
@@ -122,7 +67,7 @@ export class LabelLayer {
    * canvas that follows the map; `seatIsDark(seat)` picks white or dark text on a seat.
    */
   draw(labels: readonly MapLabel[], seatIsDark: (seat: number) => boolean): void {
-    const ctx = this.surface.ctx;
+    const ctx = this.ctx;
     if (!ctx) return;
     if (this.following) {
       this.following = false;
@@ -134,18 +79,16 @@ export class LabelLayer {
     ctx.clearRect(-m, -m, this.width + 2 * m, this.height + 2 * m);
     this.drawnAny = labels.length > 0;
     if (this.drawnAny) paintLabels(ctx, labels, seatIsDark);
-    this.surface.present();
   }
 
   /** Draws the row labels pinned to the view's edge (planLabels' 'pinned' part) for the camera now. */
   drawPinned(labels: readonly MapLabel[]): void {
-    const ctx = this.pinnedSurface.ctx;
+    const ctx = this.pinnedCtx;
     if (!ctx || (labels.length === 0 && !this.pinnedAny)) return;
     ctx.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
     ctx.clearRect(0, 0, this.width, this.height);
     this.pinnedAny = labels.length > 0;
     if (this.pinnedAny) paintLabels(ctx, labels, () => false);
-    this.pinnedSurface.present();
   }
 
   /**
@@ -177,15 +120,15 @@ function labelCanvas(container: HTMLElement, offset: number): HTMLCanvasElement 
   return canvas;
 }
 
-function sizeCanvas(surface: LabelSurface, width: number, height: number, resolution: number): void {
-  const { canvas } = surface;
-  surface.setSize(Math.max(1, Math.round(width * resolution)), Math.max(1, Math.round(height * resolution)));
+function sizeCanvas(canvas: HTMLCanvasElement, width: number, height: number, resolution: number): void {
+  canvas.width = Math.max(1, Math.round(width * resolution));
+  canvas.height = Math.max(1, Math.round(height * resolution));
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
 }
 
 /** Paints `labels` with `ctx` (its transform set: CSS px of the view): batched, one font and fill style a kind. */
-function paintLabels(ctx: Label2D, labels: readonly MapLabel[], seatIsDark: (seat: number) => boolean): void {
+function paintLabels(ctx: CanvasRenderingContext2D, labels: readonly MapLabel[], seatIsDark: (seat: number) => boolean): void {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
 
