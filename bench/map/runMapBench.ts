@@ -77,8 +77,8 @@ function hoverSamples(profile: FlagProfile, quick: boolean): number {
 /**
  * Shift-clicks, the same for ours and the peers, on the same rows: the ratio `click_row_p95` compares p95s, and p95 of
  * ten clicks is the worst of ten, of three the worst of three. Event Timing rounds each click to 8 ms, and a click whose
- * frame lands 20 ms or more after the input reads 24 rather than 16 for any renderer (at 20k a quarter to a third of
- * ours, two thirds of the canvas 2D peer's, docs/venue-map-journal.md): a worst of ten against a worst of three said
+ * frame lands 20 ms or more after the input reads 24 rather than 16 for any renderer (at 20k a quarter to a half of
+ * ours, two thirds or more of the canvas 2D peer's, docs/venue-map-journal.md): a worst of ten against a worst of three said
  * which page clicked more, not which was faster.
  */
 function shiftClicks(quick: boolean): number {
