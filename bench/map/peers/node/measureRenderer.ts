@@ -25,6 +25,8 @@ export interface RendererPlan {
   hoverN: number;
   hoverMaxMs?: number;
   selects: number;
+  /** Shift-clicks with the driver's mouse (`click_row`): the same count, so the same rows, for every renderer. */
+  clicks: number;
   recolors: number;
   idleMs: number;
 }
@@ -184,8 +186,8 @@ async function session(page: ProbedPage, target: RendererTarget, seats: number, 
     // The same rows shift-clicked with the driver's mouse and timed by the browser (Event Timing, input → next
     // frame presented): one measure for every renderer, whatever it draws with.
     (await phase('shift_click', async () => {
-      for (let k = 0; k < plan.selects; k++) {
-        const seat = Math.floor((seats * (k + 0.37)) / plan.selects);
+      for (let k = 0; k < plan.clicks; k++) {
+        const seat = Math.floor((seats * (k + 0.37)) / plan.clicks);
         const at = await p.evaluate((s) => (window as unknown as BenchWindow).__bench.prepareClick(s), seat);
         await p.keyboard.down('Shift');
         await p.mouse.click(at.x, at.y);
