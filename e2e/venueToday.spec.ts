@@ -23,7 +23,7 @@ test(`when a promoter in ${zone} blacklists a customer until the venue's today, 
   await people.openBlacklist();
   // The browser's own date really is another day than the venue's (else this flow proves nothing).
   const browserDay = await page.evaluate(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; });
-  const today = venueIsoToday();
+  const today = venueIsoToday(Date.now());
   expect(browserDay).not.toBe(today);
 
   const listed = new Set((await apiGet<BlacklistList>(page, request, '/api/blacklists?per_page=500')).collection.map((e) => e.user.id));
@@ -60,6 +60,6 @@ test(`when an admin in ${zone} opens a report, then its period ends on the venue
   await useSessionOf(page, 'admin');
   await page.goto('/reports/accounting');
   await expect(page.getByRole('heading', { name: 'Accounting Reporting' })).toBeVisible();
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue(typed(venueIsoToday()));
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue(typed(addIsoDays(venueIsoToday(), -30)));
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(typed(venueIsoToday(Date.now())));
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(typed(addIsoDays(venueIsoToday(Date.now()), -30)));
 });

@@ -16,7 +16,7 @@ const shown = (day: string | null): string => {
  * date. Reset is enabled while there is a day or any text, and clears both.
  */
 export function DateFilterInput({ label, value, onChange }: { label: string; value: string | null; onChange: (day: string | null) => void }) {
-  const today = useMemo(() => venueToday(), []);
+  const today = useMemo(() => venueToday(Date.now()), []);
   const [text, setText] = useState(() => shown(value));
   const [checked, setChecked] = useState(false);
   const messageId = useId();

@@ -53,7 +53,7 @@ export function LazyDateInput(props: LazyDateInputProps) {
   const contentRef = useRef<HTMLDivElement | null>(null);
   const refocusing = useRef(false);
   const calendarId = useId();
-  const range = useMemo(() => formDateRange(venueToday()), []);
+  const range = useMemo(() => formDateRange(venueToday(Date.now())), []);
   // The calendar's day for the text, the same Date while the text stays (DatePicker compares by reference and would
   // jump back to that month on every render).
   const day = useMemo(() => {

@@ -57,7 +57,7 @@ describe('the shift closes report', () => {
   });
 
   it('when the period or the operator leaves the close out, then it is not listed; a period ending before it starts is refused', async () => {
-    const today = venueIsoToday();
+    const today = venueIsoToday(Date.now());
     const yesterday = addIsoDays(today, -1);
     const before = (await report(`?from_date=${addIsoDays(today, -40)}&to_date=${yesterday}`)).json() as ShiftClosesResponse;
     expect(before.data.some((r) => r.id === closeId)).toBe(false);

@@ -62,9 +62,9 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     throwIfInvalid({
       startDate: !start
         ? 'Enter the start as YYYY-MM-DD HH:mm'
-        : isBeforeDay(start, venueToday())
+        : isBeforeDay(start, venueToday(Date.now()))
           ? EVENT_FORM_MESSAGES.startMinToday
-          : start > formDateRange(venueToday()).max ? formDateOutOfRangeMessage(venueToday()) : undefined,
+          : start > formDateRange(venueToday(Date.now())).max ? formDateOutOfRangeMessage(venueToday(Date.now())) : undefined,
     });
     const id = await db.transaction(async (tx) => {
       await assertEventVisible(tx, user, body.id);

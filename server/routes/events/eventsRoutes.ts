@@ -53,7 +53,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db; config:
     const { fields, image } = await readEventRequest(request);
     const input = readEventInput(fields);
     if (user.type !== 'admin') input.promoter = scopedPromoterId(user);
-    await validateEventInput(db, input, { mode: 'create', today: venueToday(), promoterRequired: true });
+    await validateEventInput(db, input, { mode: 'create', today: venueToday(Date.now()), promoterRequired: true });
     const id = await db.transaction((tx) => createEvent(tx, input, input.promoter!, image));
     return readEventDetail(db, user, id);
   });
@@ -67,7 +67,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db; config:
     if (method !== 'put') throw new HttpError(400, 'method_required', 'Send _method=put to save an event.');
     const input = readEventInput(fields);
     await assertEventVisible(db, user, id);
-    await validateEventInput(db, input, { mode: 'edit', today: venueToday(), promoterRequired: false });
+    await validateEventInput(db, input, { mode: 'edit', today: venueToday(Date.now()), promoterRequired: false });
     await db.transaction(async (tx) => {
       const current = await assertEventVisible(tx, user, id, { lock: true });
       await updateEvent(tx, current, input, image);

@@ -27,7 +27,7 @@ export async function readReportScope(
   defaultFrom: (to: string) => string,
 ): Promise<ReportScope> {
   const user = sessionUser(request);
-  const to = query.to_date ?? venueIsoToday();
+  const to = query.to_date ?? venueIsoToday(Date.now());
   const from = query.from_date ?? defaultFrom(to);
   throwIfInvalid({
     from_date: parseIsoDay(from) ? undefined : 'Enter a date as YYYY-MM-DD.',

@@ -21,7 +21,7 @@ export async function shiftClosesRoutes(app: FastifyInstance, opts: { db: Db }) 
     schema: { querystring: ShiftClosesQuery, response: { 200: ShiftClosesResponse } },
   }, async (request, reply) => {
     const query = request.query as ShiftClosesQuery;
-    const to = query.to_date ?? venueIsoToday();
+    const to = query.to_date ?? venueIsoToday(Date.now());
     const from = query.from_date ?? addIsoDays(to, -30);
     throwIfInvalid({
       from_date: parseIsoDay(from) ? undefined : 'Enter a date as YYYY-MM-DD.',

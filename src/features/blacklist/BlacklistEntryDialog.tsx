@@ -31,7 +31,7 @@ function useSettled(text: string, ms = 300) {
 export function BlacklistEntryDialog({ entry, isAdmin, onClose }: { entry: BlacklistEntry | null; isAdmin: boolean; onClose: () => void }) {
   const editing = entry !== null;
   // Today is the venue's day, the one the server checks the expiry against (blacklistRoutes.ts).
-  const today = venueToday();
+  const today = venueToday(Date.now());
   const [query, setQuery] = useState('');
   const search = useSettled(query.trim());
   const [person, setPerson] = useState<Person | null>(entry?.user ?? null);

@@ -39,7 +39,7 @@ export function CrmFilterPanel({ values, onChange, counted, onCounted, onNext }:
     setChecked(true);
     setFailure(null);
     if (Object.keys(crmFilterErrors(values)).length) return;
-    const filters = toCrmFilters(values, venueIsoToday());
+    const filters = toCrmFilters(values, venueIsoToday(Date.now()));
     try {
       const { count: n } = await countAttendees(filters).unwrap();
       onCounted({ filters, count: n });

@@ -25,7 +25,7 @@ export function CrmPage() {
   const [counted, setCounted] = useState<CountedSegment | null>(() => {
     const n = Number(params.get('count'));
     return params.get('count') !== null && Number.isInteger(n) && n >= 0 && !Object.keys(crmFilterErrors(values)).length
-      ? { filters: toCrmFilters(values, venueIsoToday()), count: n }
+      ? { filters: toCrmFilters(values, venueIsoToday(Date.now())), count: n }
       : null;
   });
   const wanted: Mode = MODES.includes(mode as Mode) ? (mode as Mode) : 'filter';

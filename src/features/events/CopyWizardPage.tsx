@@ -40,7 +40,7 @@ function startDateError(text: string | undefined, today: Date): string | undefin
 
 function validateStart(v: StartValues) {
   return {
-    start_date: startDateError(v.start_date, venueToday()),
+    start_date: startDateError(v.start_date, venueToday(Date.now())),
     start_time: v.start_time && !parseFormTime(v.start_time) ? EVENT_FORM_MESSAGES.invalidTime : undefined,
     name: v.name?.trim() ? undefined : EVENT_FORM_MESSAGES.required,
   };

@@ -68,7 +68,7 @@ export function eventValues(event: EventDetail): EventFormState {
 
 /** The form's errors: the spec's rules from src/domain/eventForm.ts, plus the promoter an admin must choose. */
 export function validateEventValues(values: EventFormState, opts: { mode: 'create' | 'edit'; choosePromoter: boolean }) {
-  const errors: Record<string, string | undefined> = { ...validateEventForm(values, { mode: opts.mode, today: venueToday() }) };
+  const errors: Record<string, string | undefined> = { ...validateEventForm(values, { mode: opts.mode, today: venueToday(Date.now()) }) };
   if (opts.choosePromoter && opts.mode === 'create' && isBlank(values.promoter)) errors.promoter = EVENT_FORM_MESSAGES.required;
   return errors;
 }

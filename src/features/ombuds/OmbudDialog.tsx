@@ -30,7 +30,7 @@ export function OmbudDialog({ ombud, isAdmin, onClose }: { ombud: Ombud | null; 
   const validate = (v: Values) => ({
     promoter: isAdmin && !v.promoter ? FORM_MESSAGES.required : undefined,
     attendee: !editing && !v.attendee ? FORM_MESSAGES.required : undefined,
-    selectedDate: formDateError(v.selectedDate, venueToday()),
+    selectedDate: formDateError(v.selectedDate, venueToday(Date.now())),
   });
   return (
     <Dialog isOpen onClose={onClose} title={editing ? 'Edit Ombud' : 'Add Ombud'}>

@@ -35,7 +35,7 @@ function countryName(code: string): string {
 
 /** Customer Reporting (002 §2, §3, §9): customers of the period by age, country and registration; six months by default. */
 export function CustomerReportPage() {
-  const range = customerReportDefaultRange(venueToday());
+  const range = customerReportDefaultRange(venueToday(Date.now()));
   const [params, setParams] = useState<ReportQuery>({ from_date: range.from, to_date: range.to });
   const query = useGetCustomerReportQuery(params);
   const data = query.data?.data;

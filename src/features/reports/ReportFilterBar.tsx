@@ -55,7 +55,7 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
   const [error, setError] = useState<string | null>(null);
   // The dates as the user sees and types them (dd.mm.yyyy, the console's calendar); the values stay yyyy-MM-dd, the
   // API's parameters. Text that is no day leaves its value empty and says why on Apply.
-  const today = useMemo(() => venueToday(), []);
+  const today = useMemo(() => venueToday(Date.now()), []);
   const [texts, setTexts] = useState({ from_date: isoDayText(initial.from_date), to_date: isoDayText(initial.to_date) });
   const typeDate = (key: 'from_date' | 'to_date') => (text: string) => {
     setTexts((t) => ({ ...t, [key]: text }));

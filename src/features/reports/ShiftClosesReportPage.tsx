@@ -60,7 +60,7 @@ function ShiftClosesReport() {
   const exporter = useExport();
 
   const apply = () => {
-    const today = venueToday();
+    const today = venueToday(Date.now());
     const from = typedFormDay(texts.from, today);
     const to = typedFormDay(texts.to, today);
     if (!from || !to) return setError(formDateError(texts.from, today) ?? formDateError(texts.to, today) ?? 'Choose both dates.');
