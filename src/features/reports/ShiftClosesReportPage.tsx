@@ -29,7 +29,7 @@ const dayText = (iso: string) => formatFormDate(parseIsoDay(iso)!);
 const COLUMNS: Column<ShiftCloseReportRow>[] = [
   { key: 'closed', header: 'Closed', render: (r) => venueDateTime(r.closed_at) },
   { key: 'opened', header: 'Opened', className: 'narrow-hide', render: (r) => venueTime(r.opened_at) },
-  { key: 'operator', header: 'Operator', render: (r) => <>{r.operator}<div className="shift-close-counter">{r.box_office}</div></> },
+  { key: 'operator', header: 'Operator', render: (r) => <>{r.operator}{r.box_office && r.box_office !== r.operator ? <div className="shift-close-counter">{r.box_office}</div> : null}</> },
   { key: 'cash', header: 'Cash expected', className: 'numeric', render: (r) => sek(r.cash_expected) },
   { key: 'counted', header: 'Cash counted', className: 'numeric narrow-hide', render: (r) => sek(r.cash_counted) },
   { key: 'difference', header: 'Difference', className: 'numeric', render: (r) => <span className={r.cash_difference < 0 ? 'shift-short' : r.cash_difference > 0 ? 'shift-over' : undefined}>{difference(r.cash_difference)}</span> },
