@@ -34,11 +34,16 @@ test(`when a promoter in ${zone} blacklists a customer until the venue's today, 
   await dialog.getByRole('option', { name: [person.name, person.phone, person.email].filter(Boolean).join(' · ') }).click();
   const box = dialog.getByLabel('Expiration Date', { exact: true });
 
-  // The venue's yesterday: refused by the form, kept as typed.
+  // The venue's yesterday: refused by the form itself (nothing is sent: the server would refuse it too), kept as typed.
+  const posts: string[] = [];
+  const onRequest = (r: { method(): string; url(): string }) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/blacklists') posts.push(r.url()); };
+  page.on('request', onRequest);
   await box.fill(typed(addIsoDays(today, -1)));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Expiry date cannot be before today')).toBeVisible();
   await expect(box).toHaveValue(typed(addIsoDays(today, -1)));
+  expect(posts).toEqual([]);
+  page.off('request', onRequest);
   await page.screenshot({ path: test.info().outputPath('blacklist-venue-yesterday-1440.png') });
 
   // The venue's today: taken by the form and by the server.
