@@ -59,10 +59,10 @@ async function checkReportPdf(path: string, name: string): Promise<void> {
 test.describe('reports as admin', () => {
   test.beforeEach(({ page }) => signInAs(page, 'admin'));
 
-  test('when an admin opens the hub, then every report is offered, Accounting included', async ({ page }) => {
+  test('when an admin opens the hub, then every report is offered, Accounting and Shift closes included', async ({ page }) => {
     const hub = new ReportsHub(page);
     await hub.open();
-    expect(await hub.links()).toEqual(['Financial reports', 'Sales overview', 'Scanned items', 'Customer Reporting', 'Accounting reports']);
+    expect(await hub.links()).toEqual(['Financial reports', 'Sales overview', 'Scanned items', 'Customer Reporting', 'Accounting reports', 'Shift closes']);
   });
 
   test('when a finance report is applied, then tables load, a VAT % recalculates its row and the totals, and CSV and PDF download', async ({ page }) => {

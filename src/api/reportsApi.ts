@@ -1,7 +1,7 @@
 import { api } from './api';
 import type {
   CustomerResponse, FinanceGroup, FinanceReportName, FinanceResponse, ReportFiltersResponse, ReportQuery,
-  SalesOverviewReport, SalesOverviewResponse, ScanningItemType, ScanningResponse,
+  SalesOverviewReport, SalesOverviewResponse, ScanningItemType, ScanningResponse, ShiftClosesQuery, ShiftClosesResponse,
 } from '../contracts/reports';
 
 /** Query string of a report filter: only the values that are set. */
@@ -42,10 +42,15 @@ export const reportsApi = api.injectEndpoints({
       query: (body) => ({ url: 'reports/scanning/aggregated', method: 'POST', body }),
       providesTags: ['Report'],
     }),
+    /** The counters' shift closes (admin; docs/boxoffice.md "Shift closes report"). */
+    getShiftCloses: build.query<ShiftClosesResponse, ShiftClosesQuery>({
+      query: (params) => `reports/shift-closes${reportSearch(params)}`,
+      providesTags: ['Report'],
+    }),
   }),
 });
 
 export const {
   useGetReportFiltersQuery, useGetFinanceReportQuery, useGetSalesOverviewQuery, useGetCustomerReportQuery,
-  useGetScanningReportQuery,
+  useGetScanningReportQuery, useGetShiftClosesQuery,
 } = reportsApi;

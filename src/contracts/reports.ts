@@ -158,3 +158,50 @@ export const ReportFiltersResponse = Type.Object({
   promoters: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });
 export type ReportFiltersResponse = Static<typeof ReportFiltersResponse>;
+
+/**
+ * GET api/reports/shift-closes (docs/boxoffice.md "Shift closes report"), admin only: the counters' shift closes of a
+ * period of venue days (from_date, to_date, YYYY-MM-DD; a month back to today by default), optionally of one operator.
+ */
+export const ShiftClosesQuery = Type.Object({
+  from_date: Type.Optional(IsoDay),
+  to_date: Type.Optional(IsoDay),
+  user_id: Type.Optional(Id),
+});
+export type ShiftClosesQuery = Static<typeof ShiftClosesQuery>;
+
+/** SEK amounts of closes: the counter's sales by tender (net of what releases gave back) and the drawer's count. */
+const ShiftCloseAmounts = {
+  /** Cash taken − cash given back: what the drawer should hold besides its float. */
+  cash_expected: Type.Number(),
+  cash_counted: Type.Number(),
+  /** Counted − expected; negative when the drawer was short. */
+  cash_difference: Type.Number(),
+  card: Type.Number(),
+  other: Type.Number(),
+  /** cash_expected + card + other. */
+  total: Type.Number(),
+};
+export const ShiftCloseReportRow = Type.Object({
+  id: Type.Integer(),
+  operator_id: Type.Integer(),
+  /** The operator's name (first and last, else the user's name). */
+  operator: Type.String(),
+  /** The box-office user's Box Office Name. */
+  box_office: Type.String(),
+  /** ISO moments; the console shows them dd.MM.yyyy HH:mm on the venue's clock. */
+  opened_at: Type.String(),
+  closed_at: Type.String(),
+  ...ShiftCloseAmounts,
+});
+export type ShiftCloseReportRow = Static<typeof ShiftCloseReportRow>;
+export const ShiftClosesResponse = Type.Object({
+  /** Newest first, at most `SHIFT_CLOSES_SHOWN`; the totals and the CSV hold every close of the filter. */
+  data: Type.Array(ShiftCloseReportRow),
+  totals: Type.Object({ closes: Type.Integer(), short: Type.Integer(), over: Type.Integer(), ...ShiftCloseAmounts }),
+  /** Every operator who ever closed a shift, for the operator filter. */
+  operators: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type ShiftClosesResponse = Static<typeof ShiftClosesResponse>;
+/** How many closes the JSON answer lists (several per operator and day: a year of a busy venue is more). */
+export const SHIFT_CLOSES_SHOWN = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignDeliveryLine, campaignFullySent, crmSendWarning, deliveryMoving, outboxStateLabel, recoveryMailNote, smsSendNote, ticketAssignedNote, ticketMessageMoving, ticketMessageState, type TicketMessage } from './outboxTruth';
+import { campaignDeliveryLine, campaignFullySent, crmSendWarning, deliveryMoving, outboxStateLabel, smsSendNote, ticketAssignedNote, ticketMessageMoving, ticketMessageState, type TicketMessage } from './outboxTruth';
 
 const counts = (c: Partial<Parameters<typeof campaignDeliveryLine>[0]>) => ({ recipients: 0, queued: 0, sending: 0, sent: 0, failed: 0, local: 0, ...c });
 
@@ -30,9 +30,7 @@ describe('notes beside the screens\' words', () => {
     expect(smsSendNote('local')).toBe('No SMS provider is configured: the message is in the Outbox.');
     expect(smsSendNote('sms')).toMatch(/on its way/);
   });
-  it('when mail has no server, then recovery and CRM say so', () => {
-    expect(recoveryMailNote('local')).toMatch(/Outbox/);
-    expect(recoveryMailNote('smtp')).toBeNull();
+  it('when mail has no server, then the CRM says so', () => {
     expect(crmSendWarning('local', 'local')).toBe('No mail server or SMS provider is configured: those messages stay in the Outbox and reach nobody.');
     expect(crmSendWarning('smtp', 'sms')).toBeNull();
   });

@@ -58,13 +58,6 @@ export function ticketAssignedNote(what: string, who: string, sms: SmsSetup | un
   return { message: `${what} assigned to ${who}. ${smsSendNote(sms)}`, tone: sms === 'sms' ? 'success' : 'warning' };
 }
 
-/** What the recovery form may promise about the mail. */
-export function recoveryMailNote(email: EmailSetup | undefined): string | null {
-  return email === 'local'
-    ? 'No mail server is configured here: the mail waits in the Outbox, where an administrator can open it.'
-    : null;
-}
-
 /** Before a CRM send: who gets what through which channel, so the confirmation says what will happen. */
 export function crmSendWarning(email: EmailSetup | undefined, sms: SmsSetup | undefined): string | null {
   const missing = [email === 'local' ? 'mail server' : null, sms === 'local' ? 'SMS provider' : null].filter(Boolean);

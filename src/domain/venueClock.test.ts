@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueDateTime, venueDay, venueDateTimeSeconds, venueTime, venueWallClock } from './venueClock';
+import { venueDateTime, venueDay, venueDateTimeSeconds, venueIsoToday, venueTime, venueToday, venueWallClock } from './venueClock';
 
 describe('the venue clock (Stockholm) in the console formats', () => {
   it('shows a moment as dd.MM.yyyy HH:mm and HH:mm on the venue clock, summer and winter time', () => {
@@ -33,5 +33,16 @@ describe('the venue\'s day', () => {
     expect(venueDay('2026-11-29T23:30:00Z')).toBe('30.11.2026');
     expect(venueDay('2026-11-29T22:59:00Z')).toBe('29.11.2026');
     expect(venueDay(null)).toBe('');
+  });
+});
+
+describe('the venue\'s today, as the date rules take it', () => {
+  it('is Stockholm\'s calendar day at local midnight, whatever the process\'s zone: the next day from 23:00 UTC in winter, from 22:00 in summer', () => {
+    const day = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
+    expect(day(venueToday(Date.parse('2026-11-29T23:30:00Z')))).toEqual([2026, 11, 30, 0, 0]);
+    expect(day(venueToday(Date.parse('2026-11-29T22:59:00Z')))).toEqual([2026, 11, 29, 0, 0]);
+    expect(day(venueToday(Date.parse('2026-06-20T22:10:00Z')))).toEqual([2026, 6, 21, 0, 0]);
+    expect(venueIsoToday(Date.parse('2026-12-31T23:05:00Z'))).toBe('2027-01-01');
+    expect(venueIsoToday(Date.parse('2026-12-31T22:55:00Z'))).toBe('2026-12-31');
   });
 });

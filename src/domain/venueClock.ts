@@ -49,3 +49,20 @@ export function venueDateTimeSeconds(iso: string | null | undefined): string {
   const at = onVenueClock(iso);
   return at ? `${formatDateIn('formDate', at)} ${formatDateIn('formTimeSeconds', at)}` : '';
 }
+
+/**
+ * The venue's day now, as the date rules take "today" (a Date at local midnight, as `parseFormDate` gives a typed
+ * day): the day the server checks against ("not before today" of the event, copy, blacklist and promo forms, a
+ * report's "to today"). Between 23:00 and 24:00 UTC in winter, and all day for a browser in another time zone, the
+ * browser's own date is another day; a form that took it let through what the server refused, or refused what it takes.
+ * `now` is the moment (Date.now() at the caller: this folder reads no clock).
+ */
+export function venueToday(now: number): Date {
+  const w = new Date(venueWallClock(now));
+  return new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate());
+}
+
+/** The venue's day now as yyyy-MM-dd (the API's days: report periods, expiry dates). */
+export function venueIsoToday(now: number): string {
+  return formatDateIn('isoDay', venueToday(now));
+}

@@ -2,6 +2,7 @@ import { Button, ControlGroup, Icon } from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatFormDate, formDateError, parseIsoDay, typedFormDay } from '../domain/dates';
 import { LazyDateInput } from './LazyDateInput';
+import { venueToday } from '../domain/venueClock';
 
 const shown = (day: string | null): string => {
   const date = day ? parseIsoDay(day) : null;
@@ -15,7 +16,7 @@ const shown = (day: string | null): string => {
  * date. Reset is enabled while there is a day or any text, and clears both.
  */
 export function DateFilterInput({ label, value, onChange }: { label: string; value: string | null; onChange: (day: string | null) => void }) {
-  const today = useMemo(() => new Date(), []);
+  const today = useMemo(() => venueToday(Date.now()), []);
   const [text, setText] = useState(() => shown(value));
   const [checked, setChecked] = useState(false);
   const messageId = useId();

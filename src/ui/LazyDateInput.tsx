@@ -2,6 +2,7 @@ import { InputGroup, mergeRefs, PopoverNext, Spinner, type IconName, type Intent
 import { enGB } from 'date-fns/locale';
 import { lazy, Suspense, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatFormDate, formDateRange, parseFormDate } from '../domain/dates';
+import { venueToday } from '../domain/venueClock';
 
 /**
  * Blueprint's calendar, loaded when a person reaches for a date box (the pointer over it, or the focus in it) rather
@@ -52,7 +53,7 @@ export function LazyDateInput(props: LazyDateInputProps) {
   const contentRef = useRef<HTMLDivElement | null>(null);
   const refocusing = useRef(false);
   const calendarId = useId();
-  const range = useMemo(() => formDateRange(new Date()), []);
+  const range = useMemo(() => formDateRange(venueToday(Date.now())), []);
   // The calendar's day for the text, the same Date while the text stays (DatePicker compares by reference and would
   // jump back to that month on every render).
   const day = useMemo(() => {

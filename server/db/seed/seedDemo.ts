@@ -14,7 +14,7 @@ import { seedCorporates } from './seedCorporates';
 import { seedOrders } from './seedOrders';
 import { seedCrm } from './seedCrm';
 import { seedPromos } from './seedPromos';
-import { seedBoxOffice } from './seedBoxOffice';
+import { seedBoxOffice, seedShiftCloses } from './seedBoxOffice';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -49,6 +49,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     log(await seedMerchandise(tx));
     log(await seedPromos(tx));
     log(await seedBoxOffice(tx));
+    log(await seedShiftCloses(tx));
     // Last: the CRM sums are rebuilt from every order item the steps above wrote.
     log(await seedCrm(tx));
   });

@@ -11,6 +11,7 @@ import { copyCorporateReservations } from './copyReservations';
 import { readEventDetail } from './eventQueries';
 import { assertPublishedStaysPriced } from '../../pricing/pricingStatus';
 import { assertEventVisible } from '../../events/eventAccess';
+import { venueToday } from '../../../src/domain/venueClock';
 
 const back = { access: BACK_OFFICE };
 
@@ -61,9 +62,9 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     throwIfInvalid({
       startDate: !start
         ? 'Enter the start as YYYY-MM-DD HH:mm'
-        : isBeforeDay(start, new Date())
+        : isBeforeDay(start, venueToday(Date.now()))
           ? EVENT_FORM_MESSAGES.startMinToday
-          : start > formDateRange(new Date()).max ? formDateOutOfRangeMessage(new Date()) : undefined,
+          : start > formDateRange(venueToday(Date.now())).max ? formDateOutOfRangeMessage(venueToday(Date.now())) : undefined,
     });
     const id = await db.transaction(async (tx) => {
       await assertEventVisible(tx, user, body.id);

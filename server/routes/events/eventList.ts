@@ -1,5 +1,6 @@
 import type { EventList, EventListQuery } from '../../../src/contracts/events';
 import { isoDay, parseIsoDay, timeFilterRange } from '../../../src/domain/dates';
+import { venueToday } from '../../../src/domain/venueClock';
 import type { Queryable } from '../../db/database';
 import { throwIfInvalid } from '../../httpErrors';
 import { scopedPromoterId, type SessionUser } from '../../plugins/auth';
@@ -11,7 +12,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * GET api/events: filters of the events list (000 §2) and of the seasonal screens. A promoter only ever sees
  * their own events, whatever promoter_id says. Upcoming events come first (soonest first), passed ones after.
  */
-export async function listEvents(db: Queryable, user: SessionUser, q: EventListQuery, today = new Date()): Promise<EventList> {
+export async function listEvents(db: Queryable, user: SessionUser, q: EventListQuery, today = venueToday(Date.now())): Promise<EventList> {
   // $1 (now) is referenced in every statement: PostgreSQL refuses a parameter whose type it cannot infer.
   const where: string[] = ['$1::timestamp IS NOT NULL'];
   const params: unknown[] = [nowText()];

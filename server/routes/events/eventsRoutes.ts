@@ -26,6 +26,7 @@ import { restrictionsRoutes } from './restrictionsRoutes';
 import { ticketTypesRoutes } from './ticketTypesRoutes';
 import { assertEventVisible } from '../../events/eventAccess';
 import { deleteImageIfUnused } from '../../media/images';
+import { venueToday } from '../../../src/domain/venueClock';
 
 const back = { access: BACK_OFFICE };
 type Id = { id: number };
@@ -52,7 +53,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db; config:
     const { fields, image } = await readEventRequest(request);
     const input = readEventInput(fields);
     if (user.type !== 'admin') input.promoter = scopedPromoterId(user);
-    await validateEventInput(db, input, { mode: 'create', today: new Date(), promoterRequired: true });
+    await validateEventInput(db, input, { mode: 'create', today: venueToday(Date.now()), promoterRequired: true });
     const id = await db.transaction((tx) => createEvent(tx, input, input.promoter!, image));
     return readEventDetail(db, user, id);
   });
@@ -66,7 +67,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { db: Db; config:
     if (method !== 'put') throw new HttpError(400, 'method_required', 'Send _method=put to save an event.');
     const input = readEventInput(fields);
     await assertEventVisible(db, user, id);
-    await validateEventInput(db, input, { mode: 'edit', today: new Date(), promoterRequired: false });
+    await validateEventInput(db, input, { mode: 'edit', today: venueToday(Date.now()), promoterRequired: false });
     await db.transaction(async (tx) => {
       const current = await assertEventVisible(tx, user, id, { lock: true });
       await updateEvent(tx, current, input, image);

@@ -3,6 +3,7 @@ import { addIsoDays, parseIsoDay } from '../../../src/domain/dates';
 import type { Queryable } from '../../db/database';
 import { notFound, throwIfInvalid } from '../../httpErrors';
 import { scopedPromoterId, sessionUser } from '../../plugins/auth';
+import { venueIsoToday } from '../../../src/domain/venueClock';
 
 /** What every report is filtered by: a period of whole days and, optionally, one promoter and one event. */
 export interface ReportScope {
@@ -12,11 +13,6 @@ export interface ReportScope {
   until: string;
   promoterId: number | null;
   eventId: number | null;
-}
-
-/** Today in Sweden, where the platform's days are counted (timestamps are Swedish wall-clock time). */
-export function swedishToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /**
@@ -31,7 +27,7 @@ export async function readReportScope(
   defaultFrom: (to: string) => string,
 ): Promise<ReportScope> {
   const user = sessionUser(request);
-  const to = query.to_date ?? swedishToday();
+  const to = query.to_date ?? venueIsoToday(Date.now());
   const from = query.from_date ?? defaultFrom(to);
   throwIfInvalid({
     from_date: parseIsoDay(from) ? undefined : 'Enter a date as YYYY-MM-DD.',

@@ -8,6 +8,7 @@ import { blacklistExpiryTextError, validateBlacklistEntry } from '../../domain/b
 import { formatFormDate, parseApiDate, typedFormDay } from '../../domain/dates';
 import { LazyDateInput } from '../../ui/LazyDateInput';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
+import { venueToday } from '../../domain/venueClock';
 
 type Person = { id: number; name: string; phone: string | null; email: string | null };
 const personText = (p: Person) => [p.name, p.phone, p.email].filter(Boolean).join(' · ');
@@ -29,7 +30,8 @@ function useSettled(text: string, ms = 300) {
  */
 export function BlacklistEntryDialog({ entry, isAdmin, onClose }: { entry: BlacklistEntry | null; isAdmin: boolean; onClose: () => void }) {
   const editing = entry !== null;
-  const today = new Date();
+  // Today is the venue's day, the one the server checks the expiry against (blacklistRoutes.ts).
+  const today = venueToday(Date.now());
   const [query, setQuery] = useState('');
   const search = useSettled(query.trim());
   const [person, setPerson] = useState<Person | null>(entry?.user ?? null);

@@ -13,6 +13,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { KidTicketDialog } from './KidTicketDialog';
 import { SendTicketDialog } from './SendTicketDialog';
 import { TicketCountTags } from './TicketCountTags';
+import { placeLabel } from './placeLabel';
 import { DetailsCard } from '../../ui/DetailsCard';
 import { displayDateTime } from '../../domain/displayDates';
 
@@ -50,11 +51,14 @@ function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }
   const free = r.items.filter((t) => !t.user);
   // 001 §5: a kid's ticket only when the event allows kids, the ticket is sent and not a child's, and free tickets remain.
   const canAddKid = (t: TicketItem) => r.kids_allowed && t.user !== null && !t.is_child && free.length > 0;
+  const ticketType = (t: TicketItem) => `${t.ticket_type ?? '–'}${t.is_child ? ' (child)' : ''}`;
+  // Below 720 px (corporateApp.css) section, row, seat and type are one Place column, so the list reads at 600 px.
   const columns: Column<TicketItem>[] = [
-    { key: 'section', header: 'Section', render: (t) => t.section },
-    { key: 'row', header: 'Row', render: (t) => (t.general_admission ? 'Standing' : t.row ?? '–') },
-    { key: 'seat', header: 'Seat', render: (t) => (t.general_admission ? '–' : t.seat ?? '–') },
-    { key: 'type', header: 'Ticket type', render: (t) => `${t.ticket_type ?? '–'}${t.is_child ? ' (child)' : ''}` },
+    { key: 'place', header: 'Place', className: 'narrow-only', render: (t) => <>{placeLabel(t)}<div className="ticket-type-under">{ticketType(t)}</div></> },
+    { key: 'section', header: 'Section', className: 'narrow-hide', render: (t) => t.section },
+    { key: 'row', header: 'Row', className: 'narrow-hide', render: (t) => (t.general_admission ? 'Standing' : t.row ?? '–') },
+    { key: 'seat', header: 'Seat', className: 'narrow-hide', render: (t) => (t.general_admission ? '–' : t.seat ?? '–') },
+    { key: 'type', header: 'Ticket type', className: 'narrow-hide', render: ticketType },
     {
       key: 'holder', header: 'Sent to', render: (t) => (t.user
         ? <>{`${t.user.name || t.user.phone} · ${t.user.phone}`}{t.message ? <TicketMessageState message={t.message} /> : null}</>
@@ -69,7 +73,9 @@ function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }
   ];
   return (
     <>
-      <DataTable label="Tickets" columns={columns} rows={r.items} rowKey={(t) => t.id} rowLabel={(t) => `${t.section} ${t.row ?? ''} ${t.seat ?? ''}`.trim()} emptyText="There are no tickets in this reservation" />
+      <div className="corporate-tickets">
+        <DataTable label="Tickets" columns={columns} rows={r.items} rowKey={(t) => t.id} rowLabel={(t) => `${t.section} ${t.row ?? ''} ${t.seat ?? ''}`.trim()} emptyText="There are no tickets in this reservation" />
+      </div>
       {sending ? <SendTicketDialog reservationId={r.id} eventId={r.event.id} ticket={sending} onClose={() => setSending(null)} /> : null}
       {kidFor ? <KidTicketDialog reservationId={r.id} ticket={kidFor} free={free} onClose={() => setKidFor(null)} /> : null}
     </>

@@ -4,10 +4,11 @@ import { useLazyCountAttendeesQuery } from '../../api/crmApi';
 import { CRM_GENDERS, CRM_METRICS, type CountedSegment, type CrmGender } from '../../domain/crmFilter';
 import { EventsMultiSelect } from './EventsMultiSelect';
 import { MetricRow } from './MetricRow';
-import { crmFilterErrors, localToday, toCrmFilters, type CrmFilterValues } from './crmFilterValues';
+import { crmFilterErrors, toCrmFilters, type CrmFilterValues } from './crmFilterValues';
 import { parseDecimal } from '../../domain/numericInput';
 import { NumberInput } from '../../ui/NumberInput';
 import { formatCount } from '../../domain/money';
+import { venueIsoToday } from '../../domain/venueClock';
 
 /** The oldest age the filter offers (people's ages; a typo of 1000 becomes this). */
 const CRM_AGE_MAX = 120;
@@ -38,7 +39,7 @@ export function CrmFilterPanel({ values, onChange, counted, onCounted, onNext }:
     setChecked(true);
     setFailure(null);
     if (Object.keys(crmFilterErrors(values)).length) return;
-    const filters = toCrmFilters(values, localToday());
+    const filters = toCrmFilters(values, venueIsoToday(Date.now()));
     try {
       const { count: n } = await countAttendees(filters).unwrap();
       onCounted({ filters, count: n });

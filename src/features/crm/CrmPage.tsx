@@ -5,8 +5,9 @@ import type { CountedSegment } from '../../domain/crmFilter';
 import { CrmDownloadPanel } from './CrmDownloadPanel';
 import { CrmFilterPanel } from './CrmFilterPanel';
 import { CrmSendPanel } from './CrmSendPanel';
-import { crmFilterErrors, crmFilterFromParam, crmFilterToParam, localToday, toCrmFilters, type CrmFilterValues } from './crmFilterValues';
+import { crmFilterErrors, crmFilterFromParam, crmFilterToParam, toCrmFilters, type CrmFilterValues } from './crmFilterValues';
 import './crm.css';
+import { venueIsoToday } from '../../domain/venueClock';
 
 const MODES = ['filter', 'send', 'download'] as const;
 type Mode = (typeof MODES)[number];
@@ -24,7 +25,7 @@ export function CrmPage() {
   const [counted, setCounted] = useState<CountedSegment | null>(() => {
     const n = Number(params.get('count'));
     return params.get('count') !== null && Number.isInteger(n) && n >= 0 && !Object.keys(crmFilterErrors(values)).length
-      ? { filters: toCrmFilters(values, localToday()), count: n }
+      ? { filters: toCrmFilters(values, venueIsoToday(Date.now())), count: n }
       : null;
   });
   const wanted: Mode = MODES.includes(mode as Mode) ? (mode as Mode) : 'filter';

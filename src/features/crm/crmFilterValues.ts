@@ -73,11 +73,6 @@ export function toCrmFilters(v: CrmFilterValues, today: string): CrmFilters {
   return filters;
 }
 
-/** Today in the browser's calendar as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /**
  * The filter as the address keeps it (`?filter=…`), so a reload or a shared link shows the same filter: the form's
  * values, not their dates, so "this month" stays this month. Empty when nothing is chosen.

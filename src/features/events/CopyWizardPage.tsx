@@ -14,6 +14,7 @@ import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { COPY_STEPS, PRICE_SUB_STEPS, SHOP_ROW_TEXT, copiedMessage, copyName, copyNeedsReview, copyShare, type StepStatus } from './copySteps';
 import { eventName } from '../../ui/EventNameCell';
 import { useCopyEvent } from './useCopyEvent';
+import { venueToday } from '../../domain/venueClock';
 
 const STATUS_ICON: Record<StepStatus, ReactElement> = {
   waiting: <Icon icon="circle" className="step-icon" title="waiting" />,
@@ -39,7 +40,7 @@ function startDateError(text: string | undefined, today: Date): string | undefin
 
 function validateStart(v: StartValues) {
   return {
-    start_date: startDateError(v.start_date, new Date()),
+    start_date: startDateError(v.start_date, venueToday(Date.now())),
     start_time: v.start_time && !parseFormTime(v.start_time) ? EVENT_FORM_MESSAGES.invalidTime : undefined,
     name: v.name?.trim() ? undefined : EVENT_FORM_MESSAGES.required,
   };

@@ -10,6 +10,7 @@ import {
   type EventFormValues,
 } from '../../domain/eventForm';
 import { isBlank } from '../../domain/forms';
+import { venueToday } from '../../domain/venueClock';
 
 type Text = { name: string; description: string; performer_name: string };
 
@@ -67,7 +68,7 @@ export function eventValues(event: EventDetail): EventFormState {
 
 /** The form's errors: the spec's rules from src/domain/eventForm.ts, plus the promoter an admin must choose. */
 export function validateEventValues(values: EventFormState, opts: { mode: 'create' | 'edit'; choosePromoter: boolean }) {
-  const errors: Record<string, string | undefined> = { ...validateEventForm(values, { mode: opts.mode, today: new Date() }) };
+  const errors: Record<string, string | undefined> = { ...validateEventForm(values, { mode: opts.mode, today: venueToday(Date.now()) }) };
   if (opts.choosePromoter && opts.mode === 'create' && isBlank(values.promoter)) errors.promoter = EVENT_FORM_MESSAGES.required;
   return errors;
 }

@@ -13,6 +13,7 @@ import { FormDialogFooter } from '../../ui/form/FormDialogFooter';
 import { SelectField } from '../../ui/form/SelectField';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
+import { venueToday } from '../../domain/venueClock';
 
 interface Values {
   promoter: string;
@@ -29,7 +30,7 @@ export function OmbudDialog({ ombud, isAdmin, onClose }: { ombud: Ombud | null; 
   const validate = (v: Values) => ({
     promoter: isAdmin && !v.promoter ? FORM_MESSAGES.required : undefined,
     attendee: !editing && !v.attendee ? FORM_MESSAGES.required : undefined,
-    selectedDate: formDateError(v.selectedDate, new Date()),
+    selectedDate: formDateError(v.selectedDate, venueToday(Date.now())),
   });
   return (
     <Dialog isOpen onClose={onClose} title={editing ? 'Edit Ombud' : 'Add Ombud'}>

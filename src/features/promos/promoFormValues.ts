@@ -2,6 +2,7 @@ import { setIn } from 'final-form';
 import type { Promo } from '../../contracts/promos';
 import { formatFormDate, formDateError, parseIsoDay, typedFormDay } from '../../domain/dates';
 import { promoPayload, validatePromo, type PromoErrors, type PromoMode, type PromoValues } from '../../domain/promoCodes';
+import { venueToday } from '../../domain/venueClock';
 
 /** The promo form's values: the promo's own fields (as typed text) plus the chosen mode and the 'free of charge' tick. */
 export type PromoFormValues = PromoValues & { mode: PromoMode; free: boolean };
@@ -29,14 +30,14 @@ export function promoToForm(p: Promo): PromoFormValues {
 /** The form's errors: the domain's rules (002 §5) and a readable expiry date. */
 export function validatePromoForm(values: PromoFormValues, isAdmin: boolean, mode: 'create' | 'edit'): PromoErrors & { expire_date?: string } {
   const errors: PromoErrors & { expire_date?: string } = validatePromo(values, { isAdmin, mode, promoMode: values.mode });
-  const dateError = formDateError(values.expire_date, new Date());
+  const dateError = formDateError(values.expire_date, venueToday(Date.now()));
   if (dateError) errors.expire_date = dateError;
   return errors;
 }
 
 /** The body of POST/PUT api/discounts. */
 export function promoBody(values: PromoFormValues) {
-  return promoPayload({ ...values, expire_date: typedFormDay(values.expire_date, new Date()) }, values.mode);
+  return promoPayload({ ...values, expire_date: typedFormDay(values.expire_date, venueToday(Date.now())) }, values.mode);
 }
 
 /** The server's `{"data.calculation.x": "…"}` as the nested errors final-form reads. */

@@ -16,6 +16,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { ReportFilterBar, toReportQuery } from './ReportFilterBar';
 import { useExport } from './useExport';
 import { formatCount } from '../../domain/money';
+import { venueToday } from '../../domain/venueClock';
 
 const REGISTRATION: Record<string, string> = { bankid: 'BankID (eID)', document: 'Document' };
 const n = formatCount;
@@ -34,7 +35,7 @@ function countryName(code: string): string {
 
 /** Customer Reporting (002 §2, §3, §9): customers of the period by age, country and registration; six months by default. */
 export function CustomerReportPage() {
-  const range = customerReportDefaultRange(new Date());
+  const range = customerReportDefaultRange(venueToday(Date.now()));
   const [params, setParams] = useState<ReportQuery>({ from_date: range.from, to_date: range.to });
   const query = useGetCustomerReportQuery(params);
   const data = query.data?.data;

@@ -6,6 +6,7 @@ import type { ReportFiltersResponse, ReportQuery } from '../../contracts/reports
 import { addIsoDays, formatFormDate, formDateError, parseIsoDay, typedFormDay } from '../../domain/dates';
 import { LazyDateInput } from '../../ui/LazyDateInput';
 import { useReportRole } from './useReportRole';
+import { venueIsoToday, venueToday } from '../../domain/venueClock';
 
 export interface ReportFilterValues {
   from_date: string;
@@ -24,9 +25,9 @@ export function toReportQuery(v: ReportFilterValues): ReportQuery {
   };
 }
 
-/** Today as YYYY-MM-DD in the browser's calendar, and a period ending today. */
-export function defaultPeriod(days: number, today = new Date()): { from_date: string; to_date: string } {
-  const to = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+/** A period ending on the venue's today (the day the server's reports end on by default), as YYYY-MM-DD. */
+export function defaultPeriod(days: number, now: number = Date.now()): { from_date: string; to_date: string } {
+  const to = venueIsoToday(now);
   return { from_date: addIsoDays(to, -days), to_date: to };
 }
 
@@ -54,7 +55,7 @@ export function ReportFilterBar({ initial, onApply, actions, eventRequired = fal
   const [error, setError] = useState<string | null>(null);
   // The dates as the user sees and types them (dd.mm.yyyy, the console's calendar); the values stay yyyy-MM-dd, the
   // API's parameters. Text that is no day leaves its value empty and says why on Apply.
-  const today = useMemo(() => new Date(), []);
+  const today = useMemo(() => venueToday(Date.now()), []);
   const [texts, setTexts] = useState({ from_date: isoDayText(initial.from_date), to_date: isoDayText(initial.to_date) });
   const typeDate = (key: 'from_date' | 'to_date') => (text: string) => {
     setTexts((t) => ({ ...t, [key]: text }));

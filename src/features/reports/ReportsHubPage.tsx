@@ -17,9 +17,10 @@ const LINKS: HubLink[] = [
   { to: '/reports/scanner', title: 'Scanned items', text: 'Tickets and merchandise scanned at the gates, per event.', icon: 'barcode' },
   { to: '/reports/customers', title: 'Customer Reporting', text: 'Customers by age, country and registration type.', icon: 'people' },
   { to: '/reports/accounting', title: 'Accounting reports', text: 'Every sold and refunded item, for the books.', icon: 'th-list', adminOnly: true },
+  { to: '/reports/shift-closes', title: 'Shift closes', text: 'Each counter\'s shift closes: sales by tender, cash expected, counted and the difference.', icon: 'dollar', adminOnly: true },
 ];
 
-/** /reports (002 §2): the way into each report; Accounting is for admins only. */
+/** /reports (002 §2): the way into each report; Accounting and the counters' shift closes are for admins only. */
 export function ReportsHubPage() {
   const { isAdmin } = useReportRole();
   return (
