@@ -44,9 +44,10 @@ export function ProfileMenu({ text, menu }: { text: string; menu: ReactElement }
     refocus.current = button.current !== null && button.current === document.activeElement;
     setPopover('open');
   };
-  // What PopoverNext renders around a closed target (PopoverTarget): its wrapper and the target's ARIA.
+  // What PopoverNext renders around a closed target (PopoverTarget): its wrapper and the target's ARIA; the data
+  // attribute says the popover is still to come (browser flows wait for the swap by it).
   return (
-    <span className={Classes.POPOVER_TARGET}>
+    <span className={Classes.POPOVER_TARGET} data-popover-pending="">
       <Button {...props} aria-expanded={false} aria-haspopup="menu" onClick={openNow} />
     </span>
   );
