@@ -106,7 +106,7 @@ function iconNamesLiteral(): Plugin {
  * (MAP_PAGE_CODE_META). The route's loader asks for them once the worker is created (src/app/mapPageCode.ts). The list
  * is this build's own, never kept by hand; a build without the page's chunk fails.
  */
-function mapPageCode(count = 3, page = 'src/features/venue-map/VenueMapPage.tsx', loaded = 'src/features/venue-map/prefetchVenueMap.ts'): Plugin {
+function mapPageCode(count = 2, page = 'src/features/venue-map/VenueMapPage.tsx', loaded = 'src/features/venue-map/prefetchVenueMap.ts'): Plugin {
   let base = '/';
   return {
     name: 'map-page-code',
