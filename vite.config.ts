@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { MAP_PAGE_CODE_META } from './src/app/mapPageCode';
 
 /**
  * Refuses a build whose output folder is the project itself or holds it (e.g. `--outDir .` or an empty variable):
@@ -99,73 +98,12 @@ function iconNamesLiteral(): Plugin {
   };
 }
 
-/**
- * The largest scripts of the map page listed in index.html (issue 39, docs/venue-map-journal.md, eighth session): of
- * the page's chunk and every chunk it imports, less those the entry and the map's prefetch (the route's loader's
- * import, which creates the venue-map worker) load themselves, the `count` largest, in a meta tag
- * (MAP_PAGE_CODE_META). The route's loader asks for them once the worker is created (src/app/mapPageCode.ts). The list
- * is this build's own, never kept by hand; a build without the page's chunk fails.
- */
-function mapPageCode(count = 2, page = 'src/features/venue-map/VenueMapPage.tsx', loaded = 'src/features/venue-map/prefetchVenueMap.ts'): Plugin {
-  let base = '/';
-  return {
-    name: 'map-page-code',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return undefined;
-        const files = largestPageChunks(ctx.bundle, page, [loaded], count);
-        if (files.length === 0) throw new Error(`map-page-code: no chunk of ${page} in this build`);
-        return [{ tag: 'meta', attrs: { name: MAP_PAGE_CODE_META, content: files.map((f) => `${base}${f}`).join(' ') }, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
-
-/**
- * The `count` largest chunks (by code length) among the chunk whose entry module is `page` (a path from the project's
- * root) and every chunk it imports statically, less the chunks of the build's entries, of the modules `loaded` (loaded
- * before the page is asked for) and what those import. Largest first.
- */
-export function largestPageChunks(bundle: Rollup.OutputBundle, page: string, loaded: string[], count: number): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: Rollup.OutputChunk[]): Set<string> => {
-    const seen = new Set<string>();
-    const visit = (chunk: Rollup.OutputChunk) => {
-      if (seen.has(chunk.fileName)) return;
-      seen.add(chunk.fileName);
-      for (const name of chunk.imports) {
-        const next = byName.get(name);
-        if (next) visit(next);
-      }
-    };
-    start.forEach(visit);
-    return seen;
-  };
-  const chunkOf = (module: string) => {
-    const suffix = `/${module.replace(/^\/+/, '')}`;
-    return chunks.find((c) => c.facadeModuleId?.split(path.sep).join('/').endsWith(suffix));
-  };
-  const pageChunk = chunkOf(page);
-  if (!pageChunk) return [];
-  const before = closure([...chunks.filter((c) => c.isEntry), ...loaded.map(chunkOf).filter((c): c is Rollup.OutputChunk => c !== undefined)]);
-  return [...closure([pageChunk])]
-    .filter((f) => !before.has(f))
-    .sort((a, b) => byName.get(b)!.code.length - byName.get(a)!.code.length)
-    .slice(0, count);
-}
-
 const apiPort = Number(process.env.PORT ?? 3000);
 
 // The console is built into dist/ and served by the API server (server/plugins/console.ts).
 // `npm run dev` runs this dev server on 5173 and proxies /api to the API process.
 export default defineConfig({
-  plugins: [react(), outDirGuard(), consoleServiceWorker(), iconNamesLiteral(), mapPageCode()],
+  plugins: [react(), outDirGuard(), consoleServiceWorker(), iconNamesLiteral()],
   // ASCII-only output (non-ASCII characters in strings and regexes escaped): a script with a single character above
   // Latin-1 (the importer's Cyrillic words, an arrow in a label) is kept by the browser as a two-byte string, twice
   // its size in memory, for as long as the page lives (docs/venue-map-journal.md "The scripts' source in memory").

@@ -5,7 +5,6 @@ import type { Profile } from '../contracts/auth';
 import { isPathAllowed } from '../domain/roles';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { revealedPage, routePage, type PageHandle } from './lazyPage';
-import { fetchMapPageCode } from './mapPageCode';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnly, RequireSession } from './guards';
 import { RouteError } from './RouteError';
@@ -36,16 +35,9 @@ const venueMapPage = revealedPage(() => import('../features/venue-map/VenueMapPa
 function startVenueMap(store: AppStore): LoaderFunction {
   return ({ params }) => {
     const since = performance.now();
-    // A page load at the map's URL (the entry runs before the document's load): no page code fetched yet.
-    const pageLoad = document.readyState !== 'complete';
     // The token as the API calls send it (refreshed when about to expire): the worker's download is one of them.
     void Promise.all([store.dispatch(freshToken()), import('../features/venue-map/prefetchVenueMap')])
-      .then(([token, m]) => {
-        if (!mayOpenMap(token, params.id)) return;
-        m.prefetchVenueMap(Number(params.id), token, store.dispatch, since);
-        // The worker created, the page's largest scripts are asked for (mapPageCode.ts).
-        if (pageLoad) fetchMapPageCode();
-      });
+      .then(([token, m]) => mayOpenMap(token, params.id) && m.prefetchVenueMap(Number(params.id), token, store.dispatch, since));
     return null;
   };
 }
