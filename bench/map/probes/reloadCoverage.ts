@@ -149,6 +149,8 @@ try {
     }
   }
   if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ byChunk, byModule: Object.fromEntries(byModule) }));
+  // `--cpuprofile=FILE`: the sampled profile itself (Chrome DevTools opens it), with the page's clock at its end.
+  if (cpu && arg('cpuprofile')) writeFileSync(arg('cpuprofile'), JSON.stringify({ ...cpu, pageNowAtEnd: stoppedAt }));
   await context.close();
 } finally {
   await browser.close();
