@@ -264,3 +264,34 @@ test('when an address names something that is not there, then its page says it i
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('when a keyboard user opens the profile menu, as the page loads and once its popover has come (the page quiet), then Enter opens it, Escape gives the focus back, and a focused button keeps the focus across the swap', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const shell = new ConsoleShell(page);
+  await shell.ready();
+  const button = page.getByRole('button', { name: 'Profile menu' });
+  const menu = page.getByRole('menu', { name: 'Profile' });
+  const pending = page.locator('.app-header [data-popover-pending]');
+  // As the page loads the header shows the button alone (the popover comes once the page is quiet); pressed at
+  // once, the menu opens, whichever of the two it meets.
+  await page.reload();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(pending).toHaveCount(0);
+  // Focused while the popover comes: the button keeps the focus, and opens from the keyboard.
+  await page.reload();
+  await button.focus();
+  await expect(pending).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+  // And by the mouse, as every other flow opens it.
+  await expect((await shell.openProfileMenu()).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+});

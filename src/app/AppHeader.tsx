@@ -1,9 +1,10 @@
-import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Profile } from '../contracts/auth';
 import { signedOut } from '../api/sessionSlice';
 import { profileMenuGroups } from '../domain/roles';
 import { useAppDispatch } from './hooks';
+import { ProfileMenu } from './ProfileMenu';
 
 /** menuLabel and menuShown: what the menu icon does now and whether the side menu shows (AppShell decides both). */
 export function AppHeader({ profile, onToggleMenu, menuLabel, menuShown }: { profile: Profile; onToggleMenu: () => void; menuLabel: string; menuShown: boolean }) {
@@ -41,9 +42,7 @@ export function AppHeader({ profile, onToggleMenu, menuLabel, menuShown }: { pro
         </Link>
       </NavbarGroup>
       <NavbarGroup align="right">
-        <PopoverNext content={profileMenu} placement="bottom-end">
-          <Button variant="minimal" icon="user" endIcon="caret-down" text={profile.name || profile.email || 'Profile'} aria-label="Profile menu" />
-        </PopoverNext>
+        <ProfileMenu text={profile.name || profile.email || 'Profile'} menu={profileMenu} />
       </NavbarGroup>
     </Navbar>
   );

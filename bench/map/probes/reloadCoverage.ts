@@ -27,7 +27,15 @@ const base = arg('url', 'http://127.0.0.1:3000');
 const top = Number(arg('top', '40'));
 const jsonFile = arg('json');
 const profile = process.argv.includes('--profile');
-interface CpuProfile { nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number } }[]; samples: number[]; timeDeltas: number[] }
+interface CpuProfile { nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number } }[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+/**
+ * `--windows=mark,mark`: the profile's self time by module also split at these marks (ms on the page's clock), e.g.
+ * before the stored model's read and between it and the first frame. The samples are placed on the page's clock from
+ * the profile's end (taken right after the page's `performance.now()`): a few ms off at most.
+ */
+const windowMarks = arg('windows').split(',').filter(Boolean);
+/** `--functions`: the profile's self time by function (module and the function's name) rather than by module. */
+const byFunction = process.argv.includes('--functions');
 const eventId = DEMO_EVENTS.findIndex((e) => e.name === 'Midsummer Stadium Night') + 1;
 
 const promoter = DEMO_ACCOUNTS.find((a) => a.key === 'promoter')!;
@@ -57,6 +65,7 @@ try {
   if (profile) { await cdp.send('Profiler.setSamplingInterval', { interval: 250 }); await cdp.send('Profiler.start'); }
   await page.goto(`${base}/events/${eventId}/venue-map`);
   await page.waitForFunction(() => performance.getEntriesByName('seatmap:first-render').length > 0, null, { timeout: 60_000, polling: 'raf' });
+  const stoppedAt = await page.evaluate(() => performance.now());
   const cpu = profile ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile : undefined;
   const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
   const timings = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.js')).map((r) => [new URL(r.name).pathname.slice(8), Math.round(r.startTime), Math.round(r.responseEnd)] as const));
@@ -108,15 +117,40 @@ try {
       if (!url) { nodeKey.set(n.id, `(${functionName || 'native'})`); continue; }
       const chunk = url.includes('/assets/') ? url.slice(url.indexOf('/assets/') + 8) : url;
       const p = mapFor(chunk)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber + 1 });
-      nodeKey.set(n.id, (p?.source ?? chunk).replace(/^.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, ''));
+      const mod = (p?.source ?? chunk).replace(/^.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '');
+      nodeKey.set(n.id, byFunction ? `${mod} ${p?.name ?? functionName}${p?.line ? `:${p.line}` : ''}` : mod);
     }
     const self = new Map<string, number>();
     let total = 0;
     cpu.samples.forEach((id, i) => { const d = (cpu.timeDeltas[i + 1] ?? 0) / 1000; total += d; const k = nodeKey.get(id)!; self.set(k, (self.get(k) ?? 0) + d); });
     console.log(`\nCPU profile until the first frame: ${total.toFixed(0)} ms sampled; self time by module:`);
     for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
+    if (windowMarks.length > 0) {
+      const at = await page.evaluate((names) => names.map((n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN), windowMarks);
+      const edges = [0, ...at, Infinity];
+      // Sample i's time on the page's clock: the profile's end is `stoppedAt`.
+      const times: number[] = [];
+      let t = cpu.startTime;
+      for (let i = 0; i < cpu.samples.length; i++) { t += cpu.timeDeltas[i] ?? 0; times.push(stoppedAt - (cpu.endTime - t) / 1000); }
+      for (let w = 0; w + 1 < edges.length; w++) {
+        const inWindow = new Map<string, number>();
+        let sum = 0;
+        cpu.samples.forEach((id, i) => {
+          if (times[i]! < edges[w]! || times[i]! >= edges[w + 1]!) return;
+          const d = (cpu.timeDeltas[i + 1] ?? 0) / 1000;
+          if (nodeKey.get(id) === '(idle)') return;
+          sum += d;
+          inWindow.set(nodeKey.get(id)!, (inWindow.get(nodeKey.get(id)!) ?? 0) + d);
+        });
+        const name = `${w === 0 ? 'navigation' : windowMarks[w - 1]} → ${windowMarks[w] ?? 'the end'} (${edges[w]!.toFixed(0)}–${edges[w + 1]!.toFixed(0)} ms)`;
+        console.log(`\n${name}: ${sum.toFixed(0)} ms sampled, not idle; self time by module:`);
+        for (const [k, v] of [...inWindow].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
+      }
+    }
   }
   if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ byChunk, byModule: Object.fromEntries(byModule) }));
+  // `--cpuprofile=FILE`: the sampled profile itself (Chrome DevTools opens it), with the page's clock at its end.
+  if (cpu && arg('cpuprofile')) writeFileSync(arg('cpuprofile'), JSON.stringify({ ...cpu, pageNowAtEnd: stoppedAt }));
   await context.close();
 } finally {
   await browser.close();
