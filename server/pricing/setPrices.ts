@@ -62,7 +62,7 @@ export async function priceSeats(tx: Queryable, eventId: number, mapId: number, 
   for (const { prices, refs } of groups.values()) {
     resolved.push({ setId: await priceSetFor(tx, eventId, types, prices), ids: await resolveSeats(tx, mapId, refs) });
   }
-  await refuseTakenSeats(tx, eventId, resolved.flatMap((g) => g.ids), 'priced or released');
+  await refuseTakenSeats(tx, eventId, resolved.filter((g) => g.setId === null).flatMap((g) => g.ids), 'released');
   let changed = 0;
   for (const { setId, ids } of resolved) {
     const whole = await wholeSections(tx, ids);
@@ -172,10 +172,10 @@ export async function hideSeats(tx: Queryable, eventId: number, mapId: number, a
 const seatName = (s: SeatRef) => `${s.section}, row ${s.row}, seat ${s.seat}`;
 
 /**
- * Seats sold or reserved now (the map's "taken": a valid ticket, holds that ended left out) are not priced, released
- * or hidden one by one: the pricing map refuses to select them (docs/venue-map.md), and a sold seat made hidden or
- * unpriced would make the map, its figures and the publish check disagree with the ticket on it. Pricing a whole
- * section stays possible (the tickets keep the price they were sold at). Unhiding is never refused.
+ * Seats sold or reserved now (the map's "taken": a valid ticket, holds that ended left out) are not released or
+ * hidden one by one: the pricing map refuses to select them (docs/venue-map.md), and a sold seat made hidden or
+ * unpriced would make the map, its figures and the publish check disagree with the ticket on it. Giving one a price
+ * (the ticket keeps the price it was sold at) and unhiding are never refused: they are how such a seat is put right.
  */
 async function refuseTakenSeats(tx: Queryable, eventId: number, ids: number[], what: string): Promise<void> {
   const { rows } = await tx.query<{ section: string; row: string; seat: string; n: string }>(
