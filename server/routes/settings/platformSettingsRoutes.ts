@@ -36,7 +36,7 @@ const DEFAULT_FEE_BANDS_LOCK = 0xfee5;
  * the rows are saved one at a time, so a gap between them is allowed meanwhile. Checked under the lock, in the
  * transaction that writes.
  */
-async function refuseOverlap(tx: Queryable, id: number | null, [min, max]: number[]) {
+async function refuseOverlap(tx: Queryable, id: number | null, [min, max]: (number | null)[]) {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [DEFAULT_FEE_BANDS_LOCK]);
   const { rows } = await tx.query<FeeRow>(
     `SELECT id, price_min_ore, price_max_ore, fixed_ore FROM service_fees
