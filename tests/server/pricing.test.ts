@@ -73,6 +73,17 @@ describe('POST api/events/{id}/prices — seats', () => {
     expect((await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '4', prices: { Standard: 10.555 } }] })).json().error.message).toMatch(/at most 2 decimals/);
     expect((await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '4', prices: { Standard: -5 } }] })).statusCode).toBe(422);
   });
+
+  it('when a seat\'s price is negative, then the error names that price alone, not the body\'s other shapes (section, standing area)', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const res = await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '4', prices: { Standard: -5 } }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ validation_errors: { 'seats.0.prices.Standard': ['must be >= 0'] } });
+    // A section without its prices: what is missing, each once, without the schema's own wording of the union.
+    const missing = (await prices(id, { section: 'Parkett' })).json().validation_errors;
+    expect(missing.prices).toEqual(['Required']);
+    expect(missing.body).toBeUndefined();
+  });
 });
 
 describe('POST api/events/{id}/prices — a selection covering whole sections', () => {
