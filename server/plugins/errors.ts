@@ -13,7 +13,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(422).send({ validation_errors: err.fields });
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
+      // A refusal about seats names them (the reserve's and the lease's seat_taken, not_reservable, seat_leased).
+      const seats = (err as HttpError & { seats?: unknown }).seats;
+      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, ...(Array.isArray(seats) ? { seats } : {}) } });
     }
     if (err.validation) {
       return reply.status(422).send({ validation_errors: schemaValidationErrors(err.validation as SchemaError[], err.validationContext) });
