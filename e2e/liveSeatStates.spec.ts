@@ -103,7 +103,7 @@ test('when others reserve, void, delete a reservation, refund, let a hold end an
   const paid = order.items.find((i: { id: number }) => i.id === item.id);
   await callAs(request, admin, 'POST', '/api/refund', {
     order_id: counter.id,
-    items: [{ id: item.id, keep_valid: false, item_payments: [{ id: paid.payment_id, original_price_decrease: 1, net_price_decrease: 0.94, refund_amount: 1 }] }],
+    items: [{ id: item.id, keep_valid: false, item_payments: [{ id: paid.payment_id, original_price_decrease: 1, net_price_decrease: Math.round(100 / (1 + paid.vat_percent / 100)) / 100, refund_amount: 1 }] }],
   });
   await expect.poll(() => drawnTaken(page, c.index)).toBe(false);
 

@@ -120,6 +120,32 @@ test('when counter 1 leases a block, then the reservation map and counter 2 draw
   await officeContext.close();
 });
 
+test('when the counter takes a lease at 600 px, with the page scrolled down to the lease card, then the toast that says so shows in view', async ({ page, request }) => {
+  const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
+  const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
+  const users = await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json();
+  const owner = users.collection.find((u: { email: string }) => u.email === boxUser.email).id;
+  const made = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' });
+  expect(made.status(), await made.text()).toBe(201);
+  const counterId = ((await made.json()) as { id: number }).id;
+  await page.setViewportSize({ width: 600, height: 900 });
+  await useSessionOf(page, 'boxoffice');
+  await page.goto(`/boxoffice-app/${counterId}`);
+  const counter = new CounterScreens(page);
+  await counter.mapReady();
+  await counter.leasePanel().getByLabel('Best seats in').fill('2');
+  const lease = counter.leasePanel().getByRole('button', { name: 'Lease 2 best' });
+  await lease.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await lease.click();
+  const toast = page.locator('.bp6-toast').filter({ hasText: '2 seat(s) leased to this counter.' });
+  await expect(toast).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('lease-toast-600.png') });
+  const leases = await (await callAs(request, box, 'GET', `/api/events/${stadium}/seat-leases`)).json();
+  const mine = leases.collection.find((l: { reservation_id: number }) => l.reservation_id === counterId);
+  expect((await callAs(request, box, 'POST', `/api/boxoffice/reservations/${counterId}/leases/${mine.id}/hand-back`, {})).status()).toBeLessThan(300);
+});
+
 test('when a counter\'s lease was taken on another computer, then this computer says it is not ready to sell offline, and the computer that took it says it is', async ({ page, request }) => {
   const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
   const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { schemaValidationErrors, type SchemaError } from '../http/schemaErrors';
 import { HttpError, ValidationError } from '../httpErrors';
 
 /**
@@ -12,18 +13,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(422).send({ validation_errors: err.fields });
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
+      // A refusal about seats names them (the reserve's and the lease's seat_taken, not_reservable, seat_leased).
+      const seats = (err as HttpError & { seats?: unknown }).seats;
+      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, ...(Array.isArray(seats) ? { seats } : {}) } });
     }
     if (err.validation) {
-      const fields: Record<string, string[]> = {};
-      for (const v of err.validation) {
-        const missing = (v.params as { missingProperty?: string }).missingProperty;
-        const path = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-        const field = missing ? (path ? `${path}.${missing}` : missing) : path || err.validationContext || 'body';
-        const message = missing ? 'Required' : (v.message ?? 'Invalid value');
-        (fields[field] ??= []).push(message);
-      }
-      return reply.status(422).send({ validation_errors: fields });
+      return reply.status(422).send({ validation_errors: schemaValidationErrors(err.validation as SchemaError[], err.validationContext) });
     }
     // The seat-lease guard of the database (220_seat_leases.sql): a ticket on a seat another counter leases.
     if (err.code === 'SL001') return reply.status(409).send({ error: { code: 'seat_leased', message: err.message } });

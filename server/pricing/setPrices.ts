@@ -47,15 +47,24 @@ async function dropEmptySeatRows(tx: Queryable, eventId: number) {
 export async function priceSeats(tx: Queryable, eventId: number, mapId: number, seats: (SeatRef & { prices: PriceMap })[]): Promise<number> {
   const types = await ticketTypesByName(tx, eventId);
   const groups = new Map<string, { prices: PriceMap; refs: SeatRef[] }>();
+  // A seat named twice with two price lists would be priced twice in one save, the later list silently winning.
+  const listed = new Map<string, string>();
   for (const s of seats) {
     const key = JSON.stringify(Object.entries(s.prices).sort(([a], [b]) => a.localeCompare(b)));
+    const label = JSON.stringify([s.section, s.row, s.seat]);
+    const before = listed.get(label);
+    if (before !== undefined && before !== key) throw refuse(`${seatName(s)} is listed twice with different prices: send each seat once.`);
+    listed.set(label, key);
     const g = groups.get(key) ?? groups.set(key, { prices: s.prices, refs: [] }).get(key)!;
     g.refs.push(s);
   }
-  let changed = 0;
+  const resolved: { setId: number | null; ids: number[] }[] = [];
   for (const { prices, refs } of groups.values()) {
-    const setId = await priceSetFor(tx, eventId, types, prices);
-    const ids = await resolveSeats(tx, mapId, refs);
+    resolved.push({ setId: await priceSetFor(tx, eventId, types, prices), ids: await resolveSeats(tx, mapId, refs) });
+  }
+  await refuseTakenSeats(tx, eventId, resolved.filter((g) => g.setId === null).flatMap((g) => g.ids), 'released');
+  let changed = 0;
+  for (const { setId, ids } of resolved) {
     const whole = await wholeSections(tx, ids);
     for (const section of whole) changed += await setSectionPrice(tx, eventId, section, setId);
     const { rowCount } = await tx.query(
@@ -150,6 +159,7 @@ export async function hideSeats(tx: Queryable, eventId: number, mapId: number, a
     return section.general_admission ? section.capacity : section.seat_count;
   }
   const ids = await resolveSeats(tx, mapId, target.seats);
+  if (hidden) await refuseTakenSeats(tx, eventId, ids, 'hidden');
   const { rowCount } = await tx.query(
     `INSERT INTO event_seats (event_id, seat_id, hidden) SELECT $1, unnest($2::bigint[]), $3
      ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = EXCLUDED.hidden`,
@@ -157,6 +167,30 @@ export async function hideSeats(tx: Queryable, eventId: number, mapId: number, a
   );
   if (!hidden) await dropEmptySeatRows(tx, eventId);
   return rowCount;
+}
+
+const seatName = (s: SeatRef) => `${s.section}, row ${s.row}, seat ${s.seat}`;
+
+/**
+ * Seats sold or reserved now (the map's "taken": a valid ticket, holds that ended left out) are not released or
+ * hidden one by one: the pricing map refuses to select them (docs/venue-map.md), and a sold seat made hidden or
+ * unpriced would make the map, its figures and the publish check disagree with the ticket on it. Giving one a price
+ * (the ticket keeps the price it was sold at) and unhiding are never refused: they are how such a seat is put right.
+ */
+async function refuseTakenSeats(tx: Queryable, eventId: number, ids: number[], what: string): Promise<void> {
+  const { rows } = await tx.query<{ section: string; row: string; seat: string; n: string }>(
+    `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat, count(*) OVER () AS n
+       FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id JOIN map_sections s ON s.id = ms.section_id
+      WHERE t.event_id = $1 AND t.seat_id = ANY($2::bigint[])
+      ORDER BY s.position, ms.id LIMIT 1`,
+    [eventId, ids],
+  );
+  const first = rows[0];
+  if (!first) return;
+  const n = Number(first.n);
+  throw new HttpError(422, 'seat_taken', n === 1
+    ? `${seatName(first)} is sold or reserved: it cannot be ${what}. Move or refund its ticket first.`
+    : `${n} of the seats are sold or reserved (first: ${seatName(first)}): they cannot be ${what}. Leave them out, or move or refund their tickets first.`);
 }
 
 interface SectionRow { id: number; general_admission: boolean; capacity: number; seat_count: number }

@@ -14,4 +14,9 @@ describe('failureText', () => {
     expect(failureText(failed(500, {}), 'Error take lease')).toBe('Error take lease');
     expect(failureText(undefined)).toBe('Unknown error');
   });
+  it('names the seats a refusal about seats lists', () => {
+    const seats = [{ section: 'Parkett', row: 'C', seat: '3' }, { section: 'Parkett', row: 'C', seat: '4' }];
+    expect(failureText(failed(409, { error: { code: 'seat_taken', message: 'These seats are sold or held and cannot be leased.', seats } }), 'x'))
+      .toBe('These seats are sold or held and cannot be leased. Parkett, row C, seat 3; Parkett, row C, seat 4.');
+  });
 });

@@ -4,7 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 type AnyError = FetchBaseQueryError | SerializedError | undefined;
 
 interface ServerErrorBody {
-  error?: { code?: string; message?: string };
+  error?: { code?: string; message?: string; seats?: { section: string; row: string; seat: string }[] };
   validation_errors?: Record<string, string[]>;
 }
 
@@ -28,10 +28,16 @@ export function validationErrors(err: AnyError): Record<string, string[]> | null
   return body(err)?.validation_errors ?? null;
 }
 
-/** What a failed call says in a toast or a line: a 422's field messages, else the server's message, else `fallback`. */
+/**
+ * What a failed call says in a toast or a line: a 422's field messages, else the server's message (with the seats
+ * a refusal about seats names: "… cannot be leased. Parkett, row C, seat 3."), else `fallback`.
+ */
 export function failureText(err: AnyError, fallback = 'Unknown error'): string {
   const fields = validationErrors(err);
-  return fields ? Object.values(fields).flat().join(' ') : errorMessage(err, fallback);
+  if (fields) return Object.values(fields).flat().join(' ');
+  const seats = body(err)?.error?.seats ?? [];
+  const named = seats.length ? ` ${seats.map((s) => `${s.section}, row ${s.row}, seat ${s.seat}`).join('; ')}.` : '';
+  return errorMessage(err, fallback) + (body(err)?.error?.message ? named : '');
 }
 
 /** HTTP status of a failed call, or undefined. */

@@ -1,4 +1,5 @@
 import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import './notify.css';
 
 // One toaster for the whole console, created on first use (Blueprint 6 mounts it asynchronously). Its toasts stack
 // below the header (app.css: .console-toaster), never over the page's title, and at most two show at once.

@@ -42,9 +42,12 @@ async function refundableOrder(skip: number[] = []) {
   return { id: row.order_id as number, detail, tickets };
 }
 
-const line = (item: { id: number; payment_id: number }, amount: number, keep_valid = false) => ({
+/** The amount excl. VAT of a decrease at the item's VAT rate (worked out here: incl / (1 + rate/100), to the öre). */
+const exclVat = (amount: number, vatPercent: number) => Math.round((amount * 100) / (1 + vatPercent / 100)) / 100;
+
+const line = (item: { id: number; payment_id: number; vat_percent: number }, amount: number, keep_valid = false) => ({
   id: item.id, keep_valid,
-  item_payments: [{ id: item.payment_id, original_price_decrease: amount, net_price_decrease: Math.round((amount / 1.06) * 100) / 100, refund_amount: amount }],
+  item_payments: [{ id: item.payment_id, original_price_decrease: amount, net_price_decrease: exclVat(amount, item.vat_percent), refund_amount: amount }],
 });
 
 describe('GET api/orders (the Reservations list)', () => {
@@ -205,10 +208,33 @@ describe('POST api/refund', () => {
     const r4 = await refund({ order_id: id, items: [line(tickets[0], tickets[0].refundable + 0.01)] });
     expect(r4.statusCode).toBe(422);
     expect(r4.json().error.code).toBe('refund_too_large');
+    // The amount left is written as the console writes money (Swedish style), not 450.00.
+    const left = tickets[0].refundable.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+    expect(r4.json().error.message).toBe(`The refund of item ${tickets[0].id} is more than what is left to refund (${left} SEK).`);
     expect((await refund({ order_id: id, items: [line(tickets[0], -1)] })).statusCode).toBe(422);
     expect((await refund({ order_id: 2147483647, items: [line(tickets[0], 1)] })).statusCode).toBe(404);
     expect((await refund({ order_id: id, items: [{ ...line(tickets[0], 1), id: 2147483000 }] })).statusCode).toBe(422);
     expect((await refund({ order_id: id, items: [line(tickets[0], 1)] }, undefined, promoter)).statusCode).toBe(403);
+  });
+
+  it('when the amount excl. VAT is not the decrease at the item\'s VAT rate, then 422 names the right figure and nothing is written', async () => {
+    const { id, tickets } = await refundableOrder();
+    const ticket = tickets[0];
+    const before = await financeTotal('refunds');
+    const refundsBefore = await one<{ n: number }>('SELECT count(*)::int AS n FROM refund_items WHERE order_item_id = $1', [ticket.id]);
+    // The whole decrease sent as if no VAT were in it: the accounting report would have booked no VAT on the return.
+    const wrong = { ...line(ticket, ticket.refundable), item_payments: [{ ...line(ticket, ticket.refundable).item_payments[0], net_price_decrease: ticket.refundable }] };
+    const res = await refund({ order_id: id, items: [wrong] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('net_price_decrease');
+    const expected = exclVat(ticket.refundable, ticket.vat_percent).toFixed(2).replace('.', ',');
+    expect(res.json().error.message).toContain(`The amount excl. VAT of item ${ticket.id} must be ${expected.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')} SEK`);
+    expect(await financeTotal('refunds')).toBe(before);
+    expect(await one('SELECT count(*)::int AS n FROM refund_items WHERE order_item_id = $1', [ticket.id])).toEqual(refundsBefore);
+    // The figure at the item's rate, off by the öre another rounding may give, is taken.
+    const ok = line(ticket, 1);
+    ok.item_payments[0].net_price_decrease = Math.round(ok.item_payments[0].net_price_decrease * 100 + 1) / 100;
+    expect((await refund({ order_id: id, items: [ok] })).statusCode).toBe(200);
   });
 
   it('when two tickets are refunded (one stays valid), then the finance refunds grow by exactly that, the seat of the other is free, and it is logged', async () => {
@@ -252,7 +278,7 @@ describe('POST api/refund', () => {
     const [a] = tickets.filter((x: { refunded: number }) => x.refunded === 0);
     const zero = await refund({ order_id: id, items: [line(a, 0)] });
     expect(zero.statusCode).toBe(422);
-    expect(zero.json().error).toEqual({ code: 'refund_amount', message: `The refund of item ${a.id} must be at least 0.01 SEK.` });
+    expect(zero.json().error).toEqual({ code: 'refund_amount', message: `The refund of item ${a.id} must be at least 0,01 SEK.` });
     const tiny = await refund({ order_id: id, items: [{ id: a.id, item_payments: [{ id: a.payment_id, original_price_decrease: 0.001, net_price_decrease: 0, refund_amount: 0.001 }] }] });
     expect(tiny.statusCode).toBe(422);
     expect(tiny.json().error.message).toBe(`The amounts of item ${a.id} may have at most two decimals.`);
@@ -349,7 +375,7 @@ describe('refunds shown on the order and taken off the dashboard (issue 38)', ()
     // Everything else on that payment too: then the payment says refunded.
     const rest = after.items.concat(after.sub_reservations.flatMap((x: { items: unknown[] }) => x.items))
       .filter((i: { payment_id: number; refundable: number }) => i.payment_id === a.payment_id && i.refundable > 0);
-    expect((await refund({ order_id: id, items: rest.map((i: { id: number; payment_id: number; refundable: number }) => line(i, i.refundable)) })).statusCode).toBe(200);
+    expect((await refund({ order_id: id, items: rest.map((i: { id: number; payment_id: number; refundable: number; vat_percent: number }) => line(i, i.refundable)) })).statusCode).toBe(200);
     const whole = (await get(`/api/orders/${id}`)).json().payments.find((p: { id: number }) => p.id === a.payment_id);
     expect(whole.state).toBe('refunded');
     expect(await dashboardOre(eventId)).toBe(await eventFinanceOre(eventId));

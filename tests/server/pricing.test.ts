@@ -73,6 +73,17 @@ describe('POST api/events/{id}/prices — seats', () => {
     expect((await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '4', prices: { Standard: 10.555 } }] })).json().error.message).toMatch(/at most 2 decimals/);
     expect((await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '4', prices: { Standard: -5 } }] })).statusCode).toBe(422);
   });
+
+  it('when a seat\'s price is negative, then the error names that price alone, not the body\'s other shapes (section, standing area)', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const res = await prices(id, { seats: [{ section: 'Parkett', row: 'E', seat: '4', prices: { Standard: -5 } }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ validation_errors: { 'seats.0.prices.Standard': ['must be >= 0'] } });
+    // A section without its prices: what is missing, each once, without the schema's own wording of the union.
+    const missing = (await prices(id, { section: 'Parkett' })).json().validation_errors;
+    expect(missing.prices).toEqual(['Required']);
+    expect(missing.body).toBeUndefined();
+  });
 });
 
 describe('POST api/events/{id}/prices — a selection covering whole sections', () => {
@@ -204,6 +215,53 @@ describe('POST api/events/{id}/hide-seats', () => {
     expect((await sections(id)).stats.all.seats.hidden).toBe(0);
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM event_seats WHERE event_id = $1', [id]);
     expect(rows[0].n).toBe(0); // nothing left to say per seat: the rows are gone
+  });
+});
+
+describe('POST api/events/{id}/prices and hide-seats — seats named twice, seats sold or reserved', () => {
+  it('when one seat is named twice with two price lists, then 422 names it and nothing changes; twice with the same list, it is priced once', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const before = await sections(id);
+    const twice = await prices(id, { seats: [
+      { section: 'Parkett', row: 'J', seat: '1', prices: { Standard: 600 } },
+      { section: 'Parkett', row: 'J', seat: '2', prices: { Standard: 450 } },
+      { section: 'Parkett', row: 'J', seat: '1', prices: { Standard: 700 } },
+    ] });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().error).toEqual({ code: 'invalid_prices', message: 'Parkett, row J, seat 1 is listed twice with different prices: send each seat once.' });
+    expect((await sections(id)).stats).toEqual(before.stats);
+    const same = await prices(id, { seats: [1, 1].map(() => ({ section: 'Parkett', row: 'J', seat: '1', prices: { Standard: 600 } })) });
+    expect(same.json()).toEqual({ message: 'Prices saved', changed: 1 });
+  });
+
+  it('when a sold or reserved seat is released or hidden on its own, then 422 names it and nothing changes; pricing and unhiding it stay possible', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const { rows } = await t.db.query<{ section: string; row: string; seat: string; section_id: number }>(
+      `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat, s.id::int AS section_id
+         FROM event_taken_seats x JOIN map_seats ms ON ms.id = x.seat_id JOIN map_sections s ON s.id = ms.section_id
+        WHERE x.event_id = $1 ORDER BY s.position, ms.id LIMIT 2`, [id]);
+    expect(rows).toHaveLength(2);
+    const [taken, second] = rows.map((r) => ({ section: r.section, row: r.row, seat: r.seat }));
+    const free = (await t.db.query<{ row: string; seat: string }>(
+      `SELECT ms.row_label AS row, ms.seat_label AS seat FROM map_seats ms
+        WHERE ms.section_id = $2 AND NOT EXISTS (SELECT 1 FROM event_taken_seats x WHERE x.event_id = $1 AND x.seat_id = ms.id) ORDER BY ms.id LIMIT 1`,
+      [id, rows[0].section_id])).rows.map((r) => ({ section: taken.section, ...r }))[0];
+    const where = `${taken.section}, row ${taken.row}, seat ${taken.seat}`;
+    const before = await sections(id);
+
+    const release = await prices(id, { seats: [{ ...taken, prices: {} }] });
+    expect(release.statusCode).toBe(422);
+    expect(release.json().error).toEqual({ code: 'seat_taken', message: `${where} is sold or reserved: it cannot be released. Move or refund its ticket first.` });
+    const released = await prices(id, { seats: [{ ...free, prices: { Standard: 100 } }, { ...taken, prices: {} }, { ...second, prices: {} }] });
+    expect(released.statusCode).toBe(422);
+    expect(released.json().error.message).toBe(`2 of the seats are sold or reserved (first: ${where}): they cannot be released. Leave them out, or move or refund their tickets first.`);
+    const hidden = await hide(id, { action: 'hide', seats: [free, taken] });
+    expect(hidden.statusCode).toBe(422);
+    expect(hidden.json().error.message).toBe(`${where} is sold or reserved: it cannot be hidden. Move or refund its ticket first.`);
+    expect((await sections(id)).stats).toEqual(before.stats);
+
+    expect((await hide(id, { action: 'unhide', seats: [taken] })).statusCode).toBe(200);
+    expect((await prices(id, { seats: [{ ...free, prices: { Standard: 100 } }, { ...taken, prices: { Standard: 100 } }] })).json()).toEqual({ message: 'Prices saved', changed: 2 });
   });
 });
 

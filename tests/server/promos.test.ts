@@ -79,6 +79,12 @@ describe('promo codes', () => {
     expect((await post({ ...base, promo_code: 'unique1' }, promoter2)).statusCode).toBe(200);
   });
 
+  it('when a value is beyond what a field takes, then the error says that alone, not every type the field could have had', async () => {
+    const res = await post({ ...base, type: 'amount', value: 100_000_000 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ validation_errors: { value: ['must be <= 10000000'] } });
+  });
+
   it('when free of charge is saved, then value is 0 and the type free', async () => {
     const res = await post({ ...base, type: 'free', value: null, person_usages: 1 });
     expect(res.statusCode).toBe(200);

@@ -33,8 +33,8 @@ async function financeTotal(group: string, report: string): Promise<number> {
 
 /** Unrefunded, valid, paid items of one type from completed orders (one per order, so the tests do not meet). */
 async function paidItems(type: 'ticket' | 'merchandise', extra = 'true', count = 1) {
-  const { rows } = await t.db.query<{ id: number; order_id: number; payment_id: number; price_ore: number; event_id: number; merchandise_id: number | null }>(
-    `SELECT DISTINCT ON (i.order_id) i.id::int, i.order_id::int, i.payment_id::int, i.price_ore * i.quantity AS price_ore, i.event_id::int, i.merchandise_id::int
+  const { rows } = await t.db.query<{ id: number; order_id: number; payment_id: number; price_ore: number; event_id: number; merchandise_id: number | null; vat_percent: number }>(
+    `SELECT DISTINCT ON (i.order_id) i.id::int, i.order_id::int, i.payment_id::int, i.price_ore * i.quantity AS price_ore, i.event_id::int, i.merchandise_id::int, i.vat_percent::float8 AS vat_percent
        FROM order_items i JOIN orders o ON o.id = i.order_id
        LEFT JOIN merchandises m ON m.id = i.merchandise_id LEFT JOIN merchandise_types mt ON mt.id = m.type_id
       WHERE o.status = 'completed' AND i.type = $1 AND i.valid AND i.payment_id IS NOT NULL AND i.price_ore >= 1000
@@ -46,9 +46,9 @@ async function paidItems(type: 'ticket' | 'merchandise', extra = 'true', count =
   return rows;
 }
 
-const line = (item: { id: number; payment_id: number }, decrease: number, back?: number) => ({
+const line = (item: { id: number; payment_id: number; vat_percent: number }, decrease: number, back?: number) => ({
   id: item.id, keep_valid: true,
-  item_payments: [{ id: item.payment_id, original_price_decrease: decrease, net_price_decrease: Math.round((decrease / 1.25) * 100) / 100, ...(back === undefined ? {} : { refund_amount: back }) }],
+  item_payments: [{ id: item.payment_id, original_price_decrease: decrease, net_price_decrease: Math.round((decrease * 100) / (1 + item.vat_percent / 100)) / 100, ...(back === undefined ? {} : { refund_amount: back }) }],
 });
 
 describe('the refund fee (Settings → Fees) is kept back by POST api/refund', () => {
@@ -98,7 +98,7 @@ describe('the refund fee (Settings → Fees) is kept back by POST api/refund', (
     const [ticket] = await paidItems('ticket', `i.price_ore >= 10000 AND i.order_id NOT IN (SELECT order_id FROM refunds)`);
     const res = await refund({ order_id: ticket.order_id, items: [line(ticket, 10)] });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toEqual({ code: 'refund_amount', message: `The refund of item ${ticket.id} after the refund fee is less than 0.01 SEK.` });
+    expect(res.json().error).toEqual({ code: 'refund_amount', message: `The refund of item ${ticket.id} after the refund fee is less than 0,01 SEK.` });
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM refund_items WHERE order_item_id = $1', [ticket.id])).n).toBe(0);
     await setRefundFee(5);
   });

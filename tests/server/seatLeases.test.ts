@@ -99,7 +99,7 @@ describe('taking a lease', () => {
     expect((await reserve(g, [seats[0]], promoter)).statusCode).toBe(200);
     const refused = await take(c1, { seats });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json().error.code).toBe('seat_taken');
+    expect(refused.json().error).toEqual({ code: 'seat_taken', message: 'These seats are sold or held and cannot be leased.', seats: [{ section: seats[0].section, row: seats[0].row, seat: seats[0].seat }] });
     expect((await leases()).some((l) => l.reservation_id === c1)).toBe(false);
 
     // A row range of the same section: every free seat of those rows, not the held one.

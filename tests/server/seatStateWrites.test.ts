@@ -124,8 +124,8 @@ describe('each path bumps the version and notes its places', () => {
   });
 
   it('when a paid ticket is refunded without keeping it, then its place is free on the map; kept valid, nothing moves', async () => {
-    const { rows } = await t.db.query<{ order_id: number; id: number; payment_id: number; event_id: number; section_id: number; price: number }>(
-      `SELECT i.order_id::int, i.id::int, i.payment_id::int, i.event_id::int, i.section_id::int, i.price_ore::int AS price
+    const { rows } = await t.db.query<{ order_id: number; id: number; payment_id: number; event_id: number; section_id: number; price: number; vat_percent: number }>(
+      `SELECT i.order_id::int, i.id::int, i.payment_id::int, i.event_id::int, i.section_id::int, i.price_ore::int AS price, i.vat_percent::float8 AS vat_percent
          FROM order_items i JOIN orders o ON o.id = i.order_id
         WHERE o.status = 'completed' AND o.parent_id IS NULL AND i.type = 'ticket' AND i.valid AND i.payment_id IS NOT NULL AND i.sold_at IS NOT NULL
           AND i.price_ore > 100 AND NOT EXISTS (SELECT 1 FROM refund_items ri WHERE ri.order_item_id = i.id)
@@ -133,7 +133,7 @@ describe('each path bumps the version and notes its places', () => {
     const [kept, freed] = rows;
     const refund = (item: typeof kept, keep: boolean) => call('POST', '/api/refund', {
       order_id: item.order_id,
-      items: [{ id: item.id, keep_valid: keep, item_payments: [{ id: item.payment_id, original_price_decrease: 1, net_price_decrease: 0.94, refund_amount: 1 }] }],
+      items: [{ id: item.id, keep_valid: keep, item_payments: [{ id: item.payment_id, original_price_decrease: 1, net_price_decrease: Math.round(100 / (1 + item.vat_percent / 100)) / 100, refund_amount: 1 }] }],
     }, admin);
     const v0 = await version(kept.event_id);
     expect((await refund(kept, true)).statusCode).toBe(200);

@@ -35,6 +35,9 @@ describe('fees', () => {
 
   it('when a default fee row is added, edited and removed, then the list follows', async () => {
     const before = (await call('GET', '/api/default-service-fees')).json().count;
+    // The seeded highest band is open (500 SEK and up): it ends at 5000 SEK before a band above it is added.
+    const open = (await call('GET', '/api/default-service-fees')).json().collection.find((b: { ticketPriceMax: number | null }) => b.ticketPriceMax === null);
+    expect((await call('PUT', `/api/default-service-fees/${open.id}`, { ticketPriceMin: open.ticketPriceMin, ticketPriceMax: 5000, fee: open.fee })).statusCode).toBe(200);
     const added = await call('POST', '/api/default-service-fees', { ticketPriceMin: 5000, ticketPriceMax: null, fee: 99.5 });
     expect(added.json()).toMatchObject({ ticketPriceMin: 5000, ticketPriceMax: null, fee: 99.5 });
     const id = added.json().id;
@@ -49,6 +52,22 @@ describe('fees', () => {
     expect((await call('DELETE', `/api/default-service-fees/${id}`)).statusCode).toBe(404);
     const { rows } = await t.db.query<{ id: number }>('SELECT id FROM service_fees WHERE promoter_id IS NOT NULL LIMIT 1');
     expect((await call('PUT', `/api/default-service-fees/${rows[0].id}`, { ticketPriceMin: 0, fee: 1 })).statusCode).toBe(404);
+  });
+
+  it('when a default band would overlap another, then 422 names that band under the minimum and nothing is saved', async () => {
+    const list = async () => (await call('GET', '/api/default-service-fees')).json().collection as { id: number; ticketPriceMin: number; ticketPriceMax: number | null; fee: number }[];
+    const before = await list();
+    const first = before[0];
+    const wide = await call('POST', '/api/default-service-fees', { ticketPriceMin: 0, ticketPriceMax: 100000, fee: 10 });
+    expect(wide.statusCode).toBe(422);
+    const firstBand = `${first.ticketPriceMin.toFixed(2).replace('.', ',')} SEK to ${first.ticketPriceMax!.toFixed(2).replace('.', ',')} SEK`;
+    expect(wide.json().validation_errors).toEqual({ ticketPriceMin: [`Overlaps the band from ${firstBand}: a ticket price may have one fee only. Change that band first.`] });
+    // Moving a band onto its neighbour is refused the same way; touching it (its maximum is the next minimum) is not.
+    const second = before[1];
+    const moved = await call('PUT', `/api/default-service-fees/${second.id}`, { ticketPriceMin: first.ticketPriceMax! - 1, ticketPriceMax: second.ticketPriceMax, fee: second.fee });
+    expect(moved.statusCode).toBe(422);
+    expect(await list()).toEqual(before);
+    expect((await call('PUT', `/api/default-service-fees/${second.id}`, { ticketPriceMin: first.ticketPriceMax, ticketPriceMax: second.ticketPriceMax, fee: second.fee + 1 })).statusCode).toBe(200);
   });
 });
 

@@ -329,7 +329,7 @@ describe('leases and the season', () => {
     const id = await counter(child);
     const named = await take(id, { seats: [held, next] });
     expect(named.statusCode, named.body).toBe(409);
-    expect(named.json().error).toEqual({ code: 'seat_taken', message: 'These seats are sold or held and cannot be leased.' });
+    expect(named.json().error).toEqual({ code: 'seat_taken', message: 'These seats are sold or held and cannot be leased.', seats: [{ section: held!.section, row: held!.row, seat: held!.seat }] });
     const row = await take(id, { rows: [{ section: held!.section, from: held!.row, to: held!.row }] });
     expect(row.statusCode, row.body).toBe(201);
     const leased = (row.json().seats as FreeSeat[]).map((s) => `${s.row}|${s.seat}`);

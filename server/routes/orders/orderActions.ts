@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { REFUND_SUCCESS, type MergeBody, type RefundBody, type RefundResult } from '../../../src/contracts/orders';
-import { oreFromSek, sekFromOre } from '../../../src/domain/money';
+import { formatAmount, oreFromSek, sekFromOre } from '../../../src/domain/money';
+import { exclFromIncl, formatVatPercent } from '../../../src/domain/vat';
 import { canReturnFood } from '../../../src/domain/merchandise';
 import { FOOD_NOT_RETURNABLE, REFUND_MESSAGES, canVoidOrder, hasMoreThanTwoDecimals, proposedRefundOre } from '../../../src/domain/orders';
 import { writeAudit } from '../../audit/auditLog';
@@ -62,6 +63,8 @@ interface LockedItem {
   sold_at: string | null;
   paid: number;
   refunded: number;
+  /** The item's VAT rate (percent): what a refund takes off excl. VAT follows from it. */
+  vat_percent: string;
   /** Food merchandise: when the venue opens (epoch ms; the event's start when no opening time is set). */
   food_venue_open_ms: number | null;
 }
@@ -119,7 +122,7 @@ export function checkRefundBody(body: RefundBody): number {
       throw new HttpError(422, 'refund_amount', `The amounts of item ${item.id} may have at most two decimals.`);
     }
     if (payment.original_price_decrease < 0.01 || (back !== undefined && back < 0.01)) {
-      throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} must be at least 0.01 SEK.`);
+      throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} must be at least 0,01 SEK.`);
     }
   }
   return orderId as number;
@@ -145,7 +148,7 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
   // Lock first, read after: the sums below then see every refund committed before the lock was granted.
   await tx.query('SELECT id FROM order_items WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
   const { rows } = await tx.query<LockedItem>(
-    `SELECT i.id::int, i.order_id::int, i.event_id::int, i.promoter_id::int, i.type, i.payment_id::int, i.sold_at::text,
+    `SELECT i.id::int, i.order_id::int, i.event_id::int, i.promoter_id::int, i.type, i.payment_id::int, i.sold_at::text, i.vat_percent::text,
             i.price_ore::bigint * i.quantity
               + coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = i.id), 0) AS paid,
             coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::bigint AS refunded,
@@ -173,18 +176,26 @@ export async function refundOrder(tx: Queryable, user: SessionUser, orderId: num
     const left = Number(locked.paid) - Number(locked.refunded);
     if (original > left) {
       throw new HttpError(422, 'refund_too_large',
-        `The refund of item ${item.id} is more than what is left to refund (${sekFromOre(left).toFixed(2)} SEK).`);
+        `The refund of item ${item.id} is more than what is left to refund (${formatAmount(left)} SEK).`);
+    }
+    // What the refund takes off excl. VAT is the decrease at the item's own VAT rate: the accounting report states
+    // it as sent, so a figure at another rate (or none) would put a wrong VAT on the books. Rounding may differ by an öre.
+    const net = oreFromSek(payment.net_price_decrease);
+    const expectedNet = exclFromIncl(original, Number(locked.vat_percent));
+    if (Math.abs(net - expectedNet) > 1) {
+      throw new HttpError(422, 'net_price_decrease',
+        `The amount excl. VAT of item ${item.id} must be ${formatAmount(expectedNet)} SEK: ${formatAmount(original)} SEK at its ${formatVatPercent(Number(locked.vat_percent))} % VAT.`);
     }
     // The admin's amount back when given; otherwise the proposal: the decrease minus the platform's refund fee.
     const amount = payment.refund_amount === undefined ? proposedRefundOre(original, feePercent) : oreFromSek(payment.refund_amount);
     if (amount < 1) {
-      throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} after the refund fee is less than 0.01 SEK.`);
+      throw new HttpError(422, 'refund_amount', `The refund of item ${item.id} after the refund fee is less than 0,01 SEK.`);
     }
     return {
       item: locked,
       keepValid: item.keep_valid ?? false,
       original,
-      net: oreFromSek(payment.net_price_decrease),
+      net,
       amount,
     };
   });

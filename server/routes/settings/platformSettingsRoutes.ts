@@ -6,7 +6,7 @@ import {
 } from '../../../src/contracts/platformSettings';
 import { PersonSearchQuery } from '../../../src/contracts/promos';
 import { FORM_MESSAGES } from '../../../src/domain/forms';
-import { oreFromSek, sekFromOre } from '../../../src/domain/money';
+import { formatAmount, oreFromSek, sekFromOre } from '../../../src/domain/money';
 import { isRichTextBlank, sanitizeRichText } from '../../../src/domain/richText';
 import type { Db, Queryable } from '../../db/database';
 import { notFound, ValidationError } from '../../httpErrors';
@@ -26,6 +26,29 @@ function feeIn(body: DefaultServiceFeeBody) {
   const max = body.ticketPriceMax === null || body.ticketPriceMax === undefined ? null : oreFromSek(body.ticketPriceMax);
   if (max !== null && max <= min) throw new ValidationError({ ticketPriceMax: ['Must be more than the minimum price'] });
   return [min, max, oreFromSek(body.fee)];
+}
+
+/** One writer of the default bands at a time (two admins adding overlapping bands at once would both pass the check). */
+const DEFAULT_FEE_BANDS_LOCK = 0xfee5;
+
+/**
+ * A default band may not overlap another (every ticket price has one fee, as a promoter's scheme: serviceFeeScheme.ts);
+ * the rows are saved one at a time, so a gap between them is allowed meanwhile. Checked under the lock, in the
+ * transaction that writes.
+ */
+async function refuseOverlap(tx: Queryable, id: number | null, [min, max]: (number | null)[]) {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [DEFAULT_FEE_BANDS_LOCK]);
+  const { rows } = await tx.query<FeeRow>(
+    `SELECT id, price_min_ore, price_max_ore, fixed_ore FROM service_fees
+      WHERE promoter_id IS NULL AND ($1::bigint IS NULL OR id <> $1) AND int8range(price_min_ore, price_max_ore) && int8range($2, $3)
+      ORDER BY price_min_ore, id LIMIT 1`,
+    [id, min, max],
+  );
+  const other = rows[0];
+  if (!other) return;
+  const sek = (ore: number) => `${formatAmount(ore)} SEK`;
+  const band = `${sek(other.price_min_ore)} to ${other.price_max_ore === null ? 'no maximum' : sek(other.price_max_ore)}`;
+  throw new ValidationError({ ticketPriceMin: [`Overlaps the band from ${band}: a ticket price may have one fee only. Change that band first.`] });
 }
 
 async function readFaq(db: Queryable, id: number | null): Promise<FaqItem[]> {
@@ -98,18 +121,29 @@ export async function platformSettingsRoutes(app: FastifyInstance, opts: { db: D
     return { collection: rows.map(feeOut), count: rows.length };
   });
   app.post('/api/default-service-fees', { config: admin, schema: { body: DefaultServiceFeeBody, response: { 200: DefaultServiceFee } } }, async (request) => {
-    const { rows } = await db.query<FeeRow>(
-      'INSERT INTO service_fees (promoter_id, price_min_ore, price_max_ore, fixed_ore) VALUES (NULL, $1, $2, $3) RETURNING id, price_min_ore, price_max_ore, fixed_ore',
-      feeIn(request.body as DefaultServiceFeeBody),
-    );
+    const band = feeIn(request.body as DefaultServiceFeeBody);
+    const { rows } = await db.transaction(async (tx) => {
+      await refuseOverlap(tx, null, band);
+      return tx.query<FeeRow>(
+        'INSERT INTO service_fees (promoter_id, price_min_ore, price_max_ore, fixed_ore) VALUES (NULL, $1, $2, $3) RETURNING id, price_min_ore, price_max_ore, fixed_ore',
+        band,
+      );
+    });
     return feeOut(rows[0]);
   });
   app.put('/api/default-service-fees/:id', { config: admin, schema: { params: IdParams, body: DefaultServiceFeeBody, response: { 200: DefaultServiceFee } } }, async (request) => {
-    const { rows } = await db.query<FeeRow>(
-      `UPDATE service_fees SET price_min_ore = $2, price_max_ore = $3, fixed_ore = $4 WHERE id = $1 AND promoter_id IS NULL
-       RETURNING id, price_min_ore, price_max_ore, fixed_ore`,
-      [(request.params as { id: number }).id, ...feeIn(request.body as DefaultServiceFeeBody)],
-    );
+    const id = (request.params as { id: number }).id;
+    const band = feeIn(request.body as DefaultServiceFeeBody);
+    const { rows } = await db.transaction(async (tx) => {
+      const found = await tx.query('SELECT 1 FROM service_fees WHERE id = $1 AND promoter_id IS NULL', [id]);
+      if (!found.rows[0]) throw notFound('Service fee');
+      await refuseOverlap(tx, id, band);
+      return tx.query<FeeRow>(
+        `UPDATE service_fees SET price_min_ore = $2, price_max_ore = $3, fixed_ore = $4 WHERE id = $1 AND promoter_id IS NULL
+         RETURNING id, price_min_ore, price_max_ore, fixed_ore`,
+        [id, ...band],
+      );
+    });
     if (!rows[0]) throw notFound('Service fee');
     return feeOut(rows[0]);
   });

@@ -32,7 +32,7 @@ export function SocialPostingsPage() {
       ) : !delivery.data ? (
         <RetryPanel onRetry={delivery.refetch} />
       ) : (
-        <HTMLTable className="data-table" aria-label="Social media postings" striped>
+        <HTMLTable className="data-table" aria-label="Social media postings">
           <thead>
             <tr><th scope="col">Page</th><th scope="col">State</th><th scope="col">What it means</th></tr>
           </thead>
