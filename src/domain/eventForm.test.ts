@@ -142,6 +142,13 @@ describe('validateEventForm: venue open and membership cards', () => {
     expect(validateEventForm({ ...valid, behaviour_type: undefined }, create)).toEqual({});
   });
 
+  it('refuses doors that open after the start, and takes doors at the start', () => {
+    const openAt = (time: string) => validateEventForm({ ...valid, venue_open_time: time }, create).venue_open_time;
+    expect(openAt('19:30')).toBe('Must be at or before start time');
+    expect(openAt('19:00')).toBeUndefined();
+    expect(openAt('25:00')).toBe('Enter a time as hh:mm');
+  });
+
   it('ignores the venue-open fields of a membership card and needs VAT 0', () => {
     const card: EventFormValues = {
       ...valid,

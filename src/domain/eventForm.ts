@@ -59,6 +59,7 @@ export const EVENT_FORM_MESSAGES = {
   endNotBeforeStart: 'Must be at least at start date',
   releaseBeforeStart: 'Must be before start date',
   venueOpenSameDay: 'Must be same as start date',
+  venueOpenByStart: 'Must be at or before start time',
   invalidDate: FORM_DATE_INVALID_MESSAGE,
   invalidTime: FORM_TIME_INVALID_MESSAGE,
   invalidType: 'Choose musical, theater or sport',
@@ -180,6 +181,9 @@ export function validateEventForm(
     venueOpenDate = dateError(values.venue_open_date, options.today);
     if (!venueOpenDate && open && start && !isSameDay(open, start)) venueOpenDate = EVENT_FORM_MESSAGES.venueOpenSameDay;
     venueOpenTime = timeError(values.venue_open_time);
+    // Beyond the spec: doors that open after the show has begun are a typing slip (docs/events.md).
+    const openVsStart = compareMoments(values.venue_open_date, values.venue_open_time, values.start_date, values.start_time);
+    if (!venueOpenDate && !venueOpenTime && openVsStart !== null && openVsStart > 0) venueOpenTime = EVENT_FORM_MESSAGES.venueOpenByStart;
   }
 
   const vat = values.ticket_vat;

@@ -242,6 +242,9 @@ describe('create an event (multipart)', () => {
       tickets_release_date: ['Must be before start date'],
       venue_open_date: ['Must be same as start date'],
     });
+    const doors = await postForm('/api/events', promoter, await eventForm(t, { venue_open_date: at(30, 20, 30) }));
+    expect(doors.statusCode).toBe(422);
+    expect(doors.json().validation_errors.venue_open_time).toEqual(['Must be at or before start time']);
   });
 
   it('when a membership card is created, then VAT is 0 and there is no venue opening', async () => {
