@@ -1,6 +1,7 @@
 import { SEAT_LEASE_MESSAGES as M, type LeaseSelection, type SeatLease } from '../../src/contracts/seatLeases';
 import type { SeatLabel } from '../../src/contracts/reservations';
 import { bestAvailable, type BestRow } from '../../src/domain/bestAvailable';
+import { formatSek } from '../../src/domain/money';
 import { writeAudit } from '../audit/auditLog';
 import { assertBoxOfficeValid } from '../boxoffice/boxOfficeSale';
 import type { Queryable } from '../db/database';
@@ -112,7 +113,7 @@ function pick(all: MapSeat[], sel: LeaseSelection, orderId: number, { forShrink 
       ids = bestAvailable(rows, b.count);
       if (ids) break;
     }
-    if (!ids) throw new HttpError(409, 'not_enough_seats', M.notEnough(b.count, b.section ? `in ${b.section}` : `at ${(b.price_ore ?? 0) / 100} kr`));
+    if (!ids) throw new HttpError(409, 'not_enough_seats', M.notEnough(b.count, b.section ? `in ${b.section}` : `at ${formatSek(b.price_ore ?? 0)}`));
     const byId = new Map(all.map((s) => [s.seat_id, s]));
     for (const id of ids) out.set(id, byId.get(id)!);
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSek } from '../../src/domain/money';
 import { announceEndedLeases } from '../../server/seat-leases/leaseExpiry';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
@@ -124,6 +125,14 @@ describe('taking a lease', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('lease_running');
     expect((await call('POST', `/api/boxoffice/reservations/${c1}/leases/${res.json().id}/hand-back`)).statusCode).toBe(200);
+  });
+
+  it('when no N seats are free at the price asked, then 409 names the price as the counter shows money', async () => {
+    const c = await counter('Counter P');
+    const res = await take(c, { best: [{ count: 4, price_ore: 123456 }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'not_enough_seats', message: `There are not 4 free seats at ${formatSek(123456)}.` });
+    expect(res.json().error.message).toContain('234,56');
   });
 
   it('when the reservation\'s validity date has passed, then no lease is taken: its counter could sell none of the seats', async () => {
