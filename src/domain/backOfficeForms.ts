@@ -38,7 +38,7 @@ export function validateBlacklistEntry(
         : !expiry
           ? 'Enter a date as YYYY-MM-DD'
           : isBeforeDay(expiry, context.today)
-            ? 'Expiry date cannot be before today'
+            ? FORM_MESSAGES.expiryBeforeToday
             : undefined,
   });
 }

@@ -8,6 +8,7 @@ import {
   PROMO_MODE_LABELS,
   PROMO_MODES,
   promoModesFor,
+  promoExpiryError,
   promoPayload,
   readCount,
   setFreeOfCharge,
@@ -151,6 +152,16 @@ describe('validatePromo', () => {
       max_usages: 'Enter valid number',
       person_usages: 'Enter valid number',
     });
+  });
+});
+
+describe('promoExpiryError', () => {
+  const today = new Date(2026, 10, 30);
+  it('refuses a new code that expires before today; takes today; an edit keeps a past expiry', () => {
+    expect(promoExpiryError(new Date(2026, 10, 29), today, 'create')).toBe('Expiry date cannot be before today');
+    expect(promoExpiryError(new Date(2026, 10, 30), today, 'create')).toBeUndefined();
+    expect(promoExpiryError(null, today, 'create')).toBeUndefined();
+    expect(promoExpiryError(new Date(2026, 10, 29), today, 'edit')).toBeUndefined();
   });
 });
 

@@ -40,7 +40,17 @@ export const PROMO_MESSAGES = {
   percentageMax: 'Discount must be less than or equal to 100%',
   invalidNumber: 'Enter valid number',
   familyForTicketsOnly: 'A family offer is for tickets only',
+  expiredOnCreate: FORM_MESSAGES.expiryBeforeToday,
 } as const;
+
+/**
+ * Beyond the spec (docs/promos.md): a new code cannot expire before the venue's today (it would be born dead, a
+ * typing slip); an edit keeps a past expiry, so an expired code's other fields can still be saved. `expiry` and
+ * `today` are days at local midnight (`parseFormDate`, `parseIsoDay`, `venueToday`).
+ */
+export function promoExpiryError(expiry: Date | null, today: Date, mode: 'create' | 'edit'): string | undefined {
+  return mode === 'create' && expiry !== null && expiry.getTime() < today.getTime() ? PROMO_MESSAGES.expiredOnCreate : undefined;
+}
 
 type NumberText = number | string | null | undefined;
 type Id = number | string | null | undefined;

@@ -91,6 +91,16 @@ describe('promo codes', () => {
     expect(res.json()).toMatchObject({ type: 'free', value: 0, person_usages: 1 });
   });
 
+  it('when a new code would expire before the venue\'s today, then 422 says so; an expired code\'s other fields can still be saved', async () => {
+    const past = await post({ ...base, promo_code: 'BORNDEAD', expire_date: '2020-01-31' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().validation_errors.expire_date).toEqual(['Expiry date cannot be before today']);
+    const id = (await post({ ...base, promo_code: 'AGED' })).json().id;
+    await t.db.query(`UPDATE discounts SET expire_date = '2020-01-31' WHERE id = $1`, [id]);
+    const edited = await put(id, { ...base, promo_code: 'AGED', name: 'Renamed', expire_date: '2020-01-31' });
+    expect(edited.statusCode, edited.body).toBe(200);
+  });
+
   it('when edited and (de)activated, then the changes are kept; only active may be sent', async () => {
     const id = (await post({ ...base, promo_code: 'EDITME' })).json().id;
     const saved = await put(id, { ...base, promo_code: 'EDITED', name: 'Edited', value: 20, expire_date: '2027-01-31' });

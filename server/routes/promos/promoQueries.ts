@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Promo, PromoBody } from '../../../src/contracts/promos';
-import { derivePromoMode, promoPayload, readCount, validatePromo, PROMO_MESSAGES, type PromoValues } from '../../../src/domain/promoCodes';
+import { derivePromoMode, promoPayload, promoExpiryError, readCount, validatePromo, PROMO_MESSAGES, type PromoValues } from '../../../src/domain/promoCodes';
 import { parseDecimal } from '../../../src/domain/numericInput';
 import { parseIsoDay } from '../../../src/domain/dates';
+import { venueToday } from '../../../src/domain/venueClock';
 import { toValidationErrors } from '../../../src/domain/forms';
 import type { Queryable } from '../../db/database';
 import { notFound, ValidationError } from '../../httpErrors';
@@ -99,7 +100,11 @@ export async function checkPromo(db: Queryable, user: SessionUser, body: PromoBo
   if (value !== null && value > VALUE_MAX) add('value', PROMO_MESSAGES.invalidNumber);
   if (hasNul(values.name)) add('name', 'Remove the invalid character');
   if (payload.promo_code !== null && !/^[\p{L}\p{N}_-]+$/u.test(payload.promo_code)) add('promo_code', 'Use letters, digits, - and _ only');
-  if (payload.expire_date !== null && !parseIsoDay(payload.expire_date)) add('expire_date', 'Enter a date as yyyy-mm-dd');
+  if (payload.expire_date !== null) {
+    const expiry = parseIsoDay(payload.expire_date);
+    const problem = expiry ? promoExpiryError(expiry, venueToday(Date.now()), mode) : 'Enter a date as yyyy-mm-dd';
+    if (problem) add('expire_date', problem);
+  }
 
   let promoter: number | null = null;
   if (isAdmin) {

@@ -1,7 +1,7 @@
 import { setIn } from 'final-form';
 import type { Promo } from '../../contracts/promos';
-import { formatFormDate, formDateError, parseIsoDay, typedFormDay } from '../../domain/dates';
-import { promoPayload, validatePromo, type PromoErrors, type PromoMode, type PromoValues } from '../../domain/promoCodes';
+import { formatFormDate, formDateError, parseFormDate, parseIsoDay, typedFormDay } from '../../domain/dates';
+import { promoPayload, promoExpiryError, validatePromo, type PromoErrors, type PromoMode, type PromoValues } from '../../domain/promoCodes';
 import { venueToday } from '../../domain/venueClock';
 
 /** The promo form's values: the promo's own fields (as typed text) plus the chosen mode and the 'free of charge' tick. */
@@ -30,7 +30,8 @@ export function promoToForm(p: Promo): PromoFormValues {
 /** The form's errors: the domain's rules (002 §5) and a readable expiry date. */
 export function validatePromoForm(values: PromoFormValues, isAdmin: boolean, mode: 'create' | 'edit'): PromoErrors & { expire_date?: string } {
   const errors: PromoErrors & { expire_date?: string } = validatePromo(values, { isAdmin, mode, promoMode: values.mode });
-  const dateError = formDateError(values.expire_date, venueToday(Date.now()));
+  const today = venueToday(Date.now());
+  const dateError = formDateError(values.expire_date, today) ?? promoExpiryError(parseFormDate(values.expire_date), today, mode);
   if (dateError) errors.expire_date = dateError;
   return errors;
 }
