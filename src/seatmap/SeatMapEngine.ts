@@ -126,8 +126,6 @@ export class SeatMapEngine {
   /** A part of the cached view due after a moving frame, in a task of its own (cachedViewPartAfterFrame). */
   private partTimer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
-  /** The first frame's draws are flushed as soon as they are made (see init's render callback). */
-  private flushFirstFrame = true;
 
   constructor(readonly container: HTMLElement, private readonly options: SeatMapEngineOptions) {
     this.model = options.model;
@@ -381,12 +379,6 @@ export class SeatMapEngine {
         this.sceneDirty = false;
         this.applyMarkers();
         scene.render();
-        if (this.flushFirstFrame) {
-          // The first frame's draws sent to the GPU process now, not at the end of the task: its rasterising (30-75 ms
-          // under a software rasteriser at 20k) then runs while this thread draws the labels and wires the input.
-          this.flushFirstFrame = false;
-          renderer.flush();
-        }
         if (this.drawnReduced) this.reducedFrames++;
         if (this.drawnCached) this.cachedFrames++;
         this.drawLabels();
@@ -425,10 +417,6 @@ export class SeatMapEngine {
     performance.mark('seatmap:layers-built');
     this.cameraCtl.resize(viewport, false);
     this.cameraCtl.fit(true);
-    this.scheduler.renderNow();
-    performance.mark('seatmap:first-render');
-    // Wired after the first frame is drawn and sent (flushFirstFrame), in the same task (no input can come between):
-    // nothing of the first frame needs them, and the GPU process rasterises it meanwhile.
     this.input = connectInput({
       container: el,
       index: o.index,
@@ -464,6 +452,8 @@ export class SeatMapEngine {
     });
     this.resizeObserver = new ResizeObserver(() => this.onResize());
     this.resizeObserver.observe(el);
+    this.scheduler.renderNow();
+    performance.mark('seatmap:first-render');
     this.events.emit('ready', { seatCount: this.seatCount });
     // After the first frame is on its way: compile the programs it did not use (rings, the cached view; without a
     // prepared renderer the seats too), so the first selection, hover or whole-venue move does not stall on a compile.
