@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { worldToScreen, type CameraState } from './Camera';
-import { FOLLOW_LIMIT_PX, LABEL_MARGIN_PX, followTransform } from './LabelLayer';
-import { planLabels, type LabelInput, type MapLabel } from './mapLabels';
+import { FOLLOW_LIMIT_PX, LABEL_FONTS_AHEAD, LABEL_MARGIN_PX, followTransform, labelFont, warmLabelFonts } from './LabelLayer';
+import { AREA_LABEL_PX, ROW_LABEL_MIN_PX, planLabels, type LabelInput, type MapLabel } from './mapLabels';
 import { computeRowBounds } from './seatCulling';
 import { straightRow, tinyVenue } from './testing/tinyVenue';
 
@@ -84,3 +84,27 @@ describe('labels following the map, drawn with a margin', () => {
   });
 });
 
+describe('the labels\' fonts resolved before the first frame', () => {
+  it('sets each font a whole-venue view labels with and measures text in it', () => {
+    const calls: string[] = [];
+    const ctx = {
+      set font(f: string) { calls.push(`font ${f}`); },
+      get font() { return ''; },
+      measureText: (text: string) => (calls.push(`measure ${text.length > 0}`), { width: 1 } as TextMetrics),
+    };
+    warmLabelFonts(ctx);
+    expect(calls).toEqual(LABEL_FONTS_AHEAD.flatMap((f) => [`font ${f}`, 'measure true']));
+  });
+
+  it('names the fonts as the labels are painted: row labels at their smallest, the standing areas\' weights', () => {
+    expect(LABEL_FONTS_AHEAD).toContain(labelFont(700, ROW_LABEL_MIN_PX));
+    for (const weight of [700, 600, 400]) expect(LABEL_FONTS_AHEAD).toContain(labelFont(weight, AREA_LABEL_PX));
+    // Half pixels, as paintLabels sets them.
+    expect(labelFont(700, 10.3)).toBe(labelFont(700, 10.5));
+    expect(labelFont(700, 10.2)).toBe(labelFont(700, 10));
+  });
+
+  it('does nothing without a 2D context (no document, or no canvas 2D)', () => {
+    expect(() => warmLabelFonts(null)).not.toThrow();
+  });
+});

@@ -12,7 +12,7 @@
  * camera at every move (`drawPinned`: a few dozen labels).
  */
 import type { CameraState } from './Camera';
-import type { MapLabel } from './mapLabels';
+import { AREA_LABEL_PX, ROW_LABEL_MIN_PX, SECTION_COUNT_PX, type MapLabel } from './mapLabels';
 
 /**
  * How far the labels may follow the map before a redraw: at most this many CSS px at a corner of the view, nor more than
@@ -29,6 +29,44 @@ export const FOLLOW_LIMIT_SCALE = 1.1;
 export const LABEL_MARGIN_PX = FOLLOW_LIMIT_PX;
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** The font paintLabels sets for `weight` at `sizePx` (half pixels; see paintLabels). */
+export function labelFont(weight: number, sizePx: number): string {
+  return `${weight} ${Math.round(sizePx * 2) / 2}px ${FONT}`;
+}
+
+/**
+ * The fonts a view of the whole venue labels with, whatever its size: row labels at their smallest, sections' counts,
+ * standing areas' three lines. See warmLabelFonts.
+ */
+export const LABEL_FONTS_AHEAD: readonly string[] = [
+  labelFont(700, ROW_LABEL_MIN_PX),
+  labelFont(700, SECTION_COUNT_PX),
+  labelFont(700, AREA_LABEL_PX),
+  labelFont(600, AREA_LABEL_PX),
+  labelFont(400, AREA_LABEL_PX),
+];
+
+/**
+ * Resolves the labels' fonts before the map's first frame draws with them (`ctx`: any 2D context of the page; by
+ * default a canvas of its own). The first text a page draws in a font costs the font's resolution (the family list
+ * matched against the system's fonts, a typeface made per weight and size): at 20k seats it was in the first frame's
+ * labels, on the open's path after the venue's parse (the canvas 2D peer draws no text); resolved while the worker
+ * parses (prepareSeatMapRenderer), the first frame's task took ~5 ms less CPU. The fonts are cached for every canvas
+ * of the page (docs/venue-map-journal.md, "The cold open at 20k against canvas 2D: …, eighth session").
+ */
+export function warmLabelFonts(ctx: Pick<CanvasRenderingContext2D, 'font' | 'measureText'> | null = defaultContext()): void {
+  if (!ctx) return;
+  for (const font of LABEL_FONTS_AHEAD) {
+    ctx.font = font;
+    // Letters and digits as the labels have them: their glyphs shaped once.
+    ctx.measureText('Row 12 · Section A 1,250 places');
+  }
+}
+
+function defaultContext(): CanvasRenderingContext2D | null {
+  return typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+}
 
 export class LabelLayer {
   /** The labels that move with the map (follow), LABEL_MARGIN_PX larger than the view on each side. */
@@ -142,7 +180,7 @@ function paintLabels(ctx: CanvasRenderingContext2D, labels: readonly MapLabel[],
     const key = weight * 100_000 + Math.round(size * 2);
     if (key === fontKey) return;
     fontKey = key;
-    ctx.font = `${weight} ${Math.round(size * 2) / 2}px ${FONT}`;
+    ctx.font = labelFont(weight, size);
   };
 
   // Seat numbers: dark text on light seats, white on dark ones; one font size per run.

@@ -20,6 +20,10 @@ export const SEAT_NUMBER_MIN_SEAT_PX = 7;
 export const MAX_SEAT_NUMBERS = 2500;
 /** A standing area is labelled when its box is at least this wide and half this tall on screen (CSS px). */
 export const AREA_LABEL_MIN_PX = 140;
+/** A standing area's label: font size (CSS px). */
+export const AREA_LABEL_PX = 14;
+/** Row labels' smallest font size (CSS px), at the smallest seats that have them. */
+export const ROW_LABEL_MIN_PX = 10;
 /** How far inside the view's edge (in label sizes) a pinned row label sits: a label of up to three characters fits. */
 export const ROW_PIN_INSET_EM = 1.2;
 
@@ -82,7 +86,7 @@ export interface LabelInput {
 const fmt = (n: number) => formatCount(n);
 
 /** A section's selected count: its font size, and the box its text takes on screen (a digit is about 0.62 em wide). */
-const SECTION_COUNT_PX = 12;
+export const SECTION_COUNT_PX = 12;
 const countBox = (x: number, y: number, text: string): Rect => {
   const halfW = (text.length * SECTION_COUNT_PX * 0.62) / 2 + 3;
   const halfH = SECTION_COUNT_PX / 2 + 2;
@@ -108,7 +112,7 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
   const rowView: Rect = { minX: view.minX - margin / s, minY: view.minY - margin / s, maxX: view.maxX + margin / s, maxY: view.maxY + margin / s };
 
   if (input.seatsShown && seatPx >= ROW_LABEL_MIN_SEAT_PX) {
-    const rowSize = Math.min(Math.max(seatPx * 1.2, 10), 16);
+    const rowSize = Math.min(Math.max(seatPx * 1.2, ROW_LABEL_MIN_PX), 16);
     const numbers = seatPx >= SEAT_NUMBER_MIN_SEAT_PX;
     const seatSize = Math.min(seatPx * 0.95, 14);
     const rowBounds = input.rowBounds();
@@ -203,7 +207,7 @@ export function planLabels(input: LabelInput): { labels: MapLabel[]; counts: Lab
     if (capacity > 0) lines.push(`${fmt(capacity)} places`);
     const state = input.describeArea?.(sec);
     if (state) lines.push(state);
-    labels.push({ kind: 'area', x, y: selected > 0 && !input.seatsShown ? y + 22 : y, lines, size: 14, seat: -1 });
+    labels.push({ kind: 'area', x, y: selected > 0 && !input.seatsShown ? y + 22 : y, lines, size: AREA_LABEL_PX, seat: -1 });
     counts.areas++;
   }
   return { labels, counts };

@@ -21,16 +21,21 @@ vi.mock('./SeatMapScene', () => ({
     }),
   },
 }));
+const fontsWarmed: number[] = [];
+vi.mock('./LabelLayer', () => ({ warmLabelFonts: vi.fn(() => void fontsWarmed.push(created.length)) }));
 const marks: string[] = [];
 vi.stubGlobal('performance', { mark: (name: string) => void marks.push(name) });
 
 const { prepareSeatMapRenderer } = await import('./prepareSeatMapRenderer');
 
 describe('a renderer prepared while the venue is parsed', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The font task of the test before runs first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     created.length = 0;
     precompiled.length = 0;
     marks.length = 0;
+    fontsWarmed.length = 0;
   });
 
   it('when nobody says how large the venue is, then its first stage compiles the seats too, as the first frame may draw them', async () => {
@@ -51,5 +56,19 @@ describe('a renderer prepared while the venue is parsed', () => {
     expect(marks).toContain('seatmap:seats-after-first-frame');
     expect(created[0]!.options).toEqual({ resolution: 1 });
     expect(created[0]!.renderer.flush).toHaveBeenCalledOnce();
+  });
+
+  it('resolves the labels\' fonts in a task after the precompile, without holding the renderer for it', async () => {
+    await prepareSeatMapRenderer({} as HTMLElement, { seats: 20_000 });
+    expect(fontsWarmed).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fontsWarmed).toEqual([1]);
+  });
+
+  it('leaves the fonts alone when the renderer was destroyed before their task', async () => {
+    const renderer = await prepareSeatMapRenderer({} as HTMLElement, {});
+    (renderer as unknown as { isDestroyed: boolean }).isDestroyed = true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fontsWarmed).toEqual([]);
   });
 });

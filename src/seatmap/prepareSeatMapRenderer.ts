@@ -6,6 +6,7 @@
  * SeatMap do it): the first frame then costs only building the layers and drawing them.
  * A prepared renderer that is never handed to an engine must be destroyed by whoever prepared it.
  */
+import { warmLabelFonts } from './LabelLayer';
 import { seatsMayShowInWholeVenue } from './levelOfDetail';
 import { SeatMapRenderer, type RendererOptions } from './SeatMapRenderer';
 import { SeatMapScene } from './SeatMapScene';
@@ -36,5 +37,10 @@ export async function prepareSeatMapRenderer(container: HTMLElement, options: Pr
     renderer.flush();
   }
   performance.mark('seatmap:precompiled');
+  // The labels' fonts next, in a task of their own (the renderer is not held for them): the first frame then draws its
+  // labels without resolving them, on the open's path after the parse.
+  setTimeout(() => {
+    if (!renderer.isDestroyed) warmLabelFonts();
+  }, 0);
   return renderer;
 }

@@ -5,6 +5,7 @@
  */
 import { prepareSeatMapRenderer } from '../../../src/seatmap/prepareSeatMapRenderer';
 import { SeatMapEngine } from '../../../src/seatmap/SeatMapEngine';
+import type { SeatMapRenderer } from '../../../src/seatmap/SeatMapRenderer';
 import { exposeTestState } from '../../../src/seatmap/testState';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { createBenchApi, type BenchApi, type OpenResult } from './benchApi';
@@ -56,16 +57,29 @@ async function doOpen(seats: number, fromUrl: boolean, early?: VenueLoad): Promi
   venue = null;
   // An early load's clock started with its generation (subtracted below, like any open's).
   const tOpen = early?.startedAt ?? performance.now();
+  const bytes = !early && !fromUrl && prepared?.seats === seats ? prepared.bytes : undefined;
+  prepared = null;
+  // The hand-over is timed once the renderer's start is done (loadVenue's mainThreadReady), known only below.
+  let startedRenderer: (renderer: Promise<SeatMapRenderer> | undefined) => void = () => undefined;
+  const rendererStarted = new Promise<unknown>((resolve) => (startedRenderer = resolve));
+  // Caught where it is awaited (the hand-over); a load that fails first leaves it unread.
+  rendererStarted.catch(() => undefined);
+  // The venue's load first: the worker's parse is the open's longest step, and the renderer's start below holds the
+  // main thread for its first 15-20 ms (the WebGL context made synchronously), which delayed the bytes' hand-over to
+  // the worker by as much. The console's order: its worker's load starts at navigation (prefetchVenueMap), before the
+  // map page prepares its renderer (VenueMapPage). `?loadfirst=0`: the renderer first (the order before).
+  const loadFirst = params.get('loadfirst') !== '0';
+  const startLoad = () => (early ? finishVenueLoad(early, rendererStarted) : fromUrl ? loadVenueFromUrl(seats, rendererStarted) : loadVenue(seats, seedParam, rendererStarted, bytes));
+  const loading = loadFirst ? startLoad() : undefined;
   // The renderer (WebGL context + every shader compiled) is prepared while the worker parses the SVG.
   // It is told the venue's size, as the console's map page tells it once it has the venue (VenueMapPage): a venue of
   // more seats than the level of detail's budget opens with sections alone, so its seats' pipeline waits for the
   // warm-up after the first frame. `?seatshint=0`: not told (every first stage compiles the seats, as before).
   const renderer = params.get('prepare') === '0' ? undefined : prepareSeatMapRenderer(container, params.get('seatshint') === '0' ? {} : { seats });
+  startedRenderer(renderer);
   let loaded: LoadedVenue;
   try {
-    const bytes = !early && !fromUrl && prepared?.seats === seats ? prepared.bytes : undefined;
-    prepared = null;
-    loaded = early ? await finishVenueLoad(early, renderer) : fromUrl ? await loadVenueFromUrl(seats, renderer) : await loadVenue(seats, seedParam, renderer, bytes);
+    loaded = await (loading ?? startLoad());
   } catch (err) {
     void renderer?.then((r) => r.destroy(), () => undefined);
     throw err;
