@@ -67,6 +67,22 @@ const expectAgree = (f: Figures, rule: { sold: number; reserved: number }) => {
   });
 };
 
+/**
+ * The figures of a seeded event against the rule: taken before and after they are read, because a seeded hold can end
+ * while they are (the demo's holds end minutes after the seed), and `taken` then rightly moves between the readings.
+ */
+async function expectSeededAgree(id: number, list: Map<number, number>): Promise<{ sold: number; reserved: number }> {
+  const before = await byTheRule(id);
+  const f = await figures(id, list);
+  const after = await byTheRule(id);
+  const expected = (r: { sold: number; reserved: number }) => ({
+    dashboard: r.sold, list: r.sold, detail: r.sold, map: r.sold, mapSections: r.sold, scanning: r.sold,
+    mapTaken: r.sold + r.reserved, mapSectionsTaken: r.sold + r.reserved,
+  });
+  expect([expected(before), expected(after)]).toContainEqual(f);
+  return after;
+}
+
 describe('sold places, one count on every screen', () => {
   it('when any seeded event is read, then dashboard, list, detail, map and scanning report say the same sold and taken', async () => {
     const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM events WHERE entity_type <> 'seasonal' ORDER BY id`);
@@ -74,9 +90,8 @@ describe('sold places, one count on every screen', () => {
     const list = await listSold();
     let withSales = 0;
     for (const { id } of rows) {
-      const rule = await byTheRule(Number(id));
+      const rule = await expectSeededAgree(Number(id), list);
       if (rule.sold > 0) withSales++;
-      expectAgree(await figures(Number(id), list), rule);
     }
     expect(withSales).toBeGreaterThan(0);
   });
@@ -88,13 +103,11 @@ describe('sold places, one count on every screen', () => {
         GROUP BY i.event_id ORDER BY count(*) DESC, i.event_id LIMIT 1`)).rows[0].id);
     const refunded = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE i.event_id = $1 AND i.type = 'ticket' AND NOT i.valid`, [id]);
-    const rule = await byTheRule(id);
-    const f = await figures(id, await listSold());
-    expectAgree(f, rule);
+    const rule = await expectSeededAgree(id, await listSold());
     const paidEver = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM order_items WHERE event_id = $1 AND type = 'ticket' AND sold_at IS NOT NULL AND channel <> 'resale'`, [id]);
     // The old dashboard counted every first sale ever paid; refunded tickets are no longer among the sold.
     expect(Number(refunded.rows[0].n)).toBeGreaterThan(0);
-    expect(f.dashboard).toBeLessThan(Number(paidEver.rows[0].n));
+    expect(rule.sold).toBeLessThan(Number(paidEver.rows[0].n));
   });
 
   it('when a ticket is refunded, a sale voided or a hold expires, then every figure moves together', async () => {
