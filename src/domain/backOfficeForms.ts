@@ -2,7 +2,7 @@
  * Validation of the smaller back-office forms of 002 §5: blacklist entry, affiliate (create and branding), ombud,
  * FAQ item and CRM message.
  */
-import { formDateError, isBeforeDay, parseApiDate, typedFormDay } from './dates';
+import { EXPIRY_BEFORE_TODAY_MESSAGE, formDateError, isBeforeDay, parseApiDate, typedFormDay } from './dates';
 import { compactErrors, FORM_MESSAGES, requiredField, type FieldErrors, type FormContext } from './forms';
 
 type Id = number | string | null | undefined;
@@ -38,7 +38,7 @@ export function validateBlacklistEntry(
         : !expiry
           ? 'Enter a date as YYYY-MM-DD'
           : isBeforeDay(expiry, context.today)
-            ? FORM_MESSAGES.expiryBeforeToday
+            ? EXPIRY_BEFORE_TODAY_MESSAGE
             : undefined,
   });
 }

@@ -117,6 +117,8 @@ export const FORM_DATE_INVALID_MESSAGE = 'Enter a date as dd.mm.yyyy';
 
 /** What a typed time that is no HH:mm time shows (000 §5; the event and reservation forms say the same). */
 export const FORM_TIME_INVALID_MESSAGE = 'Enter a time as hh:mm';
+/** An expiry date before today (the blacklist's and a new promo code's), in the same words everywhere. */
+export const EXPIRY_BEFORE_TODAY_MESSAGE = 'Expiry date cannot be before today';
 
 /** How many whole years before and after today's a typed date may lie (the calendar offers the same years). */
 export const FORM_DATE_YEARS_AROUND = 10;

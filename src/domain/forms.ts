@@ -15,7 +15,6 @@ export const FORM_MESSAGES = {
   passwordTooShort: 'This must be at least 6 characters long',
   passwordsMustMatch: 'Passwords must match',
   required: 'Required',
-  expiryBeforeToday: 'Expiry date cannot be before today',
   requiredBang: 'Required!',
   userRequired: 'User is required',
   extraFeeRequired: 'Extra Fee is required',

@@ -12,6 +12,7 @@
  * Merchandise promos have every mode but family.
  */
 import { FORM_MESSAGES, isBlank, type FieldErrors } from './forms';
+import { EXPIRY_BEFORE_TODAY_MESSAGE } from './dates';
 import { parseDecimal } from './numericInput';
 
 export const PROMO_TYPES = ['percentage', 'amount', 'free'] as const;
@@ -40,7 +41,7 @@ export const PROMO_MESSAGES = {
   percentageMax: 'Discount must be less than or equal to 100%',
   invalidNumber: 'Enter valid number',
   familyForTicketsOnly: 'A family offer is for tickets only',
-  expiredOnCreate: FORM_MESSAGES.expiryBeforeToday,
+  expiredOnCreate: EXPIRY_BEFORE_TODAY_MESSAGE,
 } as const;
 
 /**
