@@ -28,17 +28,19 @@ async function callAs(request: APIRequestContext, token: string, method: 'GET' |
 }
 const colorOf = (page: Page, seat: number) => page.evaluate((s) => (window as unknown as { __seatColors: Uint32Array }).__seatColors[s], seat);
 
-test('when counter 1 leases a block, then the reservation map and counter 2 draw it leased and are refused in it, the pricing map draws it leased, and handing it back returns it', async ({ page, request, browser }) => {
-  const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
+/** A new box-office counter (reservation) on the stadium for the demo box-office user, made by the promoter. */
+async function newCounter(request: APIRequestContext, promoter: string): Promise<{ id: number; title: string }> {
   const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
   const users = await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json();
   const owner = users.collection.find((u: { email: string }) => u.email === boxUser.email).id;
-  const counterOf = async () => {
-    const res = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: number; title: string };
-  };
-  const [one, two] = [await counterOf(), await counterOf()];
+  const res = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; title: string };
+}
+
+test('when counter 1 leases a block, then the reservation map and counter 2 draw it leased and are refused in it, the pricing map draws it leased, and handing it back returns it', async ({ page, request, browser }) => {
+  const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
+  const [one, two] = [await newCounter(request, promoter), await newCounter(request, promoter)];
   const guest = await (await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, title: 'Playwright lease guests', type: 'guest', reserved_until: later })).json();
 
   // Counter 1 leases the 6 best seats of the section in view, until a time it types.
@@ -122,12 +124,7 @@ test('when counter 1 leases a block, then the reservation map and counter 2 draw
 
 test('when the counter takes a lease at 600 px, with the page scrolled down to the lease card, then the toast that says so shows in view', async ({ page, request }) => {
   const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
-  const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
-  const users = await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json();
-  const owner = users.collection.find((u: { email: string }) => u.email === boxUser.email).id;
-  const made = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' });
-  expect(made.status(), await made.text()).toBe(201);
-  const counterId = ((await made.json()) as { id: number }).id;
+  const counterId = (await newCounter(request, promoter)).id;
   await page.setViewportSize({ width: 600, height: 900 });
   await useSessionOf(page, 'boxoffice');
   await page.goto(`/boxoffice-app/${counterId}`);
@@ -148,12 +145,7 @@ test('when the counter takes a lease at 600 px, with the page scrolled down to t
 
 test('when a counter\'s lease was taken on another computer, then this computer says it is not ready to sell offline, and the computer that took it says it is', async ({ page, request }) => {
   const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
-  const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
-  const users = await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json();
-  const owner = users.collection.find((u: { email: string }) => u.email === boxUser.email).id;
-  const made = await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' });
-  expect(made.status(), await made.text()).toBe(201);
-  const counterId = ((await made.json()) as { id: number }).id;
+  const counterId = (await newCounter(request, promoter)).id;
   const sections = (await (await callAs(request, box, 'GET', `/api/events/${stadium}/sections`)).json()).sections as { name: string; general_admission: boolean }[];
   const section = sections.find((s) => !s.general_admission)!.name;
   // The other computer: it takes a lease of 2 seats and registers its key (a lease takes one key).
