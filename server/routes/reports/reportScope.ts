@@ -16,6 +16,20 @@ export interface ReportScope {
 }
 
 /**
+ * A report's period of venue days: `to_date` defaults to the venue's today, `from_date` to `defaultFrom(to)`; 422 for a
+ * day that is not YYYY-MM-DD or a period that ends before it begins.
+ */
+export function readReportPeriod(query: { from_date?: string; to_date?: string }, defaultFrom: (to: string) => string): { from: string; to: string } {
+  const to = query.to_date ?? venueIsoToday(Date.now());
+  const from = query.from_date ?? defaultFrom(to);
+  throwIfInvalid({
+    from_date: parseIsoDay(from) ? undefined : 'Enter a date as YYYY-MM-DD.',
+    to_date: !parseIsoDay(to) ? 'Enter a date as YYYY-MM-DD.' : to < from ? 'The to date may not be before the from date.' : undefined,
+  });
+  return { from, to };
+}
+
+/**
  * Reads from_date, to_date, promoter_id and event_id. A promoter's promoter is forced to their own whatever they
  * pass; an event of another promoter (or none) answers 404 like a missing one, so no number of it ever leaves.
  * `defaultFrom` gives the start when from_date is absent (to_date defaults to today).
@@ -27,12 +41,7 @@ export async function readReportScope(
   defaultFrom: (to: string) => string,
 ): Promise<ReportScope> {
   const user = sessionUser(request);
-  const to = query.to_date ?? venueIsoToday(Date.now());
-  const from = query.from_date ?? defaultFrom(to);
-  throwIfInvalid({
-    from_date: parseIsoDay(from) ? undefined : 'Enter a date as YYYY-MM-DD.',
-    to_date: !parseIsoDay(to) ? 'Enter a date as YYYY-MM-DD.' : to < from ? 'The to date may not be before the from date.' : undefined,
-  });
+  const { from, to } = readReportPeriod(query, defaultFrom);
   const promoterId = scopedPromoterId(user, query.promoter_id ?? null);
   let eventId: number | null = null;
   if (query.event_id !== undefined) {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ShiftClosesQuery, ShiftClosesResponse } from '../../../src/contracts/reports';
-import { addIsoDays, parseIsoDay } from '../../../src/domain/dates';
-import { venueIsoToday } from '../../../src/domain/venueClock';
 import { shiftCloseReport, shiftClosesCsv } from '../../boxoffice/shiftCloseReport';
 import type { Db } from '../../db/database';
-import { throwIfInvalid } from '../../httpErrors';
 import { wantsCsv } from '../../http/csvStream';
 import { ADMIN_ONLY } from '../../plugins/auth';
+import { lastMonth, readReportPeriod } from './reportScope';
 
 /**
  * The shift closes report (docs/boxoffice.md "Shift closes report"), admin only: the counters' drawers are the
@@ -21,13 +19,7 @@ export async function shiftClosesRoutes(app: FastifyInstance, opts: { db: Db }) 
     schema: { querystring: ShiftClosesQuery, response: { 200: ShiftClosesResponse } },
   }, async (request, reply) => {
     const query = request.query as ShiftClosesQuery;
-    const to = query.to_date ?? venueIsoToday(Date.now());
-    const from = query.from_date ?? addIsoDays(to, -30);
-    throwIfInvalid({
-      from_date: parseIsoDay(from) ? undefined : 'Enter a date as YYYY-MM-DD.',
-      to_date: !parseIsoDay(to) ? 'Enter a date as YYYY-MM-DD.' : to < from ? 'The to date may not be before the from date.' : undefined,
-    });
-    const filter = { from, to, userId: query.user_id ?? null };
+    const filter = { ...readReportPeriod(query, lastMonth), userId: query.user_id ?? null };
     if (!wantsCsv(request.headers.accept)) return shiftCloseReport(db, filter);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
