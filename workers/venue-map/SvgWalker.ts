@@ -51,9 +51,12 @@ export class SvgWalker {
   private textY = 0;
   private segmentSerial = 0;
   private rootSeen = false;
-  /** Open plain groups that may be zones (one shape and its lettering), innermost last. */
+  /**
+   * Open plain groups that may be zones (one shape and its lettering), innermost last; and groups naming a section by
+   * a plain attribute (g[data-seccion="Oro"]), which may be one block of that section drawn as one shape.
+   */
   private readonly zones: { depth: number; shapes: number; groups: number; seatsBefore: number; textsBefore: number;
-    polygon: number[] | null; id: string | null; offset: number }[] = [];
+    polygon: number[] | null; id: string | null; section: string | null; offset: number }[] = [];
   /** Open groups that declare a seat or row count: index into b.countClaims, by depth. */
   private readonly claims: { depth: number; index: number }[] = [];
 
@@ -296,6 +299,10 @@ export class SvgWalker {
         ctx.setSection(d, role.name!, SECTION_EXPLICIT, index);
         if (role.convention) this.b.conventions.add(role.convention);
         ctx.segment[d] = -1;
+        if (role.convention === 'plain-attributes') {
+          this.zones.push({ depth: d, shapes: 0, groups: 0, seatsBefore: this.b.seatCount,
+            textsBefore: this.b.texts.length, polygon: null, id, section: role.name, offset: tok.tokenStart });
+        }
         return;
       }
       case ROLE_PLAYING_AREA:
@@ -323,7 +330,7 @@ export class SvgWalker {
           return this.skip(d);
         }
         this.zones.push({ depth: d, shapes: 0, groups: 0, seatsBefore: this.b.seatCount,
-          textsBefore: this.b.texts.length, polygon: null, id: role.name, offset: tok.tokenStart });
+          textsBefore: this.b.texts.length, polygon: null, id: role.name, section: null, offset: tok.tokenStart });
         if (role.name !== null && ctx.sectionStrength[d]! < SECTION_EXPLICIT && ctx.rowLabel[d] === null) {
           ctx.setSection(d, role.name, SECTION_FALLBACK, -1);
           ctx.segment[d] = -1;
@@ -444,14 +451,22 @@ export class SvgWalker {
       offset: tok.tokenStart });
   }
 
-  /** A plain group closed: one unmarked shape (and its lettering) in it makes it a possible zone. */
+  /**
+   * A plain group closed: one unmarked shape (and its lettering) in it makes it a possible zone. A group naming its
+   * section (data-seccion="Oro") makes a zone named after both ("Oro Bloque 1"), unless its lettering is a bare number
+   * (a seat drawn with its number).
+   */
   private closeZone(zone: { shapes: number; groups: number; seatsBefore: number; textsBefore: number;
-    polygon: number[] | null; id: string | null; offset: number }): void {
+    polygon: number[] | null; id: string | null; section: string | null; offset: number }): void {
     const b = this.b;
     const added = b.seatCount - zone.seatsBefore;
     if (zone.shapes !== 1 || zone.groups !== 0 || added > 1 || zone.polygon === null || zone.polygon.length < 6) return;
     const lettering = b.texts.slice(zone.textsBefore).map((t) => t.text).join(' ').replace(/\s+/g, ' ').trim();
-    const name = lettering || (zone.id ? zone.id.replace(/_/g, ' ').trim() : '');
+    let name = lettering || (zone.id ? zone.id.replace(/_/g, ' ').trim() : '');
+    if (zone.section !== null) {
+      if (/^\d{1,4}[a-z]?$/i.test(lettering)) return;
+      name = name.toLowerCase().includes(zone.section.toLowerCase()) ? name : `${zone.section} ${name}`.trim();
+    }
     if (!name || b.zoneGroups.length >= 4096) return;
     b.zoneGroups.push({ name, polygon: zone.polygon, seat: added === 1 ? zone.seatsBefore : -1, offset: zone.offset });
   }

@@ -1,3 +1,4 @@
+import { FACILITY_ID, PLAYING_AREA_ID } from './groupRoles';
 import { blocksNotSeats, readBlocks } from './sectionBlocks';
 import { boxPolygon, medianOf, polygonBounds } from './shapeMath';
 import { KIND_MARKER, KIND_SHAPE } from './UnreadLog';
@@ -415,7 +416,22 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
       + `sections: the map's ${marked} seats are marked`);
     return;
   }
+  // The stage or pitch drawn as a group with its lettering ("ESCENARIO") is there for orientation, as data-section
+  // "field_" is, and an entrance ("ACCESO") is no section either: listed as section-like elements not read.
+  const notSections = new Set<number>();
   for (const zone of zones) {
+    const name = zone.name.replace(/_/g, ' ').trim();
+    const playingArea = PLAYING_AREA_ID.test(name);
+    if (!playingArea && !FACILITY_ID.test(name)) continue;
+    notSections.add(zone.offset);
+    b.sectionsUnread.add(playingArea ? 'playing area' : 'facility', playingArea
+      ? 'the pitch, court or stage drawn as a group with its name: drawn for orientation'
+      : 'an entrance, exit or other facility drawn as a group with its name: not a section', zone.offset);
+    if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the stage, pitch or a facility drawn with its name: not a seat',
+      zone.offset);
+  }
+  for (const zone of zones) {
+    if (notSections.has(zone.offset)) continue;
     const name = b.hasSection(zone.name) && (zone.seat < 0 || b.strings[b.sectionName[b.seatSection[zone.seat]!]!] !== zone.name)
       ? `${zone.name} (${b.sectionName.length + 1})` : zone.name;
     const s = b.section(name);
@@ -426,7 +442,8 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
       zone.offset);
   }
   b.conventions.add('zone-groups');
-  b.notes.push(`${zones.length} groups holding one shape and its name read as sections without seats (a zone map)`);
+  b.notes.push(`${zones.length - notSections.size} groups holding one shape and its name read as sections without seats `
+    + '(a zone map)');
 }
 
 function labelOf(b: VenueBuilder, i: number): string {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseFixture } from './venueFixtures';
+
+/**
+ * Conventions of the maps added to the real-map corpus after issue 36 (docs/venue-import.md, #23 on): each was read
+ * wrong, each fixture is drawn here in that convention.
+ */
+describe('parseVenueSvg: more maps promoters really have', () => {
+  it('blocks of a section named in a plain attribute (g[data-seccion]) are sections without seats, not seats', () => {
+    const { report } = parseFixture('section-attribute-blocks.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections.map((s) => s.name)).toEqual(['Oro Bloque 1', 'Oro Bloque 2', 'Oro Bloque 3',
+      'Plata Bloque 1', 'Plata B.2']);
+    expect(report.tally.sectionsNotRead).toEqual([
+      expect.objectContaining({ kind: 'playing area', count: 1, sampleId: 'escenario' }),
+      expect.objectContaining({ kind: 'facility', count: 1, sampleId: 'acceso-1' })]);
+    expect(report.conventions).toContain('zone-groups');
+  });
+});
