@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFixture } from './venueFixtures';
+import { expectInvariants, parseFixture, seatingPlan } from './venueFixtures';
 
 /**
  * Conventions of the maps added to the real-map corpus after issue 36 (docs/venue-import.md, #23 on): each was read
@@ -15,5 +15,15 @@ describe('parseVenueSvg: more maps promoters really have', () => {
       expect.objectContaining({ kind: 'playing area', count: 1, sampleId: 'escenario' }),
       expect.objectContaining({ kind: 'facility', count: 1, sampleId: 'acceso-1' })]);
     expect(report.conventions).toContain('zone-groups');
+  });
+});
+
+describe('parseVenueSvg: seats as links with prefixed data attributes (a Sketch export)', () => {
+  it('reads xlink:data-seccion and xlink:data-asiento as the data attributes they name', () => {
+    const { model, report } = parseFixture('link-seats.svg');
+    expect(report.sections.map((s) => [s.name, s.seats])).toEqual([['B', 6], ['A', 6]]);
+    expect(seatingPlan(model)).toEqual(['B/1: 1 2 3 4 5 6', 'A/1: 1 2 3 4 5 6']);
+    expect(report.warnings).toEqual([]);
+    expectInvariants(model, expect);
   });
 });
