@@ -5,6 +5,7 @@ import {
 } from './groupRoles';
 import { classOf, COUNT_NAME, decodeIllustratorId, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { outlinePolygon, transformPoints } from './sectionOutline';
+import { MALFORMED_SEAT_ID } from './UnreadLog';
 import { SeatPlacer } from './SeatPlacer';
 import { SectionAreas } from './SectionAreas';
 import { shapeBounds } from './seatShapes';
@@ -284,7 +285,7 @@ export class SvgWalker {
       case ROLE_SEAT:
         if (this.identity.malformed) {
           this.b.skipped.add('g', this.identity.malformed, tok.lineAt(tok.tokenStart));
-          this.b.notAdded('seat group', 'malformed seat id', tok.tokenStart);
+          this.b.notAdded('seat group', MALFORMED_SEAT_ID, tok.tokenStart);
           return this.skip(d);
         }
         return this.place.beginSeatGroup(d, this.identity);
@@ -359,7 +360,7 @@ export class SvgWalker {
     readSeatIdentity(tok, id, cls, this.ctx.rowLabel[d - 1]!, identity);
     if (identity.malformed) {
       this.b.skipped.add(this.tagName(), identity.malformed, tok.lineAt(tok.tokenStart));
-      this.b.notAdded('seat-like shape', 'malformed seat id', tok.tokenStart);
+      this.b.notAdded('seat-like shape', MALFORMED_SEAT_ID, tok.tokenStart);
       return;
     }
     const zone = this.zones.length ? this.zones[this.zones.length - 1]! : null;

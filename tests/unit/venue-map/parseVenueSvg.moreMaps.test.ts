@@ -27,3 +27,14 @@ describe('parseVenueSvg: seats as links with prefixed data attributes (a Sketch 
     expectInvariants(model, expect);
   });
 });
+
+describe('parseVenueSvg: a seat whose id cannot be read (a Sketch export edited by hand)', () => {
+  it('is not imported, and a warning names it with its line instead of leaving it to the tally', () => {
+    const { report } = parseFixture('sketch-seat-groups.svg');
+    expect(report.seats).toBe(5);
+    expect(report.tally.notRead).toEqual([expect.objectContaining({ kind: 'seat group', count: 1,
+      reason: 'malformed seat id', sampleId: 'p-2--3' })]);
+    expect(report.warnings.map((w) => w.message)).toEqual(['1 seat could not be read: its id is malformed (first: '
+      + '"p-2--3", line 14), so it was not imported. Correct the ids, or accept the map without them']);
+  });
+});
