@@ -154,7 +154,12 @@ export class SvgWalker {
     this.place.closed(d);
     if (d === this.defsDepth) this.defsDepth = -1;
     const zone = this.zones.length ? this.zones[this.zones.length - 1]! : null;
-    if (zone && zone.depth === d) this.closeZone(this.zones.pop()!);
+    if (zone && zone.depth === d) {
+      this.closeZone(this.zones.pop()!);
+      // A group holding only lettering (<g transform><text>Bloque</text></g>) is part of its parent's lettering.
+      const parent = this.zones.length ? this.zones[this.zones.length - 1]! : null;
+      if (parent && parent.depth === d - 1 && zone.shapes === 0 && zone.groups === 0) parent.groups--;
+    }
     const claim = this.claims.length ? this.claims[this.claims.length - 1]! : null;
     if (claim && claim.depth === d) this.b.countClaims[this.claims.pop()!.index]!.endSeat = this.b.seatCount;
   }
@@ -469,7 +474,8 @@ export class SvgWalker {
       name = name.toLowerCase().includes(zone.section.toLowerCase()) ? name : `${zone.section} ${name}`.trim();
     }
     if (!name || b.zoneGroups.length >= 4096) return;
-    b.zoneGroups.push({ name, polygon: zone.polygon, seat: added === 1 ? zone.seatsBefore : -1, offset: zone.offset });
+    b.zoneGroups.push({ name, section: zone.section, polygon: zone.polygon, seat: added === 1 ? zone.seatsBefore : -1,
+      offset: zone.offset });
   }
 
   private polygon(d: number): number[] {

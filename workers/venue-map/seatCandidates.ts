@@ -391,6 +391,9 @@ function markerPattern(label: string): string | null {
   return label.replace(/\d+/g, '#');
 }
 
+/** "Zona Plata", "Zone VIP": a legend's words before a section's name. */
+const LEGEND_PREFIX = /^(?:zona|zone|sector|área|area|bereich)\s+/iu;
+
 /**
  * Zone maps: plain groups (g.block-hover#plata1, g.diagrama-btn) each holding one unmarked shape and its lettering
  * are sections without seats, named after their lettering or id, when a map has several of them. A group whose
@@ -417,18 +420,29 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
     return;
   }
   // The stage or pitch drawn as a group with its lettering ("ESCENARIO") is there for orientation, as data-section
-  // "field_" is, and an entrance ("ACCESO") is no section either: listed as section-like elements not read.
+  // "field_" is, and an entrance ("ACCESO") is no section either; where blocks name their sections (data-seccion
+  // "Plata"), a plain group named after one of those sections ("Plata", "Zona Plata") is its swatch in the legend.
+  // Each is listed as a section-like element not read.
+  const attributeSections = new Set(zones.filter((z) => z.section !== null).map((z) => z.section!.toLowerCase()));
   const notSections = new Set<number>();
   for (const zone of zones) {
     const name = zone.name.replace(/_/g, ' ').trim();
     const playingArea = PLAYING_AREA_ID.test(name);
-    if (!playingArea && !FACILITY_ID.test(name)) continue;
+    const legend = zone.section === null && attributeSections.has(name.replace(LEGEND_PREFIX, '').toLowerCase());
+    if (!playingArea && !legend && !FACILITY_ID.test(name)) continue;
     notSections.add(zone.offset);
-    b.sectionsUnread.add(playingArea ? 'playing area' : 'facility', playingArea
-      ? 'the pitch, court or stage drawn as a group with its name: drawn for orientation'
-      : 'an entrance, exit or other facility drawn as a group with its name: not a section', zone.offset);
-    if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the stage, pitch or a facility drawn with its name: not a seat',
-      zone.offset);
+    if (playingArea) {
+      b.sectionsUnread.add('playing area', 'the pitch, court or stage drawn as a group with its name: drawn for '
+        + 'orientation', zone.offset);
+    } else if (legend) {
+      b.sectionsUnread.add('legend swatch', 'a swatch named after a section of the map: its key in the legend, not a '
+        + 'section', zone.offset);
+    } else {
+      b.sectionsUnread.add('facility', 'an entrance, exit or other facility drawn as a group with its name: not a '
+        + 'section', zone.offset);
+    }
+    if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the stage, pitch, a facility or a legend swatch drawn with its '
+      + 'name: not a seat', zone.offset);
   }
   for (const zone of zones) {
     if (notSections.has(zone.offset)) continue;

@@ -6,12 +6,13 @@ import { expectInvariants, parseFixture, seatingPlan } from './venueFixtures';
  * wrong, each fixture is drawn here in that convention.
  */
 describe('parseVenueSvg: more maps promoters really have', () => {
-  it('blocks of a section named in a plain attribute (g[data-seccion]) are sections without seats, not seats', () => {
+  it('blocks of a section named in a plain attribute (g[data-seccion]) are sections without seats; the legend\'s swatches, the stage and an entrance are not sections', () => {
     const { report } = parseFixture('section-attribute-blocks.svg');
     expect(report.seats).toBe(0);
     expect(report.sections.map((s) => s.name)).toEqual(['Oro Bloque 1', 'Oro Bloque 2', 'Oro Bloque 3',
       'Plata Bloque 1', 'Plata B.2']);
     expect(report.tally.sectionsNotRead).toEqual([
+      expect.objectContaining({ kind: 'legend swatch', count: 2, sampleId: 'zona-oro' }),
       expect.objectContaining({ kind: 'playing area', count: 1, sampleId: 'escenario' }),
       expect.objectContaining({ kind: 'facility', count: 1, sampleId: 'acceso-1' })]);
     expect(report.conventions).toContain('zone-groups');
