@@ -5,6 +5,7 @@ import {
 } from './groupRoles';
 import { classOf, COUNT_NAME, decodeIllustratorId, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { outlinePolygon, transformPoints } from './sectionOutline';
+import { polygonBounds } from './shapeMath';
 import { MALFORMED_SEAT_ID } from './UnreadLog';
 import { SeatPlacer } from './SeatPlacer';
 import { SectionAreas } from './SectionAreas';
@@ -30,6 +31,12 @@ const PROGRESS_TOKENS = 2048;
  * is a seat, a section area, a definition for <use>, a label, or something to skip (and says why), and feeds the
  * VenueBuilder. Seat placement (sections, rows, <use> resolution) lives in SeatPlacer.
  */
+/** An open group that may be a zone: one shape, its lettering (as text or as outlined glyphs inside it). */
+interface Zone {
+  depth: number; shapes: number; glyphs: number; groups: number; seatsBefore: number; textsBefore: number;
+  polygon: number[] | null; id: string | null; section: string | null; offset: number;
+}
+
 export class SvgWalker {
   readonly tok: XmlTokenizer;
   readonly ctx = new WalkContext();
@@ -56,8 +63,7 @@ export class SvgWalker {
    * Open plain groups that may be zones (one shape and its lettering), innermost last; and groups naming a section by
    * a plain attribute (g[data-seccion="Oro"]), which may be one block of that section drawn as one shape.
    */
-  private readonly zones: { depth: number; shapes: number; groups: number; seatsBefore: number; textsBefore: number;
-    polygon: number[] | null; id: string | null; section: string | null; offset: number }[] = [];
+  private readonly zones: Zone[] = [];
   /** Open groups that declare a seat or row count: index into b.countClaims, by depth. */
   private readonly claims: { depth: number; index: number }[] = [];
 
@@ -306,7 +312,7 @@ export class SvgWalker {
         if (role.convention) this.b.conventions.add(role.convention);
         ctx.segment[d] = -1;
         if (role.convention === 'plain-attributes') {
-          this.zones.push({ depth: d, shapes: 0, groups: 0, seatsBefore: this.b.seatCount,
+          this.zones.push({ depth: d, shapes: 0, glyphs: 0, groups: 0, seatsBefore: this.b.seatCount,
             textsBefore: this.b.texts.length, polygon: null, id, section: role.name, offset: tok.tokenStart });
         }
         return;
@@ -335,7 +341,13 @@ export class SvgWalker {
             tok.tokenStart);
           return this.skip(d);
         }
-        this.zones.push({ depth: d, shapes: 0, groups: 0, seatsBefore: this.b.seatCount,
+        if (role.name !== null && LEGEND_ID.test(role.name)) {
+          this.b.skipped.add('g', 'the legend (colour keys and their names): not seats or sections',
+            tok.lineAt(tok.tokenStart));
+          this.b.sectionsUnread.add('legend group', 'the map\'s legend: colour keys and their names', tok.tokenStart);
+          return this.skip(d);
+        }
+        this.zones.push({ depth: d, shapes: 0, glyphs: 0, groups: 0, seatsBefore: this.b.seatCount,
           textsBefore: this.b.texts.length, polygon: null, id: role.name, section: null, offset: tok.tokenStart });
         if (role.name !== null && ctx.sectionStrength[d]! < SECTION_EXPLICIT && ctx.rowLabel[d] === null) {
           ctx.setSection(d, role.name, SECTION_FALLBACK, -1);
@@ -369,8 +381,14 @@ export class SvgWalker {
       return;
     }
     const zone = this.zones.length ? this.zones[this.zones.length - 1]! : null;
-    if (zone && zone.depth === d - 1 && ++zone.shapes === 1 && !identity.isSeat && tag !== T_LINE) {
-      zone.polygon = this.polygon(d);
+    if (zone && zone.depth === d - 1) {
+      if (++zone.shapes === 1) {
+        if (!identity.isSeat && tag !== T_LINE) zone.polygon = this.polygon(d);
+      } else if (zone.glyphs === zone.shapes - 2 && zone.polygon !== null && !identity.isSeat
+        && glyphOn(this.polygon(d), zone.polygon)) {
+        // Lettering outlined into shapes (a CorelDRAW export) on the zone's one shape, checked until a shape is not.
+        zone.glyphs++;
+      }
     }
     if (identity.isSeat) {
       const before = this.b.seatCount;
@@ -462,11 +480,11 @@ export class SvgWalker {
    * section (data-seccion="Oro") makes a zone named after both ("Oro Bloque 1"), unless its lettering is a bare number
    * (a seat drawn with its number).
    */
-  private closeZone(zone: { shapes: number; groups: number; seatsBefore: number; textsBefore: number;
-    polygon: number[] | null; id: string | null; section: string | null; offset: number }): void {
+  private closeZone(zone: Zone): void {
     const b = this.b;
     const added = b.seatCount - zone.seatsBefore;
-    if (zone.shapes !== 1 || zone.groups !== 0 || added > 1 || zone.polygon === null || zone.polygon.length < 6) return;
+    if (zone.shapes - zone.glyphs !== 1 || zone.groups !== 0 || added > 1 + zone.glyphs || zone.polygon === null
+      || zone.polygon.length < 6) return;
     const lettering = b.texts.slice(zone.textsBefore).map((t) => t.text).join(' ').replace(/\s+/g, ' ').trim();
     let name = lettering || (zone.id ? zone.id.replace(/_/g, ' ').trim() : '');
     if (zone.section !== null) {
@@ -474,8 +492,8 @@ export class SvgWalker {
       name = name.toLowerCase().includes(zone.section.toLowerCase()) ? name : `${zone.section} ${name}`.trim();
     }
     if (!name || b.zoneGroups.length >= 4096) return;
-    b.zoneGroups.push({ name, section: zone.section, polygon: zone.polygon, seat: added === 1 ? zone.seatsBefore : -1,
-      offset: zone.offset });
+    b.zoneGroups.push({ name, section: zone.section, polygon: zone.polygon, seat: added >= 1 ? zone.seatsBefore : -1,
+      glyphSeats: added > 1 ? added - 1 : 0, offset: zone.offset });
   }
 
   private polygon(d: number): number[] {
@@ -484,4 +502,14 @@ export class SvgWalker {
     this.applyOwnTransform(d);
     return transformPoints(outlinePolygon(this.tok), ctx.matrix, d * 6);
   }
+}
+
+/** A legend's group (g#tabla_colores, g#legend, g#leyenda): colour keys and their names, not seats or sections. */
+const LEGEND_ID = /^(?:legend|legende|legenda|leyenda|tabla[\s_-]*(?:de[\s_-]*)?colores|teckenförklaring|легенда)(?:$|[\s_-])/iu;
+
+/** A shape small enough and inside another shape's box to be a glyph of the lettering drawn on it. */
+function glyphOn(shape: number[], host: number[]): boolean {
+  const a = polygonBounds(shape), h = polygonBounds(host);
+  const area = (a.maxX - a.minX) * (a.maxY - a.minY), hostArea = (h.maxX - h.minX) * (h.maxY - h.minY);
+  return a.minX >= h.minX && a.maxX <= h.maxX && a.minY >= h.minY && a.maxY <= h.maxY && area * 16 <= hostArea;
 }

@@ -414,6 +414,7 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
         + 'or label): not read as a section', zone.offset);
       if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the only shape of a named group in a map of marked seats '
         + '(a stage, legend swatch or label)', zone.offset);
+      dropGlyphs(b, zone);
     }
     b.notes.push(`${zones.length} groups holding one shape and its name (stage, legend, labels) were not read as `
       + `sections: the map's ${marked} seats are marked`);
@@ -443,6 +444,7 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
     }
     if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the stage, pitch, a facility or a legend swatch drawn with its '
       + 'name: not a seat', zone.offset);
+    dropGlyphs(b, zone);
   }
   for (const zone of zones) {
     if (notSections.has(zone.offset)) continue;
@@ -454,10 +456,18 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
     b.sectionInferred.add(s);
     if (zone.seat >= 0) b.dropAsSection(zone.seat, KIND_SHAPE, 'the only shape of a named group: read as a zone (a section without seats)',
       zone.offset);
+    dropGlyphs(b, zone);
   }
   b.conventions.add('zone-groups');
   b.notes.push(`${zones.length - notSections.size} groups holding one shape and its name read as sections without seats `
     + '(a zone map)');
+}
+
+/** The zone's lettering outlined into shapes (glyphs inside its one shape): not seats. */
+function dropGlyphs(b: VenueBuilder, zone: VenueBuilder['zoneGroups'][number]): void {
+  for (let k = 1; k <= zone.glyphSeats; k++) {
+    b.drop(zone.seat + k, KIND_SHAPE, 'a glyph of the lettering outlined on a zone\'s shape (its name drawn as curves)');
+  }
 }
 
 function labelOf(b: VenueBuilder, i: number): string {

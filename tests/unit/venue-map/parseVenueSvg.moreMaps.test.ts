@@ -6,12 +6,13 @@ import { expectInvariants, parseFixture, seatingPlan } from './venueFixtures';
  * wrong, each fixture is drawn here in that convention.
  */
 describe('parseVenueSvg: more maps promoters really have', () => {
-  it('blocks of a section named in a plain attribute (g[data-seccion]) are sections without seats; the legend\'s swatches, the stage and an entrance are not sections', () => {
+  it('blocks of a section named in a plain attribute (g[data-seccion]) are sections without seats; the legend, its swatches, the stage and an entrance are not sections', () => {
     const { report } = parseFixture('section-attribute-blocks.svg');
     expect(report.seats).toBe(0);
     expect(report.sections.map((s) => s.name)).toEqual(['Oro Bloque 1', 'Oro Bloque 2', 'Oro Bloque 3',
       'Plata Bloque 1', 'Plata B.2']);
     expect(report.tally.sectionsNotRead).toEqual([
+      expect.objectContaining({ kind: 'legend group', count: 1, sampleId: 'tabla_colores' }),
       expect.objectContaining({ kind: 'legend swatch', count: 2, sampleId: 'zona-oro' }),
       expect.objectContaining({ kind: 'playing area', count: 1, sampleId: 'escenario' }),
       expect.objectContaining({ kind: 'facility', count: 1, sampleId: 'acceso-1' })]);
@@ -37,5 +38,18 @@ describe('parseVenueSvg: a seat whose id cannot be read (a Sketch export edited 
       reason: 'malformed seat id', sampleId: 'p-2--3' })]);
     expect(report.warnings.map((w) => w.message)).toEqual(['1 seat could not be read: its id is malformed (first: '
       + '"p-2--3", line 14), so it was not imported. Correct the ids, or accept the map without them']);
+  });
+});
+
+describe('parseVenueSvg: a zone map whose lettering was converted to curves (CorelDRAW)', () => {
+  it('reads each zone group as a section without seats; the glyphs on it and the legend are not seats', () => {
+    const { report } = parseFixture('zone-outlined-lettering.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections.map((s) => s.name)).toEqual(['plata1', 'plata2', 'vip']);
+    expect(report.tally.notRead).toEqual(expect.arrayContaining([expect.objectContaining({ count: 3,
+      reason: 'a glyph of the lettering outlined on a zone\'s shape (its name drawn as curves)' })]));
+    expect(report.tally.sectionsNotRead.map((e) => [e.kind, e.count])).toEqual([['legend group', 1],
+      ['playing area', 1]]);
+    expect(report.warnings).toEqual([]);
   });
 });
