@@ -47,6 +47,7 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
       'their labels', at: boxAround(b, glyphs.chairs[0] ?? -1) });
     b.conventions.add('glyphs-on-chairs');
   }
+  tableTops(b, candidates, median);
   const seatSized = (r: number): boolean => r >= median / 2 && r <= median * 2;
   let kept = 0, inRows = true;
   for (const i of candidates) {
@@ -104,6 +105,39 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
       + `geometry alone (${notTaken} other ${notTaken === 1 ? 'shape' : 'shapes'} not): nothing in the file marks a seat `
       + 'or names a section. Check they are seats, not sections drawn as blocks or lettering', at: boxAround(b, first) });
     for (const i of candidates) if (b.seatSection[i]! >= 0) b.sectionSeatsFrom.set(b.seatSection[i]!, 'guessed');
+  }
+}
+
+/**
+ * A table drawn with its chairs (g#mesa-1: four chairs round a table top of nearly their size): in a group of four
+ * or more unmarked shapes, the one standing at the middle of the others with the others all round it (no gap of
+ * half a turn or more between their directions, as there is in a straight or curved row) is the table top.
+ */
+function tableTops(b: VenueBuilder, candidates: number[], median: number): void {
+  const byRow = new Map<number, number[]>();
+  for (const i of candidates) {
+    const row = b.seatRow[i]!;
+    if (row < 0 || b.seatSection[i]! < 0) continue;
+    const list = byRow.get(row);
+    if (list) list.push(i);
+    else byRow.set(row, [i]);
+  }
+  for (const members of byRow.values()) {
+    if (members.length < 4 || members.length > 24) continue;
+    for (const t of members) {
+      let mx = 0, my = 0;
+      for (const j of members) if (j !== t) { mx += b.seatX[j]!; my += b.seatY[j]!; }
+      mx /= members.length - 1;
+      my /= members.length - 1;
+      if (Math.hypot(mx - b.seatX[t]!, my - b.seatY[t]!) > median / 2) continue;
+      const angles = members.filter((j) => j !== t)
+        .map((j) => Math.atan2(b.seatY[j]! - b.seatY[t]!, b.seatX[j]! - b.seatX[t]!)).sort((p, q) => p - q);
+      let gap = angles[0]! + 2 * Math.PI - angles[angles.length - 1]!;
+      for (let k = 1; k < angles.length; k++) gap = Math.max(gap, angles[k]! - angles[k - 1]!);
+      if (gap >= Math.PI * 0.9) continue;
+      b.drop(t, KIND_SHAPE, 'the table top of a table drawn with its chairs (the chairs stand all round it)');
+      break;
+    }
   }
 }
 

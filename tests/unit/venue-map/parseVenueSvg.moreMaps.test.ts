@@ -53,3 +53,15 @@ describe('parseVenueSvg: a zone map whose lettering was converted to curves (Cor
     expect(report.warnings).toEqual([]);
   });
 });
+
+describe('parseVenueSvg: tables whose top is drawn nearly the chairs\' size', () => {
+  it('reads the chairs round each table as its seats and the shape they stand round as the table top', () => {
+    const { model, report } = parseFixture('tables-chairs-alike.svg');
+    expect(report.seats).toBe(24);
+    expect(report.rows).toBe(6);
+    expect(seatingPlan(model)[0]).toBe('salon/mesa 1: 1 2 3 4');
+    expect(report.tally.notRead).toEqual([expect.objectContaining({ count: 6,
+      reason: 'the table top of a table drawn with its chairs (the chairs stand all round it)' })]);
+    expectInvariants(model, expect);
+  });
+});
