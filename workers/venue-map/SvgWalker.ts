@@ -477,8 +477,8 @@ export class SvgWalker {
 
   /**
    * A plain group closed: one unmarked shape (and its lettering) in it makes it a possible zone. A group naming its
-   * section (data-seccion="Oro") makes a zone named after both ("Oro Bloque 1"), unless its lettering is a bare number
-   * (a seat drawn with its number).
+   * section (data-seccion="Oro") makes a zone named after both ("Oro Bloque 1"); one whose lettering is a bare number
+   * may be a box of that section ("Palco 18") or a seat drawn with its number: zoneGroupsAsSections decides.
    */
   private closeZone(zone: Zone): void {
     const b = this.b;
@@ -487,13 +487,13 @@ export class SvgWalker {
       || zone.polygon.length < 6) return;
     const lettering = b.texts.slice(zone.textsBefore).map((t) => t.text).join(' ').replace(/\s+/g, ' ').trim();
     let name = lettering || (zone.id ? zone.id.replace(/_/g, ' ').trim() : '');
+    const numbered = zone.section !== null && /^\d{1,4}[a-z]?$/i.test(lettering);
     if (zone.section !== null) {
-      if (/^\d{1,4}[a-z]?$/i.test(lettering)) return;
       name = name.toLowerCase().includes(zone.section.toLowerCase()) ? name : `${zone.section} ${name}`.trim();
     }
     if (!name || b.zoneGroups.length >= 4096) return;
     b.zoneGroups.push({ name, section: zone.section, polygon: zone.polygon, seat: added >= 1 ? zone.seatsBefore : -1,
-      glyphSeats: added > 1 ? added - 1 : 0, offset: zone.offset });
+      glyphSeats: added > 1 ? added - 1 : 0, numbered, offset: zone.offset });
   }
 
   private polygon(d: number): number[] {

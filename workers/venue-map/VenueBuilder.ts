@@ -146,7 +146,7 @@ export class VenueBuilder {
    * are its lettering outlined into shapes.
    */
   readonly zoneGroups: { name: string; section: string | null; polygon: number[]; seat: number; glyphSeats: number;
-    offset: number }[] = [];
+    numbered: boolean; offset: number }[] = [];
   /**
    * Unmarked shapes whose id reads as a section's name ("Prime A East 2", "VIP 12"): sections without seats in a map
    * that marks no seats. `seat` is the builder seat the shape may have become (check seatSource against offset).

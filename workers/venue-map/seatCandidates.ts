@@ -435,7 +435,8 @@ const LEGEND_PREFIX = /^(?:zona|zone|sector|área|area|bereich)\s+/iu;
  */
 export function zoneGroupsAsSections(b: VenueBuilder): void {
   namedShapesAsSections(b);
-  const zones = b.zoneGroups.filter((z) => !/^\d{1,4}[a-z]?$/i.test(z.name)
+  numberedGroupsAsSeats(b);
+  const zones = b.zoneGroups.filter((z) => !z.numbered && !/^\d{1,4}[a-z]?$/i.test(z.name)
     && (z.seat < 0 || (b.seatFlags[z.seat]! & SEAT_CANDIDATE) !== 0));
   if (zones.length < 2) return;
   // A map whose seats are marked (a class, id grammar or data attribute says "seat") is not a zone map: its one-shape
@@ -495,6 +496,23 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
   b.conventions.add('zone-groups');
   b.notes.push(`${zones.length - notSections.size} groups holding one shape and its name read as sections without seats `
     + '(a zone map)');
+}
+
+/**
+ * Groups naming their section and lettered only with a number (g[data-seccion="Diamante"] holding one shape and
+ * "18") are read as seats numbered by their lettering, as before; but a box (palco) or a table of the section is drawn
+ * the same way, and nothing in the file tells them apart: say so, and the section's seats are guessed.
+ */
+function numberedGroupsAsSeats(b: VenueBuilder): void {
+  const numbered = b.zoneGroups.filter((z) => z.numbered && z.seat >= 0 && b.seatSection[z.seat]! >= 0);
+  if (numbered.length < 2) return;
+  const sections = new Set<number>();
+  for (const z of numbered) sections.add(b.seatSection[z.seat]!);
+  for (const s of sections) b.sectionSeatsFrom.set(s, 'guessed');
+  const names = [...sections].map((s) => `"${b.strings[b.sectionName[s]!]!}"`).join(', ');
+  b.warnings.push({ message: `${numbered.length} groups of section ${names} each hold one shape lettered only with a `
+    + 'number: read as seats with those numbers. If they are boxes or tables (their seats not drawn), make them '
+    + 'sections before saving', at: boxAround(b, numbered[0]!.seat) });
 }
 
 /** The zone's lettering outlined into shapes (glyphs inside its one shape): not seats. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
 import { expectInvariants, parseFixture, seatingPlan } from './venueFixtures';
 
 /**
@@ -63,5 +64,22 @@ describe('parseVenueSvg: tables whose top is drawn nearly the chairs\' size', ()
     expect(report.tally.notRead).toEqual([expect.objectContaining({ count: 6,
       reason: 'the table top of a table drawn with its chairs (the chairs stand all round it)' })]);
     expectInvariants(model, expect);
+  });
+});
+
+describe('parseVenueSvg: groups of a section lettered only with their numbers (boxes, or seats)', () => {
+  it('reads them as seats with those numbers, warns that they may be boxes, and the seats are guessed', () => {
+    const { report } = parseFixture('numbered-boxes.svg');
+    expect(report.seats).toBe(8);
+    expect(report.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^8 groups of section "Palcos" each hold one shape lettered only with a number: read as seats/)]);
+    expect(report.sections[0]!.confidence.seats).toBe('guessed');
+  });
+
+  it('a row of seats drawn that way reads the same, with the same warning', () => {
+    const seats = Array.from({ length: 12 }, (_, k) => `<g data-sector="B"><circle cx="${20 + k * 24}" cy="20" r="10"/>`
+      + `<text x="${16 + k * 24}" y="24">${k + 1}</text></g>`).join('');
+    const { report } = parseVenueSvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 60">${seats}</svg>`);
+    expect(report.sections.map((s) => [s.name, s.seats])).toEqual([['B', 12]]);
+    expect(report.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^12 groups of section "B"/)]);
   });
 });
