@@ -281,10 +281,11 @@ export function glyphsOnChairs(b: VenueBuilder, candidates: number[], median: nu
     if (r >= median * 1.5) continue;
     small++;
     const x = b.seatX[i]!, y = b.seatY[i]!;
+    // The smallest larger shape around it: a glyph on a chair also stands inside the block drawn behind the chairs.
     let host = -1;
     forNeighbours(grid, cell, x, y, (j) => {
-      if (host >= 0) return;
       const R = b.seatRadius[j]!;
+      if (host >= 0 && R >= b.seatRadius[host]!) return;
       if (R >= r * 1.5 && Math.abs(b.seatX[j]! - x) + r <= R * 1.05 && Math.abs(b.seatY[j]! - y) + r <= R * 1.05) host = j;
     });
     if (host >= 0) hostOf.set(i, host);

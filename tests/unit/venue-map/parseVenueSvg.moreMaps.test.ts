@@ -83,3 +83,12 @@ describe('parseVenueSvg: groups of a section lettered only with their numbers (b
     expect(report.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^12 groups of section "B"/)]);
   });
 });
+
+describe('parseVenueSvg: seat numbers outlined on chairs drawn over a block (an Illustrator export)', () => {
+  it('takes each glyph as the label of the chair around it, not of the block behind both', () => {
+    const { report } = parseFixture('glyphs-in-a-block.svg');
+    expect(report.seats).toBe(16);
+    expect(report.warnings.map((w) => w.message)).toContain('Two candidate seat shapes: 23 small shapes (digit glyphs) '
+      + 'sit on 16 larger ones of one size; the enclosing shapes were taken as seats and the glyphs as their labels');
+  });
+});
