@@ -48,7 +48,10 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
     b.conventions.add('glyphs-on-chairs');
   }
   tableTops(b, candidates, median);
-  const seatSized = (r: number): boolean => r >= median / 2 && r <= median * 2;
+  // Where the chairs carry their numbers as glyphs, a seat is of the chairs' size (as the chairs were told from other
+  // hosts): a row number or a sign drawn as an outline beside them is not, even when it is near their size.
+  const seatSized = glyphs ? (r: number): boolean => r >= median * 0.75 && r <= median * 1.33
+    : (r: number): boolean => r >= median / 2 && r <= median * 2;
   let kept = 0, inRows = true;
   for (const i of candidates) {
     if (b.seatSection[i]! < 0) continue;

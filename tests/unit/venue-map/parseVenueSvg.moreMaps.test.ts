@@ -85,7 +85,7 @@ describe('parseVenueSvg: groups of a section lettered only with their numbers (b
 });
 
 describe('parseVenueSvg: seat numbers outlined on chairs drawn over a block (an Illustrator export)', () => {
-  it('takes each glyph as the label of the chair around it, not of the block behind both', () => {
+  it('takes each glyph as the label of the chair around it, not of the block behind both; row numbers are not seats', () => {
     const { report } = parseFixture('glyphs-in-a-block.svg');
     expect(report.seats).toBe(16);
     expect(report.warnings.map((w) => w.message)).toContain('Two candidate seat shapes: 23 small shapes (digit glyphs) '
