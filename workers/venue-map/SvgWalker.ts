@@ -26,17 +26,17 @@ import type { VenueBounds } from './venueModel';
 /** How often (in tokens) the walk reports how far it has read. */
 const PROGRESS_TOKENS = 2048;
 
-/**
- * One pass over the tokens: keeps what each open element says (WalkContext), decides for every element whether it
- * is a seat, a section area, a definition for <use>, a label, or something to skip (and says why), and feeds the
- * VenueBuilder. Seat placement (sections, rows, <use> resolution) lives in SeatPlacer.
- */
 /** An open group that may be a zone: one shape, its lettering (as text or as outlined glyphs inside it). */
 interface Zone {
   depth: number; shapes: number; glyphs: number; groups: number; seatsBefore: number; textsBefore: number;
   polygon: number[] | null; id: string | null; section: string | null; offset: number;
 }
 
+/**
+ * One pass over the tokens: keeps what each open element says (WalkContext), decides for every element whether it
+ * is a seat, a section area, a definition for <use>, a label, or something to skip (and says why), and feeds the
+ * VenueBuilder. Seat placement (sections, rows, <use> resolution) lives in SeatPlacer.
+ */
 export class SvgWalker {
   readonly tok: XmlTokenizer;
   readonly ctx = new WalkContext();
@@ -478,7 +478,8 @@ export class SvgWalker {
   /**
    * A plain group closed: one unmarked shape (and its lettering) in it makes it a possible zone. A group naming its
    * section (data-seccion="Oro") makes a zone named after both ("Oro Bloque 1"); one whose lettering is a bare number
-   * may be a box of that section ("Palco 18") or a seat drawn with its number: zoneGroupsAsSections decides.
+   * may be a box of that section ("Palco 18") or a seat drawn with its number: it stays a seat, and
+   * zoneGroupsAsSections warns.
    */
   private closeZone(zone: Zone): void {
     const b = this.b;

@@ -113,8 +113,8 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
 
 /**
  * A table drawn with its chairs (g#mesa-1: four chairs round a table top of nearly their size): in a group of four
- * or more unmarked shapes, the one standing at the middle of the others with the others all round it (no gap of
- * half a turn or more between their directions, as there is in a straight or curved row) is the table top.
+ * to 24 unmarked shapes of a row, the one standing at the middle of the others with the others all round it (no gap
+ * between their directions of 0.9 of a half turn or more, as a straight or gently curved row has) is the table top.
  */
 function tableTops(b: VenueBuilder, candidates: number[], median: number): void {
   const byRow = new Map<number, number[]>();
