@@ -16,6 +16,8 @@ import { parseForImport } from '../../server/venues/importVenueMap';
 interface CorpusEntry {
   file: string; repo: string; commit: string; path: string; licence: string | null;
   expectedSeats: number; expectedSections: number; expectError: boolean; counted: string;
+  /** "svg-element": the map is the <svg> element of a page (a Blade view), cut out before it is read. */
+  extract?: 'svg-element';
 }
 type Verdict = 'right' | 'warned' | 'wrong';
 interface Row {
@@ -32,7 +34,9 @@ const corpus = JSON.parse(await readFile(new URL('./corpus.json', import.meta.ur
 const rows: Row[] = [];
 for (const entry of corpus) {
   const base = { file: entry.file, expectedSeats: entry.expectedSeats, expectedSections: entry.expectedSections };
-  const svg = await readFile(path.join(folder, entry.file), 'utf8').catch(() => null);
+  const file = await readFile(path.join(folder, entry.file), 'utf8').catch(() => null);
+  const svg = file !== null && entry.extract === 'svg-element'
+    ? file.slice(file.indexOf('<svg'), file.lastIndexOf('</svg>') + '</svg>'.length) : file;
   if (svg === null) {
     rows.push({ ...base, verdict: 'missing' });
     continue;

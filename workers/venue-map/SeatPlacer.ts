@@ -1,4 +1,5 @@
 import { classOf, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
+import { MALFORMED_SEAT_ID } from './UnreadLog';
 import { shapeBounds } from './seatShapes';
 import { outlinePolygon, transformPoints } from './sectionOutline';
 import { applyTransform, applyViewBox, copyMatrix, matrixScale, multiplyRight } from './svgTransform';
@@ -360,7 +361,7 @@ export class SeatPlacer {
       scratchIdentity);
     if (scratchIdentity.malformed) {
       this.b.skipped.add('use', scratchIdentity.malformed, this.line());
-      this.b.notAdded('<use>', 'malformed seat id', tok.tokenStart);
+      this.b.notAdded('<use>', MALFORMED_SEAT_ID, tok.tokenStart);
       return;
     }
     const p = d - 1;

@@ -5,6 +5,8 @@ import {
 } from './groupRoles';
 import { classOf, COUNT_NAME, decodeIllustratorId, newSeatIdentity, readSeatIdentity, type SeatIdentity } from './seatIdentity';
 import { outlinePolygon, transformPoints } from './sectionOutline';
+import { polygonBounds } from './shapeMath';
+import { MALFORMED_SEAT_ID } from './UnreadLog';
 import { SeatPlacer } from './SeatPlacer';
 import { SectionAreas } from './SectionAreas';
 import { shapeBounds } from './seatShapes';
@@ -23,6 +25,12 @@ import type { VenueBounds } from './venueModel';
 
 /** How often (in tokens) the walk reports how far it has read. */
 const PROGRESS_TOKENS = 2048;
+
+/** An open group that may be a zone: one shape, its lettering (as text or as outlined glyphs inside it). */
+interface Zone {
+  depth: number; shapes: number; glyphs: number; groups: number; seatsBefore: number; textsBefore: number;
+  polygon: number[] | null; id: string | null; section: string | null; offset: number;
+}
 
 /**
  * One pass over the tokens: keeps what each open element says (WalkContext), decides for every element whether it
@@ -51,9 +59,11 @@ export class SvgWalker {
   private textY = 0;
   private segmentSerial = 0;
   private rootSeen = false;
-  /** Open plain groups that may be zones (one shape and its lettering), innermost last. */
-  private readonly zones: { depth: number; shapes: number; groups: number; seatsBefore: number; textsBefore: number;
-    polygon: number[] | null; id: string | null; offset: number }[] = [];
+  /**
+   * Open plain groups that may be zones (one shape and its lettering), innermost last; and groups naming a section by
+   * a plain attribute (g[data-seccion="Oro"]), which may be one block of that section drawn as one shape.
+   */
+  private readonly zones: Zone[] = [];
   /** Open groups that declare a seat or row count: index into b.countClaims, by depth. */
   private readonly claims: { depth: number; index: number }[] = [];
 
@@ -150,7 +160,12 @@ export class SvgWalker {
     this.place.closed(d);
     if (d === this.defsDepth) this.defsDepth = -1;
     const zone = this.zones.length ? this.zones[this.zones.length - 1]! : null;
-    if (zone && zone.depth === d) this.closeZone(this.zones.pop()!);
+    if (zone && zone.depth === d) {
+      this.closeZone(this.zones.pop()!);
+      // A group holding only lettering (<g transform><text>Bloque</text></g>) is part of its parent's lettering.
+      const parent = this.zones.length ? this.zones[this.zones.length - 1]! : null;
+      if (parent && parent.depth === d - 1 && zone.shapes === 0 && zone.groups === 0) parent.groups--;
+    }
     const claim = this.claims.length ? this.claims[this.claims.length - 1]! : null;
     if (claim && claim.depth === d) this.b.countClaims[this.claims.pop()!.index]!.endSeat = this.b.seatCount;
   }
@@ -281,7 +296,7 @@ export class SvgWalker {
       case ROLE_SEAT:
         if (this.identity.malformed) {
           this.b.skipped.add('g', this.identity.malformed, tok.lineAt(tok.tokenStart));
-          this.b.notAdded('seat group', 'malformed seat id', tok.tokenStart);
+          this.b.notAdded('seat group', MALFORMED_SEAT_ID, tok.tokenStart);
           return this.skip(d);
         }
         return this.place.beginSeatGroup(d, this.identity);
@@ -296,6 +311,10 @@ export class SvgWalker {
         ctx.setSection(d, role.name!, SECTION_EXPLICIT, index);
         if (role.convention) this.b.conventions.add(role.convention);
         ctx.segment[d] = -1;
+        if (role.convention === 'plain-attributes') {
+          this.zones.push({ depth: d, shapes: 0, glyphs: 0, groups: 0, seatsBefore: this.b.seatCount,
+            textsBefore: this.b.texts.length, polygon: null, id, section: role.name, offset: tok.tokenStart });
+        }
         return;
       }
       case ROLE_PLAYING_AREA:
@@ -322,8 +341,14 @@ export class SvgWalker {
             tok.tokenStart);
           return this.skip(d);
         }
-        this.zones.push({ depth: d, shapes: 0, groups: 0, seatsBefore: this.b.seatCount,
-          textsBefore: this.b.texts.length, polygon: null, id: role.name, offset: tok.tokenStart });
+        if (role.name !== null && LEGEND_ID.test(role.name)) {
+          this.b.skipped.add('g', 'the legend (colour keys and their names): not seats or sections',
+            tok.lineAt(tok.tokenStart));
+          this.b.sectionsUnread.add('legend group', 'the map\'s legend: colour keys and their names', tok.tokenStart);
+          return this.skip(d);
+        }
+        this.zones.push({ depth: d, shapes: 0, glyphs: 0, groups: 0, seatsBefore: this.b.seatCount,
+          textsBefore: this.b.texts.length, polygon: null, id: role.name, section: null, offset: tok.tokenStart });
         if (role.name !== null && ctx.sectionStrength[d]! < SECTION_EXPLICIT && ctx.rowLabel[d] === null) {
           ctx.setSection(d, role.name, SECTION_FALLBACK, -1);
           ctx.segment[d] = -1;
@@ -352,12 +377,18 @@ export class SvgWalker {
     readSeatIdentity(tok, id, cls, this.ctx.rowLabel[d - 1]!, identity);
     if (identity.malformed) {
       this.b.skipped.add(this.tagName(), identity.malformed, tok.lineAt(tok.tokenStart));
-      this.b.notAdded('seat-like shape', 'malformed seat id', tok.tokenStart);
+      this.b.notAdded('seat-like shape', MALFORMED_SEAT_ID, tok.tokenStart);
       return;
     }
     const zone = this.zones.length ? this.zones[this.zones.length - 1]! : null;
-    if (zone && zone.depth === d - 1 && ++zone.shapes === 1 && !identity.isSeat && tag !== T_LINE) {
-      zone.polygon = this.polygon(d);
+    if (zone && zone.depth === d - 1) {
+      if (++zone.shapes === 1) {
+        if (!identity.isSeat && tag !== T_LINE) zone.polygon = this.polygon(d);
+      } else if (zone.glyphs === zone.shapes - 2 && zone.polygon !== null && !identity.isSeat
+        && glyphOn(this.polygon(d), zone.polygon)) {
+        // Lettering outlined into shapes (a CorelDRAW export) on the zone's one shape, checked until a shape is not.
+        zone.glyphs++;
+      }
     }
     if (identity.isSeat) {
       const before = this.b.seatCount;
@@ -444,16 +475,26 @@ export class SvgWalker {
       offset: tok.tokenStart });
   }
 
-  /** A plain group closed: one unmarked shape (and its lettering) in it makes it a possible zone. */
-  private closeZone(zone: { shapes: number; groups: number; seatsBefore: number; textsBefore: number;
-    polygon: number[] | null; id: string | null; offset: number }): void {
+  /**
+   * A plain group closed: one unmarked shape (and its lettering) in it makes it a possible zone. A group naming its
+   * section (data-seccion="Oro") makes a zone named after both ("Oro Bloque 1"); one whose lettering is a bare number
+   * may be a box of that section ("Palco 18") or a seat drawn with its number: it stays a seat, and
+   * zoneGroupsAsSections warns.
+   */
+  private closeZone(zone: Zone): void {
     const b = this.b;
     const added = b.seatCount - zone.seatsBefore;
-    if (zone.shapes !== 1 || zone.groups !== 0 || added > 1 || zone.polygon === null || zone.polygon.length < 6) return;
+    if (zone.shapes - zone.glyphs !== 1 || zone.groups !== 0 || added > 1 + zone.glyphs || zone.polygon === null
+      || zone.polygon.length < 6) return;
     const lettering = b.texts.slice(zone.textsBefore).map((t) => t.text).join(' ').replace(/\s+/g, ' ').trim();
-    const name = lettering || (zone.id ? zone.id.replace(/_/g, ' ').trim() : '');
+    let name = lettering || (zone.id ? zone.id.replace(/_/g, ' ').trim() : '');
+    const numbered = zone.section !== null && /^\d{1,4}[a-z]?$/i.test(lettering);
+    if (zone.section !== null) {
+      name = name.toLowerCase().includes(zone.section.toLowerCase()) ? name : `${zone.section} ${name}`.trim();
+    }
     if (!name || b.zoneGroups.length >= 4096) return;
-    b.zoneGroups.push({ name, polygon: zone.polygon, seat: added === 1 ? zone.seatsBefore : -1, offset: zone.offset });
+    b.zoneGroups.push({ name, section: zone.section, polygon: zone.polygon, seat: added >= 1 ? zone.seatsBefore : -1,
+      glyphSeats: added > 1 ? added - 1 : 0, numbered, offset: zone.offset });
   }
 
   private polygon(d: number): number[] {
@@ -462,4 +503,14 @@ export class SvgWalker {
     this.applyOwnTransform(d);
     return transformPoints(outlinePolygon(this.tok), ctx.matrix, d * 6);
   }
+}
+
+/** A legend's group (g#tabla_colores, g#legend, g#leyenda): colour keys and their names, not seats or sections. */
+const LEGEND_ID = /^(?:legend|legende|legenda|leyenda|tabla[\s_-]*(?:de[\s_-]*)?colores|teckenförklaring|легенда)(?:$|[\s_-])/iu;
+
+/** A shape small enough and inside another shape's box to be a glyph of the lettering drawn on it. */
+function glyphOn(shape: number[], host: number[]): boolean {
+  const a = polygonBounds(shape), h = polygonBounds(host);
+  const area = (a.maxX - a.minX) * (a.maxY - a.minY), hostArea = (h.maxX - h.minX) * (h.maxY - h.minY);
+  return a.minX >= h.minX && a.maxX <= h.maxX && a.minY >= h.minY && a.maxY <= h.maxY && area * 16 <= hostArea;
 }

@@ -3,6 +3,8 @@ import type { UnreadElements } from './venueModel';
 /** Kinds of the report's tally (ImportTally.notRead). */
 export const KIND_SHAPE = 'seat-like shape';
 export const KIND_MARKER = 'seat marker';
+/** The reason given for a seat whose id cannot be read ("p-10--6"): counted, not imported, and warned about. */
+export const MALFORMED_SEAT_ID = 'malformed seat id';
 
 /**
  * Elements that looked like seats or sections and were not read, counted by kind and reason, with the source offset
@@ -17,6 +19,17 @@ export class UnreadLog {
     const entry = this.entries.get(key);
     if (entry) entry.count += count;
     else this.entries.set(key, { kind, reason, count, offset });
+  }
+
+  /** How many elements were not read for `reason` (of any kind), and the source offset of the first, or null. */
+  byReason(reason: string): { count: number; offset: number } | null {
+    let count = 0, offset = -1;
+    for (const e of this.entries.values()) {
+      if (e.reason !== reason) continue;
+      count += e.count;
+      if (offset < 0 || (e.offset >= 0 && e.offset < offset)) offset = e.offset;
+    }
+    return count > 0 ? { count, offset } : null;
   }
 
   get total(): number {
@@ -42,7 +55,7 @@ export function idAt(src: string, offset: number): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-function lineOf(src: string, offset: number): number {
+export function lineOf(src: string, offset: number): number {
   let line = 1;
   for (let i = src.indexOf('\n'); i >= 0 && i < offset; i = src.indexOf('\n', i + 1)) line++;
   return line;

@@ -142,9 +142,11 @@ export class VenueBuilder {
     offset: number }[] = [];
   /**
    * Plain groups holding exactly one unmarked shape (and perhaps its lettering): zones of a section-only map when
-   * there are several. `seat` is the builder seat the shape became (a candidate), or -1.
+   * there are several. `seat` is the builder seat the shape became (a candidate), or -1; the `glyphSeats` after it
+   * are its lettering outlined into shapes.
    */
-  readonly zoneGroups: { name: string; polygon: number[]; seat: number; offset: number }[] = [];
+  readonly zoneGroups: { name: string; section: string | null; polygon: number[]; seat: number; glyphSeats: number;
+    numbered: boolean; offset: number }[] = [];
   /**
    * Unmarked shapes whose id reads as a section's name ("Prime A East 2", "VIP 12"): sections without seats in a map
    * that marks no seats. `seat` is the builder seat the shape may have become (check seatSource against offset).

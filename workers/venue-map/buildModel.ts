@@ -1,7 +1,7 @@
 import { seatHull } from './convexHull';
 import { inferRows, inferSeatLabels } from './inferRows';
 import { checkAgreement, mapConfidence, sectionConfidence, worseConfidence } from './importConfidence';
-import { checkCountClaims, numberLabelsNotRead, tallyOf } from './importTally';
+import { checkCountClaims, malformedSeatsNotRead, numberLabelsNotRead, tallyOf } from './importTally';
 import {
   blocksInOneSection, boxAround, markersThatAreSections, resolveCandidates, zoneGroupsAsSections,
 } from './seatCandidates';
@@ -41,6 +41,7 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
       + `number of an earlier seat and ${n === 1 ? 'was' : 'were'} not read (first: "${duplicates[0]}"): `
       + `${order.length} of ${order.length + n} seats read. Check the seat numbers`, at: boxAround(b, duplicateSeats[0]!) });
   }
+  malformedSeatsNotRead(b, src);
   const seatCount = order.length;
 
   // Seats and rows in the model's order; rows still carry the builder's section, and the seat boxes are per builder

@@ -1,4 +1,5 @@
 import { pointInPolygon } from './pointInPolygon';
+import { idAt, lineOf, MALFORMED_SEAT_ID } from './UnreadLog';
 import { worseConfidence } from './importConfidence';
 import type { VenueBuilder } from './VenueBuilder';
 import type { ImportReport, ImportTally, VenueModel } from './venueModel';
@@ -134,4 +135,19 @@ function plural(n: number, word: string): string {
 /** A grid cell's key: exact for cells within ±1e5 of the origin; a collision further out only costs a few checks. */
 function cellKey(gx: number, gy: number): number {
   return (gx + 100_000) * 200_003 + gy;
+}
+
+/**
+ * Seats whose ids look like seat ids but cannot be read ("p-10--6", "data-init" that is not JSON) are not imported:
+ * say so with the first one and its line, so a seat that went missing is never only a line in the tally.
+ */
+export function malformedSeatsNotRead(b: VenueBuilder, src: string): void {
+  const found = b.unread.byReason(MALFORMED_SEAT_ID);
+  if (found === null) return;
+  const id = found.offset >= 0 ? idAt(src, found.offset) : null;
+  const where = found.offset >= 0 ? `${id !== null ? `"${id}", ` : ''}line ${lineOf(src, found.offset)}` : '';
+  const n = found.count;
+  b.warnings.push({ message: `${plural(n, 'seat')} could not be read: ${n === 1 ? 'its id is' : 'their ids are'} ` +
+    `malformed${where ? ` (first: ${where})` : ''}, so ${n === 1 ? 'it was' : 'they were'} not imported. ` +
+    'Correct the ids, or accept the map without them' });
 }

@@ -1,3 +1,4 @@
+import { FACILITY_ID, PLAYING_AREA_ID } from './groupRoles';
 import { blocksNotSeats, readBlocks } from './sectionBlocks';
 import { boxPolygon, medianOf, polygonBounds } from './shapeMath';
 import { KIND_MARKER, KIND_SHAPE } from './UnreadLog';
@@ -46,7 +47,11 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
       'their labels', at: boxAround(b, glyphs.chairs[0] ?? -1) });
     b.conventions.add('glyphs-on-chairs');
   }
-  const seatSized = (r: number): boolean => r >= median / 2 && r <= median * 2;
+  tableTops(b, candidates, median);
+  // Where the chairs carry their numbers as glyphs, a seat is of the chairs' size (as the chairs were told from other
+  // hosts): a row number or a sign drawn as an outline beside them is not, even when it is near their size.
+  const seatSized = glyphs ? (r: number): boolean => r >= median * 0.75 && r <= median * 1.33
+    : (r: number): boolean => r >= median / 2 && r <= median * 2;
   let kept = 0, inRows = true;
   for (const i of candidates) {
     if (b.seatSection[i]! < 0) continue;
@@ -103,6 +108,39 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
       + `geometry alone (${notTaken} other ${notTaken === 1 ? 'shape' : 'shapes'} not): nothing in the file marks a seat `
       + 'or names a section. Check they are seats, not sections drawn as blocks or lettering', at: boxAround(b, first) });
     for (const i of candidates) if (b.seatSection[i]! >= 0) b.sectionSeatsFrom.set(b.seatSection[i]!, 'guessed');
+  }
+}
+
+/**
+ * A table drawn with its chairs (g#mesa-1: four chairs round a table top of nearly their size): in a group of four
+ * to 24 unmarked shapes of a row, the one standing at the middle of the others with the others all round it (no gap
+ * between their directions of 0.9 of a half turn or more, as a straight or gently curved row has) is the table top.
+ */
+function tableTops(b: VenueBuilder, candidates: number[], median: number): void {
+  const byRow = new Map<number, number[]>();
+  for (const i of candidates) {
+    const row = b.seatRow[i]!;
+    if (row < 0 || b.seatSection[i]! < 0) continue;
+    const list = byRow.get(row);
+    if (list) list.push(i);
+    else byRow.set(row, [i]);
+  }
+  for (const members of byRow.values()) {
+    if (members.length < 4 || members.length > 24) continue;
+    for (const t of members) {
+      let mx = 0, my = 0;
+      for (const j of members) if (j !== t) { mx += b.seatX[j]!; my += b.seatY[j]!; }
+      mx /= members.length - 1;
+      my /= members.length - 1;
+      if (Math.hypot(mx - b.seatX[t]!, my - b.seatY[t]!) > median / 2) continue;
+      const angles = members.filter((j) => j !== t)
+        .map((j) => Math.atan2(b.seatY[j]! - b.seatY[t]!, b.seatX[j]! - b.seatX[t]!)).sort((p, q) => p - q);
+      let gap = angles[0]! + 2 * Math.PI - angles[angles.length - 1]!;
+      for (let k = 1; k < angles.length; k++) gap = Math.max(gap, angles[k]! - angles[k - 1]!);
+      if (gap >= Math.PI * 0.9) continue;
+      b.drop(t, KIND_SHAPE, 'the table top of a table drawn with its chairs (the chairs stand all round it)');
+      break;
+    }
   }
 }
 
@@ -246,10 +284,11 @@ export function glyphsOnChairs(b: VenueBuilder, candidates: number[], median: nu
     if (r >= median * 1.5) continue;
     small++;
     const x = b.seatX[i]!, y = b.seatY[i]!;
+    // The smallest larger shape around it: a glyph on a chair also stands inside the block drawn behind the chairs.
     let host = -1;
     forNeighbours(grid, cell, x, y, (j) => {
-      if (host >= 0) return;
       const R = b.seatRadius[j]!;
+      if (host >= 0 && R >= b.seatRadius[host]!) return;
       if (R >= r * 1.5 && Math.abs(b.seatX[j]! - x) + r <= R * 1.05 && Math.abs(b.seatY[j]! - y) + r <= R * 1.05) host = j;
     });
     if (host >= 0) hostOf.set(i, host);
@@ -390,6 +429,9 @@ function markerPattern(label: string): string | null {
   return label.replace(/\d+/g, '#');
 }
 
+/** "Zona Plata", "Zone VIP": a legend's words before a section's name. */
+const LEGEND_PREFIX = /^(?:zona|zone|sector|área|area|bereich)\s+/iu;
+
 /**
  * Zone maps: plain groups (g.block-hover#plata1, g.diagrama-btn) each holding one unmarked shape and its lettering
  * are sections without seats, named after their lettering or id, when a map has several of them. A group whose
@@ -397,7 +439,8 @@ function markerPattern(label: string): string | null {
  */
 export function zoneGroupsAsSections(b: VenueBuilder): void {
   namedShapesAsSections(b);
-  const zones = b.zoneGroups.filter((z) => !/^\d{1,4}[a-z]?$/i.test(z.name)
+  numberedGroupsAsSeats(b);
+  const zones = b.zoneGroups.filter((z) => !z.numbered && !/^\d{1,4}[a-z]?$/i.test(z.name)
     && (z.seat < 0 || (b.seatFlags[z.seat]! & SEAT_CANDIDATE) !== 0));
   if (zones.length < 2) return;
   // A map whose seats are marked (a class, id grammar or data attribute says "seat") is not a zone map: its one-shape
@@ -410,12 +453,40 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
         + 'or label): not read as a section', zone.offset);
       if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the only shape of a named group in a map of marked seats '
         + '(a stage, legend swatch or label)', zone.offset);
+      dropGlyphs(b, zone);
     }
     b.notes.push(`${zones.length} groups holding one shape and its name (stage, legend, labels) were not read as `
       + `sections: the map's ${marked} seats are marked`);
     return;
   }
+  // The stage or pitch drawn as a group with its lettering ("ESCENARIO") is there for orientation, as data-section
+  // "field_" is, and an entrance ("ACCESO") is no section either; where blocks name their sections (data-seccion
+  // "Plata"), a plain group named after one of those sections ("Plata", "Zona Plata") is its swatch in the legend.
+  // Each is listed as a section-like element not read.
+  const attributeSections = new Set(zones.filter((z) => z.section !== null).map((z) => z.section!.toLowerCase()));
+  const notSections = new Set<number>();
   for (const zone of zones) {
+    const name = zone.name.replace(/_/g, ' ').trim();
+    const playingArea = PLAYING_AREA_ID.test(name);
+    const legend = zone.section === null && attributeSections.has(name.replace(LEGEND_PREFIX, '').toLowerCase());
+    if (!playingArea && !legend && !FACILITY_ID.test(name)) continue;
+    notSections.add(zone.offset);
+    if (playingArea) {
+      b.sectionsUnread.add('playing area', 'the pitch, court or stage drawn as a group with its name: drawn for '
+        + 'orientation', zone.offset);
+    } else if (legend) {
+      b.sectionsUnread.add('legend swatch', 'a swatch named after a section of the map: its key in the legend, not a '
+        + 'section', zone.offset);
+    } else {
+      b.sectionsUnread.add('facility', 'an entrance, exit or other facility drawn as a group with its name: not a '
+        + 'section', zone.offset);
+    }
+    if (zone.seat >= 0) b.drop(zone.seat, KIND_SHAPE, 'the stage, pitch, a facility or a legend swatch drawn with its '
+      + 'name: not a seat', zone.offset);
+    dropGlyphs(b, zone);
+  }
+  for (const zone of zones) {
+    if (notSections.has(zone.offset)) continue;
     const name = b.hasSection(zone.name) && (zone.seat < 0 || b.strings[b.sectionName[b.seatSection[zone.seat]!]!] !== zone.name)
       ? `${zone.name} (${b.sectionName.length + 1})` : zone.name;
     const s = b.section(name);
@@ -424,9 +495,35 @@ export function zoneGroupsAsSections(b: VenueBuilder): void {
     b.sectionInferred.add(s);
     if (zone.seat >= 0) b.dropAsSection(zone.seat, KIND_SHAPE, 'the only shape of a named group: read as a zone (a section without seats)',
       zone.offset);
+    dropGlyphs(b, zone);
   }
   b.conventions.add('zone-groups');
-  b.notes.push(`${zones.length} groups holding one shape and its name read as sections without seats (a zone map)`);
+  b.notes.push(`${zones.length - notSections.size} groups holding one shape and its name read as sections without seats `
+    + '(a zone map)');
+}
+
+/**
+ * Groups naming their section and lettered only with a number (g[data-seccion="Diamante"] holding one shape and
+ * "18") are read as seats numbered by their lettering, as before; but a box (palco) or a table of the section is drawn
+ * the same way, and nothing in the file tells them apart: say so, and the section's seats are guessed.
+ */
+function numberedGroupsAsSeats(b: VenueBuilder): void {
+  const numbered = b.zoneGroups.filter((z) => z.numbered && z.seat >= 0 && b.seatSection[z.seat]! >= 0);
+  if (numbered.length < 2) return;
+  const sections = new Set<number>();
+  for (const z of numbered) sections.add(b.seatSection[z.seat]!);
+  for (const s of sections) b.sectionSeatsFrom.set(s, 'guessed');
+  const names = [...sections].map((s) => `"${b.strings[b.sectionName[s]!]!}"`).join(', ');
+  b.warnings.push({ message: `${numbered.length} groups of section ${names} each hold one shape lettered only with a `
+    + 'number: read as seats with those numbers. If they are boxes or tables (their seats not drawn), make them '
+    + 'sections before saving', at: boxAround(b, numbered[0]!.seat) });
+}
+
+/** The zone's lettering outlined into shapes (glyphs inside its one shape): not seats. */
+function dropGlyphs(b: VenueBuilder, zone: VenueBuilder['zoneGroups'][number]): void {
+  for (let k = 1; k <= zone.glyphSeats; k++) {
+    b.drop(zone.seat + k, KIND_SHAPE, 'a glyph of the lettering outlined on a zone\'s shape (its name drawn as curves)');
+  }
 }
 
 function labelOf(b: VenueBuilder, i: number): string {

@@ -127,6 +127,15 @@ export function readSeatIdentity(tok: XmlTag, id: string | null, classValue: str
   }
 }
 
+/**
+ * A data attribute written with a namespace prefix (xlink:data-seccion="D", xlink:data-asiento="4": a Sketch export
+ * whose seats are links) is read as the data attribute it names.
+ */
+function unprefixed(name: string): string {
+  const colon = name.indexOf(':');
+  return colon > 0 && name.startsWith('data-', colon + 1) ? name.slice(colon + 1) : name;
+}
+
 /** Attribute names that carry a count (data-seat-count, data-total-seats): metadata about seats, not a seat. */
 export const COUNT_NAME = /count|total|capacity|amount|qty|quantity|num-?seats|seats-?num|number-of/i;
 
@@ -140,7 +149,7 @@ let markerIsDescriptor = false;
 function seatMarker(tok: XmlTag): string | null {
   for (let i = 0; i < tok.attrCount; i++) {
     if (tok.attrCode(i) !== -1) continue;
-    const name = tok.attrName(i);
+    const name = unprefixed(tok.attrName(i));
     if (!name.startsWith('data-') || name.indexOf('seat', 5) < 0 || COUNT_NAME.test(name)) continue;
     markerIsDescriptor = DESCRIPTOR_NAME.test(name.slice(5).replace(/seat/i, ''));
     return tok.attrString(i);
@@ -159,7 +168,7 @@ function readPlainWords(tok: XmlTag, out: SeatIdentity): void {
   let seat: string | null = null, row: string | null = null, section: string | null = null, fromSentence = false;
   for (let i = 0; i < tok.attrCount; i++) {
     if (tok.attrCode(i) !== -1) continue;
-    const name = tok.attrName(i).toLowerCase();
+    const name = unprefixed(tok.attrName(i).toLowerCase());
     const word = attributeWord(name);
     const dataLike = name.startsWith('data-') || name === 'title' || name === 'aria-label';
     if (word === 0 && !dataLike) continue;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
+import { expectInvariants, parseFixture, seatingPlan } from './venueFixtures';
+
+/**
+ * Conventions of the maps added to the real-map corpus after issue 36 (docs/venue-import.md, #23 on): each was read
+ * wrong, each fixture is drawn here in that convention.
+ */
+describe('parseVenueSvg: more maps promoters really have', () => {
+  it('blocks of a section named in a plain attribute (g[data-seccion]) are sections without seats; the legend, its swatches, the stage and an entrance are not sections', () => {
+    const { report } = parseFixture('section-attribute-blocks.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections.map((s) => s.name)).toEqual(['Oro Bloque 1', 'Oro Bloque 2', 'Oro Bloque 3',
+      'Plata Bloque 1', 'Plata B.2']);
+    expect(report.tally.sectionsNotRead).toEqual([
+      expect.objectContaining({ kind: 'legend group', count: 1, sampleId: 'tabla_colores' }),
+      expect.objectContaining({ kind: 'legend swatch', count: 2, sampleId: 'zona-oro' }),
+      expect.objectContaining({ kind: 'playing area', count: 1, sampleId: 'escenario' }),
+      expect.objectContaining({ kind: 'facility', count: 1, sampleId: 'acceso-1' })]);
+    expect(report.conventions).toContain('zone-groups');
+  });
+});
+
+describe('parseVenueSvg: seats as links with prefixed data attributes (a Sketch export)', () => {
+  it('reads xlink:data-seccion and xlink:data-asiento as the data attributes they name', () => {
+    const { model, report } = parseFixture('link-seats.svg');
+    expect(report.sections.map((s) => [s.name, s.seats])).toEqual([['B', 6], ['A', 6]]);
+    expect(seatingPlan(model)).toEqual(['B/1: 1 2 3 4 5 6', 'A/1: 1 2 3 4 5 6']);
+    expect(report.warnings).toEqual([]);
+    expectInvariants(model, expect);
+  });
+});
+
+describe('parseVenueSvg: a seat whose id cannot be read (a Sketch export edited by hand)', () => {
+  it('is not imported, and a warning names it with its line instead of leaving it to the tally', () => {
+    const { report } = parseFixture('sketch-seat-groups.svg');
+    expect(report.seats).toBe(5);
+    expect(report.tally.notRead).toEqual([expect.objectContaining({ kind: 'seat group', count: 1,
+      reason: 'malformed seat id', sampleId: 'p-2--3' })]);
+    expect(report.warnings.map((w) => w.message)).toEqual(['1 seat could not be read: its id is malformed (first: '
+      + '"p-2--3", line 14), so it was not imported. Correct the ids, or accept the map without them']);
+  });
+});
+
+describe('parseVenueSvg: a zone map whose lettering was converted to curves (CorelDRAW)', () => {
+  it('reads each zone group as a section without seats; the glyphs on it and the legend are not seats', () => {
+    const { report } = parseFixture('zone-outlined-lettering.svg');
+    expect(report.seats).toBe(0);
+    expect(report.sections.map((s) => s.name)).toEqual(['plata1', 'plata2', 'vip']);
+    expect(report.tally.notRead).toEqual(expect.arrayContaining([expect.objectContaining({ count: 3,
+      reason: 'a glyph of the lettering outlined on a zone\'s shape (its name drawn as curves)' })]));
+    expect(report.tally.sectionsNotRead.map((e) => [e.kind, e.count])).toEqual([['legend group', 1],
+      ['playing area', 1]]);
+    expect(report.warnings).toEqual([]);
+  });
+});
+
+describe('parseVenueSvg: tables whose top is drawn nearly the chairs\' size', () => {
+  it('reads the chairs round each table as its seats and the shape they stand round as the table top', () => {
+    const { model, report } = parseFixture('tables-chairs-alike.svg');
+    expect(report.seats).toBe(24);
+    expect(report.rows).toBe(6);
+    expect(seatingPlan(model)[0]).toBe('salon/mesa 1: 1 2 3 4');
+    expect(report.tally.notRead).toEqual([expect.objectContaining({ count: 6,
+      reason: 'the table top of a table drawn with its chairs (the chairs stand all round it)' })]);
+    expectInvariants(model, expect);
+  });
+});
+
+describe('parseVenueSvg: groups of a section lettered only with their numbers (boxes, or seats)', () => {
+  it('reads them as seats with those numbers, warns that they may be boxes, and the seats are guessed', () => {
+    const { report } = parseFixture('numbered-boxes.svg');
+    expect(report.seats).toBe(8);
+    expect(report.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^8 groups of section "Palcos" each hold one shape lettered only with a number: read as seats/)]);
+    expect(report.sections[0]!.confidence.seats).toBe('guessed');
+  });
+
+  it('a row of seats drawn that way reads the same, with the same warning', () => {
+    const seats = Array.from({ length: 12 }, (_, k) => `<g data-sector="B"><circle cx="${20 + k * 24}" cy="20" r="10"/>`
+      + `<text x="${16 + k * 24}" y="24">${k + 1}</text></g>`).join('');
+    const { report } = parseVenueSvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 60">${seats}</svg>`);
+    expect(report.sections.map((s) => [s.name, s.seats])).toEqual([['B', 12]]);
+    expect(report.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^12 groups of section "B"/)]);
+  });
+});
+
+describe('parseVenueSvg: seat numbers outlined on chairs drawn over a block (an Illustrator export)', () => {
+  it('takes each glyph as the label of the chair around it, not of the block behind both; row numbers are not seats', () => {
+    const { report } = parseFixture('glyphs-in-a-block.svg');
+    expect(report.seats).toBe(16);
+    expect(report.warnings.map((w) => w.message)).toContain('Two candidate seat shapes: 23 small shapes (digit glyphs) '
+      + 'sit on 16 larger ones of one size; the enclosing shapes were taken as seats and the glyphs as their labels');
+  });
+});
