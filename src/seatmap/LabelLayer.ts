@@ -10,12 +10,8 @@
  * drawn too, so what the moving map brings in at an edge is already on it (the container clips it). Row labels pinned
  * to the view's edge do not move with the map: they have a canvas of their own, the size of the view, drawn for the
  * camera at every move (`drawPinned`: a few dozen labels).
- *
- * While the labels do not change (the camera at rest), each canvas is shown through a bitmap of it instead (LabelsAtRest):
- * a frame at rest (a click's rings, the hover ring) then hands the compositor no label canvas to read out again.
  */
 import type { CameraState } from './Camera';
-import { LabelsAtRest } from './labelsAtRest';
 import { AREA_LABEL_PX, ROW_LABEL_MIN_PX, SECTION_COUNT_PX, type MapLabel } from './mapLabels';
 
 /**
@@ -84,9 +80,6 @@ export class LabelLayer {
   private drawnAny = false;
   private pinnedAny = false;
   private following = false;
-  /** The bitmap twins shown in place of the two canvases while the labels rest (null where the page has no such canvas). */
-  private readonly twins: (BitmapTwin | null)[];
-  readonly rest: LabelsAtRest<(ImageBitmap | null)[]> | null;
 
   constructor(container: HTMLElement, private readonly resolution: number) {
     const m = LABEL_MARGIN_PX;
@@ -95,44 +88,9 @@ export class LabelLayer {
     this.pinnedCanvas = labelCanvas(container, 0);
     this.ctx = this.canvas.getContext('2d');
     this.pinnedCtx = this.pinnedCanvas.getContext('2d');
-    this.twins = [bitmapTwin(this.canvas), bitmapTwin(this.pinnedCanvas)];
-    this.rest = typeof createImageBitmap === 'function' && this.twins.every((t) => t !== null) ? this.restingLabels() : null;
-  }
-
-  /** Bitmaps of the canvases that hold labels (the empty ones are only hidden), shown on their twins. */
-  private restingLabels(): LabelsAtRest<(ImageBitmap | null)[]> {
-    const lives = [this.canvas, this.pinnedCanvas];
-    const twins = this.twins as BitmapTwin[];
-    return new LabelsAtRest({
-      capture: () => Promise.all([this.drawnAny, this.pinnedAny].map((any, k) => (any ? createImageBitmap(lives[k]!) : null))),
-      show: (bitmaps) => {
-        bitmaps.forEach((bitmap, k) => {
-          const live = lives[k]!;
-          const twin = twins[k]!;
-          if (bitmap) {
-            twin.ctx.transferFromImageBitmap(bitmap);
-            const { left, top, width, height, transform, transformOrigin } = live.style;
-            Object.assign(twin.canvas.style, { left, top, width, height, transform, transformOrigin, visibility: 'visible' });
-          }
-          live.style.visibility = 'hidden';
-        });
-      },
-      showLive: () => {
-        lives.forEach((live, k) => {
-          const twin = twins[k]!;
-          live.style.visibility = '';
-          if (twin.canvas.style.visibility === 'visible') {
-            twin.canvas.style.visibility = 'hidden';
-            twin.ctx.transferFromImageBitmap(null);
-          }
-        });
-      },
-      release: (bitmaps) => bitmaps.forEach((b) => b?.close()),
-    });
   }
 
   resize(width: number, height: number): void {
-    this.rest?.touched();
     this.width = width;
     this.height = height;
     const m = LABEL_MARGIN_PX;
@@ -149,7 +107,6 @@ export class LabelLayer {
   draw(labels: readonly MapLabel[], seatIsDark: (seat: number) => boolean): void {
     const ctx = this.ctx;
     if (!ctx) return;
-    this.rest?.touched();
     if (this.following) {
       this.following = false;
       this.canvas.style.transform = '';
@@ -165,9 +122,7 @@ export class LabelLayer {
   /** Draws the row labels pinned to the view's edge (planLabels' 'pinned' part) for the camera now. */
   drawPinned(labels: readonly MapLabel[]): void {
     const ctx = this.pinnedCtx;
-    if (!ctx) return;
-    this.rest?.touched();
-    if (labels.length === 0 && !this.pinnedAny) return;
+    if (!ctx || (labels.length === 0 && !this.pinnedAny)) return;
     ctx.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
     ctx.clearRect(0, 0, this.width, this.height);
     this.pinnedAny = labels.length > 0;
@@ -182,36 +137,15 @@ export class LabelLayer {
   follow(from: CameraState, to: CameraState): boolean {
     const t = followTransform(from, to, this.width, this.height);
     if (!t) return false;
-    this.rest?.touched();
     this.following = true;
     this.canvas.style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.scale})`;
     return true;
   }
 
   destroy(): void {
-    this.rest?.destroy();
     this.canvas.remove();
     this.pinnedCanvas.remove();
-    for (const twin of this.twins) twin?.canvas.remove();
   }
-}
-
-interface BitmapTwin {
-  canvas: HTMLCanvasElement;
-  ctx: ImageBitmapRenderingContext;
-}
-
-/** A hidden `bitmaprenderer` canvas right after `live`, in its stacking place; null where the page cannot make one. */
-function bitmapTwin(live: HTMLCanvasElement): BitmapTwin | null {
-  const canvas = document.createElement('canvas');
-  const ctx = canvas.getContext('bitmaprenderer');
-  if (!ctx) return null;
-  canvas.className = live.className;
-  canvas.dataset.labelsAtRest = '';
-  canvas.setAttribute('aria-hidden', 'true');
-  Object.assign(canvas.style, { position: 'absolute', pointerEvents: 'none', visibility: 'hidden' });
-  live.after(canvas);
-  return { canvas, ctx };
 }
 
 /** A label canvas over the map (no pointer events), its top-left corner `offset` CSS px from the container's. */
