@@ -116,6 +116,11 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await map.clickSeat(sold.seat_index);
     await expect(page.getByText(`${section.name}, row ${sold.row}, seat ${sold.name} is sold or reserved: it cannot be selected for pricing.`)).toBeVisible();
     expect(await map.state('selected')).toEqual([]);
+    // A shift-click on it means its row: the row's untaken seats are selected, the panel still names the sold one.
+    await map.clickSeat(sold.seat_index, ['Shift']);
+    await expect.poll(async () => (await map.state('selected')).join() === (await untakenOfRow(page, request, eventId, section.name, sold.row)).join()).toBe(true);
+    expect(await map.state('selected')).not.toContain(sold.seat_index);
+    await expect(page.getByText(`${section.name}, row ${sold.row}, seat ${sold.name} is sold or reserved: it cannot be selected for pricing.`)).toBeVisible();
     await page.goto(`/events/${eventId}/venue-map/${encodeURIComponent(section.name)}/bogus`);
     await expect(page.getByText('Unknown view')).toBeVisible();
   });
