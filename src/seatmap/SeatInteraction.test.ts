@@ -37,7 +37,7 @@ function setUp(selectable: number[]) {
 }
 
 describe('a shift-click on a seat that cannot be selected (sold, reserved, hidden)', () => {
-  it('when its row has seats that can be, then those are selected, and the click still says which seat was not', async () => {
+  it('when its row has seats that can be, then those are selected, and the click still reports the seat it was on', async () => {
     // Row 1: seat 1 (index 1) sold, the others free.
     const { selection, clicks, announced, click } = setUp([0, 2, 3, 4, 5, 6, 7]);
     await click(1, true);
