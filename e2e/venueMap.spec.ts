@@ -102,7 +102,7 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await expect(panel.getByText(`Whole section: ${other}`)).toBeVisible();
   });
 
-  test('when a sold seat is clicked, then the panel says it cannot be selected, and the mode in the address must be known', async ({ page, request }) => {
+  test('when a sold seat is clicked, then the panel says it cannot be selected, a shift-click on it selects its row\'s untaken seats, and the mode in the address must be known', async ({ page, request }) => {
     await signIn(page);
     const map = new VenueMapScreen(page);
     const eventId = seededEventId('Nordic Lights Live');
@@ -116,6 +116,12 @@ test.describe('the venue map of the seeded 104,000-seat stadium', () => {
     await map.clickSeat(sold.seat_index);
     await expect(page.getByText(`${section.name}, row ${sold.row}, seat ${sold.name} is sold or reserved: it cannot be selected for pricing.`)).toBeVisible();
     expect(await map.state('selected')).toEqual([]);
+    // A shift-click on it means its row: the row's untaken seats are selected (the selection now says what is chosen).
+    await map.clickSeat(sold.seat_index, ['Shift']);
+    await expect.poll(async () => (await map.state('selected')).join() === (await untakenOfRow(page, request, eventId, section.name, sold.row)).join()).toBe(true);
+    const inRow = await map.state('selected');
+    expect(inRow).not.toContain(sold.seat_index);
+    if (inRow.length > 1) await expect(page.getByRole('complementary', { name: 'Map details' }).getByText(`${inRow.length} seats selected`)).toBeVisible();
     await page.goto(`/events/${eventId}/venue-map/${encodeURIComponent(section.name)}/bogus`);
     await expect(page.getByText('Unknown view')).toBeVisible();
   });

@@ -65,4 +65,48 @@ describe('pointer input on the map', () => {
     expect(log).toEqual(['active', 'leave', 'pan 20 0']);
     input.destroy();
   });
+
+  /** The container with the pointer-capture calls recorded. */
+  function capturing() {
+    const el = container() as HTMLElement & { calls: string[] };
+    el.calls = [];
+    el.setPointerCapture = (id) => void el.calls.push(`capture ${id}`);
+    el.releasePointerCapture = (id) => void el.calls.push(`release ${id}`);
+    return el;
+  }
+
+  it('when the mouse clicks, then the map takes no pointer capture (the browser sends no boundary events for it)', () => {
+    const el = capturing();
+    const { i, log } = intents();
+    const input = new PointerInput(el, i);
+    el.dispatchEvent(pointer('pointerdown', { clientX: 110, clientY: 70, buttons: 1 }));
+    el.dispatchEvent(pointer('pointermove', { clientX: 111, clientY: 70, buttons: 1 }));
+    el.dispatchEvent(pointer('pointerup', { clientX: 111, clientY: 70 }));
+    expect(log.at(-1)).toBe('click 101 50');
+    expect(el.calls).toEqual([]);
+    input.destroy();
+  });
+
+  it('when a press becomes a drag, or leaves the map before it does, then the map captures the pointer until the release', () => {
+    const el = capturing();
+    const { i, log } = intents();
+    const input = new PointerInput(el, i);
+    el.dispatchEvent(pointer('pointerdown', { clientX: 110, clientY: 70, buttons: 1 }));
+    el.dispatchEvent(pointer('pointermove', { clientX: 130, clientY: 70, buttons: 1 }));
+    el.dispatchEvent(pointer('pointermove', { clientX: 140, clientY: 70, buttons: 1 }));
+    el.dispatchEvent(pointer('pointerup', { clientX: 140, clientY: 70 }));
+    expect(el.calls).toEqual(['capture 1', 'release 1']);
+
+    el.calls = [];
+    log.length = 0;
+    el.dispatchEvent(pointer('pointerdown', { clientX: 110, clientY: 70, buttons: 1 }));
+    el.dispatchEvent(pointer('pointerleave', { clientX: 111, clientY: 70, buttons: 1 }));
+    expect(el.calls).toEqual(['capture 1']);
+    // The moves outside the map come to it now: the drag pans, and no hover was left.
+    el.dispatchEvent(pointer('pointermove', { clientX: 60, clientY: 70, buttons: 1 }));
+    el.dispatchEvent(pointer('pointerup', { clientX: 60, clientY: 70 }));
+    expect(log).toEqual(['active', 'leave', 'pan -50 0']);
+    expect(el.calls).toEqual(['capture 1', 'release 1']);
+    input.destroy();
+  });
 });

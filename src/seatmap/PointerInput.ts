@@ -34,6 +34,8 @@ interface Press {
   lastY: number;
   kind: 'pan' | 'rect';
   dragging: boolean;
+  /** Whether the map holds the pointer's capture (from the drag's start, or the press leaving the map). */
+  captured: boolean;
   mods: Modifiers;
 }
 
@@ -55,7 +57,9 @@ export class PointerInput {
     this.listen('pointerup', (e) => this.onUp(e, false));
     this.listen('pointercancel', (e) => this.onUp(e, true));
     this.listen('pointerleave', (e) => {
-      if (!this.press && e.pointerType === 'mouse') intents.leave();
+      // A press that leaves the map before it became a drag keeps its moves and its release here, as a drag's do.
+      if (this.press?.id === e.pointerId) this.capture(this.press);
+      else if (!this.press && e.pointerType === 'mouse') intents.leave();
     });
     this.listen('wheel', (e) => this.onWheel(e), { passive: false });
     this.listen('contextmenu', (e) => {
@@ -102,9 +106,20 @@ export class PointerInput {
       }
     }
     if (e.button !== 0 || this.touches.size > 1) return;
-    this.el.setPointerCapture?.(e.pointerId);
     const mods = modifiersOf(e);
-    this.press = { id: e.pointerId, startX: p.x, startY: p.y, lastX: p.x, lastY: p.y, kind: dragKind(this.intents.mode(), mods), dragging: false, mods };
+    this.press = { id: e.pointerId, startX: p.x, startY: p.y, lastX: p.x, lastY: p.y, kind: dragKind(this.intents.mode(), mods), dragging: false, captured: false, mods };
+  }
+
+  /**
+   * The map takes the pointer's capture once a press becomes a drag (or leaves the map first), not at the press: a
+   * capture taken at the press and let go at the release made the browser send the boundary events twice a click, hit
+   * test again after the release's handlers (a forced style and layout in the release's task) and move the mouse
+   * synthetically in the click's frame (docs/venue-map-journal.md, "The shift-click row at 20k … ninth session").
+   */
+  private capture(press: Press): void {
+    if (press.captured) return;
+    press.captured = true;
+    this.el.setPointerCapture?.(press.id);
   }
 
   /** A listener itself (not a method called by one): one function less on every move's path. */
@@ -128,6 +143,7 @@ export class PointerInput {
     if (!press.dragging) {
       if (!isDrag(p.x - press.startX, p.y - press.startY)) return;
       press.dragging = true;
+      this.capture(press);
       this.intents.leave();
     }
     if (press.kind === 'pan') {
@@ -145,7 +161,7 @@ export class PointerInput {
     const press = this.press;
     if (!press || press.id !== e.pointerId) return;
     this.press = null;
-    this.el.releasePointerCapture?.(e.pointerId);
+    if (press.captured) this.el.releasePointerCapture?.(e.pointerId);
     const p = this.local(e);
     if (cancelled) {
       if (press.kind === 'rect') this.intents.marquee(null);

@@ -46,11 +46,17 @@ export class SeatInteraction {
     host.emit('seatClick', { seat, selectable, shift: mods.shift, toggle: action.op === 'toggle' });
     // The clicked seat is under the pointer: moving the camera now would put the next click somewhere else.
     host.moveFocusTo(seat, false);
-    if (!selectable) {
+    if (action.target === 'row') {
+      // A shift-click means the row, whichever of its seats is under the pointer: its selectable seats are selected
+      // even when the clicked one is sold (docs/venue-map.md, "Selecting on the map"); a row with none changes nothing.
+      if (selectable || host.selection.rowHasSelectable(seat)) {
+        host.selection.selectRowOf(seat, action.op);
+        this.announceCount();
+      } else {
+        this.announceSeat(seat);
+      }
+    } else if (!selectable) {
       this.announceSeat(seat);
-    } else if (action.target === 'row') {
-      host.selection.selectRowOf(seat, action.op);
-      this.announceCount();
     } else {
       host.selection.apply([seat], action.op, true);
       this.announceSeat(seat);

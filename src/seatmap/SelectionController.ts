@@ -57,6 +57,13 @@ export class SelectionController {
     return changed;
   }
 
+  /** Whether any seat of `seat`'s row may be selected. */
+  rowHasSelectable(seat: number): boolean {
+    const row = rowSeatsOf(this.model, seat);
+    for (let k = 0; k < row.length; k++) if (this.isSelectable(row[k])) return true;
+    return false;
+  }
+
   /** Synchronous: rows are contiguous in the model, so no index query is needed. */
   selectRowOf(seat: number, op: SelectionOp): boolean {
     return this.apply(rowSeatsOf(this.model, seat), op, true);
