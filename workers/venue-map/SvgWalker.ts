@@ -21,9 +21,6 @@ import { TAG_FOREIGN, TOKEN_CLOSE, TOKEN_END, TOKEN_OPEN, TOKEN_TEXT, XmlTokeniz
 import { VenueSvgError } from './VenueSvgError';
 import type { VenueBounds } from './venueModel';
 
-/** How a canonical row group opens, up to its label (SvgWalker.canonicalRow). */
-const CANONICAL_ROW_OPEN = '<g class="row" data-row="';
-
 /** How often (in tokens) the walk reports how far it has read. */
 const PROGRESS_TOKENS = 2048;
 
@@ -54,8 +51,6 @@ export class SvgWalker {
   private textY = 0;
   private segmentSerial = 0;
   private rootSeen = false;
-  /** A stylesheet hides class "row": canonicalRow leaves every row group to the general path. */
-  private readonly rowClassHidden: boolean;
   /** Open plain groups that may be zones (one shape and its lettering), innermost last. */
   private readonly zones: { depth: number; shapes: number; groups: number; seatsBefore: number; textsBefore: number;
     polygon: number[] | null; id: string | null; offset: number }[] = [];
@@ -68,7 +63,6 @@ export class SvgWalker {
     this.place = new SeatPlacer(this.tok, b, this.ctx);
     this.areas = new SectionAreas(this.tok, b, this.ctx, this.place);
     this.place.seatClassHidden = hidden.classes.has('seat');
-    this.rowClassHidden = hidden.classes.has('row');
   }
 
   /**
@@ -94,49 +88,11 @@ export class SvgWalker {
       if (this.skipDepth < 0 && this.defsDepth < 0 && this.textDepth < 0 && !tok.wantText && !place.inSeatGroup
         && !place.symbols.recording) {
         countdown -= place.canonicalSeats();
-        // A canonical row's open tag next, read as directly, then its seats: each counted as a token.
-        while (this.canonicalRow()) countdown -= 1 + place.canonicalSeats();
       }
     }
     if (!this.rootSeen) throw new VenueSvgError('The file is empty or has no <svg> element');
     this.place.finish();
     this.areas.finish();
-  }
-
-  /**
-   * Where the next element may be a seat (walk's condition), a row group written exactly as the format's writers
-   * write it, `<g class="row" data-row="L">` (one space apart, double quotes, a label without "&", control characters
-   * or edge spaces), after nothing but white space: opened as open() → openGroup → classifyGroup open it (a row of
-   * that label, a new segment, the canonical convention), without the tokenizer's attribute table or the group's
-   * classification. False, with nothing read, for anything else (the tokenizer reads it as usual). Its closing tag
-   * is the tokenizer's.
-   */
-  private canonicalRow(): boolean {
-    if (this.rowClassHidden) return false;
-    const tok = this.tok;
-    const src = tok.src;
-    let p = tok.nextOffset();
-    let c = src.charCodeAt(p);
-    while (c === 10 || c === 32 || c === 13 || c === 9) c = src.charCodeAt(++p);
-    if (c !== 60 || src.charCodeAt(p + 1) !== 103 || !src.startsWith(CANONICAL_ROW_OPEN, p)) return false;
-    const labelStart = p + CANONICAL_ROW_OPEN.length;
-    const labelEnd = src.indexOf('"', labelStart);
-    if (labelEnd <= labelStart || src.charCodeAt(labelEnd + 1) !== 62) return false;
-    for (let q = labelStart; q < labelEnd; q++) {
-      const ch = src.charCodeAt(q);
-      if (ch === 38 || ch < 32) return false;
-    }
-    const label = src.slice(labelStart, labelEnd);
-    if (label.trim().length !== label.length || !tok.tookOpen(p, p + 2, labelEnd + 2, T_G)) return false;
-    const d = tok.depth;
-    const ctx = this.ctx;
-    ctx.inherit(d);
-    const parent = this.zones.length ? this.zones[this.zones.length - 1]! : null;
-    if (parent && parent.depth === d - 1) parent.groups++;
-    ctx.setRow(d, label);
-    ctx.segment[d] = ++this.segmentSerial;
-    this.b.conventions.add('canonical');
-    return true;
   }
 
   private open(): void {

@@ -31,15 +31,6 @@ export class XmlTag {
     this.slots = new Int32Array(attrNameCount).fill(-1);
   }
 
-  /** Forgets the attributes read last: attr() answers -1 for every name until the next tag is read. */
-  protected clearAttributes(): void {
-    for (let i = 0; i < this.attrCount; i++) {
-      const code = this.attrs[i * 5 + 4]!;
-      if (code >= 0) this.slots[code] = -1;
-    }
-    this.attrCount = 0;
-  }
-
   tagName(): string {
     return this.src.slice(this.nameStart, this.nameEnd);
   }

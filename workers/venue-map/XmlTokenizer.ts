@@ -105,28 +105,6 @@ export class XmlTokenizer extends XmlTag {
     return true;
   }
 
-  /**
-   * The caller read an open tag inside the root, from its "<" at `start` to `end` (just past its ">"): an element
-   * named src[start + 1, nameEnd) with tag code `tagCode` and no attribute anyone asks about, not self-closed (a
-   * canonical row group, SvgWalker.canonicalRow). It is counted and pushed as readOpen would (its closing tag is
-   * matched as usual), tokenStart is its "<", no attribute is set and the next token starts at `end`. False (nothing
-   * changed) when the element limit would be passed or no element is open: next() then reads it as usual.
-   */
-  tookOpen(start: number, nameEnd: number, end: number, tagCode: number): boolean {
-    if (this.depth === 0 || this.elementCount >= this.maxElements) return false;
-    this.elementCount++;
-    this.clearAttributes();
-    this.tokenStart = start;
-    this.nameStart = start + 1;
-    this.nameEnd = nameEnd;
-    this.tagCode = tagCode;
-    this.selfClosing = false;
-    this.eventAttribute = false;
-    this.push(start);
-    this.pos = end;
-    return true;
-  }
-
   next(): number {
     const src = this.src;
     const length = src.length;
