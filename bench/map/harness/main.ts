@@ -75,7 +75,12 @@ async function doOpen(seats: number, fromUrl: boolean, early?: VenueLoad): Promi
   // It is told the venue's size, as the console's map page tells it once it has the venue (VenueMapPage): a venue of
   // more seats than the level of detail's budget opens with sections alone, so its seats' pipeline waits for the
   // warm-up after the first frame. `?seatshint=0`: not told (every first stage compiles the seats, as before).
-  const renderer = params.get('prepare') === '0' ? undefined : prepareSeatMapRenderer(container, params.get('seatshint') === '0' ? {} : { seats });
+  // `?prepdelay=N`: the renderer's preparation started N ms after the load (A/B runs only; the product starts it at
+  // once): whether the parse's first part, where V8 compiles the worker's importer, ends sooner with the cores left to it.
+  const prepDelay = Number(params.get('prepdelay') ?? 0);
+  const prepare = () => prepareSeatMapRenderer(container, params.get('seatshint') === '0' ? {} : { seats });
+  const renderer = params.get('prepare') === '0' ? undefined
+    : prepDelay > 0 ? new Promise<void>((r) => setTimeout(r, prepDelay)).then(prepare) : prepare();
   startedRenderer(renderer);
   let loaded: LoadedVenue;
   try {
