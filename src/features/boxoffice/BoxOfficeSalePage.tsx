@@ -27,7 +27,7 @@ import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { KeysOverlay } from './KeysOverlay';
 import { PaymentStep } from './PaymentStep';
 import { Receipt, type ReceiptSale } from './Receipt';
-import type { TenderInput, TenderRow } from '../../domain/tenders';
+import { releaseMessage, type TenderInput, type TenderRow } from '../../domain/tenders';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
 import { usePickableSeats } from '../../seatmap/usePickableSeats';
 import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
@@ -285,7 +285,8 @@ export function BoxOfficeSalePage() {
     if ('error' in res) notifyDanger(errorMessage(res.error, 'error updating reservation'));
     else {
       markOwn(lastAdded, false);
-      notifySuccess(`${lastAdded.length} ticket(s) released.`);
+      const back = res.data.released;
+      notifySuccess(releaseMessage(back?.tickets ?? lastAdded.length, (back?.tenders ?? []).map((t) => ({ method: t.method, amountOre: oreFromSek(t.amount) }))));
       setLastAdded([]);
     }
   };
@@ -449,7 +450,7 @@ export function BoxOfficeSalePage() {
             } else setLastAdded((items) => items.map((i) => (i.id === to.id ? to : i)));
           }} />
         <OfflineLogPanel log={offline.log} />
-        <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={() => void release()} />
+        <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={release} />
       </aside>
       <KeysOverlay isOpen={help} onClose={() => setHelp(false)} types={typeNames} />
       {createPortal(
