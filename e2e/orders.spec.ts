@@ -234,6 +234,8 @@ test('when an admin voids a hold that has already ended, then the page says its 
   await page.goto(`/orders/${hold.id}/general`);
   await expect(page.getByRole('heading', { name: `Reservation #${hold.id}` })).toBeVisible();
   await expect(page.locator('.order-facts').first()).toContainText(/new \(hold ended \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: its seats are free\)/);
+  // Its tickets hold no seat: nothing to move.
+  await expect(page.getByRole('button', { name: /^Move ticket \d+ to another seat$/ })).toHaveCount(0);
   await shootTimes(page, 'order-hold-ended');
   await page.setViewportSize({ width: 1440, height: 900 });
   await screens.voidOrder({ dialog: /its seats are already free, so the void frees none/, notice: /^Order voided\. Its hold had already ended at \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: its seats were free before, so no seat was freed now\.$/ });

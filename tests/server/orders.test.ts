@@ -222,6 +222,17 @@ describe('void of a hold that has ended (docs/orders.md "Void")', () => {
     expect(row.amounts).toMatchObject({ items: 2, tickets: 2, tickets_freed: 0, hold_ended: true });
   });
 
+  it('when a ticket of the ended hold is to be moved to another seat, then it is refused (422 hold_ended) and the order page offers no Move', async () => {
+    const { stadium, id } = await endedHold();
+    const [target] = await freePricedSeats(t, stadium, 1, 120, 'lastSections');
+    const detail = (await get(`/api/orders/${id}`)).json();
+    const res = await t.call({ method: 'PUT', url: `/api/orders/${id}/items/${detail.items[0].id}/seat`, token: admin, payload: target });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'hold_ended' });
+    expect(res.json().error.message).toMatch(/^This reservation was held until \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: its tickets hold no seat any more/);
+    expect((await get(`/api/orders/${id}`)).json().items[0]).toMatchObject({ section: detail.items[0].section, row: detail.items[0].row, seat: detail.items[0].seat });
+  });
+
   it('when another reservation took one of its seats, then the void is refused (409) and the other order\'s ticket stays', async () => {
     const { stadium, seats, id } = await endedHold();
     const other = (await t.call({ method: 'POST', url: '/api/reservations', token: admin, payload: { event: stadium, title: 'Took the seat', type: 'guest', reserved_until: '2099-12-31 23:00:00' } })).json().id as number;

@@ -36,7 +36,8 @@ export function OrderDetailPage() {
   if (errorStatus(order.error) === 404) return <Navigate to="/404" replace />;
   if (!order.data) return <RetryPanel onRetry={order.refetch} />;
   const o = order.data;
-  const movable = new Set(movableTickets(o).map((i) => i.id));
+  // An ended hold's tickets hold no seat: there is nothing to move (the server refuses it too).
+  const movable = new Set(o.hold_ended ? [] : movableTickets(o).map((i) => i.id));
   const move = { canMove: (i: OrderItem) => movable.has(i.id), onMove: (i: OrderItem) => navigate(`/orders/${o.id}/reseat/${i.id}`) };
   const confirmVoid = async () => {
     try {
