@@ -109,13 +109,21 @@ export function BoxOfficeSalePage() {
   const offline = useOfflineCounter(id, reachable, { info, lease: lease.mine, types: typeNames, defaultType, bands, extraFeeOre, vat, feesVat, standingPrices });
   // Back from offline: what failed meanwhile (after a reload with no network, everything) is read again.
   const wasOffline = useRef(false);
+  // The offline log's length when the network went: a sale logged since then is the counter's last sale, made and
+  // printed offline, so "Last added seats" no longer names the last one (it would offer an older sale to release).
+  const loggedWhenOffline = useRef(0);
   useEffect(() => {
     if (!reachable) {
+      if (!wasOffline.current) loggedWhenOffline.current = offline.log.length;
       wasOffline.current = true;
       return;
     }
     if (!wasOffline.current) return;
     wasOffline.current = false;
+    if (offline.log.length > loggedWhenOffline.current) {
+      setLastAdded([]);
+      setReceipt(undefined);
+    }
     void assigned.refetch();
     void reservation.refetch();
     void fees.refetch();
