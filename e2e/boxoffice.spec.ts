@@ -191,8 +191,17 @@ test('when the box office sells four best-available seats with the keyboard, the
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Keys' })).toBeHidden();
 
+  // A release refunds the paid tickets in full: it asks first, then says what to give back and how.
   await page.getByRole('button', { name: 'Release' }).click();
-  await expect(page.getByText('4 ticket(s) released.')).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'Release the tickets' });
+  await expect(confirm).toContainText('Release 4 ticket(s)? Their seats go back on sale at once, and what was paid for them is given back in full');
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('counter-release-confirm-600.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('counter-release-confirm-1440.png') });
+  await confirm.getByRole('button', { name: 'Release 4 ticket(s)' }).click();
+  await expect(page.getByText(`4 ticket(s) released: give back ${formatSek(expected)} in cash.`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('counter-released-1440.png') });
   await expect(counter.lastAdded()).toHaveCount(0);
 
   // The map: a click selects a seat, a shift-click its row's free seats; the Selected seats panel follows.
@@ -257,6 +266,8 @@ test('when the box office sells four best-available seats with the keyboard, the
   await expect.poll(freeCount).toBe(freeBefore - 2);
   await expect(counter.lastAdded().getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Release' }).click();
-  await expect(page.getByText('2 ticket(s) released.')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Release the tickets' }).getByRole('button', { name: 'Release 2 ticket(s)' }).click();
+  // The whole amount paid for the places (the till's total) goes back to the card that paid it.
+  await expect(page.getByText(`2 ticket(s) released: give back ${standingTotal!.trim()} to the card.`, { exact: true })).toBeVisible();
   await expect.poll(freeCount).toBe(freeBefore);
 });

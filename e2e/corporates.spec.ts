@@ -7,6 +7,7 @@ import { displayDateTime } from '../src/domain/displayDates';
 import { expect, expectAccessible, test, tick } from './fixtures';
 import { CorporateScreens } from './pages/CorporateScreens';
 import { LoginScreen } from './pages/LoginScreen';
+import { seededEventId } from './pages/VenueMapScreen';
 import { apiGet, sessionToken, sessionTokenOf, signInAs, useSessionOf } from './signIn';
 
 // One story per file, in order; the shared e2e database: the flows make their own corporate and numbers.
@@ -187,6 +188,47 @@ for (const width of [1440, 600]) {
     }
   });
 }
+
+test('when a corporate reservation\'s hold has ended, then the corporate app says so in the list and on the reservation, and offers no Send ticket', async ({ page, request }) => {
+  const promoter = await sessionToken(request, 'promoter');
+  const as = async (method: 'POST' | 'PUT', path: string, data: object) => {
+    const res = await request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${promoter}` } });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.json();
+  };
+  const corporateId = DEMO_ACCOUNTS.find((a) => a.key === 'corporate')!;
+  const owner = (await (await request.get(`/api/corporate?perPage=100`, { headers: { platform: 'admin', authorization: `Bearer ${promoter}` } })).json()).data.items
+    .find((c: { email: string }) => c.email === corporateId.email).id as number;
+  const stadium = seededEventId('Midsummer Stadium Night');
+  const map = await (await request.get(`/api/events/${stadium}/sections`, { headers: { platform: 'admin', authorization: `Bearer ${promoter}` } })).json() as { sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] };
+  const section = map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden).at(-3)!;
+  const detail = await (await request.get(`/api/events/${stadium}/sections/${encodeURIComponent(section.name)}`, { headers: { platform: 'admin', authorization: `Bearer ${promoter}` } })).json() as { rows: { name: string; seats: { name: string; hidden: boolean; reserved: boolean; prices: unknown[] }[] }[] };
+  const row = detail.rows.find((r) => r.seats.some((x) => !x.hidden && !x.reserved && x.prices.length > 0))!;
+  const seat = row.seats.find((x) => !x.hidden && !x.reserved && x.prices.length > 0)!;
+  const until = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
+    .format(new Date(Date.now() + 4000));
+  const made = await as('POST', '/api/reservations', { event: stadium, title: `Ended hold ${Date.now()}`, type: 'corporate', owner, reserved_until: until });
+  await as('PUT', `/api/reservations/${made.id}`, { tickets: [{ section: section.name, row: row.name, seat: seat.name, event: stadium }] });
+
+  await useSessionOf(page, 'corporate');
+  await expect.poll(async () => (await apiGet<CorporateReservationList>(page, request, '/api/corporate-app/reservations?per_page=50')).collection.find((r) => r.id === made.id)?.hold_ended, { timeout: 20_000 }).toBe(true);
+  await page.goto('/corporate-app/reservations');
+  const screens = new CorporateScreens(page);
+  const listed = screens.myReservations().getByRole('row').filter({ hasText: made.title });
+  await expect(listed).toContainText(/Hold ended \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  await expect(listed).toContainText('No tickets can be sent');
+  await page.goto(`/corporate-app/event/${stadium}/reservation/${made.id}`);
+  await expect(page.getByText('This reservation\'s hold has ended')).toBeVisible();
+  await expect(page.getByText(/It was held until \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: its seats are free again/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tickets' }).getByRole('button', { name: 'Send ticket' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Tickets' })).toContainText('Hold ended');
+  await expectAccessible(page);
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`corporate-hold-ended-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
 
 test('when a promoter cancels a corporate\'s access in the Gift Cards list and restores it, then its status follows', async ({ page, request }) => {
   await useSessionOf(page, 'promoter');

@@ -223,3 +223,46 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
   expect(returned.status(), await returned.text()).toBe(200);
   await otherContext.close();
 });
+
+test('when the counter sells online, then offline from its lease, and comes back, then Last added seats no longer offers the older online sale to release', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  const promoter = await tokenOf(request, 'promoter');
+  const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
+  const owner = (await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json()).collection.find((u: { email: string }) => u.email === boxUser.email).id;
+  const one = (await (await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": 0}' })).json()) as { id: number };
+  await useSessionOf(page, 'boxoffice');
+  await page.goto(`/boxoffice-app/${one.id}`);
+  const counter = new CounterScreens(page);
+  await counter.mapReady();
+  // Online: one seat for exact cash; the card names it.
+  await counter.press('1');
+  await counter.sellForExactCash(1);
+  await expect(counter.lastAdded().getByRole('listitem')).toHaveCount(1);
+  // A lease of 2, then the network drops and one of them is sold offline.
+  await counter.leasePanel().getByLabel('Best seats in').fill('2');
+  await counter.leasePanel().getByLabel('Until').fill('23:45');
+  await counter.leasePanel().getByRole('button', { name: 'Lease 2 best' }).click();
+  await expect(page.getByText('Ready to sell offline: 2 seat(s) of your lease')).toBeVisible();
+  await page.context().setOffline(true);
+  await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (2 seats left)');
+  await page.keyboard.press('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Payment', { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(pendingLine(page)).toHaveText(/Offline, not yet sent: 1 ticket\(s\)/);
+  // Back online: the offline sale is replayed, and the last sale was that one: no older sale is offered as "last added".
+  await page.context().setOffline(false);
+  await expect(page.getByRole('table', { name: 'Offline sales log' }).getByText('Replayed', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Release' })).toHaveCount(0);
+  await expect(counter.lastAdded()).toHaveCount(0);
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`counter-back-online-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Hand the lease back: the flow leaves no running lease to the other flows of the counter.
+  const lease = (await (await callAs(request, promoter, 'GET', `/api/events/${stadium}/seat-leases`)).json()).collection.find((l: { reservation_id: number }) => l.reservation_id === one.id);
+  expect((await callAs(request, promoter, 'POST', `/api/boxoffice/reservations/${one.id}/leases/${lease.id}/hand-back`, {})).status()).toBe(200);
+});

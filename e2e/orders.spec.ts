@@ -7,7 +7,8 @@ import { expect, test, tick } from './fixtures';
 import { OrderScreens } from './pages/OrderScreens';
 import { FinancialReportScreen } from './pages/ReportScreens';
 import { openInApp } from './inApp';
-import { apiGet, useSessionOf } from './signIn';
+import { seededEventId } from './pages/VenueMapScreen';
+import { apiGet, sessionTokenOf, useSessionOf } from './signIn';
 
 // The e2e database is shared: each flow picks its own demo order (the first that still fits) and changes only it.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -207,6 +208,40 @@ test('when an admin voids a pending order, then it shows as void and Void is no 
   const when = page.getByRole('table').first().getByRole('row').nth(1).getByRole('cell').first();
   await expect(when).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
   await shootTimes(page, 'audit-log-when');
+});
+
+test('when an admin voids a hold that has already ended, then the page says its seats were already free and the void frees none', async ({ page, request }) => {
+  await useSessionOf(page, 'admin');
+  const token = await sessionTokenOf(page);
+  const call = async (method: 'POST' | 'PUT', path: string, data: object) => {
+    const res = await request.fetch(path, { method, data, headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.json();
+  };
+  const stadium = seededEventId('Midsummer Stadium Night');
+  const map = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${stadium}/sections`);
+  const section = map.sections.filter((x) => !x.general_admission && x.price_set !== null && !x.hidden).at(-2)!;
+  const detail = await apiGet<{ rows: { name: string; seats: { name: string; hidden: boolean; reserved: boolean; prices: unknown[] }[] }[] }>(page, request, `/api/events/${stadium}/sections/${encodeURIComponent(section.name)}`);
+  const row = detail.rows.find((r) => r.seats.filter((x) => !x.hidden && !x.reserved && x.prices.length > 0).length >= 2)!;
+  const seats = row.seats.filter((x) => !x.hidden && !x.reserved && x.prices.length > 0).slice(0, 2);
+  // A hold that ends 4 s from now: the API refuses a time already past.
+  const until = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
+    .format(new Date(Date.now() + 4000));
+  const hold = await call('POST', '/api/reservations', { event: stadium, title: 'Playwright hold that ends', type: 'guest', reserved_until: until });
+  await call('PUT', `/api/reservations/${hold.id}`, { tickets: seats.map((x) => ({ section: section.name, row: row.name, seat: x.name, event: stadium })) });
+  await expect.poll(async () => (await apiGet<OrderDetail>(page, request, `/api/orders/${hold.id}`)).hold_ended, { timeout: 20_000 }).toBe(true);
+  const screens = new OrderScreens(page);
+  await page.goto(`/orders/${hold.id}/general`);
+  await expect(page.getByRole('heading', { name: `Reservation #${hold.id}` })).toBeVisible();
+  await expect(page.locator('.order-facts').first()).toContainText(/new \(hold ended \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: its seats are free\)/);
+  // Its tickets hold no seat: nothing to move.
+  await expect(page.getByRole('button', { name: /^Move ticket \d+ to another seat$/ })).toHaveCount(0);
+  await shootTimes(page, 'order-hold-ended');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screens.voidOrder({ dialog: /its seats are already free, so the void frees none/, notice: /^Order voided\. Its hold had already ended at \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: its seats were free before, so no seat was freed now\.$/ });
+  const after = await apiGet<OrderDetail>(page, request, `/api/orders/${hold.id}`);
+  expect(after.status).toBe('void');
+  await page.screenshot({ path: test.info().outputPath('order-hold-ended-voided-1440.png'), fullPage: true });
 });
 
 async function shootTimes(page: import('@playwright/test').Page, name: string) {

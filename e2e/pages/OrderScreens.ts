@@ -70,11 +70,13 @@ export class OrderScreens {
     return this.page.getByLabel('Move ticket', { exact: true });
   }
 
-  async voidOrder() {
+  /** Voids the open order through its dialog; `said` is what the dialog and the notice must say (by default any void). */
+  async voidOrder(said: { dialog?: RegExp; notice?: RegExp } = {}) {
     await this.page.getByRole('button', { name: 'Void', exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Void the order' });
+    if (said.dialog) await expect(dialog).toContainText(said.dialog);
     await dialog.getByRole('button', { name: 'Void', exact: true }).click();
-    await expect(this.page.getByText('The order is void: its seats are free again.')).toBeVisible();
+    await expect(this.page.getByText(said.notice ?? /^Order voided/)).toBeVisible();
   }
 
   async openRefund(orderId: number, { inApp = false }: OpenOptions = {}) {

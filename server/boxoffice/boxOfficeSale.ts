@@ -118,8 +118,10 @@ export async function payBoxOfficeSale(tx: Queryable, r: ReservationRow, userId:
  * their fees are refunded in full — all that is left of what was paid for them, differences paid for dearer seats
  * too — back to the payments that took it (a re-seat's difference to its own tender: server/refunds/refundLines.ts),
  * and the fees become invalid too. Tickets sold before sales were paid (no payment) are only released.
+ * Answers what goes back, per tender of the payments it goes back to, for the counter to say (a payment with no
+ * counter tender row, sold before tenders were kept, is "other").
  */
-export async function refundBoxOfficeRelease(tx: Queryable, r: ReservationRow, userId: number, ticketIds: number[]): Promise<void> {
+export async function refundBoxOfficeRelease(tx: Queryable, r: ReservationRow, userId: number, ticketIds: number[]): Promise<ReleaseRefund> {
   const { rows } = await tx.query<{ id: number; payment_id: number; left_ore: number; vat_percent: string }>(
     `SELECT i.id::int, i.payment_id::int, i.vat_percent::text,
             (i.price_ore::bigint * i.quantity
@@ -133,7 +135,7 @@ export async function refundBoxOfficeRelease(tx: Queryable, r: ReservationRow, u
   );
   await tx.query(`UPDATE order_items SET valid = false WHERE fee_of_item_id = ANY($1::bigint[]) AND valid`, [ticketIds]);
   const owed = rows.filter((i) => Number(i.left_ore) > 0);
-  if (owed.length === 0) return;
+  if (owed.length === 0) return { amountOre: 0, tenders: [] };
   const written = await writeRefunds(tx, { eventId: r.event_id, promoterId: r.promoter_id, userId, reason: 'Released at the box office', feePercent: null },
     owed.map((i) => {
       const ore = Number(i.left_ore);
@@ -143,7 +145,21 @@ export async function refundBoxOfficeRelease(tx: Queryable, r: ReservationRow, u
     userId, action: 'boxoffice.release', eventId: r.event_id, promoterId: r.promoter_id, orderId: r.id,
     amounts: { refund_ids: written.map((w) => w.id), refund_amount_ore: owed.reduce((a, i) => a + Number(i.left_ore), 0), tickets: ticketIds },
   });
+  const methods = await tx.query<{ payment_id: number; method: string }>(
+    'SELECT payment_id::int, method FROM counter_tenders WHERE payment_id = ANY($1::bigint[])', [written.map((w) => w.paymentId)],
+  );
+  const methodOf = new Map(methods.rows.map((m) => [Number(m.payment_id), m.method]));
+  const byMethod = new Map<string, number>();
+  for (const w of written) {
+    const method = methodOf.get(Number(w.paymentId)) ?? 'other';
+    byMethod.set(method, (byMethod.get(method) ?? 0) + w.parts.reduce((a, x) => a + x.amountOre, 0));
+  }
+  const tenders = [...byMethod].map(([method, amountOre]) => ({ method, amountOre }));
+  return { amountOre: tenders.reduce((a, t) => a + t.amountOre, 0), tenders };
 }
+
+/** What a release at the counter gives back, in öre, in all and per tender (cash, card, other). */
+export interface ReleaseRefund { amountOre: number; tenders: { method: string; amountOre: number }[] }
 
 /** A box-office reservation whose sold tickets are still valid cannot be deleted (the money is in): release first. */
 export async function assertNoSoldTickets(tx: Queryable, r: ReservationRow): Promise<void> {

@@ -1,4 +1,4 @@
-import { SHIFT_CLOSES_SHOWN, type ShiftCloseReportRow, type ShiftClosesResponse } from '../../src/contracts/reports';
+import { SHIFT_CLOSES_PER_PAGE, type ShiftCloseReportRow, type ShiftClosesResponse } from '../../src/contracts/reports';
 import { sekFromOre } from '../../src/domain/money';
 import { venueDateTime } from '../../src/domain/venueClock';
 import { buildCsv } from '../../workers/reports/buildCsv';
@@ -37,15 +37,18 @@ function amounts(o: { expected: number; counted: number; difference: number; car
   };
 }
 
-async function closeRows(db: Queryable, f: ShiftCloseFilter, limit: number | null): Promise<CloseRow[]> {
+/** A page of the JSON answer: `page` from 1, `perPage` closes. */
+export interface ShiftClosePage { page: number; perPage: number }
+
+async function closeRows(db: Queryable, f: ShiftCloseFilter, paging: ShiftClosePage | null): Promise<CloseRow[]> {
   const { rows } = await db.query<CloseRow>(
     `SELECT c.id::int, c.user_id::int, ${OPERATOR} AS operator, u.name AS box_office, c.opened_at, c.closed_at,
             c.expected_cash_ore AS expected, c.counted_cash_ore AS counted, c.difference_ore AS difference, c.card_ore AS card, c.other_ore AS other
        FROM counter_shift_closes c JOIN users u ON u.id = c.user_id
       WHERE ${WHERE}
       ORDER BY c.closed_at DESC, c.id DESC
-      ${limit === null ? '' : `LIMIT ${Number(limit)}`}`,
-    [f.from, f.to, f.userId],
+      ${paging === null ? '' : 'LIMIT $4 OFFSET $5'}`,
+    paging === null ? [f.from, f.to, f.userId] : [f.from, f.to, f.userId, paging.perPage, (paging.page - 1) * paging.perPage],
   );
   return rows;
 }
@@ -55,9 +58,13 @@ const toRow = (r: CloseRow): ShiftCloseReportRow => ({
   opened_at: iso(r.opened_at), closed_at: iso(r.closed_at), ...amounts(r),
 });
 
-export async function shiftCloseReport(db: Queryable, f: ShiftCloseFilter): Promise<ShiftClosesResponse> {
+/**
+ * One page of the closes (newest first; the id breaks a tie, so a close is on exactly one page) with the totals of the
+ * whole filter: the pager's count is `totals.closes`.
+ */
+export async function shiftCloseReport(db: Queryable, f: ShiftCloseFilter, paging: ShiftClosePage = { page: 1, perPage: SHIFT_CLOSES_PER_PAGE }): Promise<ShiftClosesResponse> {
   const [rows, totals, operators] = await Promise.all([
-    closeRows(db, f, SHIFT_CLOSES_SHOWN),
+    closeRows(db, f, paging),
     db.query<{ closes: number; short: number; over: number; expected: number; counted: number; difference: number; card: number; other: number }>(
       `SELECT count(*)::int AS closes, count(*) FILTER (WHERE c.difference_ore < 0)::int AS short, count(*) FILTER (WHERE c.difference_ore > 0)::int AS over,
               coalesce(sum(c.expected_cash_ore), 0)::bigint AS expected, coalesce(sum(c.counted_cash_ore), 0)::bigint AS counted,
@@ -72,6 +79,8 @@ export async function shiftCloseReport(db: Queryable, f: ShiftCloseFilter): Prom
   const t = totals.rows[0]!;
   return {
     data: rows.map(toRow),
+    page: paging.page,
+    per_page: paging.perPage,
     totals: { closes: Number(t.closes), short: Number(t.short), over: Number(t.over), ...amounts(t) },
     operators: operators.rows.map((o) => ({ id: Number(o.id), name: o.name })),
   };

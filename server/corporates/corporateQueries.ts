@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Corporate, CorporateReservation, TicketItem, TicketUser } from '../../src/contracts/corporates';
-import { FAMILY } from '../reservations/reservationQueries';
+import { EXPIRED, FAMILY } from '../reservations/reservationQueries';
 
 /** Reservations a corporate holds: its own, not voided or expired, top level (sub-reservations sit under them). */
 export const LIVE_RESERVATION = `o.parent_id IS NULL AND o.status IN ('new', 'pending', 'completed')`;
@@ -22,17 +22,19 @@ const COUNTS = `(SELECT count(*) FILTER (WHERE i.valid)::int AS total,
 interface ReservationRow {
   id: number; title: string; description: string; type: string; created_at: string; event_id: number; event_name: string;
   start_date: string; total: number; sent: number; unsent: number; returned: number; kids_allowed: boolean;
+  hold_ended: boolean; reserved_until: string | null;
 }
 
 const RESERVATION_SELECT = `SELECT o.id, o.title, o.description, o.type, to_char(o.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
        e.id AS event_id, ${EVENT_NAME} AS event_name, to_char(e.start_date, 'YYYY-MM-DD HH24:MI') AS start_date, e.kids_allowed,
-       c.total, c.sent, c.unsent, c.returned
+       c.total, c.sent, c.unsent, c.returned, ${EXPIRED('o')} AS hold_ended, to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI') AS reserved_until
   FROM orders o JOIN events e ON e.id = o.event_id CROSS JOIN LATERAL ${COUNTS} c`;
 
 const toReservation = (r: ReservationRow): CorporateReservation => ({
   id: Number(r.id), title: r.title, description: r.description, type: r.type, created_at: r.created_at,
   event: { id: Number(r.event_id), name: r.event_name, start_date: r.start_date },
   tickets: { total: r.total, sent: r.sent, unsent: r.unsent, returned: r.returned },
+  hold_ended: r.hold_ended, reserved_until: r.reserved_until,
 });
 
 /** One page of a corporate's reservations, newest first. */

@@ -5,7 +5,8 @@ import { assertNotBlacklisted } from '../people/blacklist';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../httpErrors';
 import { assertKidTicket } from '../reservations/kidTickets';
-import { FAMILY } from '../reservations/reservationQueries';
+import { EXPIRED, FAMILY } from '../reservations/reservationQueries';
+import { displayDateTime } from '../../src/domain/displayDates';
 import { LIVE_RESERVATION, USER_COLUMNS, toTicketUser } from './corporateQueries';
 
 /** A ticket to send (an `items` entry of 001 §7): the person by id, or by phone with the names typed for a new one. */
@@ -71,6 +72,10 @@ async function receiver(tx: Queryable, who: TicketSend['user'], corporateId: num
   return Number(rows[0].id);
 }
 
+/** The refusal of a send from a reservation whose hold has ended. */
+export const HOLD_ENDED_SEND = (endedAt: string) =>
+  `This reservation was held until ${endedAt}: its seats are free again, so its tickets can no longer be sent. Ask the promoter to extend it.`;
+
 /**
  * Sends tickets of a corporate's reservation to people (001 §4 "Send ticket"; the `items` of 001 §7's
  * `PUT api/reservations/{id}`). In the caller's transaction: the reservation is locked, each ticket must be a valid
@@ -78,8 +83,12 @@ async function receiver(tx: Queryable, who: TicketSend['user'], corporateId: num
  * app), and each send is recorded.
  */
 export async function assignTickets(tx: Queryable, corporateId: number, orderId: number, items: readonly TicketSend[]): Promise<void> {
-  const { rows: order } = await tx.query<{ promoter_id: number; event_id: number }>(`SELECT o.id, o.promoter_id, o.event_id FROM orders o WHERE o.id = $1 AND o.corporate_id = $2 AND ${LIVE_RESERVATION} FOR UPDATE`, [orderId, corporateId]);
+  const { rows: order } = await tx.query<{ promoter_id: number; event_id: number; hold_ended: boolean; reserved_until: string | null }>(
+    `SELECT o.id, o.promoter_id, o.event_id, ${EXPIRED('o')} AS hold_ended, to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI') AS reserved_until
+       FROM orders o WHERE o.id = $1 AND o.corporate_id = $2 AND ${LIVE_RESERVATION} FOR UPDATE`, [orderId, corporateId]);
   if (!order[0]) throw notFound('Reservation');
+  // A hold that has ended holds no seat (235_hold_ended.sql): its tickets would name seats anyone may now take.
+  if (order[0].hold_ended) throw new HttpError(409, 'hold_ended', HOLD_ENDED_SEND(displayDateTime(order[0].reserved_until)));
   const promoterId = Number(order[0].promoter_id);
   const ids = items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw new HttpError(422, 'duplicate_ticket', 'Each ticket can be sent to one person only.');

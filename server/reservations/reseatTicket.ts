@@ -10,9 +10,10 @@ import { writeRefunds } from '../refunds/refundLines';
 import type { SessionUser } from '../plugins/auth';
 import { noteSeatChanges } from '../seat-state/seatVersions';
 import { leasedMessage, seatsLeasedInSeasonFamily, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
-import { FAMILY, MOVED_PRICE_SQL, NOW_LOCAL } from './reservationQueries';
+import { EXPIRED, FAMILY, MOVED_PRICE_SQL, NOW_LOCAL } from './reservationQueries';
 import { releaseExpiredHolds } from './reserveTickets';
 import { lockSeasonFamilies, seatsHeldInSeasonFamily } from './seasonSeats';
+import { displayDateTime } from '../../src/domain/displayDates';
 
 /** The order (or reservation) whose ticket moves, already found under the caller's scope and locked. */
 export interface ReseatOrder { id: number; event_id: number; promoter_id: number }
@@ -32,6 +33,7 @@ interface TicketRow {
   id: number; order_id: number; event_id: number; section_id: number; seat_id: number | null; ticket_type_id: number | null; price_ore: number;
   sold_at: string | null; payment_id: number | null; vat_percent: string; refunded_ore: number; increased_ore: number; moved_ore: number;
   section: string; row_label: string | null; seat_label: string | null; ticket_type: string | null; order_type: string; fees_vat: string;
+  hold_ended: boolean; reserved_until: string | null;
 }
 interface TargetRow { section_id: number; seat_id: number; general_admission: boolean; hidden: boolean; price_ore: number | null }
 
@@ -75,7 +77,8 @@ export async function reseatTicket(
             coalesce((SELECT sum(ri.original_price_decrease_ore) FROM refund_items ri WHERE ri.order_item_id = i.id), 0)::int AS refunded_ore,
             coalesce((SELECT sum(pi.original_price_increase_ore) FROM price_increases pi WHERE pi.order_item_id = i.id), 0)::int AS increased_ore,
             ${MOVED_PRICE_SQL('i')}::int AS moved_ore,
-            s.name AS section, ms.row_label, ms.seat_label, tt.name AS ticket_type, o.type AS order_type, o.fees_vat::text
+            s.name AS section, ms.row_label, ms.seat_label, tt.name AS ticket_type, o.type AS order_type, o.fees_vat::text,
+            ${EXPIRED('o')} AS hold_ended, to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI') AS reserved_until
        FROM order_items i JOIN orders o ON o.id = i.order_id
        JOIN map_sections s ON s.id = i.section_id LEFT JOIN map_seats ms ON ms.id = i.seat_id
        LEFT JOIN ticket_types tt ON tt.id = i.ticket_type_id
@@ -83,6 +86,10 @@ export async function reseatTicket(
       FOR UPDATE OF i`, [order.id, itemId]);
   if (!ticket) throw new HttpError(422, 'unknown_item', `Ticket ${itemId} is not a valid ticket of this order.`);
   if (ticket.seat_id === null) throw new HttpError(422, 'standing_place', 'A standing place has no seat to move: remove it and add a place elsewhere.');
+  // An unpaid ticket of a hold that has ended holds no seat (235_hold_ended.sql): a move would say it took one.
+  if (ticket.hold_ended && ticket.sold_at === null) {
+    throw new HttpError(422, 'hold_ended', `This reservation was held until ${displayDateTime(ticket.reserved_until)}: its tickets hold no seat any more, so there is nothing to move. Extend the reservation first.`);
+  }
   const from = { section: ticket.section, row: ticket.row_label, seat: ticket.seat_label };
   const { rows: [target] } = await tx.query<TargetRow>(
     `SELECT s.id::int AS section_id, ms.id::int AS seat_id, s.general_admission, (coalesce(es.hidden, false) OR coalesce(ev.hidden, false)) AS hidden,

@@ -58,6 +58,10 @@ export const CorporateReservation = Type.Object({
   created_at: Type.String(),
   event: Type.Object({ id: Type.Integer(), name: Type.String(), start_date: Type.String() }),
   tickets: TicketCounts,
+  /** Held until (YYYY-MM-DD HH:mm, Stockholm); null when the reservation has no end. */
+  reserved_until: Type.Union([Type.String(), Type.Null()]),
+  /** Its hold has ended: its seats are free again and its tickets can no longer be sent (docs/corporates.md). */
+  hold_ended: Type.Boolean(),
 });
 export type CorporateReservation = Static<typeof CorporateReservation>;
 

@@ -161,6 +161,8 @@ export const OrderDetail = Type.Object({
   confirmation_type: NullableText,
   created_at: Type.String(),
   reserved_until: NullableText,
+  /** An unpaid hold whose reserved until has passed: it holds no seat any more (hold_ended, 235_hold_ended.sql). */
+  hold_ended: Type.Boolean(),
   event: Type.Object({ id: Type.Integer(), name: Type.String(), promoter: IdName }),
   owner: OrderPerson,
   reserver: OrderPerson,
@@ -264,7 +266,13 @@ export const AUDIT_ACTIONS = ['order.void', 'order.refund', 'order.reassign'] as
 
 /** GET or POST api/orders/{id}/void. */
 export const VoidResult = Type.Object({
-  message: Type.String(), id: Type.Integer(), status: Type.Literal('void'), items_freed: Type.Integer(),
+  message: Type.String(), id: Type.Integer(), status: Type.Literal('void'),
+  /** Items that held their place until the void (a hold that had ended held none). */
+  items_freed: Type.Integer(),
+  /** Every item the void made invalid. */
+  items_voided: Type.Integer(),
+  /** The order's hold had ended (reserved until passed) before the void: its seats were already free. */
+  hold_ended: Type.Boolean(),
 });
 export type VoidResult = Static<typeof VoidResult>;
 

@@ -163,10 +163,16 @@ export type ReportFiltersResponse = Static<typeof ReportFiltersResponse>;
  * GET api/reports/shift-closes (docs/boxoffice.md "Shift closes report"), admin only: the counters' shift closes of a
  * period of venue days (from_date, to_date, YYYY-MM-DD; a month back to today by default), optionally of one operator.
  */
+/** Closes a page of the JSON answer lists by default, and at most (the console's table pages with the shared Pager). */
+export const SHIFT_CLOSES_PER_PAGE = 20;
+export const SHIFT_CLOSES_PER_PAGE_MAX = 500;
 export const ShiftClosesQuery = Type.Object({
   from_date: Type.Optional(IsoDay),
   to_date: Type.Optional(IsoDay),
   user_id: Type.Optional(Id),
+  /** The JSON answer's page (the CSV holds every close whatever the page). */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: SHIFT_CLOSES_PER_PAGE_MAX })),
 });
 export type ShiftClosesQuery = Static<typeof ShiftClosesQuery>;
 
@@ -196,12 +202,12 @@ export const ShiftCloseReportRow = Type.Object({
 });
 export type ShiftCloseReportRow = Static<typeof ShiftCloseReportRow>;
 export const ShiftClosesResponse = Type.Object({
-  /** Newest first, at most `SHIFT_CLOSES_SHOWN`; the totals and the CSV hold every close of the filter. */
+  /** One page of the closes, newest first; the totals (`closes` is the count for the pager) and the CSV hold every close of the filter. */
   data: Type.Array(ShiftCloseReportRow),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
   totals: Type.Object({ closes: Type.Integer(), short: Type.Integer(), over: Type.Integer(), ...ShiftCloseAmounts }),
   /** Every operator who ever closed a shift, for the operator filter. */
   operators: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });
 export type ShiftClosesResponse = Static<typeof ShiftClosesResponse>;
-/** How many closes the JSON answer lists (several per operator and day: a year of a busy venue is more). */
-export const SHIFT_CLOSES_SHOWN = 500;

@@ -100,6 +100,15 @@ export const Reservation = Type.Object({
   /** 001 §3: the events its tickets admit to: the event first, then a season's included events by start. */
   events: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   created_at: Type.String(),
+  /**
+   * A release at the box-office counter (items made invalid on a box-office reservation): how many tickets, and what
+   * goes back to the customer in SEK, in all and per tender of the payments refunded (docs/boxoffice.md).
+   */
+  released: Type.Optional(Type.Object({
+    tickets: Type.Integer(),
+    refund_amount: Type.Number(),
+    tenders: Type.Array(Type.Object({ method: Type.String(), amount: Type.Number() })),
+  })),
 });
 export type Reservation = Static<typeof Reservation>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canVoidOrder, feeName, isHighlightedConfirmation, isRefundValid, paymentRefundState, proposedRefundOre, refundFeeOre, validateRefund, visibleOrderItems } from './orders';
+import { canVoidOrder, voidMessage, feeName, isHighlightedConfirmation, isRefundValid, paymentRefundState, proposedRefundOre, refundFeeOre, validateRefund, visibleOrderItems } from './orders';
 
 describe('orders', () => {
   it('voids only new or pending orders', () => {
@@ -7,6 +7,12 @@ describe('orders', () => {
     expect(canVoidOrder('pending')).toBe(true);
     expect(canVoidOrder('paid')).toBe(false);
     expect(canVoidOrder(undefined)).toBe(false);
+  });
+
+  it('says a void of a hold that had ended freed no seat, with the moment it ended', () => {
+    expect(voidMessage(true, 0, '2026-11-30 10:05')).toBe('Order voided. Its hold had already ended at 30.11.2026 10:05: its seats were free before, so no seat was freed now.');
+    expect(voidMessage(false, 2, '2099-01-01 10:00')).toBe('Order voided: 2 item(s) are invalid and their seats are free again.');
+    expect(voidMessage(false, 0, null)).toBe('Order voided. It held no tickets, so no seat was freed.');
   });
 
   it('highlights confirmed and mixed', () => {

@@ -2,6 +2,7 @@
  * Orders and refunds (001 §2 "Orders", §4, §5 "Refund"): which orders may be voided, which items an order shows,
  * and the refund form.
  */
+import { displayDateTime } from './displayDates';
 import { parseAmountToOre } from './money';
 
 export const CONFIRMATION_STATUSES = ['unconfirmed', 'pending', 'confirmed', 'mixed'] as const;
@@ -10,6 +11,17 @@ export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 /** Void is offered only for new or pending orders. */
 export function canVoidOrder(status: string | null | undefined): boolean {
   return status === 'new' || status === 'pending';
+}
+
+/**
+ * What a void did, in words (the server's answer and the order page's notice): a hold that had ended held nothing,
+ * so its void frees no seat (docs/orders.md "Void").
+ */
+export function voidMessage(holdEnded: boolean, itemsFreed: number, reservedUntil: string | null): string {
+  if (holdEnded) {
+    return `Order voided. Its hold had already ended at ${displayDateTime(reservedUntil)}: its seats were free before, so no seat was freed now.`;
+  }
+  return itemsFreed === 0 ? 'Order voided. It held no tickets, so no seat was freed.' : `Order voided: ${itemsFreed} item(s) are invalid and their seats are free again.`;
 }
 
 /** Confirmed and mixed confirmation statuses are highlighted. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cashDifference, changeDue, parseGiven, receiptVatLines, tenderRow, TENDER_MESSAGES } from './tenders';
+import { cashDifference, changeDue, parseGiven, receiptVatLines, releaseMessage, tenderRow, TENDER_MESSAGES } from './tenders';
+import { formatSek } from './money';
 import { vatRow } from './vat';
 
 describe('changeDue', () => {
@@ -58,5 +59,14 @@ describe('receiptVatLines', () => {
     const [line] = receiptVatLines(10_001, 999, 25, 25);
     expect(line).toEqual({ ratePercent: 25, exclOre: vatRow(10_001, 25).exclOre + vatRow(999, 25).exclOre, vatOre: vatRow(10_001, 25).vatOre + vatRow(999, 25).vatOre });
     expect(receiptVatLines(10_000, 0, 6, 25)).toHaveLength(1);
+  });
+});
+
+describe('releaseMessage', () => {
+  it('says what goes back and how, per tender', () => {
+    expect(releaseMessage(2, [{ method: 'card', amountOre: 329000 }])).toBe(`2 ticket(s) released: give back ${formatSek(329000)} to the card.`);
+    expect(releaseMessage(3, [{ method: 'cash', amountOre: 100000 }, { method: 'card', amountOre: 5000 }]))
+      .toBe(`3 ticket(s) released: give back ${formatSek(100000)} in cash and ${formatSek(5000)} to the card.`);
+    expect(releaseMessage(1, [])).toBe('1 ticket(s) released: nothing was paid for them, nothing to give back.');
   });
 });

@@ -87,3 +87,16 @@ export function receiptVatLines(ticketsOre: number, feesOre: number, vatPercent:
   }
   return [...byRate.values()].sort((a, b) => a.ratePercent - b.ratePercent);
 }
+
+const GIVE_BACK: Record<TenderMethod, string> = { cash: 'in cash', card: 'to the card', other: 'as other (the way it was paid)' };
+
+/**
+ * What the counter says after a release: the tickets released and the money to give back, per tender of the payments
+ * it goes back to ("2 ticket(s) released: give back 3 290,00 kr to the card."). Amounts in öre.
+ */
+export function releaseMessage(tickets: number, tenders: readonly { method: string; amountOre: number }[]): string {
+  const back = tenders.filter((t) => t.amountOre > 0);
+  if (back.length === 0) return `${tickets} ticket(s) released: nothing was paid for them, nothing to give back.`;
+  const parts = back.map((t) => `${formatSek(t.amountOre)} ${GIVE_BACK[t.method as TenderMethod] ?? GIVE_BACK.other}`);
+  return `${tickets} ticket(s) released: give back ${parts.join(' and ')}.`;
+}

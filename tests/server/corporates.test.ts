@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_ENDED_SEND } from '../../server/corporates/ticketSends';
 import { createTestApp, type TestApp } from './setup/testApp';
+import { eventId, freePricedSeats } from './support/eventFixtures';
 
 /** Corporates (002 §2, §5, §7) and the corporate app (001 §2, §4, §5, §7, §8): every call, message and scope. */
 let t: TestApp;
@@ -214,6 +216,26 @@ describe('send a ticket by phone', () => {
   /** The send of 001 §7: `PUT api/reservations/{id}` with `items`, as the corporate app calls it. */
   const assign = (body: unknown, token = corporate) => send('PUT', `/api/reservations/${reservation.id}`, token, body);
   const detail = async () => (await get(`/api/corporate-app/reservations/${reservation.id}`, corporate)).json();
+
+  it('when the reservation\'s hold has ended, then a send is refused (409) with when it ended, nothing is sent, and the list says the hold ended', async () => {
+    const stadium = await eventId(t, 'Midsummer Stadium Night');
+    const [seat] = await freePricedSeats(t, stadium, 1, 300, 'sectionEnds');
+    const made = await send('POST', '/api/reservations', promoter, { event: stadium, title: 'Ended hospitality', type: 'corporate', owner: corporateId, reserved_until: '2099-12-31 23:00:00' });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const held = await send('PUT', `/api/reservations/${id}`, promoter, { tickets: [{ ...seat, event: stadium }] });
+    expect(held.statusCode, held.body).toBe(200);
+    await t.db.query(`UPDATE orders SET reserved_until = date_trunc('minute', now() AT TIME ZONE 'Europe/Stockholm') - interval '1 hour' WHERE id = $1`, [id]);
+    const ended = (await t.db.query<{ at: string }>(`SELECT to_char(reserved_until, 'DD.MM.YYYY HH24:MI') AS at FROM orders WHERE id = $1`, [id])).rows[0]!.at;
+    const ticket = (await get(`/api/corporate-app/reservations/${id}`, corporate)).json().items[0] as { id: number };
+    const erik = (await friend('46701007919')).json().user;
+    const res = await send('PUT', `/api/reservations/${id}`, corporate, { items: [{ id: ticket.id, user: { id: erik.id }, is_child: false }] });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'hold_ended', message: HOLD_ENDED_SEND(ended) });
+    expect((await t.db.query('SELECT count(*)::int AS n FROM ticket_sends WHERE order_item_id = $1', [ticket.id])).rows[0]).toEqual({ n: 0 });
+    expect((await myReservations(corporate)).find((r) => r.id === id)).toMatchObject({ hold_ended: true });
+    expect((await myReservations(corporate)).find((r) => r.id === reservation.id)).toMatchObject({ hold_ended: false });
+  });
 
   it('when the phone of a registered person is searched by its digits, then the person comes', async () => {
     const res = await friend('46701007919');

@@ -146,6 +146,21 @@ describe('the shift', () => {
     const split = now.tenders.find((x: { method: string }) => x.method === 'cash');
     expect(split.refunded_ore).toBeGreaterThan(0);
     expect(now.expected_cash_ore).toBe(cash.total_ore - split.refunded_ore);
+    // The answer says what goes back and how, for the counter's notice: what the shift counts as given back.
+    expect(release.json().released).toEqual({ tickets: 1, refund_amount: split.refunded_ore / 100, tenders: [{ method: 'cash', amount: split.refunded_ore / 100 }] });
+  });
+
+  it('when a card sale is released, then the answer says the whole amount goes back to the card', async () => {
+    const sold = await sell(await freeSeats(2), { method: 'card', reference: 'TX-REL' });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const card = (await lastTender())!;
+    const mine = sold.json().items.filter((i: { type: string }) => i.type === 'ticket').slice(-2);
+    const release = await call('PUT', `/api/reservations/${counter}`, { items: mine.map((i: { id: number }) => ({ id: i.id, valid: false })) });
+    expect(release.statusCode, release.body).toBe(200);
+    expect(release.json().released).toEqual({ tickets: 2, refund_amount: card.total_ore / 100, tenders: [{ method: 'card', amount: card.total_ore / 100 }] });
+    // Any other change of the reservation answers no release.
+    const again = await call('GET', `/api/reservations/${counter}`);
+    expect(again.json().released).toBeUndefined();
   });
 
   it('refuses a shift close to every role but the box office, and a negative count', async () => {

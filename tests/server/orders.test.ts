@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { AuditLogPage, OrderDetail, RefundResult } from '../../src/contracts/orders';
 import { createTestApp, type TestApp } from './setup/testApp';
+import { eventId, freePricedSeats } from './support/eventFixtures';
 
 /** Orders, void, refunds, re-assign and the audit log (001 §2, §4, §5, §7, §8; issue 20). */
 let t: TestApp;
@@ -191,6 +192,66 @@ describe('void (GET and POST api/orders/{id}/void)', () => {
     expect((await t.call({ method: 'POST', url: `/api/orders/${o.id}/void`, token: admin })).statusCode).toBe(409);
     expect((await t.call({ method: 'POST', url: '/api/orders/2147483000/void', token: admin })).statusCode).toBe(404);
     expect((await t.call({ method: 'POST', url: `/api/orders/${o.id}/void`, token: promoter })).statusCode).toBe(403);
+  });
+});
+
+describe('void of a hold that has ended (docs/orders.md "Void")', () => {
+  /** A reservation of two free seats of the stadium whose reserved until has then passed (the API refuses a past time). */
+  async function endedHold() {
+    const stadium = await eventId(t, 'Midsummer Stadium Night');
+    const seats = await freePricedSeats(t, stadium, 2, 40, 'lastSections');
+    const created = await t.call({ method: 'POST', url: '/api/reservations', token: admin, payload: { event: stadium, title: 'Ended hold', type: 'guest', reserved_until: '2099-12-31 23:00:00' } });
+    const id = created.json().id as number;
+    expect((await t.call({ method: 'PUT', url: `/api/reservations/${id}`, token: admin, payload: { tickets: seats.map((s) => ({ ...s, event: stadium })) } })).statusCode).toBe(200);
+    await t.db.query(`UPDATE orders SET reserved_until = (now() AT TIME ZONE 'Europe/Stockholm') - interval '1 minute' WHERE id = $1`, [id]);
+    return { stadium, seats, id };
+  }
+  const version = async (event: number) => Number((await one<{ v: string }>('SELECT version::text AS v FROM event_seat_versions WHERE event_id = $1', [event]))?.v ?? 0);
+
+  it('when nobody took its seats, then the void frees nothing and says so: the answer, the order, the audit row; no map is told of a change', async () => {
+    const { stadium, id } = await endedHold();
+    expect((await get(`/api/orders/${id}`)).json()).toMatchObject({ status: 'new', hold_ended: true, can_void: true });
+    const before = await version(stadium);
+    const res = await t.call({ method: 'POST', url: `/api/orders/${id}/void`, token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, status: 'void', items_freed: 0, items_voided: 2, hold_ended: true });
+    expect(res.json().message).toMatch(/hold had already ended/);
+    expect(await version(stadium)).toBe(before);
+    const log = (await get(`/api/logs?action=order.void`)).json();
+    const row = log.collection.find((r: { order_id: number }) => r.order_id === id);
+    expect(row.amounts).toMatchObject({ items: 2, tickets: 2, tickets_freed: 0, hold_ended: true });
+  });
+
+  it('when a ticket of the ended hold is to be moved to another seat, then it is refused (422 hold_ended) and the order page offers no Move', async () => {
+    const { stadium, id } = await endedHold();
+    const [target] = await freePricedSeats(t, stadium, 1, 120, 'lastSections');
+    const detail = (await get(`/api/orders/${id}`)).json();
+    const res = await t.call({ method: 'PUT', url: `/api/orders/${id}/items/${detail.items[0].id}/seat`, token: admin, payload: target });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'hold_ended' });
+    expect(res.json().error.message).toMatch(/^This reservation was held until \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: its tickets hold no seat any more/);
+    expect((await get(`/api/orders/${id}`)).json().items[0]).toMatchObject({ section: detail.items[0].section, row: detail.items[0].row, seat: detail.items[0].seat });
+  });
+
+  it('when another reservation took one of its seats, then the void is refused (409) and the other order\'s ticket stays', async () => {
+    const { stadium, seats, id } = await endedHold();
+    const other = (await t.call({ method: 'POST', url: '/api/reservations', token: admin, payload: { event: stadium, title: 'Took the seat', type: 'guest', reserved_until: '2099-12-31 23:00:00' } })).json().id as number;
+    expect((await t.call({ method: 'PUT', url: `/api/reservations/${other}`, token: admin, payload: { tickets: [{ ...seats[0], event: stadium }] } })).statusCode).toBe(200);
+    const res = await t.call({ method: 'POST', url: `/api/orders/${id}/void`, token: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/hold ended and its seats were given up/);
+    expect(await one(`SELECT count(*) FILTER (WHERE valid)::int AS valid FROM order_items WHERE order_id = $1`, [other])).toEqual({ valid: 1 });
+  });
+
+  it('when a hold that still runs is voided, then items_freed counts its items and the map is told', async () => {
+    const stadium = await eventId(t, 'Midsummer Stadium Night');
+    const seats = await freePricedSeats(t, stadium, 2, 80, 'lastSections');
+    const id = (await t.call({ method: 'POST', url: '/api/reservations', token: admin, payload: { event: stadium, title: 'Running hold', type: 'guest', reserved_until: '2099-12-31 23:00:00' } })).json().id as number;
+    await t.call({ method: 'PUT', url: `/api/reservations/${id}`, token: admin, payload: { tickets: seats.map((s) => ({ ...s, event: stadium })) } });
+    const before = await version(stadium);
+    const res = await t.call({ method: 'POST', url: `/api/orders/${id}/void`, token: admin });
+    expect(res.json()).toMatchObject({ items_freed: 2, items_voided: 2, hold_ended: false });
+    expect(await version(stadium)).toBeGreaterThan(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShiftClosesResponse } from '../../src/contracts/reports';
+import { SHIFT_CLOSES_PER_PAGE, SHIFT_CLOSES_PER_PAGE_MAX, type ShiftClosesResponse } from '../../src/contracts/reports';
 import { addIsoDays } from '../../src/domain/dates';
 import { venueDateTime, venueIsoToday } from '../../src/domain/venueClock';
 import { createTestApp, type TestApp } from './setup/testApp';
@@ -50,10 +50,33 @@ describe('the shift closes report', () => {
     expect(row.cash_expected).toBeGreaterThan(0);
     expect(row.total).toBeCloseTo(row.cash_expected + row.card + row.other, 2);
     expect(body.operators.map((o) => o.id)).toContain(boxUser);
-    const sum = (k: 'cash_expected' | 'cash_counted' | 'cash_difference' | 'card' | 'other' | 'total') => Math.round(body.data.reduce((s, r) => s + r[k] * 100, 0));
-    expect(body.totals.closes).toBe(body.data.length);
-    expect(body.totals.short).toBe(body.data.filter((r) => r.cash_difference < 0).length);
-    for (const k of ['cash_expected', 'cash_counted', 'cash_difference', 'card', 'other', 'total'] as const) expect(Math.round(body.totals[k] * 100)).toBe(sum(k));
+    const all = (await report(`?per_page=${SHIFT_CLOSES_PER_PAGE_MAX}`)).json() as ShiftClosesResponse;
+    const sum = (k: 'cash_expected' | 'cash_counted' | 'cash_difference' | 'card' | 'other' | 'total') => Math.round(all.data.reduce((s, r) => s + r[k] * 100, 0));
+    expect(all.totals.closes).toBe(all.data.length);
+    expect(all.totals.short).toBe(all.data.filter((r) => r.cash_difference < 0).length);
+    for (const k of ['cash_expected', 'cash_counted', 'cash_difference', 'card', 'other', 'total'] as const) expect(Math.round(all.totals[k] * 100)).toBe(sum(k));
+  });
+
+  it('when the closes are read page by page, then each close is on exactly one page, newest first, every page has the same totals as the whole period, and the CSV holds them all', async () => {
+    const from = addIsoDays(venueIsoToday(Date.now()), -40);
+    const whole = (await report(`?from_date=${from}&per_page=${SHIFT_CLOSES_PER_PAGE_MAX}`)).json() as ShiftClosesResponse;
+    expect(whole.totals.closes).toBeGreaterThan(25);
+    const first = (await report(`?from_date=${from}`)).json() as ShiftClosesResponse;
+    expect(first).toMatchObject({ page: 1, per_page: SHIFT_CLOSES_PER_PAGE });
+    expect(first.data).toHaveLength(Math.min(SHIFT_CLOSES_PER_PAGE, whole.totals.closes));
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(whole.totals.closes / 10); page++) {
+      const body = (await report(`?from_date=${from}&page=${page}&per_page=10`)).json() as ShiftClosesResponse;
+      expect(body.totals).toEqual(whole.totals);
+      seen.push(...body.data.map((r) => r.id));
+    }
+    expect(seen).toEqual(whole.data.map((r) => r.id));
+    const past = (await report(`?from_date=${from}&page=${Math.ceil(whole.totals.closes / 10) + 1}&per_page=10`)).json() as ShiftClosesResponse;
+    expect(past.data).toEqual([]);
+    expect((await report(`?per_page=${SHIFT_CLOSES_PER_PAGE_MAX + 1}`)).statusCode).toBe(422);
+    expect((await report('?page=0')).statusCode).toBe(422);
+    const csv = await t.call({ method: 'GET', url: `/api/reports/shift-closes?from_date=${from}&page=2&per_page=10`, token: admin, headers: { accept: 'text/csv' } });
+    expect(csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/).length - 1).toBe(whole.totals.closes);
   });
 
   it('when the period or the operator leaves the close out, then it is not listed; a period ending before it starts is refused', async () => {

@@ -3,36 +3,54 @@ import { REFUND_SUCCESS, type MergeBody, type RefundBody, type RefundResult } fr
 import { formatAmount, oreFromSek, sekFromOre } from '../../../src/domain/money';
 import { exclFromIncl, formatVatPercent } from '../../../src/domain/vat';
 import { canReturnFood } from '../../../src/domain/merchandise';
-import { FOOD_NOT_RETURNABLE, REFUND_MESSAGES, canVoidOrder, hasMoreThanTwoDecimals, proposedRefundOre } from '../../../src/domain/orders';
+import { FOOD_NOT_RETURNABLE, REFUND_MESSAGES, canVoidOrder, voidMessage, hasMoreThanTwoDecimals, proposedRefundOre } from '../../../src/domain/orders';
 import { writeAudit } from '../../audit/auditLog';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound, throwIfInvalid } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { writeRefunds } from '../../refunds/refundLines';
+import { EXPIRED } from '../../reservations/reservationQueries';
 import { noteSeatChanges, type EventPlaceChange } from '../../seat-state/seatVersions';
 
 /**
  * Void (001 §4): only a new or pending order. Its items and its sub-reservations' items become invalid at once
  * (the seats are free again: the no-double-sale index only holds valid items), its open payments void; one
  * transaction with its audit row. Nothing is deleted.
+ *
+ * A hold that has ended (hold_ended, 235_hold_ended.sql) already holds nothing: its seats read free to every map and
+ * the next reserve of one takes it. Voiding it is allowed (the order is still new or pending, and a later reserved
+ * until would otherwise revive it) but frees nothing: the answer, the audit row and the console say so, and no map is
+ * told of a change. Only an item that held its place when the void began (paid, or its hold still running) counts as
+ * freed. A hold whose seats another reserve took is `expired` (reserveTickets.ts): the void refuses it, and it only
+ * ever touches its own order's items (docs/orders.md "Void").
  */
 export async function voidOrder(tx: Queryable, user: SessionUser, id: number) {
-  const { rows } = await tx.query<{ status: string; event_id: number; promoter_id: number }>(
-    'SELECT status, event_id::int, promoter_id::int FROM orders WHERE id = $1 FOR UPDATE', [id],
+  const { rows } = await tx.query<{ status: string; event_id: number; promoter_id: number; hold_ended: boolean; reserved_until: string | null }>(
+    `SELECT o.status, o.event_id::int, o.promoter_id::int, ${EXPIRED('o')} AS hold_ended,
+            to_char(o.reserved_until, 'YYYY-MM-DD HH24:MI') AS reserved_until
+       FROM orders o WHERE o.id = $1 FOR UPDATE`, [id],
   );
   const order = rows[0];
   if (!order) throw notFound('The order');
+  if (order.status === 'expired') {
+    throw new HttpError(409, 'cannot_void', 'This hold ended and its seats were given up to another reservation; there is nothing left to void.');
+  }
   if (!canVoidOrder(order.status)) {
     throw new HttpError(409, 'cannot_void', `Only a new or pending order can be voided; this order is ${order.status}.`);
   }
-  const items = await tx.query<{ n: number; seats: number; amount: number; places: EventPlaceChange[] | null }>(
-    `WITH freed AS (
-       UPDATE order_items SET valid = false
-        WHERE order_id IN (SELECT x.id FROM orders x WHERE x.id = $1 OR x.parent_id = $1) AND valid
-       RETURNING type, event_id, section_id, seat_id, price_ore::bigint * quantity AS amount)
-     SELECT count(*)::int AS n, count(*) FILTER (WHERE type = 'ticket')::int AS seats, coalesce(sum(amount), 0)::bigint AS amount,
-            json_agg(json_build_object('event_id', event_id, 'section_id', section_id, 'seat_id', seat_id)) FILTER (WHERE type = 'ticket') AS places
-       FROM freed`,
+  // Whether each item held its place is read before anything changes (its order's hold_ended, a paid item always).
+  const items = await tx.query<{ n: number; freed: number; seats: number; seats_freed: number; amount: number; places: EventPlaceChange[] | null }>(
+    `WITH voided AS (
+       UPDATE order_items i SET valid = false
+         FROM orders x
+        WHERE x.id = i.order_id AND (x.id = $1 OR x.parent_id = $1) AND i.valid
+       RETURNING i.type, i.event_id, i.section_id, i.seat_id, i.price_ore::bigint * i.quantity AS amount,
+                 (i.sold_at IS NOT NULL OR NOT ${EXPIRED('x')}) AS held)
+     SELECT count(*)::int AS n, count(*) FILTER (WHERE held)::int AS freed,
+            count(*) FILTER (WHERE type = 'ticket')::int AS seats, count(*) FILTER (WHERE type = 'ticket' AND held)::int AS seats_freed,
+            coalesce(sum(amount), 0)::bigint AS amount,
+            json_agg(json_build_object('event_id', event_id, 'section_id', section_id, 'seat_id', seat_id)) FILTER (WHERE type = 'ticket' AND held) AS places
+       FROM voided`,
     [id],
   );
   await tx.query(
@@ -44,13 +62,20 @@ export async function voidOrder(tx: Queryable, user: SessionUser, id: number) {
     `UPDATE payments SET status = 'void' WHERE order_id IN (SELECT x.id FROM orders x WHERE x.id = $1 OR x.parent_id = $1) AND status = 'pending'`,
     [id],
   );
-  const freed = items.rows[0];
+  const voided = items.rows[0];
   await writeAudit(tx, {
     userId: user.id, action: 'order.void', eventId: order.event_id, promoterId: order.promoter_id, orderId: id,
-    amounts: { previous_status: order.status, items: freed.n, tickets: freed.seats, amount_ore: Number(freed.amount) },
+    amounts: {
+      previous_status: order.status, items: voided.n, tickets: voided.seats, tickets_freed: voided.seats_freed,
+      amount_ore: Number(voided.amount), hold_ended: order.hold_ended,
+      ...(order.hold_ended ? { reserved_until: order.reserved_until } : {}),
+    },
   });
-  await noteSeatChanges(tx, freed.places ?? []);
-  return { message: 'Order voided', id, status: 'void', items_freed: freed.n };
+  await noteSeatChanges(tx, voided.places ?? []);
+  return {
+    message: voidMessage(order.hold_ended, voided.freed, order.reserved_until),
+    id, status: 'void' as const, items_freed: voided.freed, items_voided: voided.n, hold_ended: order.hold_ended,
+  };
 }
 
 interface LockedItem {

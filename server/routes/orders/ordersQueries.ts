@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderItem, OrderListRow, OrderPayment, OrderRefund, OrdersQuery, PaymentSummary } from '../../../src/contracts/orders';
-import { MOVED_PRICE_SQL } from '../../reservations/reservationQueries';
+import { EXPIRED, MOVED_PRICE_SQL } from '../../reservations/reservationQueries';
 import { canVoidOrder, feeName, paymentRefundState } from '../../../src/domain/orders';
 import { sekFromOre } from '../../../src/domain/money';
 import { normalizeUserSearchPhone, looksLikePhone } from '../../../src/domain/phone';
@@ -287,7 +287,7 @@ function refundsOf(status: string, paidOre: number, list: OrderRefund[]) {
 export async function orderDetail(db: Queryable, id: number): Promise<OrderDetail> {
   const { rows } = await db.query<Omit<OrderDetail, 'items' | 'sub_reservations' | 'payments' | 'active_payment' | 'can_void'>>(
     `SELECT o.id::int, o.title, o.type, o.status, o.confirmation_status, o.confirmation_type, o.created_at::text AS created_at,
-            o.reserved_until::text AS reserved_until,
+            o.reserved_until::text AS reserved_until, ${EXPIRED('o')} AS hold_ended,
             json_build_object('id', o.event_id, 'name', ${EVENT_NAME('o.event_id')},
                               'promoter', json_build_object('id', pr.id, 'name', pr.name)) AS event,
             ${PERSON('ow')} AS owner, ${PERSON('rs')} AS reserver

@@ -180,13 +180,17 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
       return out === null ? reply.status(204).header('preference-applied', 'return=minimal').send() : out;
     }
     return withSeats(reply, async () => {
+      let released: Reservation['released'];
       await db.transaction(async (tx) => {
         const r = await findReservation(tx, user, id, { lock: true });
         if (body.items) {
           const removals = body.items.filter((i) => i.valid === false);
           const assigns = body.items.filter((i) => i.valid !== false);
           if (removals.length) await bumpSeatVersion(tx, r.event_id, await removeTickets(tx, r, removals.map((i) => i.id)));
-          if (removals.length && r.type === 'boxoffice') await refundBoxOfficeRelease(tx, r, user.id, removals.map((i) => i.id));
+          if (removals.length && r.type === 'boxoffice') {
+            const back = await refundBoxOfficeRelease(tx, r, user.id, removals.map((i) => i.id));
+            released = { tickets: removals.length, refund_amount: sekFromOre(back.amountOre), tenders: back.tenders.map((t) => ({ method: t.method, amount: sekFromOre(t.amountOre) })) };
+          }
           for (const a of assigns) await assignTicket(tx, r, a);
         } else if (body.sub_reservation) {
           await changeSubReservation(tx, r, user.id, body.sub_reservation);
@@ -233,7 +237,8 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
           }
         }
       });
-      return loadReservation(db, user, id);
+      const answer = await loadReservation(db, user, id);
+      return released ? { ...answer, released } : answer;
     });
   });
 

@@ -27,7 +27,7 @@ import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { KeysOverlay } from './KeysOverlay';
 import { PaymentStep } from './PaymentStep';
 import { Receipt, type ReceiptSale } from './Receipt';
-import type { TenderInput, TenderRow } from '../../domain/tenders';
+import { releaseMessage, type TenderInput, type TenderRow } from '../../domain/tenders';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
 import { usePickableSeats } from '../../seatmap/usePickableSeats';
 import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
@@ -109,13 +109,21 @@ export function BoxOfficeSalePage() {
   const offline = useOfflineCounter(id, reachable, { info, lease: lease.mine, types: typeNames, defaultType, bands, extraFeeOre, vat, feesVat, standingPrices });
   // Back from offline: what failed meanwhile (after a reload with no network, everything) is read again.
   const wasOffline = useRef(false);
+  // The offline log's length when the network went: a sale logged since then is the counter's last sale, made and
+  // printed offline, so "Last added seats" no longer names the last one (it would offer an older sale to release).
+  const loggedWhenOffline = useRef(0);
   useEffect(() => {
     if (!reachable) {
+      if (!wasOffline.current) loggedWhenOffline.current = offline.log.length;
       wasOffline.current = true;
       return;
     }
     if (!wasOffline.current) return;
     wasOffline.current = false;
+    if (offline.log.length > loggedWhenOffline.current) {
+      setLastAdded([]);
+      setReceipt(undefined);
+    }
     void assigned.refetch();
     void reservation.refetch();
     void fees.refetch();
@@ -285,7 +293,8 @@ export function BoxOfficeSalePage() {
     if ('error' in res) notifyDanger(errorMessage(res.error, 'error updating reservation'));
     else {
       markOwn(lastAdded, false);
-      notifySuccess(`${lastAdded.length} ticket(s) released.`);
+      const back = res.data.released;
+      notifySuccess(releaseMessage(back?.tickets ?? lastAdded.length, (back?.tenders ?? []).map((t) => ({ method: t.method, amountOre: oreFromSek(t.amount) }))));
       setLastAdded([]);
     }
   };
@@ -449,7 +458,7 @@ export function BoxOfficeSalePage() {
             } else setLastAdded((items) => items.map((i) => (i.id === to.id ? to : i)));
           }} />
         <OfflineLogPanel log={offline.log} />
-        <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={() => void release()} />
+        <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={release} />
       </aside>
       <KeysOverlay isOpen={help} onClose={() => setHelp(false)} types={typeNames} />
       {createPortal(

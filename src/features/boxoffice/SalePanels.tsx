@@ -1,4 +1,6 @@
 import { Button, Callout, Card, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { NumberInput } from '../../ui/NumberInput';
 import type { TicketItem } from '../../contracts/reservations';
 import { formatSek } from '../../domain/money';
@@ -75,10 +77,14 @@ export function StandingSalePanel({ name, free, count, types, type, busy, priceO
   );
 }
 
-/** The last added seats: print, reprint or release them (001 §4). */
+/**
+ * The last added seats: print, reprint or release them (001 §4). A release refunds paid tickets in full, so it asks
+ * first; the notice after it says what to give back (releaseMessage).
+ */
 export function LastAddedPanel({ items, printed, ready, busy, onPrint, onRelease }: {
-  items: readonly TicketItem[]; printed: boolean; ready: boolean; busy: boolean; onPrint: () => void; onRelease: () => void;
+  items: readonly TicketItem[]; printed: boolean; ready: boolean; busy: boolean; onPrint: () => void; onRelease: () => Promise<void>;
 }) {
+  const [confirming, setConfirming] = useState(false);
   if (items.length === 0) return null;
   return (
     <Card aria-label="Last added seats">
@@ -87,7 +93,13 @@ export function LastAddedPanel({ items, printed, ready, busy, onPrint, onRelease
         {items.map((i) => <li key={i.id}>{i.general_admission ? `${i.section}, standing` : `${i.section}, row ${i.row}, seat ${i.seat}`} · {i.ticket_type?.name}</li>)}
       </ul>
       <Button icon="print" text={printed ? 'Reprint' : 'Print'} disabled={!ready} onClick={onPrint} />{' '}
-      <Button icon="undo" intent="danger" text="Release" loading={busy} onClick={onRelease} />
+      <Button icon="undo" intent="danger" text="Release" loading={busy} onClick={() => setConfirming(true)} />
+      <ConfirmDialog
+        isOpen={confirming} title="Release the tickets" confirmText={`Release ${items.length} ticket(s)`} intent="danger" loading={busy}
+        onConfirm={async () => { await onRelease(); setConfirming(false); }} onClose={() => setConfirming(false)}
+      >
+        Release {items.length} ticket(s)? Their seats go back on sale at once, and what was paid for them is given back in full, the way it was paid.
+      </ConfirmDialog>
     </Card>
   );
 }

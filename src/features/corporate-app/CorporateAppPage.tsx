@@ -40,7 +40,7 @@ function MyReservations() {
     { key: 'event', header: 'Event', render: (r) => r.event.name },
     { key: 'date', header: 'Event date', render: (r) => displayDateTime(r.event.start_date) },
     { key: 'tickets', header: 'Tickets', render: (r) => `${r.tickets.total} ticket(s)` },
-    { key: 'counts', header: 'Sent', render: (r) => <TicketCountTags counts={r.tickets} /> },
+    { key: 'counts', header: 'Sent', render: (r) => (r.hold_ended ? <>{`Hold ended ${displayDateTime(r.reserved_until)}`}<div className="ticket-type-under">No tickets can be sent</div></> : <TicketCountTags counts={r.tickets} />) },
   ];
   if (list.isLoading) return <LoadingSpinner label="Loading reservations" />;
   if (!list.data) return <RetryPanel onRetry={list.refetch} />;

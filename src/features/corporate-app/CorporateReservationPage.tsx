@@ -1,5 +1,5 @@
 import './corporateApp.css';
-import { Button, Tab, Tabs, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Tab, Tabs, Tag, type Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetMyReservationQuery } from '../../api/corporatesApi';
@@ -37,6 +37,11 @@ export function CorporateReservationPage() {
         <TicketCountTags counts={r.tickets} />
       </div>
       <p className="reservation-event">{r.event.name} · {displayDateTime(r.event.start_date)}</p>
+      {r.hold_ended ? (
+        <Callout intent="warning" className="hold-ended" title="This reservation's hold has ended">
+          It was held until {displayDateTime(r.reserved_until)}: its seats are free again, so its tickets can no longer be sent. Ask the promoter to extend it.
+        </Callout>
+      ) : null}
       <Tabs id="corporate-reservation" selectedTabId={tab} onChange={(t) => setTab(t as 'tickets' | 'details')}>
         <Tab id="tickets" title="Tickets" panel={<Tickets reservation={r} />} />
         <Tab id="details" title="Reservation Details" panel={<ReservationDetails reservation={r} />} />
@@ -68,7 +73,7 @@ function Tickets({ reservation: r }: { reservation: CorporateReservationDetail }
       key: 'send', header: '', className: 'cell-menu',
       render: (t) => (t.user
         ? (canAddKid(t) ? <Button size="small" icon="people" text="Add kids' tickets" onClick={() => setKidFor(t)} /> : <NoKidsReason ticket={t} kidsAllowed={r.kids_allowed} freeLeft={free.length} />)
-        : <Button size="small" icon="send-message" text="Send ticket" onClick={() => setSending(t)} />),
+        : r.hold_ended ? 'Hold ended' : <Button size="small" icon="send-message" text="Send ticket" onClick={() => setSending(t)} />),
     },
   ];
   return (

@@ -6,6 +6,7 @@ import { errorMessage, errorStatus } from '../../api/errorMessage';
 import { useGetOrderQuery, useVoidOrderMutation } from '../../api/ordersApi';
 import { VOID_FAILED, type OrderItem } from '../../contracts/orders';
 import { movableTickets } from '../../domain/reseat';
+import { displayDateTime } from '../../domain/displayDates';
 import { BackLink } from '../../ui/BackLink';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -35,12 +36,13 @@ export function OrderDetailPage() {
   if (errorStatus(order.error) === 404) return <Navigate to="/404" replace />;
   if (!order.data) return <RetryPanel onRetry={order.refetch} />;
   const o = order.data;
-  const movable = new Set(movableTickets(o).map((i) => i.id));
+  // An ended hold's tickets hold no seat: there is nothing to move (the server refuses it too).
+  const movable = new Set(o.hold_ended ? [] : movableTickets(o).map((i) => i.id));
   const move = { canMove: (i: OrderItem) => movable.has(i.id), onMove: (i: OrderItem) => navigate(`/orders/${o.id}/reseat/${i.id}`) };
   const confirmVoid = async () => {
     try {
-      await voidOrder(o.id).unwrap();
-      notifySuccess('The order is void: its seats are free again.');
+      const done = await voidOrder(o.id).unwrap();
+      notifySuccess(done.message);
     } catch (err) {
       const reason = errorMessage(err as never, '');
       notifyDanger(reason ? `${VOID_FAILED}. ${reason}` : VOID_FAILED);
@@ -77,7 +79,9 @@ export function OrderDetailPage() {
         isOpen={confirming} title="Void the order" confirmText="Void" intent="danger" loading={voiding.isLoading}
         onConfirm={confirmVoid} onClose={() => setConfirming(false)}
       >
-        Void reservation #{o.id}? Its tickets become invalid and their seats are free again at once.
+        {o.hold_ended
+          ? `Void reservation #${o.id}? Its hold ended at ${displayDateTime(o.reserved_until)}: its seats are already free, so the void frees none; its tickets become invalid and it can no longer be extended.`
+          : `Void reservation #${o.id}? Its tickets become invalid and their seats are free again at once.`}
       </ConfirmDialog>
     </div>
   );

@@ -8,7 +8,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
     <dl className="order-facts">
       <dt>Reservation number</dt><dd>{order.id}</dd>
       <dt>Event</dt><dd>{order.event.name}</dd>
-      <dt>Status</dt><dd>{order.status}</dd>
+      <dt>Status</dt><dd>{order.status}{order.hold_ended ? ` (hold ended ${displayDateTime(order.reserved_until)}: its seats are free)` : ''}</dd>
       <dt>Confirmation status</dt><dd><ConfirmationTag status={order.confirmation_status} /></dd>
       <dt>Confirmation type</dt><dd>{order.confirmation_type ?? '–'}</dd>
       <dt>Created at</dt><dd>{displayDateTime(order.created_at)}</dd>

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { streamDownload } from '../../api/reportDownloads';
 import { reportSearch, useGetShiftClosesQuery } from '../../api/reportsApi';
 import { useAppDispatch } from '../../app/hooks';
-import { SHIFT_CLOSES_SHOWN, type ShiftCloseReportRow, type ShiftClosesQuery, type ShiftClosesResponse } from '../../contracts/reports';
+import { SHIFT_CLOSES_PER_PAGE, type ShiftCloseReportRow, type ShiftClosesQuery, type ShiftClosesResponse } from '../../contracts/reports';
 import { formatFormDate, formDateError, parseIsoDay, typedFormDay } from '../../domain/dates';
 import { formatAmount, formatCount, oreFromSek } from '../../domain/money';
 import { venueDateTime, venueTime, venueToday } from '../../domain/venueClock';
@@ -14,6 +14,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { ExportProgress } from '../../ui/ExportProgress';
 import { LazyDateInput } from '../../ui/LazyDateInput';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
 import { saveFile } from '../../ui/saveFile';
 import { UpdatingNote, isUpdating } from '../../ui/UpdatingNote';
@@ -41,7 +42,8 @@ const COLUMNS: Column<ShiftCloseReportRow>[] = [
 /**
  * /reports/shift-closes, admins only (docs/boxoffice.md "Shift closes report"): every counter's shift closes of a
  * period of venue days, optionally one operator's: when, who, the sales by tender, the cash expected, counted and the
- * difference, with the period's totals; ShiftCloses.csv holds the same. Times on the venue's clock (000 §5).
+ * difference, with the period's totals; ShiftCloses.csv holds the same. Times on the venue's clock (000 §5). The
+ * table pages like the console's lists (the shared Pager, 20 a page); the totals and the CSV are the whole period's.
  */
 export function ShiftClosesReportPage() {
   const { isAdmin } = useReportRole();
@@ -54,7 +56,8 @@ function ShiftClosesReport() {
   const [texts, setTexts] = useState({ from: dayText(initial.from_date), to: dayText(initial.to_date) });
   const [operator, setOperator] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const query = useGetShiftClosesQuery(params);
+  const [page, setPage] = useState(1);
+  const query = useGetShiftClosesQuery({ ...params, page, per_page: SHIFT_CLOSES_PER_PAGE });
   const data = query.data;
   const dispatch = useAppDispatch();
   const exporter = useExport();
@@ -67,6 +70,7 @@ function ShiftClosesReport() {
     if (to < from) return setError('The to date may not be before the from date.');
     setError(null);
     setParams({ from_date: from, to_date: to, user_id: operator ? Number(operator) : undefined });
+    setPage(1);
   };
   const exportCsv = () =>
     exporter.run('ShiftCloses.csv', async ({ signal, progress }) => {
@@ -109,10 +113,13 @@ function ShiftClosesReport() {
             {dayText(params.from_date!)} – {dayText(params.to_date!)}, {params.user_id ? data.operators.find((o) => o.id === params.user_id)?.name : 'all operators'}
           </p>
           <ShiftCloseTotals totals={data.totals} />
-          {data.totals.closes > data.data.length ? (
-            <p className="report-count">The table shows the newest {formatCount(SHIFT_CLOSES_SHOWN)} closes; the totals and the CSV hold all {formatCount(data.totals.closes)}.</p>
+          {data.totals.closes > data.per_page ? (
+            <p className="report-count">
+              Closes {formatCount(Math.min((data.page - 1) * data.per_page + 1, data.totals.closes))}–{formatCount(Math.min(data.page * data.per_page, data.totals.closes))} of {formatCount(data.totals.closes)}, newest first; the totals and the CSV hold them all.
+            </p>
           ) : null}
           <DataTable label="Shift closes" columns={COLUMNS} rows={data.data} rowKey={(r) => r.id} emptyText="No shift was closed in this period" busy={isUpdating(query)} />
+          <Pager page={page} count={data.totals.closes} perPage={SHIFT_CLOSES_PER_PAGE} onChange={setPage} />
         </section>
       )}
     </div>
