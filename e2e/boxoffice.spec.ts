@@ -195,6 +195,9 @@ test('when the box office sells four best-available seats with the keyboard, the
   await page.getByRole('button', { name: 'Release' }).click();
   const confirm = page.getByRole('dialog', { name: 'Release the tickets' });
   await expect(confirm).toContainText('Release 4 ticket(s)? Their seats go back on sale at once, and what was paid for them is given back in full');
+  // It names the seats it releases, so the operator releases the right sale.
+  const toRelease = confirm.getByRole('list', { name: 'Tickets to release' }).getByRole('listitem');
+  expect((await toRelease.allTextContents()).sort()).toEqual(picked.map(([row, seat]) => `${section}, row ${row}, seat ${seat}`).sort());
   await page.setViewportSize({ width: 600, height: 900 });
   await page.screenshot({ path: test.info().outputPath('counter-release-confirm-600.png') });
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -259,6 +262,8 @@ test('when the box office sells four best-available seats with the keyboard, the
   await till.getByLabel('Amount given (SEK)').press('k');
   await till.getByRole('button', { name: 'Take payment and sell' }).click();
   await expect(till.getByRole('alert')).toHaveText("Enter the card terminal's reference.");
+  // Said once, under the field it is about (it stood twice: there and in an alert box below the form).
+  await expect(till.getByText("Enter the card terminal's reference.")).toHaveCount(1);
   await till.getByLabel('Terminal reference').fill('TX-2001');
   await till.getByRole('button', { name: 'Take payment and sell' }).click();
   await expect(page.getByText('2 ticket(s) sold.')).toBeVisible();

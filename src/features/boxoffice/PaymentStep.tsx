@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatSek } from '../../domain/money';
 import { changeDue, isTenderError, parseGiven, tenderRow, TENDER_LABELS, TENDER_METHODS, type TenderInput, type TenderMethod, type TenderRow } from '../../domain/tenders';
@@ -45,6 +45,8 @@ export function PaymentStep({ totalOre, count, busy, sellLabel = 'Take payment a
     }
   };
   const fieldError = (f: 'given' | 'reference') => (error?.field === f ? error.text : undefined);
+  // The refusal stands once, under the field it is about, and is announced (before, an alert box said it again).
+  const fieldAlert = (f: 'given' | 'reference') => (error?.field === f ? <span role="alert">{error.text}</span> : undefined);
 
   return (
     <Card aria-label="Payment" className="payment-step">
@@ -56,7 +58,7 @@ export function PaymentStep({ totalOre, count, busy, sellLabel = 'Take payment a
         </RadioGroup>
         {method === 'cash' ? (
           <>
-            <FormGroup label="Amount given (SEK)" labelFor="tender-given" helperText={fieldError('given') ?? 'Empty: the exact amount. Keys here: k card, o other.'} intent={fieldError('given') ? 'danger' : 'none'}>
+            <FormGroup label="Amount given (SEK)" labelFor="tender-given" helperText={fieldAlert('given') ?? 'Empty: the exact amount. Keys here: k card, o other.'} intent={fieldError('given') ? 'danger' : 'none'}>
               <InputGroup id="tender-given" inputRef={givenRef} inputMode="decimal" autoComplete="off" value={given} placeholder={formatSek(totalOre)}
                 intent={fieldError('given') ? 'danger' : 'none'} onChange={(e) => { setGiven(e.currentTarget.value); setError(null); }} />
             </FormGroup>
@@ -69,12 +71,11 @@ export function PaymentStep({ totalOre, count, busy, sellLabel = 'Take payment a
             </dl>
           </>
         ) : (
-          <FormGroup label={method === 'card' ? 'Terminal reference' : 'Note (optional)'} labelFor="tender-reference" helperText={fieldError('reference')} intent={fieldError('reference') ? 'danger' : 'none'}>
+          <FormGroup label={method === 'card' ? 'Terminal reference' : 'Note (optional)'} labelFor="tender-reference" helperText={fieldAlert('reference')} intent={fieldError('reference') ? 'danger' : 'none'}>
             <InputGroup id="tender-reference" inputRef={referenceRef} autoComplete="off" value={reference} maxLength={60}
               intent={fieldError('reference') ? 'danger' : 'none'} onChange={(e) => { setReference(e.currentTarget.value); setError(null); }} />
           </FormGroup>
         )}
-        {error ? <Callout intent="danger" role="alert">{error.text}</Callout> : null}
         <div className="payment-actions">
           <Button type="submit" intent="primary" text={sellLabel} loading={busy} />
           <Button text="Back (Esc)" onClick={onCancel} />
