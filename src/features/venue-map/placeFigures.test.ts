@@ -11,9 +11,17 @@ describe('placeFigures', () => {
   });
   it('a seated section offers its seats not hidden; the venue sums its sections', () => {
     const map = response();
-    map.sections[0] = { ...map.sections[0], stats: { seats: counts({ hidden: 1, taken: 2, sold: 1 }) } };
+    map.sections[0] = { ...map.sections[0], stats: { seats: counts({ count: 5, hidden: 1, taken: 2, sold: 1 }) } };
     expect(sectionPlaces(map.sections[0])).toEqual({ places: 6, offered: 5, sold: 1, reserved: 1, taken: 2, forSale: 3 });
     expect(venuePlaces(map)).toMatchObject({ places: 412, offered: 11, sold: 1, reserved: 1 });
+  });
+  it('a section hidden whole with sold seats offers those seats, counted once, as taken: the venue\'s For sale stays right', () => {
+    const map = response();
+    // As the server counts it (pricingStatus.ts): of 6 seats, 2 sold stay open, 4 are hidden.
+    map.sections[0] = { ...map.sections[0], hidden: true, stats: { seats: counts({ count: 2, hidden: 4, taken: 2, sold: 2 }) } };
+    expect(sectionPlaces(map.sections[0])).toEqual({ places: 6, offered: 2, sold: 2, reserved: 0, taken: 2, forSale: 0 });
+    // Section B's 6 seats are for sale; nothing of A is, and A's sold seats take nothing off B's.
+    expect(venuePlaces(map)).toMatchObject({ offered: 8, taken: 2, forSale: 6 });
   });
   it('names seats and standing places in the header', () => {
     expect(venueHeadline(response())).toBe('12 seats · 400 standing places');
