@@ -18,7 +18,18 @@ export function seatStateWords(map: EventSectionsResponse, states: SeatStates, s
   const lease = leased ? `, ${leased}` : '';
   if (set < 0) return `unpriced${lease}`;
   const prices = Object.entries(map.price_sets[set].prices).map(([name, sek]) => `${name} ${formatSek(oreFromSek(sek))}`);
-  return `priced: ${prices.join(', ')}${lease}`;
+  const missing = missingDefaultPrice(map, set);
+  return `priced: ${prices.join(', ')}${missing ? `; ${missing.toLowerCase()}` : ''}${lease}`;
+}
+
+/**
+ * "No Adult price (needed to publish)" for a price set without the default ticket type's price, else null: such a
+ * seat is priced (for the types its set names) but does not count for publishing (000 §2, docs/places.md).
+ */
+export function missingDefaultPrice(map: EventSectionsResponse, set: number): string | null {
+  const defaultName = map.ticket_types.find((t) => t.default)?.name;
+  if (defaultName === undefined || defaultName in map.price_sets[set].prices) return null;
+  return `No ${defaultName} price (needed to publish)`;
 }
 
 interface Props {
@@ -65,6 +76,7 @@ export function MapTooltipContent({ target, map, model, states }: Props) {
         {f & SEAT_SEASON ? `Taken for the season: ${seasonTakenReason(map)}` : f & SEAT_TAKEN ? 'Reserved or bought' : f & SEAT_HIDDEN ? 'Hidden' : set < 0 ? 'Unpriced' : 'Priced'}
         {model.seatFlags[target.seat] & SEAT_FLAG_ACCESSIBLE ? ' · Function varied' : ''}
       </div>
+      {set >= 0 && !(f & (SEAT_TAKEN | SEAT_HIDDEN)) && missingDefaultPrice(map, set) ? <div>{missingDefaultPrice(map, set)}</div> : null}
       {leased ? <div className="map-tooltip-leased">{leased}</div> : null}
       {set >= 0 ? (
         <ul className="map-tooltip-prices">
