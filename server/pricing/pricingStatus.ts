@@ -56,6 +56,12 @@ sec AS (
     LEFT JOIN def d ON d.price_set_id = es.price_set_id
 ),
 taken AS (SELECT seat_id FROM event_taken_seats WHERE event_id = $1),
+-- A standing area hidden whole keeps the places its tickets hold: counted as taken, not hidden, as seats are.
+ga_taken AS (
+  SELECT c.section_id, (c.sold + c.reserved) AS n
+    FROM event_section_place_counts c JOIN sec ON sec.id = c.section_id AND sec.general_admission AND sec.hidden_all
+   WHERE c.event_id = $1
+),
 -- The event's own seat rows; a section's seat total comes from map_sections.seat_count. A seat is closed when it is
 -- hidden and no ticket holds it: hidden and taken counts once, as taken (docs/places.md).
 own AS (
@@ -92,27 +98,30 @@ held AS (
 )
 SELECT sec.id AS section_id, sec.name, sec.general_admission,
        CASE
-         WHEN sec.hidden_all THEN coalesce(held.n, 0)
+         WHEN sec.hidden_all THEN coalesce(held.n, ga.n, 0)
          WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 THEN sec.seats_count ELSE greatest(sec.capacity, 1) END
          ELSE sec.seat_count - coalesce(seat.hidden, 0)
        END::int AS seats,
        CASE
+         WHEN sec.hidden_all AND sec.general_admission THEN CASE WHEN sec.default_ore IS NOT NULL THEN coalesce(ga.n, 0) ELSE 0 END
          WHEN sec.hidden_all THEN coalesce(held.priced, 0)
          WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 AND sec.default_ore IS NOT NULL THEN sec.seats_count ELSE 0 END
          ELSE coalesce(seat.overridden_priced, 0)
               + CASE WHEN sec.default_ore IS NOT NULL THEN (sec.seat_count - coalesce(seat.hidden, 0) - coalesce(seat.overridden, 0)) ELSE 0 END
        END::int AS priced_with_default,
        CASE
+         WHEN sec.hidden_all AND sec.general_admission THEN CASE WHEN sec.price_set_id IS NOT NULL THEN coalesce(ga.n, 0) ELSE 0 END
          WHEN sec.hidden_all THEN coalesce(held.priced_any, 0)
          WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 AND sec.price_set_id IS NOT NULL THEN sec.seats_count ELSE 0 END
          ELSE coalesce(seat.overridden_any, 0)
               + CASE WHEN sec.price_set_id IS NOT NULL THEN (sec.seat_count - coalesce(seat.hidden, 0) - coalesce(seat.overridden, 0)) ELSE 0 END
        END::int AS priced,
        CASE
-         WHEN sec.hidden_all THEN CASE WHEN sec.general_admission THEN greatest(sec.capacity, 1) ELSE sec.seat_count - coalesce(held.n, 0) END
+         WHEN sec.hidden_all THEN CASE WHEN sec.general_admission THEN greatest(greatest(sec.capacity, 1) - coalesce(ga.n, 0), 0) ELSE sec.seat_count - coalesce(held.n, 0) END
          ELSE coalesce(seat.hidden, 0)
        END::int AS hidden,
        CASE
+         WHEN sec.hidden_all AND sec.general_admission THEN coalesce(sec.default_ore, 0)::bigint * coalesce(ga.n, 0)
          WHEN sec.hidden_all THEN coalesce(held.price_sum, 0)
          WHEN sec.general_admission THEN CASE WHEN sec.seats_count > 0 THEN coalesce(sec.default_ore, 0)::bigint * sec.seats_count ELSE 0 END
          ELSE coalesce(seat.overridden_sum, 0) + coalesce(sec.default_ore, 0)::bigint * (sec.seat_count - coalesce(seat.hidden, 0) - coalesce(seat.overridden, 0))
@@ -120,6 +129,7 @@ SELECT sec.id AS section_id, sec.name, sec.general_admission,
   FROM sec
   LEFT JOIN seat ON seat.section_id = sec.id
   LEFT JOIN held ON held.section_id = sec.id
+  LEFT JOIN ga_taken ga ON ga.section_id = sec.id
  ORDER BY sec.position`;
 
 /** Per-section and total pricing status of an event's map (see the rule above). Empty for an unknown event. */

@@ -378,6 +378,19 @@ describe('"Hide all" and "Release" on a section with sold or reserved seats (doc
     expect(open.every((x) => !x.hidden)).toBe(true);
   });
 
+  it('when a standing area with sold places is hidden whole, then it offers nothing more and its sold places count once, as taken', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const before = await sections(id);
+    const area = before.sections.find((s: { general_admission: boolean; stats: { seats: { taken: number } } }) => s.general_admission && s.stats.seats.taken > 0);
+    const taken = area.stats.seats.taken;
+    expect((await hide(id, { action: 'hide', section: area.name })).statusCode).toBe(200);
+    const after = await sections(id);
+    expect(after.sections.find((s: { name: string }) => s.name === area.name).stats.seats).toMatchObject({ count: taken, hidden: area.places - taken, taken });
+    expect(after.stats.all.seats.count).toBe(before.stats.all.seats.count - (area.stats.seats.count - taken));
+    await hide(id, { action: 'unhide', section: area.name });
+    expect((await sections(id)).stats.all.seats).toEqual(before.stats.all.seats);
+  });
+
   it('when an old database has sold seats hidden (the section\'s flag, or their own), then they are counted once, as taken, not as hidden', async () => {
     const id = await eventId('Nordic Lights Live');
     const { rows } = await t.db.query<{ section: string; section_id: number; taken: number }>(

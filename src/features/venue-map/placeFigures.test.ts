@@ -23,6 +23,12 @@ describe('placeFigures', () => {
     // Section B's 6 seats are for sale; nothing of A is, and A's sold seats take nothing off B's.
     expect(venuePlaces(map)).toMatchObject({ offered: 8, taken: 2, forSale: 6 });
   });
+  it('a standing area hidden whole offers the places its tickets hold and no more', () => {
+    const map = response();
+    // As the server counts it: of 400 places, 50 sold stay counted, 350 hidden.
+    map.sections[2] = { ...map.sections[2], hidden: true, seats_count: 300, price_set: 0, stats: { seats: counts({ count: 50, hidden: 350, taken: 50, sold: 50 }) } };
+    expect(sectionPlaces(map.sections[2])).toEqual({ places: 400, offered: 50, sold: 50, reserved: 0, taken: 50, forSale: 0 });
+  });
   it('names seats and standing places in the header', () => {
     expect(venueHeadline(response())).toBe('12 seats · 400 standing places');
   });
