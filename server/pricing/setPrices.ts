@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../httpErrors';
 import { ensurePriceSet } from './priceSets';
 import { LEASE_LOCK_CLASS } from '../seat-leases/leaseGuard';
+import { pricingStatus } from './pricingStatus';
 
 const refuse = (message: string) => new HttpError(422, 'invalid_prices', message);
 
@@ -198,6 +199,8 @@ export async function hideSeats(tx: Queryable, eventId: number, mapId: number, a
   if ('section' in target) {
     const section = await findSection(tx, mapId, target.section);
     if (hidden && !section.general_admission) return hideSectionLeavingTaken(tx, eventId, section);
+    // "Unhide" says how many places it opened: those closed to sale before (pricingStatus's rule), not the section's size.
+    const closed = hidden ? null : (await pricingStatus(tx, eventId)).sections.find((s) => s.section_id === section.id)?.hidden ?? 0;
     await tx.query(
       `INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, $3)
        ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = EXCLUDED.hidden`,
@@ -210,7 +213,7 @@ export async function hideSeats(tx: Queryable, eventId: number, mapId: number, a
       );
       await dropEmptySeatRows(tx, eventId);
     }
-    return { changed: section.general_admission ? section.capacity : section.seat_count, kept: 0 };
+    return { changed: closed ?? (section.general_admission ? section.capacity : section.seat_count), kept: 0 };
   }
   const ids = await resolveSeats(tx, mapId, target.seats);
   if (hidden) {

@@ -330,8 +330,8 @@ describe('"Hide all" and "Release" on a section with sold or reserved seats (doc
     expect(seats.filter((x) => x.reserved).every((x) => !x.hidden)).toBe(true);
     expect(seats.filter((x) => !x.reserved).every((x) => x.hidden)).toBe(true);
 
-    // Unhide all opens every seat again.
-    expect((await hide(id, { action: 'unhide', section })).json()).toEqual({ message: 'Seats unhidden', changed: s.places });
+    // Unhide all opens every seat again, and says how many it opened: those it had closed.
+    expect((await hide(id, { action: 'unhide', section })).json()).toEqual({ message: 'Seats unhidden', changed: s.places - 3 });
     expect((await sectionOf(id, section)).stats.seats).toMatchObject({ count: s.places, hidden: 0, taken: 3 });
   });
 
