@@ -1,4 +1,4 @@
-import type { EventSectionsResponse } from '../../contracts/venueMap';
+import type { EventSection, EventSectionsResponse } from '../../contracts/venueMap';
 import { formatCount, formatSek, oreFromSek } from '../../domain/money';
 import { seasonTakenReason } from '../../seatmap/pickableSeats';
 import { seatLocation } from '../../seatmap/seatDescription';
@@ -32,6 +32,13 @@ export function missingDefaultPrice(map: EventSectionsResponse, set: number): st
   return `No ${defaultName} price (needed to publish)`;
 }
 
+/** What a standing area offers, in the section tooltip: its places released, or why none are (hidden, unpriced). */
+export function standingOfferWords(s: EventSection): string {
+  if (s.hidden) return 'hidden';
+  const offered = sectionPlaces(s).offered;
+  return offered > 0 ? `${formatCount(offered)} offered` : 'not offered (unpriced)';
+}
+
 interface Props {
   target: TooltipTarget;
   map: EventSectionsResponse;
@@ -52,7 +59,7 @@ export function MapTooltipContent({ target, map, model, states }: Props) {
         <strong>{s.name}</strong>
         {s.general_admission ? (
           <div>
-            Standing, {n(p.places)} places · {p.offered > 0 ? `${n(p.offered)} offered` : 'not offered (unpriced)'} · {n(p.sold)} sold · {n(p.reserved)} reserved · {n(p.forSale)} for sale
+            Standing, {n(p.places)} places · {standingOfferWords(s)} · {n(p.sold)} sold · {n(p.reserved)} reserved · {n(p.forSale)} for sale
           </div>
         ) : (
           <div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counts, response } from './testing/mapFixture';
+import { standingOfferWords } from './MapTooltipContent';
 import { sectionPlaces, standingReleased, venueHeadline, venuePlaces } from './placeFigures';
 
 describe('placeFigures', () => {
@@ -28,6 +29,11 @@ describe('placeFigures', () => {
     // As the server counts it: of 400 places, 50 sold stay counted, 350 hidden.
     map.sections[2] = { ...map.sections[2], hidden: true, seats_count: 300, price_set: 0, stats: { seats: counts({ count: 50, hidden: 350, taken: 50, sold: 50 }) } };
     expect(sectionPlaces(map.sections[2])).toEqual({ places: 400, offered: 50, sold: 50, reserved: 0, taken: 50, forSale: 0 });
+    // Its tooltip says it is hidden, not "50 offered", nor "unpriced" as before when none of its places were sold.
+    expect(standingOfferWords(map.sections[2])).toBe('hidden');
+    expect(standingOfferWords({ ...map.sections[2], stats: { seats: counts({ count: 0, hidden: 400 }) } })).toBe('hidden');
+    expect(standingOfferWords({ ...map.sections[2], hidden: false })).toBe('300 offered');
+    expect(standingOfferWords(response().sections[2])).toBe('not offered (unpriced)');
   });
   it('names seats and standing places in the header', () => {
     expect(venueHeadline(response())).toBe('12 seats · 400 standing places');
