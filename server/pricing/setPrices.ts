@@ -166,7 +166,7 @@ async function releaseSectionLeavingTaken(tx: Queryable, eventId: number, sectio
  * it stays so, and a ticket written after it sees what this transaction hid (the guard of 297 refuses it). Read the
  * taken seats in a statement after this one: a statement's snapshot is taken when it starts.
  */
-async function lockTicketWrites(tx: Queryable, eventId: number): Promise<void> {
+export async function lockTicketWrites(tx: Queryable, eventId: number): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [LEASE_LOCK_CLASS, eventId]);
 }
 
@@ -235,7 +235,7 @@ export async function hideSeats(tx: Queryable, eventId: number, mapId: number, a
  * lock, one statement: with no seat taken the section's own flag (one row, whatever its size), else every free seat's
  * flag and the section's cleared (a section hidden whole before keeps its taken seats open now).
  */
-async function hideSectionLeavingTaken(tx: Queryable, eventId: number, section: SectionRow): Promise<{ changed: number; kept: number }> {
+export async function hideSectionLeavingTaken(tx: Queryable, eventId: number, section: SectionRow): Promise<{ changed: number; kept: number }> {
   await lockTicketWrites(tx, eventId);
   const { rows } = await tx.query<{ kept: number }>(
     `WITH taken AS (
@@ -281,7 +281,7 @@ async function refuseTakenSeats(tx: Queryable, eventId: number, ids: number[], w
     : `${n} of the seats are sold or reserved (first: ${seatName(first)}): they cannot be ${what}. Leave them out, or move or refund their tickets first.`);
 }
 
-interface SectionRow { id: number; general_admission: boolean; capacity: number; seat_count: number }
+export interface SectionRow { id: number; general_admission: boolean; capacity: number; seat_count: number }
 
 async function findSection(tx: Queryable, mapId: number, name: string): Promise<SectionRow> {
   const { rows } = await tx.query<SectionRow>('SELECT id, general_admission, capacity, seat_count FROM map_sections WHERE map_id = $1 AND name = $2', [mapId, name]);
