@@ -19,7 +19,7 @@ export function seatStateWords(map: EventSectionsResponse, states: SeatStates, s
   if (set < 0) return `unpriced${lease}`;
   const prices = Object.entries(map.price_sets[set].prices).map(([name, sek]) => `${name} ${formatSek(oreFromSek(sek))}`);
   const missing = missingDefaultPrice(map, set);
-  return `priced: ${prices.join(', ')}${missing ? `; ${missing.toLowerCase()}` : ''}${lease}`;
+  return `priced: ${prices.join(', ')}${missing ? `; n${missing.slice(1)}` : ''}${lease}`;
 }
 
 /**

@@ -26,7 +26,7 @@ describe('a seat priced only for a type other than the default (Kids, no Standar
   it('is priced on the map, the legend, the tooltip and the summary alike, and each says it has no Standard price', () => {
     expect(states.seatColors[7]).toBe(SEAT_STATE_COLORS.noDefaultPrice);
     expect(pricingLegendMore(map, states, [])).toEqual([{ label: 'Priced, no Standard price', color: SEAT_STATE_COLORS.noDefaultPrice }]);
-    expect(seatStateWords(map, states, 7)).toMatch(/^priced: Kids 100,00\skr; no standard price \(needed to publish\)$/);
+    expect(seatStateWords(map, states, 7)).toMatch(/^priced: Kids 100,00\skr; no Standard price \(needed to publish\)$/);
     expect(missingDefaultPrice(map, 2)).toBe('No Standard price (needed to publish)');
     expect(missingDefaultPrice(map, 0)).toBeNull();
     const summary = priceSummary(map, states);
