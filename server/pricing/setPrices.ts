@@ -216,10 +216,9 @@ export async function hideSeats(tx: Queryable, eventId: number, mapId: number, a
     return { changed: closed ?? (section.general_admission ? section.capacity : section.seat_count), kept: 0 };
   }
   const ids = await resolveSeats(tx, mapId, target.seats);
-  if (hidden) {
-    await lockTicketWrites(tx, eventId);
-    await refuseTakenSeats(tx, eventId, ids, 'hidden');
-  }
+  await lockTicketWrites(tx, eventId);
+  if (hidden) await refuseTakenSeats(tx, eventId, ids, 'hidden');
+  else await openSectionsAround(tx, eventId, ids);
   const { rowCount } = await tx.query(
     `INSERT INTO event_seats (event_id, seat_id, hidden) SELECT $1, unnest($2::bigint[]), $3
      ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = EXCLUDED.hidden`,
@@ -227,6 +226,29 @@ export async function hideSeats(tx: Queryable, eventId: number, mapId: number, a
   );
   if (!hidden) await dropEmptySeatRows(tx, eventId);
   return { changed: rowCount, kept: 0 };
+}
+
+/**
+ * Seats unhidden in a section hidden whole (its one flag) would stay hidden behind the flag: the section's other seats
+ * free to close take the flag over one by one, and the flag is cleared, so the seats asked for open and the rest stay
+ * closed. One statement, under the ticket-write lock the caller holds.
+ */
+async function openSectionsAround(tx: Queryable, eventId: number, ids: number[]): Promise<void> {
+  await tx.query(
+    `WITH flagged AS (
+       SELECT DISTINCT ms.section_id FROM map_seats ms
+         JOIN event_sections es ON es.event_id = $1 AND es.section_id = ms.section_id AND es.hidden
+        WHERE ms.id = ANY($2::bigint[])),
+     closed AS (
+       INSERT INTO event_seats (event_id, seat_id, hidden)
+       SELECT $1, ms.id, true FROM map_seats ms JOIN flagged f ON f.section_id = ms.section_id
+        WHERE NOT (ms.id = ANY($2::bigint[]))
+          AND NOT EXISTS (SELECT 1 FROM event_taken_seats tk WHERE tk.event_id = $1 AND tk.seat_id = ms.id)
+       ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true
+       RETURNING 1)
+     UPDATE event_sections es SET hidden = false FROM flagged f WHERE es.event_id = $1 AND es.section_id = f.section_id`,
+    [eventId, ids],
+  );
 }
 
 /**

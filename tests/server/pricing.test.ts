@@ -453,6 +453,19 @@ describe('"Hide all" and "Release" on a section with sold or reserved seats (doc
     expect(seat.hidden).toBe(false);
   });
 
+  it('when seats of a section hidden whole are unhidden, then those seats open and the rest of the section stays hidden', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const section = (await sections(id)).sections.find((s: { general_admission: boolean }) => !s.general_admission);
+    expect((await hide(id, { action: 'hide', section: section.name })).json()).toMatchObject({ changed: section.places });
+    const rowName = (await t.call({ method: 'GET', url: `/api/events/${id}/sections/${encodeURIComponent(section.name)}`, token: promoter })).json().rows[0].name as string;
+    const two = (await rowOf(id, section.name, rowName)).slice(0, 2).map((s) => ({ section: section.name, row: rowName, seat: s.name }));
+    expect((await hide(id, { action: 'unhide', seats: two })).json()).toEqual({ message: 'Seats unhidden', changed: 2 });
+    expect((await sectionOf(id, section.name)).stats.seats).toMatchObject({ count: 2, hidden: section.places - 2 });
+    const after = await rowOf(id, section.name, two[0].row);
+    expect(after.filter((s) => !s.hidden).map((s) => s.name)).toEqual(two.map((s) => s.seat));
+    await hide(id, { action: 'unhide', section: section.name });
+  });
+
   it('when a standing area with sold places is hidden whole, then it offers nothing more and its sold places count once, as taken', async () => {
     const id = await eventId('Nordic Lights Live');
     const before = await sections(id);
