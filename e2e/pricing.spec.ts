@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openInApp } from './inApp';
 import { PricingPanelScreen, seededEventId, VenueMapScreen } from './pages/VenueMapScreen';
-import { apiGet, apiSend, useSessionOf } from './signIn';
+import { apiGet, apiSend, sessionTokenOf, useSessionOf } from './signIn';
 
 const EVENT = 'Summer Festival 2027'; // unpriced draft on the 104,000-seat stadium
 const SECTION = 'Section 101';
@@ -219,4 +219,105 @@ test('when the prices of an event included in a season are released, then it is 
   await map.open(season);
   await expect(seasonError).toHaveCount(0);
   if (wasActive) await apiSend(page, request, 'PATCH', `/api/events/${child}`, { status: 'active', publish_facebook_promoter: 0, publish_facebook_default: 0 });
+});
+
+// An arena draft, part priced, that no other flow uses: the flows below put back what they change.
+const PART_PRICED = 'Winter Gala';
+const SHOTS = 'test-results';
+
+/** A guest reservation of `seats` on the event (the API, as another operator would); answers its id. */
+async function reserveAsGuest(page: Page, request: APIRequestContext, eventId: number, seats: { section: string; row: string; seat: string }[]): Promise<number> {
+  const token = await sessionTokenOf(page);
+  const headers = { platform: 'admin', authorization: `Bearer ${token}` };
+  const created = await request.post('/api/reservations', { headers, data: { event: eventId, title: `Hide-all guests ${Date.now()}`, type: 'guest', reserved_until: '2099-12-31 23:00:00' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).id as number;
+  const reserved = await request.put(`/api/reservations/${id}`, { headers, data: { tickets: seats.map((s) => ({ ...s, event: eventId })) } });
+  expect(reserved.status(), await reserved.text()).toBe(200);
+  return id;
+}
+
+test('when "Hide all" is pressed on a section with reserved seats, then its free seats close, the reserved ones stay, the toast says both and For sale drops by the seats closed alone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const eventId = seededEventId(PART_PRICED);
+  const sections: { name: string; general_admission: boolean; price_set: number | null; places: number }[] = (await api(page, request, `/api/events/${eventId}/sections`)).sections;
+  const section = sections.find((s) => !s.general_admission && s.price_set !== null)!;
+  const detail = await api(page, request, `/api/events/${eventId}/sections/${encodeURIComponent(section.name)}`);
+  const free = detail.rows.flatMap((r: { name: string; seats: { name: string; can_reserve_admin: boolean }[] }) => r.seats.filter((s) => s.can_reserve_admin).map((s) => ({ section: section.name, row: r.name, seat: s.name }))).slice(0, 2);
+  const guest = await reserveAsGuest(page, request, eventId, free);
+  const token = await sessionTokenOf(page);
+  try {
+    const map = new VenueMapScreen(page);
+    const pricing = new PricingPanelScreen(page);
+    await map.open(eventId);
+    await expect.poll(() => pricing.stat('Places for sale')).toBeGreaterThan(0);
+    const venueForSale = await pricing.stat('Places for sale');
+    await map.open(eventId, section.name);
+    await expect.poll(() => pricing.stat('Reserved')).toBe(2);
+    const sectionForSale = await pricing.stat('For sale');
+    expect(sectionForSale).toBe(section.places - 2);
+
+    await pricing.button('Hide all').click();
+    await expect(page.getByText(`Hid ${(section.places - 2).toLocaleString('sv-SE')} seats; 2 sold or reserved seats left as they are`)).toBeVisible();
+    await expect.poll(() => pricing.stat('Hidden')).toBe(section.places - 2);
+    expect(await pricing.stat('On offer')).toBe(2);
+    expect(await pricing.stat('Reserved')).toBe(2);
+    expect(await pricing.stat('For sale')).toBe(0);
+    for (const width of [1440, 600]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/pricing-hide-all-kept-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The venue loses the seats closed, not the reserved ones a second time.
+    await map.open(eventId);
+    await expect.poll(() => pricing.stat('Places for sale')).toBe(venueForSale - sectionForSale);
+
+    await map.open(eventId, section.name);
+    await pricing.button('Unhide').click();
+    await expect.poll(() => pricing.stat('Hidden')).toBe(0);
+    expect(await pricing.stat('For sale')).toBe(sectionForSale);
+  } finally {
+    await request.delete(`/api/reservations/${guest}`, { headers: { platform: 'admin', authorization: `Bearer ${token}` } });
+  }
+});
+
+test('when a seat is priced for Kids alone, then the map draws it priced without the default price, and the legend, tooltip and summary say so', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const eventId = seededEventId(PART_PRICED);
+  const sections: { name: string; general_admission: boolean; price_set: number | null }[] = (await api(page, request, `/api/events/${eventId}/sections`)).sections;
+  const section = sections.find((s) => !s.general_admission && s.price_set === null)!;
+  const detail = await api(page, request, `/api/events/${eventId}/sections/${encodeURIComponent(section.name)}`);
+  const row = detail.rows[0];
+  const seat = row.seats[0] as { name: string; seat_index: number };
+  const ref = { section: section.name, row: row.name, seat: seat.name };
+  await apiSend(page, request, 'POST', `/api/events/${eventId}/prices`, { seats: [{ ...ref, prices: { Kids: 120 } }] });
+  try {
+    const map = new VenueMapScreen(page);
+    const pricing = new PricingPanelScreen(page);
+    await map.open(eventId, section.name, 'details');
+    const legend = page.getByRole('region', { name: 'Legend' });
+    await expect(legend).toContainText('Priced, no Standard price');
+    // Drawn in the legend's colour for it, not white as the unpriced seats beside it.
+    const pink = 0xf2a7d4ff;
+    await expect.poll(() => page.evaluate((s) => window.__seatMap!.seatColor(s) >>> 0, seat.seat_index)).toBe(pink);
+    expect(await page.evaluate((s) => window.__seatMap!.seatColor(s) >>> 0, row.seats[1].seat_index)).toBe(0xffffffff);
+    await map.hoverSeat(seat.seat_index);
+    const tooltip = page.locator('.map-tooltip');
+    await expect(tooltip).toContainText('Priced');
+    await expect(tooltip).toContainText('No Standard price (needed to publish)');
+    await expect(tooltip).toContainText('Kids: 120,00');
+    await page.screenshot({ path: `${SHOTS}/pricing-no-default-price-1440.png` });
+    expect(await pricing.stat('Priced')).toBe(1);
+    expect(await pricing.stat('With default price')).toBe(0);
+    await map.open(eventId);
+    const summary = page.getByText(/1 seat has prices but no Standard price: Publish needs one on every seat\./);
+    await expect(summary).toBeVisible();
+    await page.setViewportSize({ width: 600, height: 900 });
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/pricing-no-default-price-600.png` });
+  } finally {
+    await apiSend(page, request, 'POST', `/api/events/${eventId}/prices`, { seats: [{ ...ref, prices: {} }] });
+  }
 });

@@ -4,6 +4,8 @@ import { validateGaNumberOfTickets } from '../../src/domain/pricing';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../httpErrors';
 import { ensurePriceSet } from './priceSets';
+import { LEASE_LOCK_CLASS } from '../seat-leases/leaseGuard';
+import { pricingStatus } from './pricingStatus';
 
 const refuse = (message: string) => new HttpError(422, 'invalid_prices', message);
 
@@ -62,7 +64,9 @@ export async function priceSeats(tx: Queryable, eventId: number, mapId: number, 
   for (const { prices, refs } of groups.values()) {
     resolved.push({ setId: await priceSetFor(tx, eventId, types, prices), ids: await resolveSeats(tx, mapId, refs) });
   }
-  await refuseTakenSeats(tx, eventId, resolved.filter((g) => g.setId === null).flatMap((g) => g.ids), 'released');
+  const releasing = resolved.filter((g) => g.setId === null).flatMap((g) => g.ids);
+  if (releasing.length > 0) await lockTicketWrites(tx, eventId);
+  await refuseTakenSeats(tx, eventId, releasing, 'released');
   let changed = 0;
   for (const { setId, ids } of resolved) {
     const whole = await wholeSections(tx, ids);
@@ -110,13 +114,60 @@ async function setSectionPrice(tx: Queryable, eventId: number, section: { id: nu
  * A whole seated section at one set of prices (or released with `{}`): one row for the section, and its seats'
  * own prices cleared so they follow it. Constant work whatever the section's size.
  */
-export async function priceSection(tx: Queryable, eventId: number, mapId: number, sectionName: string, prices: PriceMap): Promise<number> {
+export async function priceSection(tx: Queryable, eventId: number, mapId: number, sectionName: string, prices: PriceMap): Promise<{ changed: number; kept: number }> {
   const section = await findSection(tx, mapId, sectionName);
   if (section.general_admission) throw refuse(`"${sectionName}" is a general-admission section: send seats_count with its prices.`);
   const types = await ticketTypesByName(tx, eventId);
-  const changed = await setSectionPrice(tx, eventId, section, await priceSetFor(tx, eventId, types, prices));
+  const setId = await priceSetFor(tx, eventId, types, prices);
+  if (setId === null) return releaseSectionLeavingTaken(tx, eventId, section);
+  const changed = await setSectionPrice(tx, eventId, section, setId);
   await dropEmptySeatRows(tx, eventId);
-  return changed;
+  return { changed, kept: 0 };
+}
+
+/**
+ * "Release" of a whole seated section: the seats free to release lose their prices; a seat sold, reserved or held
+ * keeps the price it has (it becomes a price of its own), as one by one a taken seat cannot be released. Under the
+ * ticket-write lock, in one statement (see lockTicketWrites).
+ */
+async function releaseSectionLeavingTaken(tx: Queryable, eventId: number, section: SectionRow): Promise<{ changed: number; kept: number }> {
+  await lockTicketWrites(tx, eventId);
+  const { rows } = await tx.query<{ kept: number }>(
+    `WITH taken AS (
+       SELECT t.seat_id FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id WHERE t.event_id = $1 AND ms.section_id = $2),
+     old AS (SELECT price_set_id FROM event_sections WHERE event_id = $1 AND section_id = $2 AND price_set_id IS NOT NULL),
+     keep AS (
+       INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id)
+       SELECT $1, t.seat_id, true, old.price_set_id FROM taken t CROSS JOIN old
+       ON CONFLICT (event_id, seat_id) DO UPDATE SET price_overridden = true,
+          price_set_id = CASE WHEN event_seats.price_overridden THEN event_seats.price_set_id ELSE EXCLUDED.price_set_id END
+       RETURNING 1),
+     cleared AS (
+       UPDATE event_seats es SET price_overridden = false, price_set_id = NULL
+         FROM map_seats ms
+        WHERE es.event_id = $1 AND ms.id = es.seat_id AND ms.section_id = $2 AND es.price_overridden
+          AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.seat_id = es.seat_id)
+       RETURNING 1),
+     released AS (
+       INSERT INTO event_sections (event_id, section_id, price_set_id) VALUES ($1, $2, NULL)
+       ON CONFLICT (event_id, section_id) DO UPDATE SET price_set_id = NULL
+       RETURNING 1)
+     SELECT (SELECT count(*) FROM taken)::int AS kept, (SELECT count(*) FROM keep) + (SELECT count(*) FROM cleared) + (SELECT count(*) FROM released) AS writes`,
+    [eventId, section.id],
+  );
+  await dropEmptySeatRows(tx, eventId);
+  const kept = Number(rows[0].kept);
+  return { changed: section.seat_count - kept, kept };
+}
+
+/**
+ * The event's ticket-write lock, exclusively: the advisory lock every write of a ticket on a seat takes shared
+ * (220_seat_leases.sql, 297_hidden_seat_guard.sql). Held to the end of the transaction, so what is read as taken after
+ * it stays so, and a ticket written after it sees what this transaction hid (the guard of 297 refuses it). Read the
+ * taken seats in a statement after this one: a statement's snapshot is taken when it starts.
+ */
+export async function lockTicketWrites(tx: Queryable, eventId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [LEASE_LOCK_CLASS, eventId]);
 }
 
 /** A general-admission section: its number of tickets within the ticket types' and the area's bounds, and prices. */
@@ -139,11 +190,17 @@ export async function priceGeneralAdmission(tx: Queryable, eventId: number, mapI
   return seatsCount;
 }
 
-/** Hide or unhide seats, or a whole section ("hide all" / "unhide", which also unhides its single seats). */
-export async function hideSeats(tx: Queryable, eventId: number, mapId: number, action: 'hide' | 'unhide', target: { seats: SeatRef[] } | { section: string }): Promise<number> {
+/**
+ * Hide or unhide seats, or a whole section ("hide all" / "unhide", which also unhides its single seats). `kept`: the
+ * seats sold, reserved or held that "hide all" left as they are.
+ */
+export async function hideSeats(tx: Queryable, eventId: number, mapId: number, action: 'hide' | 'unhide', target: { seats: SeatRef[] } | { section: string }): Promise<{ changed: number; kept: number }> {
   const hidden = action === 'hide';
   if ('section' in target) {
     const section = await findSection(tx, mapId, target.section);
+    if (hidden && !section.general_admission) return hideSectionLeavingTaken(tx, eventId, section);
+    // "Unhide" says how many places it opened: those closed to sale before (pricingStatus's rule), not the section's size.
+    const closed = hidden ? null : (await pricingStatus(tx, eventId)).sections.find((s) => s.section_id === section.id)?.hidden ?? 0;
     await tx.query(
       `INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, $3)
        ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = EXCLUDED.hidden`,
@@ -156,17 +213,70 @@ export async function hideSeats(tx: Queryable, eventId: number, mapId: number, a
       );
       await dropEmptySeatRows(tx, eventId);
     }
-    return section.general_admission ? section.capacity : section.seat_count;
+    return { changed: closed ?? (section.general_admission ? section.capacity : section.seat_count), kept: 0 };
   }
   const ids = await resolveSeats(tx, mapId, target.seats);
+  await lockTicketWrites(tx, eventId);
   if (hidden) await refuseTakenSeats(tx, eventId, ids, 'hidden');
+  else await openSectionsAround(tx, eventId, ids);
   const { rowCount } = await tx.query(
     `INSERT INTO event_seats (event_id, seat_id, hidden) SELECT $1, unnest($2::bigint[]), $3
      ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = EXCLUDED.hidden`,
     [eventId, ids, hidden],
   );
   if (!hidden) await dropEmptySeatRows(tx, eventId);
-  return rowCount;
+  return { changed: rowCount, kept: 0 };
+}
+
+/**
+ * Seats unhidden in a section hidden whole (its one flag) would stay hidden behind the flag: the section's other seats
+ * free to close take the flag over one by one, and the flag is cleared, so the seats asked for open and the rest stay
+ * closed. One statement, under the ticket-write lock the caller holds.
+ */
+async function openSectionsAround(tx: Queryable, eventId: number, ids: number[]): Promise<void> {
+  await tx.query(
+    `WITH flagged AS (
+       SELECT DISTINCT ms.section_id FROM map_seats ms
+         JOIN event_sections es ON es.event_id = $1 AND es.section_id = ms.section_id AND es.hidden
+        WHERE ms.id = ANY($2::bigint[])),
+     closed AS (
+       INSERT INTO event_seats (event_id, seat_id, hidden)
+       SELECT $1, ms.id, true FROM map_seats ms JOIN flagged f ON f.section_id = ms.section_id
+        WHERE NOT (ms.id = ANY($2::bigint[]))
+          AND NOT EXISTS (SELECT 1 FROM event_taken_seats tk WHERE tk.event_id = $1 AND tk.seat_id = ms.id)
+       ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true
+       RETURNING 1)
+     UPDATE event_sections es SET hidden = false FROM flagged f WHERE es.event_id = $1 AND es.section_id = f.section_id`,
+    [eventId, ids],
+  );
+}
+
+/**
+ * "Hide all" on a seated section: closes the seats free to close and leaves a sold, reserved or held seat as it is
+ * (open, counted as taken), so a section with some sales can still be closed for the rest. Under the ticket-write
+ * lock, one statement: with no seat taken the section's own flag (one row, whatever its size), else every free seat's
+ * flag and the section's cleared (a section hidden whole before keeps its taken seats open now).
+ */
+export async function hideSectionLeavingTaken(tx: Queryable, eventId: number, section: SectionRow): Promise<{ changed: number; kept: number }> {
+  await lockTicketWrites(tx, eventId);
+  const { rows } = await tx.query<{ kept: number }>(
+    `WITH taken AS (
+       SELECT t.seat_id FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id WHERE t.event_id = $1 AND ms.section_id = $2),
+     closed AS (
+       INSERT INTO event_seats (event_id, seat_id, hidden)
+       SELECT $1, ms.id, true FROM map_seats ms
+        WHERE ms.section_id = $2 AND EXISTS (SELECT 1 FROM taken) AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.seat_id = ms.id)
+       ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true
+       RETURNING 1),
+     flag AS (
+       INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, NOT EXISTS (SELECT 1 FROM taken))
+       ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = EXCLUDED.hidden
+       RETURNING 1)
+     SELECT (SELECT count(*) FROM taken)::int AS kept, (SELECT count(*) FROM closed) + (SELECT count(*) FROM flag) AS writes`,
+    [eventId, section.id],
+  );
+  const kept = Number(rows[0].kept);
+  return { changed: section.seat_count - kept, kept };
 }
 
 const seatName = (s: SeatRef) => `${s.section}, row ${s.row}, seat ${s.seat}`;
@@ -193,7 +303,7 @@ async function refuseTakenSeats(tx: Queryable, eventId: number, ids: number[], w
     : `${n} of the seats are sold or reserved (first: ${seatName(first)}): they cannot be ${what}. Leave them out, or move or refund their tickets first.`);
 }
 
-interface SectionRow { id: number; general_admission: boolean; capacity: number; seat_count: number }
+export interface SectionRow { id: number; general_admission: boolean; capacity: number; seat_count: number }
 
 async function findSection(tx: Queryable, mapId: number, name: string): Promise<SectionRow> {
   const { rows } = await tx.query<SectionRow>('SELECT id, general_admission, capacity, seat_count FROM map_sections WHERE map_id = $1 AND name = $2', [mapId, name]);

@@ -88,7 +88,7 @@ export async function replayOfflineSale(tx: Queryable, user: SessionUser, r: Res
   const soldAt = Number.isNaN(Date.parse(body.sold_at)) ? new Date() : new Date(body.sold_at);
 
   const tickets = body.tickets.map((t) => toReserve(r.event_id, t));
-  // The sale is tried under a savepoint: a refusal (or the lease guard's SL001 in a race) undoes it, not the record.
+  // The sale is tried under a savepoint: a refusal (or a database guard's SL001 or SH001 in a race) undoes it, not the record.
   await tx.query('SAVEPOINT offline_sale');
   let outcome: Error | ReservationRow;
   // The items the sale wrote (its standing places have no labels to find them by).
@@ -100,8 +100,11 @@ export async function replayOfflineSale(tx: Queryable, user: SessionUser, r: Res
   try {
     [outcome] = await reserveGroup(tx, [{ user, id: r.id, tickets, tender: body.tender, offlineKey: body.key }], hooks) as [Error | ReservationRow];
   } catch (err) {
-    if ((err as { code?: string }).code !== 'SL001') throw err;
-    outcome = new HttpError(409, 'seat_leased', (err as Error).message);
+    // The database's guards in a race the reserve's read missed: a seat leased to another counter (SL001) or hidden
+    // on the pricing map meanwhile (SH001, 297_hidden_seat_guard.sql).
+    const code = (err as { code?: string }).code;
+    if (code !== 'SL001' && code !== 'SH001') throw err;
+    outcome = code === 'SL001' ? new HttpError(409, 'seat_leased', (err as Error).message) : new HttpError(422, 'not_reservable', (err as Error).message);
   }
   const base = { key: body.key, lease: body.lease, seq: body.seq, sold_at: soldAt.toISOString() };
   let answer: Omit<OfflineSale, 'replayed_at'>;
@@ -204,7 +207,8 @@ export async function replayOfflineSales(tx: Queryable, user: SessionUser, r: Re
       tickets: body.tickets.map((t) => toReserve(r.event_id, t)),
     })), boxOfficeSale);
   } catch (err) {
-    if ((err as { code?: string }).code !== 'SL001') throw err;
+    const code = (err as { code?: string }).code;
+    if (code !== 'SL001' && code !== 'SH001') throw err;
     await tx.query('ROLLBACK TO SAVEPOINT offline_batch');
     const again = await replayOneByOne(tx, user, r, fresh);
     return results.map((x) => x ?? again.shift()!);

@@ -80,8 +80,8 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
     seats.has_default_price = st.priced_with_default;
     seats.sum_default_original_price = sekFromOre(st.default_price_sum_ore);
     seats.hidden = st.hidden;
-    // Seats with any price: all of a priced section's seats for sale; overrides adjust below.
-    if (price_set !== null && !s.hidden) seats.priced = s.general_admission ? s.seats_count : s.seat_count - st.hidden;
+    // Seats with any price (a seat priced only for another type than the default is priced): the same rule.
+    seats.priced = st.priced;
     const out: EventSection = {
       id: Number(s.id), name: s.name, position: s.position, general_admission: s.general_admission,
       places: s.general_admission ? s.capacity : s.seat_count, seats_count: s.seats_count, hidden: s.hidden,
@@ -93,15 +93,10 @@ export async function loadEventSeatMap(db: Queryable, event: AccessibleEvent): P
 
   const ov = { seat_index: [] as number[], price_set: [] as (number | null)[], price_overridden: [] as boolean[], hidden: [] as boolean[] };
   for (const o of overrides.rows) {
-    const section = bySection.get(Number(o.section_id))!;
-    const own = indexOf(o.price_set_id);
     ov.seat_index.push(o.seat_index);
-    ov.price_set.push(own);
+    ov.price_set.push(indexOf(o.price_set_id));
     ov.price_overridden.push(o.price_overridden);
     ov.hidden.push(o.hidden);
-    if (section.hidden || o.hidden || !o.price_overridden) continue;
-    // A visible seat priced apart: replace the section's contribution by its own.
-    section.stats.seats.priced += (own !== null ? 1 : 0) - (section.price_set !== null ? 1 : 0);
   }
   // Sold and reserved places per section, seats and standing places alike: the one definition (places/placeCounts.ts).
   for (const [sectionId, c] of taken.bySection) {

@@ -29,6 +29,11 @@ export const PricesResponse = Type.Object({
   message: Type.String(),
   /** Seats (or GA places) whose prices changed. */
   changed: Type.Integer(),
+  /**
+   * A whole section hidden ("Hide all") or released: its seats sold, reserved or held, left as they are (open, with
+   * their prices). Absent when the request named seats one by one (a taken one is refused there).
+   */
+  kept: Type.Optional(Type.Integer()),
 });
 export type PricesResponse = Static<typeof PricesResponse>;
 

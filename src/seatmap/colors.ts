@@ -72,6 +72,11 @@ export const SEAT_STATE_COLORS = {
   functionVaried: hexToRgba('#d9822b'),
   hidden: hexToRgba('#bfc6d0'),
   unpriced: hexToRgba('#ffffff'),
+  /**
+   * Priced, but not for the event's default ticket type (a Kids price and no Adult one): priced, so not white, and
+   * apart from the price levels, which are the default type's prices; Publish needs the default price (000 §2).
+   */
+  noDefaultPrice: hexToRgba('#f2a7d4'),
 } as const;
 
 export type SeatStateColor = keyof typeof SEAT_STATE_COLORS;

@@ -334,3 +334,58 @@ describe('what the event form chooses from', () => {
     expect((await get('/api/venues', await t.tokenFor('boxoffice'))).statusCode).toBe(403);
   });
 });
+
+describe('copy hidden seats onto an event with sales', () => {
+  it('when a section closed by "Hide all" around its sold seats is copied, then the copy\'s section is closed around its own taken seats, and its open maps reload', async () => {
+    // A copy of its own (a guest holds a seat on it): the flows above count what their copy holds.
+    // An arena event with sales and corporate reservations on seats (Les Misérables, above, has none of the latter).
+    const source = await eventId(t, 'Spring Tour 2026');
+    const copy = (await post('/api/events/duplicate', promoter, { id: source, startDate: `${day(120)} 19:00` })).json().id as number;
+    for (const tt of (await get(`/api/events/${source}/ticket-types`, promoter)).json().collection) {
+      await post(`/api/events/${copy}/ticket-types`, promoter, { name: tt.name, default: tt.default, kids: tt.kids, age_from: tt.age_from, age_to: tt.age_to });
+    }
+    expect((await post(`/api/events/${copy}/copy-prices`, promoter, { source_event_id: source })).statusCode).toBe(200);
+    // A section where the source has a corporate reservation's seats (they are copied in step 4, below).
+    const { rows: [busy] } = await t.db.query<{ section: string; section_id: number }>(
+      `SELECT s.name AS section, s.id::int AS section_id FROM order_items i JOIN orders o ON o.id = i.order_id
+         JOIN map_sections s ON s.id = i.section_id
+        WHERE o.event_id = $1 AND o.type = 'corporate' AND i.valid AND i.type = 'ticket' AND i.seat_id IS NOT NULL
+        ORDER BY i.id LIMIT 1`, [source]);
+    const closedOnSource = await post(`/api/events/${source}/hide-seats`, promoter, { action: 'hide', section: busy.section });
+    expect(closedOnSource.json().kept).toBeGreaterThan(0);
+    // One seat of that section held on the copy: free (so hidden) on the source.
+    const { rows: [seat] } = await t.db.query<{ row: string; seat: string }>(
+      `SELECT ms.row_label AS row, ms.seat_label AS seat FROM map_seats ms
+        WHERE ms.section_id = $2 AND NOT EXISTS (SELECT 1 FROM event_taken_seats x WHERE x.event_id = $1 AND x.seat_id = ms.id)
+          AND NOT EXISTS (SELECT 1 FROM event_seats st WHERE st.event_id = $1 AND st.seat_id = ms.id AND st.hidden)
+          AND NOT EXISTS (SELECT 1 FROM event_taken_seats x WHERE x.event_id = $3 AND x.seat_id = ms.id)
+        ORDER BY ms.id LIMIT 1`, [copy, busy.section_id, source]);
+    const guest = (await post('/api/reservations', promoter, { event: copy, title: 'Copy guests', type: 'guest', reserved_until: '2099-12-31 23:00:00' })).json().id;
+    const held = await t.call({ method: 'PUT', url: `/api/reservations/${guest}`, token: promoter, payload: { tickets: [{ section: busy.section, row: seat.row, seat: seat.seat, event: copy }] } });
+    expect(held.statusCode, held.body).toBe(200);
+    const version = async () => (await t.db.query<{ v: number }>('SELECT coalesce(max(layout_version), 0)::int AS v FROM event_seat_versions WHERE event_id = $1', [copy])).rows[0]?.v ?? 0;
+    const before = await version();
+
+    const res = await post(`/api/events/${copy}/copy-hidden-seats`, promoter, { source_event_id: source });
+    expect(res.json().sections).toBe(1);
+    const section = (await get(`/api/events/${copy}/sections`, promoter)).json().sections.find((x: { name: string }) => x.name === busy.section);
+    const taken = section.stats.seats.taken as number;
+    expect(taken).toBeGreaterThanOrEqual(1);
+    expect(section.stats.seats).toMatchObject({ count: taken, hidden: section.places - taken });
+    const { rows: open } = await t.db.query<{ hidden: boolean | null }>(
+      `SELECT st.hidden FROM map_seats ms LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = ms.id
+        WHERE ms.section_id = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [copy, busy.section_id, seat.row, seat.seat]);
+    expect(open[0].hidden ?? false).toBe(false);
+    expect(await version()).toBeGreaterThan(before);
+
+    // Step 4: the corporate seats of that section are hidden on the copy: reported, not written (the database would
+    // refuse a ticket on a hidden seat), and the rest of the step goes on.
+    const copied = await post('/api/copy', promoter, { copy: [{ source_event_id: source, destination_event_id: copy, reservations: [{ type: 'corporate' }] }] });
+    expect(copied.statusCode, copied.body).toBe(200);
+    const conflicts = copied.json().copied[0].conflicts as { section: string; reason: string }[];
+    expect(conflicts.filter((c) => c.reason === 'hidden').length).toBeGreaterThan(0);
+    expect(conflicts.filter((c) => c.reason === 'hidden').every((c) => c.section === busy.section)).toBe(true);
+    await post(`/api/events/${source}/hide-seats`, promoter, { action: 'unhide', section: busy.section });
+  });
+
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId as seededEventId } from './support/eventFixtures';
+import { hideSeats } from '../../server/pricing/setPrices';
 
 let t: TestApp;
 let promoter: string;
@@ -209,8 +210,9 @@ describe('POST api/events/{id}/hide-seats', () => {
     const seats = row.seats.slice(0, 3).map((s: { name: string }) => ({ section: section.name, row: row.name, seat: s.name }));
     expect((await hide(id, { action: 'hide', seats })).json()).toEqual({ message: 'Seats hidden', changed: 3 });
     expect((await sections(id)).stats.all.seats.hidden).toBe(3);
-    await hide(id, { action: 'hide', section: section.name });
-    expect((await sections(id)).stats.all.seats.hidden).toBe(section.places);
+    // Its sold or reserved seats stay open ("Hide all" leaves them as they are; the block below).
+    expect((await hide(id, { action: 'hide', section: section.name })).json()).toMatchObject({ changed: section.places - section.stats.seats.taken });
+    expect((await sections(id)).stats.all.seats.hidden).toBe(section.places - section.stats.seats.taken);
     await hide(id, { action: 'unhide', section: section.name });
     expect((await sections(id)).stats.all.seats.hidden).toBe(0);
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM event_seats WHERE event_id = $1', [id]);
@@ -287,5 +289,218 @@ describe('who may price', () => {
     const row = await rowOf(id, 'Parkett', 'H');
     const first4 = row.filter((s) => ['1', '2', '3', '4'].includes(s.name)).map((s) => JSON.stringify(s.prices));
     expect(new Set(first4).size).toBe(1);
+  });
+});
+
+describe('"Hide all" and "Release" on a section with sold or reserved seats (docs/places.md "Hidden and taken")', () => {
+  interface Seat { section: string; row: string; seat: string }
+  const later = '2099-12-31 23:00:00';
+  /** A guest reservation of the event holding `n` free seats of its first seated section; answers the section and the seats. */
+  async function reserveSeats(id: number, n: number): Promise<{ section: string; seats: Seat[] }> {
+    const { rows } = await t.db.query<Seat>(
+      `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat
+         FROM events e JOIN map_sections s ON s.map_id = e.map_id AND NOT s.general_admission JOIN map_seats ms ON ms.section_id = s.id
+        WHERE e.id = $1 AND s.position = (SELECT min(position) FROM map_sections WHERE map_id = e.map_id AND NOT general_admission)
+          AND NOT EXISTS (SELECT 1 FROM event_taken_seats x WHERE x.event_id = $1 AND x.seat_id = ms.id)
+        ORDER BY ms.id LIMIT $2`, [id, n]);
+    const guest = await t.call({ method: 'POST', url: '/api/reservations', token: promoter, payload: { event: id, title: `Guests ${Date.now()}`, type: 'guest', reserved_until: later } });
+    expect(guest.statusCode, guest.body).toBe(201);
+    const res = await t.call({ method: 'PUT', url: `/api/reservations/${guest.json().id}`, token: promoter, payload: { tickets: rows.map((r) => ({ ...r, event: id })) } });
+    expect(res.statusCode, res.body).toBe(200);
+    return { section: rows[0].section, seats: rows };
+  }
+  const sectionOf = async (id: number, name: string) => (await sections(id)).sections.find((s: { name: string }) => s.name === name);
+  const detailOf = async (id: number, name: string) => (await t.call({ method: 'GET', url: `/api/events/${id}/sections/${encodeURIComponent(name)}`, token: promoter })).json()
+    .rows.flatMap((r: { seats: { reserved: boolean; hidden: boolean; prices: unknown[] }[] }) => r.seats) as { reserved: boolean; hidden: boolean; prices: unknown[] }[];
+
+  it('when a section with reserved seats is hidden whole, then its free seats close and the reserved ones stay open, counted once, as taken', async () => {
+    const id = await eventId('Comedy Gala');
+    const { section } = await reserveSeats(id, 3);
+    const before = await sections(id);
+    const s = before.sections.find((x: { name: string }) => x.name === section);
+    expect(s.stats.seats.taken).toBe(3);
+
+    const res = await hide(id, { action: 'hide', section });
+    expect(res.json()).toEqual({ message: 'Seats hidden', changed: s.places - 3, kept: 3 });
+    const after = await sections(id);
+    const hidden = after.sections.find((x: { name: string }) => x.name === section);
+    // The section offers its 3 reserved seats (taken) and nothing else; the venue's seats for sale drop by the seats closed.
+    expect(hidden.stats.seats).toMatchObject({ count: 3, hidden: s.places - 3, taken: 3, priced: 3, has_default_price: 3 });
+    expect(after.stats.all.seats).toMatchObject({ count: before.stats.all.seats.count - (s.places - 3), hidden: s.places - 3, taken: 3 });
+    const seats = await detailOf(id, section);
+    expect(seats.filter((x) => x.reserved).every((x) => !x.hidden)).toBe(true);
+    expect(seats.filter((x) => !x.reserved).every((x) => x.hidden)).toBe(true);
+
+    // Unhide all opens every seat again, and says how many it opened: those it had closed.
+    expect((await hide(id, { action: 'unhide', section })).json()).toEqual({ message: 'Seats unhidden', changed: s.places - 3 });
+    expect((await sectionOf(id, section)).stats.seats).toMatchObject({ count: s.places, hidden: 0, taken: 3 });
+  });
+
+  it('when such a section is released whole, then its free seats lose their prices and the reserved ones keep theirs; pricing it whole prices every seat', async () => {
+    const id = await eventId('Comedy Gala');
+    const { section } = await reserveSeats(id, 2);
+    const s = await sectionOf(id, section);
+    const taken = s.stats.seats.taken;
+    const res = await prices(id, { section, prices: {} });
+    expect(res.json()).toEqual({ message: 'Prices released', changed: s.places - taken, kept: taken });
+    expect((await sectionOf(id, section)).stats.seats).toMatchObject({ count: s.places, priced: taken, has_default_price: taken, taken });
+    const seats = await detailOf(id, section);
+    expect(seats.filter((x) => x.reserved).every((x) => x.prices.length > 0)).toBe(true);
+    expect(seats.filter((x) => !x.reserved).every((x) => x.prices.length === 0)).toBe(true);
+
+    expect((await prices(id, { section, prices: { Standard: 300 } })).json()).toEqual({ message: 'Prices saved', changed: s.places });
+    expect((await sectionOf(id, section)).stats.seats).toMatchObject({ count: s.places, priced: s.places, has_default_price: s.places });
+  });
+
+  it('when a ticket comes onto a hidden seat past the reserve\'s check (the race a hide won), then the database refuses it; the reserve says the seat is not for sale', async () => {
+    const id = await eventId('Comedy Gala');
+    const { section, seats } = await reserveSeats(id, 1);
+    expect((await hide(id, { action: 'hide', section })).json().kept).toBeGreaterThanOrEqual(1);
+    const guest = await t.call({ method: 'POST', url: '/api/reservations', token: promoter, payload: { event: id, title: 'Late guests', type: 'guest', reserved_until: later } });
+    const { rows } = await t.db.query<Seat>(
+      `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat FROM event_seats st
+         JOIN map_seats ms ON ms.id = st.seat_id JOIN map_sections s ON s.id = ms.section_id
+        WHERE st.event_id = $1 AND st.hidden AND s.name = $2 ORDER BY ms.id LIMIT 1`, [id, section]);
+    const closed = rows[0];
+    // What a reserve whose look-up ran before the hide committed would write next.
+    const write = t.db.query(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, original_price_ore, price_ore, vat_percent)
+       SELECT o.id, o.event_id, o.promoter_id, 'ticket', 'guest', ms.section_id, ms.id, 0, 0, 6
+         FROM orders o JOIN events e ON e.id = o.event_id JOIN map_sections s ON s.map_id = e.map_id AND s.name = $2
+         JOIN map_seats ms ON ms.section_id = s.id AND ms.row_label = $3 AND ms.seat_label = $4 WHERE o.id = $1`,
+      [guest.json().id, closed.section, closed.row, closed.seat]);
+    await expect(write).rejects.toMatchObject({ code: 'SH001', message: `${closed.section}, row ${closed.row}, seat ${closed.seat} is hidden: it is not for sale. Choose another seat.` });
+    const refused = await t.call({ method: 'PUT', url: `/api/reservations/${guest.json().id}`, token: promoter, payload: { tickets: [{ ...closed, event: id }] } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('not_reservable');
+    // The seat reserved before the hide is still the guest's, and open.
+    const open = (await detailOf(id, section)).filter((x) => x.reserved);
+    expect(open.length).toBeGreaterThanOrEqual(seats.length);
+    expect(open.every((x) => !x.hidden)).toBe(true);
+  });
+
+  it('when a "Hide all" and a ticket on one of its seats meet, then the one that waits sees the other: the seat ends hidden or sold, never both', async () => {
+    const id = await eventId('Comedy Gala');
+    const { rows: [free] } = await t.db.query<Seat & { section_id: number; map_id: number }>(
+      `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat, s.id::int AS section_id, e.map_id::int AS map_id
+         FROM events e JOIN map_sections s ON s.map_id = e.map_id AND NOT s.general_admission JOIN map_seats ms ON ms.section_id = s.id
+        WHERE e.id = $1 AND NOT EXISTS (SELECT 1 FROM event_taken_seats x WHERE x.event_id = $1 AND x.seat_id = ms.id)
+        ORDER BY s.position DESC, ms.id LIMIT 1`, [id]);
+    await hide(id, { action: 'unhide', section: free.section });
+    const takenBefore = (await sectionOf(id, free.section)).stats.seats.taken as number;
+    const guest = (await t.call({ method: 'POST', url: '/api/reservations', token: promoter, payload: { event: id, title: 'Racing guests', type: 'guest', reserved_until: later } })).json().id;
+    const ticket = () => t.db.query(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, original_price_ore, price_ore, vat_percent)
+       SELECT o.id, o.event_id, o.promoter_id, 'ticket', 'guest', ms.section_id, ms.id, 0, 0, 6
+         FROM orders o JOIN map_seats ms ON ms.section_id = $2 AND ms.row_label = $3 AND ms.seat_label = $4 WHERE o.id = $1`,
+      [guest, free.section_id, free.row, free.seat]);
+    // "Hide all" in another process's transaction, held open after its writes; the ticket is written meanwhile.
+    const other = await t.secondDb();
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => { commit = resolve; });
+    let hidden!: () => void;
+    const wrote = new Promise<void>((resolve) => { hidden = resolve; });
+    const hiding = other.transaction(async (tx) => {
+      const res = await hideSeats(tx, id, free.map_id, 'hide', { section: free.section });
+      hidden();
+      await held;
+      return res;
+    });
+    await wrote;
+    const late = ticket();
+    late.catch(() => undefined);
+    // On PostgreSQL the ticket's guard waits for the hide's lock (PGlite is one session: the write waits for the
+    // transaction anyway); then the hide commits, and the ticket, seeing the seat hidden, is refused.
+    if (!other.shared) {
+      await expect.poll(async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows[0].n).toBeGreaterThan(0);
+    }
+    commit();
+    expect((await hiding).kept).toBe(takenBefore);
+    await expect(late).rejects.toMatchObject({ code: 'SH001' });
+    await other.close();
+    const count = async () => (await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM order_items i JOIN map_seats ms ON ms.id = i.seat_id
+        WHERE i.order_id = $1 AND i.valid AND ms.section_id = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [guest, free.section_id, free.row, free.seat])).rows[0].n;
+    expect(await count()).toBe(0);
+
+    // The other way round: the ticket first, held open; the hide waits for it, then leaves the seat open.
+    await hide(id, { action: 'unhide', section: free.section });
+    const third = await t.secondDb();
+    let commitTicket!: () => void;
+    const heldTicket = new Promise<void>((resolve) => { commitTicket = resolve; });
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => { inserted = resolve; });
+    const selling = third.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, original_price_ore, price_ore, vat_percent)
+         SELECT o.id, o.event_id, o.promoter_id, 'ticket', 'guest', ms.section_id, ms.id, 0, 0, 6
+           FROM orders o JOIN map_seats ms ON ms.section_id = $2 AND ms.row_label = $3 AND ms.seat_label = $4 WHERE o.id = $1`,
+        [guest, free.section_id, free.row, free.seat]);
+      inserted();
+      await heldTicket;
+    });
+    await insertedNow;
+    const hideLate = hide(id, { action: 'hide', section: free.section });
+    if (!third.shared) {
+      await expect.poll(async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n).toBeGreaterThan(0);
+    }
+    commitTicket();
+    await selling;
+    expect((await hideLate).json().kept).toBe(takenBefore + 1);
+    await third.close();
+    expect(await count()).toBe(1);
+    const seat = (await rowOf(id, free.section, free.row)).find((x) => x.name === free.seat)!;
+    expect(seat.hidden).toBe(false);
+  });
+
+  it('when seats of a section hidden whole are unhidden, then those seats open and the rest of the section stays hidden', async () => {
+    const id = await eventId('Jazz at the Lion');
+    const section = (await sections(id)).sections.find((s: { general_admission: boolean }) => !s.general_admission);
+    expect((await hide(id, { action: 'hide', section: section.name })).json()).toMatchObject({ changed: section.places });
+    const rowName = (await t.call({ method: 'GET', url: `/api/events/${id}/sections/${encodeURIComponent(section.name)}`, token: promoter })).json().rows[0].name as string;
+    const two = (await rowOf(id, section.name, rowName)).slice(0, 2).map((s) => ({ section: section.name, row: rowName, seat: s.name }));
+    expect((await hide(id, { action: 'unhide', seats: two })).json()).toEqual({ message: 'Seats unhidden', changed: 2 });
+    expect((await sectionOf(id, section.name)).stats.seats).toMatchObject({ count: 2, hidden: section.places - 2 });
+    const after = await rowOf(id, section.name, two[0].row);
+    expect(after.filter((s) => !s.hidden).map((s) => s.name)).toEqual(two.map((s) => s.seat));
+    await hide(id, { action: 'unhide', section: section.name });
+  });
+
+  it('when a standing area with sold places is hidden whole, then it offers nothing more and its sold places count once, as taken', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const before = await sections(id);
+    const area = before.sections.find((s: { general_admission: boolean; stats: { seats: { taken: number } } }) => s.general_admission && s.stats.seats.taken > 0);
+    const taken = area.stats.seats.taken;
+    expect((await hide(id, { action: 'hide', section: area.name })).statusCode).toBe(200);
+    const after = await sections(id);
+    expect(after.sections.find((s: { name: string }) => s.name === area.name).stats.seats).toMatchObject({ count: taken, hidden: area.places - taken, taken });
+    expect(after.stats.all.seats.count).toBe(before.stats.all.seats.count - (area.stats.seats.count - taken));
+    await hide(id, { action: 'unhide', section: area.name });
+    expect((await sections(id)).stats.all.seats).toEqual(before.stats.all.seats);
+  });
+
+  it('when an old database has sold seats hidden (the section\'s flag, or their own), then they are counted once, as taken, not as hidden', async () => {
+    const id = await eventId('Nordic Lights Live');
+    const { rows } = await t.db.query<{ section: string; section_id: number; taken: number }>(
+      `SELECT s.name AS section, s.id::int AS section_id, count(*)::int AS taken
+         FROM event_taken_seats x JOIN map_seats ms ON ms.id = x.seat_id JOIN map_sections s ON s.id = ms.section_id
+        WHERE x.event_id = $1 GROUP BY s.id, s.name, s.position ORDER BY s.position LIMIT 2`, [id]);
+    const [whole, single] = rows;
+    const before = await sections(id);
+    const places = (await sectionOf(id, whole.section)).places;
+    // The section hidden by its flag with its sold seats in it, as "Hide all" did before; one sold seat hidden on its own.
+    await t.db.query(
+      `INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, true)
+       ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = true`, [id, whole.section_id]);
+    await t.db.query(
+      `INSERT INTO event_seats (event_id, seat_id, hidden)
+       SELECT $1, x.seat_id, true FROM event_taken_seats x JOIN map_seats ms ON ms.id = x.seat_id WHERE x.event_id = $1 AND ms.section_id = $2 LIMIT 1
+       ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true`, [id, single.section_id]);
+    const after = await sections(id);
+    expect((await sectionOf(id, whole.section)).stats.seats).toMatchObject({ count: whole.taken, hidden: places - whole.taken, taken: whole.taken });
+    expect((await sectionOf(id, single.section)).stats.seats).toMatchObject({ hidden: 0, taken: single.taken });
+    // Only the free seats of the hidden section leave the seats for sale.
+    expect(after.stats.all.seats.count).toBe(before.stats.all.seats.count - (places - whole.taken));
+    expect(after.stats.all.seats.hidden).toBe(places - whole.taken);
   });
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { hideSectionLeavingTaken, lockTicketWrites, type SectionRow } from '../../pricing/setPrices';
 
 /**
  * Copy wizard, step 2 (000 §4): prices and hidden seats of one event onto another on the same map, set-based.
@@ -64,18 +65,44 @@ export async function copyPrices(tx: Queryable, sourceId: number, targetId: numb
   return { sections: sections.rowCount, seats: seats.rowCount };
 }
 
+/**
+ * The source's hidden seats onto the target, as "Hide all" and "Hide" would put them there (docs/places.md "Hidden and
+ * taken"): a seated section closed on the source (its flag, or every seat hidden but those its tickets hold) is closed
+ * on the target, leaving the target's sold, reserved or held seats open; any other hidden seat is hidden unless a
+ * ticket holds it on the target. Under the target's ticket-write lock, so no ticket comes onto a seat meanwhile.
+ * A standing area hidden on the source is hidden on the target (its sold places stay sold).
+ */
 export async function copyHiddenSeats(tx: Queryable, sourceId: number, targetId: number): Promise<{ sections: number; seats: number }> {
-  const sections = await tx.query(
-    `INSERT INTO event_sections (event_id, section_id, hidden)
-     SELECT $2, section_id, true FROM event_sections WHERE event_id = $1 AND hidden
-     ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = true`,
-    [sourceId, targetId],
+  await lockTicketWrites(tx, targetId);
+  const { rows: closed } = await tx.query<SectionRow>(
+    `SELECT s.id::int AS id, s.general_admission, s.capacity, s.seat_count
+       FROM map_sections s JOIN events e ON e.map_id = s.map_id AND e.id = $1
+       LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = s.id
+      WHERE coalesce(es.hidden, false)
+         OR (NOT s.general_admission
+             AND EXISTS (SELECT 1 FROM event_seats st JOIN map_seats ms ON ms.id = st.seat_id WHERE st.event_id = $1 AND st.hidden AND ms.section_id = s.id)
+             AND NOT EXISTS (SELECT 1 FROM map_seats ms LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = ms.id
+                              WHERE ms.section_id = s.id AND NOT coalesce(st.hidden, false)
+                                AND NOT EXISTS (SELECT 1 FROM event_taken_seats tk WHERE tk.event_id = $1 AND tk.seat_id = ms.id)))
+      ORDER BY s.position`,
+    [sourceId],
   );
+  for (const section of closed) {
+    if (section.general_admission) {
+      await tx.query(
+        `INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, true)
+         ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = true`, [targetId, section.id]);
+    } else {
+      await hideSectionLeavingTaken(tx, targetId, section);
+    }
+  }
   const seats = await tx.query(
     `INSERT INTO event_seats (event_id, seat_id, hidden)
-     SELECT $2, seat_id, true FROM event_seats WHERE event_id = $1 AND hidden
+     SELECT $2, st.seat_id, true FROM event_seats st JOIN map_seats ms ON ms.id = st.seat_id
+      WHERE st.event_id = $1 AND st.hidden AND NOT (ms.section_id = ANY($3::bigint[]))
+        AND NOT EXISTS (SELECT 1 FROM event_taken_seats tk WHERE tk.event_id = $2 AND tk.seat_id = st.seat_id)
      ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true`,
-    [sourceId, targetId],
+    [sourceId, targetId, closed.map((c) => c.id)],
   );
-  return { sections: sections.rowCount, seats: seats.rowCount };
+  return { sections: closed.length, seats: seats.rowCount };
 }

@@ -53,6 +53,17 @@ async function leaveOutHeldAndLeased(
   const wanted = seated.map((t, k) => ({ k, event_id: targetId, seat_id: Number(t.target_seat_id), order_id: dstOf.get(Number(t.order_id))! }));
   const leased = new Set((await seatsLeasedToOthers(tx, wanted)).map((c) => Number(c.k)));
   const held = new Set<number>();
+  // A seat hidden on the target takes no ticket (297_hidden_seat_guard.sql): read under the lock taken above, which
+  // a "hide all" takes exclusively, so it cannot be hidden between this read and the insert.
+  const { rows: closed } = await tx.query<{ k: number }>(
+    `SELECT w.k FROM unnest($2::bigint[]) WITH ORDINALITY AS w(seat_id, k)
+       JOIN map_seats ms ON ms.id = w.seat_id
+       LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = w.seat_id
+       LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = ms.section_id
+      WHERE coalesce(st.hidden, false) OR coalesce(es.hidden, false)`,
+    [targetId, wanted.map((w) => w.seat_id)],
+  );
+  const hidden = new Set(closed.map((r) => Number(r.k) - 1));
   if (inSeason) {
     for (const c of await seatsLeasedInSeasonFamily(tx, wanted)) leased.add(c.k);
     for (const h of await seatsHeldInSeasonFamily(tx, wanted)) held.add(h.k);
@@ -60,8 +71,9 @@ async function leaveOutHeldAndLeased(
   seated.forEach((t, k) => {
     if (leased.has(k)) result.conflicts.push(conflictOf(t, 'leased'));
     else if (held.has(k)) result.conflicts.push(conflictOf(t, 'taken'));
+    else if (hidden.has(k)) result.conflicts.push(conflictOf(t, 'hidden'));
   });
-  return seated.filter((_t, k) => !leased.has(k) && !held.has(k));
+  return seated.filter((_t, k) => !leased.has(k) && !held.has(k) && !hidden.has(k));
 }
 
 /**

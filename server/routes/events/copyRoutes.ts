@@ -10,6 +10,7 @@ import { copyHiddenSeats, copyPrices } from './copyPricing';
 import { copyCorporateReservations } from './copyReservations';
 import { readEventDetail } from './eventQueries';
 import { assertPublishedStaysPriced } from '../../pricing/pricingStatus';
+import { bumpLayoutVersion } from '../../seat-state/seatVersions';
 import { assertEventVisible } from '../../events/eventAccess';
 import { venueToday } from '../../../src/domain/venueClock';
 
@@ -80,6 +81,7 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
       await sameMapPair(tx, sessionUser(request), source_event_id, id);
       const result = await copyPrices(tx, source_event_id, id);
       await assertPublishedStaysPriced(tx, id);
+      await bumpLayoutVersion(tx, id); // the copy's open maps reload
       return result;
     });
   });
@@ -91,6 +93,7 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
       await sameMapPair(tx, sessionUser(request), source_event_id, id);
       const result = await copyHiddenSeats(tx, source_event_id, id);
       await assertPublishedStaysPriced(tx, id);
+      await bumpLayoutVersion(tx, id); // the copy's open maps reload
       return result;
     });
   });

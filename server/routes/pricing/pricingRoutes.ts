@@ -26,22 +26,22 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
     const releases = 'seats' in body
       ? body.seats.some((s) => Object.keys(s.prices).length === 0)
       : Object.keys(body.prices).length === 0 || ('seats_count' in body && body.seats_count === 0);
-    const changed = await db.transaction(async (tx) => {
+    const { changed, kept } = await db.transaction(async (tx) => {
       // One pricing change at a time per event: two promoters saving overlapping selections cannot interleave.
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
-      const n = 'seats' in body
-        ? await priceSeats(tx, event.id, event.map_id, body.seats)
+      const { changed: n, kept: k } = 'seats' in body
+        ? { changed: await priceSeats(tx, event.id, event.map_id, body.seats), kept: undefined }
         : 'seats_count' in body
-          ? await priceGeneralAdmission(tx, event.id, event.map_id, body.section, body.seats_count, body.prices)
+          ? { changed: await priceGeneralAdmission(tx, event.id, event.map_id, body.section, body.seats_count, body.prices), kept: undefined }
           : await priceSection(tx, event.id, event.map_id, body.section, body.prices);
       await assertPublishedStaysPriced(tx, event.id);
       // Only a release can unprice a seat; setting prices is never refused here.
       if (releases && n > 0) await assertSeasonChildStaysPriced(tx, event.id);
       if (n > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
-      return n;
+      return { changed: n, kept: k };
     });
     const released = 'prices' in body && Object.keys(body.prices).length === 0 || ('seats' in body && body.seats.every((s) => Object.keys(s.prices).length === 0));
-    return { message: released ? 'Prices released' : 'Prices saved', changed };
+    return { message: released ? 'Prices released' : 'Prices saved', changed, ...(kept ? { kept } : {}) };
   });
 
   app.post('/api/events/:id/hide-seats', {
@@ -51,14 +51,14 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
   }, async (request) => {
     const event = await findAccessibleEvent(db, sessionUser(request), (request.params as { id: number }).id);
     const body = request.body as HideSeatsBody;
-    const changed = await db.transaction(async (tx) => {
+    const { changed, kept } = await db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
-      const n = await hideSeats(tx, event.id, event.map_id, body.action, 'seats' in body ? { seats: body.seats } : { section: body.section });
+      const result = await hideSeats(tx, event.id, event.map_id, body.action, 'seats' in body ? { seats: body.seats } : { section: body.section });
       await assertPublishedStaysPriced(tx, event.id);
-      if (n > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
-      return n;
+      if (result.changed > 0 || result.kept > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
+      return result;
     });
-    return { message: body.action === 'hide' ? 'Seats hidden' : 'Seats unhidden', changed };
+    return { message: body.action === 'hide' ? 'Seats hidden' : 'Seats unhidden', changed, ...(kept ? { kept } : {}) };
   });
 
   app.get('/api/events/:id/pricable-ga-sections', {

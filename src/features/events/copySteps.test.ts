@@ -24,6 +24,8 @@ describe('copy wizard, reservations step', () => {
       .toBe('Section 101, row 3, seat 4 of “Volvo” (#7): already taken on the copy');
     expect(conflictLine({ reservation_id: 7, reservation: 'Volvo', section: 'Section 101', row: '3', seat: '5', reason: 'leased' }))
       .toBe('Section 101, row 3, seat 5 of “Volvo” (#7): leased to a box-office counter');
+    expect(conflictLine({ reservation_id: 7, reservation: 'Volvo', section: 'Section 101', row: '3', seat: '6', reason: 'hidden' }))
+      .toBe('Section 101, row 3, seat 6 of “Volvo” (#7): hidden on the copy');
     expect(conflictLine({ reservation_id: 8, reservation: 'Ericsson', section: 'Floor', row: null, seat: null, reason: 'no_free_place' }))
       .toBe('Floor (standing) of “Ericsson” (#8): no free place left in the section');
   });

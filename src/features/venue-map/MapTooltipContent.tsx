@@ -1,4 +1,4 @@
-import type { EventSectionsResponse } from '../../contracts/venueMap';
+import type { EventSection, EventSectionsResponse } from '../../contracts/venueMap';
 import { formatCount, formatSek, oreFromSek } from '../../domain/money';
 import { seasonTakenReason } from '../../seatmap/pickableSeats';
 import { seatLocation } from '../../seatmap/seatDescription';
@@ -18,7 +18,25 @@ export function seatStateWords(map: EventSectionsResponse, states: SeatStates, s
   const lease = leased ? `, ${leased}` : '';
   if (set < 0) return `unpriced${lease}`;
   const prices = Object.entries(map.price_sets[set].prices).map(([name, sek]) => `${name} ${formatSek(oreFromSek(sek))}`);
-  return `priced: ${prices.join(', ')}${lease}`;
+  const missing = missingDefaultPrice(map, set);
+  return `priced: ${prices.join(', ')}${missing ? `; n${missing.slice(1)}` : ''}${lease}`;
+}
+
+/**
+ * "No Adult price (needed to publish)" for a price set without the default ticket type's price, else null: such a
+ * seat is priced (for the types its set names) but does not count for publishing (000 §2, docs/places.md).
+ */
+export function missingDefaultPrice(map: EventSectionsResponse, set: number): string | null {
+  const defaultName = map.ticket_types.find((t) => t.default)?.name;
+  if (defaultName === undefined || defaultName in map.price_sets[set].prices) return null;
+  return `No ${defaultName} price (needed to publish)`;
+}
+
+/** What a standing area offers, in the section tooltip: its places released, or why none are (hidden, unpriced). */
+export function standingOfferWords(s: EventSection): string {
+  if (s.hidden) return 'hidden';
+  const offered = sectionPlaces(s).offered;
+  return offered > 0 ? `${formatCount(offered)} offered` : 'not offered (unpriced)';
 }
 
 interface Props {
@@ -41,7 +59,7 @@ export function MapTooltipContent({ target, map, model, states }: Props) {
         <strong>{s.name}</strong>
         {s.general_admission ? (
           <div>
-            Standing, {n(p.places)} places · {p.offered > 0 ? `${n(p.offered)} offered` : 'not offered (unpriced)'} · {n(p.sold)} sold · {n(p.reserved)} reserved · {n(p.forSale)} for sale
+            Standing, {n(p.places)} places · {standingOfferWords(s)} · {n(p.sold)} sold · {n(p.reserved)} reserved · {n(p.forSale)} for sale
           </div>
         ) : (
           <div>
@@ -65,6 +83,7 @@ export function MapTooltipContent({ target, map, model, states }: Props) {
         {f & SEAT_SEASON ? `Taken for the season: ${seasonTakenReason(map)}` : f & SEAT_TAKEN ? 'Reserved or bought' : f & SEAT_HIDDEN ? 'Hidden' : set < 0 ? 'Unpriced' : 'Priced'}
         {model.seatFlags[target.seat] & SEAT_FLAG_ACCESSIBLE ? ' · Function varied' : ''}
       </div>
+      {set >= 0 && !(f & (SEAT_TAKEN | SEAT_HIDDEN)) && missingDefaultPrice(map, set) ? <div>{missingDefaultPrice(map, set)}</div> : null}
       {leased ? <div className="map-tooltip-leased">{leased}</div> : null}
       {set >= 0 ? (
         <ul className="map-tooltip-prices">

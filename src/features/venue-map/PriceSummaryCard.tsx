@@ -1,7 +1,7 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { EventSectionsResponse } from '../../contracts/venueMap';
 import { formatCount, formatSek, formatWholeSek, oreFromSek } from '../../domain/money';
-import { priceSummary, unpricedText } from './pricingTargets';
+import { noDefaultText, priceSummary, unpricedText } from './pricingTargets';
 import type { SeatStates } from './seatStates';
 
 /**
@@ -31,6 +31,7 @@ export function PriceSummaryCard({ map, states, onSelectUnpriced }: { map: Event
         </tbody>
       </HTMLTable>
       <p className="price-summary-unpriced">{unpricedText(summary.unpriced, summary.unpricedStanding)}</p>
+      {noDefaultText(summary.noDefault, defaultName) ? <p className="price-summary-no-default">{noDefaultText(summary.noDefault, defaultName)}</p> : null}
       {summary.unpriced > 0 || summary.unpricedStanding.sections.length > 0
         ? <Button icon="select" text="Select all unpriced" onClick={() => onSelectUnpriced(summary.unpricedStanding.sections)} /> : null}
     </Card>

@@ -10,6 +10,7 @@ import { notifyDanger, notifySuccess } from '../../ui/notify';
 import type { VenueModel } from '../../../workers/venue-map/venueModel';
 import { GaPricingForm } from './GaPricingForm';
 import { PriceInputs } from './PriceInputs';
+import { hideNotice, pricesNotice } from './pricingNotices';
 import { GroupedPricing } from './GroupedPricing';
 import { currentPricesText, restorePricesBodies, rowsForPriceSet, sectionSeats, seatRefs, sharedPriceSet, standingPricesBodies } from './pricingTargets';
 import type { SeatStates } from './seatStates';
@@ -66,14 +67,14 @@ export function PricingPanel({ map, model, states, selected, sectionIndex, stand
       notifyDanger(errorMessage(res.error));
       return false;
     }
-    notifySuccess(`${res.data.message}: ${formatCount(res.data.changed)} ${res.data.changed === 1 ? 'place' : 'places'}`);
+    notifySuccess(pricesNotice(res.data));
     setUndo(restore);
     return true;
   };
   const hide = async (body: HideSeatsBody) => {
     const res = await hideSeats({ eventId, body });
     if ('error' in res) return notifyDanger(errorMessage(res.error));
-    notifySuccess(`${res.data.message}: ${formatCount(res.data.changed)}`);
+    notifySuccess(hideNotice(res.data));
   };
   const undoLast = async () => {
     if (!undo) return;

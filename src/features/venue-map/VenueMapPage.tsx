@@ -17,7 +17,7 @@ import type { SeatMapEvents } from '../../seatmap/types';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { buildSeatStates, checkSameMap, MAP_CHANGED, SEAT_SEASON, withLeases } from './seatStates';
+import { buildSeatStates, checkSameMap, MAP_CHANGED, pricingLegendMore, SEAT_SEASON, withLeases } from './seatStates';
 import { MapSidePanel } from './MapSidePanel';
 import { MapTooltipContent, seatStateWords } from './MapTooltipContent';
 import { venueHeadline } from './placeFigures';
@@ -106,6 +106,7 @@ export function VenueMapPage() {
   const sales = useMemo(() => (salesView && map && venue.model && states ? salesColors(map, venue.model, states) : null), [salesView, map, venue.model, states]);
   // The map and its tooltip draw the leases; the pricing panel reads the states without them (a lease changes no price).
   const drawn = useMemo(() => (states ? withLeases(states, overlay) : null), [states, overlay]);
+  const legendMore = useMemo(() => (map && states ? pricingLegendMore(map, states, LEASE_LEGEND.others) : LEASE_LEGEND.others), [map, states]);
   // The pricing cards (its inputs and the price summary's pass over every seat, cold code on a reload) render after
   // the frame that first shows the map, not in the commit that starts its engine.
   const cardsShown = useAfterFrame(drawn !== null);
@@ -275,7 +276,7 @@ export function VenueMapPage() {
             selectedSection={sectionIndex}
             priceLabels={states.priceLabels}
             legendEntries={sales ? SALES_LEGEND : undefined}
-            legendMore={LEASE_LEGEND.others}
+            legendMore={legendMore}
             sectionLegendEntries={sales ? SALES_SECTION_LEGEND : SECTION_PRICING_LEGEND}
             ariaLabel={`Seat map of ${map.event.name}`}
             describeSeatState={(seat) => seatStateWords(map, drawn, seat)}

@@ -8,7 +8,9 @@ import { placeCounts, placesHeadline, sumPlaceCounts, type PlaceCounts } from '.
  */
 export function sectionPlaces(s: EventSection): PlaceCounts {
   const c = s.stats.seats;
-  const offered = s.hidden ? 0 : s.general_admission ? s.seats_count : Math.max(s.places - c.hidden, 0);
+  // `hidden` counts the places closed to sale: a place both hidden and taken is counted once, as taken
+  // (server/pricing/pricingStatus.ts), so a section or standing area hidden whole still offers what its tickets hold.
+  const offered = s.general_admission && !s.hidden ? s.seats_count : Math.max(s.places - c.hidden, 0);
   return placeCounts({ places: s.places, offered, sold: c.sold, reserved: Math.max(c.taken - c.sold, 0) });
 }
 

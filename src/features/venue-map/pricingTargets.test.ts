@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { counts, model, response } from './testing/mapFixture';
-import { currentPricesText, priceSummary } from './pricingTargets';
-import { buildSeatStates } from './seatStates';
+import { SEAT_STATE_COLORS } from '../../seatmap/colors';
+import { missingDefaultPrice, seatStateWords } from './MapTooltipContent';
+import { currentPricesText, noDefaultText, priceSummary } from './pricingTargets';
+import { buildSeatStates, pricingLegendMore } from './seatStates';
 
 describe('priceSummary', () => {
   it('counts the places still for sale: taken seats and sold standing places are left out', () => {
@@ -13,6 +15,32 @@ describe('priceSummary', () => {
     const standard500 = summary.lines.find((l) => l.prices.Standard === 500)!;
     expect(standard500.seats).toBe(4 + 250);
     expect(standard500.gross).toBe((4 + 250) * 500);
+  });
+});
+
+describe('a seat priced only for a type other than the default (Kids, no Standard)', () => {
+  // Seat 7 of the fixture: price set 2, { Kids: 100 }.
+  const map = response();
+  const states = buildSeatStates(map, model);
+
+  it('is priced on the map, the legend, the tooltip and the summary alike, and each says it has no Standard price', () => {
+    expect(states.seatColors[7]).toBe(SEAT_STATE_COLORS.noDefaultPrice);
+    expect(pricingLegendMore(map, states, [])).toEqual([{ label: 'Priced, no Standard price', color: SEAT_STATE_COLORS.noDefaultPrice }]);
+    expect(seatStateWords(map, states, 7)).toMatch(/^priced: Kids 100,00\skr; no Standard price \(needed to publish\)$/);
+    expect(missingDefaultPrice(map, 2)).toBe('No Standard price (needed to publish)');
+    expect(missingDefaultPrice(map, 0)).toBeNull();
+    const summary = priceSummary(map, states);
+    expect(summary.unpriced).toBe(4); // seat 1 released, seats 9–11 of section B: seat 8 is hidden
+    expect(summary.noDefault).toBe(1);
+    expect(noDefaultText(summary.noDefault, 'Standard')).toBe('1 seat has prices but no Standard price: Publish needs one on every seat.');
+  });
+
+  it('without such a seat, the legend adds nothing and the summary says nothing of it', () => {
+    const priced = response({ overrides: { seat_index: [6], price_set: [1], price_overridden: [true], hidden: [false] } });
+    const s = buildSeatStates(priced, model);
+    expect(pricingLegendMore(priced, s, [])).toEqual([]);
+    expect(priceSummary(priced, s).noDefault).toBe(0);
+    expect(noDefaultText(0, 'Standard')).toBeNull();
   });
 });
 

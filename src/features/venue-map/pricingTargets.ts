@@ -41,7 +41,7 @@ export interface PriceSummaryLine {
  * Places still for sale (not hidden, not sold or reserved) per price set, and what they would bring in at the default
  * ticket type's price; unpriced seats counted apart.
  */
-export function priceSummary(map: EventSectionsResponse, states: SeatStates): { lines: PriceSummaryLine[]; unpriced: number; unpricedStanding: UnpricedStanding; gross: number } {
+export function priceSummary(map: EventSectionsResponse, states: SeatStates): { lines: PriceSummaryLine[]; unpriced: number; noDefault: number; unpricedStanding: UnpricedStanding; gross: number } {
   const counts = new Array<number>(map.price_sets.length).fill(0);
   let unpriced = 0;
   for (let i = 0; i < states.priceSet.length; i++) {
@@ -58,7 +58,9 @@ export function priceSummary(map: EventSectionsResponse, states: SeatStates): { 
     .map((ps, i) => ({ prices: ps.prices, seats: counts[i], gross: Math.round(counts[i] * (defaultName ? (ps.prices[defaultName] ?? 0) : 0) * 100) / 100 }))
     .filter((l) => l.seats > 0)
     .sort((a, b) => (defaultName ? (b.prices[defaultName] ?? 0) - (a.prices[defaultName] ?? 0) : 0));
-  return { lines, unpriced, unpricedStanding: unpricedStanding(map), gross: Math.round(lines.reduce((n, l) => n + l.gross, 0) * 100) / 100 };
+  // Seats for sale priced only for other types than the default: priced, but Publish needs the default price.
+  const noDefault = defaultName === undefined ? 0 : map.price_sets.reduce((n, ps, i) => n + (defaultName in ps.prices ? 0 : counts[i]), 0);
+  return { lines, unpriced, noDefault, unpricedStanding: unpricedStanding(map), gross: Math.round(lines.reduce((n, l) => n + l.gross, 0) * 100) / 100 };
 }
 
 export interface UnpricedStanding {
@@ -80,6 +82,15 @@ export function unpricedStanding(map: EventSectionsResponse): UnpricedStanding {
     }
   });
   return { sections, places };
+}
+
+/**
+ * The price summary's line about seats priced without the default type ("12 seats have no Standard price: Publish
+ * needs one on every seat."), or null.
+ */
+export function noDefaultText(seats: number, defaultName: string | undefined): string | null {
+  if (seats === 0 || defaultName === undefined) return null;
+  return `${formatCount(seats)} ${seats === 1 ? 'seat has' : 'seats have'} prices but no ${defaultName} price: Publish needs one on every seat.`;
 }
 
 /** The price summary's sentence: what is left to price, seats and standing places alike (docs/places.md). */

@@ -17,7 +17,7 @@ describe('the sell-through view', () => {
   it('shades each section by the share of its offered places sold, hidden places left out', () => {
     const map = response();
     map.sections[0].stats.seats = counts({ taken: 6 });
-    map.sections[1].stats.seats = counts({ taken: 1, hidden: 2 });
+    map.sections[1].stats.seats = counts({ count: 4, taken: 1, hidden: 2 }) // count: the 4 seats on offer (hidden ones left out, as the server sends it);
     const { sectionColors } = salesColors(map, model, buildSeatStates(map, model));
     expect(sectionColors[0]).toBe(SELL_THROUGH_SHADES[4]);
     expect(sellThrough(map.sections[1].stats.seats)).toEqual({ sold: 1, places: 4, share: 0.25 });

@@ -35,7 +35,8 @@ export interface SellThrough {
 
 /** Sold and offered places of a section's or the venue's counts. */
 export function sellThrough(c: SeatCounts): SellThrough {
-  const places = Math.max(c.count - c.hidden, 0);
+  // `count` is the places on offer: hidden seats are already left out of it (server/pricing/pricingStatus.ts).
+  const places = c.count;
   return { sold: c.taken, places, share: places > 0 ? Math.min(c.taken / places, 1) : 0 };
 }
 

@@ -37,8 +37,16 @@ describe('buildSeatStates', () => {
     // 300 and 500 are the distinct default prices: cheapest level 0, dearest level 5.
     expect(s.seatColors[6]).toBe(PRICE_LEVEL_COLORS[0]);
     expect(s.seatColors[0]).toBe(PRICE_LEVEL_COLORS[5]);
-    // A set without the default type still counts as priced for the map but has no level: drawn unpriced.
-    expect(s.seatColors[7]).toBe(SEAT_STATE_COLORS.unpriced);
+    // A set without the default type is priced (the tooltip lists its prices) but has no level: drawn apart, not
+    // white as an unpriced seat.
+    expect(s.seatColors[7]).toBe(SEAT_STATE_COLORS.noDefaultPrice);
+    expect(s.seatColors[7]).not.toBe(SEAT_STATE_COLORS.unpriced);
+  });
+
+  it('a section priced for 3 of its 4 seats on offer (2 more hidden) is partly priced: hidden seats are left out of count once, not twice', () => {
+    const map = response();
+    map.sections[0] = { ...map.sections[0], stats: { seats: counts({ count: 4, hidden: 2, priced: 3, has_default_price: 3 }) } };
+    expect(buildSeatStates(map, model).sectionColors[0]).toBe(SECTION_STATE_COLORS.partial);
   });
 
   it('colours sections green when all is priced, yellow when part is, red when a standing area has no price', () => {

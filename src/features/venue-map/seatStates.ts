@@ -3,6 +3,7 @@ import { formatSek, oreFromSek } from '../../domain/money';
 import { distinctSortedPrices, priceLevel, priceLevelColors, sectionPricingState } from '../../domain/pricing';
 import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS, SECTION_STATE_COLORS } from '../../seatmap/colors';
 import type { LeaseOverlay } from '../../seatmap/leaseOverlay';
+import type { LegendEntry } from '../../seatmap/SeatMapLegend';
 import { SEAT_FLAG_ACCESSIBLE, type VenueModel } from '../../../workers/venue-map/venueModel';
 
 export const SEAT_HIDDEN = 1;
@@ -22,6 +23,8 @@ export interface SeatStates {
   selectable: Uint8Array;
   /** Legend labels of the six price levels ("Price level 1" when a level has no price). */
   priceLabels: (string | null)[];
+  /** Some seat is priced only for other ticket types than the default (drawn SEAT_STATE_COLORS.noDefaultPrice). */
+  noDefaultPrice?: boolean;
   /** Seats in a counter's running lease, not yet sold → "Leased to Counter 2 until 18:30" (withLeases). */
   leased?: ReadonlyMap<number, string>;
 }
@@ -52,7 +55,8 @@ export function sameMapFile(modelUrl: string, sectionsSvg: string): boolean {
 /**
  * Expands the sparse state (section defaults + overrides + taken) to one entry a seat, and colours: taken seats
  * grey, hidden pale, accessible seats orange (Function varied), priced seats by the level of their default-type
- * price among the event's distinct default prices, the rest white (Unpriced). Sections by pricing state.
+ * price among the event's distinct default prices, seats priced only for other types pink (no default price, so
+ * not yet publishable: docs/places.md), the rest white (Unpriced). Sections by pricing state.
  *
  * It runs in the map page's first render, on the way to the map's first frame, and there it runs cold (the
  * interpreter, not optimised code): a loop over every seat cost 40-80 ms at 104k seats on a busy machine, 2-3 ms once
@@ -101,6 +105,7 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
       : f & SEAT_HIDDEN ? SEAT_STATE_COLORS.hidden
       : seatFlags & SEAT_FLAG_ACCESSIBLE ? SEAT_STATE_COLORS.functionVaried
       : level >= 0 ? PRICE_LEVEL_COLORS[level]
+      : set >= 0 ? SEAT_STATE_COLORS.noDefaultPrice
       : SEAT_STATE_COLORS.unpriced;
   };
   // Each section's default colour, then the seats that may differ from it, each coloured as a seat on its own.
@@ -122,11 +127,13 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
   const sectionColors = new Uint32Array(model.sectionCount);
   for (let s = 0; s < model.sectionCount; s++) {
     const c = map.sections[s].stats.seats;
-    const available = map.sections[s].general_admission ? Math.max(map.sections[s].places - c.taken, 0) : c.count - c.hidden - c.taken;
+    // `count` is the seats on offer: hidden ones are already left out of it.
+    const available = map.sections[s].general_admission ? Math.max(map.sections[s].places - c.taken, 0) : Math.max(c.count - c.taken, 0);
     sectionColors[s] = SECTION_STATE_COLORS[sectionPricingState({ available, priced: Math.min(c.priced, available) })];
   }
 
-  return { priceSet, flags, seatColors, sectionColors, selectable, priceLabels: priceLevelLabels(scale) };
+  const noDefaultPrice = setPrice.some((p, i) => p === null && used[i] === 1);
+  return { priceSet, flags, seatColors, sectionColors, selectable, priceLabels: priceLevelLabels(scale), noDefaultPrice };
 }
 
 /**
@@ -170,4 +177,14 @@ export function priceLevelLabels(scale: readonly number[]): (string | null)[] {
     : prices.length === 1 ? formatSek(prices[0])
     : `${formatSek(prices[0])} – ${formatSek(prices[prices.length - 1])}`,
   );
+}
+
+/**
+ * The pricing map's legend entries after the seat states: seats priced without the default type's price (when the map
+ * has some), then the leases' (docs/places.md "Priced without the default type").
+ */
+export function pricingLegendMore(map: EventSectionsResponse, states: SeatStates, after: readonly LegendEntry[]): readonly LegendEntry[] {
+  if (!states.noDefaultPrice) return after;
+  const defaultName = map.ticket_types.find((t) => t.default)?.name ?? 'default';
+  return [{ label: `Priced, no ${defaultName} price`, color: SEAT_STATE_COLORS.noDefaultPrice }, ...after];
 }
