@@ -259,7 +259,7 @@ test('when "Hide all" is pressed on a section with reserved seats, then its free
     expect(sectionForSale).toBe(section.places - 2);
 
     await pricing.button('Hide all').click();
-    await expect(page.getByText(`Hid ${(section.places - 2).toLocaleString('sv-SE')} seats; 2 sold or reserved seats left as they are`)).toBeVisible();
+    await expect(page.getByText(`Hid ${(section.places - 2).toLocaleString('sv-SE')} seats; 2 sold, reserved or leased seats left as they are`)).toBeVisible();
     await expect.poll(() => pricing.stat('Hidden')).toBe(section.places - 2);
     expect(await pricing.stat('On offer')).toBe(2);
     expect(await pricing.stat('Reserved')).toBe(2);

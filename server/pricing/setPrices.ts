@@ -9,6 +9,15 @@ import { pricingStatus } from './pricingStatus';
 
 const refuse = (message: string) => new HttpError(422, 'invalid_prices', message);
 
+/**
+ * The seats of event $1 that a promoter's hide or release leaves as they are: taken (a valid ticket; holds that ended
+ * left out), or leased to a counter now. A lease is a promise to that counter that it may sell the seat, offline too
+ * (docs/boxoffice.md "Seat leases"): hidden or unpriced, the counter's sale of it would be refused when it reaches the
+ * server. Read under the ticket-write lock, which lease writes take too (lockTicketWrites).
+ */
+const KEPT_SEATS = `(SELECT seat_id, false AS leased FROM event_taken_seats WHERE event_id = $1
+  UNION ALL SELECT seat_id, true FROM active_seat_lease_places WHERE event_id = $1)`;
+
 interface TicketTypeRow { id: number; name: string; min: number; max: number | null }
 
 /** The event's ticket types by name; prices for any other name are refused. */
@@ -126,15 +135,15 @@ export async function priceSection(tx: Queryable, eventId: number, mapId: number
 }
 
 /**
- * "Release" of a whole seated section: the seats free to release lose their prices; a seat sold, reserved or held
- * keeps the price it has (it becomes a price of its own), as one by one a taken seat cannot be released. Under the
+ * "Release" of a whole seated section: the seats free to release lose their prices; a seat sold, reserved, held or
+ * leased (KEPT_SEATS) keeps the price it has (it becomes a price of its own), as one by one a taken seat cannot be released. Under the
  * ticket-write lock, in one statement (see lockTicketWrites).
  */
 async function releaseSectionLeavingTaken(tx: Queryable, eventId: number, section: SectionRow): Promise<{ changed: number; kept: number }> {
   await lockTicketWrites(tx, eventId);
   const { rows } = await tx.query<{ kept: number }>(
     `WITH taken AS (
-       SELECT t.seat_id FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id WHERE t.event_id = $1 AND ms.section_id = $2),
+       SELECT DISTINCT t.seat_id FROM ${KEPT_SEATS} t JOIN map_seats ms ON ms.id = t.seat_id WHERE ms.section_id = $2),
      old AS (SELECT price_set_id FROM event_sections WHERE event_id = $1 AND section_id = $2 AND price_set_id IS NOT NULL),
      keep AS (
        INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id)
@@ -243,7 +252,7 @@ async function openSectionsAround(tx: Queryable, eventId: number, ids: number[])
        INSERT INTO event_seats (event_id, seat_id, hidden)
        SELECT $1, ms.id, true FROM map_seats ms JOIN flagged f ON f.section_id = ms.section_id
         WHERE NOT (ms.id = ANY($2::bigint[]))
-          AND NOT EXISTS (SELECT 1 FROM event_taken_seats tk WHERE tk.event_id = $1 AND tk.seat_id = ms.id)
+          AND NOT EXISTS (SELECT 1 FROM ${KEPT_SEATS} tk WHERE tk.seat_id = ms.id)
        ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true
        RETURNING 1)
      UPDATE event_sections es SET hidden = false FROM flagged f WHERE es.event_id = $1 AND es.section_id = f.section_id`,
@@ -252,8 +261,8 @@ async function openSectionsAround(tx: Queryable, eventId: number, ids: number[])
 }
 
 /**
- * "Hide all" on a seated section: closes the seats free to close and leaves a sold, reserved or held seat as it is
- * (open, counted as taken), so a section with some sales can still be closed for the rest. Under the ticket-write
+ * "Hide all" on a seated section: closes the seats free to close and leaves a sold, reserved, held or leased seat as
+ * it is (open, counted as taken or leased; KEPT_SEATS), so a section with some sales can still be closed for the rest. Under the ticket-write
  * lock, one statement: with no seat taken the section's own flag (one row, whatever its size), else every free seat's
  * flag and the section's cleared (a section hidden whole before keeps its taken seats open now).
  */
@@ -261,7 +270,7 @@ export async function hideSectionLeavingTaken(tx: Queryable, eventId: number, se
   await lockTicketWrites(tx, eventId);
   const { rows } = await tx.query<{ kept: number }>(
     `WITH taken AS (
-       SELECT t.seat_id FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id WHERE t.event_id = $1 AND ms.section_id = $2),
+       SELECT DISTINCT t.seat_id FROM ${KEPT_SEATS} t JOIN map_seats ms ON ms.id = t.seat_id WHERE ms.section_id = $2),
      closed AS (
        INSERT INTO event_seats (event_id, seat_id, hidden)
        SELECT $1, ms.id, true FROM map_seats ms
@@ -282,25 +291,30 @@ export async function hideSectionLeavingTaken(tx: Queryable, eventId: number, se
 const seatName = (s: SeatRef) => `${s.section}, row ${s.row}, seat ${s.seat}`;
 
 /**
- * Seats sold or reserved now (the map's "taken": a valid ticket, holds that ended left out) are not released or
- * hidden one by one: the pricing map refuses to select them (docs/venue-map.md), and a sold seat made hidden or
+ * Seats sold or reserved now (the map's "taken": a valid ticket, holds that ended left out), or leased to a counter, are
+ * not released or hidden one by one (KEPT_SEATS): the pricing map refuses to select them (docs/venue-map.md), and a sold seat made hidden or
  * unpriced would make the map, its figures and the publish check disagree with the ticket on it. Giving one a price
  * (the ticket keeps the price it was sold at) and unhiding are never refused: they are how such a seat is put right.
  */
 async function refuseTakenSeats(tx: Queryable, eventId: number, ids: number[], what: string): Promise<void> {
-  const { rows } = await tx.query<{ section: string; row: string; seat: string; n: string }>(
-    `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat, count(*) OVER () AS n
-       FROM event_taken_seats t JOIN map_seats ms ON ms.id = t.seat_id JOIN map_sections s ON s.id = ms.section_id
-      WHERE t.event_id = $1 AND t.seat_id = ANY($2::bigint[])
+  const { rows } = await tx.query<{ section: string; row: string; seat: string; leased: boolean; n: string; any_leased: boolean }>(
+    `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat, t.leased, count(*) OVER () AS n,
+            bool_or(t.leased) OVER () AS any_leased
+       FROM ${KEPT_SEATS} t JOIN map_seats ms ON ms.id = t.seat_id JOIN map_sections s ON s.id = ms.section_id
+      WHERE t.seat_id = ANY($2::bigint[])
       ORDER BY s.position, ms.id LIMIT 1`,
     [eventId, ids],
   );
   const first = rows[0];
   if (!first) return;
   const n = Number(first.n);
+  if (n === 1 && first.leased) {
+    throw new HttpError(422, 'seat_taken', `${seatName(first)} is leased to a counter: it cannot be ${what} while the lease runs. The counter can hand it back, or an admin can end the lease.`);
+  }
+  const taken = first.any_leased ? 'sold, reserved or leased to a counter' : 'sold or reserved';
   throw new HttpError(422, 'seat_taken', n === 1
     ? `${seatName(first)} is sold or reserved: it cannot be ${what}. Move or refund its ticket first.`
-    : `${n} of the seats are sold or reserved (first: ${seatName(first)}): they cannot be ${what}. Leave them out, or move or refund their tickets first.`);
+    : `${n} of the seats are ${taken} (first: ${seatName(first)}): they cannot be ${what}. Leave them out, or move or refund their tickets first.`);
 }
 
 export interface SectionRow { id: number; general_admission: boolean; capacity: number; seat_count: number }

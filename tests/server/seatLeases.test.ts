@@ -285,3 +285,39 @@ describe('widen, shrink, hand back, revoke, end', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('a promoter hiding or releasing leased seats (docs/places.md "Hidden and taken")', () => {
+  const hide = (payload: object) => call('POST', `/api/events/${stadium}/hide-seats`, payload, promoter);
+  const hiddenOf = async (s: FreeSeat) => (await t.db.query<{ hidden: boolean }>(
+    `SELECT coalesce(es.hidden, false) OR coalesce(sec_e.hidden, false) AS hidden
+       FROM map_seats ms JOIN map_sections sec ON sec.id = ms.section_id JOIN events e ON e.map_id = sec.map_id
+       LEFT JOIN event_seats es ON es.event_id = e.id AND es.seat_id = ms.id
+       LEFT JOIN event_sections sec_e ON sec_e.event_id = e.id AND sec_e.section_id = sec.id
+      WHERE e.id = $1 AND sec.name = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [stadium, s.section, s.row, s.seat])).rows[0]!.hidden;
+
+  it('when a counter leases seats, then hiding one alone is refused, and "Hide all" leaves them open for the counter to sell', async () => {
+    const c = await counter('Counter Hide');
+    const seats = await freeSeats(2);
+    expect((await take(c, { seats })).statusCode).toBe(201);
+
+    const alone = await hide({ action: 'hide', seats: [seats[0]] });
+    expect(alone.statusCode, alone.body).toBe(422);
+    expect(alone.json().error).toEqual({ code: 'seat_taken',
+      message: `${seats[0].section}, row ${seats[0].row}, seat ${seats[0].seat} is leased to a counter: it cannot be hidden while the lease runs. The counter can hand it back, or an admin can end the lease.` });
+    const release = await call('POST', `/api/events/${stadium}/prices`, { seats: [{ ...seats[0], prices: {} }] }, promoter);
+    expect(release.statusCode, release.body).toBe(422);
+
+    const all = await hide({ action: 'hide', section: seats[0].section });
+    try {
+      expect(all.statusCode, all.body).toBe(200);
+      expect(all.json().kept).toBeGreaterThanOrEqual(2);
+      expect(await hiddenOf(seats[0])).toBe(false);
+      expect(await hiddenOf(seats[1])).toBe(false);
+      // The counter still sells them: before, the hidden seat's ticket was refused when it reached the server.
+      const sold = await reserve(c, seats);
+      expect(sold.statusCode, sold.body).toBe(200);
+    } finally {
+      expect((await hide({ action: 'unhide', section: seats[0].section })).statusCode).toBe(200);
+    }
+  });
+});
