@@ -191,10 +191,13 @@ describe('price palette', () => {
 
 describe('sectionPricingState', () => {
   it('is green, yellow, red or grey from the counts', () => {
-    expect(sectionPricingState({ available: 100, priced: 100 })).toBe('priced');
-    expect(sectionPricingState({ available: 100, priced: 99 })).toBe('partial');
-    expect(sectionPricingState({ available: 100, priced: 1 })).toBe('partial');
-    expect(sectionPricingState({ available: 100, priced: 0 })).toBe('unpriced');
-    expect(sectionPricingState({ available: 0, priced: 0 })).toBe('unavailable');
+    expect(sectionPricingState({ available: 100, priced: 100, withDefault: 100 })).toBe('priced');
+    expect(sectionPricingState({ available: 100, priced: 99, withDefault: 99 })).toBe('partial');
+    expect(sectionPricingState({ available: 100, priced: 1, withDefault: 1 })).toBe('partial');
+    expect(sectionPricingState({ available: 100, priced: 0, withDefault: 0 })).toBe('unpriced');
+    expect(sectionPricingState({ available: 0, priced: 0, withDefault: 0 })).toBe('unavailable');
+    // Every place priced, but some only for another type than the default: not done (Publish needs the default price).
+    expect(sectionPricingState({ available: 100, priced: 100, withDefault: 60 })).toBe('partial');
+    expect(sectionPricingState({ available: 100, priced: 100, withDefault: 0 })).toBe('partial');
   });
 });

@@ -204,11 +204,12 @@ export const SECTION_PRICING_COLORS: Record<SectionPricingState, string> = {
 };
 
 /**
- * Green when every available place is priced, yellow when some are, red when none are, grey when the section has
- * no available place (all hidden, or none at all).
+ * Green when every available place is priced with the default ticket type (what Publish needs, 000 §4: a place priced
+ * only for Kids is priced, not done), yellow when some are priced, red when none are, grey when the section has no
+ * available place (all hidden, or none at all). `withDefault`: of the available places, those with the default price.
  */
-export function sectionPricingState(counts: { available: number; priced: number }): SectionPricingState {
+export function sectionPricingState(counts: { available: number; priced: number; withDefault: number }): SectionPricingState {
   if (counts.available <= 0) return 'unavailable';
   if (counts.priced <= 0) return 'unpriced';
-  return counts.priced >= counts.available ? 'priced' : 'partial';
+  return counts.withDefault >= counts.available ? 'priced' : 'partial';
 }

@@ -49,6 +49,12 @@ describe('buildSeatStates', () => {
     expect(buildSeatStates(map, model).sectionColors[0]).toBe(SECTION_STATE_COLORS.partial);
   });
 
+  it('a section whose seats are all priced but some only for another type than the default is partly priced, not green', () => {
+    const map = response();
+    map.sections[0] = { ...map.sections[0], stats: { seats: counts({ count: 4, priced: 4, has_default_price: 1 }) } };
+    expect(buildSeatStates(map, model).sectionColors[0]).toBe(SECTION_STATE_COLORS.partial);
+  });
+
   it('colours sections green when all is priced, yellow when part is, red when a standing area has no price', () => {
     expect(s.sectionColors[0]).toBe(SECTION_STATE_COLORS.priced);
     expect(s.sectionColors[1]).toBe(SECTION_STATE_COLORS.partial);
@@ -58,7 +64,7 @@ describe('buildSeatStates', () => {
 
   it('greys a standing area whose places are all sold or reserved', () => {
     const soldOut = (taken: number) => buildSeatStates(response({
-      sections: response().sections.map((x) => (x.general_admission ? { ...x, seats_count: 400, price_set: 0, stats: { seats: counts({ count: 400, priced: 400, taken }) } } : x)),
+      sections: response().sections.map((x) => (x.general_admission ? { ...x, seats_count: 400, price_set: 0, stats: { seats: counts({ count: 400, priced: 400, has_default_price: 400, taken }) } } : x)),
     }), model).sectionColors[2];
     expect(soldOut(399)).toBe(SECTION_STATE_COLORS.priced);
     expect(soldOut(400)).toBe(SECTION_STATE_COLORS.unavailable);

@@ -129,7 +129,7 @@ export function buildSeatStates(map: EventSectionsResponse, model: VenueModel): 
     const c = map.sections[s].stats.seats;
     // `count` is the seats on offer: hidden ones are already left out of it.
     const available = map.sections[s].general_admission ? Math.max(map.sections[s].places - c.taken, 0) : Math.max(c.count - c.taken, 0);
-    sectionColors[s] = SECTION_STATE_COLORS[sectionPricingState({ available, priced: Math.min(c.priced, available) })];
+    sectionColors[s] = SECTION_STATE_COLORS[sectionPricingState({ available, priced: Math.min(c.priced, available), withDefault: Math.min(c.has_default_price, available) })];
   }
 
   const noDefaultPrice = setPrice.some((p, i) => p === null && used[i] === 1);
