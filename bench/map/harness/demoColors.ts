@@ -58,7 +58,8 @@ export function demoColors(m: VenueModel, variant = 0): DemoColors {
   }
   const sectionColors = new Uint32Array(m.sectionCount);
   for (let s = 0; s < m.sectionCount; s++) {
-    const state = (s + variant) % 11 === 5 ? 'unavailable' : sectionPricingState({ available: available[s], priced: priced[s] });
+    // The demo prices every seat with the default type: priced and with the default price are one count.
+    const state = (s + variant) % 11 === 5 ? 'unavailable' : sectionPricingState({ available: available[s], priced: priced[s], withDefault: priced[s] });
     sectionColors[s] = SECTION_STATE_COLORS[state];
   }
   return { seatColors, sectionColors, selectable };

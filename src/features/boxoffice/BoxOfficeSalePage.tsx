@@ -208,23 +208,25 @@ export function BoxOfficeSalePage() {
   }, [types, defaultType]);
   const total = saleTotal(chosen.map((s) => seatPriceOre(s, typeOf(s)) ?? 0), bands, extraFeeOre, vat, feesVat);
 
+  // Seats taken since the section was read (this counter's last sale, or a live change) are not free to sell, nor
+  // are seats another counter leases (issue 35); nor the seats of this counter's last sale, even before its map has
+  // loaded (no index to mark them by yet). Best available and the "seats free" line read the same rule.
+  const readSection = detail.data?.name;
+  const takenNow = useCallback((row: string, seat: string) => {
+    if (selling.current.section === readSection && selling.current.keys.has(`${row}|${seat}`)) return true;
+    const i = indexByKey.get(`${row}|${seat}`) ?? -1;
+    return taken.get(i) === true || lease.overlay.others.has(i);
+  }, [readSection, indexByKey, taken, lease.overlay]);
+
   const propose = useCallback((n: number, next: number) => {
     if (!detail.data) return;
-    // Seats taken since the section was read (this counter's last sale, or the poll) are not proposed.
-    // Seats another counter leases are not proposed either (issue 35).
-    // So are the seats of this counter's last sale, even before its map has loaded (no index to mark them by yet).
-    const takenNow = (row: string, seat: string) => {
-      if (selling.current.section === detail.data!.name && selling.current.keys.has(`${row}|${seat}`)) return true;
-      const i = indexByKey.get(`${row}|${seat}`) ?? -1;
-      return taken.get(i) === true || lease.overlay.others.has(i);
-    };
     const rows = bestRows(detail.data).map((r, ri) => r.map((s, si) => (s.free && takenNow(detail.data!.rows[ri]!.name, detail.data!.rows[ri]!.seats[si]!.name) ? { ...s, free: false } : s)));
     const blocks = rankBlocks(rows, n, next + 1);
     const ids = blocks.length ? blocks[next % blocks.length]!.ids : bestAvailable(rows, n);
     if (!ids) notifyDanger(`There are not ${n} free seats in ${detail.data.name}.`);
     setSelKeys(keysOf(ids ?? []));
     setAlt(next);
-  }, [detail.data, keysOf, taken, indexByKey, lease.overlay]);
+  }, [detail.data, keysOf, takenNow]);
 
   const reserve = useCallback(async (tickets: Omit<TicketToReserve, 'event'>[], tender: TenderInput, paid: TenderRow) => {
     if (!eventId || tickets.length === 0) return;
@@ -385,7 +387,7 @@ export function BoxOfficeSalePage() {
         <HTMLSelect aria-label="Section" value={current?.name ?? ''} onChange={(e) => openSection(e.currentTarget.value)}
           options={sections.map((s) => ({ value: s.name, label: s.general_admission ? standingName(s.name) : s.name }))} />
         {detail.data && !current?.general_admission ? (
-          <p role="status">{detail.data.rows.reduce((n, r) => n + r.seats.filter((x) => isSellable(x) && !lease.overlay.others.has(indexByKey.get(`${r.name}|${x.name}`) ?? -1)).length, 0)} seats free in {detail.data.name}</p>
+          <p role="status">{detail.data.rows.reduce((n, r) => n + r.seats.filter((x) => isSellable(x) && !takenNow(r.name, x.name)).length, 0)} seats free in {detail.data.name}</p>
         ) : null}
         {venue.error ? (
           <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={mapLoadFailedText(venue.error)} />
