@@ -237,6 +237,17 @@ test('when an admin voids a hold that has already ended, then the page says its 
   // Its tickets hold no seat: nothing to move.
   await expect(page.getByRole('button', { name: /^Move ticket \d+ to another seat$/ })).toHaveCount(0);
   await shootTimes(page, 'order-hold-ended');
+  // The reservation's own page says so too, and offers no move (the server refuses it: 422 hold_ended).
+  await page.goto(`/events/${stadium}/reservation/${hold.id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Edit reservation' })).toBeVisible();
+  await expect(page.getByText('This hold has ended')).toBeVisible();
+  await expect(page.locator('.reservation-tickets').first()).toContainText(/It ended \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: its seats are free to every other sale\./);
+  await expect(page.getByRole('table', { name: 'Tickets' }).getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /^Move ticket / })).toHaveCount(0);
+  // Seats added now would be held by nothing: adding waits until a later Reserved until holds again.
+  await expect(page.getByRole('button', { name: 'Add Seats' })).toBeDisabled();
+  await shootTimes(page, 'reservation-hold-ended');
+  await page.goto(`/orders/${hold.id}/general`);
   await page.setViewportSize({ width: 1440, height: 900 });
   await screens.voidOrder({ dialog: /its seats are already free, so the void frees none/, notice: /^Order voided\. Its hold had already ended at \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: its seats were free before, so no seat was freed now\.$/ });
   const after = await apiGet<OrderDetail>(page, request, `/api/orders/${hold.id}`);

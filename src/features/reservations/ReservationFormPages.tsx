@@ -1,4 +1,4 @@
-import { Button, Card, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
 import { useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
 import {
@@ -7,6 +7,7 @@ import {
 import type { EventDetail } from '../../contracts/events';
 import type { TicketItem } from '../../contracts/reservations';
 import { formatFormDate, formatFormTime, parseApiDateTime } from '../../domain/dates';
+import { displayDateTime } from '../../domain/displayDates';
 import { formatReservationSek, oreFromSek } from '../../domain/money';
 import { reservedUntilPayload, type ReservationType } from '../../domain/reservations';
 import { BackLink } from '../../ui/BackLink';
@@ -93,9 +94,16 @@ export function EditReservationPage() {
         />
       </Card>
       <Card className="reservation-tickets">
+        {r.expired ? (
+          // A hold that ended holds no seat (docs/reservations.md): a move would claim one, so none is offered.
+          <Callout intent="warning" title="This hold has ended">
+            It ended {displayDateTime(r.reserved_until)}: its seats are free to every other sale. A later Reserved until
+            above holds again those not taken since; seats can be added once it holds again.
+          </Callout>
+        ) : null}
         <div className="page-head">
           <h3>Tickets</h3>
-          <Button icon="add" text="Add Seats" intent="primary" onClick={() => navigate(`/events/${event.id}/reservation/${id}/map`)} />
+          <Button icon="add" text="Add Seats" intent="primary" disabled={r.expired} onClick={() => navigate(`/events/${event.id}/reservation/${id}/map`)} />
         </div>
         {r.items.length === 0 ? (
           <p>No tickets reserved yet.</p>
@@ -112,7 +120,7 @@ export function EditReservationPage() {
                   <td>{formatReservationSek(oreFromSek(item.price))}</td>
                   <td>{item.user?.name ?? ''}</td>
                   <td>
-                    {item.general_admission ? null : (
+                    {item.general_admission || r.expired ? null : (
                       <Button
                         variant="minimal" icon="swap-horizontal" text="Move"
                         aria-label={`Move ticket ${item.section} ${item.row ?? ''} ${item.seat ?? ''} to another seat`}
