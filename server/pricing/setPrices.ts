@@ -5,18 +5,21 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../httpErrors';
 import { ensurePriceSet } from './priceSets';
 import { LEASE_LOCK_CLASS } from '../seat-leases/leaseGuard';
+import { lockSeasonFamilies, seatSharingEvents } from '../reservations/seasonSeats';
 import { pricingStatus } from './pricingStatus';
 
 const refuse = (message: string) => new HttpError(422, 'invalid_prices', message);
 
 /**
  * The seats of event $1 that a promoter's hide or release leaves as they are: taken (a valid ticket; holds that ended
- * left out), or leased to a counter now. A lease is a promise to that counter that it may sell the seat, offline too
- * (docs/boxoffice.md "Seat leases"): hidden or unpriced, the counter's sale of it would be refused when it reaches the
- * server. Read under the ticket-write lock, which lease writes take too (lockTicketWrites).
+ * left out), or leased to a counter now, in the event or in the events of its season family that share its seats (a
+ * season ticket holds its seat in every included event: server/reservations/seasonSeats.ts). A lease is a promise to
+ * that counter that it may sell the seat, offline too (docs/boxoffice.md "Seat leases"): hidden or unpriced, the
+ * counter's sale of it would be refused when it reaches the server. Read under the locks of lockTicketWrites.
  */
-const KEPT_SEATS = `(SELECT seat_id, false AS leased FROM event_taken_seats WHERE event_id = $1
-  UNION ALL SELECT seat_id, true FROM active_seat_lease_places WHERE event_id = $1)`;
+const SHARING = `ARRAY(SELECT $1::bigint UNION ALL ${seatSharingEvents('$1')})`;
+const KEPT_SEATS = `(SELECT seat_id, false AS leased FROM event_taken_seats WHERE event_id = ANY (${SHARING})
+  UNION ALL SELECT seat_id, true FROM active_seat_lease_places WHERE event_id = ANY (${SHARING}))`;
 
 interface TicketTypeRow { id: number; name: string; min: number; max: number | null }
 
@@ -176,6 +179,9 @@ async function releaseSectionLeavingTaken(tx: Queryable, eventId: number, sectio
  * taken seats in a statement after this one: a statement's snapshot is taken when it starts.
  */
 export async function lockTicketWrites(tx: Queryable, eventId: number): Promise<void> {
+  // The season family's lock first, as a reserve takes it before its tickets take the event's lock (no deadlock): a
+  // reserve in the season or another included event is then serialised with this transaction too.
+  await lockSeasonFamilies(tx, [eventId]);
   await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [LEASE_LOCK_CLASS, eventId]);
 }
 
