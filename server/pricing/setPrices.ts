@@ -11,15 +11,19 @@ import { pricingStatus } from './pricingStatus';
 const refuse = (message: string) => new HttpError(422, 'invalid_prices', message);
 
 /**
- * The seats of event $1 that a promoter's hide or release leaves as they are: taken (a valid ticket; holds that ended
- * left out), or leased to a counter now, in the event or in the events of its season family that share its seats (a
- * season ticket holds its seat in every included event: server/reservations/seasonSeats.ts). A lease is a promise to
- * that counter that it may sell the seat, offline too (docs/boxoffice.md "Seat leases"): hidden or unpriced, the
- * counter's sale of it would be refused when it reaches the server. Read under the locks of lockTicketWrites.
+ * The seats of an event (`event`: an SQL expression, e.g. '$1') that a promoter's hide or release leaves as they are:
+ * taken (a valid ticket; holds that ended left out), or leased to a counter now, in the event or in the events of its
+ * season family that share its seats (a season ticket holds its seat in every included event:
+ * server/reservations/seasonSeats.ts). A lease is a promise to that counter that it may sell the seat, offline too
+ * (docs/boxoffice.md "Seat leases"): hidden or unpriced, the counter's sale of it would be refused when it reaches the
+ * server. Read under the locks of lockTicketWrites.
  */
-const SHARING = `ARRAY(SELECT $1::bigint UNION ALL ${seatSharingEvents('$1')})`;
-const KEPT_SEATS = `(SELECT seat_id, false AS leased FROM event_taken_seats WHERE event_id = ANY (${SHARING})
-  UNION ALL SELECT seat_id, true FROM active_seat_lease_places WHERE event_id = ANY (${SHARING}))`;
+export function keptSeats(event: string): string {
+  const sharing = `ARRAY(SELECT ${event}::bigint UNION ALL ${seatSharingEvents(event)})`;
+  return `(SELECT seat_id, false AS leased FROM event_taken_seats WHERE event_id = ANY (${sharing})
+  UNION ALL SELECT seat_id, true FROM active_seat_lease_places WHERE event_id = ANY (${sharing}))`;
+}
+const KEPT_SEATS = keptSeats('$1');
 
 interface TicketTypeRow { id: number; name: string; min: number; max: number | null }
 

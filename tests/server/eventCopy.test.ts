@@ -226,7 +226,7 @@ describe('copy corporate reservations (copy wizard step 4)', () => {
     const season = await eventId(t, 'Göta Lejon Season 2027');
     const child = await eventId(t, 'Les Misérables (premiere)');
     const src = (await post('/api/events/duplicate', promoter, { id: child, startDate: `${day(100)} 19:00` })).json().id;
-    const [ownLeased, seasonLeased, held, free] = await freeSeatsInSeasonFamily(t, season, 4, 0, 'front');
+    const [ownLeased, seasonLeased, held, free, open] = await freeSeatsInSeasonFamily(t, season, 5, 0, 'front');
     const label = (x: FreeSeat) => ({ section: x.section, row: x.row, seat: x.seat });
     const box = await t.tokenFor('boxoffice');
     const boxUser = Number((await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'boxoffice@demo.test'`)).rows[0].id);
@@ -261,6 +261,20 @@ describe('copy corporate reservations (copy wizard step 4)', () => {
       `SELECT ms.seat_index FROM order_items i JOIN orders o ON o.id = i.order_id JOIN map_seats ms ON ms.id = i.seat_id
         WHERE i.event_id = $1 AND o.copied_from_id = $2 AND i.valid`, [child, order.id]);
     expect(onChild.rows.map((r) => Number(r.seat_index))).toEqual([free!.index]);
+
+    // Hidden seats copied onto the child leave what the child keeps open: its lease's seat, the season's lease's and
+    // the season's held seat (and the seat now copied there); a seat the child does not keep is hidden.
+    const seatIdOf = async (x: FreeSeat) => Number((await t.db.query<{ id: number }>(
+      `SELECT ms.id FROM map_seats ms JOIN map_sections sec ON sec.id = ms.section_id JOIN events e ON e.map_id = sec.map_id
+        WHERE e.id = $1 AND sec.name = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [src, x.section, x.row, x.seat])).rows[0]!.id);
+    const all = [ownLeased!, seasonLeased!, held!, free!, open!];
+    for (const x of all) await t.db.query('INSERT INTO event_seats (event_id, seat_id, hidden) VALUES ($1, $2, true) ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true', [src, await seatIdOf(x)]);
+    const hide = await post(`/api/events/${child}/copy-hidden-seats`, promoter, { source_event_id: src });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const hiddenOnChild = async (x: FreeSeat) => (await t.db.query<{ hidden: boolean }>(
+      'SELECT coalesce(hidden, false) AS hidden FROM event_seats WHERE event_id = $1 AND seat_id = $2', [child, await seatIdOf(x)])).rows[0]?.hidden ?? false;
+    expect(await Promise.all(all.map(hiddenOnChild))).toEqual([false, false, false, false, true]);
+    await t.db.query('UPDATE event_seats SET hidden = false WHERE event_id = $1 AND seat_id = ANY($2::bigint[])', [child, await Promise.all(all.map(seatIdOf))]);
   });
 
   it('when an admin deletes the draft copy, then its copied (unpaid) reservations go with it and the source keeps its own', async () => {

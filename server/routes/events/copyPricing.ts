@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { hideSectionLeavingTaken, lockTicketWrites, type SectionRow } from '../../pricing/setPrices';
+import { hideSectionLeavingTaken, keptSeats, lockTicketWrites, type SectionRow } from '../../pricing/setPrices';
 
 /**
  * Copy wizard, step 2 (000 §4): prices and hidden seats of one event onto another on the same map, set-based.
@@ -68,9 +68,10 @@ export async function copyPrices(tx: Queryable, sourceId: number, targetId: numb
 /**
  * The source's hidden seats onto the target, as "Hide all" and "Hide" would put them there (docs/places.md "Hidden and
  * taken"): a seated section closed on the source (its flag, or every seat hidden but those its tickets hold) is closed
- * on the target, leaving the target's sold, reserved or held seats open; any other hidden seat is hidden unless a
- * ticket holds it on the target. Under the target's ticket-write lock, so no ticket comes onto a seat meanwhile.
- * A standing area hidden on the source is hidden on the target (its sold places stay sold).
+ * on the target, leaving the target's sold, reserved, held or leased seats open; any other hidden seat is hidden unless
+ * the target keeps it (keptSeats: a ticket, a lease, or the target's season family holds it). Under the target's
+ * ticket-write lock, so no ticket comes onto a seat meanwhile. A standing area hidden on the source is hidden on the
+ * target (its sold places stay sold).
  */
 export async function copyHiddenSeats(tx: Queryable, sourceId: number, targetId: number): Promise<{ sections: number; seats: number }> {
   await lockTicketWrites(tx, targetId);
@@ -100,7 +101,7 @@ export async function copyHiddenSeats(tx: Queryable, sourceId: number, targetId:
     `INSERT INTO event_seats (event_id, seat_id, hidden)
      SELECT $2, st.seat_id, true FROM event_seats st JOIN map_seats ms ON ms.id = st.seat_id
       WHERE st.event_id = $1 AND st.hidden AND NOT (ms.section_id = ANY($3::bigint[]))
-        AND NOT EXISTS (SELECT 1 FROM event_taken_seats tk WHERE tk.event_id = $2 AND tk.seat_id = st.seat_id)
+        AND NOT EXISTS (SELECT 1 FROM ${keptSeats('$2')} tk WHERE tk.seat_id = st.seat_id)
      ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true`,
     [sourceId, targetId, closed.map((c) => c.id)],
   );
