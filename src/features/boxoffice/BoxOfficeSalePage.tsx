@@ -1,5 +1,5 @@
 import { HTMLSelect, NonIdealState } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import { useCounterUpdateMutation, useGetBoxOfficeAssignedQuery, useGetBoxOfficeTicketReferencesQuery } from '../../api/boxOfficeApi';
@@ -302,7 +302,10 @@ export function BoxOfficeSalePage() {
   };
 
   // The whole counter answers keys (not while typing in a field): digits, n, type letters, Enter, p, Escape, ?.
-  useEffect(() => {
+  // A layout effect: the listener with this render's state is in place in the same task as the render's commit, so a
+  // key pressed as soon as the page shows a change (the tickets ready to print) acts on it; a passive effect ran a
+  // task later, and a p pressed in between printed nothing.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!reachable || typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       // While the till step is open, its form has the keys; Escape from anywhere goes back to the seats.
