@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceEndedLeases } from '../../server/seat-leases/leaseExpiry';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId, type FreeSeat, freeSeatsInSeasonFamily } from './support/eventFixtures';
+import { eventId, type FreeSeat, freeSeatsInSeasonFamily, seatHidden } from './support/eventFixtures';
 
 /**
  * A seat the season family holds is drawn taken on every event map of the family, live (issue 34;
@@ -295,12 +295,6 @@ describe('a counter\'s lease, on the maps of the events sharing its seats', () =
 
 describe('a promoter hiding a seat the season holds, in an included event (docs/places.md "Hidden and taken")', () => {
   const hide = (event: number, payload: object) => t.call({ method: 'POST', url: `/api/events/${event}/hide-seats`, token: promoter, payload });
-  const hiddenIn = async (event: number, s: FreeSeat) => (await t.db.query<{ hidden: boolean }>(
-    `SELECT coalesce(es.hidden, false) OR coalesce(sec_e.hidden, false) AS hidden
-       FROM map_seats ms JOIN map_sections sec ON sec.id = ms.section_id JOIN events e ON e.map_id = sec.map_id
-       LEFT JOIN event_seats es ON es.event_id = e.id AND es.seat_id = ms.id
-       LEFT JOIN event_sections sec_e ON sec_e.event_id = e.id AND sec_e.section_id = sec.id
-      WHERE e.id = $1 AND sec.name = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [event, s.section, s.row, s.seat])).rows[0]!.hidden;
 
   it('when the season holds a seat, then hiding it alone in an included event is refused, and "Hide all" there leaves it open', async () => {
     const [seat] = await freeInFamily(1);
@@ -314,7 +308,7 @@ describe('a promoter hiding a seat the season holds, in an included event (docs/
       expect(all.statusCode, all.body).toBe(200);
       expect(all.json().kept).toBeGreaterThanOrEqual(1);
       // The season ticket admits its holder to this event: the seat stays open here, drawn taken for the season.
-      expect(await hiddenIn(child, seat)).toBe(false);
+      expect(await seatHidden(t, child, seat)).toBe(false);
     } finally {
       expect((await hide(child, { action: 'unhide', section: seat.section })).statusCode).toBe(200);
     }

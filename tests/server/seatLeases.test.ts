@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSek } from '../../src/domain/money';
 import { announceEndedLeases } from '../../server/seat-leases/leaseExpiry';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
+import { eventId, freePricedSeats, seatHidden, type FreeSeat } from './support/eventFixtures';
 
 /**
  * Seat leases (issue 35; docs/boxoffice.md "Seat leases"): a counter's lease is refused to every other channel until it
@@ -288,12 +288,6 @@ describe('widen, shrink, hand back, revoke, end', () => {
 
 describe('a promoter hiding or releasing leased seats (docs/places.md "Hidden and taken")', () => {
   const hide = (payload: object) => call('POST', `/api/events/${stadium}/hide-seats`, payload, promoter);
-  const hiddenOf = async (s: FreeSeat) => (await t.db.query<{ hidden: boolean }>(
-    `SELECT coalesce(es.hidden, false) OR coalesce(sec_e.hidden, false) AS hidden
-       FROM map_seats ms JOIN map_sections sec ON sec.id = ms.section_id JOIN events e ON e.map_id = sec.map_id
-       LEFT JOIN event_seats es ON es.event_id = e.id AND es.seat_id = ms.id
-       LEFT JOIN event_sections sec_e ON sec_e.event_id = e.id AND sec_e.section_id = sec.id
-      WHERE e.id = $1 AND sec.name = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [stadium, s.section, s.row, s.seat])).rows[0]!.hidden;
 
   it('when a counter leases seats, then hiding one alone is refused, and "Hide all" leaves them open for the counter to sell', async () => {
     const c = await counter('Counter Hide');
@@ -311,8 +305,8 @@ describe('a promoter hiding or releasing leased seats (docs/places.md "Hidden an
     try {
       expect(all.statusCode, all.body).toBe(200);
       expect(all.json().kept).toBeGreaterThanOrEqual(2);
-      expect(await hiddenOf(seats[0])).toBe(false);
-      expect(await hiddenOf(seats[1])).toBe(false);
+      expect(await seatHidden(t, stadium, seats[0])).toBe(false);
+      expect(await seatHidden(t, stadium, seats[1])).toBe(false);
       // The counter still sells them: before, the hidden seat's ticket was refused when it reached the server.
       const sold = await reserve(c, seats);
       expect(sold.statusCode, sold.body).toBe(200);

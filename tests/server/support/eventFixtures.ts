@@ -88,6 +88,17 @@ export async function eventForm(t: TestApp, overrides: Record<string, string> = 
 
 export interface FreeSeat { section: string; row: string; seat: string }
 
+/** Whether the seat is hidden in the event: its own flag, or its section's ("Hide all" with nothing taken). */
+export async function seatHidden(t: TestApp, event: number, s: FreeSeat): Promise<boolean> {
+  const { rows } = await t.db.query<{ hidden: boolean }>(
+    `SELECT coalesce(es.hidden, false) OR coalesce(sec_e.hidden, false) AS hidden
+       FROM map_seats ms JOIN map_sections sec ON sec.id = ms.section_id JOIN events e ON e.map_id = sec.map_id
+       LEFT JOIN event_seats es ON es.event_id = e.id AND es.seat_id = ms.id
+       LEFT JOIN event_sections sec_e ON sec_e.event_id = e.id AND sec_e.section_id = sec.id
+      WHERE e.id = $1 AND sec.name = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [event, s.section, s.row, s.seat]);
+  return rows[0]!.hidden;
+}
+
 /** Where in the map free seats are taken from, so suites sharing a database copy do not race for the same seats. */
 const SEAT_ORDER = {
   /** the first sections, each from its first seat */
