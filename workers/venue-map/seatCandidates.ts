@@ -319,11 +319,11 @@ export function glyphsOnChairs(b: VenueBuilder, candidates: number[], median: nu
 /**
  * Where nearly every chair carries its number as glyphs, a shape of the chairs' size carrying none (neither a chair
  * nor a glyph's host) is a seat only when it is drawn like the chairs that carry one: the same element with the same
- * class, fill, stroke and style attributes as at least one in twenty of them (a chair whose number was not drawn, a
- * skewed chair whose glyphs stand beside it). A row number, a letter of a word or a sign outlined at the chairs'
- * size is drawn otherwise (another class or fill, a path among circles or rects) and is dropped. When the file gives
- * the chairs no class, fill or stroke of their own (their look comes from a group), a bare shape drawn the same way
- * cannot be told from them: it stays a seat, and the count comes back for a warning.
+ * class, fill, stroke and style attributes as at least one in twenty of them (a chair whose number was not drawn). A
+ * row number, a letter of a word or a sign outlined at the chairs' size is drawn otherwise (another class or fill, a
+ * path among circles or rects) and is dropped. When the file gives the chairs no class, fill or stroke of their own
+ * (their look comes from a group), a bare shape drawn the same way cannot be told from them: it stays a seat, and is
+ * counted for a warning.
  */
 function bareShapesUnlikeChairs(b: VenueBuilder, candidates: number[], glyphs: GlyphsOnChairs, chairR: number,
   src: string): { unlike: number; firstUnlike: number; unpainted: number; firstUnpainted: number } {
