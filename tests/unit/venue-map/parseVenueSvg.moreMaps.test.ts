@@ -100,10 +100,10 @@ describe('parseVenueSvg: chair-sized shapes carrying no glyph in a map whose cha
     expect(seatingPlan(model)).toEqual(['Main/1: 1 2 3 4 5 6 7 8', 'Main/2: 1 2 3 4 5 6 7 8']);
     expect(report.warnings.map((w) => w.message)).toEqual(['Two candidate seat shapes: 21 small shapes (digit glyphs) '
       + 'sit on 15 larger ones of one size; the enclosing shapes were taken as seats and the glyphs as their labels; 2 '
-      + 'shapes of the chairs\' size carrying no glyph and drawn otherwise than the chairs (row numbers, lettering, '
+      + 'shapes of the chairs\' size carrying no glyph and drawn unlike the chairs (row numbers, lettering, '
       + 'signs; first: line 23) were not taken']);
     expect(report.tally.notRead).toContainEqual(expect.objectContaining({ count: 2, line: 23, reason: 'shape of the '
-      + 'chairs\' size carrying no glyph, drawn otherwise than the chairs that carry one (a row number, lettering or a sign)' }));
+      + 'chairs\' size carrying no glyph, drawn unlike the chairs that carry one (a row number, lettering or a sign)' }));
   });
 
   it('keeps them as seats and warns with how many and where when nothing in their own tags tells them from the chairs', () => {
