@@ -1,9 +1,9 @@
 import { FACILITY_ID, PLAYING_AREA_ID } from './groupRoles';
 import { blocksNotSeats, readBlocks } from './sectionBlocks';
 import { boxPolygon, medianOf, polygonBounds } from './shapeMath';
-import { KIND_MARKER, KIND_SHAPE } from './UnreadLog';
+import { KIND_MARKER, KIND_SHAPE, lineOf } from './UnreadLog';
 import { DEFAULT_SECTION, SEAT_CANDIDATE, SEAT_GUESSED, type VenueBuilder } from './VenueBuilder';
-import type { VenueBounds } from './venueModel';
+import type { ImportWarning, VenueBounds } from './venueModel';
 
 /**
  * Which shapes are seats, decided once the whole map is known: unmarked shapes (candidates) are vetted against the
@@ -42,9 +42,11 @@ export function resolveCandidates(b: VenueBuilder, src = ''): void {
       b.drop(i, KIND_SHAPE, 'larger shape around glyphs but not of the chairs\' size (a zone, a sign or a table)');
     }
     median = medianOf(glyphs.chairs.map((i) => b.seatRadius[i]!));
+    const bare = bareShapesUnlikeChairs(b, candidates, glyphs, median, src);
     b.warnings.push({ message: `Two candidate seat shapes: ${glyphs.labels.length} small shapes (digit glyphs) sit on ` +
       `${glyphs.chairs.length} larger ones of one size; the enclosing shapes were taken as seats and the glyphs as ` +
-      'their labels', at: boxAround(b, glyphs.chairs[0] ?? -1) });
+      `their labels${bare.notTaken}`, at: boxAround(b, glyphs.chairs[0] ?? -1) });
+    if (bare.cannotTell) b.warnings.push(bare.cannotTell);
     b.conventions.add('glyphs-on-chairs');
   }
   tableTops(b, candidates, median);
@@ -302,6 +304,66 @@ export function glyphsOnChairs(b: VenueBuilder, candidates: number[], median: nu
   for (const [i, host] of hostOf) (isChair(host) ? labels : strayGlyphs).push(i);
   if (chairs.length < 4 || labels.length < small / 2) return null;
   return { labels, chairs, notChairs: hosts.filter((j) => !isChair(j)), strayGlyphs };
+}
+
+/**
+ * Where nearly every chair carries its number as glyphs, a shape of the chairs' size carrying none (neither a chair
+ * nor a glyph's host) is a seat only when it is drawn like the chairs that carry one: the same element with the same
+ * class, fill, stroke and style attributes as at least one in twenty of them (a chair whose number was not drawn). A
+ * row number, a letter of a word or a sign outlined at the chairs' size is drawn otherwise (another class or fill, a
+ * path among circles or rects) and is dropped. When the file gives the chairs no class, fill or stroke of their own
+ * (their look comes from a group), a bare shape drawn the same way cannot be told from them: it stays a seat, and a
+ * warning says how many and where the first is. Returns the clause the glyph warning ends with and that warning.
+ */
+function bareShapesUnlikeChairs(b: VenueBuilder, candidates: number[], glyphs: GlyphsOnChairs, chairR: number,
+  src: string): { notTaken: string; cannotTell: ImportWarning | null } {
+  const seen = new Set<number>([...glyphs.chairs, ...glyphs.labels, ...glyphs.notChairs, ...glyphs.strayGlyphs]);
+  const bare = candidates.filter((i) => !seen.has(i) && b.seatSection[i]! >= 0
+    && b.seatRadius[i]! >= chairR * 0.75 && b.seatRadius[i]! <= chairR * 1.33);
+  if (bare.length === 0) return { notTaken: '', cannotTell: null };
+  const looks = new Map<string, number>();
+  for (const i of glyphs.chairs) {
+    const look = drawnAs(src, b.seatSource[i]!);
+    looks.set(look, (looks.get(look) ?? 0) + 1);
+  }
+  const enough = Math.max(2, glyphs.chairs.length / 20);
+  const unlike: number[] = [], unpainted: number[] = [];
+  for (const i of bare) {
+    const look = drawnAs(src, b.seatSource[i]!);
+    if ((looks.get(look) ?? 0) < enough) {
+      b.drop(i, KIND_SHAPE, 'shape of the chairs\' size carrying no glyph, drawn unlike the chairs that carry one (a row ' +
+        'number, lettering or a sign)');
+      unlike.push(i);
+    } else if (!look.includes('=')) unpainted.push(i);
+  }
+  const line = (i: number): number => lineOf(src, b.seatSource[i]!);
+  const n = unpainted.length;
+  return {
+    notTaken: unlike.length === 0 ? '' : `; ${unlike.length} ${unlike.length === 1 ? 'shape' : 'shapes'} of the ` +
+      `chairs' size carrying no glyph and drawn unlike the chairs (row numbers, lettering, signs; first: line ` +
+      `${line(unlike[0]!)}) ${unlike.length === 1 ? 'was' : 'were'} not taken`,
+    cannotTell: n === 0 ? null : {
+      message: `${n} ${n === 1 ? 'shape' : 'shapes'} of the chairs' size ${n === 1 ? 'carries' : 'carry'} no glyph ` +
+        `where ${glyphs.chairs.length} chairs carry one, and the file gives ${n === 1 ? 'it' : 'them'} and the chairs ` +
+        `no class, fill or stroke of their own, so ${n === 1 ? 'it' : 'they'} cannot be told from the chairs: taken ` +
+        `as seats (first: line ${line(unpainted[0]!)}). If they are row numbers or signs, remove them before saving`,
+      at: boxAround(b, unpainted[0]!),
+    },
+  };
+}
+
+/**
+ * How a shape is drawn, read from its own tag: the element's name and its class, fill, stroke and style attributes
+ * (sorted, so their order does not count). Only the tag's name when it has none of them.
+ */
+function drawnAs(src: string, offset: number): string {
+  const end = src.indexOf('>', offset);
+  const tag = src.slice(offset, end < 0 ? Math.min(src.length, offset + 4000) : end);
+  const paint: string[] = [];
+  for (const m of tag.matchAll(/\s(class|fill|stroke|style)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    paint.push(`${m[1]}=${(m[2] ?? m[3])!.trim()}`);
+  }
+  return `${/^<([^\s/>]+)/.exec(tag)?.[1] ?? ''} ${paint.sort().join(' ')}`;
 }
 
 /**

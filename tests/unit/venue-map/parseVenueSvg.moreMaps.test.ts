@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
-import { expectInvariants, parseFixture, seatingPlan } from './venueFixtures';
+import { expectInvariants, fixtureText, parseFixture, seatingPlan } from './venueFixtures';
 
 /**
  * Conventions of the maps added to the real-map corpus after issue 36 (docs/venue-import.md, #23 on): each was read
@@ -90,5 +90,28 @@ describe('parseVenueSvg: seat numbers outlined on chairs drawn over a block (an 
     expect(report.seats).toBe(16);
     expect(report.warnings.map((w) => w.message)).toContain('Two candidate seat shapes: 23 small shapes (digit glyphs) '
       + 'sit on 16 larger ones of one size; the enclosing shapes were taken as seats and the glyphs as their labels');
+  });
+});
+
+describe('parseVenueSvg: chair-sized shapes carrying no glyph in a map whose chairs carry their numbers as glyphs', () => {
+  it('takes those drawn like the chairs as seats and not the row numbers drawn otherwise, and names them', () => {
+    const { model, report } = parseFixture('glyphs-unlike-chairs.svg');
+    expect(report.seats).toBe(16);
+    expect(seatingPlan(model)).toEqual(['Main/1: 1 2 3 4 5 6 7 8', 'Main/2: 1 2 3 4 5 6 7 8']);
+    expect(report.warnings.map((w) => w.message)).toEqual(['Two candidate seat shapes: 21 small shapes (digit glyphs) '
+      + 'sit on 15 larger ones of one size; the enclosing shapes were taken as seats and the glyphs as their labels; 2 '
+      + 'shapes of the chairs\' size carrying no glyph and drawn unlike the chairs (row numbers, lettering, '
+      + 'signs; first: line 23) were not taken']);
+    expect(report.tally.notRead).toContainEqual(expect.objectContaining({ count: 2, line: 23, reason: 'shape of the '
+      + 'chairs\' size carrying no glyph, drawn unlike the chairs that carry one (a row number, lettering or a sign)' }));
+  });
+
+  it('keeps them as seats and warns with how many and where when nothing in their own tags tells them from the chairs', () => {
+    const { report } = parseVenueSvg(fixtureText('glyphs-unlike-chairs.svg').replace(/ fill="(#[0-9A-F]{6}|white)"/g, ''));
+    expect(report.seats).toBe(18);
+    expect(report.warnings.map((w) => w.message)).toContain('3 shapes of the chairs\' size carry no glyph where 15 '
+      + 'chairs carry one, and the file gives them and the chairs no class, fill or stroke of their own, so they cannot '
+      + 'be told from the chairs: taken as seats (first: line 22). If they are row numbers or signs, remove them before '
+      + 'saving');
   });
 });
