@@ -50,7 +50,7 @@ export class SeatPlacer {
   /** Smallest seat radius so far, and the sections that have a seat shape: which shapes keep their outline. */
   private smallestSeat = Infinity;
   private readonly sectionsWithShape = new Set<number>();
-  /** Labels canonicalSeats has interned lately, by hash slot: a repeated label costs no string and no lookup. */
+  /** Labels canonicalSeats has interned lately, by hash slot: a repeated label costs no lookup. */
   private readonly labelText: (string | undefined)[] = new Array<string | undefined>(LABEL_CACHE).fill(undefined);
   private readonly labelIds = new Int32Array(LABEL_CACHE);
   /** A stylesheet hides class "seat": then no seat may take the canonical fast path. */
@@ -213,9 +213,10 @@ export class SeatPlacer {
   /** The string id of the label src[start, end) (hash: its characters'), interned as canonicalSeat interns it. */
   private labelId(src: string, start: number, end: number, hash: number): number {
     const slot = (hash ^ (hash >>> 13)) & (LABEL_CACHE - 1);
-    const cached = this.labelText[slot];
-    if (cached !== undefined && cached.length === end - start && src.startsWith(cached, start)) return this.labelIds[slot]!;
-    const id = this.b.intern(src.slice(start, end));
+    // A slice compared, not startsWith: see readCanonicalSeat.
+    const text = src.slice(start, end);
+    if (this.labelText[slot] === text) return this.labelIds[slot]!;
+    const id = this.b.intern(text);
     this.labelText[slot] = this.b.strings[id]!;
     this.labelIds[slot] = id;
     return id;
@@ -425,8 +426,8 @@ function viewBoxInto(m: Float64Array, t: SymbolTemplate, width: number, height: 
 /** How a canonical seat starts, and its optional attribute, as readCanonicalSeat reads them. */
 const CANONICAL_OPEN = '<circle class="seat" data-seat="';
 const CANONICAL_ACCESSIBLE = ' data-accessible="';
-/** The numbers after the label (and data-accessible), each from the closing quote before it. */
-const CANONICAL_NUMBERS = [' cx="', '" cy="', '" r="'];
+/** What follows the label (and data-accessible): each number after its name, then the element's end. */
+const CANONICAL_AFTER = [' cx="', '" cy="', '" r="', '"/>'];
 /** Slots of canonicalSeats' label cache (a power of two). */
 const LABEL_CACHE = 4096;
 /** readCanonicalSeat's answer: label start, end and hash, seat flags; cx, cy, r. */
@@ -440,38 +441,37 @@ const canonicalNumbers = new Float64Array(3);
  * and R > 0: the seats canonicalSeat places, with every attribute it reads. Returns the offset just past "/>", with
  * the label's start, end and hash and the seat's flags in `fields` and cx, cy, r in `numbers`, or -1 (anything else,
  * for the tokenizer).
+ * Written for V8's optimising compiler as much as for speed: this runs for every seat, so it is compiled early in
+ * every parse, on the core the page needs. The fixed parts are compared as slices (a call each) rather than with
+ * startsWith or charCodeAt, each of which the compiler expands in place into a loop over the string's layouts; the
+ * one charCodeAt left before them only saves the slice where no seat can start.
  */
 function readCanonicalSeat(src: string, start: number, fields: Int32Array, numbers: Float64Array): number {
-  if (src.charCodeAt(start) !== 60 || src.charCodeAt(start + 1) !== 99 || !src.startsWith(CANONICAL_OPEN, start)) {
-    return -1;
-  }
+  if (src.charCodeAt(start + 1) !== 99 || src.slice(start, start + CANONICAL_OPEN.length) !== CANONICAL_OPEN) return -1;
   const labelStart = start + CANONICAL_OPEN.length;
   const labelEnd = src.indexOf('"', labelStart);
-  if (labelEnd <= labelStart || labelEnd - labelStart > 24 || src.charCodeAt(labelStart) <= 32
-    || src.charCodeAt(labelEnd - 1) <= 32) {
-    return -1;
-  }
+  if (labelEnd <= labelStart || labelEnd - labelStart > 24) return -1;
   let hash = 0;
   for (let q = labelStart; q < labelEnd; q++) {
     const c = src.charCodeAt(q);
-    if (c === 38) return -1;
+    if (c === 38 || (c <= 32 && (q === labelStart || q === labelEnd - 1))) return -1;
     hash = (Math.imul(hash, 31) + c) | 0;
   }
   let q = labelEnd + 1;
   let flags = 0;
-  if (src.charCodeAt(q + 1) === 100 && src.startsWith(CANONICAL_ACCESSIBLE, q)) {
+  if (src.slice(q, q + CANONICAL_ACCESSIBLE.length) === CANONICAL_ACCESSIBLE) {
     const valueStart = q + CANONICAL_ACCESSIBLE.length;
     const valueEnd = src.indexOf('"', valueStart);
     if (valueEnd < 0) return -1;
-    const declined = (valueEnd - valueStart === 5 && src.startsWith('false', valueStart))
-      || (valueEnd - valueStart === 1 && src.charCodeAt(valueStart) === 48);
-    flags = declined ? 0 : SEAT_FLAG_ACCESSIBLE;
+    const value = src.slice(valueStart, valueEnd);
+    flags = value === 'false' || value === '0' ? 0 : SEAT_FLAG_ACCESSIBLE;
     q = valueEnd + 1;
   }
-  // cx, cy and r, each a plain decimal after its name (one loop: one copy of the number reader to compile).
-  for (let k = 0; k < 3; k++) {
-    const name = CANONICAL_NUMBERS[k]!;
-    if (!src.startsWith(name, q)) return -1;
+  // cx, cy and r, each a plain decimal after its name, then "/>" (one loop: one copy of the number reader to compile).
+  for (let k = 0; ; k++) {
+    const name = CANONICAL_AFTER[k]!;
+    if (src.slice(q, q + name.length) !== name) return -1;
+    if (k === 3) break;
     const valueEnd = src.indexOf('"', q + name.length);
     const value = readPlainDecimal(src, q + name.length, valueEnd);
     // NaN (not a plain decimal) fails both tests.
@@ -479,7 +479,6 @@ function readCanonicalSeat(src: string, start: number, fields: Int32Array, numbe
     numbers[k] = value;
     q = valueEnd;
   }
-  if (src.charCodeAt(q + 1) !== 47 || src.charCodeAt(q + 2) !== 62) return -1;
   fields[0] = labelStart;
   fields[1] = labelEnd;
   fields[2] = hash;
