@@ -50,7 +50,7 @@ export class SeatPlacer {
   /** Smallest seat radius so far, and the sections that have a seat shape: which shapes keep their outline. */
   private smallestSeat = Infinity;
   private readonly sectionsWithShape = new Set<number>();
-  /** Labels canonicalSeats has interned lately, by hash slot: a repeated label costs no lookup. */
+  /** Labels canonicalSeats has interned lately, by hash slot: a repeated label costs no string and no lookup. */
   private readonly labelText: (string | undefined)[] = new Array<string | undefined>(LABEL_CACHE).fill(undefined);
   private readonly labelIds = new Int32Array(LABEL_CACHE);
   /** A stylesheet hides class "seat": then no seat may take the canonical fast path. */
@@ -213,10 +213,9 @@ export class SeatPlacer {
   /** The string id of the label src[start, end) (hash: its characters'), interned as canonicalSeat interns it. */
   private labelId(src: string, start: number, end: number, hash: number): number {
     const slot = (hash ^ (hash >>> 13)) & (LABEL_CACHE - 1);
-    // A slice compared, not startsWith: see readCanonicalSeat.
-    const text = src.slice(start, end);
-    if (this.labelText[slot] === text) return this.labelIds[slot]!;
-    const id = this.b.intern(text);
+    const cached = this.labelText[slot];
+    if (cached !== undefined && cached.length === end - start && src.startsWith(cached, start)) return this.labelIds[slot]!;
+    const id = this.b.intern(src.slice(start, end));
     this.labelText[slot] = this.b.strings[id]!;
     this.labelIds[slot] = id;
     return id;
@@ -423,11 +422,16 @@ function viewBoxInto(m: Float64Array, t: SymbolTemplate, width: number, height: 
     t.stretch);
 }
 
-/** How a canonical seat starts, and its optional attribute, as readCanonicalSeat reads them. */
-const CANONICAL_OPEN = '<circle class="seat" data-seat="';
-const CANONICAL_ACCESSIBLE = ' data-accessible="';
-/** What follows the label (and data-accessible): each number after its name, then the element's end. */
-const CANONICAL_AFTER = [' cx="', '" cy="', '" r="', '"/>'];
+/**
+ * A canonical seat as readCanonicalSeat accepts it, the numbers' values aside (readPlainDecimal judges them): sticky,
+ * so it matches at lastIndex or not at all. The label: 1–24 characters up to the next quote, no "&", the first and
+ * the last not a space or a control character (`[!#-%'-\uffff]`: above U+0020, neither " nor &).
+ */
+const CANONICAL_SEAT = /<circle class="seat" data-seat="[!#-%'-\uffff](?:[^"&]{0,22}[!#-%'-\uffff])?"(?: data-accessible="[^"]*")? cx="[^"]*" cy="[^"]*" r="[^"]*"\/>/y;
+/** Where the label starts in a canonical seat, and the attribute names before the numbers. */
+const CANONICAL_LABEL = '<circle class="seat" data-seat="'.length;
+const CANONICAL_ACCESSIBLE = ' data-accessible="'.length;
+const CANONICAL_NUMBER_NAME = [' cx="'.length, '" cy="'.length, '" r="'.length];
 /** Slots of canonicalSeats' label cache (a power of two). */
 const LABEL_CACHE = 4096;
 /** readCanonicalSeat's answer: label start, end and hash, seat flags; cx, cy, r. */
@@ -442,48 +446,39 @@ const canonicalNumbers = new Float64Array(3);
  * the label's start, end and hash and the seat's flags in `fields` and cx, cy, r in `numbers`, or -1 (anything else,
  * for the tokenizer).
  * Written for V8's optimising compiler as much as for speed: this runs for every seat, so it is compiled early in
- * every parse, on the core the page needs. The fixed parts are compared as slices (a call each) rather than with
- * startsWith or charCodeAt, each of which the compiler expands in place into a loop over the string's layouts; the
- * one charCodeAt left before them only saves the slice where no seat can start.
+ * every parse, on the core the page needs. The element's form is one regular expression (its own compiled matcher,
+ * called); each startsWith or charCodeAt here would be expanded in place into a loop over the string's layouts.
  */
 function readCanonicalSeat(src: string, start: number, fields: Int32Array, numbers: Float64Array): number {
-  if (src.charCodeAt(start + 1) !== 99 || src.slice(start, start + CANONICAL_OPEN.length) !== CANONICAL_OPEN) return -1;
-  const labelStart = start + CANONICAL_OPEN.length;
-  const labelEnd = src.indexOf('"', labelStart);
-  if (labelEnd <= labelStart || labelEnd - labelStart > 24) return -1;
+  CANONICAL_SEAT.lastIndex = start;
+  if (!CANONICAL_SEAT.test(src)) return -1;
+  const end = CANONICAL_SEAT.lastIndex;
+  const labelStart = start + CANONICAL_LABEL;
+  let q = labelStart;
   let hash = 0;
-  for (let q = labelStart; q < labelEnd; q++) {
-    const c = src.charCodeAt(q);
-    if (c === 38 || (c <= 32 && (q === labelStart || q === labelEnd - 1))) return -1;
-    hash = (Math.imul(hash, 31) + c) | 0;
-  }
-  let q = labelEnd + 1;
+  for (let c = src.charCodeAt(q); c !== 34; c = src.charCodeAt(++q)) hash = (Math.imul(hash, 31) + c) | 0;
+  fields[0] = labelStart;
+  fields[1] = q;
+  fields[2] = hash;
+  q++;
   let flags = 0;
-  if (src.slice(q, q + CANONICAL_ACCESSIBLE.length) === CANONICAL_ACCESSIBLE) {
-    const valueStart = q + CANONICAL_ACCESSIBLE.length;
-    const valueEnd = src.indexOf('"', valueStart);
-    if (valueEnd < 0) return -1;
-    const value = src.slice(valueStart, valueEnd);
+  if (src.charCodeAt(q + 1) === 100) {
+    const valueEnd = src.indexOf('"', q + CANONICAL_ACCESSIBLE);
+    const value = src.slice(q + CANONICAL_ACCESSIBLE, valueEnd);
     flags = value === 'false' || value === '0' ? 0 : SEAT_FLAG_ACCESSIBLE;
     q = valueEnd + 1;
   }
-  // cx, cy and r, each a plain decimal after its name, then "/>" (one loop: one copy of the number reader to compile).
-  for (let k = 0; ; k++) {
-    const name = CANONICAL_AFTER[k]!;
-    if (src.slice(q, q + name.length) !== name) return -1;
-    if (k === 3) break;
-    const valueEnd = src.indexOf('"', q + name.length);
-    const value = readPlainDecimal(src, q + name.length, valueEnd);
+  fields[3] = flags;
+  // cx, cy and r, each a plain decimal after its name (one loop: one copy of the number reader to compile).
+  for (let k = 0; k < 3; k++) {
+    const valueStart = q + CANONICAL_NUMBER_NAME[k]!;
+    q = src.indexOf('"', valueStart);
+    const value = readPlainDecimal(src, valueStart, q);
     // NaN (not a plain decimal) fails both tests.
     if (k < 2 ? value !== value : !(value > 0)) return -1;
     numbers[k] = value;
-    q = valueEnd;
   }
-  fields[0] = labelStart;
-  fields[1] = labelEnd;
-  fields[2] = hash;
-  fields[3] = flags;
-  return q + 3;
+  return end;
 }
 
 const scratchBox = new Float64Array(4);
