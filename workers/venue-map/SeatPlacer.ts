@@ -428,7 +428,7 @@ function viewBoxInto(m: Float64Array, t: SymbolTemplate, width: number, height: 
  * the last not a space or a control character (`[!#-%'-\uffff]`: above U+0020, neither " nor &).
  */
 const CANONICAL_SEAT = /<circle class="seat" data-seat="[!#-%'-\uffff](?:[^"&]{0,22}[!#-%'-\uffff])?"(?: data-accessible="[^"]*")? cx="[^"]*" cy="[^"]*" r="[^"]*"\/>/y;
-/** Where the label starts in a canonical seat, and the attribute names before the numbers. */
+/** The lengths readCanonicalSeat steps over: up to the label, the accessible attribute's name, each number's name. */
 const CANONICAL_LABEL = '<circle class="seat" data-seat="'.length;
 const CANONICAL_ACCESSIBLE = ' data-accessible="'.length;
 const CANONICAL_NUMBER_NAME = [' cx="'.length, '" cy="'.length, '" r="'.length];
@@ -447,7 +447,9 @@ const canonicalNumbers = new Float64Array(3);
  * for the tokenizer).
  * Written for V8's optimising compiler as much as for speed: this runs for every seat, so it is compiled early in
  * every parse, on the core the page needs. The element's form is one regular expression (its own compiled matcher,
- * called); each startsWith or charCodeAt here would be expanded in place into a loop over the string's layouts.
+ * called) rather than startsWith and charCodeAt tests, which Turbofan expands in place, each into a loop over the
+ * string's layouts: with them this function's compile cost three times as much (docs/venue-map-journal.md, "The
+ * worker's tier-up at 20k").
  */
 function readCanonicalSeat(src: string, start: number, fields: Int32Array, numbers: Float64Array): number {
   CANONICAL_SEAT.lastIndex = start;
