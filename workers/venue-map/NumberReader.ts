@@ -114,33 +114,29 @@ export class NumberReader {
 
 /**
  * The plain decimal src[start, end) ("12", "-3.25"), or NaN when it is anything else (exponent, unit, spaces): the
- * inline fast path for the numbers seats are written with, before falling back to NumberReader.
+ * inline fast path for the numbers seats are written with, before falling back to NumberReader. One loop with one
+ * charCodeAt: each place a hot function reads a character is a sizeable piece of optimised code to compile.
  */
 export function readPlainDecimal(src: string, start: number, end: number): number {
-  let p = start;
-  let c = src.charCodeAt(p);
-  const negative = c === 45;
-  if (negative) c = src.charCodeAt(++p);
   let value = 0;
   let digits = 0;
-  while (c >= 48 && c <= 57 && p < end) {
-    value = value * 10 + (c - 48);
-    digits++;
-    c = src.charCodeAt(++p);
-  }
-  if (c === 46 && p < end) {
-    let scale = 1;
-    c = src.charCodeAt(++p);
-    while (c >= 48 && c <= 57 && p < end) {
+  let scale = 1;
+  let dot = false;
+  let negative = false;
+  for (let p = start; p < end; p++) {
+    const c = src.charCodeAt(p);
+    if (c >= 48 && c <= 57) {
       value = value * 10 + (c - 48);
-      scale *= 10;
       digits++;
-      c = src.charCodeAt(++p);
-    }
-    value /= scale;
+      if (dot) scale *= 10;
+    } else if (c === 46 && !dot) dot = true;
+    else if (c === 45 && p === start) negative = true;
+    else return NaN;
   }
   // Up to 15 digits the integer and the power of ten are exact, so one division rounds like parseFloat.
-  return p === end && digits > 0 && digits < 16 ? (negative ? -value : value) : NaN;
+  if (digits === 0 || digits > 15) return NaN;
+  if (dot) value /= scale;
+  return negative ? -value : value;
 }
 
 /** Reads one number from a whole string (attribute values taken as strings); NaN when it does not start with one. */

@@ -422,11 +422,16 @@ function viewBoxInto(m: Float64Array, t: SymbolTemplate, width: number, height: 
     t.stretch);
 }
 
-/** How a canonical seat starts, and its optional attribute, as readCanonicalSeat reads them. */
-const CANONICAL_OPEN = '<circle class="seat" data-seat="';
-const CANONICAL_ACCESSIBLE = ' data-accessible="';
-/** The numbers after the label (and data-accessible), each from the closing quote before it. */
-const CANONICAL_NUMBERS = [' cx="', '" cy="', '" r="'];
+/**
+ * A canonical seat as readCanonicalSeat accepts it, the numbers' values aside (readPlainDecimal judges them): sticky,
+ * so it matches at lastIndex or not at all. The label: 1–24 characters up to the next quote, no "&", the first and
+ * the last not a space or a control character (`[!#-%'-\uffff]`: above U+0020, neither " nor &).
+ */
+const CANONICAL_SEAT = /<circle class="seat" data-seat="[!#-%'-\uffff](?:[^"&]{0,22}[!#-%'-\uffff])?"(?: data-accessible="[^"]*")? cx="[^"]*" cy="[^"]*" r="[^"]*"\/>/y;
+/** The lengths readCanonicalSeat steps over: up to the label, the accessible attribute's name, each number's name. */
+const CANONICAL_LABEL = '<circle class="seat" data-seat="'.length;
+const CANONICAL_ACCESSIBLE = ' data-accessible="'.length;
+const CANONICAL_NUMBER_NAME = [' cx="'.length, '" cy="'.length, '" r="'.length];
 /** Slots of canonicalSeats' label cache (a power of two). */
 const LABEL_CACHE = 4096;
 /** readCanonicalSeat's answer: label start, end and hash, seat flags; cx, cy, r. */
@@ -440,51 +445,42 @@ const canonicalNumbers = new Float64Array(3);
  * and R > 0: the seats canonicalSeat places, with every attribute it reads. Returns the offset just past "/>", with
  * the label's start, end and hash and the seat's flags in `fields` and cx, cy, r in `numbers`, or -1 (anything else,
  * for the tokenizer).
+ * Written for V8's optimising compiler as much as for speed: this runs for every seat, so it is compiled early in
+ * every parse, on the core the page needs. The element's form is one regular expression (its own compiled matcher,
+ * called) rather than startsWith and charCodeAt tests, which Turbofan expands in place, each into a loop over the
+ * string's layouts: with them this function's compile cost three times as much (docs/venue-map-journal.md, "The
+ * worker's tier-up at 20k").
  */
 function readCanonicalSeat(src: string, start: number, fields: Int32Array, numbers: Float64Array): number {
-  if (src.charCodeAt(start) !== 60 || src.charCodeAt(start + 1) !== 99 || !src.startsWith(CANONICAL_OPEN, start)) {
-    return -1;
-  }
-  const labelStart = start + CANONICAL_OPEN.length;
-  const labelEnd = src.indexOf('"', labelStart);
-  if (labelEnd <= labelStart || labelEnd - labelStart > 24 || src.charCodeAt(labelStart) <= 32
-    || src.charCodeAt(labelEnd - 1) <= 32) {
-    return -1;
-  }
+  CANONICAL_SEAT.lastIndex = start;
+  if (!CANONICAL_SEAT.test(src)) return -1;
+  const end = CANONICAL_SEAT.lastIndex;
+  const labelStart = start + CANONICAL_LABEL;
+  let q = labelStart;
   let hash = 0;
-  for (let q = labelStart; q < labelEnd; q++) {
-    const c = src.charCodeAt(q);
-    if (c === 38) return -1;
-    hash = (Math.imul(hash, 31) + c) | 0;
-  }
-  let q = labelEnd + 1;
+  for (let c = src.charCodeAt(q); c !== 34; c = src.charCodeAt(++q)) hash = (Math.imul(hash, 31) + c) | 0;
+  fields[0] = labelStart;
+  fields[1] = q;
+  fields[2] = hash;
+  q++;
   let flags = 0;
-  if (src.charCodeAt(q + 1) === 100 && src.startsWith(CANONICAL_ACCESSIBLE, q)) {
-    const valueStart = q + CANONICAL_ACCESSIBLE.length;
-    const valueEnd = src.indexOf('"', valueStart);
-    if (valueEnd < 0) return -1;
-    const declined = (valueEnd - valueStart === 5 && src.startsWith('false', valueStart))
-      || (valueEnd - valueStart === 1 && src.charCodeAt(valueStart) === 48);
-    flags = declined ? 0 : SEAT_FLAG_ACCESSIBLE;
+  if (src.charCodeAt(q + 1) === 100) {
+    const valueEnd = src.indexOf('"', q + CANONICAL_ACCESSIBLE);
+    const value = src.slice(q + CANONICAL_ACCESSIBLE, valueEnd);
+    flags = value === 'false' || value === '0' ? 0 : SEAT_FLAG_ACCESSIBLE;
     q = valueEnd + 1;
   }
+  fields[3] = flags;
   // cx, cy and r, each a plain decimal after its name (one loop: one copy of the number reader to compile).
   for (let k = 0; k < 3; k++) {
-    const name = CANONICAL_NUMBERS[k]!;
-    if (!src.startsWith(name, q)) return -1;
-    const valueEnd = src.indexOf('"', q + name.length);
-    const value = readPlainDecimal(src, q + name.length, valueEnd);
+    const valueStart = q + CANONICAL_NUMBER_NAME[k]!;
+    q = src.indexOf('"', valueStart);
+    const value = readPlainDecimal(src, valueStart, q);
     // NaN (not a plain decimal) fails both tests.
     if (k < 2 ? value !== value : !(value > 0)) return -1;
     numbers[k] = value;
-    q = valueEnd;
   }
-  if (src.charCodeAt(q + 1) !== 47 || src.charCodeAt(q + 2) !== 62) return -1;
-  fields[0] = labelStart;
-  fields[1] = labelEnd;
-  fields[2] = hash;
-  fields[3] = flags;
-  return q + 3;
+  return end;
 }
 
 const scratchBox = new Float64Array(4);

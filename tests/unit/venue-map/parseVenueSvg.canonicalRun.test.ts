@@ -59,12 +59,16 @@ describe('parseVenueSvg: canonical seats read as a run', () => {
     expect(asData(run)).toEqual(asData(general));
   });
 
-  it('leaves every seat it does not read exactly to the general path, with the same result', () => {
+  it('gives the general path\'s result for seats at the edge of the exact form, read as a run or left to it', () => {
     const variants = [
       SEAT.replace('data-seat="7"', 'data-seat="7&amp;8"'),
       SEAT.replace('data-seat="7"', 'data-seat="a-label-longer-than-24-chars"'),
       SEAT.replace('data-seat="7"', 'data-seat=" 7"'),
       SEAT.replace('data-seat="7"', 'data-seat=""'),
+      SEAT.replace('data-seat="7"', 'data-seat="7\t"'),
+      SEAT.replace('data-seat="7"', 'data-seat="7 8"'),
+      SEAT.replace('data-seat="7"', `data-seat="${'x'.repeat(24)}"`),
+      SEAT.replace('data-seat="7"', 'data-seat="\u{1F600}"'),
       SEAT.replace('r="2"', 'r="2px"'),
       SEAT.replace('r="2"', 'r="0"'),
       SEAT.replace('cx="-22.5"', 'cx="1e2"'),
