@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { TicketItem } from '../../contracts/reservations';
 import { formatSek } from '../../domain/money';
 import { displayDateTime } from '../../domain/displayDates';
+import { ticketPlace } from './saleSeats';
 
 export interface PrintedTicket {
   item: TicketItem;
@@ -43,9 +44,7 @@ export function TicketPrint({ tickets, event, reservationId, onReady }: {
           <h1>{event.name}</h1>
           <p>{displayDateTime(event.start_date)}</p>
           <p>{event.venue}</p>
-          <p className="ticket-place">
-            {item.general_admission ? `${item.section}, standing` : `${item.section}, row ${item.row}, seat ${item.seat}`}
-          </p>
+          <p className="ticket-place">{ticketPlace(item)}</p>
           <p>{item.ticket_type?.name ?? ''}</p>
           <p className="ticket-price">{formatSek(totalOre)} incl. fees</p>
           <p>Reservation {reservationId} · ticket {item.id}</p>

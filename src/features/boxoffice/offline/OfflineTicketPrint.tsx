@@ -35,7 +35,7 @@ export function OfflineTicketPrint({ sale, kit, onReady }: { sale: LoggedSale | 
           <p className="ticket-place">{placeLabel(t)}</p>
           <p>{t.ticket_type}</p>
           <p className="ticket-price">{formatSek(t.totalOre)} incl. fees</p>
-          <p>{kit.title} · offline sale {sale.seq}</p>
+          <p>Reservation {kit.reservationId} · offline sale {sale.seq}</p>
           {codes[i] ? <img src={codes[i]} alt={`QR code ${t.qr}`} className="ticket-qr" /> : null}
         </section>
       ))}
