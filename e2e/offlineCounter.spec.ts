@@ -7,7 +7,7 @@ import { oreFromSek } from '../src/domain/money';
 import { standingName } from '../src/domain/places';
 import { LEASE_COLORS, PRICE_LEVEL_COLORS, SEAT_STATE_COLORS } from '../src/seatmap/colors';
 import { expect, test } from './fixtures';
-import { CounterScreens } from './pages/BoxOfficeScreens';
+import { CounterScreens, printedOutput } from './pages/BoxOfficeScreens';
 import { clickSeatOnMap, seededEventId } from './pages/VenueMapScreen';
 import { useSessionOf } from './signIn';
 
@@ -118,6 +118,17 @@ test('when counter 1 sells from its lease offline on the stored map and reloads 
     expect(verify(null, Buffer.from(ticket.text), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(true);
     expect(verify(null, Buffer.from(ticket.text.replace(/\|[^|]*$/, '|Forged')), publicKey, Buffer.from(ticket.signature, 'base64url'))).toBe(false);
   }
+  // As printed (the PDF Chromium prints): each ticket alone on its 80 × 110 mm page with its seat, the counter's
+  // reservation (the order) and the offline sale, and its QR code; the receipt on its own page; nothing of the console.
+  const printed = await printedOutput(page, '.ticket-print-host', test.info().outputPath('offline-tickets.pdf'));
+  expect(printed.stray).toEqual([]);
+  expect(printed.qrs).toEqual(qrs.map((content) => ({ content, widthMm: 36, loaded: true })));
+  expect(printed.pages.map(({ widthMm, heightMm, images }) => [widthMm, heightMm, images])).toEqual([[80, 110, 1], [80, 110, 1], [80, 110, 1], [80, 110, 1], [80, 150, 0]]);
+  qrs.forEach((qr, i) => {
+    const t = parseOfflineTicketQr(qr)!;
+    expect(printed.pages[i]!.text).toMatch(new RegExp(`^Midsummer Stadium Night\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}.*${t.section}, row ${t.row}, seat ${t.seat}${t.ticket_type}.* incl\\. feesReservation ${one.id} · offline sale 1$`));
+  });
+  expect(printed.pages[4]!.text).toMatch(/^ReceiptMidsummer Stadium Night.*Offline sale 1 · walk-in.*Paid: Cash/);
   // The map: 3 seats of the lease are picked there and sold by card; a seat outside the lease cannot be picked.
   const soldOnMap = async () => (await Promise.all(leasedIdx.map((i) => colorOf(page, i)))).filter((c) => c === SEAT_STATE_COLORS.reservedOrBought).length;
   await expect.poll(soldOnMap).toBe(4);

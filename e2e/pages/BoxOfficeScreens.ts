@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
 import { openInApp } from '../inApp';
+import { asPrinted, pdfPages, type PdfPage } from '../pdfPages';
 import { clickSeatOnMap, settleSeatMap } from './VenueMapScreen';
 
 /** The Box Office tab of an event: the box-office reservations list and its add / edit forms (001 §2). */
@@ -115,3 +116,39 @@ export class CounterScreens {
     return this.page.getByLabel('Seat lease', { exact: true });
   }
 }
+
+/** One printed ticket's QR code as the print shows it: its content, its drawn width and whether its image loaded. */
+export interface PrintedQr { content: string; widthMm: number; loaded: boolean }
+
+/**
+ * What the counter prints, as Chromium's print dialog would lay it out (docs/boxoffice.md "Tickets on 80 mm"): the page
+ * printed to PDF in print media with the pages' CSS sizes (`@page ticket80`, `receipt80`, `summaryA4`), read page by
+ * page (`pdfPages`: size, text, images). From the print-media page: `stray`, whatever prints that is not in `printed`
+ * (the console's header, menu, map, dialogs) or is a control (a button, a field), as tag.class, which must be nothing;
+ * and `qrs`, the tickets' QR codes.
+ */
+export async function printedOutput(page: Page, printed: string, pdfPath: string) {
+  await page.emulateMedia({ media: 'print' });
+  try {
+    const shown = await page.evaluate((selector) => {
+      const roots = [...document.querySelectorAll(selector)];
+      const stray = [...document.body.querySelectorAll('*')]
+        .filter((e) => e.getClientRects().length > 0 && (e.matches('button, input, select, textarea') || !roots.some((r) => r.contains(e) || e.contains(r))))
+        .map((e) => `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''}`);
+      const qrs = [...document.querySelectorAll<HTMLImageElement>('.ticket-80mm img.ticket-qr')].map((qr) => ({
+        content: qr.alt.replace(/^QR code /, ''),
+        widthMm: Math.round(qr.getBoundingClientRect().width / (96 / 25.4)),
+        loaded: qr.complete && qr.naturalWidth > 0,
+      }));
+      return { stray, qrs };
+    }, printed);
+    return { ...shown, qrs: shown.qrs as PrintedQr[], pages: pdfPages(await page.pdf({ preferCSSPageSize: true, path: pdfPath })) };
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
+}
+
+/** A ticket's page: 80 × 110 mm, its lines of text and its QR code (one image), nothing else. */
+export const ticketPage = (lines: string[]): PdfPage => ({ widthMm: 80, heightMm: 110, text: asPrinted(lines.join('')), images: 1 });
+/** The receipt's page: 80 × 150 mm, text only. */
+export const receiptPage = (text: string): PdfPage => ({ widthMm: 80, heightMm: 150, text, images: 0 });

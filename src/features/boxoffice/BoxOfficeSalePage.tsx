@@ -30,7 +30,7 @@ import { Receipt, type ReceiptSale } from './Receipt';
 import { releaseMessage, type TenderInput, type TenderRow } from '../../domain/tenders';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
 import { usePickableSeats } from '../../seatmap/usePickableSeats';
-import { bestRows, isSellable, saleTotal, seatPriceOre, typeOfKey, type SaleSeat } from './saleSeats';
+import { bestRows, isSellable, saleTotal, seatPriceOre, ticketPlace, typeOfKey, type SaleSeat } from './saleSeats';
 import { TicketPrint } from './TicketPrint';
 import { LeasePanel } from './LeasePanel';
 import { CounterReseatPanel } from './CounterReseatPanel';
@@ -253,7 +253,7 @@ export function BoxOfficeSalePage() {
       const sold = saleTotal(prices, bands, extraFeeOre, vat, feesVat);
       setReceipt({
         event: info.event, counter: info.title, soldAt: new Date().toISOString(), reference: `Reservation ${id}`, vat, feesVat,
-        lines: added.map((i, k) => ({ label: `${i.general_admission ? `${standingName(i.section ?? '')}` : `${i.section}, row ${i.row}, seat ${i.seat}`} · ${i.ticket_type?.name ?? ''}`, totalOre: sold.lines[k]!.totalOre })),
+        lines: added.map((i, k) => ({ label: `${ticketPlace(i)} · ${i.ticket_type?.name ?? ''}`, totalOre: sold.lines[k]!.totalOre })),
         ticketsOre: prices.reduce((a, b) => a + b, 0), totalOre: sold.totalOre, tender: paid,
       });
     }

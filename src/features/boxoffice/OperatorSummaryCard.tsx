@@ -1,4 +1,5 @@
 import { Button, Card, HTMLTable } from '@blueprintjs/core';
+import { useGetProfileQuery } from '../../api/authApi';
 import { useGetBoxOfficeSummaryQuery } from '../../api/boxOfficeApi';
 import { formatSek, oreFromSek } from '../../domain/money';
 import { useEffect, useState } from 'react';
@@ -6,15 +7,23 @@ import type { TenderMethod } from '../../domain/tenders';
 import { pendingSales } from './offline/counterStore';
 import { ShiftCard } from './ShiftCard';
 import { displayDay } from '../../domain/displayDates';
+import { venueDateTime } from '../../domain/venueClock';
 
 const sek = (v: number) => formatSek(oreFromSek(v));
 
 /**
  * The operator summary (issue 18): what this user sold today, per ticket type, with fees, and the day's re-seat
- * differences (issue 38); its total is what the tenders below took less what they gave back. Printable.
+ * differences (issue 38); its total is what the tenders below took less what they gave back. Printable: while it is
+ * shown, printing the page prints this card alone on A4 (boxoffice.css, `body.printing-summary`), headed by the
+ * operator's name and the time the figures were read.
  */
 export function OperatorSummaryCard() {
   const summary = useGetBoxOfficeSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const operator = useGetProfileQuery().data?.name;
+  useEffect(() => {
+    document.body.classList.add('printing-summary');
+    return () => document.body.classList.remove('printing-summary');
+  }, []);
   // Sales made offline and not yet sent are on this computer only: the server's summary does not have them yet.
   const [offline, setOffline] = useState({ tickets: 0, ore: 0, byTender: { cash: { sales: 0, ore: 0 }, card: { sales: 0, ore: 0 }, other: { sales: 0, ore: 0 } } as Record<TenderMethod, { sales: number; ore: number }> });
   useEffect(() => {
@@ -41,6 +50,7 @@ export function OperatorSummaryCard() {
         <h3>Sold today ({displayDay(day)})</h3>
         <Button icon="print" text="Print summary" onClick={() => window.print()} />
       </div>
+      {summary.fulfilledTimeStamp ? <p className="summary-print-head">{operator} · figures of {venueDateTime(new Date(summary.fulfilledTimeStamp).toISOString())}</p> : null}
       {offline.tickets > 0 ? <p role="status">Offline, not yet sent: {offline.tickets} ticket(s), {formatSek(offline.ore)}</p> : null}
       {rows.length === 0 && !differences ? <p>Nothing sold today yet.</p> : (
         <HTMLTable compact striped aria-label="Sales per ticket type">

@@ -6,7 +6,7 @@ import type { TicketItem } from '../../contracts/reservations';
 import { formatSek } from '../../domain/money';
 import { freePlaces, standingName } from '../../domain/places';
 import { formatVatPercent } from '../../domain/vat';
-import { typeKey, type SaleSeat, type SaleTotal } from './saleSeats';
+import { ticketPlace, typeKey, type SaleSeat, type SaleTotal } from './saleSeats';
 
 /** The selected seats with a ticket type each, and the calculator (001 §4, §9). */
 export function SelectionPanel({ seats, types, typeOf, total, extraFeeOre, vatPercent, feesVatPercent, busy, onType, onReserve }: {
@@ -77,8 +77,6 @@ export function StandingSalePanel({ name, free, count, types, type, busy, priceO
   );
 }
 
-const placeOf = (i: TicketItem): string => (i.general_admission ? `${i.section}, standing` : `${i.section}, row ${i.row}, seat ${i.seat}`);
-
 /**
  * The last added seats: print, reprint or release them (001 §4). A release refunds paid tickets in full, so it asks
  * first; the notice after it says what to give back (releaseMessage).
@@ -92,7 +90,7 @@ export function LastAddedPanel({ items, printed, ready, busy, onPrint, onRelease
     <Card aria-label="Last added seats">
       <h3>Last added seats</h3>
       <ul>
-        {items.map((i) => <li key={i.id}>{placeOf(i)} · {i.ticket_type?.name}</li>)}
+        {items.map((i) => <li key={i.id}>{ticketPlace(i)} · {i.ticket_type?.name}</li>)}
       </ul>
       <Button icon="print" text={printed ? 'Reprint' : 'Print'} disabled={!ready} onClick={onPrint} />{' '}
       <Button icon="undo" intent="danger" text="Release" loading={busy} onClick={() => setConfirming(true)} />
@@ -101,7 +99,7 @@ export function LastAddedPanel({ items, printed, ready, busy, onPrint, onRelease
         onConfirm={async () => { await onRelease(); setConfirming(false); }} onClose={() => setConfirming(false)}
       >
         <p>Release {items.length} ticket(s)? Their seats go back on sale at once, and what was paid for them is given back in full, the way it was paid.</p>
-        <ul aria-label="Tickets to release">{items.map((i) => <li key={i.id}>{placeOf(i)}</li>)}</ul>
+        <ul aria-label="Tickets to release">{items.map((i) => <li key={i.id}>{ticketPlace(i)}</li>)}</ul>
       </ConfirmDialog>
     </Card>
   );

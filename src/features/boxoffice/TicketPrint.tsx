@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { TicketItem } from '../../contracts/reservations';
 import { formatSek } from '../../domain/money';
 import { displayDateTime } from '../../domain/displayDates';
+import { ticketPlace } from './saleSeats';
 
 export interface PrintedTicket {
   item: TicketItem;
@@ -10,6 +11,14 @@ export interface PrintedTicket {
   totalOre: number;
   reference: string | undefined;
 }
+
+/**
+ * A ticket's QR code as an image: 8 pixels a module, a whole number, so no module is drawn a pixel wider than
+ * another, and enough pixels for a 203 or 300 dpi ticket printer at the 36 mm it is printed at (boxoffice.css draws
+ * it without smoothing). A width in pixels (180, 220 before 30 Nov 2026) gave modules of 3 and 4 pixels, 155 dpi for
+ * an offline ticket's longer code.
+ */
+export const TICKET_QR = { margin: 1, scale: 8, errorCorrectionLevel: 'M' } as const;
 
 /**
  * The 80 mm tickets of the last added seats (001 §9 "Ticket print layout 80mm wide"): shown only when printing
@@ -26,7 +35,7 @@ export function TicketPrint({ tickets, event, reservationId, onReady }: {
   const key = refs.join(' ');
   useEffect(() => {
     let cancelled = false;
-    void Promise.all(refs.map(async (r) => [r, await QRCode.toDataURL(r, { margin: 1, width: 180, errorCorrectionLevel: 'M' })] as const))
+    void Promise.all(refs.map(async (r) => [r, await QRCode.toDataURL(r, TICKET_QR)] as const))
       .then((pairs) => !cancelled && setCodes(new Map(pairs)));
     return () => {
       cancelled = true;
@@ -43,9 +52,7 @@ export function TicketPrint({ tickets, event, reservationId, onReady }: {
           <h1>{event.name}</h1>
           <p>{displayDateTime(event.start_date)}</p>
           <p>{event.venue}</p>
-          <p className="ticket-place">
-            {item.general_admission ? `${item.section}, standing` : `${item.section}, row ${item.row}, seat ${item.seat}`}
-          </p>
+          <p className="ticket-place">{ticketPlace(item)}</p>
           <p>{item.ticket_type?.name ?? ''}</p>
           <p className="ticket-price">{formatSek(totalOre)} incl. fees</p>
           <p>Reservation {reservationId} · ticket {item.id}</p>

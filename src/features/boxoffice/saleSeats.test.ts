@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSellable, saleTotal, typeKey, typeOfKey, type SaleSeat } from './saleSeats';
+import { isSellable, saleTotal, ticketPlace, typeKey, typeOfKey, type SaleSeat } from './saleSeats';
 
 describe('the box-office calculator', () => {
   const bands = [{ price_min: 0, price_max: 50000, fixed: 2500 }, { price_min: 50000, price_max: null, fixed: 4900 }];
@@ -44,5 +44,13 @@ describe('which seats the counter sells', () => {
     expect(isSellable(seat({ seasonal_child: true, can_reserve_admin: false }))).toBe(false);
     // In the season: a seat an included event has taken is not seasonal_child, but not for the back office either.
     expect(isSellable(seat({ can_reserve_admin: false }))).toBe(false);
+  });
+});
+
+describe('where a sold ticket is, as the counter prints it', () => {
+  it('when it is a seat, then section, row and seat; when a standing place, then its area named standing once', () => {
+    expect(ticketPlace({ general_admission: false, section: 'Section 101', row: 'A', seat: '15' })).toBe('Section 101, row A, seat 15');
+    expect(ticketPlace({ general_admission: true, section: 'Floor A', row: null, seat: null })).toBe('Floor A (standing)');
+    expect(ticketPlace({ general_admission: true, section: 'Pit (standing)', row: null, seat: null })).toBe('Pit (standing)');
   });
 });

@@ -1,6 +1,8 @@
+import type { TicketItem } from '../../contracts/reservations';
 import type { SectionDetailResponse } from '../../contracts/venueMap';
 import type { BestRow } from '../../domain/bestAvailable';
 import { oreFromSek } from '../../domain/money';
+import { standingName } from '../../domain/places';
 import { entranceFeeOre, type ServiceFeeBand } from '../../domain/serviceFees';
 import { vatRow } from '../../domain/vat';
 
@@ -16,6 +18,10 @@ export const isSellable = (s: SaleSeat): boolean => !s.reserved && !s.hidden && 
 export function bestRows(section: SectionDetailResponse): BestRow[] {
   return section.rows.map((row) => row.seats.map((s) => ({ id: s.id, free: isSellable(s) })));
 }
+
+/** Where a sold ticket is, as the counter's panels, its tickets and its receipt name it: "Floor (standing)" or "A, row 3, seat 7". */
+export const ticketPlace = (t: Pick<TicketItem, 'general_admission' | 'section' | 'row' | 'seat'>): string =>
+  (t.general_admission ? standingName(t.section) : `${t.section}, row ${t.row}, seat ${t.seat}`);
 
 /** Keys that choose a ticket type: a, b, c … by the types' order (digits are taken by best available). */
 export const typeKey = (index: number): string => String.fromCharCode(97 + index);

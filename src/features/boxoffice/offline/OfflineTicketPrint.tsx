@@ -4,6 +4,7 @@ import { formatSek } from '../../../domain/money';
 import { displayDateTime } from '../../../domain/displayDates';
 import type { CounterKit, LoggedSale } from './counterStore';
 import { placeLabel } from './leaseSeats';
+import { TICKET_QR } from '../TicketPrint';
 
 /**
  * The 80 mm tickets of a sale made offline (the layout of TicketPrint): the QR code carries the ticket's text signed
@@ -15,7 +16,7 @@ export function OfflineTicketPrint({ sale, kit, onReady }: { sale: LoggedSale | 
   useEffect(() => {
     let cancelled = false;
     setCodes([]);
-    void Promise.all((sale?.tickets ?? []).map((t) => QRCode.toDataURL(t.qr, { margin: 1, width: 220, errorCorrectionLevel: 'M' })))
+    void Promise.all((sale?.tickets ?? []).map((t) => QRCode.toDataURL(t.qr, TICKET_QR)))
       .then((urls) => !cancelled && setCodes(urls));
     return () => {
       cancelled = true;
@@ -35,7 +36,7 @@ export function OfflineTicketPrint({ sale, kit, onReady }: { sale: LoggedSale | 
           <p className="ticket-place">{placeLabel(t)}</p>
           <p>{t.ticket_type}</p>
           <p className="ticket-price">{formatSek(t.totalOre)} incl. fees</p>
-          <p>{kit.title} · offline sale {sale.seq}</p>
+          <p>Reservation {kit.reservationId} · offline sale {sale.seq}</p>
           {codes[i] ? <img src={codes[i]} alt={`QR code ${t.qr}`} className="ticket-qr" /> : null}
         </section>
       ))}
