@@ -100,6 +100,8 @@ test('when the demo corporate signs in, then it sees only its own reservations, 
     await expect(modal.getByText('Press ENTER to search')).toBeVisible();
     await modal.getByLabel('Phone number').press('Enter');
     await expect(modal.getByText('Erik Andersson')).toBeVisible();
+    // Searched, the number no longer asks for ENTER.
+    await expect(modal.getByText('Press ENTER to search')).toBeHidden();
     await modal.getByRole('button', { name: 'Send ticket' }).click();
     await expect(modal).toBeHidden();
     await expect(screens.tickets().getByText('Erik Andersson · +46701007919').first()).toBeVisible();
