@@ -26,6 +26,20 @@ test('when a promoter adds a corporate, then the list shows it with its represen
   expect(row).toMatchObject({ Name: corporate.corporate_name, Representative: 'Pia Wright', Email: corporate.email, Status: 'Active' });
 });
 
+test('when a promoter opens a corporate\'s Reservations tab, then each event date is dd.MM.yyyy HH:mm (000 §5), not the API\'s', async ({ page, request }) => {
+  await useSessionOf(page, 'promoter');
+  const corporates = await apiGet<{ data: { items: { id: number; name: string }[] } }>(page, request, '/api/corporate?per_page=50');
+  const volvo = corporates.data.items.find((c) => c.name === 'Volvo Hospitality')!;
+  const reservations = await apiGet<CorporateReservationList>(page, request, `/api/corporate/${volvo.id}/reservations?page=1&per_page=10`);
+  expect(reservations.collection.length).toBeGreaterThan(0);
+  await page.goto(`/corporates/${volvo.id}/management/reservations/list`);
+  const table = page.getByRole('table', { name: 'Reservations' });
+  await expect(table.locator('tbody tr')).toHaveCount(reservations.collection.length);
+  const dates = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  expect(dates).toEqual(reservations.collection.map((r) => displayDateTime(r.event.start_date)));
+  for (const date of dates) expect(date).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+});
+
 test('when the new corporate signs in, then the corporate app opens with no reservations and its details', async ({ page }) => {
   const login = new LoginScreen(page);
   await login.open();
@@ -86,6 +100,8 @@ test('when the demo corporate signs in, then it sees only its own reservations, 
     await expect(modal.getByText('Press ENTER to search')).toBeVisible();
     await modal.getByLabel('Phone number').press('Enter');
     await expect(modal.getByText('Erik Andersson')).toBeVisible();
+    // Searched, the number no longer asks for ENTER.
+    await expect(modal.getByText('Press ENTER to search')).toBeHidden();
     await modal.getByRole('button', { name: 'Send ticket' }).click();
     await expect(modal).toBeHidden();
     await expect(screens.tickets().getByText('Erik Andersson · +46701007919').first()).toBeVisible();

@@ -25,6 +25,9 @@ test('when a promoter builds a segment with two metrics, then its count opens Se
 
   const count = await crm.count();
   expect(count).toBeGreaterThan(0);
+  // The count as the filter writes it ("1 888 customers"): every later screen of the send writes it the same way.
+  const shownCount = (await page.locator('output.crm-count').innerText()).replace(/\s*customers?$/, '');
+  expect(Number(shownCount.replace(/\D/g, ''))).toBe(count);
   // The independent truth: the API's count of the same filter.
   const year = new Date().getFullYear();
   const query = new URLSearchParams(crmFiltersToQuery({
@@ -39,14 +42,15 @@ test('when a promoter builds a segment with two metrics, then its count opens Se
   await expect(page.getByText('Required')).toHaveCount(2);
   await crm.sendMessage('Thank you for coming this year!', 'Tack för att du kom i år!');
   // A confirmation names the count and shows both texts before anything is queued.
-  const people = `${count.toLocaleString('en-US')} ${count === 1 ? 'customer' : 'customers'}`;
+  const people = `${shownCount} ${count === 1 ? 'customer' : 'customers'}`;
+  await expect(page.getByText(`The message goes to the ${people} of the filter`)).toBeVisible();
   await expect(crm.confirmation()).toContainText(`Send to ${people}?`);
   await expect(crm.confirmation()).toContainText('Thank you for coming this year!');
   await expect(crm.confirmation()).toContainText('Tack för att du kom i år!');
   await crm.confirmSend();
   // npm start's defaults have no mail server or SMS provider: the messages go to the local mailbox, and the panel
   // says so instead of 'Successfully sent!' (docs/outbox.md); a promoter has no Outbox, so it names who can read them.
-  await expect(crm.deliveryStatus()).toHaveText(`Queued ${count.toLocaleString('en-US')} ${count === 1 ? 'message' : 'messages'}: ${count.toLocaleString('en-US')} in the local mailbox (an administrator can read them in the Outbox)`, { timeout: 30_000 });
+  await expect(crm.deliveryStatus()).toHaveText(`Queued ${shownCount} ${count === 1 ? 'message' : 'messages'}: ${shownCount} in the local mailbox (an administrator can read them in the Outbox)`, { timeout: 30_000 });
   await expect(page.getByText('Successfully sent!')).toHaveCount(0);
 
   // The filter and its count are in the address: a reload keeps them.

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { EventList } from '../src/contracts/events';
 import type { GiftCardList, MerchandiseDetail } from '../src/contracts/merchandise';
+import { formatCount } from '../src/domain/money';
 import { expect, expectAccessible, test, tick } from './fixtures';
 import { MerchandiseScreens } from './pages/MerchandiseScreens';
 import { apiGet, useSessionOf } from './signIn';
@@ -36,6 +37,18 @@ function png(width: number, height: number): Buffer {
   const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)])));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+test('when a promoter opens the shop of a seeded event, then each quantity is written as the console writes counts (100 000), not as a bare 100000', async ({ page, request }) => {
+  await useSessionOf(page, 'promoter');
+  const events = await apiGet<EventList>(page, request, '/api/events?search=Nordic%20Lights%20Live');
+  const id = events.collection.find((e) => e.name === 'Nordic Lights Live')!.id;
+  const items = await apiGet<{ collection: { name: string; quantity: number }[] }>(page, request, `/api/events/${id}/merchandises?per_page=500`);
+  const big = items.collection.find((m) => m.quantity >= 1000)!;
+  const shop = new MerchandiseScreens(page);
+  await shop.openShop(id);
+  expect((await shop.row(big.name)).Quantity).toBe(formatCount(big.quantity));
+  expect((await shop.row(big.name)).Quantity).toMatch(/^\d{1,3}(\u00a0\d{3})+$/);
+});
 
 const ITEM = 'Playwright Hoodie';
 let eventId = 0;
@@ -141,7 +154,7 @@ test('when a promoter adds a gift card, then the saves wait for the required fie
 
   const title = `Playwright gift card ${Date.now()}`;
   await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Quantity').fill('50');
+  await form.getByLabel('Quantity').fill('5000');
   await form.getByLabel('Price (SEK)').fill('500');
   await form.getByLabel('Description (English)').fill('Valid for any concert this season.');
   await form.getByLabel('Description (Swedish)').fill('Gäller alla konserter denna säsong.');
@@ -157,7 +170,7 @@ test('when a promoter adds a gift card, then the saves wait for the required fie
   await save.click();
   await expect(size.getByText('Required').first()).toBeVisible();
   await size.getByLabel('Name (Swedish)').fill('Festlig');
-  await size.getByLabel('Quantity').fill('50');
+  await size.getByLabel('Quantity').fill('5000');
 
   await new MerchandiseScreens(page).chooseImages([{ name: 'card.png', mimeType: 'image/png', buffer: png(400, 200) }]);
   await expect(form.getByRole('img', { name: 'card.png' })).toBeVisible();
@@ -166,6 +179,8 @@ test('when a promoter adds a gift card, then the saves wait for the required fie
 
   await expect(page).toHaveURL('/gift-card/list', AFTER_SAVE);
   await expect(page.getByRole('table', { name: 'Gift cards' }).getByRole('row', { name: title, exact: true })).toBeVisible(AFTER_SAVE);
+  // Its quantity is written as the console writes counts.
+  await expect(page.getByRole('table', { name: 'Gift cards' }).getByRole('row', { name: title, exact: true })).toContainText(formatCount(5000));
   const cards = await apiGet<GiftCardList>(page, request, '/api/merchandise?per_page=500');
-  expect(cards.collection.find((c) => c.name === title)).toMatchObject({ price: 500, quantity: 50, valid: true, image_url: expect.any(String) });
+  expect(cards.collection.find((c) => c.name === title)).toMatchObject({ price: 500, quantity: 5000, valid: true, image_url: expect.any(String) });
 });

@@ -253,6 +253,11 @@ test('when an admin voids a hold that has already ended, then the page says its 
   const after = await apiGet<OrderDetail>(page, request, `/api/orders/${hold.id}`);
   expect(after.status).toBe('void');
   await page.screenshot({ path: test.info().outputPath('order-hold-ended-voided-1440.png'), fullPage: true });
+  // The audit log's row of the void writes the hold's end as the console writes times, and its flags as words.
+  await page.goto('/logs');
+  const logged = page.getByRole('table').first().getByRole('row').filter({ has: page.getByRole('link', { name: `#${hold.id}`, exact: true }) });
+  await expect(logged).toContainText(/hold ended: yes · tickets freed: 0 · reserved until: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  await shootTimes(page, 'audit-log-hold-ended');
 });
 
 async function shootTimes(page: import('@playwright/test').Page, name: string) {

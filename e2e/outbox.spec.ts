@@ -28,6 +28,9 @@ test('when a password reset is asked for on npm start\'s defaults, then the admi
     await expect(outbox.mailRow(EMAIL)).toContainText('Set a new password for Arena Console');
     await outbox.openMessage(EMAIL);
     await expect(admin.getByRole('heading', { name: 'Set a new password for Arena Console' })).toBeVisible();
+    // Kept in the local mailbox, it reached nobody: the headers never say it was delivered.
+    await expect(admin.locator('dl.outbox-headers dt')).toContainText(['Kept in the local mailbox']);
+    await expect(admin.locator('dl.outbox-headers dt', { hasText: 'Delivered' })).toHaveCount(0);
     const href = await outbox.resetLink().getAttribute('href');
     expect(href?.startsWith(`${baseURL}/reset/`)).toBe(true);
 

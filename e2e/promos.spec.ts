@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PlatformSettings } from '../src/contracts/settings';
-import { addIsoDays } from '../src/domain/dates';
+import { addIsoDays, formatFormDate } from '../src/domain/dates';
 import { venueDay } from '../src/domain/venueClock';
 import { formatVatPercent } from '../src/domain/vat';
 import { expect, test, tick } from './fixtures';
@@ -64,8 +64,11 @@ test('when a promoter creates a promo in every mode, then each is saved and its 
   const promos = new PromoScreens(page);
   await promos.openList();
 
+  const expiry = formatFormDate(new Date(Date.now() + 60 * 86_400_000));
   await createPromo(promos, page, 'PW plain 10 %', code('PWN'), async () => {
     await promos.field('Discount (%)').fill('10');
+    await page.getByLabel('Expiry date', { exact: true }).fill(expiry);
+    await page.getByLabel('Expiry date', { exact: true }).press('Tab');
   });
   await createPromo(promos, page, 'PW at least four', code('PWQ'), async () => {
     await promos.field('Discount (%)').fill('15');
@@ -111,6 +114,9 @@ test('when a promoter creates a promo in every mode, then each is saved and its 
   for (const [prefix, mode] of [['PWQ', 'Buy at least X tickets for a discount'], ['PWT', 'Buy two get one free'], ['PWF', 'Family offer']]) {
     await expect(promos.row(code(prefix))).toContainText(mode);
   }
+  // The expiry is written as the console writes days (000 §5: dd.MM.yyyy), not as the API sends it; none is 'Never'.
+  await expect(promos.row(code('PWN')).getByRole('cell').nth(8)).toHaveText(expiry);
+  await expect(promos.row(code('PWQ')).getByRole('cell').nth(8)).toHaveText('Never');
 });
 
 test('when a promoter deactivates a promo, then the list shows it inactive', async ({ page }) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { addIsoDays } from '../src/domain/dates';
+import { displayDay } from '../src/domain/displayDates';
 import { formatAmount, parseAmountToOre } from '../src/domain/money';
 import { vatRow } from '../src/domain/vat';
 import { expect, expectAccessible, test } from './fixtures';
@@ -143,6 +144,8 @@ test.describe('reports as admin', () => {
     for (const name of ['Sales Overview', 'Ticket Sales', 'Merchandise Sales', 'Tickets Refunded']) {
       await expect(page.getByRole('figure', { name })).toBeVisible();
       await expect(page.getByRole('figure', { name }).locator('canvas').first()).toBeVisible();
+      // The days on the axis are written as the console writes days (000 §5), not as the API sends them.
+      await expect(page.getByRole('figure', { name }).locator('figcaption')).toContainText(`over 91 days, ${displayDay(addIsoDays(today, -90))} to ${displayDay(today)}`);
     }
     await page.getByRole('tab', { name: 'Accumulated' }).click();
     await expect(screen.charts()).toHaveCount(4);

@@ -107,6 +107,20 @@ test('when select-all is used in the attach modal, then every event is selected 
   await expect(modal.getByRole('button', { name: 'Attach' })).toBeEnabled();
 });
 
+test('at 600 px: when a promoter opens the seasonal list, then it fits the screen: event, dates and status stay, the other columns give way', async ({ page }) => {
+  await useSessionOf(page, 'promoter');
+  await page.setViewportSize({ width: 600, height: 900 });
+  const seasons = new SeasonScreens(page);
+  await seasons.openList();
+  await expect(seasons.list().getByRole('columnheader', { name: 'Start date' })).toBeVisible();
+  await expect(seasons.list().getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  await expect(seasons.list().getByRole('columnheader', { name: 'Notes' })).toBeHidden();
+  // No column is left beyond the card's edge: the table does not scroll sideways.
+  const wrap = page.locator('.data-table-wrap').filter({ has: seasons.list() });
+  expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('season-list-600.png'), fullPage: true });
+});
+
 test('when another path under /season is opened, then /404', async ({ page }) => {
   await useSessionOf(page, 'promoter');
   await page.goto('/season/1/unknown');

@@ -4,8 +4,8 @@ import { campaignDeliveryLine, campaignFullySent, crmSendWarning, deliveryMoving
 const counts = (c: Partial<Parameters<typeof campaignDeliveryLine>[0]>) => ({ recipients: 0, queued: 0, sending: 0, sent: 0, failed: 0, local: 0, ...c });
 
 describe('campaignDeliveryLine', () => {
-  it('when some failed, then it says how many went and points at the Outbox', () => {
-    expect(campaignDeliveryLine(counts({ recipients: 1240, sent: 1236, failed: 4 }))).toBe('Queued 1,240 messages: 1,236 sent, 4 failed (see Outbox)');
+  it('when some failed, then it says how many went, grouped as every count of the console (1 240), and points at the Outbox', () => {
+    expect(campaignDeliveryLine(counts({ recipients: 1240, sent: 1236, failed: 4 }))).toBe('Queued 1\u00a0240 messages: 1\u00a0236 sent, 4 failed (see Outbox)');
   });
   it('when messages are still waiting, then they are counted as waiting, not sent', () => {
     const c = counts({ recipients: 10, queued: 7, sending: 1, sent: 2 });

@@ -4,6 +4,8 @@
  * every message of a send was accepted by a real provider.
  */
 
+import { formatCount } from './money';
+
 export interface DeliveryCounts {
   recipients: number;
   queued: number;
@@ -14,14 +16,14 @@ export interface DeliveryCounts {
   local: number;
 }
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = formatCount;
 const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
 
 /** True while some message of the send has not had its last word (queued or being sent). */
 export const deliveryMoving = (c: DeliveryCounts) => c.queued + c.sending > 0;
 
 /**
- * One line for a CRM send: "Queued 1,240 messages: 1,236 sent, 4 failed (see Outbox)". Messages kept in the local
+ * One line for a CRM send: "Queued 1 240 messages: 1 236 sent, 4 failed (see Outbox)". Messages kept in the local
  * mailbox are counted as that, not as sent. The Outbox is the admin's: a promoter, who has none, is told who can read
  * them there (`opensOutbox` false).
  */

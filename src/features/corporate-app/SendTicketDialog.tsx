@@ -14,9 +14,9 @@ type Found = { kind: 'user'; user: TicketUser; refusal: string | null } | { kind
 
 /**
  * Send a ticket to a person found by phone (001 §4, §5, §8). The number is shown normalised (07… → +467…), only its
- * digits are sent; from 11 characters a 'press ENTER' hint appears after 500 ms. 404: the person is not registered
- * and gets the ticket as an unregistered user (names editable); 403 and 400 show the server's message; other
- * failures 'Searching error'.
+ * digits are sent; from 11 characters a 'press ENTER' hint appears after 500 ms, until the number is searched. 404:
+ * the person is not registered and gets the ticket as an unregistered user (names editable); 403 and 400 show the
+ * server's message; other failures 'Searching error'.
  */
 export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { reservationId: number; eventId: number; ticket: TicketItem; onClose: () => void }) {
   const [input, setInput] = useState('');
@@ -82,7 +82,7 @@ export function SendTicketDialog({ reservationId, eventId, ticket, onClose }: { 
           label="Phone number"
           labelFor="send-ticket-phone"
           intent={searchError ? 'danger' : 'none'}
-          helperText={searchError ?? (hint ? 'Press ENTER to search' : 'Type the number the local way, e.g. 070 123 45 67')}
+          helperText={searchError ?? (hint && !found ? 'Press ENTER to search' : 'Type the number the local way, e.g. 070 123 45 67')}
         >
           <InputGroup
             id="send-ticket-phone"

@@ -12,7 +12,7 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { errorStatus } from '../../api/errorMessage';
 import { NotFoundPanel } from '../../ui/NotFoundPanel';
 import { DetailsCard } from '../../ui/DetailsCard';
-import { displayDay } from '../../domain/displayDates';
+import { displayDateTime, displayDay } from '../../domain/displayDates';
 
 const PER_PAGE = 10;
 
@@ -62,7 +62,7 @@ function CorporateReservations({ corporateId }: { corporateId: number }) {
   const columns: Column<CorporateReservation>[] = [
     { key: 'title', header: 'Title', render: (r) => <Link to={`/events/${r.event.id}/reservation/${r.id}/edit`}>{r.title || `Reservation ${r.id}`}</Link> },
     { key: 'event', header: 'Event', render: (r) => r.event.name },
-    { key: 'date', header: 'Event date', render: (r) => r.event.start_date },
+    { key: 'date', header: 'Event date', render: (r) => displayDateTime(r.event.start_date) },
     { key: 'tickets', header: 'Tickets', render: (r) => `${r.tickets.sent} of ${r.tickets.total} ticket(s)` },
   ];
   if (list.isLoading) return <LoadingSpinner label="Loading reservations" />;

@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import { useSendNotificationMutation } from '../../api/crmApi';
 import { useGetOutboxSetupQuery } from '../../api/outboxApi';
 import { CRM_MESSAGES, type CountedSegment } from '../../domain/crmFilter';
+import { formatCount } from '../../domain/money';
 import { crmSendWarning } from '../../domain/outboxTruth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -16,7 +17,7 @@ interface MessageValues {
   sv?: string;
 }
 
-const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'customer' : 'customers'}`;
+const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'customer' : 'customers'}`;
 
 /**
  * Send Messages (002 §5, §7, §8): English and Swedish text both required; the counted segment receives it, after a

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetGiftCardsQuery } from '../../api/merchandiseApi';
 import type { GiftCardSummary } from '../../contracts/merchandise';
-import { formatSek, oreFromSek } from '../../domain/money';
+import { formatCount, formatSek, oreFromSek } from '../../domain/money';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -28,7 +28,7 @@ export function GiftCardListPage() {
     { key: 'name', header: 'Title', render: (g) => g.name },
     { key: 'promoter', header: 'Promoter', render: (g) => g.promoter.name },
     { key: 'price', header: 'Price', className: 'num', render: (g) => formatSek(oreFromSek(g.price)) },
-    { key: 'quantity', header: 'Quantity', className: 'num', render: (g) => g.quantity },
+    { key: 'quantity', header: 'Quantity', className: 'num', render: (g) => formatCount(g.quantity) },
     { key: 'status', header: 'Status', render: (g) => <Tag intent={g.valid ? 'success' : 'none'} minimal={!g.valid}>{g.valid ? 'Active' : 'Inactive'}</Tag> },
     { key: 'created', header: 'Created on', render: (g) => displayDay(g.created_at) },
   ];

@@ -5,7 +5,7 @@ import { useNavigate, useOutletContext } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
 import { useDeleteMerchandiseMutation, useGetMerchandiseListQuery, useGetMerchandiseTypesQuery, useSetMerchandiseValidMutation } from '../../api/merchandiseApi';
 import type { EventDetail, EventMerchandise } from '../../contracts/events';
-import { formatSek, oreFromSek } from '../../domain/money';
+import { formatCount, formatSek, oreFromSek } from '../../domain/money';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
@@ -46,7 +46,7 @@ export function MerchandiseListPage() {
     { key: 'name', header: 'Name', render: (m) => m.name },
     { key: 'sku', header: 'SKU', render: (m) => m.sku ?? '' },
     { key: 'price', header: 'Price', className: 'num', render: (m) => formatSek(oreFromSek(m.price)) },
-    { key: 'quantity', header: 'Quantity', className: 'num', render: (m) => m.quantity },
+    { key: 'quantity', header: 'Quantity', className: 'num', render: (m) => formatCount(m.quantity) },
     { key: 'status', header: 'Status', render: (m) => <Tag intent={m.valid ? 'success' : 'none'} minimal={!m.valid}>{m.valid ? 'Active' : 'Inactive'}</Tag> },
     {
       key: 'menu', header: <span className="sr-only">Actions</span>, render: (m) => (

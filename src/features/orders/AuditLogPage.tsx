@@ -10,16 +10,23 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Pager } from '../../ui/Pager';
 import { RetryPanel } from '../../ui/RetryPanel';
-import { displayDateTimeSeconds } from '../../domain/displayDates';
+import { displayDateTime, displayDateTimeSeconds } from '../../domain/displayDates';
 
 const PER_PAGE = 50;
 const ACTION_LABELS: Record<string, string> = { 'order.void': 'Void', 'order.refund': 'Refund', 'order.reassign': 'Re-assign' };
 
-/** The amounts of a log row in words: the öre amounts as SEK, the rest as they are. */
+/** One value of a log row as the console writes it: a time as dd.MM.yyyy HH:mm (000 §5), a flag as yes or no. */
+function valueText(v: unknown): string {
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(v)) return displayDateTime(v);
+  return String(v);
+}
+
+/** The amounts of a log row in words: the öre amounts as SEK, times and flags as the console writes them, the rest as they are. */
 function amountsText(amounts: Record<string, unknown>): string {
   return Object.entries(amounts)
     .filter(([, v]) => typeof v !== 'object')
-    .map(([k, v]) => (k.endsWith('_ore') && typeof v === 'number' ? `${k.replace(/_ore$/, '').replace(/_/g, ' ')}: ${formatSek(v)}` : `${k.replace(/_/g, ' ')}: ${String(v)}`))
+    .map(([k, v]) => (k.endsWith('_ore') && typeof v === 'number' ? `${k.replace(/_ore$/, '').replace(/_/g, ' ')}: ${formatSek(v)}` : `${k.replace(/_/g, ' ')}: ${valueText(v)}`))
     .join(' · ');
 }
 

@@ -44,7 +44,8 @@ export function OutboxMessagePage() {
     ['Queued', displayDateTimeSeconds(m.created_at)],
     ['Status', <OutboxStateTag key="s" message={m} />],
     ['Attempts', String(m.attempts)],
-    ...(m.sent_at ? [['Delivered', displayDateTimeSeconds(m.sent_at)] as [string, string]] : []),
+    // A message no provider took was kept in the local mailbox: it reached nobody, so it is not 'Delivered'.
+    ...(m.sent_at ? [[m.transport === 'local' ? 'Kept in the local mailbox' : 'Delivered', displayDateTimeSeconds(m.sent_at)] as [string, string]] : []),
     ...(m.next_attempt_at ? [['Next attempt', displayDateTimeSeconds(m.next_attempt_at)] as [string, string]] : []),
     ...(m.last_error ? [['Last error', m.last_error] as [string, string]] : []),
     ...(m.provider_id ? [['Provider id', m.provider_id] as [string, string]] : []),

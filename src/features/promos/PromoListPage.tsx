@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
 import { useGetPromosQuery, useUpdatePromoMutation } from '../../api/promosApi';
 import type { Promo } from '../../contracts/promos';
+import { displayDay } from '../../domain/displayDates';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
@@ -33,7 +34,7 @@ export function PromoListPage() {
     { key: 'discount', header: 'Discount', render: discountText },
     { key: 'mode', header: 'Mode', render: modeText },
     { key: 'usages', header: 'Usages', render: usagesText },
-    { key: 'expires', header: 'Expires', render: (p) => p.expire_date ?? '' },
+    { key: 'expires', header: 'Expires', render: (p) => (p.expire_date ? displayDay(p.expire_date) : 'Never') },
     { key: 'status', header: 'Status', render: (p) => <Tag intent={p.active ? 'success' : 'none'} minimal={!p.active}>{p.active ? 'Active' : 'Inactive'}</Tag> },
     {
       key: 'menu',

@@ -4,6 +4,7 @@ import type { ReportQuery, SalesOverviewReport } from '../../contracts/reports';
 import { formatAmount, formatWholeSek, oreFromSek, formatCount } from '../../domain/money';
 import type { FillMode, SalesOverviewTable } from './reportTypes';
 import { fillDays } from '../../domain/salesOverviewDays';
+import { displayDay } from '../../domain/displayDates';
 import { LineChart, type LineSeries } from '../../ui/charts/LineChart';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RetryPanel } from '../../ui/RetryPanel';
@@ -39,7 +40,8 @@ export function OverviewChart({ title, report, params, mode, money }: OverviewCh
     if (!table || !from || !to) return null;
     const [header, ...days] = fillDays(table as unknown as SalesOverviewTable, from, to, mode);
     return {
-      labels: days.map((d) => d[0].slice(0, 10)),
+      // The days as the console writes them (000 §5: dd.MM.yyyy), on the axis and in the tooltip.
+      labels: days.map((d) => displayDay(d[0].slice(0, 10))),
       series: header.slice(1).map((name, i): LineSeries => ({ name, values: days.map((d) => Number(d[i + 1] ?? 0)) })),
     };
   }, [table, from, to, mode]);

@@ -21,13 +21,13 @@ export function seasonColumns(opts: { childCount: boolean; menu: (e: EventSummar
         </EventNameCell>
       ),
     },
-    { key: 'promoter', header: 'Promoter', render: (e) => e.promoter.name },
-    { key: 'artists', header: 'Artists', render: (e) => en(e)?.performer_name || '–' },
+    { key: 'promoter', header: 'Promoter', className: 'narrow-hide', render: (e) => e.promoter.name },
+    { key: 'artists', header: 'Artists', className: 'narrow-hide', render: (e) => en(e)?.performer_name || '–' },
     opts.childCount ? { key: 'children', header: 'Events', className: 'numeric', render: (e) => (e.child_events_count > 0 ? e.child_events_count : '–') } : null,
-    { key: 'release', header: 'Release date', render: (e) => day(e.tickets_release_date) },
+    { key: 'release', header: 'Release date', className: 'narrow-hide', render: (e) => day(e.tickets_release_date) },
     { key: 'start', header: 'Start date', render: (e) => day(e.start_date) },
     { key: 'status', header: 'Status', render: (e) => <StatusTag status={e.status} passed={e.passed} /> },
-    { key: 'notes', header: 'Notes', className: 'notes-cell', render: (e) => e.notes },
+    { key: 'notes', header: 'Notes', className: 'notes-cell narrow-hide', render: (e) => e.notes },
     { key: 'menu', header: <span className="sr-only">Actions</span>, className: 'menu-cell', render: opts.menu },
   ];
   return columns.filter((c): c is Column<EventSummary> => c !== null);

@@ -19,7 +19,7 @@ export interface LineSeries {
 
 interface LineChartProps {
   title: string;
-  /** One label per point (YYYY-MM-DD days). */
+  /** One label per point, as shown on the axis and in the tooltip (days as dd.MM.yyyy). */
   labels: readonly string[];
   series: readonly LineSeries[];
   /** Formats values in the tooltip (money as Swedish SEK). */
@@ -53,7 +53,7 @@ export function LineChart({ title, labels, series, format = String, axisFormat =
       <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} />
       {empty ? <p className="line-chart-empty">No data in this period</p> : null}
       <figcaption className="sr-only">
-        {title}: {series.map((s) => s.name).join(', ')} over {labels.length} days
+        {title}: {series.map((s) => s.name).join(', ')} over {labels.length} days{labels.length ? `, ${labels[0]} to ${labels[labels.length - 1]}` : ''}
       </figcaption>
     </figure>
   );
