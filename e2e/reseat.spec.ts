@@ -3,7 +3,8 @@ import { DEMO_ACCOUNTS } from '../server/db/seed/demoAccounts';
 import type { OrderDetail } from '../src/contracts/orders';
 import { SEAT_STATE_COLORS } from '../src/seatmap/colors';
 import { expect, expectAccessible, test } from './fixtures';
-import { CounterScreens } from './pages/BoxOfficeScreens';
+import { asPrinted } from './pdfPages';
+import { CounterScreens, printedOutput } from './pages/BoxOfficeScreens';
 import { OrderScreens } from './pages/OrderScreens';
 import { ReservationScreens } from './pages/ReservationScreens';
 import { seededEventId } from './pages/VenueMapScreen';
@@ -290,4 +291,13 @@ test('when the counter moves a ticket it sold to the next free seat, then the mo
   await expect(ticketSelect.locator('option', { hasText: `${to} ·` })).toHaveCount(1);
   await expect(ticketSelect.locator('option', { hasText: `${from} ·` })).toHaveCount(0);
   await expectAccessible(page);
+  // The sale's ticket still waits to print: it names the new seat, and the sale's receipt names both (the amount as paid).
+  const printed = await printedOutput(page, '.ticket-print-host', test.info().outputPath('after-move.pdf'));
+  expect(printed.pages.map((p) => p.heightMm)).toEqual([110, 150]);
+  expect(printed.pages[0]!.text).toContain(asPrinted(to));
+  // (A line wrapped on the 80 mm receipt reads back from the PDF without its space: compared without spaces.)
+  const bare = (text: string) => asPrinted(text).replace(/\s+/g, '');
+  const line = bare(printed.pages[1]!.text);
+  expect(line).toContain(bare(`${to} · `));
+  expect(line.indexOf(bare(`(moved from ${from})`))).toBeGreaterThan(line.indexOf(bare(`${to} · `)));
 });

@@ -30,7 +30,7 @@ import { Receipt, type ReceiptSale } from './Receipt';
 import { releaseMessage, type TenderInput, type TenderRow } from '../../domain/tenders';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
 import { usePickableSeats } from '../../seatmap/usePickableSeats';
-import { bestRows, isSellable, saleTotal, seatPriceOre, ticketPlace, typeOfKey, type SaleSeat } from './saleSeats';
+import { bestRows, isSellable, receiptAfterMove, saleTotal, seatPriceOre, ticketLine, ticketPlace, typeOfKey, type SaleSeat } from './saleSeats';
 import { TicketPrint } from './TicketPrint';
 import { LeasePanel } from './LeasePanel';
 import { CounterReseatPanel } from './CounterReseatPanel';
@@ -253,7 +253,7 @@ export function BoxOfficeSalePage() {
       const sold = saleTotal(prices, bands, extraFeeOre, vat, feesVat);
       setReceipt({
         event: info.event, counter: info.title, soldAt: new Date().toISOString(), reference: `Reservation ${id}`, vat, feesVat,
-        lines: added.map((i, k) => ({ label: `${ticketPlace(i)} · ${i.ticket_type?.name ?? ''}`, totalOre: sold.lines[k]!.totalOre })),
+        lines: added.map((i, k) => ({ label: ticketLine(i), totalOre: sold.lines[k]!.totalOre, ticket: { id: i.id, soldPlace: ticketPlace(i) } })),
         ticketsOre: prices.reduce((a, b) => a + b, 0), totalOre: sold.totalOre, tender: paid,
       });
     }
@@ -460,7 +460,11 @@ export function BoxOfficeSalePage() {
                 lines: [{ label: paid.label, totalOre: paid.increaseOre }, ...(paid.serviceFeeOre > 0 ? [{ label: 'Service fee difference', totalOre: paid.serviceFeeOre }] : [])],
                 ticketsOre: paid.increaseOre, totalOre: paid.tender.total_ore, tender: paid.tender,
               });
-            } else setLastAdded((items) => items.map((i) => (i.id === to.id ? to : i)));
+            } else {
+              setLastAdded((items) => items.map((i) => (i.id === to.id ? to : i)));
+              // A reprint of the sale's receipt names the seat the ticket now has, and the one it was sold on.
+              setReceipt((r) => r && receiptAfterMove(r, to));
+            }
           }} />
         <OfflineLogPanel log={offline.log} />
         <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={release} />

@@ -9,7 +9,8 @@ export interface ReceiptSale {
   event: { name: string; start_date: string; venue: string };
   counter: string;
   soldAt: string;
-  lines: { label: string; totalOre: number }[];
+  /** A ticket's line keeps the ticket and where it was sold, so a reprint after a move names the new seat and the old. */
+  lines: { label: string; totalOre: number; ticket?: { id: number; soldPlace: string } }[];
   ticketsOre: number;
   totalOre: number;
   vat: number;

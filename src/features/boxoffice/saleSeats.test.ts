@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isSellable, saleTotal, ticketPlace, typeKey, typeOfKey, type SaleSeat } from './saleSeats';
+import type { TicketItem } from '../../contracts/reservations';
+import type { ReceiptSale } from './Receipt';
+import { isSellable, receiptAfterMove, saleTotal, ticketLine, ticketPlace, typeKey, typeOfKey, type SaleSeat } from './saleSeats';
 
 describe('the box-office calculator', () => {
   const bands = [{ price_min: 0, price_max: 50000, fixed: 2500 }, { price_min: 50000, price_max: null, fixed: 4900 }];
@@ -52,5 +54,23 @@ describe('where a sold ticket is, as the counter prints it', () => {
     expect(ticketPlace({ general_admission: false, section: 'Section 101', row: 'A', seat: '15' })).toBe('Section 101, row A, seat 15');
     expect(ticketPlace({ general_admission: true, section: 'Floor A', row: null, seat: null })).toBe('Floor A (standing)');
     expect(ticketPlace({ general_admission: true, section: 'Pit (standing)', row: null, seat: null })).toBe('Pit (standing)');
+  });
+});
+
+describe('the sale\'s receipt after a move at the counter', () => {
+  const ticket = (id: number, seat: string) => ({ id, general_admission: false, section: 'Section 101', row: 'A', seat, ticket_type: { name: 'Standard' } }) as TicketItem;
+  const sold = [ticket(7, '15'), ticket(8, '16')];
+  const receipt = {
+    lines: sold.map((t) => ({ label: ticketLine(t), totalOre: 48500, ticket: { id: t.id, soldPlace: ticketPlace(t) } })),
+  } as ReceiptSale;
+  it('when a ticket moved with no money taken, then its line names the new seat and the one it was sold on, the amount as paid', () => {
+    const after = receiptAfterMove(receipt, ticket(8, '20'));
+    expect(after.lines.map((l) => [l.label, l.totalOre])).toEqual([
+      ['Section 101, row A, seat 15 · Standard', 48500],
+      ['Section 101, row A, seat 20 · Standard (moved from Section 101, row A, seat 16)', 48500],
+    ]);
+    // Moved again, the line still names the seat it was sold on; moved back, it reads as sold.
+    expect(receiptAfterMove(after, ticket(8, '21')).lines[1]!.label).toBe('Section 101, row A, seat 21 · Standard (moved from Section 101, row A, seat 16)');
+    expect(receiptAfterMove(after, ticket(8, '16')).lines[1]!.label).toBe('Section 101, row A, seat 16 · Standard');
   });
 });

@@ -5,6 +5,7 @@ import { oreFromSek } from '../../domain/money';
 import { standingName } from '../../domain/places';
 import { entranceFeeOre, type ServiceFeeBand } from '../../domain/serviceFees';
 import { vatRow } from '../../domain/vat';
+import type { ReceiptSale } from './Receipt';
 
 export type SaleSeat = SectionDetailResponse['rows'][number]['seats'][number];
 
@@ -22,6 +23,25 @@ export function bestRows(section: SectionDetailResponse): BestRow[] {
 /** Where a sold ticket is, as the counter's panels, its tickets and its receipt name it: "Floor (standing)" or "A, row 3, seat 7". */
 export const ticketPlace = (t: Pick<TicketItem, 'general_admission' | 'section' | 'row' | 'seat'>): string =>
   (t.general_admission ? standingName(t.section) : `${t.section}, row ${t.row}, seat ${t.seat}`);
+
+/** A sold ticket's line on the receipt: where it is and its type. */
+export const ticketLine = (t: Pick<TicketItem, 'general_admission' | 'section' | 'row' | 'seat' | 'ticket_type'>): string =>
+  `${ticketPlace(t)} · ${t.ticket_type?.name ?? ''}`;
+
+/**
+ * The sale's receipt after one of its tickets moved with no money taken (same price, or the difference refunded): its
+ * line names the seat the ticket has now and the one it was sold on; the amounts stay what the sale was paid.
+ */
+export function receiptAfterMove(receipt: ReceiptSale, moved: TicketItem): ReceiptSale {
+  return {
+    ...receipt,
+    lines: receipt.lines.map((l) => {
+      if (l.ticket?.id !== moved.id) return l;
+      const now = ticketPlace(moved);
+      return { ...l, label: now === l.ticket.soldPlace ? ticketLine(moved) : `${ticketLine(moved)} (moved from ${l.ticket.soldPlace})` };
+    }),
+  };
+}
 
 /** Keys that choose a ticket type: a, b, c … by the types' order (digits are taken by best available). */
 export const typeKey = (index: number): string => String.fromCharCode(97 + index);
