@@ -2,8 +2,9 @@ import type { VenueBuilder } from './VenueBuilder';
 
 /**
  * Rows and seat numbers for maps that carry none (bare circles grouped only by section and by unnamed row-segment
- * groups, or <use> seats with nothing but an id). A row is one unnamed group, or seats sharing a line when there
- * are no groups; horizontal segments on the same line (a row split by aisles) are one row. Rows are numbered 1..n
+ * groups, or <use> seats with nothing but an id). A row is one unnamed group whose seats lie along one line or arc
+ * (a group that does not is split into the lines it holds), or seats sharing a line when there are no groups;
+ * horizontal segments on the same line (a row split by aisles) are one row. Rows are numbered 1..n
  * from the top of the map, seats 1..n along the row (left to right, or top to bottom for an upright row).
  * Curved rows without groups cannot be told apart reliably from geometry alone; the report says rows were inferred.
  */
