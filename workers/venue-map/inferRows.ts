@@ -93,8 +93,8 @@ export function inferRows(b: VenueBuilder, section: number, seats: number[]): Ro
 }
 
 /**
- * Seats that lie along one line (each within a seat's radius of it) or one arc (within a radius of one circle, on less
- * than half of it: four seats of a square lie on a circle too). Two or three seats always do.
+ * Seats that lie along one line (each within a seat's radius of it) or one arc (within a radius of one circle, on at most
+ * half of it: four seats of a square lie on a circle too). Two or three seats always do.
  */
 function alongOneLine(b: VenueBuilder, seats: number[], tolerance: number): boolean {
   if (seats.length <= 3) return true;
@@ -231,9 +231,35 @@ function tight(b: VenueBuilder, rows: number[][], tolerance: number): boolean {
  * along the arc. Null when that does not give tight rows either.
  */
 function clusterAlongArc(b: VenueBuilder, seats: number[], tolerance: number): number[][] | null {
-  const arc = arcRows(b, seats, tolerance);
-  if (!arc) return null;
-  const { rows, centre: [cx, cy] } = arc;
+  // One circle through all rows is pulled off centre (the rows' radii differ). So start from a few guesses (that
+  // circle, and the middle of the whole map: a stadium's bowl), refit with a radius per row found, and keep the
+  // reading with the fewest rows that are each one radius.
+  const starts: [number, number][] = [];
+  const global = fitCentre(b, [seats]);
+  if (global) starts.push(global);
+  starts.push(mapMiddle(b));
+  let best: { rows: number[][]; centre: [number, number] } | null = null;
+  const dist = new Map<number, number>();
+  for (const start of starts) {
+    let centre: [number, number] = start;
+    let rows: number[][] = [];
+    for (let round = 0; round < 4; round++) {
+      for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+      rows = clusterByDistance(seats, dist, tolerance);
+      const next = round < 3 ? fitCentre(b, rows) : null;
+      if (next) centre = next;
+    }
+    for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+    rows = clusterByDistance(seats, dist, tolerance);
+    if (!spreadWithin(rows, dist, tolerance * 1.5)) continue;
+    if (!best || rows.length < best.rows.length) best = { rows, centre };
+  }
+  if (!best) return null;
+  const rows = best.rows;
+  const centre = best.centre;
+  for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+  const [cx, cy] = centre;
+  if (rows.length * 2 > seats.length) return null;
   for (const row of rows) {
     const angle = (i: number) => Math.atan2(b.seatY[i]! - cy, b.seatX[i]! - cx);
     // Along the arc, starting at the gap (the largest angular jump) so a row across ±180° stays in order.
@@ -258,39 +284,6 @@ function clusterAlongArc(b: VenueBuilder, seats: number[], tolerance: number): n
     }
   }
   return rows;
-}
-
-/**
- * The arcs round one centre that the seats lie on: the centre fitted to them (least squares circle, Kåsa), the seats
- * clustered by their distance to it (a row is one radius). Null when that does not give tight rows, or gives rows of
- * fewer than two seats on average.
- */
-function arcRows(b: VenueBuilder, seats: number[], tolerance: number): { rows: number[][]; centre: [number, number] } | null {
-  // One circle through all rows is pulled off centre (the rows' radii differ). So start from a few guesses (that
-  // circle, and the middle of the whole map: a stadium's bowl), refit with a radius per row found, and keep the
-  // reading with the fewest rows that are each one radius.
-  const starts: [number, number][] = [];
-  const global = fitCentre(b, [seats]);
-  if (global) starts.push(global);
-  starts.push(mapMiddle(b));
-  let best: { rows: number[][]; centre: [number, number] } | null = null;
-  const dist = new Map<number, number>();
-  for (const start of starts) {
-    let centre: [number, number] = start;
-    let rows: number[][] = [];
-    for (let round = 0; round < 4; round++) {
-      for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
-      rows = clusterByDistance(seats, dist, tolerance);
-      const next = round < 3 ? fitCentre(b, rows) : null;
-      if (next) centre = next;
-    }
-    for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
-    rows = clusterByDistance(seats, dist, tolerance);
-    if (!spreadWithin(rows, dist, tolerance * 1.5)) continue;
-    if (!best || rows.length < best.rows.length) best = { rows, centre };
-  }
-  if (!best || best.rows.length * 2 > seats.length) return null;
-  return best;
 }
 
 function spreadWithin(rows: number[][], dist: Map<number, number>, limit: number): boolean {
