@@ -93,8 +93,8 @@ export function inferRows(b: VenueBuilder, section: number, seats: number[]): Ro
 }
 
 /**
- * Seats that lie along one line (each within a seat's radius of it) or one arc (within a radius of one circle, on at most
- * half of it: four seats of a square lie on a circle too). Two or three seats always do.
+ * Seats that lie along one line (each within a seat's radius of it) or one arc (within a radius of one circle, on
+ * at most half of it: four seats of a square lie on a circle too). Two or three seats always do.
  */
 function alongOneLine(b: VenueBuilder, seats: number[], tolerance: number): boolean {
   if (seats.length <= 3) return true;

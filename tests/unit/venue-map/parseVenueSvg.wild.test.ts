@@ -112,8 +112,8 @@ describe('parseVenueSvg: maps from the wild, with an honest report', () => {
     expect(seatAtKey(model, 'stalls', '4', '1')).toMatchObject({ x: 100, y: 280 });
     expect(report.warnings).toEqual([{
       message: 'Rows of section "stalls": 2 of the file\'s row groups (24 seats) held seats along several lines and ' +
-        'were split into them, but 9 of their seats lie along no line found (boxes or blocks drawn tightly?) and were ' +
-        'put in rows by their height on the map: check the rows',
+        'were split into them, but 9 of their seats lie along no line found (boxes or blocks drawn tightly?) and ' +
+        'were put in rows by their height on the map: check the rows',
       section: 'stalls', at: { minX: 429, minY: 285, maxX: 571, maxY: 427 },
     }]);
     expectInvariants(model, expect);
@@ -123,7 +123,7 @@ describe('parseVenueSvg: maps from the wild, with an honest report', () => {
     const split = parseVenueSvg(svg);
     expect(seatingPlan(split.model)).toEqual(seatingPlan(model).slice(0, 4));
     expect(split.report.warnings).toEqual([]);
-    expect(split.report.notes).toContain(
-      'Rows of section "stalls": 1 of the file\'s row groups (15 seats) held seats along several lines and was split into them');
+    expect(split.report.notes).toContain('Rows of section "stalls": 1 of the file\'s row groups (15 seats) held seats ' +
+      'along several lines and was split into them');
   });
 });
