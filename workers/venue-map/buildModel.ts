@@ -180,9 +180,18 @@ function inferMissing(b: VenueBuilder): void {
     else noRow.set(s, [i]);
   }
   for (const [section, seats] of noRow) {
-    const how = inferRows(b, section, seats);
+    const { how, split, banded } = inferRows(b, section, seats);
     b.rowsInferred.add(section);
     const name = b.strings[b.sectionName[section]!]!;
+    if (banded.length > 0) {
+      b.warnings.push({ message: `Rows of section "${name}": ${rowGroups(split)} held seats along several lines and ` +
+        `${split.length === 1 ? 'was' : 'were'} split into them, but ${banded.length} of ${split.length === 1 ? 'its' :
+          'their'} seats lie along no line found (boxes or blocks drawn tightly?) and were put in rows by their ` +
+        'height on the map: check the rows', section: name, at: boxOf(b, banded) });
+    } else if (split.length > 0) {
+      b.notes.push(`Rows of section "${name}": ${rowGroups(split)} held seats along several lines and ` +
+        `${split.length === 1 ? 'was' : 'were'} split into them`);
+    }
     if (how === 'unclear') {
       b.warnings.push({ message: `Rows of section "${name}" could not be told apart from geometry: check the rows`,
         section: name });
@@ -211,6 +220,21 @@ function inferMissing(b: VenueBuilder): void {
   }
   b.notes.push(`Seat numbers of ${byRow.size} ${byRow.size === 1 ? 'row' : 'rows'} inferred from order along the row`);
   b.conventions.add('inferred-seat-numbers');
+}
+
+/** "1 of the file's row groups (379 seats)": the groups a row message is about. */
+function rowGroups(groups: number[][]): string {
+  return `${groups.length} of the file's row groups (${groups.reduce((sum, g) => sum + g.length, 0)} seats)`;
+}
+
+function boxOf(b: VenueBuilder, seats: number[]): VenueBounds {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const i of seats) {
+    const r = b.seatRadius[i]!;
+    minX = Math.min(minX, b.seatX[i]! - r); maxX = Math.max(maxX, b.seatX[i]! + r);
+    minY = Math.min(minY, b.seatY[i]! - r); maxY = Math.max(maxY, b.seatY[i]! + r);
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 function writeBounds(out: Float32Array, t: number, polygon: number[], seatBox: Float64Array): void {

@@ -2,14 +2,26 @@ import type { VenueBuilder } from './VenueBuilder';
 
 /**
  * Rows and seat numbers for maps that carry none (bare circles grouped only by section and by unnamed row-segment
- * groups, or <use> seats with nothing but an id). A row is one unnamed group, or seats sharing a line when there
- * are no groups; horizontal segments on the same line (a row split by aisles) are one row. Rows are numbered 1..n
+ * groups, or <use> seats with nothing but an id). A row is one unnamed group whose seats lie along one line or arc
+ * (a group that does not is split into the lines it holds), or seats sharing a line when there are no groups;
+ * horizontal segments on the same line (a row split by aisles) are one row. Rows are numbered 1..n
  * from the top of the map, seats 1..n along the row (left to right, or top to bottom for an upright row).
  * Curved rows without groups cannot be told apart reliably from geometry alone; the report says rows were inferred.
  */
 export type RowInference = 'row groups' | 'along lines' | 'arc' | 'unclear';
 
-export function inferRows(b: VenueBuilder, section: number, seats: number[]): RowInference {
+/**
+ * How a section's rows were read, and the file's groups not taken as rows as they stand (`split`: groups whose seats
+ * lie along no one line or arc, split into the lines they do lie along), with the seats of theirs that lie along no
+ * line found (`banded`: put in rows by height).
+ */
+export interface RowReading {
+  how: RowInference;
+  split: number[][];
+  banded: number[];
+}
+
+export function inferRows(b: VenueBuilder, section: number, seats: number[]): RowReading {
   const tolerance = Math.max(median(seats.map((i) => b.seatRadius[i]!)), 1e-6);
   const bySegment = new Map<number, number[]>();
   const loose: number[] = [];
@@ -22,6 +34,25 @@ export function inferRows(b: VenueBuilder, section: number, seats: number[]): Ro
       else bySegment.set(segment, [i]);
     }
   }
+  // A group is a row only when its seats lie along one line or arc (one group of an export can hold every box of
+  // three tiers): otherwise each of its clumps is split into the lines it lies along; failing that, the clump's seats
+  // are banded by height among themselves (bands that join no other row: the file's true rows on their line stay).
+  const split: number[][] = [], banded: number[] = [], pieces: number[][] = [], bands: number[][] = [];
+  for (const [segment, list] of bySegment) {
+    if (alongOneLine(b, list, tolerance)) continue;
+    bySegment.delete(segment);
+    split.push(list);
+    // Each clump of the group (a box, a block of stalls) is read on its own.
+    for (const clump of clumps(b, list)) {
+      const lines = alongOneLine(b, clump, tolerance) ? [clump] : splitIntoLines(b, clump, tolerance);
+      if (lines) pieces.push(...lines);
+      else {
+        banded.push(...clump);
+        bands.push(...clusterByY(b, clump, tolerance));
+      }
+    }
+  }
+  const reading = (how: RowInference): RowReading => ({ how, split, banded });
   let looseRows = clusterByY(b, loose, tolerance);
   let how: RowInference = loose.length === 0 ? 'row groups' : 'along lines';
   if (loose.length >= 6 && !tight(b, looseRows, tolerance)) {
@@ -32,14 +63,15 @@ export function inferRows(b: VenueBuilder, section: number, seats: number[]): Ro
         const r = b.row(section, b.intern(String(k + 1)));
         for (const i of row) b.seatRow[i] = r;
       });
-      if (bySegment.size === 0) return 'arc';
+      if (bySegment.size === 0 && pieces.length === 0 && bands.length === 0) return reading('arc');
       looseRows = [];
       how = 'arc';
     } else {
       how = 'unclear';
     }
   }
-  const segments = [...bySegment.values(), ...looseRows].map((list) => describe(b, list));
+  const segments = [...bySegment.values(), ...pieces, ...looseRows].map((list) => describe(b, list));
+  for (const band of bands) segments.push({ ...describe(b, band), flat: false });
   segments.sort((p, q) => p.meanY - q.meanY || p.minX - q.minX);
   const rows: Segment[] = [];
   for (const segment of segments) {
@@ -57,7 +89,127 @@ export function inferRows(b: VenueBuilder, section: number, seats: number[]): Ro
     const r = b.row(section, b.intern(String(offset + k + 1)));
     for (const i of row.seats) b.seatRow[i] = r;
   });
-  return how;
+  return reading(how);
+}
+
+/**
+ * Seats that lie along one line (each within a seat's radius of it) or one arc (within a radius of one circle, on
+ * at most half of it: four seats of a square lie on a circle too). Two or three seats always do.
+ */
+function alongOneLine(b: VenueBuilder, seats: number[], tolerance: number): boolean {
+  if (seats.length <= 3) return true;
+  const [ux, uy] = mainDirection(b, seats);
+  let mx = 0, my = 0;
+  for (const i of seats) { mx += b.seatX[i]!; my += b.seatY[i]!; }
+  mx /= seats.length;
+  my /= seats.length;
+  let off = 0;
+  for (const i of seats) off = Math.max(off, Math.abs((b.seatY[i]! - my) * ux - (b.seatX[i]! - mx) * uy));
+  if (off <= tolerance) return true;
+  const centre = fitCentre(b, [seats]);
+  if (!centre) return false;
+  const [cx, cy] = centre;
+  const dist = seats.map((i) => Math.hypot(b.seatX[i]! - cx, b.seatY[i]! - cy));
+  const radius = dist.reduce((sum, d) => sum + d, 0) / dist.length;
+  if (dist.some((d) => Math.abs(d - radius) > tolerance)) return false;
+  const angles = seats.map((i) => Math.atan2(b.seatY[i]! - cy, b.seatX[i]! - cx)).sort((p, q) => p - q);
+  let widestGap = angles[0]! + 2 * Math.PI - angles[angles.length - 1]!;
+  for (let k = 1; k < angles.length; k++) widestGap = Math.max(widestGap, angles[k]! - angles[k - 1]!);
+  return widestGap >= Math.PI;
+}
+
+/**
+ * A clump holding several rows, cut into the chains of seats along its main direction. Null unless they are rows: two
+ * seats or more on average, each chain along one line or arc.
+ */
+function splitIntoLines(b: VenueBuilder, seats: number[], tolerance: number): number[][] | null {
+  const chains = chainsAlong(b, seats, mainDirection(b, seats));
+  if (chains.length * 2 > seats.length) return null;
+  return chains.every((line) => alongOneLine(b, line, tolerance)) ? chains : null;
+}
+
+/**
+ * Seats chained to their next neighbour along a direction (the nearest seat ahead within 30° of it and within twice
+ * the common spacing): rows that bend a little, as a block of curved stalls rows does, are each one chain.
+ */
+function chainsAlong(b: VenueBuilder, seats: number[], [ux, uy]: [number, number]): number[][] {
+  const reach = 2 * commonSpacing(seats, (i, j) => Math.hypot(b.seatX[j]! - b.seatX[i]!, b.seatY[j]! - b.seatY[i]!));
+  const next = new Map<number, number>(), previous = new Map<number, number>();
+  const links: [number, number, number][] = [];
+  for (const i of seats) {
+    let best = -1, bestDistance = reach;
+    for (const j of seats) {
+      const dx = b.seatX[j]! - b.seatX[i]!, dy = b.seatY[j]! - b.seatY[i]!;
+      const d = Math.hypot(dx, dy), along = dx * ux + dy * uy;
+      if (j !== i && d <= bestDistance && along >= d * Math.cos(Math.PI / 6)) {
+        best = j;
+        bestDistance = d;
+      }
+    }
+    if (best >= 0) links.push([bestDistance, i, best]);
+  }
+  // Shortest links first: a seat two others reach continues the nearer one.
+  links.sort((p, q) => p[0] - q[0]);
+  for (const [, i, j] of links) {
+    if (previous.has(j)) continue;
+    next.set(i, j);
+    previous.set(j, i);
+  }
+  const chains: number[][] = [];
+  for (const i of seats) {
+    if (previous.has(i)) continue;
+    const chain = [i];
+    for (let k = next.get(i); k !== undefined; k = next.get(k)) chain.push(k);
+    chains.push(chain);
+  }
+  return chains;
+}
+
+/** The seats in clumps: seats within twice the common spacing of one another are in one clump. */
+function clumps(b: VenueBuilder, seats: number[]): number[][] {
+  const distance = (i: number, j: number) => Math.hypot(b.seatX[j]! - b.seatX[i]!, b.seatY[j]! - b.seatY[i]!);
+  const reach = 2 * commonSpacing(seats, distance);
+  const seen = new Set<number>();
+  const out: number[][] = [];
+  for (const first of seats) {
+    if (seen.has(first)) continue;
+    seen.add(first);
+    const clump = [first];
+    for (let k = 0; k < clump.length; k++) {
+      for (const j of seats) {
+        if (!seen.has(j) && distance(clump[k]!, j) <= reach) {
+          seen.add(j);
+          clump.push(j);
+        }
+      }
+    }
+    out.push(clump);
+  }
+  return out;
+}
+
+/** Median distance from a seat to its nearest neighbour. */
+function commonSpacing(seats: number[], distance: (i: number, j: number) => number): number {
+  return median(seats.map((i) => {
+    let best = Infinity;
+    for (const j of seats) if (j !== i) best = Math.min(best, distance(i, j));
+    return best;
+  }));
+}
+
+/** Unit vector of the direction the seats spread most along (principal axis of their positions). */
+function mainDirection(b: VenueBuilder, seats: number[]): [number, number] {
+  let mx = 0, my = 0;
+  for (const i of seats) { mx += b.seatX[i]!; my += b.seatY[i]!; }
+  mx /= seats.length;
+  my /= seats.length;
+  let sxx = 0, sxy = 0, syy = 0;
+  for (const i of seats) {
+    const x = b.seatX[i]! - mx, y = b.seatY[i]! - my;
+    sxx += x * x; sxy += x * y; syy += y * y;
+  }
+  const angle = Math.atan2(2 * sxy, sxx - syy) / 2;
+  return [Math.cos(angle), Math.sin(angle)];
 }
 
 /** Rows found by y are believable when each lies along one line: its seats span little more than a seat in y. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSeatSentence } from '../../../workers/venue-map/seatWords';
-import { expectInvariants, parseFixture, seatAtKey, seatingPlan } from './venueFixtures';
+import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
+import { expectInvariants, fixtureText, parseFixture, seatAtKey, seatingPlan } from './venueFixtures';
 
 /** Issue 25: conventions of real venue maps no one here wrote, and a report that says how sure it is. */
 describe('parseVenueSvg: maps from the wild, with an honest report', () => {
@@ -97,5 +98,32 @@ describe('parseVenueSvg: maps from the wild, with an honest report', () => {
     expect(report.sections[0]!.confidence.rows).toBe('inferred');
     expect(report.notes).toContain('Rows of section "section-south" inferred from geometry (along an arc)');
     expectInvariants(model, expect);
+  });
+
+  it('a file\'s group taken as a row must lie along one line or arc: else it is split into its lines, or warned', () => {
+    const { model, report } = parseFixture('row-groups-not-rows.svg');
+    // The first group is a row as it stands; the second holds three slanted rows; the third, a box of nine chairs in a
+    // grid turned 45°, lies along no line: its chairs are put in rows by height, and a warning says so and where.
+    expect(seatingPlan(model)).toEqual([
+      'stalls/1: 1 2 3 4 5', 'stalls/2: 1 2 3 4 5', 'stalls/3: 1 2 3 4 5', 'stalls/4: 1 2 3 4 5',
+      'stalls/5: 1', 'stalls/6: 1 2', 'stalls/7: 1 2 3', 'stalls/8: 1 2', 'stalls/9: 1',
+    ]);
+    expect(seatAtKey(model, 'stalls', '2', '5')).toMatchObject({ x: 260, y: 220 });
+    expect(seatAtKey(model, 'stalls', '4', '1')).toMatchObject({ x: 100, y: 280 });
+    expect(report.warnings).toEqual([{
+      message: 'Rows of section "stalls": 2 of the file\'s row groups (24 seats) held seats along several lines and ' +
+        'were split into them, but 9 of their seats lie along no line found (boxes or blocks drawn tightly?) and ' +
+        'were put in rows by their height on the map: check the rows',
+      section: 'stalls', at: { minX: 429, minY: 285, maxX: 571, maxY: 427 },
+    }]);
+    expectInvariants(model, expect);
+
+    // Without the box, the block's split is all there is to say: a note, no warning.
+    const svg = fixtureText('row-groups-not-rows.svg').replace(/<g>\s*<circle r="15" cx="500"[^]*?<\/g>/, '');
+    const split = parseVenueSvg(svg);
+    expect(seatingPlan(split.model)).toEqual(seatingPlan(model).slice(0, 4));
+    expect(split.report.warnings).toEqual([]);
+    expect(split.report.notes).toContain('Rows of section "stalls": 1 of the file\'s row groups (15 seats) held seats ' +
+      'along several lines and was split into them');
   });
 });
