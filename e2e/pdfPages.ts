@@ -10,8 +10,11 @@ export interface PdfPage { widthMm: number; heightMm: number; text: string; imag
  */
 export function pdfPages(pdf: Buffer): PdfPage[] {
   const objects = new Map<number, { dict: string; stream: string }>();
-  for (const m of pdf.toString('latin1').matchAll(/(\d+) 0 obj\s*(<<[\s\S]*?>>)\s*(?:stream\r?\n([\s\S]*?)\r?\nendstream\s*)?endobj/g)) {
-    const data = Buffer.from(m[3] ?? '', 'latin1');
+  for (const m of pdf.toString('latin1').matchAll(/(\d+) 0 obj\s*(<<[\s\S]*?>>)\s*(?:stream\r?\n([\s\S]*?)\r?\nendstream\s*)?endobj/dg)) {
+    // A stream is its /Length bytes: one that ends in a CR byte would lose it to the `\r?` before endstream.
+    const length = Number(/\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(m[2]!)?.[1] ?? NaN);
+    const start = m.indices![3]?.[0];
+    const data = start === undefined ? Buffer.alloc(0) : Number.isFinite(length) ? pdf.subarray(start, start + length) : Buffer.from(m[3]!, 'latin1');
     objects.set(Number(m[1]), { dict: m[2]!, stream: (/\/FlateDecode/.test(m[2]!) ? inflateSync(data) : data).toString('latin1') });
   }
   const ref = (dict: string, key: string) => Number(new RegExp(`/${key}\\s+(\\d+) 0 R`).exec(dict)?.[1]);
