@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId as seededEventId } from './support/eventFixtures';
+import { asOldDatabase, eventId as seededEventId } from './support/eventFixtures';
 import { hideSeats } from '../../server/pricing/setPrices';
 
 let t: TestApp;
@@ -489,13 +489,15 @@ describe('"Hide all" and "Release" on a section with sold or reserved seats (doc
     const before = await sections(id);
     const places = (await sectionOf(id, whole.section)).places;
     // The section hidden by its flag with its sold seats in it, as "Hide all" did before; one sold seat hidden on its own.
-    await t.db.query(
-      `INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, true)
-       ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = true`, [id, whole.section_id]);
-    await t.db.query(
-      `INSERT INTO event_seats (event_id, seat_id, hidden)
-       SELECT $1, x.seat_id, true FROM event_taken_seats x JOIN map_seats ms ON ms.id = x.seat_id WHERE x.event_id = $1 AND ms.section_id = $2 LIMIT 1
-       ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true`, [id, single.section_id]);
+    await asOldDatabase(t, async (tx) => {
+      await tx.query(
+        `INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, true)
+         ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = true`, [id, whole.section_id]);
+      await tx.query(
+        `INSERT INTO event_seats (event_id, seat_id, hidden)
+         SELECT $1, x.seat_id, true FROM event_taken_seats x JOIN map_seats ms ON ms.id = x.seat_id WHERE x.event_id = $1 AND ms.section_id = $2 LIMIT 1
+         ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true`, [id, single.section_id]);
+    });
     const after = await sections(id);
     expect((await sectionOf(id, whole.section)).stats.seats).toMatchObject({ count: whole.taken, hidden: places - whole.taken, taken: whole.taken });
     expect((await sectionOf(id, single.section)).stats.seats).toMatchObject({ hidden: 0, taken: single.taken });
