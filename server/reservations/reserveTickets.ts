@@ -357,6 +357,32 @@ async function reserveSeats(tx: Queryable, asks: Ask[]): Promise<EventChange[]> 
 const channelOf = (r: ReservationRow) => (r.type === 'corporate' ? 'corporate' : 'guest');
 const toChange = (c: EventChange): EventChange => ({ event_id: Number(c.event_id), section_id: Number(c.section_id), seat_id: c.seat_id === null ? null : Number(c.seat_id) });
 
+/**
+ * A hold that had ended holds its seats again when its reserved-until moves later (PUT api/reservations/{id}), but a
+ * seat released or hidden while it had ended (it was not taken then, so the pricing map let it go) is not for sale:
+ * the extension is refused, naming those seats, under the event's ticket-write lock as a reserve reads them. Remove
+ * their tickets first.
+ */
+export async function refuseSeatsNoLongerForSale(tx: Queryable, r: ReservationRow): Promise<void> {
+  await lockSeasonFamilies(tx, [r.event_id]);
+  await shareTicketWriteLocks(tx, [r.event_id]);
+  const { rows } = await tx.query<SeatLabel>(
+    `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat
+       FROM order_items i JOIN map_seats ms ON ms.id = i.seat_id JOIN map_sections s ON s.id = ms.section_id
+       LEFT JOIN event_seats st ON st.event_id = i.event_id AND st.seat_id = i.seat_id
+       LEFT JOIN event_sections es ON es.event_id = i.event_id AND es.section_id = ms.section_id
+      WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.valid AND i.type = 'ticket'
+        AND (coalesce(st.hidden, false) OR coalesce(es.hidden, false) OR CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NULL)
+      ORDER BY s.position, ms.id`,
+    [r.id],
+  );
+  if (rows.length === 0) return;
+  const first = `${rows[0]!.section}, row ${rows[0]!.row}, seat ${rows[0]!.seat}`;
+  throw new SeatsError(422, 'not_reservable', rows.length === 1
+    ? `${first} is no longer for sale: it was released or hidden while the reservation had expired. Remove its ticket, then set a later reserved until.`
+    : `${rows.length} seats are no longer for sale (first: ${first}): they were released or hidden while the reservation had expired. Remove their tickets, then set a later reserved until.`, rows);
+}
+
 /** Removes tickets (items [{id, valid: false}]): the items become invalid and their seats are free at once. */
 export async function removeTickets(tx: Queryable, r: ReservationRow, ids: number[]): Promise<Change[]> {
   const { rows } = await tx.query<Change & { id: number }>(

@@ -133,6 +133,27 @@ describe('a release (or hide) racing a sale of the seat', () => {
   });
 });
 
+describe('a hold that ended, extended after its seat was released', () => {
+  it('when the reservation gets a later reserved until, then it is refused, naming the seat, until its ticket is removed', async () => {
+    const id = await eventId(t, 'Comedy Gala');
+    const [seat] = await freePricedSeats(t, id, 1, 4, 'lastSections');
+    const guests = await newGuests(id, 'Ended hold');
+    expect((await reserve(guests, id, [seat!])).statusCode).toBe(200);
+    // The hold ends (its reserved-until passes), so the seat is free to release.
+    await t.db.query(`UPDATE orders SET reserved_until = now() AT TIME ZONE 'Europe/Stockholm' - interval '1 hour' WHERE id = $1`, [guests]);
+    expect((await prices(id, { seats: [{ ...seat!, prices: {} }] })).statusCode).toBe(200);
+    const extend = () => t.call({ method: 'PUT', url: `/api/reservations/${guests}`, token: promoter, payload: { reserved_until: later } });
+    const refused = await extend();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toEqual({
+      code: 'not_reservable', seats: [seat],
+      message: `${seat!.section}, row ${seat!.row}, seat ${seat!.seat} is no longer for sale: it was released or hidden while the reservation had expired. Remove its ticket, then set a later reserved until.` });
+    expect((await seatOf(id, seat!)).reserved).toBe(false);
+    await t.db.query('UPDATE order_items SET valid = false WHERE order_id = $1', [guests]);
+    expect((await extend()).statusCode).toBe(200);
+  });
+});
+
 describe('a seat an old database left sold, hidden and unpriced (before 297 and 298)', () => {
   /** A sold seat of the published event's first seated section, made hidden and released on its own. */
   async function spoilSoldSeat(id: number) {
