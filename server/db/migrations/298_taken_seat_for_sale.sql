@@ -74,6 +74,23 @@ BEGIN
   DROP TABLE unpriced_taken;
 END $$;
 
+-- The first of (event, seat) pairs that is not for sale now: hidden (its flag or its section's) or without a price
+-- (its own, else its section's), with its labels; `taken_only`: among those a ticket holds. Both guards' reading.
+CREATE FUNCTION first_seat_not_for_sale(evs bigint[], seats bigint[], taken_only boolean)
+  RETURNS TABLE (section text, row_label text, seat_label text, hidden boolean) LANGUAGE sql STABLE AS $$
+  SELECT s.name::text, ms.row_label::text, ms.seat_label::text, coalesce(st.hidden, false) OR coalesce(es.hidden, false)
+    FROM unnest(evs, seats) AS a(event_id, seat_id)
+    JOIN events e ON e.id = a.event_id -- an event being deleted takes its prices with it
+    JOIN map_seats ms ON ms.id = a.seat_id JOIN map_sections s ON s.id = ms.section_id
+    LEFT JOIN event_seats st ON st.event_id = a.event_id AND st.seat_id = a.seat_id
+    LEFT JOIN event_sections es ON es.event_id = a.event_id AND es.section_id = ms.section_id
+   WHERE (coalesce(st.hidden, false) OR coalesce(es.hidden, false)
+          OR CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NULL)
+     AND (NOT taken_only OR EXISTS (SELECT 1 FROM event_taken_seats t WHERE t.event_id = a.event_id AND t.seat_id = a.seat_id))
+   ORDER BY s.position, ms.id
+   LIMIT 1
+$$;
+
 -- The ticket side: 297's guard, which now refuses a seat without a price as it refuses a hidden one.
 CREATE OR REPLACE FUNCTION hidden_seat_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -96,15 +113,7 @@ BEGIN
     PERFORM pg_advisory_xact_lock_shared(35, ev::int);
   END LOOP;
   -- A statement after the lock: under READ COMMITTED it sees a hide or a release committed while this write waited.
-  SELECT s.name AS section, ms.row_label, ms.seat_label, coalesce(st.hidden, false) OR coalesce(es.hidden, false) AS hidden
-    INTO clash
-    FROM unnest(evs, seats) AS a(event_id, seat_id)
-    JOIN map_seats ms ON ms.id = a.seat_id JOIN map_sections s ON s.id = ms.section_id
-    LEFT JOIN event_seats st ON st.event_id = a.event_id AND st.seat_id = a.seat_id
-    LEFT JOIN event_sections es ON es.event_id = a.event_id AND es.section_id = ms.section_id
-   WHERE coalesce(st.hidden, false) OR coalesce(es.hidden, false)
-      OR CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NULL
-   LIMIT 1;
+  SELECT * INTO clash FROM first_seat_not_for_sale(evs, seats, false);
   IF FOUND THEN
     RAISE EXCEPTION USING ERRCODE = 'SH001',
       MESSAGE = format('%s, row %s, seat %s %s: it is not for sale. Choose another seat.', clash.section, clash.row_label, clash.seat_label,
@@ -128,23 +137,12 @@ BEGIN
   END LOOP;
 END $$;
 
--- The first taken seat among (event, seat) pairs that is hidden or has no price now, in the refusal's words.
+-- The pricing side's refusal: the first taken seat among (event, seat) pairs that is hidden or has no price now.
 CREATE FUNCTION refuse_taken_seat_closed(evs bigint[], seats bigint[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   clash record;
 BEGIN
-  SELECT s.name AS section, ms.row_label, ms.seat_label, coalesce(st.hidden, false) OR coalesce(es.hidden, false) AS hidden
-    INTO clash
-    FROM unnest(evs, seats) AS a(event_id, seat_id)
-    JOIN events e ON e.id = a.event_id -- an event being deleted takes its prices with it
-    JOIN map_seats ms ON ms.id = a.seat_id JOIN map_sections s ON s.id = ms.section_id
-    LEFT JOIN event_seats st ON st.event_id = a.event_id AND st.seat_id = a.seat_id
-    LEFT JOIN event_sections es ON es.event_id = a.event_id AND es.section_id = ms.section_id
-   WHERE (coalesce(st.hidden, false) OR coalesce(es.hidden, false)
-          OR CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NULL)
-     AND EXISTS (SELECT 1 FROM event_taken_seats t WHERE t.event_id = a.event_id AND t.seat_id = a.seat_id)
-   ORDER BY s.position, ms.id
-   LIMIT 1;
+  SELECT * INTO clash FROM first_seat_not_for_sale(evs, seats, true);
   IF FOUND THEN
     RAISE EXCEPTION USING ERRCODE = 'SP001',
       MESSAGE = format('%s, row %s, seat %s is sold or reserved: it cannot be %s. Move or refund its ticket first.', clash.section, clash.row_label, clash.seat_label,
