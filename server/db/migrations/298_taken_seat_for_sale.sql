@@ -191,6 +191,7 @@ DECLARE
   sections bigint[];
   hid boolean[];
   seats bigint[];
+  ev bigint;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(n.event_id), array_agg(n.section_id), array_agg(true) INTO evs, sections, hid
@@ -206,15 +207,19 @@ BEGIN
   END IF;
   IF evs IS NULL THEN RETURN NULL; END IF;
   PERFORM lock_ticket_writes(evs);
-  -- The taken seats so changed, read after the lock (a statement of its own).
-  SELECT array_agg(t.event_id), array_agg(t.seat_id) INTO evs, seats
-    FROM unnest(evs, sections, hid) AS a(event_id, section_id, hid)
-    JOIN map_seats ms ON ms.section_id = a.section_id
-    JOIN event_taken_seats t ON t.event_id = a.event_id AND t.seat_id = ms.id
-    LEFT JOIN event_seats st ON st.event_id = a.event_id AND st.seat_id = ms.id
-   WHERE a.hid OR NOT coalesce(st.price_overridden, false);
-  IF seats IS NULL THEN RETURN NULL; END IF;
-  PERFORM refuse_taken_seat_closed(evs, seats);
+  -- The taken seats so changed, read after the lock (a statement of its own), one event at a time: with the event a
+  -- constant the taken seats are found by the unique index on (event, seat), not by the seat alone.
+  FOR ev IN SELECT DISTINCT e FROM unnest(evs) AS e ORDER BY 1 LOOP
+    SELECT array_agg(ms.id) INTO seats
+      FROM unnest(evs, sections, hid) AS a(event_id, section_id, hid)
+      JOIN map_seats ms ON ms.section_id = a.section_id
+      JOIN event_taken_seats t ON t.event_id = ev AND t.seat_id = ms.id
+      LEFT JOIN event_seats st ON st.event_id = ev AND st.seat_id = ms.id
+     WHERE a.event_id = ev AND (a.hid OR NOT coalesce(st.price_overridden, false));
+    IF seats IS NOT NULL THEN
+      PERFORM refuse_taken_seat_closed(array_fill(ev, ARRAY[cardinality(seats)]), seats);
+    END IF;
+  END LOOP;
   RETURN NULL;
 END $$;
 
