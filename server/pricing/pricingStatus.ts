@@ -164,25 +164,25 @@ export async function pricingStatus(db: Queryable, eventId: number): Promise<Pri
 
 /**
  * A published event keeps a default price on every seat for sale, and an event attached to a seasonal event too (000
- * §2's attach rule, checked in seasonsRoutes; the season's tickets sell its seats, issue 34). Called before a pricing
- * change, inside its transaction (the event row locked, as publishing locks it); `assertKept` after it refuses the
+ * §2's attach rule, checked in seasonsRoutes; the season's tickets sell its seats, issue 34; `seasonChild`: whether
+ * the change is one to hold it to, a release). Called before a pricing change, inside its transaction (the event row locked, as publishing locks it); `assertKept` after it refuses the
  * change when it leaves more places for sale without a default price than there were, so the change is rolled back and
  * publish and release cannot interleave into an active, unpriced event. Compared with before, not with none: a seat an
  * old database left unpriced (docs/places.md "Hidden and taken") does not block pricing the others.
  */
-export async function watchEventPricing(tx: Queryable, eventId: number): Promise<{ assertKept(opts: { seasonChild: boolean }): Promise<void> }> {
+export async function watchEventPricing(tx: Queryable, eventId: number, opts: { seasonChild: boolean }): Promise<{ assertKept(): Promise<void> }> {
   const { rows: [event] } = await tx.query<{ active: boolean; child: boolean }>(
     `SELECT status = 'active' AS active, seasonal_event_id IS NOT NULL AS child FROM events WHERE id = $1`, [eventId]);
+  const watched = event !== undefined && (event.active || (opts.seasonChild && event.child));
   const unpriced = async () => {
     const status = await pricingStatus(tx, eventId);
     return status.seats === 0 ? 1 : status.seats - status.priced_with_default;
   };
-  const before = event && (event.active || event.child) ? await unpriced() : 0;
+  const before = watched ? await unpriced() : 0;
   return {
-    async assertKept({ seasonChild }) {
-      if (!event || !(event.active || (seasonChild && event.child))) return;
-      if ((await unpriced()) <= before) return;
-      if (event.active) {
+    async assertKept() {
+      if (!watched || (await unpriced()) <= before) return;
+      if (event!.active) {
         throw new HttpError(422, 'published_needs_prices', 'The event is published, so every seat for sale must keep a price. Unpublish the event first, then release or change its prices.');
       }
       throw new HttpError(422, 'season_child_priced', 'This event is part of a seasonal event, so every seat for sale must keep a price. Detach the event from its season first, then release its prices.');

@@ -79,9 +79,9 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     const { source_event_id } = request.body as CopyFromBody;
     return db.transaction(async (tx) => {
       await sameMapPair(tx, sessionUser(request), source_event_id, id);
-      const pricing = await watchEventPricing(tx, id);
+      const pricing = await watchEventPricing(tx, id, { seasonChild: false });
       const result = await copyPrices(tx, source_event_id, id);
-      await pricing.assertKept({ seasonChild: false });
+      await pricing.assertKept();
       await bumpLayoutVersion(tx, id); // the copy's open maps reload
       return result;
     });
@@ -92,9 +92,9 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     const { source_event_id } = request.body as CopyFromBody;
     return db.transaction(async (tx) => {
       await sameMapPair(tx, sessionUser(request), source_event_id, id);
-      const pricing = await watchEventPricing(tx, id);
+      const pricing = await watchEventPricing(tx, id, { seasonChild: false });
       const result = await copyHiddenSeats(tx, source_event_id, id);
-      await pricing.assertKept({ seasonChild: false });
+      await pricing.assertKept();
       await bumpLayoutVersion(tx, id); // the copy's open maps reload
       return result;
     });

@@ -29,14 +29,14 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
     const { changed, kept } = await db.transaction(async (tx) => {
       // One pricing change at a time per event: two promoters saving overlapping selections cannot interleave.
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
-      const pricing = await watchEventPricing(tx, event.id);
+      // Only a release can unprice a seat: for a season's event, setting prices is never refused here.
+      const pricing = await watchEventPricing(tx, event.id, { seasonChild: releases });
       const { changed: n, kept: k } = 'seats' in body
         ? { changed: await priceSeats(tx, event.id, event.map_id, body.seats), kept: undefined }
         : 'seats_count' in body
           ? { changed: await priceGeneralAdmission(tx, event.id, event.map_id, body.section, body.seats_count, body.prices), kept: undefined }
           : await priceSection(tx, event.id, event.map_id, body.section, body.prices);
-      // Only a release can unprice a seat: for a season's event, setting prices is never refused here.
-      await pricing.assertKept({ seasonChild: releases && n > 0 });
+      await pricing.assertKept();
       if (n > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
       return { changed: n, kept: k };
     });
@@ -53,9 +53,9 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
     const body = request.body as HideSeatsBody;
     const { changed, kept } = await db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
-      const pricing = await watchEventPricing(tx, event.id);
+      const pricing = await watchEventPricing(tx, event.id, { seasonChild: false });
       const result = await hideSeats(tx, event.id, event.map_id, body.action, 'seats' in body ? { seats: body.seats } : { section: body.section });
-      await pricing.assertKept({ seasonChild: false });
+      await pricing.assertKept();
       if (result.changed > 0 || result.kept > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
       return result;
     });
