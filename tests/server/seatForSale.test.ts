@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { asOldDatabase, eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
 import { priceSeats } from '../../server/pricing/setPrices';
+import { heldOpen, someoneWaits } from './support/heldTransaction';
 
 // A seat with a ticket on it is for sale: priced and not hidden, whichever of a sale and a release (or hide) comes
 // first (docs/places.md "Hidden and taken"; 298_taken_seat_for_sale.sql).
@@ -43,28 +44,6 @@ const writeTicket = (db: { query: TestApp['db']['query'] }, order: number, s: Fr
      FROM orders o JOIN events e ON e.id = o.event_id JOIN map_sections sec ON sec.map_id = e.map_id AND sec.name = $2
      JOIN map_seats ms ON ms.section_id = sec.id AND ms.row_label = $3 AND ms.seat_label = $4 WHERE o.id = $1`,
   [order, s.section, s.row, s.seat]);
-/** On PostgreSQL, waits until a transaction waits for a lock (PGlite is one session: there the other waits whole). */
-const someoneWaits = async (shared: boolean) => {
-  if (shared) return;
-  await expect.poll(async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n).toBeGreaterThan(0);
-};
-/** A transaction on a second connection, held open after `work` until `commit()` is called. */
-async function heldOpen<T>(work: (tx: Parameters<Parameters<TestApp['db']['transaction']>[0]>[0]) => Promise<T>) {
-  const other = await t.secondDb();
-  let commit!: () => void;
-  const held = new Promise<void>((resolve) => { commit = resolve; });
-  let ready!: () => void;
-  const done = new Promise<void>((resolve) => { ready = resolve; });
-  const result = other.transaction(async (tx) => {
-    const out = await work(tx);
-    ready();
-    await held;
-    return out;
-  });
-  await done;
-  return { commit, result, shared: other.shared, close: () => other.close() };
-}
-
 describe('a release (or hide) racing a sale of the seat', () => {
   it('when a release commits while a reserve of the seat waits for its lock, then the reserve is refused and the seat ends unpriced and unsold', async () => {
     const id = await eventId(t, 'Comedy Gala');
@@ -72,10 +51,10 @@ describe('a release (or hide) racing a sale of the seat', () => {
     const guests = await newGuests(id, 'Racing a release');
     const map = await mapOf(id);
     // The release in another transaction, which has taken the event's ticket-write lock and unpriced the seat.
-    const release = await heldOpen((tx) => priceSeats(tx, id, map, [{ ...seat!, prices: {} }]));
+    const release = await heldOpen(t, (tx) => priceSeats(tx, id, map, [{ ...seat!, prices: {} }]));
     // The reserve reads the seat (priced: the release has not committed) and then waits for the lock.
     const reserving = reserve(guests, id, [seat!]);
-    await someoneWaits(release.shared);
+    await someoneWaits(t, release.shared);
     release.commit();
     expect(await release.result).toBe(1);
     await release.close();
@@ -95,9 +74,9 @@ describe('a release (or hide) racing a sale of the seat', () => {
     const guests = await newGuests(id, 'Selling first');
     const priceBefore = (await seatOf(id, seat!)).prices;
     expect(priceBefore.length).toBeGreaterThan(0);
-    const sale = await heldOpen((tx) => writeTicket(tx, guests, seat!));
+    const sale = await heldOpen(t, (tx) => writeTicket(tx, guests, seat!));
     const releasing = prices(id, { section: seat!.section, prices: {} });
-    await someoneWaits(sale.shared);
+    await someoneWaits(t, sale.shared);
     sale.commit();
     await sale.result;
     await sale.close();
