@@ -22,8 +22,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     // The seat-lease guard of the database (220_seat_leases.sql): a ticket on a seat another counter leases.
     if (err.code === 'SL001') return reply.status(409).send({ error: { code: 'seat_leased', message: err.message } });
-    // The hidden-seat guard (297_hidden_seat_guard.sql): a ticket on a seat hidden while the reserve was under way.
+    // The seat-for-sale guard (297, 298): a ticket on a seat hidden or released while the reserve was under way.
     if (err.code === 'SH001') return reply.status(422).send({ error: { code: 'not_reservable', message: err.message } });
+    // Its other side (298_taken_seat_for_sale.sql): a taken seat hidden or released by a write past the map's rules.
+    if (err.code === 'SP001') return reply.status(422).send({ error: { code: 'seat_taken', message: err.message } });
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':

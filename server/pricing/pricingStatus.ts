@@ -163,28 +163,29 @@ export async function pricingStatus(db: Queryable, eventId: number): Promise<Pri
 }
 
 /**
- * A published event keeps a default price on every seat for sale: a release, an unhide or a price copy that would
- * leave one unpriced is refused inside its own transaction (the event row locked, as publishing locks it), so the
- * change is rolled back and publish and release cannot interleave into an active, unpriced event.
+ * A published event keeps a default price on every seat for sale, and an event attached to a seasonal event too (000
+ * §2's attach rule, checked in seasonsRoutes; the season's tickets sell its seats, issue 34; `seasonChild`: whether
+ * the change is one to hold it to, a release). Called before a pricing change, inside its transaction (the event row locked, as publishing locks it); `assertKept` after it refuses the
+ * change when it leaves more places for sale without a default price than there were, so the change is rolled back and
+ * publish and release cannot interleave into an active, unpriced event. Compared with before, not with none: a seat an
+ * old database left unpriced (docs/places.md "Hidden and taken") does not block pricing the others.
  */
-export async function assertPublishedStaysPriced(tx: Queryable, eventId: number): Promise<void> {
-  const { rows } = await tx.query<{ status: string }>('SELECT status FROM events WHERE id = $1', [eventId]);
-  if (rows[0]?.status !== 'active') return;
-  const pricing = await pricingStatus(tx, eventId);
-  if (!pricing.complete) {
-    throw new HttpError(422, 'published_needs_prices', 'The event is published, so every seat for sale must keep a price. Unpublish the event first, then release or change its prices.');
-  }
-}
-
-/**
- * An event attached to a seasonal event was priced when it was attached (000 §2's attach rule, checked in
- * seasonsRoutes), and the season's tickets sell its seats: a release that leaves it with a seat for sale without a
- * default price is refused, as the season's ticket-type changes are (issue 34). Detach it first.
- */
-export async function assertSeasonChildStaysPriced(tx: Queryable, eventId: number): Promise<void> {
-  const { rows } = await tx.query<{ child: boolean }>('SELECT seasonal_event_id IS NOT NULL AS child FROM events WHERE id = $1', [eventId]);
-  if (!rows[0]?.child) return;
-  if (!(await pricingStatus(tx, eventId)).complete) {
-    throw new HttpError(422, 'season_child_priced', 'This event is part of a seasonal event, so every seat for sale must keep a price. Detach the event from its season first, then release its prices.');
-  }
+export async function watchEventPricing(tx: Queryable, eventId: number, opts: { seasonChild: boolean }): Promise<{ assertKept(): Promise<void> }> {
+  const { rows: [event] } = await tx.query<{ active: boolean; child: boolean }>(
+    `SELECT status = 'active' AS active, seasonal_event_id IS NOT NULL AS child FROM events WHERE id = $1`, [eventId]);
+  const watched = event !== undefined && (event.active || (opts.seasonChild && event.child));
+  const unpriced = async () => {
+    const status = await pricingStatus(tx, eventId);
+    return status.seats === 0 ? 1 : status.seats - status.priced_with_default;
+  };
+  const before = watched ? await unpriced() : 0;
+  return {
+    async assertKept() {
+      if (!watched || (await unpriced()) <= before) return;
+      if (event!.active) {
+        throw new HttpError(422, 'published_needs_prices', 'The event is published, so every seat for sale must keep a price. Unpublish the event first, then release or change its prices.');
+      }
+      throw new HttpError(422, 'season_child_priced', 'This event is part of a seasonal event, so every seat for sale must keep a price. Detach the event from its season first, then release its prices.');
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../httpErrors';
 import { writeRefunds } from '../refunds/refundLines';
 import type { SessionUser } from '../plugins/auth';
 import { noteSeatChanges } from '../seat-state/seatVersions';
-import { leasedMessage, seatsLeasedInSeasonFamily, seatsLeasedToOthers } from '../seat-leases/leaseGuard';
+import { leasedMessage, seatsLeasedInSeasonFamily, seatsLeasedToOthers, shareTicketWriteLocks } from '../seat-leases/leaseGuard';
 import { EXPIRED, FAMILY, MOVED_PRICE_SQL, NOW_LOCAL } from './reservationQueries';
 import { releaseExpiredHolds } from './reserveTickets';
 import { lockSeasonFamilies, seatsHeldInSeasonFamily } from './seasonSeats';
@@ -91,6 +91,11 @@ export async function reseatTicket(
     throw new HttpError(422, 'hold_ended', `This reservation was held until ${displayDateTime(ticket.reserved_until)}: its tickets hold no seat any more, so there is nothing to move. Extend the reservation first.`);
   }
   const from = { section: ticket.section, row: ticket.row_label, seat: ticket.seat_label };
+  // The new seat's price and hidden state are read under the event's ticket-write lock (after the season family's, the
+  // order every writer of places takes them): a release or hide of it committed before is seen, a later one waits for
+  // this move and then finds the seat taken (server/reservations/reserveTickets.ts recheckSeatsUnderLock).
+  const inSeason = (await lockSeasonFamilies(tx, [ticket.event_id])).size > 0;
+  await shareTicketWriteLocks(tx, [ticket.event_id]);
   const { rows: [target] } = await tx.query<TargetRow>(
     `SELECT s.id::int AS section_id, ms.id::int AS seat_id, s.general_admission, (coalesce(es.hidden, false) OR coalesce(ev.hidden, false)) AS hidden,
             (SELECT p.price_ore::int FROM price_set_items p
@@ -128,9 +133,9 @@ export async function reseatTicket(
   // Another counter's running lease: said in the counter's words before anything is written.
   const [clash] = await seatsLeasedToOthers(tx, [{ k: 0, event_id: ticket.event_id, seat_id: target.seat_id, order_id: ticket.order_id }]);
   if (clash) throw new HttpError(409, 'seat_leased', leasedMessage(clash));
-  // In a season family the seat is taken once for all its events (seasonSeats.ts): the family's lock, as a reserve
-  // takes it, then a seat the season (or, for the season, an included event) holds or has leased is refused.
-  if ((await lockSeasonFamilies(tx, [ticket.event_id])).size > 0) {
+  // In a season family the seat is taken once for all its events (seasonSeats.ts): under the family's lock, taken
+  // above as a reserve takes it, a seat the season (or, for the season, an included event) holds or has leased is refused.
+  if (inSeason) {
     const wanted = [{ k: 0, event_id: ticket.event_id, seat_id: target.seat_id }];
     const [familyLease] = await seatsLeasedInSeasonFamily(tx, wanted);
     if (familyLease) throw new HttpError(409, 'seat_leased', leasedMessage(familyLease));

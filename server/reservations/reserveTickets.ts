@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
 import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
 import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../seat-state/seatVersions';
-import { leasedMessage, seatsLeasedInSeasonFamily, seatsLeasedToOthers, standingLeasedToOthersSql, takeFromStandingLease } from '../seat-leases/leaseGuard';
+import { leasedMessage, shareTicketWriteLocks, seatsLeasedInSeasonFamily, seatsLeasedToOthers, standingLeasedToOthersSql, takeFromStandingLease } from '../seat-leases/leaseGuard';
 import { lockSeasonFamilies, seatsHeldInSeasonFamily, sharesSeats } from './seasonSeats';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
@@ -103,7 +103,7 @@ export interface ReserveHooks {
 export const reservesStanding = (ask: ReserveAsk) => ask.tickets.some((t) => t.row === undefined || t.seat === undefined);
 
 /** Where one ask stands in its group; `items` are the order items written for it, removed again if it fails. */
-interface Ask extends ReserveAsk { r?: ReservationRow; error?: Error; seats: SeatRow[]; standing: { row: SeatRow; count: number; items: number[] }[]; items: number[] }
+interface Ask extends ReserveAsk { r?: ReservationRow; error?: Error; seats: (SeatRow & { asked: TicketToReserve })[]; standing: { row: SeatRow; count: number; items: number[] }[]; items: number[] }
 
 /**
  * Reserves tickets for a group of callers in one transaction (PUT api/reservations/{id} {tickets}, grouped by
@@ -134,6 +134,7 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
   const live = () => group.filter((a) => !a.error);
   const changes: EventChange[] = [];
   for (const a of live()) changes.push(...(await reserveStanding(tx, a)));
+  await recheckSeatsUnderLock(tx, live());
   changes.push(...(await reserveSeats(tx, live())));
   // A caller that failed gives back what was written for it (its standing places, seats it won).
   const failed = group.filter((a) => a.error && a.items.length).flatMap((a) => a.items);
@@ -149,13 +150,20 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
   return group.map((a) => a.error ?? a.r!);
 }
 
+/** The asked places by their labels (`wanted`, k: the caller's index), each with its hidden state and its price. */
+async function readPlaces(tx: Queryable, wanted: { k: number; r: ReservationRow; t: TicketToReserve }[]): Promise<SeatRow[]> {
+  if (wanted.length === 0) return [];
+  const { rows } = await tx.query<SeatRow>(LOOK_UP_SEATS, [wanted.map((w) => w.k), wanted.map((w) => w.r.event_id), wanted.map((w) => w.t.section), wanted.map((w) => w.t.row ?? null),
+      wanted.map((w) => w.t.seat ?? null), wanted.map((w) => w.t.ticket_type ?? null)],
+  );
+  return rows;
+}
+
 /** Finds every asked place by its labels, with its price; refuses per caller what cannot be reserved. */
 async function lookUpSeats(tx: Queryable, group: Ask[]) {
   const wanted = group.flatMap((a, k) => (a.error ? [] : a.tickets.map((t) => ({ k, r: a.r!, t }))));
   if (wanted.length === 0) return;
-  const { rows } = await tx.query<SeatRow>(LOOK_UP_SEATS, [wanted.map((w) => w.k), wanted.map((w) => w.r.event_id), wanted.map((w) => w.t.section), wanted.map((w) => w.t.row ?? null),
-      wanted.map((w) => w.t.seat ?? null), wanted.map((w) => w.t.ticket_type ?? null)],
-  );
+  const rows = await readPlaces(tx, wanted);
   group.forEach((a, k) => {
     if (a.error) return;
     const mine = rows.filter((row) => row.ask === k);
@@ -165,12 +173,38 @@ async function lookUpSeats(tx: Queryable, group: Ask[]) {
       if (row.section_id === null || row.hidden || row.price_ore === null) refused.push(labelOf(t));
       else if (row.general_admission) a.standing.push({ row, count: t.count ?? 1, items: [] });
       else if (row.seat_id === null) refused.push(labelOf(t));
-      else a.seats.push(row);
+      else a.seats.push({ ...row, asked: t });
     });
     const seen = new Set<number>();
     const doubled = a.seats.filter((s) => (seen.has(Number(s.seat_id)) ? true : (seen.add(Number(s.seat_id)), false)));
     if (refused.length) a.error = new SeatsError(422, 'not_reservable', RESERVATION_MESSAGES.cannotReserve, refused);
     else if (doubled.length) a.error = new SeatsError(422, 'duplicate_seat', 'A seat is listed twice.', doubled.map(labelOfRow));
+  });
+}
+
+/**
+ * The seats' prices and hidden state again, under the event's ticket-write lock taken shared (the lock a release and a
+ * hide take exclusively, server/pricing/setPrices.ts lockTicketWrites): a release or hide that committed since the
+ * look-up is seen, and the caller is refused (not_reservable) instead of writing its ticket at a price the seat no
+ * longer has; one that comes later waits for this transaction and then finds the seat taken. The lock comes after the
+ * season family's and the standing areas' row locks, the order every writer of places takes them. A price changed
+ * meanwhile is the price the ticket is written at. The order_items guard of 298_taken_seat_for_sale.sql refuses such a
+ * ticket in the database whatever the path.
+ */
+async function recheckSeatsUnderLock(tx: Queryable, asks: Ask[]) {
+  const seated = asks.filter((a) => a.seats.length > 0);
+  if (seated.length === 0) return;
+  await shareTicketWriteLocks(tx, seated.map((a) => a.r!.event_id));
+  const wanted = seated.flatMap((a, k) => a.seats.map((s) => ({ k, r: a.r!, t: s.asked })));
+  const rows = await readPlaces(tx, wanted);
+  seated.forEach((a, k) => {
+    const now = rows.filter((row) => row.ask === k);
+    const closed = now.filter((row) => row.hidden || row.price_ore === null);
+    if (closed.length) {
+      a.error = new SeatsError(422, 'not_reservable', RESERVATION_MESSAGES.cannotReserve, closed.map(labelOfRow));
+      return;
+    }
+    a.seats = a.seats.map((s, i) => ({ ...s, ticket_type_id: now[i].ticket_type_id, price_ore: now[i].price_ore }));
   });
 }
 
@@ -322,6 +356,32 @@ async function reserveSeats(tx: Queryable, asks: Ask[]): Promise<EventChange[]> 
 
 const channelOf = (r: ReservationRow) => (r.type === 'corporate' ? 'corporate' : 'guest');
 const toChange = (c: EventChange): EventChange => ({ event_id: Number(c.event_id), section_id: Number(c.section_id), seat_id: c.seat_id === null ? null : Number(c.seat_id) });
+
+/**
+ * A hold that had ended holds its seats again when its reserved-until moves later (PUT api/reservations/{id}), but a
+ * seat released or hidden while it had ended (it was not taken then, so the pricing map let it go) is not for sale:
+ * the extension is refused, naming those seats, under the event's ticket-write lock as a reserve reads them. Remove
+ * their tickets first.
+ */
+export async function refuseSeatsNoLongerForSale(tx: Queryable, r: ReservationRow): Promise<void> {
+  await lockSeasonFamilies(tx, [r.event_id]);
+  await shareTicketWriteLocks(tx, [r.event_id]);
+  const { rows } = await tx.query<SeatLabel>(
+    `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat
+       FROM order_items i JOIN map_seats ms ON ms.id = i.seat_id JOIN map_sections s ON s.id = ms.section_id
+       LEFT JOIN event_seats st ON st.event_id = i.event_id AND st.seat_id = i.seat_id
+       LEFT JOIN event_sections es ON es.event_id = i.event_id AND es.section_id = ms.section_id
+      WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.valid AND i.type = 'ticket'
+        AND (coalesce(st.hidden, false) OR coalesce(es.hidden, false) OR CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NULL)
+      ORDER BY s.position, ms.id`,
+    [r.id],
+  );
+  if (rows.length === 0) return;
+  const first = `${rows[0]!.section}, row ${rows[0]!.row}, seat ${rows[0]!.seat}`;
+  throw new SeatsError(422, 'not_reservable', rows.length === 1
+    ? `${first} is no longer for sale: it was released or hidden while the reservation had expired. Remove its ticket, then set a later reserved until.`
+    : `${rows.length} seats are no longer for sale (first: ${first}): they were released or hidden while the reservation had expired. Remove their tickets, then set a later reserved until.`, rows);
+}
 
 /** Removes tickets (items [{id, valid: false}]): the items become invalid and their seats are free at once. */
 export async function removeTickets(tx: Queryable, r: ReservationRow, ids: number[]): Promise<Change[]> {

@@ -1,8 +1,21 @@
 import { SEAT_LEASE_MESSAGES } from '../../src/contracts/seatLeases';
 import type { Queryable } from '../db/database';
 
-/** The advisory lock (class 35, the event) a lease write takes exclusively and every ticket write shared (220). */
+/**
+ * The advisory lock (class 35, the event) a lease write, a release and a hide take exclusively and every ticket write
+ * on a seat shared (the order_items triggers of 220, 297 and 298): the event's ticket-write lock.
+ */
 export const LEASE_LOCK_CLASS = 35;
+
+/**
+ * The events' ticket-write locks, shared, in a steady order: taken by a ticket write before it reads what its seats
+ * need (not leased, not hidden, priced), so what it reads stays so until it commits. After the season family's lock.
+ */
+export async function shareTicketWriteLocks(tx: Queryable, eventIds: number[]): Promise<void> {
+  for (const ev of [...new Set(eventIds)].sort((a, b) => a - b)) {
+    await tx.query('SELECT pg_advisory_xact_lock_shared($1, $2::int)', [LEASE_LOCK_CLASS, ev]);
+  }
+}
 
 /** A seat wanted by an order, and the lease that keeps it from that order (another counter's). */
 export interface LeaseClash { k: number; seat_id: number; counter: string; until: string }

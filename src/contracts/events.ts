@@ -228,7 +228,7 @@ export const CopyConflict = Type.Object({
   row: Nullable(Type.String()),
   seat: Nullable(Type.String()),
   /** `leased`: a counter's running lease on the copy (or in its season family) keeps the seat (issue 35). */
-  reason: OneOf(['taken', 'leased', 'hidden', 'no_free_place', 'not_on_map', 'ticket_type_missing'] as const),
+  reason: OneOf(['taken', 'leased', 'hidden', 'unpriced', 'no_free_place', 'not_on_map', 'ticket_type_missing'] as const),
 });
 export type CopyConflict = Static<typeof CopyConflict>;
 export const CopyPairResult = Type.Object({

@@ -226,6 +226,11 @@ describe('copy corporate reservations (copy wizard step 4)', () => {
     const season = await eventId(t, 'Göta Lejon Season 2027');
     const child = await eventId(t, 'Les Misérables (premiere)');
     const src = (await post('/api/events/duplicate', promoter, { id: child, startDate: `${day(100)} 19:00` })).json().id;
+    // Priced as the copy is: a ticket comes only onto a priced seat (298_taken_seat_for_sale.sql).
+    for (const tt of (await get(`/api/events/${child}/ticket-types`, promoter)).json().collection) {
+      await post(`/api/events/${src}/ticket-types`, promoter, { name: tt.name, default: tt.default, kids: tt.kids, age_from: tt.age_from, age_to: tt.age_to });
+    }
+    expect((await post(`/api/events/${src}/copy-prices`, promoter, { source_event_id: child })).statusCode).toBe(200);
     const [ownLeased, seasonLeased, held, free, open] = await freeSeatsInSeasonFamily(t, season, 5, 0, 'front');
     const label = (x: FreeSeat) => ({ section: x.section, row: x.row, seat: x.seat });
     const box = await t.tokenFor('boxoffice');
@@ -268,6 +273,8 @@ describe('copy corporate reservations (copy wizard step 4)', () => {
       `SELECT ms.id FROM map_seats ms JOIN map_sections sec ON sec.id = ms.section_id JOIN events e ON e.map_id = sec.map_id
         WHERE e.id = $1 AND sec.name = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [src, x.section, x.row, x.seat])).rows[0]!.id);
     const all = [ownLeased!, seasonLeased!, held!, free!, open!];
+    // The source's reservation gives its seats up first: a seat with a ticket is not hidden (298_taken_seat_for_sale.sql).
+    await t.db.query('UPDATE order_items SET valid = false WHERE order_id = $1', [order.id]);
     for (const x of all) await t.db.query('INSERT INTO event_seats (event_id, seat_id, hidden) VALUES ($1, $2, true) ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true', [src, await seatIdOf(x)]);
     const hide = await post(`/api/events/${child}/copy-hidden-seats`, promoter, { source_event_id: src });
     expect(hide.statusCode, hide.body).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { eventId as seededEventId } from './support/eventFixtures';
+import { asOldDatabase, eventId as seededEventId } from './support/eventFixtures';
+import { heldOpen, someoneWaits } from './support/heldTransaction';
 import { hideSeats } from '../../server/pricing/setPrices';
 
 let t: TestApp;
@@ -395,29 +396,16 @@ describe('"Hide all" and "Release" on a section with sold or reserved seats (doc
          FROM orders o JOIN map_seats ms ON ms.section_id = $2 AND ms.row_label = $3 AND ms.seat_label = $4 WHERE o.id = $1`,
       [guest, free.section_id, free.row, free.seat]);
     // "Hide all" in another process's transaction, held open after its writes; the ticket is written meanwhile.
-    const other = await t.secondDb();
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => { commit = resolve; });
-    let hidden!: () => void;
-    const wrote = new Promise<void>((resolve) => { hidden = resolve; });
-    const hiding = other.transaction(async (tx) => {
-      const res = await hideSeats(tx, id, free.map_id, 'hide', { section: free.section });
-      hidden();
-      await held;
-      return res;
-    });
-    await wrote;
+    const hiding = await heldOpen(t, (tx) => hideSeats(tx, id, free.map_id, 'hide', { section: free.section }));
     const late = ticket();
     late.catch(() => undefined);
     // On PostgreSQL the ticket's guard waits for the hide's lock (PGlite is one session: the write waits for the
     // transaction anyway); then the hide commits, and the ticket, seeing the seat hidden, is refused.
-    if (!other.shared) {
-      await expect.poll(async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows[0].n).toBeGreaterThan(0);
-    }
-    commit();
-    expect((await hiding).kept).toBe(takenBefore);
+    await someoneWaits(t, hiding.shared);
+    hiding.commit();
+    expect((await hiding.result).kept).toBe(takenBefore);
     await expect(late).rejects.toMatchObject({ code: 'SH001' });
-    await other.close();
+    await hiding.close();
     const count = async () => (await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM order_items i JOIN map_seats ms ON ms.id = i.seat_id
         WHERE i.order_id = $1 AND i.valid AND ms.section_id = $2 AND ms.row_label = $3 AND ms.seat_label = $4`, [guest, free.section_id, free.row, free.seat])).rows[0].n;
@@ -425,29 +413,17 @@ describe('"Hide all" and "Release" on a section with sold or reserved seats (doc
 
     // The other way round: the ticket first, held open; the hide waits for it, then leaves the seat open.
     await hide(id, { action: 'unhide', section: free.section });
-    const third = await t.secondDb();
-    let commitTicket!: () => void;
-    const heldTicket = new Promise<void>((resolve) => { commitTicket = resolve; });
-    let inserted!: () => void;
-    const insertedNow = new Promise<void>((resolve) => { inserted = resolve; });
-    const selling = third.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, original_price_ore, price_ore, vat_percent)
-         SELECT o.id, o.event_id, o.promoter_id, 'ticket', 'guest', ms.section_id, ms.id, 0, 0, 6
-           FROM orders o JOIN map_seats ms ON ms.section_id = $2 AND ms.row_label = $3 AND ms.seat_label = $4 WHERE o.id = $1`,
-        [guest, free.section_id, free.row, free.seat]);
-      inserted();
-      await heldTicket;
-    });
-    await insertedNow;
+    const selling = await heldOpen(t, (tx) => tx.query(
+      `INSERT INTO order_items (order_id, event_id, promoter_id, type, channel, section_id, seat_id, original_price_ore, price_ore, vat_percent)
+       SELECT o.id, o.event_id, o.promoter_id, 'ticket', 'guest', ms.section_id, ms.id, 0, 0, 6
+         FROM orders o JOIN map_seats ms ON ms.section_id = $2 AND ms.row_label = $3 AND ms.seat_label = $4 WHERE o.id = $1`,
+      [guest, free.section_id, free.row, free.seat]));
     const hideLate = hide(id, { action: 'hide', section: free.section });
-    if (!third.shared) {
-      await expect.poll(async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n).toBeGreaterThan(0);
-    }
-    commitTicket();
-    await selling;
+    await someoneWaits(t, selling.shared);
+    selling.commit();
+    await selling.result;
     expect((await hideLate).json().kept).toBe(takenBefore + 1);
-    await third.close();
+    await selling.close();
     expect(await count()).toBe(1);
     const seat = (await rowOf(id, free.section, free.row)).find((x) => x.name === free.seat)!;
     expect(seat.hidden).toBe(false);
@@ -489,13 +465,15 @@ describe('"Hide all" and "Release" on a section with sold or reserved seats (doc
     const before = await sections(id);
     const places = (await sectionOf(id, whole.section)).places;
     // The section hidden by its flag with its sold seats in it, as "Hide all" did before; one sold seat hidden on its own.
-    await t.db.query(
-      `INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, true)
-       ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = true`, [id, whole.section_id]);
-    await t.db.query(
-      `INSERT INTO event_seats (event_id, seat_id, hidden)
-       SELECT $1, x.seat_id, true FROM event_taken_seats x JOIN map_seats ms ON ms.id = x.seat_id WHERE x.event_id = $1 AND ms.section_id = $2 LIMIT 1
-       ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true`, [id, single.section_id]);
+    await asOldDatabase(t, async (tx) => {
+      await tx.query(
+        `INSERT INTO event_sections (event_id, section_id, hidden) VALUES ($1, $2, true)
+         ON CONFLICT (event_id, section_id) DO UPDATE SET hidden = true`, [id, whole.section_id]);
+      await tx.query(
+        `INSERT INTO event_seats (event_id, seat_id, hidden)
+         SELECT $1, x.seat_id, true FROM event_taken_seats x JOIN map_seats ms ON ms.id = x.seat_id WHERE x.event_id = $1 AND ms.section_id = $2 LIMIT 1
+         ON CONFLICT (event_id, seat_id) DO UPDATE SET hidden = true`, [id, single.section_id]);
+    });
     const after = await sections(id);
     expect((await sectionOf(id, whole.section)).stats.seats).toMatchObject({ count: whole.taken, hidden: places - whole.taken, taken: whole.taken });
     expect((await sectionOf(id, single.section)).stats.seats).toMatchObject({ hidden: 0, taken: single.taken });

@@ -259,7 +259,14 @@ describe('a seasonal event\'s map', () => {
     const first = (await t.call({ method: 'GET', url: `/api/events/${season}/sections`, token: promoter })).json();
     expect(first.unpriced_child_events).toEqual([]);
     const child = await eventId('Les Misérables');
-    await t.db.query('DELETE FROM event_sections WHERE event_id = $1', [child]);
+    // One free seat released (a sold one keeps its price: 298_taken_seat_for_sale.sql).
+    const { rowCount } = await t.db.query(
+      `INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id)
+       SELECT $1, ms.id, true, NULL FROM events e JOIN map_seats ms ON ms.map_id = e.map_id
+        WHERE e.id = $1 AND ms.id NOT IN (SELECT seat_id FROM event_taken_seats WHERE event_id = $1)
+          AND ms.id NOT IN (SELECT seat_id FROM event_seats WHERE event_id = $1)
+        ORDER BY ms.id LIMIT 1`, [child]);
+    expect(rowCount).toBe(1);
     const after = (await t.call({ method: 'GET', url: `/api/events/${season}/sections`, token: promoter })).json();
     expect(after.unpriced_child_events).toEqual([{ id: child, name: 'Les Misérables' }]);
   });

@@ -29,11 +29,31 @@ const SET_MAP = `${KEYS},
     SELECT keys.price_set_id AS src_set, ps.id AS dst_set FROM keys JOIN price_sets ps ON ps.event_id = $2 AND ps.key = keys.key
   )`;
 
+/**
+ * The source's prices onto the target, replacing the target's. A seat taken on the target (keptSeats: sold, reserved,
+ * held or leased) keeps a price whatever the source has, as a release leaves it (docs/places.md "Hidden and taken"):
+ * the source's price where the source prices it, else the price it had on the target. Under the target's ticket-write
+ * lock, so no ticket comes onto a seat meanwhile; the guard of 298_taken_seat_for_sale.sql refuses any other end.
+ */
 export async function copyPrices(tx: Queryable, sourceId: number, targetId: number): Promise<{ sections: number; seats: number }> {
-  // A retried step starts from a clean target.
-  await tx.query('DELETE FROM event_seats WHERE event_id = $1', [targetId]);
+  await lockTicketWrites(tx, targetId);
+  // The kept seats' prices first, each as a price of its own, so that clearing the target leaves none unpriced.
+  const { rows: pinned } = await tx.query<{ seat_id: number }>(
+    `INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id)
+     SELECT DISTINCT $1::bigint, k.seat_id, true, CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END
+       FROM ${keptSeats('$1')} k JOIN map_seats ms ON ms.id = k.seat_id
+       LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = k.seat_id
+       LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = ms.section_id
+      WHERE CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NOT NULL
+     ON CONFLICT (event_id, seat_id) DO UPDATE SET price_overridden = true, price_set_id = EXCLUDED.price_set_id, hidden = false
+     RETURNING seat_id::int`,
+    [targetId],
+  );
+  const kept = pinned.map((p) => p.seat_id);
+  // A retried step starts from a clean target, but for those seats and their price sets.
+  await tx.query('DELETE FROM event_seats WHERE event_id = $1 AND NOT (seat_id = ANY($2::bigint[]))', [targetId, kept]);
   await tx.query('DELETE FROM event_sections WHERE event_id = $1', [targetId]);
-  await tx.query('DELETE FROM price_sets WHERE event_id = $1', [targetId]);
+  await tx.query('DELETE FROM price_sets ps WHERE ps.event_id = $1 AND NOT EXISTS (SELECT 1 FROM event_seats st WHERE st.event_id = $1 AND st.price_set_id = ps.id)', [targetId]);
   await tx.query(
     `WITH ${KEYS}
      INSERT INTO price_sets (event_id, key) SELECT DISTINCT $2::bigint, key FROM keys ON CONFLICT (event_id, key) DO NOTHING`,
@@ -59,9 +79,19 @@ export async function copyPrices(tx: Queryable, sourceId: number, targetId: numb
      INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id, hidden)
      SELECT $2, st.seat_id, true, setmap.dst_set, false
        FROM event_seats st LEFT JOIN setmap ON setmap.src_set = st.price_set_id
-      WHERE st.event_id = $1 AND st.price_overridden`,
+      WHERE st.event_id = $1 AND st.price_overridden
+     ON CONFLICT (event_id, seat_id) DO UPDATE SET price_set_id = coalesce(EXCLUDED.price_set_id, event_seats.price_set_id)`,
     [sourceId, targetId],
   );
+  // A kept seat the source leaves to its section follows the section's copied price when it has one.
+  await tx.query(
+    `UPDATE event_seats st SET price_overridden = false, price_set_id = NULL
+       FROM map_seats ms JOIN event_sections es ON es.event_id = $2 AND es.section_id = ms.section_id AND es.price_set_id IS NOT NULL
+      WHERE st.event_id = $2 AND st.seat_id = ANY($3::bigint[]) AND ms.id = st.seat_id
+        AND NOT EXISTS (SELECT 1 FROM event_seats src WHERE src.event_id = $1 AND src.seat_id = st.seat_id AND src.price_overridden)`,
+    [sourceId, targetId, kept],
+  );
+  await tx.query('DELETE FROM event_seats WHERE event_id = $1 AND NOT price_overridden AND NOT hidden', [targetId]);
   return { sections: sections.rowCount, seats: seats.rowCount };
 }
 

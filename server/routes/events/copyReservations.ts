@@ -4,7 +4,7 @@ import { HttpError } from '../../httpErrors';
 import type { SessionUser } from '../../plugins/auth';
 import { bumpSeatVersion, type PlaceChange } from '../../seat-state/seatVersions';
 import { assertEventVisible } from '../../events/eventAccess';
-import { LEASE_LOCK_CLASS, seatsLeasedInSeasonFamily, seatsLeasedToOthers, standingLeasedToOthersSql } from '../../seat-leases/leaseGuard';
+import { seatsLeasedInSeasonFamily, shareTicketWriteLocks, seatsLeasedToOthers, standingLeasedToOthersSql } from '../../seat-leases/leaseGuard';
 import { lockSeasonFamilies, seatsHeldInSeasonFamily } from '../../reservations/seasonSeats';
 
 /** The source's live corporate reservations (sub-reservations travel with their parent's items, not as orders). */
@@ -49,21 +49,24 @@ const conflictOf = (t: SourceTicket, reason: CopyConflict['reason']): CopyConfli
 async function leaveOutHeldAndLeased(
   tx: Queryable, targetId: number, seated: SourceTicket[], dstOf: Map<number, number>, inSeason: boolean, result: CopyPairResult,
 ): Promise<SourceTicket[]> {
-  await tx.query('SELECT pg_advisory_xact_lock_shared($1, $2::int)', [LEASE_LOCK_CLASS, targetId]);
+  await shareTicketWriteLocks(tx, [targetId]);
   const wanted = seated.map((t, k) => ({ k, event_id: targetId, seat_id: Number(t.target_seat_id), order_id: dstOf.get(Number(t.order_id))! }));
   const leased = new Set((await seatsLeasedToOthers(tx, wanted)).map((c) => Number(c.k)));
   const held = new Set<number>();
-  // A seat hidden on the target takes no ticket (297_hidden_seat_guard.sql): read under the lock taken above, which
-  // a "hide all" takes exclusively, so it cannot be hidden between this read and the insert.
-  const { rows: closed } = await tx.query<{ k: number }>(
-    `SELECT w.k FROM unnest($2::bigint[]) WITH ORDINALITY AS w(seat_id, k)
+  // A seat hidden on the target, or without any price there, takes no ticket (298_taken_seat_for_sale.sql): read under
+  // the lock taken above, which a hide and a release take exclusively, so it cannot change between this read and the
+  // insert. A seat priced there, only not for the ticket's type, takes the source's price (TARGET_PRICE).
+  const { rows: closed } = await tx.query<{ k: number; hidden: boolean }>(
+    `SELECT w.k, coalesce(st.hidden, false) OR coalesce(es.hidden, false) AS hidden
+       FROM unnest($2::bigint[]) WITH ORDINALITY AS w(seat_id, k)
        JOIN map_seats ms ON ms.id = w.seat_id
        LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = w.seat_id
        LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = ms.section_id
-      WHERE coalesce(st.hidden, false) OR coalesce(es.hidden, false)`,
+      WHERE coalesce(st.hidden, false) OR coalesce(es.hidden, false)
+         OR CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NULL`,
     [targetId, wanted.map((w) => w.seat_id)],
   );
-  const hidden = new Set(closed.map((r) => Number(r.k) - 1));
+  const notForSale = new Map(closed.map((r) => [Number(r.k) - 1, r.hidden ? 'hidden' as const : 'unpriced' as const]));
   if (inSeason) {
     for (const c of await seatsLeasedInSeasonFamily(tx, wanted)) leased.add(c.k);
     for (const h of await seatsHeldInSeasonFamily(tx, wanted)) held.add(h.k);
@@ -71,9 +74,9 @@ async function leaveOutHeldAndLeased(
   seated.forEach((t, k) => {
     if (leased.has(k)) result.conflicts.push(conflictOf(t, 'leased'));
     else if (held.has(k)) result.conflicts.push(conflictOf(t, 'taken'));
-    else if (hidden.has(k)) result.conflicts.push(conflictOf(t, 'hidden'));
+    else if (notForSale.has(k)) result.conflicts.push(conflictOf(t, notForSale.get(k)!));
   });
-  return seated.filter((_t, k) => !leased.has(k) && !held.has(k) && !hidden.has(k));
+  return seated.filter((_t, k) => !leased.has(k) && !held.has(k) && !notForSale.has(k));
 }
 
 /**

@@ -9,7 +9,7 @@ import { BACK_OFFICE, sessionUser, type SessionUser } from '../../plugins/auth';
 import { copyHiddenSeats, copyPrices } from './copyPricing';
 import { copyCorporateReservations } from './copyReservations';
 import { readEventDetail } from './eventQueries';
-import { assertPublishedStaysPriced } from '../../pricing/pricingStatus';
+import { watchEventPricing } from '../../pricing/pricingStatus';
 import { bumpLayoutVersion } from '../../seat-state/seatVersions';
 import { assertEventVisible } from '../../events/eventAccess';
 import { venueToday } from '../../../src/domain/venueClock';
@@ -79,8 +79,9 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     const { source_event_id } = request.body as CopyFromBody;
     return db.transaction(async (tx) => {
       await sameMapPair(tx, sessionUser(request), source_event_id, id);
+      const pricing = await watchEventPricing(tx, id, { seasonChild: false });
       const result = await copyPrices(tx, source_event_id, id);
-      await assertPublishedStaysPriced(tx, id);
+      await pricing.assertKept();
       await bumpLayoutVersion(tx, id); // the copy's open maps reload
       return result;
     });
@@ -91,8 +92,9 @@ export function copyRoutes(app: FastifyInstance, db: Db) {
     const { source_event_id } = request.body as CopyFromBody;
     return db.transaction(async (tx) => {
       await sameMapPair(tx, sessionUser(request), source_event_id, id);
+      const pricing = await watchEventPricing(tx, id, { seasonChild: false });
       const result = await copyHiddenSeats(tx, source_event_id, id);
-      await assertPublishedStaysPriced(tx, id);
+      await pricing.assertKept();
       await bumpLayoutVersion(tx, id); // the copy's open maps reload
       return result;
     });

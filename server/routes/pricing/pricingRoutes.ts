@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { BACK_OFFICE, sessionUser } from '../../plugins/auth';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { hideSeats, priceGeneralAdmission, priceSeats, priceSection } from '../../pricing/setPrices';
-import { assertPublishedStaysPriced, assertSeasonChildStaysPriced } from '../../pricing/pricingStatus';
+import { watchEventPricing } from '../../pricing/pricingStatus';
 import { bumpLayoutVersion } from '../../seat-state/seatVersions';
 
 // A drawn selection of many thousand seats is a large JSON body; everything else stays under the 2 MB default.
@@ -29,14 +29,14 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
     const { changed, kept } = await db.transaction(async (tx) => {
       // One pricing change at a time per event: two promoters saving overlapping selections cannot interleave.
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
+      // Only a release can unprice a seat: for a season's event, setting prices is never refused here.
+      const pricing = await watchEventPricing(tx, event.id, { seasonChild: releases });
       const { changed: n, kept: k } = 'seats' in body
         ? { changed: await priceSeats(tx, event.id, event.map_id, body.seats), kept: undefined }
         : 'seats_count' in body
           ? { changed: await priceGeneralAdmission(tx, event.id, event.map_id, body.section, body.seats_count, body.prices), kept: undefined }
           : await priceSection(tx, event.id, event.map_id, body.section, body.prices);
-      await assertPublishedStaysPriced(tx, event.id);
-      // Only a release can unprice a seat; setting prices is never refused here.
-      if (releases && n > 0) await assertSeasonChildStaysPriced(tx, event.id);
+      await pricing.assertKept();
       if (n > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
       return { changed: n, kept: k };
     });
@@ -53,8 +53,9 @@ export async function pricingRoutes(app: FastifyInstance, opts: { db: Db }) {
     const body = request.body as HideSeatsBody;
     const { changed, kept } = await db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [event.id]);
+      const pricing = await watchEventPricing(tx, event.id, { seasonChild: false });
       const result = await hideSeats(tx, event.id, event.map_id, body.action, 'seats' in body ? { seats: body.seats } : { section: body.section });
-      await assertPublishedStaysPriced(tx, event.id);
+      await pricing.assertKept();
       if (result.changed > 0 || result.kept > 0) await bumpLayoutVersion(tx, event.id); // open maps reload (seat-states answers reload)
       return result;
     });

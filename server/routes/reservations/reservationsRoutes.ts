@@ -19,7 +19,7 @@ import { changeSubReservation } from './subReservations';
 import { reseatTicket } from '../../reservations/reseatTicket';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../../boxoffice/boxOfficeReservations';
 import { assertNoSoldTickets, boxOfficeSale, counterTender, refundBoxOfficeRelease } from '../../boxoffice/boxOfficeSale';
-import { removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from '../../reservations/reserveTickets';
+import { refuseSeatsNoLongerForSale, removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from '../../reservations/reserveTickets';
 import { inGroups } from '../../db/inGroups';
 import { bumpSeatVersion } from '../../seat-state/seatVersions';
 
@@ -205,6 +205,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
           );
         } else {
           await refusePast(tx, { reserved_until: body.reserved_until });
+          if (body.reserved_until !== undefined && (r.expired || r.status === 'expired')) await refuseSeatsNoLongerForSale(tx, r);
           if (body.owner !== undefined && body.owner !== r.owner_id) {
             if (r.type === 'corporate') throwIfInvalid({ owner: 'The corporate of a reservation cannot change.' });
             if (body.owner !== null) {

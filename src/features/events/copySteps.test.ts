@@ -26,6 +26,8 @@ describe('copy wizard, reservations step', () => {
       .toBe('Section 101, row 3, seat 5 of “Volvo” (#7): leased to a box-office counter');
     expect(conflictLine({ reservation_id: 7, reservation: 'Volvo', section: 'Section 101', row: '3', seat: '6', reason: 'hidden' }))
       .toBe('Section 101, row 3, seat 6 of “Volvo” (#7): hidden on the copy');
+    expect(conflictLine({ reservation_id: 7, reservation: 'Volvo', section: 'Section 101', row: '3', seat: '7', reason: 'unpriced' }))
+      .toBe('Section 101, row 3, seat 7 of “Volvo” (#7): not priced on the copy');
     expect(conflictLine({ reservation_id: 8, reservation: 'Ericsson', section: 'Floor', row: null, seat: null, reason: 'no_free_place' }))
       .toBe('Floor (standing) of “Ericsson” (#8): no free place left in the section');
   });

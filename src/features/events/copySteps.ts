@@ -72,6 +72,7 @@ const WHY: Record<CopyConflict['reason'], string> = {
   taken: 'already taken on the copy',
   leased: 'leased to a box-office counter',
   hidden: 'hidden on the copy',
+  unpriced: 'not priced on the copy',
   no_free_place: 'no free place left in the section',
   not_on_map: "not on the copy's map",
   ticket_type_missing: 'the copy has no ticket type of that name',

@@ -1,4 +1,5 @@
 import type { TestApp } from '../setup/testApp';
+import type { Queryable } from '../../../server/db/database';
 
 /** Helpers of the events and seasons suites: multipart bodies as the console sends them, and seeded ids. */
 
@@ -87,6 +88,18 @@ export async function eventForm(t: TestApp, overrides: Record<string, string> = 
 }
 
 export interface FreeSeat { section: string; row: string; seat: string }
+
+/**
+ * Puts in place what an old database can hold and the guards of today refuse (a seat sold and hidden, or sold and
+ * unpriced: 297_hidden_seat_guard.sql, 298_taken_seat_for_sale.sql): `work` runs in a transaction with the triggers
+ * off (session_replication_role replica; the tests connect as a superuser).
+ */
+export async function asOldDatabase(t: TestApp, work: (tx: Queryable) => Promise<unknown>): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    await tx.query('SET LOCAL session_replication_role = replica');
+    await work(tx);
+  });
+}
 
 /** Whether the seat is hidden in the event: its own flag, or its section's ("Hide all" with nothing taken). */
 export async function seatHidden(t: TestApp, event: number, s: FreeSeat): Promise<boolean> {
