@@ -9,7 +9,6 @@ import './app/app.css';
 import { createStore } from './app/store';
 import { createRouter } from './app/router';
 import { loadShellIcons } from './app/shellIcons';
-import { reloadForStaleChunk } from './app/staleBuild';
 
 // Focus rings for keyboard focus only (issue 24): Blueprint's own rings hide after a mouse click, like :focus-visible.
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -30,11 +29,6 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
-
-// A chunk's dependency gone since a deploy: reload once for the new build's files; after that, the route's error panel.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForStaleChunk()) event.preventDefault();
-});
 
 const store = createStore();
 const router = createRouter(store);

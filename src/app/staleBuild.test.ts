@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaleChunkError, reloadOnce } from './staleBuild';
+import { isStaleChunkError, markStaleReload, staleReloadDue } from './staleBuild';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -17,15 +17,19 @@ describe('a route whose code is gone since a deploy', () => {
   });
   it('reloads once per URL and build, never in a loop', () => {
     const storage = memoryStorage();
-    expect(reloadOnce('/outbox/3', 'build-1', storage)).toBe(true);
-    expect(reloadOnce('/outbox/3', 'build-1', storage)).toBe(false);
-    expect(reloadOnce('/outbox/4', 'build-1', storage)).toBe(true);
+    expect(staleReloadDue('/outbox/3', 'build-1', storage)).toBe(true);
+    // Asking writes nothing: a render thrown away does not use up the reload.
+    expect(staleReloadDue('/outbox/3', 'build-1', storage)).toBe(true);
+    expect(markStaleReload('/outbox/3', 'build-1', storage)).toBe(true);
+    expect(staleReloadDue('/outbox/3', 'build-1', storage)).toBe(false);
+    expect(staleReloadDue('/outbox/4', 'build-1', storage)).toBe(true);
     // After a later deploy, the same URL reloads once more.
-    expect(reloadOnce('/outbox/3', 'build-2', storage)).toBe(true);
-    expect(reloadOnce('/outbox/3', 'build-2', storage)).toBe(false);
+    expect(staleReloadDue('/outbox/3', 'build-2', storage)).toBe(true);
   });
   it('does not reload when no mark can be kept', () => {
-    const broken = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
-    expect(reloadOnce('/outbox/3', 'build-1', broken)).toBe(false);
+    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    expect(markStaleReload('/outbox/3', 'build-1', full)).toBe(false);
+    const none = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined };
+    expect(staleReloadDue('/outbox/3', 'build-1', none)).toBe(false);
   });
 });
