@@ -44,7 +44,7 @@ export function ReservationForm({ eventId, mode, hold = true, initialValues, sub
               <SelectField name="corporate" label="Corporate" options={corporateOptions} loading={corporates.isLoading} disabled={mode === 'edit'} />
             ) : null}
           </div>
-          {hold || mode === 'create' ? (
+          {hold ? (
             <div className="form-row">
               <DateField name="date" label="Reserved until (date)" />
               <TimeField name="time" label="Reserved until (time)" />
