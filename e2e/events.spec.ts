@@ -255,9 +255,11 @@ test('when an admin opens an event with sales, then the dashboard counts its tic
   const event = new EventScreens(page);
   await event.dashboardReady('Club Night: Neon');
   const id = Number(/\/events\/(\d+)\//.exec(page.url())![1]);
-  const stats = await apiGet<{ all: { tickets: { count: number } } }>(page, request, `/api/events/${id}/stats`);
+  const stats = await apiGet<{ all: { tickets: { count: number }; reservations: { assigned: number } } }>(page, request, `/api/events/${id}/stats`);
   expect(stats.all.tickets.count).toBeGreaterThan(0);
   await expect(event.figure('Tickets sold')).toHaveText(stats.all.tickets.count.toLocaleString('sv-SE'));
+  // A count of tickets, and labelled so (not "Assigned reservations").
+  await expect(event.figure('Reserved tickets assigned')).toHaveText(stats.all.reservations.assigned.toLocaleString('sv-SE'));
   await expect(page.getByText(`Sold ${stats.all.tickets.count.toLocaleString('sv-SE')} of`)).toBeVisible();
 
   await list.open({ inApp: true });

@@ -123,6 +123,9 @@ test('when an admin refunds a ticket, then the screen proposes the amount after 
   const feeOre = Math.round((paidOre * percent) / 100);
   const screens = new OrderScreens(page);
   await screens.openRefund(o.id, { inApp: true });
+  // Before the item is chosen, its row already shows the refund it would be: the fee and the amount back agree.
+  await expect(screens.feeKept(ticket.id)).toHaveText(formatSek(feeOre));
+  await expect(screens.backToCustomer(ticket.id)).toHaveValue(sekText((paidOre - feeOre) / 100));
   await screens.chooseRefund(ticket.id, true);
   await expect(screens.backToCustomer(ticket.id)).toHaveValue(sekText((paidOre - feeOre) / 100));
   await expect(screens.feeKept(ticket.id)).toHaveText(formatSek(feeOre));

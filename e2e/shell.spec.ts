@@ -295,3 +295,22 @@ test('when a keyboard user opens the profile menu, as the page loads and once it
   // And by the mouse, as every other flow opens it.
   await expect((await shell.openProfileMenu()).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });
+
+test('when a page\'s code is gone since a deploy, then the console reloads once by itself, then offers Retry, which reloads', async ({ page }) => {
+  await useSessionOf(page, 'admin');
+  // The outbox message page's chunk answers 404, as a chunk of the build before a deploy does.
+  let gone = true;
+  await page.route(/\/assets\/OutboxMessagePage-[^/]*\.js$/, (route) => (gone ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  const documents: string[] = [];
+  page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname); });
+  await page.goto('/outbox/1');
+  // The first failure reloads the page (a second document); the same build fails again and shows the panel: no loop.
+  await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(documents).toEqual(['/outbox/1', '/outbox/1']);
+  // The chunk is back (the new build's): Retry reloads and the page opens.
+  gone = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Message not found' })).toBeVisible();
+  expect(documents).toEqual(['/outbox/1', '/outbox/1', '/outbox/1']);
+});

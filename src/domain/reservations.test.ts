@@ -14,6 +14,7 @@ import {
   ticketsColumnText,
   validateBoxOfficeReservation,
   validateReservationForm,
+  isHold,
 } from './reservations';
 
 describe('reservation types', () => {
@@ -41,6 +42,15 @@ describe('validateReservationForm', () => {
     expect(validateReservationForm({ ...valid, type: 'corporate', corporate: 7 }, 'create')).toEqual({});
     expect(validateReservationForm({ ...valid, type: 'corporate' }, 'edit')).toEqual({});
     expect(validateReservationForm({ ...valid, type: '' }, 'edit')).toEqual({});
+  });
+
+  it('on edit, asks no date and time of a paid reservation, which has no hold end', () => {
+    const paid = { title: 'Corporate hospitality', type: 'corporate' as const, date: '', time: '' };
+    expect(validateReservationForm(paid, 'edit', isHold('completed'))).toEqual({});
+    expect(validateReservationForm(paid, 'edit', isHold('new'))).toEqual({ date: 'Required!', time: 'Required!' });
+    expect(validateReservationForm(paid, 'edit', isHold('expired'))).toEqual({ date: 'Required!', time: 'Required!' });
+    expect(validateReservationForm({ ...paid, title: '' }, 'edit', false)).toEqual({ title: 'Required!' });
+    expect(validateReservationForm(paid, 'create', false)).toEqual({ date: 'Required!', time: 'Required!', corporate: 'Required!' });
   });
 
   it('refuses malformed dates and times', () => {

@@ -43,20 +43,35 @@ export interface ReservationFormValues {
 }
 
 /**
+ * Whether a reservation in `status` is a hold, so has a reserved until: an unpaid one ('new', 'pending', or one whose
+ * hold ended, 'expired'). A paid one ('completed': its tickets are sold) keeps its seats for good, has none (NULL),
+ * and cannot be given one (the server refuses it); 001 §5's required date and time are those of a hold.
+ */
+export function isHold(status: string): boolean {
+  return status === 'new' || status === 'pending' || status === 'expired';
+}
+
+/** What the edit form says in place of the reserved-until fields of a paid reservation. */
+export const PAID_NO_HOLD_END = 'Paid: its tickets are sold, so it holds its seats with no Reserved until.';
+
+/**
  * The reservation form: title, type, date and time 'Required!'; the corporate 'Required!' when the type is corporate.
- * On edit the type and corporate cannot change, so only title, date and time are checked.
+ * On edit the type and corporate cannot change, so only title, date and time are checked, and the date and time
+ * only of a hold (`hold`, isHold): a paid reservation has none.
  */
 export function validateReservationForm(
   values: ReservationFormValues,
   mode: 'create' | 'edit',
+  hold = true,
 ): FieldErrors<keyof ReservationFormValues> {
   const required = (value: unknown) => (isBlank(value) ? FORM_MESSAGES.requiredBang : undefined);
   const creating = mode === 'create';
+  const until = creating || hold;
   return compactErrors({
     title: required(values.title),
     type: creating ? required(values.type) : undefined,
-    date: required(values.date) ?? (parseFormDate(values.date) ? undefined : 'Enter a date as dd.mm.yyyy'),
-    time: required(values.time) ?? (parseFormTime(values.time) ? undefined : FORM_TIME_INVALID_MESSAGE),
+    date: until ? required(values.date) ?? (parseFormDate(values.date) ? undefined : 'Enter a date as dd.mm.yyyy') : undefined,
+    time: until ? required(values.time) ?? (parseFormTime(values.time) ? undefined : FORM_TIME_INVALID_MESSAGE) : undefined,
     corporate: creating && values.type === 'corporate' ? required(values.corporate) : undefined,
   });
 }

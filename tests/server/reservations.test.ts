@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID_NO_HOLD_END } from '../../src/domain/reservations';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
 
@@ -244,6 +245,22 @@ describe('holds that expire', () => {
     expect((await update(fresh, ticketsOf([seat]))).statusCode).toBe(200);
     expect((await get(old)).json()).toMatchObject({ status: 'expired', items: [] });
     expect((await update(old, ticketsOf(await freeSeats(stadium, 1)))).json().error.code).toBe('reservation_expired');
+  });
+});
+
+describe('a paid reservation (no reserved until)', () => {
+  it('when only its title changes, then it is saved without a reserved until; giving it one is refused', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT id FROM orders WHERE type = 'corporate' AND status = 'completed' AND reserved_until IS NULL AND parent_id IS NULL ORDER BY id LIMIT 1`);
+    expect(rows).toHaveLength(1);
+    const id = Number(rows[0].id);
+    const saved = await update(id, { title: 'Renamed hospitality', description: '' }, admin);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ title: 'Renamed hospitality', status: 'completed', reserved_until: null });
+    const refused = await update(id, { title: 'Renamed again', reserved_until: later }, admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().validation_errors).toEqual({ reserved_until: [PAID_NO_HOLD_END] });
+    expect((await get(id, admin)).json()).toMatchObject({ title: 'Renamed hospitality', reserved_until: null });
   });
 });
 

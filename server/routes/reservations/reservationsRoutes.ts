@@ -7,6 +7,7 @@ import {
 } from '../../../src/contracts/reservations';
 import { FORM_MESSAGES } from '../../../src/domain/forms';
 import { sekFromOre } from '../../../src/domain/money';
+import { isHold, PAID_NO_HOLD_END } from '../../../src/domain/reservations';
 import type { Db, Queryable } from '../../db/database';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { HttpError, throwIfInvalid, ValidationError } from '../../httpErrors';
@@ -204,6 +205,8 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
             [r.id, body.title?.trim() ?? null, bo.description ?? null, body.owner ?? null, body.validity_date ?? null],
           );
         } else {
+          // A paid reservation holds its seats for good: no reserved until to set (isHold; its other details change).
+          if (body.reserved_until !== undefined && !isHold(r.status)) throwIfInvalid({ reserved_until: PAID_NO_HOLD_END });
           await refusePast(tx, { reserved_until: body.reserved_until });
           if (body.reserved_until !== undefined && (r.expired || r.status === 'expired')) await refuseSeatsNoLongerForSale(tx, r);
           if (body.owner !== undefined && body.owner !== r.owner_id) {

@@ -68,7 +68,8 @@ export function EventDashboardPage() {
           ) : (
             <>
               <Figure label="Tickets sold" value={formatCount(all.tickets.count)} />
-              <Figure label="Assigned reservations" value={formatCount(all.reservations.assigned)} />
+              {/* Tickets, not reservations: the back-office reservations' tickets given to a person (docs/events.md). */}
+              <Figure label="Reserved tickets assigned" value={formatCount(all.reservations.assigned)} />
             </>
           )}
           <Figure label="Total" value={formatSek(total)} />

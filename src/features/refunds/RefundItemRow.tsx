@@ -66,7 +66,8 @@ export function RefundItemRow({ item: i, row: r, feePercent, amountError, backEr
         />
         {amountError ? <div className="field-error">{amountError}</div> : null}
       </td>
-      <td className="num" aria-label={`Refund fee kept for item ${i.id}`}>{r.selected && kept !== null ? formatSek(kept) : '–'}</td>
+      {/* Like the amount and the amount back beside it, what the refund would keep, before the item is chosen too. */}
+      <td className="num" aria-label={`Refund fee kept for item ${i.id}`}>{kept !== null ? formatSek(kept) : '–'}</td>
       <td>
         {/* 0,01 kr up to the amount refunded: the rest is the refund fee kept. */}
         <NumberInput

@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { Form } from 'react-final-form';
 import { useGetEventCorporatesQuery } from '../../api/reservationsApi';
 import { BACK_OFFICE_RESERVATION_TYPES } from '../../contracts/reservations';
-import { RESERVATION_TYPE_LABELS, validateReservationForm, type ReservationFormValues } from '../../domain/reservations';
+import { PAID_NO_HOLD_END, RESERVATION_TYPE_LABELS, validateReservationForm, type ReservationFormValues } from '../../domain/reservations';
 import { DateField } from '../../ui/form/DateField';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
@@ -15,11 +15,13 @@ const TYPE_OPTIONS = BACK_OFFICE_RESERVATION_TYPES.map((t) => ({ value: t, label
 
 /**
  * The reservation form of 001 §5: title, type, date and time 'Required!', the corporate required for a corporate
- * reservation and listing the event promoter's corporates; type and corporate are fixed on edit.
+ * reservation and listing the event promoter's corporates; type and corporate are fixed on edit. A paid reservation
+ * (`hold` false, isHold) has no reserved until: the form says so in place of the date and time.
  */
-export function ReservationForm({ eventId, mode, initialValues, submitText, onSubmit }: {
+export function ReservationForm({ eventId, mode, hold = true, initialValues, submitText, onSubmit }: {
   eventId: number;
   mode: 'create' | 'edit';
+  hold?: boolean;
   initialValues: Partial<ReservationFormState>;
   submitText: string;
   onSubmit: (values: ReservationFormState) => Promise<Record<string, string> | undefined>;
@@ -29,7 +31,7 @@ export function ReservationForm({ eventId, mode, initialValues, submitText, onSu
   return (
     <Form<ReservationFormState>
       initialValues={initialValues}
-      validate={(v) => validateReservationForm(v as ReservationFormValues, mode)}
+      validate={(v) => validateReservationForm(v as ReservationFormValues, mode, hold)}
       onSubmit={onSubmit}
     >
       {({ handleSubmit, submitting, submitError, values }) => (
@@ -42,10 +44,14 @@ export function ReservationForm({ eventId, mode, initialValues, submitText, onSu
               <SelectField name="corporate" label="Corporate" options={corporateOptions} loading={corporates.isLoading} disabled={mode === 'edit'} />
             ) : null}
           </div>
-          <div className="form-row">
-            <DateField name="date" label="Reserved until (date)" />
-            <TimeField name="time" label="Reserved until (time)" />
-          </div>
+          {hold ? (
+            <div className="form-row">
+              <DateField name="date" label="Reserved until (date)" />
+              <TimeField name="time" label="Reserved until (time)" />
+            </div>
+          ) : (
+            <p className="bp6-text-muted">{PAID_NO_HOLD_END}</p>
+          )}
           <TextAreaField name="description" label="Description" />
           <Button type="submit" intent="primary" loading={submitting} text={submitText} />
         </form>

@@ -9,7 +9,7 @@ import type { TicketItem } from '../../contracts/reservations';
 import { formatFormDate, formatFormTime, parseApiDateTime } from '../../domain/dates';
 import { displayDateTime } from '../../domain/displayDates';
 import { formatReservationSek, oreFromSek } from '../../domain/money';
-import { reservedUntilPayload, type ReservationType } from '../../domain/reservations';
+import { isHold, reservedUntilPayload, type ReservationType } from '../../domain/reservations';
 import { BackLink } from '../../ui/BackLink';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -67,6 +67,7 @@ export function EditReservationPage() {
   if (!reservation.data) return <RetryPanel onRetry={reservation.refetch} />;
   const r = reservation.data;
   const until = parseApiDateTime(r.reserved_until);
+  const hold = isHold(r.status);
   const removeTicket = async (item: TicketItem) => {
     const res = await update({ id, eventId: event.id, body: { items: [{ id: item.id, valid: false }] } });
     if ('error' in res) notifyDanger(errorMessage(res.error, 'error updating reservation'));
@@ -80,13 +81,14 @@ export function EditReservationPage() {
         <ReservationForm
           eventId={event.id}
           mode="edit"
+          hold={hold}
           initialValues={{
             title: r.title, type: r.type, description: r.description, corporate: r.corporate_id ? String(r.corporate_id) : '',
             date: until ? formatFormDate(until) : '', time: until ? formatFormTime(until) : '',
           }}
           submitText="Save"
           onSubmit={async (v: ReservationFormState) => {
-            const res = await update({ id, eventId: event.id, body: { title: v.title, description: v.description ?? '', reserved_until: reservedUntilPayload(v.date, v.time)! } });
+            const res = await update({ id, eventId: event.id, body: { title: v.title, description: v.description ?? '', ...(hold ? { reserved_until: reservedUntilPayload(v.date, v.time)! } : {}) } });
             if ('error' in res) return formErrors(submitErrors(res.error, 'Error saving reservation'));
             notifySuccess('Reservation saved');
             return undefined;
