@@ -4,8 +4,7 @@ import { validateGaNumberOfTickets } from '../../src/domain/pricing';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../httpErrors';
 import { ensurePriceSet } from './priceSets';
-import { LEASE_LOCK_CLASS } from '../seat-leases/leaseGuard';
-import { lockSeasonFamilies, seatSharingEvents } from '../reservations/seasonSeats';
+import { seatSharingEvents } from '../reservations/seasonSeats';
 import { pricingStatus } from './pricingStatus';
 
 const refuse = (message: string) => new HttpError(422, 'invalid_prices', message);
@@ -184,9 +183,9 @@ async function releaseSectionLeavingTaken(tx: Queryable, eventId: number, sectio
  */
 export async function lockTicketWrites(tx: Queryable, eventId: number): Promise<void> {
   // The season family's lock first, as a reserve takes it before its tickets take the event's lock (no deadlock): a
-  // reserve in the season or another included event is then serialised with this transaction too.
-  await lockSeasonFamilies(tx, [eventId]);
-  await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [LEASE_LOCK_CLASS, eventId]);
+  // reserve in the season or another included event is then serialised with this transaction too. One function for
+  // this order, the one the database's own guards take (298_taken_seat_for_sale.sql).
+  await tx.query('SELECT lock_ticket_writes(ARRAY[$1::bigint])', [eventId]);
 }
 
 /** A general-admission section: its number of tickets within the ticket types' and the area's bounds, and prices. */
