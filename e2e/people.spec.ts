@@ -66,12 +66,12 @@ test('when an admin searches users by a phone typed as 07…, then the user stor
   const people = new PeopleScreens(page);
   await people.openUsers();
   expect(await people.headers('Users')).toEqual(['Name', 'Type', 'Phone', 'Email', 'Status', 'Last sign-in']);
-  await people.searchUsers('070-000 001');
+  await people.searchUsers('070-012 34 01');
   await expect(people.table('Users').getByRole('row', { name: 'Nordic Live AB', exact: true })).toBeVisible();
-  expect(await people.row('Users', 'Nordic Live AB')).toMatchObject({ Type: 'promoter', Phone: '+4670000001', Email: 'promoter@demo.test', Status: 'Active' });
-  await people.searchUsers('070-000 001', 'attendee');
+  expect(await people.row('Users', 'Nordic Live AB')).toMatchObject({ Type: 'promoter', Phone: '+46700123401', Email: 'promoter@demo.test', Status: 'Active' });
+  await people.searchUsers('070-012 34 01', 'attendee');
   await expect(page.getByText('No data')).toBeVisible();
-  await people.searchUsers('070-000 001', 'promoter');
+  await people.searchUsers('070-012 34 01', 'promoter');
   await people.table('Users').getByRole('row', { name: 'Nordic Live AB', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Nordic Live AB' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();

@@ -23,10 +23,10 @@ const login = (email: string, password: string) => t.call({ method: 'POST', url:
 
 describe('users list (GET api/users)', () => {
   it('when an admin searches a phone typed as 07…, then the user with +467… is found', async () => {
-    const res = await get('/api/users?search=070-000%20001&status=any&per_page=10');
+    const res = await get('/api/users?search=070-012%2034%2001&status=any&per_page=10');
     expect(res.statusCode).toBe(200);
     expect(res.json().collection.map((u: { email: string }) => u.email)).toContain('promoter@demo.test');
-    expect((await get('/api/users?search=004670000001&status=any')).json().collection[0].email).toBe('promoter@demo.test');
+    expect((await get('/api/users?search=0046700123401&status=any')).json().collection[0].email).toBe('promoter@demo.test');
   });
 
   it('filters by type, searches names and emails, pages by 10 and shows status and phone', async () => {

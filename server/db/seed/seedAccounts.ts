@@ -7,6 +7,14 @@ export interface SeededAccounts {
   userIds: Record<string, number>;
 }
 
+/**
+ * The phone of the i-th demo account: a Swedish mobile, +46 70 and seven digits (070-012 34 0i), below the
+ * attendees' numbers (seedAttendees.ts starts theirs at 070-100 00 00), so no two people share one.
+ */
+export function demoAccountPhone(i: number): string {
+  return `+46700${123400 + i}`;
+}
+
 export async function seedAccounts(db: Queryable): Promise<SeededAccounts> {
   const promoterIds: number[] = [];
   for (const p of DEMO_PROMOTERS) {
@@ -25,7 +33,7 @@ export async function seedAccounts(db: Queryable): Promise<SeededAccounts> {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO users (type, email, name, first_name, last_name, phone, promoter_id, password_hash, country)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'SE') RETURNING id`,
-      [a.type, a.email, a.name, first, rest.join(' '), `+4670${String(1000000 + i).slice(1)}`,
+      [a.type, a.email, a.name, first, rest.join(' '), demoAccountPhone(i),
         a.promoter === undefined ? null : promoterIds[a.promoter], hashes[i]],
     );
     userIds[a.key] = Number(rows[0].id);
