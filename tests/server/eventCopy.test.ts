@@ -323,11 +323,17 @@ describe('scanner users after publishing', () => {
 
   it('when events are connected to a scanner, then they are listed, repeats are harmless and other promoters\' events are refused', async () => {
     const scanner = (await get('/api/users?type=scanner', promoter)).json().collection[0].id;
-    const id = await eventId(t, 'Nordic Lights Live');
-    expect((await get(`/api/users/${scanner}/events`, promoter)).json()).toEqual({ collection: [], count: 0 });
+    // A published event is connected to the promoter's scanners (000 §4); its copy is a new draft, connected to none
+    // until it is published (000 §2, the copy wizard copies no scanners).
+    const source = await eventId(t, 'Nordic Lights Live');
+    const id = (await post('/api/events/duplicate', promoter, { id: source, startDate: `${day(120)} 20:00` })).json().id;
+    const before = (await get(`/api/users/${scanner}/events`, promoter)).json();
+    expect(before.collection).toContainEqual(expect.objectContaining({ id: source, name: 'Nordic Lights Live' }));
+    expect(before.collection.map((e: { id: number }) => e.id)).not.toContain(id);
     await post(`/api/users/${scanner}/events`, promoter, { events: [id] });
     const after = (await post(`/api/users/${scanner}/events`, promoter, { events: [id] })).json();
-    expect(after).toEqual({ collection: [expect.objectContaining({ id, name: 'Nordic Lights Live' })], count: 1 });
+    expect(after.count).toBe(before.count + 1);
+    expect(after.collection).toContainEqual(expect.objectContaining({ id, name: 'Nordic Lights Live' }));
     const foreign = await eventId(t, 'Hockey Final, game 1');
     expect((await post(`/api/users/${scanner}/events`, promoter, { events: [foreign] })).statusCode).toBe(422);
     expect((await get(`/api/users/${scanner}/events`, promoter2)).statusCode).toBe(404);

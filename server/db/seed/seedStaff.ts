@@ -2,9 +2,10 @@ import { hashPassword } from '../../auth/passwords';
 import type { Queryable } from '../database';
 
 /**
- * Staff beyond the sign-in accounts of demoAccounts.ts (002 §2): more scanner-app users of Arena Sport Events with
- * their events assigned, a former (inactive) scanner and a second box office of Nordic Live, and affiliates with
- * their colours for both promoters. Nordic Live keeps exactly one active scanner: the events area's flows count it.
+ * Staff beyond the sign-in accounts of demoAccounts.ts (002 §2): more scanner-app users of Arena Sport Events, the
+ * published events of both promoters assigned to their active scanners, a former (inactive) scanner and a second box
+ * office of Nordic Live, and affiliates with their colours for both promoters. Nordic Live keeps exactly one active
+ * scanner: the events area's flows count it.
  */
 const SCANNERS: [promoter: number, first: string, last: string, phone: string, email: string, status: string][] = [
   [1, 'Erik', 'Lindqvist', '+46701112233', 'erik.lindqvist@arenasport.demo', 'active'],
@@ -33,13 +34,15 @@ export async function seedStaff(db: Queryable, promoterIds: number[]): Promise<v
      SELECT 'scanner', s, f || ' ' || l, f, l, ph, em, p, $7 FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS x(p, f, l, ph, em, s)`,
     [SCANNERS.map((s) => promoterIds[s[0]]), SCANNERS.map((s) => s[1]), SCANNERS.map((s) => s[2]), SCANNERS.map((s) => s[3]), SCANNERS.map((s) => s[4]), SCANNERS.map((s) => s[5]), hash],
   );
-  // Arena Sport Events' scanners (active ones) work at its published events.
+  // Publishing connects an event to its promoter's scanner users (000 §4): every active scanner of both promoters
+  // works at its promoter's published events, the gates where the demo sales' scans happen (a scanner scans only
+  // the events it is assigned to).
   await db.query(
     `INSERT INTO event_scanners (user_id, event_id)
      SELECT u.id, e.id FROM users u JOIN events e ON e.promoter_id = u.promoter_id AND e.status = 'active' AND e.entity_type = 'ordinary'
-      WHERE u.type = 'scanner' AND u.status = 'active' AND u.promoter_id = $1
+      WHERE u.type = 'scanner' AND u.status = 'active' AND u.promoter_id = ANY($1::bigint[])
      ON CONFLICT DO NOTHING`,
-    [promoterIds[1]],
+    [promoterIds],
   );
   const boxHash = await hashPassword('boxoffice-demo-3');
   await db.query(
