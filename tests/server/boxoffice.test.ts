@@ -158,8 +158,10 @@ describe('edit and delete a box-office reservation (PUT, DELETE api/reservations
 describe('the box-office app (box-office staff sell from their own reservations only)', () => {
   /** Free priced seats of the stadium, in map order, for this test alone. */
   const freeSeats = async (n: number, skip: number) => (await freePricedSeats(t, stadium, n, skip, 'front')).map((r) => ({ ...r, event: stadium }));
+  /** The counter's open reservation of the stadium (seedBoxOffice), not one of the demo's closed counter sales. */
   const seeded = async () => Number((await t.db.query<{ id: number }>(
-    `SELECT id FROM orders WHERE type = 'boxoffice' AND owner_id = $1 AND event_id = $2 AND status <> 'void' ORDER BY id LIMIT 1`, [boxUser, stadium])).rows[0].id);
+    `SELECT id FROM orders WHERE type = 'boxoffice' AND owner_id = $1 AND event_id = $2 AND status <> 'void'
+        AND validity_date >= now() AT TIME ZONE 'Europe/Stockholm' ORDER BY id LIMIT 1`, [boxUser, stadium])).rows[0].id);
 
   it('when the box-office user opens the app, then its assigned events are listed; others may not call it', async () => {
     const res = await t.call({ method: 'GET', url: '/api/boxoffice/assigned', token: boxToken });

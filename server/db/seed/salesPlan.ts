@@ -32,6 +32,7 @@ export const HASH_FUNCTION = `CREATE OR REPLACE FUNCTION pg_temp.h(x int) RETURN
 export const PLAN_STATEMENTS: string[] = [
   `CREATE TEMP TABLE seed_ctx ON COMMIT DROP AS
    SELECT (now() AT TIME ZONE 'Europe/Stockholm')::timestamp(0) AS now_local,
+          date_trunc('day', now() AT TIME ZONE 'Europe/Stockholm') AS today_local,
           (SELECT min(id) FROM users WHERE type = 'attendee') AS att_min,
           (SELECT count(*) FROM users WHERE type = 'attendee') AS att_count,
           (SELECT admin_fee_ore FROM platform_settings) AS admin_fee,
@@ -51,7 +52,7 @@ export const PLAN_STATEMENTS: string[] = [
           e.sell_on_market <> 'false' AS resale,
           (SELECT count(*) FROM ticket_types tt WHERE tt.event_id = e.id)::int AS type_count,
           (SELECT min(id) FROM users u WHERE u.type = 'corporate' AND u.promoter_id = e.promoter_id AND u.status = 'active') AS corporate_id,
-          (SELECT min(id) FROM users u WHERE u.type = 'boxoffice' AND u.promoter_id = e.promoter_id AND u.status = 'active') AS boxoffice_id,
+          (SELECT array_agg(id ORDER BY id) FROM users u WHERE u.type = 'boxoffice' AND u.promoter_id = e.promoter_id AND u.status = 'active') AS boxoffice_ids,
           (SELECT min(id) FROM users u WHERE u.type = 'scanner' AND u.promoter_id = e.promoter_id AND u.status = 'active') AS scanner_id,
           least(1.0, $1::float8 * CASE WHEN e.start_date < c.now_local THEN 0.97
                ELSE 0.97 * power(extract(epoch FROM c.now_local - e.tickets_release_date) / extract(epoch FROM e.start_date - e.tickets_release_date), 0.6) END) AS share
@@ -95,34 +96,46 @@ export const PLAN_STATEMENTS: string[] = [
      SELECT (row_number() OVER (ORDER BY event_id, block, sub))::int AS n, event_id, block, sub, count(*)::int AS tickets
        FROM gen_places GROUP BY event_id, block, sub
    ), hashed AS (
-     SELECT x.*, se.promoter_id, se.opens, se.closes, se.passed, se.resale, se.start_date, se.corporate_id, se.boxoffice_id,
+     SELECT x.*, se.promoter_id, se.opens, se.closes, se.passed, se.resale, se.start_date, se.corporate_id, se.boxoffice_ids,
             pg_temp.h(x.n * 16 + 1) % 100 AS h1, pg_temp.h(x.n * 16 + 2) % 1000 AS h2, pg_temp.h(x.n * 16 + 3) AS h3,
             pg_temp.h(x.n * 16 + 4) / 65536::float8 AS u4, pg_temp.h(x.n * 16 + 5) AS h5, pg_temp.h(x.n * 16 + 6) % 100 AS h6,
             pg_temp.h(x.n * 16 + 7) AS h7, pg_temp.h(x.n * 16 + 8) % 100 AS h8, pg_temp.h(x.n * 16 + 9) % 100 AS h9,
             pg_temp.h(x.n * 16 + 10) % 100 AS h10, pg_temp.h(x.n * 16 + 12) % 100 AS h12, pg_temp.h(x.n * 16 + 13) % 10 AS h13,
             pg_temp.h(x.n * 16 + 14) AS h14, pg_temp.h(x.n * 16 + 15) AS h15
        FROM numbered x JOIN sale_events se ON se.event_id = x.event_id
-   ), typed AS (
+   ), drawn AS (
      SELECT t.*,
-            CASE WHEN t.h1 < 3 AND t.corporate_id IS NOT NULL THEN 'corporate' WHEN t.h1 < 9 THEN 'boxoffice' ELSE 'purchase' END AS type,
-            NOT t.passed AND t.h2 = 0 AS hold
+            CASE WHEN t.h1 < 3 AND t.corporate_id IS NOT NULL THEN 'corporate'
+                 WHEN t.h1 < 9 AND t.boxoffice_ids IS NOT NULL THEN 'boxoffice' ELSE 'purchase' END AS drawn_type
        FROM hashed t
+   ), typed AS (
+     -- A counter sale is paid on the spot: never a hold.
+     SELECT t.*, NOT t.passed AND t.h2 = 0 AND t.drawn_type <> 'boxoffice' AS hold FROM drawn t
    ), timed AS (
      SELECT t.*,
             CASE WHEN t.hold THEN c.now_local - (t.h3 % 900) * interval '1 second'
                  ELSE (t.opens + CASE WHEN t.h3 % 100 < 25 THEN least(interval '2 days', t.closes - t.opens) * t.u4
                                       ELSE (t.closes - t.opens) * sqrt(t.u4) END)::timestamp(0) END AS created_at
        FROM typed t CROSS JOIN seed_ctx c
+   ), sold AS (
+     -- A box-office sale is sold at the counter by one of the promoter's box-office users, and only before today: the
+     -- counters' day starts clean (their summary and shift of today are the operator's own sales; seedShiftCloses).
+     SELECT t.*, CASE WHEN t.drawn_type = 'boxoffice' AND t.created_at < c.today_local THEN 'boxoffice'
+                      WHEN t.drawn_type = 'boxoffice' THEN 'purchase' ELSE t.drawn_type END AS type,
+            t.boxoffice_ids[1 + t.h15 % cardinality(t.boxoffice_ids)] AS boxoffice_id
+       FROM timed t CROSS JOIN seed_ctx c
    )
    SELECT t.n, t.event_id, t.promoter_id, t.block, t.sub, t.tickets, t.type, t.hold, t.closes, t.passed, t.start_date,
           c.order_base + t.n AS order_id,
           c.payment_base + 2 * t.n AS payment_id,
-          CASE WHEN t.type = 'corporate' THEN t.corporate_id ELSE c.att_min + t.h5 % c.att_count END AS owner_id,
+          -- A box-office sale's order is the box-office reservation of the user who sold it (docs/boxoffice.md).
+          CASE t.type WHEN 'corporate' THEN t.corporate_id WHEN 'boxoffice' THEN t.boxoffice_id ELSE c.att_min + t.h5 % c.att_count END AS owner_id,
           CASE WHEN t.type = 'boxoffice' THEN t.boxoffice_id WHEN t.type = 'corporate' THEN t.corporate_id
                ELSE c.att_min + t.h5 % c.att_count END AS reserver_id,
           t.created_at,
           CASE WHEN t.type = 'purchase' AND t.h6 < 4 THEN 'A' WHEN t.type = 'purchase' AND t.h6 < 6 THEN 'B' END AS ticket_code,
-          CASE WHEN t.type <> 'corporate' AND t.h7 % 100 < 45 THEN 1 + (t.h7 / 100) % 3 ELSE 0 END AS merch_lines,
+          -- Merchandise is sold on line, not at the counter.
+          CASE WHEN t.type = 'purchase' AND t.h7 % 100 < 45 THEN 1 + (t.h7 / 100) % 3 ELSE 0 END AS merch_lines,
           t.h8 < 10 AS merch_code,
           t.type = 'purchase' AND NOT t.hold AND t.h9 < 3 AS refund,
           NOT t.hold AND t.h10 < 4 AS merch_return,
@@ -134,5 +147,5 @@ export const PLAN_STATEMENTS: string[] = [
                ELSE CASE WHEN t.h13 < 4 THEN 'swish' ELSE 'card' END END AS provider,
           5 + t.h14 % 120 AS pay_seconds,
           t.h15 AS spare
-     FROM timed t CROSS JOIN seed_ctx c`,
+     FROM sold t CROSS JOIN seed_ctx c`,
 ];

@@ -47,7 +47,7 @@ export const LINE_STATEMENTS: string[] = [
   // What each order's payment comes to: tickets, their fees, the admin fee, merchandise and its fees.
   `CREATE TEMP TABLE gen_totals ON COMMIT DROP AS
    SELECT o.n, coalesce(t.total, 0) + coalesce(m.total, 0)
-            + CASE WHEN o.type = 'corporate' THEN 0 ELSE c.admin_fee END
+            + CASE WHEN o.type = 'purchase' THEN c.admin_fee ELSE 0 END
             + CASE WHEN o.merch_lines > 0 THEN ${merchandiseAdminFeeOre + merchandiseOrderFeeOre} ELSE 0 END AS total,
           coalesce(t.discount, 0) + coalesce(m.discount, 0) AS discount
      FROM gen_orders o
@@ -59,13 +59,15 @@ export const LINE_STATEMENTS: string[] = [
 /** Orders and their payments (a failed attempt first for some). */
 export const ORDER_STATEMENTS: string[] = [
   `INSERT INTO orders (id, event_id, promoter_id, type, status, title, description, owner_id, corporate_id, reserver_id,
-                       reserved_until, confirmation_status, confirmation_type, ticket_vat, fees_vat, created_at, updated_at)
+                       reserved_until, validity_date, confirmation_status, confirmation_type, ticket_vat, fees_vat, created_at, updated_at)
    OVERRIDING SYSTEM VALUE
    SELECT o.order_id, o.event_id, o.promoter_id, o.type, CASE WHEN o.hold THEN 'new' ELSE 'completed' END,
           CASE o.type WHEN 'corporate' THEN 'Corporate hospitality' WHEN 'boxoffice' THEN 'Box office sale' ELSE '' END,
           CASE WHEN o.type = 'boxoffice' THEN '{"extra_fee":0}' ELSE '' END,
           o.owner_id, CASE WHEN o.type = 'corporate' THEN o.owner_id END, o.reserver_id,
           CASE WHEN o.hold THEN o.created_at + interval '20 minutes' END,
+          -- A counter sale's reservation, made for that one sale, is valid until the sale was paid (the app no longer lists it).
+          CASE WHEN o.type = 'boxoffice' THEN o.created_at + o.pay_seconds * interval '1 second' END,
           CASE WHEN o.hold THEN 'unconfirmed' ELSE 'confirmed' END, CASE WHEN o.hold THEN NULL ELSE 'payment' END,
           se.ticket_vat, ${feeVatPercent}, o.created_at, o.created_at
      FROM gen_orders o JOIN sale_events se ON se.event_id = o.event_id
@@ -105,7 +107,8 @@ const PAID_JOIN = 'LEFT JOIN payments pay ON pay.id = t.payment_id';
 export const ITEM_STATEMENTS: string[] = [
   `INSERT INTO order_items (${ITEM_COLUMNS}) OVERRIDING SYSTEM VALUE
    SELECT t.item_id, t.order_id, t.event_id, t.promoter_id, 'ticket', NULL, CASE t.type WHEN 'corporate' THEN 'corporate' ELSE 'sale' END,
-          t.section_id, t.seat_id, t.ticket_type_id, t.owner_id, NULL, NULL, 1, t.list_price, t.disc, t.list_price - t.disc,
+          -- The counter does not ask a walk-in buyer's name: its tickets have no holder, as the box-office sale writes them.
+          t.section_id, t.seat_id, t.ticket_type_id, CASE WHEN t.type <> 'boxoffice' THEN t.owner_id END, NULL, NULL, 1, t.list_price, t.disc, t.list_price - t.disc,
           CASE t.ticket_code WHEN 'A' THEN g.code_a WHEN 'B' THEN g.code_b END, t.ticket_vat,
           NOT ((t.refund OR t.resold) AND t.line = 0), NULL, ${PAID}
      FROM gen_tickets t JOIN gen_codes g ON g.promoter_id = t.promoter_id ${PAID_JOIN}`,
@@ -117,11 +120,12 @@ export const ITEM_STATEMENTS: string[] = [
      FROM gen_tickets t ${PAID_JOIN}
     WHERE t.type <> 'corporate'`,
 
+  // The platform's admin fee, on a purchase; at the counter the admin fee is the reservation's extra fee (none at 0).
   `INSERT INTO order_items (${ITEM_COLUMNS}) OVERRIDING SYSTEM VALUE
    SELECT c.item_base + t.n * 16 + 8, t.order_id, t.event_id, t.promoter_id, 'fee', 'ticket_admin_fee', 'sale', NULL, NULL, NULL, NULL,
           NULL, NULL, 1, c.admin_fee, 0, c.admin_fee, NULL, ${feeVatPercent}, true, NULL, ${PAID}
      FROM gen_orders t CROSS JOIN seed_ctx c ${PAID_JOIN}
-    WHERE t.type <> 'corporate'`,
+    WHERE t.type = 'purchase'`,
 
   `INSERT INTO order_items (${ITEM_COLUMNS}) OVERRIDING SYSTEM VALUE
    SELECT t.item_id, t.order_id, t.event_id, t.promoter_id, 'merchandise', NULL, 'sale', NULL, NULL, NULL, NULL,
