@@ -12,11 +12,13 @@ export const CATALOG_STATEMENTS: string[] = [
      (4, 'food', 'Drink voucher', 'Dryckesbiljett', 8900, 'Hot dog and drink', 'Korv med bröd och dryck', 7500, 12, false)
    ) AS p(k, alias, concert_en, concert_sv, concert_price, sport_en, sport_sv, sport_price, vat, has_options)`,
 
+  // Put in the shop a week before the tickets were released (the first sales sell it too).
   `INSERT INTO merchandises (event_id, promoter_id, type_id, price_ore, vat_percent, quantity, sku, has_options,
-                             max_amount_can_be_sold_in_general, max_amount_can_be_sold_per_option, refundable)
+                             max_amount_can_be_sold_in_general, max_amount_can_be_sold_per_option, refundable, created_at)
    SELECT se.event_id, se.promoter_id, mt.id,
           CASE WHEN e.type = 'sport' THEN p.sport_price ELSE p.concert_price END, p.vat, 100000,
-          'EV' || se.event_id || '-' || p.k, p.has_options, 10, CASE WHEN p.has_options THEN 5 END, p.alias <> 'food'
+          'EV' || se.event_id || '-' || p.k, p.has_options, 10, CASE WHEN p.has_options THEN 5 END, p.alias <> 'food',
+          (se.opens - interval '7 days') AT TIME ZONE 'Europe/Stockholm'
      FROM sale_events se
      JOIN events e ON e.id = se.event_id
      CROSS JOIN seed_products p
@@ -50,10 +52,11 @@ export const CATALOG_STATEMENTS: string[] = [
      JOIN merchandises m ON m.event_id = se.event_id
      JOIN seed_products p ON m.sku = 'EV' || se.event_id || '-' || p.k`,
 
-  // Promo codes: A and B lower ticket prices, M merchandise prices.
-  `INSERT INTO discounts (promoter_id, name, promo_code, item_type, type, value, expire_date, max_usages)
-   SELECT p.promoter_id, d.name, d.code, d.item_type, d.type, d.value, (c.now_local + interval '1 year')::date, NULL
-     FROM (SELECT DISTINCT promoter_id FROM sale_events) p
+  // Promo codes: A and B lower ticket prices, M merchandise prices; made a week before the promoter's first release.
+  `INSERT INTO discounts (promoter_id, name, promo_code, item_type, type, value, expire_date, max_usages, created_at)
+   SELECT p.promoter_id, d.name, d.code, d.item_type, d.type, d.value, (c.now_local + interval '1 year')::date, NULL,
+          (p.opens - interval '7 days') AT TIME ZONE 'Europe/Stockholm'
+     FROM (SELECT promoter_id, min(opens) AS opens FROM sale_events GROUP BY 1) p
      CROSS JOIN seed_ctx c
      CROSS JOIN (VALUES ('Early bird 10 %', 'EARLY10', 'ticket', 'percentage', 10),
                         ('Friends 50 kr', 'FRIENDS50', 'ticket', 'amount', 50),

@@ -15,6 +15,7 @@ import { seedOrders } from './seedOrders';
 import { seedCrm } from './seedCrm';
 import { seedPromos } from './seedPromos';
 import { seedBoxOffice, seedShiftCloses } from './seedBoxOffice';
+import { seedCreatedDates } from './seedCreatedDates';
 
 export const DEMO_ATTENDEES = 5000;
 
@@ -50,6 +51,8 @@ export async function seedDemo(db: Db, log: (line: string) => void = () => undef
     log(await seedPromos(tx));
     log(await seedBoxOffice(tx));
     log(await seedShiftCloses(tx));
+    // After every step that acts: the created dates come before the first act.
+    log(await seedCreatedDates(tx));
     // Last: the CRM sums are rebuilt from every order item the steps above wrote.
     log(await seedCrm(tx));
   });
