@@ -115,15 +115,23 @@ export const PLAN_STATEMENTS: string[] = [
      SELECT t.*,
             CASE WHEN t.hold THEN c.now_local - (t.h3 % 900) * interval '1 second'
                  ELSE (t.opens + CASE WHEN t.h3 % 100 < 25 THEN least(interval '2 days', t.closes - t.opens) * t.u4
-                                      ELSE (t.closes - t.opens) * sqrt(t.u4) END)::timestamp(0) END AS created_at
+                                      ELSE (t.closes - t.opens) * sqrt(t.u4) END)::timestamp(0) END AS drawn_at
        FROM typed t CROSS JOIN seed_ctx c
+   ), counter AS (
+     -- The counters are open in the evening (16:00 to 22:00, as the seeded shifts): a counter sale's moment is its
+     -- day's drawn moment moved into those hours.
+     SELECT t.*, date_trunc('day', t.drawn_at) + interval '16 hours' + (t.h14 % 21600) * interval '1 second' AS counter_at
+       FROM timed t
    ), sold AS (
-     -- A box-office sale is sold at the counter by one of the promoter's box-office users, and only before today: the
-     -- counters' day starts clean (their summary and shift of today are the operator's own sales; seedShiftCloses).
-     SELECT t.*, CASE WHEN t.drawn_type = 'boxoffice' AND t.created_at < c.today_local THEN 'boxoffice'
-                      WHEN t.drawn_type = 'boxoffice' THEN 'purchase' ELSE t.drawn_type END AS type,
+     -- A box-office sale is sold at the counter by one of the promoter's box-office users, while sales are open and
+     -- only before today: the counters' day starts clean (their summary and shift of today are the operator's own
+     -- sales; seedShiftCloses). A drawn counter sale that cannot be one is a purchase.
+     SELECT t.*, CASE WHEN x.at_counter THEN 'boxoffice' WHEN t.drawn_type = 'boxoffice' THEN 'purchase' ELSE t.drawn_type END AS type,
+            CASE WHEN x.at_counter THEN t.counter_at ELSE t.drawn_at END AS created_at,
             t.boxoffice_ids[1 + t.h15 % cardinality(t.boxoffice_ids)] AS boxoffice_id
-       FROM timed t CROSS JOIN seed_ctx c
+       FROM counter t CROSS JOIN seed_ctx c
+       CROSS JOIN LATERAL (SELECT t.drawn_type = 'boxoffice' AND t.counter_at < c.today_local
+                                  AND t.counter_at BETWEEN t.opens AND t.closes AS at_counter) x
    )
    SELECT t.n, t.event_id, t.promoter_id, t.block, t.sub, t.tickets, t.type, t.hold, t.closes, t.passed, t.start_date,
           c.order_base + t.n AS order_id,
