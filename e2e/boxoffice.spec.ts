@@ -9,7 +9,7 @@ import { BoxOfficeScreens, CounterScreens, printedOutput, receiptPage, ticketPag
 import { ConsoleShell } from './pages/ConsoleShell';
 import { OrderScreens } from './pages/OrderScreens';
 import { seededEventId } from './pages/VenueMapScreen';
-import { apiGet, useSessionOf } from './signIn';
+import { apiGet, apiSend, useSessionOf } from './signIn';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -69,6 +69,54 @@ test('when a promoter adds, edits and deletes a box-office reservation, then eac
   await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
   await expect(page.getByText('Reservation deleted.')).toBeVisible();
   await expect(screens.rows('Globen Box Office')).toHaveCount(before);
+});
+
+test('when a promoter opens the Box Office list of a passed event, then each order names the box-office user who sold it, and an order opened shows its seller, also once that user is deactivated', async ({ page, request }) => {
+  await useSessionOf(page, 'promoter');
+  const screens = new BoxOfficeScreens(page);
+  const spring = seededEventId('Spring Tour 2026');
+  await screens.openList(spring);
+  // The demo's counter sales of the event (docs/boxoffice.md "The demo's counter sales"): sold by its two counters.
+  const sellers = await screens.list().locator('tbody').getByRole('row')
+    .evaluateAll((rows) => [...new Set(rows.map((r) => (r as HTMLTableRowElement).cells[0]!.textContent))].sort());
+  expect(sellers).toEqual(['Cirkus Box Office', 'Globen Box Office']);
+
+  await screens.rows('Cirkus Box Office').first().click();
+  await expect(page).toHaveURL(new RegExp(`/events/${spring}/boxoffice/\\d+$`));
+  const user = page.getByRole('combobox', { name: 'User', exact: true });
+  await expect(user).toHaveValue('Cirkus Box Office');
+  const sale = page.url();
+
+  // Deactivated since, the seller is still the one shown (the picker offers active users only), and a reservation of
+  // theirs still open saves without choosing another user.
+  const cirkus = (await apiGet<{ collection: { id: number; name: string }[] }>(page, request, '/api/users?type=boxoffice&status=any&per_page=500'))
+    .collection.find((u) => u.name === 'Cirkus Box Office')!;
+  await screens.openList(stadium);
+  await page.getByRole('button', { name: 'Add Reservation' }).first().click();
+  await screens.chooseUser('Cirkus Box Office');
+  await screens.extraFee().fill('5');
+  await screens.save();
+  await expect(page).toHaveURL(`/events/${stadium}/boxoffice`);
+  await apiSend(page, request, 'PUT', `/api/users/${cirkus.id}/status`, { status: 'inactive' });
+  try {
+    await page.goto(sale);
+    await expect(user).toHaveValue('Cirkus Box Office (not active)');
+
+    await screens.openList(stadium);
+    await screens.rows('Cirkus Box Office').filter({ hasText: '5,00' }).click();
+    await expect(user).toHaveValue('Cirkus Box Office (not active)');
+    await screens.extraFee().fill('6');
+    await screens.save();
+    await expect(page.getByText('Box-office reservation saved')).toBeVisible();
+    const ours = screens.rows('Cirkus Box Office').filter({ hasText: '6,00' });
+    await expect(ours).toHaveCount(1);
+    await ours.getByRole('button', { name: /Actions for/ }).click();
+    await page.getByRole('menu').getByText('Delete reservation', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
+    await expect(page.getByText('Reservation deleted.')).toBeVisible();
+  } finally {
+    await apiSend(page, request, 'PUT', `/api/users/${cirkus.id}/status`, { status: 'active' });
+  }
 });
 
 test('when the box office sells four best-available seats with the keyboard, then the total follows the formula, the tickets print (and reprint) on 80 mm, a second counter sees them taken, they can be released; standing places sell with the stepper', async ({ page, request, browser }) => {

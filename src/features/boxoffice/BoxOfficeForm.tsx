@@ -24,15 +24,20 @@ function validityErrors(v: Partial<BoxOfficeFormState>) {
  * GET api/users?type=boxoffice); the extra fee in SEK ('Extra Fee is required', comma as decimal point, at most 2
  * decimals); the validity date.
  */
-export function BoxOfficeForm({ promoterId, mode, initialValues, submitText, onSubmit }: {
+export function BoxOfficeForm({ promoterId, mode, seller, initialValues, submitText, onSubmit }: {
   promoterId: number;
   mode: 'create' | 'edit';
+  /** Edit: the reservation's user, shown even when the picker no longer offers them (deactivated since). */
+  seller?: { id: number; name: string } | null;
   initialValues: Partial<BoxOfficeFormState>;
   submitText: string;
   onSubmit: (values: BoxOfficeFormState) => Promise<Record<string, string> | undefined>;
 }) {
   const users = useGetUsersQuery({ type: 'boxoffice', promoter_id: promoterId, status: 'active', per_page: 500 });
   const options = (users.data?.collection ?? []).map((u) => ({ value: String(u.id), label: u.name }));
+  if (users.data && seller && !options.some((o) => o.value === String(seller.id))) {
+    options.push({ value: String(seller.id), label: `${seller.name} (not active)` });
+  }
   return (
     <Form<BoxOfficeFormState>
       initialValues={initialValues}

@@ -78,6 +78,7 @@ export function EditBoxOfficePage() {
         <BoxOfficeForm
           promoterId={event.promoter.id}
           mode="edit"
+          seller={r.owner}
           initialValues={{
             owner: r.owner ? String(r.owner.id) : '', extra_fee: formatAmount(extraFeeFromDescription(r.description)).replace(/\s/g, ''),
             date: valid ? formatFormDate(valid) : '', time: valid ? formatFormTime(valid) : '',
@@ -86,7 +87,9 @@ export function EditBoxOfficePage() {
           onSubmit={async (v) => {
             const res = await update({
               id, eventId: event.id,
-              body: { description: description(v), validity_date: reservedUntilPayload(v.date, v.time)!, ...(v.owner ? { owner: Number(v.owner) } : {}) },
+              // The user only when changed: a seller no longer active stays the reservation's (the server takes a new
+              // user only among the active ones).
+              body: { description: description(v), validity_date: reservedUntilPayload(v.date, v.time)!, ...(v.owner && v.owner !== String(r.owner?.id) ? { owner: Number(v.owner) } : {}) },
             });
             if ('error' in res) return formErrors(submitErrors(res.error, 'Error saving reservation'), 'Error saving reservation');
             notifySuccess('Box-office reservation saved');
