@@ -64,10 +64,7 @@ test('when a promoter adds, edits and deletes a box-office reservation, then eac
   const edited = screens.rows('Globen Box Office').filter({ hasText: '30,75' });
   await expect(edited).toHaveCount(1);
 
-  await edited.getByRole('button', { name: /Actions for/ }).click();
-  await page.getByRole('menu').getByText('Delete reservation', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
-  await expect(page.getByText('Reservation deleted.')).toBeVisible();
+  await screens.deleteRow(edited);
   await expect(screens.rows('Globen Box Office')).toHaveCount(before);
 });
 
@@ -110,10 +107,7 @@ test('when a promoter opens the Box Office list of a passed event, then each ord
     await expect(page.getByText('Box-office reservation saved')).toBeVisible();
     const ours = screens.rows('Cirkus Box Office').filter({ hasText: '6,00' });
     await expect(ours).toHaveCount(1);
-    await ours.getByRole('button', { name: /Actions for/ }).click();
-    await page.getByRole('menu').getByText('Delete reservation', { exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
-    await expect(page.getByText('Reservation deleted.')).toBeVisible();
+    await screens.deleteRow(ours);
   } finally {
     await apiSend(page, request, 'PUT', `/api/users/${cirkus.id}/status`, { status: 'active' });
   }

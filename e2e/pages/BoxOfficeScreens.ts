@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible } from '../fixtures';
 import { openInApp } from '../inApp';
 import { asPrinted, pdfPages, type PdfPage } from '../pdfPages';
@@ -38,6 +38,14 @@ export class BoxOfficeScreens {
 
   async save() {
     await this.page.getByRole('button', { name: 'Save' }).click();
+  }
+
+  /** Deletes a reservation of the list by its row menu, confirmed. */
+  async deleteRow(row: Locator) {
+    await row.getByRole('button', { name: /Actions for/ }).click();
+    await this.page.getByRole('menu').getByText('Delete reservation', { exact: true }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Delete reservation' }).click();
+    await expect(this.page.getByText('Reservation deleted.')).toBeVisible();
   }
 }
 
