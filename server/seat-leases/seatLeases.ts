@@ -34,13 +34,13 @@ const SEATS = `
      WHERE ps.event_id = $1 ORDER BY i.price_set_id, tt.is_default DESC, tt.position, tt.id),
   taken AS (SELECT seat_id FROM event_taken_seats WHERE event_id = $1)
   SELECT ms.id AS seat_id, s.id AS section_id, s.name AS section, ms.row_label AS row, ms.seat_label AS seat, ms.seat_index,
-         ms.accessible, s.general_admission, (coalesce(es.hidden, false) OR coalesce(ev.hidden, false)) AS hidden, p.price_ore,
+         ms.accessible, s.general_admission, place_hidden(ev.hidden, es.hidden) AS hidden, p.price_ore,
          (t.seat_id IS NOT NULL) AS taken, a.lease_id, a.order_id AS leased_to, lo.title AS counter,
          to_char(a.ends_at AT TIME ZONE 'Europe/Stockholm', 'HH24:MI') AS until
     FROM events e JOIN map_sections s ON s.map_id = e.map_id JOIN map_seats ms ON ms.section_id = s.id
     LEFT JOIN event_sections es ON es.event_id = e.id AND es.section_id = s.id
     LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
-    LEFT JOIN prices p ON p.price_set_id = CASE WHEN ev.price_overridden THEN ev.price_set_id ELSE es.price_set_id END
+    LEFT JOIN prices p ON p.price_set_id = effective_price_set(ev.price_overridden, ev.price_set_id, es.price_set_id)
     LEFT JOIN taken t ON t.seat_id = ms.id
     LEFT JOIN active_seat_lease_places a ON a.event_id = e.id AND a.seat_id = ms.id
     LEFT JOIN orders lo ON lo.id = a.order_id
