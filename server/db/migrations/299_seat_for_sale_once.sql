@@ -30,9 +30,9 @@ CREATE VIEW event_seat_sale AS
     LEFT JOIN event_seats st ON st.event_id = e.id AND st.seat_id = ms.id;
 
 -- Where a ticket of an event holds its seat: in the event, and a season's ticket in each event included in it too.
-CREATE FUNCTION ticket_seat_events(event bigint) RETURNS SETOF bigint LANGUAGE sql STABLE AS $$
-  SELECT event UNION ALL SELECT id FROM events WHERE seasonal_event_id = event
-$$;
+CREATE VIEW ticket_seat_events AS
+  SELECT id AS event_id, id AS holds_in FROM events
+  UNION ALL SELECT seasonal_event_id, id FROM events WHERE seasonal_event_id IS NOT NULL;
 
 -- Of (event, seat) pairs, those a ticket of that event may not hold: the seat is not for sale in the event, or (a
 -- season) in one of its included events; `closed_in` says where (the first such event), `hidden` why. One row a pair,
@@ -40,13 +40,17 @@ $$;
 CREATE FUNCTION seats_not_for_sale(evs bigint[], seats bigint[])
   RETURNS TABLE (event_id bigint, seat_id bigint, section text, row_label text, seat_label text, hidden boolean, closed_in bigint)
   LANGUAGE sql STABLE AS $$
+  -- The (event, seat, event the ticket holds the seat in) triples first, a table of their own: folded into the view's
+  -- joins, the planner read the seat in every event of its map before it kept the one asked (20,000 seats of the
+  -- stadium: 60 → 130 ms).
+  WITH held AS MATERIALIZED (
+    SELECT a.event_id, a.seat_id, f.holds_in
+      FROM unnest(evs, seats) AS a(event_id, seat_id) JOIN ticket_seat_events f ON f.event_id = a.event_id)
   SELECT c.event_id, c.seat_id, s.name::text, ms.row_label::text, ms.seat_label::text, c.hidden, c.closed_in
-    FROM (SELECT DISTINCT ON (a.event_id, a.seat_id) a.event_id, a.seat_id, v.hidden, v.event_id AS closed_in
-            FROM unnest(evs, seats) AS a(event_id, seat_id)
-            CROSS JOIN LATERAL ticket_seat_events(a.event_id) AS h(id)
-            JOIN event_seat_sale v ON v.event_id = h.id AND v.seat_id = a.seat_id
+    FROM (SELECT DISTINCT ON (p.event_id, p.seat_id) p.event_id, p.seat_id, v.hidden, v.event_id AS closed_in
+            FROM held p JOIN event_seat_sale v ON v.event_id = p.holds_in AND v.seat_id = p.seat_id
            WHERE NOT v.for_sale
-           ORDER BY a.event_id, a.seat_id, v.event_id <> a.event_id, v.event_id) c
+           ORDER BY p.event_id, p.seat_id, v.event_id <> p.event_id, v.event_id) c
     JOIN map_seats ms ON ms.id = c.seat_id JOIN map_sections s ON s.id = ms.section_id
    ORDER BY s.position, ms.id, c.event_id
 $$;
@@ -86,7 +90,7 @@ BEGIN
        AND (NOT o.valid OR o.seat_id IS DISTINCT FROM n.seat_id OR o.event_id <> n.event_id);
   END IF;
   IF seats IS NULL THEN RETURN NULL; END IF;
-  FOR ev IN SELECT DISTINCT h FROM (SELECT DISTINCT e FROM unnest(evs) AS e) d, ticket_seat_events(d.e) AS h ORDER BY 1 LOOP
+  FOR ev IN SELECT DISTINCT holds_in FROM ticket_seat_events WHERE event_id = ANY (evs) ORDER BY 1 LOOP
     PERFORM pg_advisory_xact_lock_shared(35, ev::int);
   END LOOP;
   -- A statement after the lock: under READ COMMITTED it sees a hide or a release committed while this write waited.
