@@ -94,7 +94,8 @@ export async function reseatTicket(
   // The new seat's price and hidden state are read under the event's ticket-write lock (after the season family's, the
   // order every writer of places takes them): a release or hide of it committed before is seen, a later one waits for
   // this move and then finds the seat taken (server/reservations/reserveTickets.ts recheckSeatsUnderLock).
-  const inSeason = (await lockSeasonFamilies(tx, [ticket.event_id])).size > 0;
+  const member = (await lockSeasonFamilies(tx, [ticket.event_id])).get(ticket.event_id);
+  const inSeason = member !== undefined;
   await shareTicketWriteLocks(tx, [ticket.event_id]);
   const { rows: [target] } = await tx.query<TargetRow>(
     `SELECT s.id::int AS section_id, ms.id::int AS seat_id, s.general_admission, place_hidden(ev.hidden, es.hidden) AS hidden,
@@ -109,7 +110,7 @@ export async function reseatTicket(
   if (target.seat_id === ticket.seat_id) throw new HttpError(422, 'same_seat', 'The ticket is on this seat already: choose another one.');
   // A season's ticket holds the seat in its included events too: it must be for sale there (seats_not_for_sale,
   // 299_seat_for_sale_once.sql), read under the family's lock taken above.
-  const closedInFamily = inSeason && !target.hidden
+  const closedInFamily = member?.isSeason === true && !target.hidden
     && (await tx.query('SELECT 1 FROM seats_not_for_sale(ARRAY[$1::bigint], ARRAY[$2::bigint])', [ticket.event_id, target.seat_id])).rows.length > 0;
   if (target.hidden || target.price_ore === null || closedInFamily) {
     throw new HttpError(422, 'not_reservable', `${where(to)} cannot take this ticket: it is hidden or has no ${ticket.ticket_type ?? ''} price.`.replace('  ', ' '));

@@ -237,4 +237,25 @@ describe('a season\'s seat, for sale in the events included in the season too (2
       .rejects.toMatchObject({ code: 'SP001' });
     expect(await seatOf(child, seat!)).toMatchObject({ hidden: false });
   });
+
+  it('when a season ticket is moved to a seat hidden in an included event, or its ended hold extended over one, then both are refused', async () => {
+    const season = await eventId(t, 'Göta Lejon Season 2027');
+    const child = await eventId(t, 'Les Misérables (premiere)');
+    const [held, other] = (await freeSeatsInSeasonFamily(t, season, 2, 1, 'lastSections')).map(({ section, row, seat: s }) => ({ section, row, seat: s }));
+    const holder = await newGuests(season, 'Season seat moved');
+    expect((await reserve(holder, season, [held!])).statusCode).toBe(200);
+    const { rows: [item] } = await t.db.query<{ id: number }>('SELECT id::int FROM order_items WHERE order_id = $1 AND valid', [holder]);
+    expect((await hide(child, { action: 'hide', seats: [other!] })).statusCode).toBe(200);
+    const moved = await t.call({ method: 'PUT', url: `/api/reservations/${holder}/items/${item!.id}/seat`, token: promoter, payload: other });
+    expect(moved.statusCode, moved.body).toBe(422);
+    expect(moved.json().error.code).toBe('not_reservable');
+    expect(await validTickets(season, held!)).toBe(1);
+
+    // The hold ends, so the seat is free to hide in the included event; its extension is then refused.
+    await t.db.query(`UPDATE orders SET reserved_until = now() AT TIME ZONE 'Europe/Stockholm' - interval '1 hour' WHERE id = $1`, [holder]);
+    expect((await hide(child, { action: 'hide', seats: [held!] })).statusCode).toBe(200);
+    const extended = await t.call({ method: 'PUT', url: `/api/reservations/${holder}`, token: promoter, payload: { reserved_until: later } });
+    expect(extended.statusCode).toBe(422);
+    expect(extended.json().error).toMatchObject({ code: 'not_reservable', seats: [held] });
+  });
 });
