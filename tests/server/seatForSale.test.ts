@@ -213,7 +213,10 @@ describe('a season\'s seat, for sale in the events included in the season too (2
     const child = await eventId(t, 'Les Misérables (premiere)');
     const [seat] = (await freeSeatsInSeasonFamily(t, season, 1, 0, 'lastSections')).map(({ section, row, seat: s }) => ({ section, row, seat: s }));
     const name = `${seat!.section}, row ${seat!.row}, seat ${seat!.seat}`;
+    expect(await seatOf(season, seat!)).toMatchObject({ hidden: false, can_reserve_admin: true });
     expect((await hide(child, { action: 'hide', seats: [seat!] })).statusCode).toBe(200);
+    // The season's map says the back office may not reserve it.
+    expect(await seatOf(season, seat!)).toMatchObject({ hidden: false, can_reserve_admin: false, can_reserve_user: false });
     // Before, the season sold it: its ticket then admitted to the included event on a seat hidden there.
     const holder = await newGuests(season, 'Season seat');
     const refused = await reserve(holder, season, [seat!]);
@@ -224,6 +227,7 @@ describe('a season\'s seat, for sale in the events included in the season too (2
     expect(await validTickets(season, seat!)).toBe(0);
 
     expect((await hide(child, { action: 'unhide', seats: [seat!] })).statusCode).toBe(200);
+    expect(await seatOf(season, seat!)).toMatchObject({ can_reserve_admin: true });
     expect((await reserve(holder, season, [seat!])).statusCode).toBe(200);
     // The season holds the seat in the included event: a write past the pricing map's rules is refused there too.
     const { rows: [ids] } = await t.db.query<{ seat_id: number; section_id: number }>(
