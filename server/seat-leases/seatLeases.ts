@@ -145,7 +145,7 @@ async function addPlaces(tx: Queryable, r: ReservationRow, leaseId: number, sel:
     // The season's tickets hold their seats in its included events too: a seat hidden or unpriced in one is not for
     // the season's counter to sell (seats_not_for_sale, 299_seat_for_sale_once.sql; the reserve refuses it).
     const open = all.filter((s) => !s.general_admission && !s.hidden && s.price_ore !== null);
-    const { rows } = await tx.query<{ seat_id: number }>('SELECT seat_id FROM seats_not_for_sale(array_fill($1::bigint, ARRAY[cardinality($2::bigint[])]), $2::bigint[])',
+    const { rows } = await tx.query<{ seat_id: number }>('SELECT seat_id FROM seats_not_for_sale($1::bigint, $2::bigint[])',
       [r.event_id, open.map((s) => s.seat_id)]);
     const closed = new Set(rows.map((x) => Number(x.seat_id)));
     for (const s of all) if (closed.has(s.seat_id)) s.hidden = true;

@@ -55,6 +55,11 @@ CREATE FUNCTION seats_not_for_sale(evs bigint[], seats bigint[])
    ORDER BY s.position, ms.id, c.event_id
 $$;
 
+-- The same for seats of one event.
+CREATE FUNCTION seats_not_for_sale(ev bigint, seats bigint[])
+  RETURNS TABLE (event_id bigint, seat_id bigint, section text, row_label text, seat_label text, hidden boolean, closed_in bigint)
+  LANGUAGE sql STABLE AS $$ SELECT * FROM seats_not_for_sale(array_fill(ev, ARRAY[cardinality(seats)]), seats) $$;
+
 -- Of (event, seat) pairs, the first seat a ticket holds in that event (its own, or its season's: the ticket holds the
 -- seat here too) that is not for sale there now. The pricing side's reading.
 CREATE FUNCTION first_taken_seat_closed(evs bigint[], seats bigint[])

@@ -53,7 +53,7 @@ async function leaveOutHeldAndLeased(
   // taken above and the family's, which a hide and a release take, so it cannot change between this read and the
   // insert. A seat priced there, only not for the ticket's type, takes the source's price (TARGET_PRICE).
   const { rows: closed } = await tx.query<{ seat_id: number; hidden: boolean }>(
-    'SELECT seat_id, hidden FROM seats_not_for_sale(array_fill($1::bigint, ARRAY[cardinality($2::bigint[])]), $2::bigint[])',
+    'SELECT seat_id, hidden FROM seats_not_for_sale($1::bigint, $2::bigint[])',
     [targetId, wanted.map((w) => w.seat_id)],
   );
   const why = new Map(closed.map((r) => [Number(r.seat_id), r.hidden ? 'hidden' as const : 'unpriced' as const]));

@@ -100,7 +100,7 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
     // A season's ticket holds its seat in the included events too: a seat hidden or unpriced in one of them is not the
     // season's to sell (seats_not_for_sale, 299_seat_for_sale_once.sql; the reserve refuses it).
     const closedInFamily = event.entity_type !== 'seasonal' ? new Set<number>() : new Set((await db.query<{ seat_id: number }>(
-      'SELECT seat_id FROM seats_not_for_sale(array_fill($1::bigint, ARRAY[cardinality($2::bigint[])]), $2::bigint[]) WHERE closed_in <> event_id',
+      'SELECT seat_id FROM seats_not_for_sale($1::bigint, $2::bigint[]) WHERE closed_in <> event_id',
       [event.id, rows.map((r) => r.id)])).rows.map((r) => Number(r.seat_id)));
     const override = new Map(map.overrides.seat_index.map((seat, i) => [seat, i]));
     const defaultName = map.ticket_types.find((t) => t.default)?.name;
