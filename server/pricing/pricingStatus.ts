@@ -87,7 +87,7 @@ held AS (
     JOIN map_seats ms ON ms.section_id = sec.id
     JOIN event_taken_seats tk ON tk.event_id = $1 AND tk.seat_id = ms.id
     LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = tk.seat_id
-    CROSS JOIN LATERAL (SELECT CASE WHEN st.price_overridden THEN st.price_set_id ELSE sec.price_set_id END AS set_id) eff
+    CROSS JOIN LATERAL (SELECT effective_price_set(st.price_overridden, st.price_set_id, sec.price_set_id) AS set_id) eff
     LEFT JOIN def d ON d.price_set_id = eff.set_id
    WHERE sec.hidden_all AND NOT sec.general_admission
    GROUP BY ms.section_id

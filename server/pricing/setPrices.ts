@@ -155,7 +155,7 @@ async function releaseSectionLeavingTaken(tx: Queryable, eventId: number, sectio
        INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id)
        SELECT $1, t.seat_id, true, old.price_set_id FROM taken t CROSS JOIN old
        ON CONFLICT (event_id, seat_id) DO UPDATE SET price_overridden = true,
-          price_set_id = CASE WHEN event_seats.price_overridden THEN event_seats.price_set_id ELSE EXCLUDED.price_set_id END
+          price_set_id = effective_price_set(event_seats.price_overridden, event_seats.price_set_id, EXCLUDED.price_set_id)
        RETURNING 1),
      cleared AS (
        UPDATE event_seats es SET price_overridden = false, price_set_id = NULL

@@ -94,12 +94,13 @@ export async function reseatTicket(
   // The new seat's price and hidden state are read under the event's ticket-write lock (after the season family's, the
   // order every writer of places takes them): a release or hide of it committed before is seen, a later one waits for
   // this move and then finds the seat taken (server/reservations/reserveTickets.ts recheckSeatsUnderLock).
-  const inSeason = (await lockSeasonFamilies(tx, [ticket.event_id])).size > 0;
+  const member = (await lockSeasonFamilies(tx, [ticket.event_id])).get(ticket.event_id);
+  const inSeason = member !== undefined;
   await shareTicketWriteLocks(tx, [ticket.event_id]);
   const { rows: [target] } = await tx.query<TargetRow>(
-    `SELECT s.id::int AS section_id, ms.id::int AS seat_id, s.general_admission, (coalesce(es.hidden, false) OR coalesce(ev.hidden, false)) AS hidden,
+    `SELECT s.id::int AS section_id, ms.id::int AS seat_id, s.general_admission, place_hidden(ev.hidden, es.hidden) AS hidden,
             (SELECT p.price_ore::int FROM price_set_items p
-              WHERE p.price_set_id = CASE WHEN ev.price_overridden THEN ev.price_set_id ELSE es.price_set_id END AND p.ticket_type_id = $5) AS price_ore
+              WHERE p.price_set_id = effective_price_set(ev.price_overridden, ev.price_set_id, es.price_set_id) AND p.ticket_type_id = $5) AS price_ore
        FROM events e JOIN map_sections s ON s.map_id = e.map_id AND s.name = $2
        JOIN map_seats ms ON ms.section_id = s.id AND ms.row_label = $3 AND ms.seat_label = $4
        LEFT JOIN event_sections es ON es.event_id = e.id AND es.section_id = s.id
@@ -107,7 +108,11 @@ export async function reseatTicket(
       WHERE e.id = $1`, [ticket.event_id, to.section, to.row, to.seat, ticket.ticket_type_id]);
   if (!target || target.general_admission) throw new HttpError(422, 'not_a_seat', `${where(to)} is not a seat of this event's map.`);
   if (target.seat_id === ticket.seat_id) throw new HttpError(422, 'same_seat', 'The ticket is on this seat already: choose another one.');
-  if (target.hidden || target.price_ore === null) {
+  // A season's ticket holds the seat in its included events too: it must be for sale there (seats_not_for_sale,
+  // 299_seat_for_sale_once.sql), read under the family's lock taken above.
+  const closedInFamily = member?.isSeason === true && !target.hidden
+    && (await tx.query('SELECT 1 FROM seats_not_for_sale(ARRAY[$1::bigint], ARRAY[$2::bigint])', [ticket.event_id, target.seat_id])).rows.length > 0;
+  if (target.hidden || target.price_ore === null || closedInFamily) {
     throw new HttpError(422, 'not_reservable', `${where(to)} cannot take this ticket: it is hidden or has no ${ticket.ticket_type ?? ''} price.`.replace('  ', ' '));
   }
   const paid = ticket.sold_at !== null && ticket.payment_id !== null;

@@ -8,7 +8,7 @@ import type { SessionUser } from '../plugins/auth';
 import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
 import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../seat-state/seatVersions';
 import { leasedMessage, shareTicketWriteLocks, seatsLeasedInSeasonFamily, seatsLeasedToOthers, standingLeasedToOthersSql, takeFromStandingLease } from '../seat-leases/leaseGuard';
-import { lockSeasonFamilies, seatsHeldInSeasonFamily, sharesSeats } from './seasonSeats';
+import { lockSeasonFamilies, seatsHeldInSeasonFamily, sharesSeats, type SeasonMember } from './seasonSeats';
 
 /** A refusal naming the seats it is about: `{error: {code, message, seats}}`. */
 export class SeatsError extends HttpError {
@@ -36,8 +36,7 @@ const FREE_EXPIRED = { name: 'reserve_free_expired', text: `UPDATE order_items S
 const LOOK_UP_SEATS = { name: 'reserve_look_up_seats', text: `
   WITH placed AS (
     SELECT x.ask::int, x.ord, x.section, x.row, x.seat, x.ticket_type, s.id AS section_id, ms.id AS seat_id, s.general_admission,
-           (coalesce(es.hidden, false) OR coalesce(ev.hidden, false)) AS hidden,
-           CASE WHEN ev.price_overridden THEN ev.price_set_id ELSE es.price_set_id END AS price_set_id
+           place_hidden(ev.hidden, es.hidden) AS hidden, effective_price_set(ev.price_overridden, ev.price_set_id, es.price_set_id) AS price_set_id
       FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY
            AS x(ask, event_id, section, row, seat, ticket_type, ord)
       JOIN events e ON e.id = x.event_id
@@ -130,11 +129,11 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
   }
   await lookUpSeats(tx, group);
   await refuseLeasedSeats(tx, group);
-  await refuseSeasonHeldSeats(tx, group);
+  const members = await refuseSeasonHeldSeats(tx, group);
   const live = () => group.filter((a) => !a.error);
   const changes: EventChange[] = [];
   for (const a of live()) changes.push(...(await reserveStanding(tx, a)));
-  await recheckSeatsUnderLock(tx, live());
+  await recheckSeatsUnderLock(tx, live(), members);
   changes.push(...(await reserveSeats(tx, live())));
   // A caller that failed gives back what was written for it (its standing places, seats it won).
   const failed = group.filter((a) => a.error && a.items.length).flatMap((a) => a.items);
@@ -189,9 +188,11 @@ async function lookUpSeats(tx: Queryable, group: Ask[]) {
  * longer has; one that comes later waits for this transaction and then finds the seat taken. The lock comes after the
  * season family's and the standing areas' row locks, the order every writer of places takes them. A price changed
  * meanwhile is the price the ticket is written at. The order_items guard of 298_taken_seat_for_sale.sql refuses such a
- * ticket in the database whatever the path.
+ * ticket in the database whatever the path. A season's seats are also read in its included events, where its tickets
+ * hold them too (`seats_not_for_sale`, the guard's test): a seat hidden or unpriced there is refused as one here is;
+ * the season family's lock, held, keeps those events' prices and hidden seats as read.
  */
-async function recheckSeatsUnderLock(tx: Queryable, asks: Ask[]) {
+async function recheckSeatsUnderLock(tx: Queryable, asks: Ask[], members: Map<number, SeasonMember>) {
   const seated = asks.filter((a) => a.seats.length > 0);
   if (seated.length === 0) return;
   await shareTicketWriteLocks(tx, seated.map((a) => a.r!.event_id));
@@ -206,6 +207,15 @@ async function recheckSeatsUnderLock(tx: Queryable, asks: Ask[]) {
     }
     a.seats = a.seats.map((s, i) => ({ ...s, ticket_type_id: now[i].ticket_type_id, price_ore: now[i].price_ore }));
   });
+  const seasons = seated.filter((a) => !a.error && members.get(a.r!.event_id)?.isSeason);
+  if (seasons.length === 0) return;
+  const pairs = seasons.flatMap((a) => a.seats.map((s) => ({ a, s })));
+  const { rows: closed } = await tx.query<{ event_id: number; seat_id: number }>('SELECT event_id, seat_id FROM seats_not_for_sale($1::bigint[], $2::bigint[])',
+    [pairs.map((p) => p.a.r!.event_id), pairs.map((p) => p.s.seat_id)]);
+  for (const a of seasons) {
+    const mine = a.seats.filter((s) => closed.some((c) => Number(c.event_id) === a.r!.event_id && Number(c.seat_id) === Number(s.seat_id)));
+    if (mine.length) a.error = new SeatsError(422, 'not_reservable', RESERVATION_MESSAGES.cannotReserve, mine.map(labelOfRow));
+  }
 }
 
 /**
@@ -229,10 +239,10 @@ async function refuseLeasedSeats(tx: Queryable, group: Ask[]) {
  * caller hears 409 seat_taken naming them; seats a running lease holds elsewhere in the family, 409 seat_leased. The family's lock is held to the end of the transaction, so a reserve in
  * the season and one in an included event cannot both pass this check for the same seat.
  */
-async function refuseSeasonHeldSeats(tx: Queryable, group: Ask[]) {
+async function refuseSeasonHeldSeats(tx: Queryable, group: Ask[]): Promise<Map<number, SeasonMember>> {
   const seated = group.filter((a) => !a.error && a.seats.length > 0);
   const members = await lockSeasonFamilies(tx, [...new Set(seated.map((a) => a.r!.event_id))]);
-  if (members.size === 0) return;
+  if (members.size === 0) return members;
   const wanted = group.flatMap((a, k) => (a.error ? [] : a.seats.map((s) => ({ k, event_id: a.r!.event_id, seat_id: Number(s.seat_id) }))));
   const held = await seatsHeldInSeasonFamily(tx, wanted);
   // A seat leased in a member sharing the seats (the season, or an included event) is that counter's there too.
@@ -258,6 +268,7 @@ async function refuseSeasonHeldSeats(tx: Queryable, group: Ask[]) {
     }
     if (member) claimed.push(...a.seats.map((s) => ({ event_id: a.r!.event_id, seat_id: Number(s.seat_id) })));
   });
+  return members;
 }
 
 /**
@@ -366,14 +377,13 @@ const toChange = (c: EventChange): EventChange => ({ event_id: Number(c.event_id
 export async function refuseSeatsNoLongerForSale(tx: Queryable, r: ReservationRow): Promise<void> {
   await lockSeasonFamilies(tx, [r.event_id]);
   await shareTicketWriteLocks(tx, [r.event_id]);
+  // The database's test, the one its ticket guard applies (seats_not_for_sale, 299_seat_for_sale_once.sql): a season's
+  // seat must be for sale in its included events too.
   const { rows } = await tx.query<SeatLabel>(
-    `SELECT s.name AS section, ms.row_label AS row, ms.seat_label AS seat
-       FROM order_items i JOIN map_seats ms ON ms.id = i.seat_id JOIN map_sections s ON s.id = ms.section_id
-       LEFT JOIN event_seats st ON st.event_id = i.event_id AND st.seat_id = i.seat_id
-       LEFT JOIN event_sections es ON es.event_id = i.event_id AND es.section_id = ms.section_id
-      WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.valid AND i.type = 'ticket'
-        AND (coalesce(st.hidden, false) OR coalesce(es.hidden, false) OR CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NULL)
-      ORDER BY s.position, ms.id`,
+    `SELECT c.section, c.row_label AS row, c.seat_label AS seat
+       FROM (SELECT array_agg(i.event_id) AS evs, array_agg(i.seat_id) AS seats FROM order_items i
+              WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.valid AND i.type = 'ticket' AND i.seat_id IS NOT NULL) held,
+            seats_not_for_sale(held.evs, held.seats) c`,
     [r.id],
   );
   if (rows.length === 0) return;

@@ -9,7 +9,7 @@ import { HttpError, throwIfInvalid } from '../httpErrors';
 import { releaseExpiredHolds, SeatsError } from '../reservations/reserveTickets';
 import type { ReservationRow } from '../reservations/reservationQueries';
 import { bumpSeatVersion, type PlaceChange } from '../seat-state/seatVersions';
-import { lockSeasonFamilies, seatsHeldInSeasonFamily, seatSharingEvents } from '../reservations/seasonSeats';
+import { lockSeasonFamilies, seatsHeldInSeasonFamily, seatSharingEvents, type SeasonMember } from '../reservations/seasonSeats';
 import { LEASE_LOCK_CLASS, seatsLeasedInSeasonFamily } from './leaseGuard';
 import { addStandingPlaces, removeStandingPlaces, standingAreasLeft } from './standingLeases';
 
@@ -34,13 +34,13 @@ const SEATS = `
      WHERE ps.event_id = $1 ORDER BY i.price_set_id, tt.is_default DESC, tt.position, tt.id),
   taken AS (SELECT seat_id FROM event_taken_seats WHERE event_id = $1)
   SELECT ms.id AS seat_id, s.id AS section_id, s.name AS section, ms.row_label AS row, ms.seat_label AS seat, ms.seat_index,
-         ms.accessible, s.general_admission, (coalesce(es.hidden, false) OR coalesce(ev.hidden, false)) AS hidden, p.price_ore,
+         ms.accessible, s.general_admission, place_hidden(ev.hidden, es.hidden) AS hidden, p.price_ore,
          (t.seat_id IS NOT NULL) AS taken, a.lease_id, a.order_id AS leased_to, lo.title AS counter,
          to_char(a.ends_at AT TIME ZONE 'Europe/Stockholm', 'HH24:MI') AS until
     FROM events e JOIN map_sections s ON s.map_id = e.map_id JOIN map_seats ms ON ms.section_id = s.id
     LEFT JOIN event_sections es ON es.event_id = e.id AND es.section_id = s.id
     LEFT JOIN event_seats ev ON ev.event_id = e.id AND ev.seat_id = ms.id
-    LEFT JOIN prices p ON p.price_set_id = CASE WHEN ev.price_overridden THEN ev.price_set_id ELSE es.price_set_id END
+    LEFT JOIN prices p ON p.price_set_id = effective_price_set(ev.price_overridden, ev.price_set_id, es.price_set_id)
     LEFT JOIN taken t ON t.seat_id = ms.id
     LEFT JOIN active_seat_lease_places a ON a.event_id = e.id AND a.seat_id = ms.id
     LEFT JOIN orders lo ON lo.id = a.order_id
@@ -138,10 +138,19 @@ const changes = (seats: { section_id: number; seat_id: number }[]): PlaceChange[
  * event's season family is taken here too, as for the reserve: server/reservations/seasonSeats.ts), expired holds give
  * their seats up, ended leases' places go, the insert. Answers the places changed.
  */
-async function addPlaces(tx: Queryable, r: ReservationRow, leaseId: number, sel: LeaseSelection, inSeason: boolean): Promise<{ changes: PlaceChange[]; count: number }> {
+async function addPlaces(tx: Queryable, r: ReservationRow, leaseId: number, sel: LeaseSelection, member: SeasonMember | undefined): Promise<{ changes: PlaceChange[]; count: number }> {
   await lockEvent(tx, r.event_id);
   const all = await readSeats(tx, r.event_id, sel);
-  if (inSeason) {
+  if (member?.isSeason) {
+    // The season's tickets hold their seats in its included events too: a seat hidden or unpriced in one is not for
+    // the season's counter to sell (seats_not_for_sale, 299_seat_for_sale_once.sql; the reserve refuses it).
+    const open = all.filter((s) => !s.general_admission && !s.hidden && s.price_ore !== null);
+    const { rows } = await tx.query<{ seat_id: number }>('SELECT seat_id FROM seats_not_for_sale($1::bigint, $2::bigint[])',
+      [r.event_id, open.map((s) => s.seat_id)]);
+    const closed = new Set(rows.map((x) => Number(x.seat_id)));
+    for (const s of all) if (closed.has(s.seat_id)) s.hidden = true;
+  }
+  if (member) {
     const wanted = all.filter((s) => !s.taken).map((s) => ({ k: 0, event_id: r.event_id, seat_id: s.seat_id }));
     const held = new Set((await seatsHeldInSeasonFamily(tx, wanted)).map((h) => h.seat_id));
     const leased = new Map((await seatsLeasedInSeasonFamily(tx, wanted)).map((c) => [c.seat_id, c]));
@@ -182,10 +191,10 @@ const asksSeats = (sel: LeaseSelection) => Boolean(sel.seats?.length || sel.rows
  * version once, last. Answers the seats and standing places added.
  */
 async function addToLease(tx: Queryable, r: ReservationRow, leaseId: number, sel: LeaseSelection): Promise<{ seats: number; places: number }> {
-  const inSeason = (await lockSeasonFamilies(tx, [r.event_id])).size > 0;
+  const member = (await lockSeasonFamilies(tx, [r.event_id])).get(r.event_id);
   const standing = sel.standing?.length ? await addStandingPlaces(tx, r, leaseId, sel.standing) : [];
   if (!asksSeats(sel) && standing.length === 0) throwIfInvalid({ seats: M.emptySelection });
-  const seated = asksSeats(sel) ? await addPlaces(tx, r, leaseId, sel, inSeason) : { changes: [], count: 0 };
+  const seated = asksSeats(sel) ? await addPlaces(tx, r, leaseId, sel, member) : { changes: [], count: 0 };
   await bumpSeatVersion(tx, r.event_id, [...standing, ...seated.changes]);
   return { seats: seated.count, places: (sel.standing ?? []).reduce((n, x) => n + x.count, 0) };
 }

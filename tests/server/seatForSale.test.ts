@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './setup/testApp';
-import { asOldDatabase, eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
+import { asOldDatabase, eventId, freePricedSeats, freeSeatsInSeasonFamily, type FreeSeat } from './support/eventFixtures';
 import { priceSeats } from '../../server/pricing/setPrices';
 import { heldOpen, someoneWaits } from './support/heldTransaction';
 
@@ -204,5 +204,62 @@ describe('the copy wizard\'s prices onto an event with a taken seat', () => {
         WHERE e.id = $1 AND ms.id NOT IN (SELECT seat_id FROM event_taken_seats WHERE event_id = $1) ORDER BY ms.id LIMIT 1`, [target, seat!.section]);
     expect((await seatOf(source, free!)).prices).toEqual([]);
     expect((await seatOf(target, free!)).prices).toEqual([]);
+  });
+});
+
+describe('a season\'s seat, for sale in the events included in the season too (299_seat_for_sale_once.sql)', () => {
+  it('when the seat is hidden in an included event, then the season cannot sell it; once the season holds it, no write hides or releases it there', async () => {
+    const season = await eventId(t, 'Göta Lejon Season 2027');
+    const child = await eventId(t, 'Les Misérables (premiere)');
+    const [seat] = (await freeSeatsInSeasonFamily(t, season, 1, 0, 'lastSections')).map(({ section, row, seat: s }) => ({ section, row, seat: s }));
+    const name = `${seat!.section}, row ${seat!.row}, seat ${seat!.seat}`;
+    expect(await seatOf(season, seat!)).toMatchObject({ hidden: false, can_reserve_admin: true });
+    expect((await hide(child, { action: 'hide', seats: [seat!] })).statusCode).toBe(200);
+    // The season's map says the back office may not reserve it.
+    expect(await seatOf(season, seat!)).toMatchObject({ hidden: false, can_reserve_admin: false, can_reserve_user: false });
+    // Before, the season sold it: its ticket then admitted to the included event on a seat hidden there.
+    const holder = await newGuests(season, 'Season seat');
+    const refused = await reserve(holder, season, [seat!]);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error).toEqual({ code: 'not_reservable', message: "Seat can't be reserved", seats: [seat] });
+    await expect(writeTicket(t.db, holder, seat!)).rejects.toMatchObject({
+      code: 'SH001', message: `${name} is hidden in an event of the season: it is not for sale. Choose another seat.` });
+    expect(await validTickets(season, seat!)).toBe(0);
+
+    expect((await hide(child, { action: 'unhide', seats: [seat!] })).statusCode).toBe(200);
+    expect(await seatOf(season, seat!)).toMatchObject({ can_reserve_admin: true });
+    expect((await reserve(holder, season, [seat!])).statusCode).toBe(200);
+    // The season holds the seat in the included event: a write past the pricing map's rules is refused there too.
+    const { rows: [ids] } = await t.db.query<{ seat_id: number; section_id: number }>(
+      `SELECT ms.id::int AS seat_id, sec.id::int AS section_id FROM events e JOIN map_sections sec ON sec.map_id = e.map_id AND sec.name = $2
+         JOIN map_seats ms ON ms.section_id = sec.id AND ms.row_label = $3 AND ms.seat_label = $4 WHERE e.id = $1`, [child, seat!.section, seat!.row, seat!.seat]);
+    await expect(t.db.query('INSERT INTO event_seats (event_id, seat_id, hidden) VALUES ($1, $2, true)', [child, ids!.seat_id]))
+      .rejects.toMatchObject({ code: 'SP001', message: `${name} is sold or reserved: it cannot be hidden. Move or refund its ticket first.` });
+    await expect(t.db.query('INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id) VALUES ($1, $2, true, NULL)', [child, ids!.seat_id]))
+      .rejects.toMatchObject({ code: 'SP001', message: `${name} is sold or reserved: it cannot be released. Move or refund its ticket first.` });
+    await expect(t.db.query('UPDATE event_sections SET hidden = true WHERE event_id = $1 AND section_id = $2', [child, ids!.section_id]))
+      .rejects.toMatchObject({ code: 'SP001' });
+    expect(await seatOf(child, seat!)).toMatchObject({ hidden: false });
+  });
+
+  it('when a season ticket is moved to a seat hidden in an included event, or its ended hold extended over one, then both are refused', async () => {
+    const season = await eventId(t, 'Göta Lejon Season 2027');
+    const child = await eventId(t, 'Les Misérables (premiere)');
+    const [held, other] = (await freeSeatsInSeasonFamily(t, season, 2, 1, 'lastSections')).map(({ section, row, seat: s }) => ({ section, row, seat: s }));
+    const holder = await newGuests(season, 'Season seat moved');
+    expect((await reserve(holder, season, [held!])).statusCode).toBe(200);
+    const { rows: [item] } = await t.db.query<{ id: number }>('SELECT id::int FROM order_items WHERE order_id = $1 AND valid', [holder]);
+    expect((await hide(child, { action: 'hide', seats: [other!] })).statusCode).toBe(200);
+    const moved = await t.call({ method: 'PUT', url: `/api/reservations/${holder}/items/${item!.id}/seat`, token: promoter, payload: other });
+    expect(moved.statusCode, moved.body).toBe(422);
+    expect(moved.json().error.code).toBe('not_reservable');
+    expect(await validTickets(season, held!)).toBe(1);
+
+    // The hold ends, so the seat is free to hide in the included event; its extension is then refused.
+    await t.db.query(`UPDATE orders SET reserved_until = now() AT TIME ZONE 'Europe/Stockholm' - interval '1 hour' WHERE id = $1`, [holder]);
+    expect((await hide(child, { action: 'hide', seats: [held!] })).statusCode).toBe(200);
+    const extended = await t.call({ method: 'PUT', url: `/api/reservations/${holder}`, token: promoter, payload: { reserved_until: later } });
+    expect(extended.statusCode).toBe(422);
+    expect(extended.json().error).toMatchObject({ code: 'not_reservable', seats: [held] });
   });
 });

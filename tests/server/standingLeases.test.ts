@@ -336,6 +336,21 @@ describe('leases and the season', () => {
     expect(leased).not.toContain(`${held!.row}|${held!.seat}`);
   });
 
+  it('when a seat is hidden in an included event, then the season\'s counter cannot lease it: named, it is refused; in a row, it is left out', async () => {
+    const [hidden] = await freeInFamily(1);
+    const hide = await call('POST', `/api/events/${child}/hide-seats`, { action: 'hide', seats: [hidden] }, promoter);
+    expect(hide.statusCode, hide.body).toBe(200);
+    const id = await counter(season);
+    const named = await take(id, { seats: [hidden] });
+    expect(named.statusCode, named.body).toBe(422);
+    expect(named.json().error).toMatchObject({ code: 'not_reservable', seats: [{ section: hidden!.section, row: hidden!.row, seat: hidden!.seat }] });
+    const row = await take(id, { rows: [{ section: hidden!.section, from: hidden!.row, to: hidden!.row }] });
+    expect(row.statusCode, row.body).toBe(201);
+    const leased = (row.json().seats as FreeSeat[]).map((s) => `${s.row}|${s.seat}`);
+    expect(leased.length).toBeGreaterThan(0);
+    expect(leased).not.toContain(`${hidden!.row}|${hidden!.seat}`);
+  });
+
   it('when an included event\'s counter leases a seat, then the season can neither sell nor lease it while the lease runs', async () => {
     const [seat] = await freeInFamily(1);
     const id = await counter(child);

@@ -65,7 +65,7 @@ export const PLAN_STATEMENTS: string[] = [
   `CREATE TEMP TABLE gen_places ON COMMIT DROP AS
    WITH places AS (
      SELECT es.event_id, s.id AS seat_id, s.section_id, s.seat_index AS place_key,
-            CASE WHEN ov.price_overridden THEN ov.price_set_id ELSE es.price_set_id END AS price_set_id
+            effective_price_set(ov.price_overridden, ov.price_set_id, es.price_set_id) AS price_set_id
        FROM sale_events se
        JOIN event_sections es ON es.event_id = se.event_id AND NOT es.hidden
        JOIN map_seats s ON s.section_id = es.section_id

@@ -61,7 +61,7 @@ export async function seedCorporates(tx: Queryable): Promise<string> {
          JOIN (SELECT map_id, max(position) / 2 AS middle FROM map_sections GROUP BY map_id) mid ON mid.map_id = sec.map_id
          JOIN map_seats s ON s.section_id = es.section_id
          LEFT JOIN event_seats ov ON ov.event_id = es.event_id AND ov.seat_id = s.id
-         JOIN price_set_items psi ON psi.price_set_id = CASE WHEN ov.price_overridden THEN ov.price_set_id ELSE es.price_set_id END
+         JOIN price_set_items psi ON psi.price_set_id = effective_price_set(ov.price_overridden, ov.price_set_id, es.price_set_id)
          JOIN ticket_types tt ON tt.id = psi.ticket_type_id AND tt.is_default
         WHERE es.event_id = $1 AND NOT es.hidden AND ov.hidden IS NOT TRUE
           AND NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.event_id = $1 AND oi.seat_id = s.id AND oi.valid)

@@ -40,11 +40,9 @@ export async function copyPrices(tx: Queryable, sourceId: number, targetId: numb
   // The kept seats' prices first, each as a price of its own, so that clearing the target leaves none unpriced.
   const { rows: pinned } = await tx.query<{ seat_id: number }>(
     `INSERT INTO event_seats (event_id, seat_id, price_overridden, price_set_id)
-     SELECT DISTINCT $1::bigint, k.seat_id, true, CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END
-       FROM ${keptSeats('$1')} k JOIN map_seats ms ON ms.id = k.seat_id
-       LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = k.seat_id
-       LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = ms.section_id
-      WHERE CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NOT NULL
+     SELECT DISTINCT $1::bigint, k.seat_id, true, v.price_set_id
+       FROM ${keptSeats('$1')} k JOIN event_seat_sale v ON v.event_id = $1 AND v.seat_id = k.seat_id
+      WHERE v.price_set_id IS NOT NULL
      ON CONFLICT (event_id, seat_id) DO UPDATE SET price_overridden = true, price_set_id = EXCLUDED.price_set_id, hidden = false
      RETURNING seat_id::int`,
     [targetId],

@@ -24,15 +24,10 @@ interface SourceTicket {
   general_admission: boolean;
 }
 
-/** A seat's price on the target for a ticket type: its own override when it has one, else its section's set. */
+/** A seat's price on the target for a ticket type (its effective price set there: event_seat_sale, 299_seat_for_sale_once.sql). */
 const TARGET_PRICE = `(
-  SELECT psi.price_ore
-    FROM price_set_items psi
-   WHERE psi.ticket_type_id = x.type_id
-     AND psi.price_set_id = coalesce(
-           (SELECT es.price_set_id FROM event_seats es WHERE es.event_id = $1 AND es.seat_id = x.seat_id AND es.price_overridden),
-           CASE WHEN NOT EXISTS (SELECT 1 FROM event_seats es WHERE es.event_id = $1 AND es.seat_id = x.seat_id AND es.price_overridden)
-                THEN (SELECT s.price_set_id FROM event_sections s WHERE s.event_id = $1 AND s.section_id = x.section_id) END))`;
+  SELECT psi.price_ore FROM event_seat_sale v JOIN price_set_items psi ON psi.price_set_id = v.price_set_id
+   WHERE v.event_id = $1 AND v.seat_id = x.seat_id AND psi.ticket_type_id = x.type_id)`;
 
 const conflictOf = (t: SourceTicket, reason: CopyConflict['reason']): CopyConflict => ({
   reservation_id: Number(t.order_id), reservation: t.title, section: t.section, row: t.row_label, seat: t.seat_label, reason,
@@ -53,20 +48,16 @@ async function leaveOutHeldAndLeased(
   const wanted = seated.map((t, k) => ({ k, event_id: targetId, seat_id: Number(t.target_seat_id), order_id: dstOf.get(Number(t.order_id))! }));
   const leased = new Set((await seatsLeasedToOthers(tx, wanted)).map((c) => Number(c.k)));
   const held = new Set<number>();
-  // A seat hidden on the target, or without any price there, takes no ticket (298_taken_seat_for_sale.sql): read under
-  // the lock taken above, which a hide and a release take exclusively, so it cannot change between this read and the
+  // A seat hidden on the target, or without any price there (or, the target a season, in an event included in it),
+  // takes no ticket: the database guard's test (seats_not_for_sale, 299_seat_for_sale_once.sql), read under the lock
+  // taken above and the family's, which a hide and a release take, so it cannot change between this read and the
   // insert. A seat priced there, only not for the ticket's type, takes the source's price (TARGET_PRICE).
-  const { rows: closed } = await tx.query<{ k: number; hidden: boolean }>(
-    `SELECT w.k, coalesce(st.hidden, false) OR coalesce(es.hidden, false) AS hidden
-       FROM unnest($2::bigint[]) WITH ORDINALITY AS w(seat_id, k)
-       JOIN map_seats ms ON ms.id = w.seat_id
-       LEFT JOIN event_seats st ON st.event_id = $1 AND st.seat_id = w.seat_id
-       LEFT JOIN event_sections es ON es.event_id = $1 AND es.section_id = ms.section_id
-      WHERE coalesce(st.hidden, false) OR coalesce(es.hidden, false)
-         OR CASE WHEN st.price_overridden THEN st.price_set_id ELSE es.price_set_id END IS NULL`,
+  const { rows: closed } = await tx.query<{ seat_id: number; hidden: boolean }>(
+    'SELECT seat_id, hidden FROM seats_not_for_sale($1::bigint, $2::bigint[])',
     [targetId, wanted.map((w) => w.seat_id)],
   );
-  const notForSale = new Map(closed.map((r) => [Number(r.k) - 1, r.hidden ? 'hidden' as const : 'unpriced' as const]));
+  const why = new Map(closed.map((r) => [Number(r.seat_id), r.hidden ? 'hidden' as const : 'unpriced' as const]));
+  const notForSale = new Map(wanted.flatMap((w) => (why.has(w.seat_id) ? [[w.k, why.get(w.seat_id)!] as const] : [])));
   if (inSeason) {
     for (const c of await seatsLeasedInSeasonFamily(tx, wanted)) leased.add(c.k);
     for (const h of await seatsHeldInSeasonFamily(tx, wanted)) held.add(h.k);

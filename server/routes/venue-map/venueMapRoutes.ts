@@ -97,6 +97,11 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
         WHERE ms.section_id = $2 ORDER BY ms.seat_index`,
       [event.id, section.id],
     );
+    // A season's ticket holds its seat in the included events too: a seat hidden or unpriced in one of them is not the
+    // season's to sell (seats_not_for_sale, 299_seat_for_sale_once.sql; the reserve refuses it).
+    const closedInFamily = event.entity_type !== 'seasonal' ? new Set<number>() : new Set((await db.query<{ seat_id: number }>(
+      'SELECT seat_id FROM seats_not_for_sale($1::bigint, $2::bigint[]) WHERE closed_in <> event_id',
+      [event.id, rows.map((r) => r.id)])).rows.map((r) => Number(r.seat_id)));
     const override = new Map(map.overrides.seat_index.map((seat, i) => [seat, i]));
     const defaultName = map.ticket_types.find((t) => t.default)?.name;
     const rowsOut: { name: string; seats: SectionDetailResponse['rows'][number]['seats'] }[] = [];
@@ -115,14 +120,14 @@ export async function venueMapRoutes(app: FastifyInstance, opts: { db: Db }) {
       // function-varied (wheelchair) place, which the back office hands out.
       const seasonalChild = heldBySeason.has(Number(r.id));
       const canReserveAdmin = !section.general_admission && !hidden && !reserved && prices.length > 0
-        && !seasonalChild && !family.byIncludedEvent.has(Number(r.id));
+        && !seasonalChild && !family.byIncludedEvent.has(Number(r.id)) && !closedInFamily.has(Number(r.id));
       if (canReserveAdmin) reservable++;
       if (!hidden) for (const p of prices) if (p.ticket_type.default) defaultPrices.add(p.actual_price);
       rowsOut.at(-1)!.seats.push({
         id: Number(r.id), seat_index: r.seat_index, name: r.seat_label, row: r.row_label,
         hidden, reserved, handicapped: r.accessible, seasonal_child: seasonalChild,
         // On sale now (docs/api.md): the event is published and the seat visible, priced, free and not a season's.
-        selling: event.status === 'active' && !hidden && !reserved && !seasonalChild && prices.length > 0,
+        selling: event.status === 'active' && !hidden && !reserved && !seasonalChild && prices.length > 0 && !closedInFamily.has(Number(r.id)),
         can_reserve_admin: canReserveAdmin, can_reserve_user: canReserveAdmin && !r.accessible, prices,
       });
     }
