@@ -266,6 +266,11 @@ test('when the counter sells online, then offline from its lease, and comes back
   await expect(page.locator('.ticket-print section')).toHaveCount(1);
   await expect(page.locator('.ticket-print section')).toContainText(`Reservation ${one.id} · ticket `);
   await expect(sessionSales.getByRole('button', { name: /^Reprint the sale of / })).toBeVisible();
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`offline-lease-online-sales-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   // The counter's keys again (a focused button keeps them).
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('1');

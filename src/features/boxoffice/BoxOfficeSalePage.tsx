@@ -90,6 +90,7 @@ export function BoxOfficeSalePage() {
   // The sales of this tab, as they print (sessionSales.ts): the last one is "Last added seats", and offline the
   // counter can still print any of them (docs/boxoffice.md "Printing offline what was sold online").
   const session = useSessionSales(id);
+  const { change: changeSales, markPrinted } = session;
   const [lastSaleId, setLastSaleId] = useState<string | null>(null);
   const lastSale = session.sales.find((s) => s.id === lastSaleId);
   const lastAdded = useMemo(() => lastSale?.tickets.map((t) => t.item) ?? [], [lastSale]);
@@ -262,12 +263,12 @@ export function BoxOfficeSalePage() {
           ticketsOre: prices.reduce((a, b) => a + b, 0), totalOre: sold.totalOre, tender: paid,
         },
       };
-      session.change((sales) => withSale(sales, sale));
+      changeSales((sales) => withSale(sales, sale));
       setLastSaleId(sale.id);
     }
     const change = paid.method === 'cash' && paid.change_ore ? `: change ${formatSek(paid.change_ore)}` : '';
     notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) sold${change}.`);
-  }, [eventId, id, reservation.data, update, detail, setSelected, markOwn, info, bands, extraFeeOre, vat, feesVat, ticketFees, session]);
+  }, [eventId, id, reservation.data, update, detail, setSelected, markOwn, info, bands, extraFeeOre, vat, feesVat, ticketFees, changeSales]);
 
   /** Enter on a selection (or the standing stepper): the till step opens with the amount to pay. */
   const sellSelection = useCallback(() => {
@@ -292,7 +293,6 @@ export function BoxOfficeSalePage() {
     setPaying({ tickets: [{ section: current.name, count: standingCount, ticket_type: standingType }], totalOre: standingTotal.totalOre });
   }, [current, standingCount, standingType, standingTotal.totalOre]);
 
-  const { markPrinted } = session;
   const print = useCallback(() => {
     if (!printReady || !lastSaleId) return;
     markPrinted(lastSaleId);
@@ -307,7 +307,7 @@ export function BoxOfficeSalePage() {
       const back = res.data.released;
       notifySuccess(releaseMessage(back?.tickets ?? lastAdded.length, (back?.tenders ?? []).map((t) => ({ method: t.method, amountOre: oreFromSek(t.amount) }))));
       const released = new Set(lastAdded.map((i) => i.id));
-      session.change((sales) => afterRelease(sales, released));
+      changeSales((sales) => afterRelease(sales, released));
       setLastSaleId(null);
     }
   };
@@ -459,7 +459,7 @@ export function BoxOfficeSalePage() {
             markOwn([from], false);
             markOwn([to], true);
             // Its sale prints the new seat, and a reprint of its receipt names the seat it has now and the one it was sold on.
-            session.change((sales) => afterMove(sales, to, ticketFees));
+            changeSales((sales) => afterMove(sales, to, ticketFees));
             if (paid && info) {
               // A dearer move was paid at the till: its receipt prints with the moved ticket (docs/boxoffice.md "Re-seat").
               const sale: SessionSale = {
@@ -471,7 +471,7 @@ export function BoxOfficeSalePage() {
                   ticketsOre: paid.increaseOre, totalOre: paid.tender.total_ore, tender: paid.tender,
                 },
               };
-              session.change((sales) => withSale(sales, sale));
+              changeSales((sales) => withSale(sales, sale));
               setLastSaleId(sale.id);
             }
           }} />
