@@ -204,10 +204,13 @@ test('when a box-office reservation with an extra fee gets seats on the map, the
 });
 
 test('when a paid reservation is edited, then it offers no Add Seats and says why; its map asks nothing to reserve and the API refuses seats', async ({ page, request }) => {
-  await useSessionOf(page, 'promoter');
-  const list = await apiGet<{ collection: { id: number; status: string; event: { id: number } }[] }>(page, request, '/api/reservations?type=corporate&per_page=500');
-  const paid = list.collection.find((r) => r.status === 'completed');
-  expect(paid, 'a seeded paid corporate reservation of the promoter').toBeDefined();
+  // The seeded corporate sales ("Corporate hospitality") are paid; an admin reaches them whatever their promoter.
+  await useSessionOf(page, 'admin');
+  const list = await apiGet<{ collection: { id: number; reserved_until: string | null; event: { id: number } }[] }>(page, request, '/api/reservations?type=corporate&per_page=500');
+  // A paid one has no reserved until (docs/reservations.md).
+  const paid = list.collection.find((r) => r.reserved_until === null);
+  expect(paid, 'a seeded paid corporate reservation').toBeDefined();
+  expect((await apiGet<{ status: string }>(page, request, `/api/reservations/${paid!.id}`)).status).toBe('completed');
   const event = paid!.event.id;
   await page.goto(`/events/${event}/reservation/${paid!.id}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit reservation' })).toBeVisible();
@@ -223,7 +226,11 @@ test('when a paid reservation is edited, then it offers no Add Seats and says wh
   await page.goto(`/events/${event}/reservation/${paid!.id}/map`);
   await expect(page.getByRole('heading', { name: 'No seats can be added' })).toBeVisible();
   await expect(page.getByText(PAID_NO_ADD_SEATS)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('reservation-paid-map-1440.png'), fullPage: true });
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`reservation-paid-map-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   // The server refuses them as well (any seat: the reservation is refused before a seat is looked up).
   const sections = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${event}/sections`);
   const area = sections.sections.find((s) => s.general_admission && s.price_set !== null && !s.hidden) ?? sections.sections[0]!;

@@ -33,7 +33,7 @@ export function OfflineSaleView({ counter, session }: { counter: OfflineCounter;
   // One sale at a time in the print host: the last offline sale ("offline:<key>") or an online sale of this tab
   // ("online:<id>", docs/boxoffice.md "Printing offline what was sold online").
   const { markPrinted } = session;
-  const { shown, show, print: printKey, onReady } = usePrintWhenReady(useCallback((key: string) => {
+  const { shown, show, print: printSale, onReady } = usePrintWhenReady(useCallback((key: string) => {
     if (key.startsWith('online:')) markPrinted(key.slice('online:'.length));
   }, [markPrinted]));
   /** A sale of standing places of the lease, while its till step is open (else the sale is the selected seats). */
@@ -99,8 +99,8 @@ export function OfflineSaleView({ counter, session }: { counter: OfflineCounter;
   const newestOnline = session.sales.at(-1);
   const shownKey = shown ?? (newestOnline ? `online:${newestOnline.id}` : null);
   const print = useCallback(() => {
-    if (shownKey) printKey(shownKey);
-  }, [shownKey, printKey]);
+    if (shownKey) printSale(shownKey);
+  }, [shownKey, printSale]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -187,11 +187,11 @@ export function OfflineSaleView({ counter, session }: { counter: OfflineCounter;
           <Card aria-label="Last sale">
             <h3>Last sale</h3>
             <p>{last.tickets.length} ticket(s), offline sale {last.seq}</p>
-            <Button icon="print" text="Print tickets" onClick={() => printKey(`offline:${last.key}`)} />
+            <Button icon="print" text="Print tickets" onClick={() => printSale(`offline:${last.key}`)} />
           </Card>
         ) : null}
         <OfflineLogPanel log={log} />
-        <SessionSalesCard sales={session.sales} onPrint={(id) => printKey(`online:${id}`)} />
+        <SessionSalesCard sales={session.sales} onPrint={(id) => printSale(`online:${id}`)} />
       </aside>
       {createPortal(
         <div className="ticket-print-host">
