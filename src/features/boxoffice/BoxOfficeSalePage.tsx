@@ -26,6 +26,8 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { KeysOverlay } from './KeysOverlay';
 import { PaymentStep } from './PaymentStep';
+import { Receipt } from './Receipt';
+import { TicketPrint } from './TicketPrint';
 import { releaseMessage, type TenderInput, type TenderRow } from '../../domain/tenders';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
 import { usePickableSeats } from '../../seatmap/usePickableSeats';
@@ -37,7 +39,6 @@ import { leaseContent, useCounterLease } from './useCounterLease';
 import { OfflineLogPanel } from './offline/OfflineLogPanel';
 import { OfflinePrintView } from './offline/OfflinePrintView';
 import { OfflineSaleView } from './offline/OfflineSaleView';
-import { SessionSalePrint } from './offline/SessionSalesCard';
 import { useOfflineCounter } from './offline/useOfflineCounter';
 import { useServerReachable } from './offline/useServerReachable';
 import { defaultTooltipText, type TooltipTarget } from '../../seatmap/SeatMapTooltip';
@@ -481,7 +482,8 @@ export function BoxOfficeSalePage() {
       <KeysOverlay isOpen={help} onClose={() => setHelp(false)} types={typeNames} />
       {createPortal(
         <div className="ticket-print-host">
-          <SessionSalePrint sale={lastSale} reservationId={id} onReady={setPrintReady} />
+          <TicketPrint tickets={lastSale?.tickets ?? []} event={info.event} reservationId={id} onReady={setPrintReady} />
+          {lastSale ? <Receipt sale={lastSale.receipt} /> : null}
         </div>,
         document.body,
       )}

@@ -7,15 +7,12 @@ import { ticketPlace } from '../saleSeats';
 import type { SessionSale } from '../sessionSales';
 import { TicketPrint } from '../TicketPrint';
 
-/**
- * A sale's tickets and receipt in the print host: the online counter's last sale, and offline any sale of the tab, so
- * both print the same. With no sale, nothing (and not ready).
- */
-export function SessionSalePrint({ sale, reservationId, onReady }: { sale: SessionSale | undefined; reservationId: number; onReady: (ready: boolean) => void }) {
+/** A sale of the tab in the print host: its tickets and receipt, as the online counter prints its last sale. */
+export function SessionSalePrint({ sale, reservationId, onReady }: { sale: SessionSale; reservationId: number; onReady: (ready: boolean) => void }) {
   return (
     <>
-      <TicketPrint tickets={sale?.tickets ?? []} event={sale?.receipt.event ?? { name: '', start_date: '', venue: '' }} reservationId={reservationId} onReady={onReady} />
-      {sale ? <Receipt sale={sale.receipt} /> : null}
+      <TicketPrint tickets={sale.tickets} event={sale.receipt.event} reservationId={reservationId} onReady={onReady} />
+      <Receipt sale={sale.receipt} />
     </>
   );
 }
