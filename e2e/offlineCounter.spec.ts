@@ -258,6 +258,21 @@ test('when the counter sells online, then offline from its lease, and comes back
   await expect(page.getByText('Ready to sell offline: 2 seat(s) of your lease')).toBeVisible();
   await page.context().setOffline(true);
   await expect(offlineNotice(page)).toContainText('Offline: selling from your lease (2 seats left)');
+  // The online sale made before the outage prints from here too: its ticket, with its reservation's ticket number.
+  const sessionSales = page.getByLabel('Online sales of this session');
+  await expect(sessionSales.getByRole('listitem')).toHaveCount(1);
+  await sessionSales.getByRole('button', { name: /^Print the sale of / }).click();
+  await expect(page.locator('.ticket-print')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.ticket-print section')).toHaveCount(1);
+  await expect(page.locator('.ticket-print section')).toContainText(`Reservation ${one.id} · ticket `);
+  await expect(sessionSales.getByRole('button', { name: /^Reprint the sale of / })).toBeVisible();
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`offline-lease-online-sales-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The counter's keys again (a focused button keeps them).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('1');
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Payment', { exact: true })).toBeVisible();
@@ -276,4 +291,77 @@ test('when the counter sells online, then offline from its lease, and comes back
   // Hand the lease back: the flow leaves no running lease to the other flows of the counter.
   const lease = (await (await callAs(request, promoter, 'GET', `/api/events/${stadium}/seat-leases`)).json()).collection.find((l: { reservation_id: number }) => l.reservation_id === one.id);
   expect((await callAs(request, promoter, 'POST', `/api/boxoffice/reservations/${one.id}/leases/${lease.id}/hand-back`, {})).status()).toBe(200);
+});
+
+test('when the network drops after an online sale and before its tickets are printed, then the offline view prints them and their receipt exactly as online, with the API\'s references, and reprints them after a reload', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __prints: number };
+    w.__prints = 0;
+    window.print = () => {
+      w.__prints += 1;
+    };
+  });
+  const prints = () => page.evaluate(() => (window as unknown as { __prints: number }).__prints);
+  const [promoter, box] = [await tokenOf(request, 'promoter'), await tokenOf(request, 'boxoffice')];
+  const boxUser = DEMO_ACCOUNTS.find((a) => a.key === 'boxoffice')!;
+  const owner = (await (await callAs(request, promoter, 'GET', '/api/users?type=boxoffice&per_page=500')).json()).collection.find((u: { email: string }) => u.email === boxUser.email).id;
+  const one = (await (await callAs(request, promoter, 'POST', '/api/reservations', { event: stadium, type: 'boxoffice', owner, validity_date: later, description: '{"extra_fee": "12,50"}' })).json()) as { id: number };
+  // The counter never reads the references call: what it prints comes from the sale's answer alone.
+  await page.route('**/api/boxoffice/reservations/*/references', (route) => route.abort());
+  await useSessionOf(page, 'boxoffice');
+  await page.goto(`/boxoffice-app/${one.id}`);
+  const counter = new CounterScreens(page);
+  await counter.mapReady();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // Two seats, cash with change; not printed.
+  await counter.press('2');
+  await counter.press('Enter');
+  await page.getByLabel('Amount given (SEK)').fill('5000');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^2 ticket\(s\) sold: change /)).toBeVisible();
+  await expect(page.locator('.ticket-print')).toHaveAttribute('data-ready', 'true');
+  expect(await prints()).toBe(0);
+  const online = await printedOutput(page, '.ticket-print-host', test.info().outputPath('online-sale.pdf'));
+  const sold = ((await (await callAs(request, box, 'GET', `/api/reservations/${one.id}`)).json()).items as { id: number; section: string; row: string; seat: string }[]);
+  const references = ((await (await callAs(request, box, 'GET', `/api/boxoffice/reservations/${one.id}/references`)).json()).collection as { id: number; reference: string }[]);
+  expect(sold).toHaveLength(2);
+
+  // The network drops: the counter holds no lease, so it sells nothing, and says what it can print.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'Offline: this counter cannot sell' })).toBeVisible();
+  const card = page.getByLabel('Online sales of this session');
+  await expect(card).toContainText('It cannot print a sale whose answer did not arrive before the network went');
+  const place = (t: { section: string; row: string; seat: string }) => `${t.section}, row ${t.row}, seat ${t.seat}`;
+  await expect(card.getByRole('listitem')).toHaveCount(1);
+  await expect(card.getByRole('listitem')).toContainText(`2 ticket(s)`);
+  await expect(card.getByRole('listitem')).toContainText('not printed yet');
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`offline-print-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await card.getByRole('button', { name: /^Print the sale of / }).click();
+  await expect.poll(prints).toBe(1);
+  await expect(card.getByRole('button', { name: /^Reprint the sale of / })).toBeVisible();
+  // As printed: the same pages as online, page for page; each ticket's QR code is the API's reference of its ticket.
+  const offline = await printedOutput(page, '.ticket-print-host', test.info().outputPath('offline-print.pdf'));
+  expect(offline.stray).toEqual([]);
+  expect(offline.pages).toEqual(online.pages);
+  expect(offline.qrs).toEqual(online.qrs);
+  expect(offline.pages.map(({ widthMm, heightMm, images }) => [widthMm, heightMm, images])).toEqual([[80, 110, 1], [80, 110, 1], [80, 150, 0]]);
+  expect(offline.qrs.map((q) => q.content)).toEqual(sold.map((t) => references.find((r) => r.id === t.id)!.reference));
+  sold.forEach((t, i) => {
+    expect(offline.pages[i]!.text).toMatch(new RegExp(`^Midsummer Stadium Night\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}.*${place(t)}.* incl\\. feesReservation ${one.id} · ticket ${t.id}$`));
+  });
+  expect(offline.pages[2]!.text).toMatch(new RegExp(`^ReceiptMidsummer Stadium Night.*Reservation ${one.id} · walk-in.*Total.*Paid: Cash.*Cash given.*Change`));
+
+  // A reload with no network keeps the tab's sales: p reprints the last one.
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Offline: this counter cannot sell' })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Reprint the sale of / })).toBeVisible();
+  await page.keyboard.press('p');
+  await expect.poll(prints).toBe(1);
+  expect((await printedOutput(page, '.ticket-print-host', test.info().outputPath('offline-reprint.pdf'))).pages).toEqual(online.pages);
+  await page.context().setOffline(false);
+  await counter.mapReady();
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseAmountToOre } from '../src/domain/money';
+import { PAID_NO_ADD_SEATS } from '../src/domain/reservations';
 import { extraFeeFromDescription } from '../src/domain/serviceFees';
 import { expect, test } from './fixtures';
 import { openInApp } from './inApp';
@@ -200,4 +201,40 @@ test('when a box-office reservation with an extra fee gets seats on the map, the
   await page.setViewportSize({ width: 600, height: 900 });
   await expect(page.getByLabel('Total')).toHaveText(GERMAN_SEK);
   await page.screenshot({ path: `${SHOTS}/reservation-calculator-600.png`, fullPage: true });
+});
+
+test('when a paid reservation is edited, then it offers no Add Seats and says why; its map asks nothing to reserve and the API refuses seats', async ({ page, request }) => {
+  // The seeded corporate sales ("Corporate hospitality") are paid; an admin reaches them whatever their promoter.
+  await useSessionOf(page, 'admin');
+  const list = await apiGet<{ collection: { id: number; reserved_until: string | null; event: { id: number } }[] }>(page, request, '/api/reservations?type=corporate&per_page=500');
+  // A paid one has no reserved until (docs/reservations.md).
+  const paid = list.collection.find((r) => r.reserved_until === null);
+  expect(paid, 'a seeded paid corporate reservation').toBeDefined();
+  expect((await apiGet<{ status: string }>(page, request, `/api/reservations/${paid!.id}`)).status).toBe('completed');
+  const event = paid!.event.id;
+  await page.goto(`/events/${event}/reservation/${paid!.id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Edit reservation' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tickets' })).toBeVisible();
+  await expect(page.getByText(PAID_NO_ADD_SEATS)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Seats' })).toHaveCount(0);
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`reservation-paid-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The map's address, opened anyway, reserves nothing: it says why and leads back.
+  await page.goto(`/events/${event}/reservation/${paid!.id}/map`);
+  await expect(page.getByRole('heading', { name: 'No seats can be added' })).toBeVisible();
+  await expect(page.getByText(PAID_NO_ADD_SEATS)).toBeVisible();
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`reservation-paid-map-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The server refuses them as well (any seat: the reservation is refused before a seat is looked up).
+  const sections = await apiGet<{ sections: { name: string; general_admission: boolean; price_set: number | null; hidden: boolean }[] }>(page, request, `/api/events/${event}/sections`);
+  const area = sections.sections.find((s) => s.general_admission && s.price_set !== null && !s.hidden) ?? sections.sections[0]!;
+  const refused = await call(page, request, 'PUT', `/api/reservations/${paid!.id}`, { tickets: [{ event, section: area.name, count: 1 }] });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).error).toMatchObject({ code: 'reservation_paid', message: PAID_NO_ADD_SEATS });
 });

@@ -1,7 +1,7 @@
 import type { Tender } from '../../src/contracts/boxoffice';
 import type { SeatLabel, TicketToReserve } from '../../src/contracts/reservations';
 import { RESERVATION_MESSAGES } from '../../src/contracts/reservations';
-import { countFreeGaPlaces, pickGeneralAdmissionPlaces, standingAreaPlaces } from '../../src/domain/reservations';
+import { canAddSeats, countFreeGaPlaces, PAID_NO_ADD_SEATS, pickGeneralAdmissionPlaces, standingAreaPlaces } from '../../src/domain/reservations';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
@@ -121,6 +121,8 @@ export async function reserveGroup(tx: Queryable, asks: ReserveAsk[], hooks: Res
     const foreign = r ? a.tickets.filter((t) => t.event !== r.event_id) : [];
     if (!r) a.error = notFound('Reservation');
     else if (r.status === 'expired' || r.expired) a.error = new HttpError(422, 'reservation_expired', 'The reservation has expired: set a later reserved until first.');
+    // Its status read under the row lock just taken: a payment committing meanwhile is seen.
+    else if (!canAddSeats(r)) a.error = new HttpError(422, 'reservation_paid', PAID_NO_ADD_SEATS);
     else if (foreign.length) a.error = new SeatsError(422, 'other_event', 'Tickets can only be reserved for the event of the reservation.', foreign.map(labelOf));
     else a.r = r;
   });

@@ -50,7 +50,7 @@ export async function registerDomainRoutes(app: FastifyInstance, opts: { db: Db;
   await app.register(ordersRoutes, { db: opts.db });
   await app.register(crmRoutes, { db: opts.db });
   await app.register(merchandiseRoutes, { db: opts.db });
-  await app.register(reservationsRoutes, { db: opts.db });
+  await app.register(reservationsRoutes, { db: opts.db, tokenSecret: opts.config.tokenSecret });
   await app.register(seatStatesRoutes, { db: opts.db });
   await app.register(promosRoutes, { db: opts.db });
   await app.register(ombudsRoutes, { db: opts.db });

@@ -33,7 +33,7 @@ export const boxOfficeApi = api.injectEndpoints({
     }),
     /**
      * A sale or a release at the counter (PUT api/reservations/{id}, tickets or items): its answer is the reservation,
-     * written straight into that reservation's cache entry, and only the ticket references (QR codes) are re-read.
+     * written straight into that reservation's cache entry, and so are the ticket references (QR codes) it carries.
      * The event's sections are not refetched: the counter draws the seats from the answer and the seat-state poll
      * (PERFORMANCE.md: reserve → seats drawn taken), and a 100k-seat map read would only queue behind the next sale.
      */
@@ -43,7 +43,7 @@ export const boxOfficeApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(reservationsApi.util.upsertQueryData('getReservation', id, data));
-          void dispatch(boxOfficeApi.endpoints.getBoxOfficeTicketReferences.initiate(id, { forceRefetch: true, subscribe: false }));
+          if (data.references) dispatch(boxOfficeApi.util.upsertQueryData('getBoxOfficeTicketReferences', id, { collection: data.references }));
         } catch {
           // The caller shows the refusal.
         }

@@ -24,7 +24,9 @@ export const AssignedEvents = Type.Object({ collection: Type.Array(AssignedEvent
 export type AssignedEvents = Static<typeof AssignedEvents>;
 
 /** GET api/boxoffice/reservations/{id}/references: the signed reference of each valid ticket (its QR code). */
-export const TicketReferences = Type.Object({ collection: Type.Array(Type.Object({ id: Type.Integer(), reference: Type.String() })) });
+/** A ticket's signed reference, its QR code's content (server/boxoffice/ticketReference.ts). */
+export const TicketReference = Type.Object({ id: Type.Integer(), reference: Type.String() });
+export const TicketReferences = Type.Object({ collection: Type.Array(TicketReference) });
 export type TicketReferences = Static<typeof TicketReferences>;
 
 /** An AT1 reference, or an AO1 offline ticket (issue 35: percent-encoded labels and an Ed25519 signature, longer). */

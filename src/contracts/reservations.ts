@@ -1,4 +1,4 @@
-import { Tender } from './boxoffice';
+import { Tender, TicketReference } from './boxoffice';
 import { SeatLeaseMark } from './seatLeases';
 import { Type, type Static } from 'typebox';
 import { Nullable, OneOf } from './events';
@@ -104,6 +104,11 @@ export const Reservation = Type.Object({
    * A release at the box-office counter (items made invalid on a box-office reservation): how many tickets, and what
    * goes back to the customer in SEK, in all and per tender of the payments refunded (docs/boxoffice.md).
    */
+  /**
+   * A box-office reservation's answer to PUT api/reservations/{id}: the signed references (QR codes) of its valid
+   * tickets, as GET api/boxoffice/reservations/{id}/references lists them (docs/boxoffice.md).
+   */
+  references: Type.Optional(Type.Array(TicketReference)),
   released: Type.Optional(Type.Object({
     tickets: Type.Integer(),
     refund_amount: Type.Number(),

@@ -55,6 +55,18 @@ export function isHold(status: string): boolean {
 export const PAID_NO_HOLD_END = 'Paid: its tickets are sold, so it holds its seats with no Reserved until.';
 
 /**
+ * Whether seats can be added to a reservation (docs/reservations.md "A paid reservation has no reserved until"): to a
+ * hold, and to a box-office reservation (each counter sale is paid at the till). Not to a paid back-office one: it
+ * has no way to take the added seats' money, and unpaid seats there would be held for good with nothing to end them.
+ */
+export function canAddSeats(r: { type: string; status: string }): boolean {
+  return r.type === 'boxoffice' || isHold(r.status);
+}
+
+/** The refusal (422 `reservation_paid`) and what the edit page says in place of Add Seats. */
+export const PAID_NO_ADD_SEATS = 'Paid: its tickets are sold, so no seats can be added to it. Make a new reservation for more seats.';
+
+/**
  * The reservation form: title, type, date and time 'Required!'; the corporate 'Required!' when the type is corporate.
  * On edit the type and corporate cannot change, so only title, date and time are checked, and the date and time
  * only of a hold (`hold`, isHold): a paid reservation has none.

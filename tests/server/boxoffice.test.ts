@@ -209,13 +209,16 @@ describe('the box-office app (box-office staff sell from their own reservations 
     const sold = await update(id, { tickets: await freeSeats(1, 80) }, boxToken);
     expect(sold.statusCode, sold.body).toBe(200);
     const refs = (await t.call({ method: 'GET', url: `/api/boxoffice/reservations/${id}/references`, token: boxToken })).json().collection;
+    // The sale's answer carries the same references: the counter prints from it alone (docs/boxoffice.md).
+    expect(sold.json().references).toEqual(refs);
     const newest = refs.at(-1);
     const verify = (reference: string, token = boxToken) => t.call({ method: 'POST', url: '/api/tickets/verify', token, payload: { reference } });
     expect((await verify(newest.reference)).json()).toEqual({ signed: true, valid: true, ticket_id: newest.id, reservation_id: id });
     expect((await verify(newest.reference, promoter2)).json()).toMatchObject({ signed: true, valid: false });
     expect((await verify(newest.reference.replace(`.${id}.`, `.${id + 1}.`))).json()).toMatchObject({ signed: false, valid: false });
     expect((await verify('\u0000')).statusCode).toBeLessThan(500);
-    await update(id, { items: [{ id: newest.id, valid: false }] }, boxToken);
+    const released = await update(id, { items: [{ id: newest.id, valid: false }] }, boxToken);
+    expect(released.json().references).toEqual(refs.slice(0, -1));
     expect((await verify(newest.reference)).json()).toMatchObject({ signed: true, valid: false });
     expect((await t.call({ method: 'GET', url: `/api/boxoffice/reservations/${id}/references`, token: promoter2 })).statusCode).toBe(404);
   });

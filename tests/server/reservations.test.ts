@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAID_NO_HOLD_END } from '../../src/domain/reservations';
+import { PAID_NO_ADD_SEATS, PAID_NO_HOLD_END } from '../../src/domain/reservations';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
 
@@ -261,6 +261,20 @@ describe('a paid reservation (no reserved until)', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().validation_errors).toEqual({ reserved_until: [PAID_NO_HOLD_END] });
     expect((await get(id, admin)).json()).toMatchObject({ title: 'Renamed hospitality', reserved_until: null });
+  });
+
+  it('when seats are added to it, then it is refused with the reason and nothing is reserved; a hold of the same event still takes them', async () => {
+    const { rows } = await t.db.query<{ id: number; event_id: number }>(
+      `SELECT id, event_id FROM orders WHERE type = 'corporate' AND status = 'completed' AND parent_id IS NULL ORDER BY id LIMIT 1`);
+    const [{ id, event_id: event }] = rows.map((r) => ({ id: Number(r.id), event_id: Number(r.event_id) }));
+    const before = (await get(id, admin)).json().items.length;
+    const seats = await freeSeats(event, 2);
+    const refused = await update(id, { tickets: seats.map((s) => ({ ...s, event })) }, admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: 'reservation_paid', message: PAID_NO_ADD_SEATS });
+    expect((await get(id, admin)).json().items).toHaveLength(before);
+    const hold = await newReservation({ event });
+    expect((await update(hold, { tickets: seats.map((s) => ({ ...s, event })) })).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signTicketReference, verifyTicketReference } from '../../server/routes/boxoffice/ticketReference';
+import { signTicketReference, verifyTicketReference } from '../../server/boxoffice/ticketReference';
 
 describe('signed ticket references (the QR code of a printed ticket)', () => {
   const secret = 'a-secret-of-the-server-at-least-32-chars';

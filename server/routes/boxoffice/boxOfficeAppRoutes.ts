@@ -14,7 +14,7 @@ import { findReservation, loadReservation } from '../../reservations/reservation
 import { reseatTicket } from '../../reservations/reseatTicket';
 import { assertBoxOfficeValid } from '../../boxoffice/boxOfficeSale';
 import { notFound } from '../../httpErrors';
-import { signTicketReference, verifyTicketReference } from './ticketReference';
+import { ticketReferences, verifyTicketReference } from '../../boxoffice/ticketReference';
 
 /**
  * The box-office app's own calls (001 §2 "Box-office app"); docs/boxoffice.md. Selling goes through the reservation
@@ -55,7 +55,7 @@ export async function boxOfficeAppRoutes(app: FastifyInstance, opts: { db: Db; c
   }, async (request) => {
     const r = await findReservation(db, sessionUser(request), (request.params as { id: number }).id);
     const { rows } = await db.query<{ id: number }>(`SELECT id FROM order_items WHERE order_id = $1 AND type = 'ticket' AND valid ORDER BY id`, [r.id]);
-    return { collection: rows.map((i) => ({ id: Number(i.id), reference: signTicketReference(secret, Number(i.id), r.id) })) };
+    return { collection: ticketReferences(secret, r.id, rows.map((i) => Number(i.id))) };
   });
 
   // Re-seat at the counter (issue 38; docs/boxoffice.md): a ticket of the counter's own box-office reservation moves to

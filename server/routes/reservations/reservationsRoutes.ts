@@ -23,6 +23,7 @@ import { assertNoSoldTickets, boxOfficeSale, counterTender, refundBoxOfficeRelea
 import { refuseSeatsNoLongerForSale, removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from '../../reservations/reserveTickets';
 import { inGroups } from '../../db/inGroups';
 import { bumpSeatVersion } from '../../seat-state/seatVersions';
+import { ticketReferences } from '../../boxoffice/ticketReference';
 
 const back = { access: BACK_OFFICE };
 const ownsEvent = { access: BACK_OFFICE, owns: { id: 'event' } };
@@ -78,8 +79,15 @@ async function withSeats<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 }
 
 /** Event reservations (001 §2 "Event reservations", §7 "Reservations", §8); docs/reservations.md. */
-export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db; tokenSecret: string }) {
+  const { db, tokenSecret } = opts;
+  /**
+   * A box-office reservation's answer to a sale or a release carries the signed references of its valid tickets (their
+   * QR codes): the counter prints from the answer alone, also when the network drops right after it (docs/boxoffice.md
+   * "Printing offline what was sold online").
+   */
+  const withReferences = (r: Reservation): Reservation =>
+    (r.type === 'boxoffice' ? { ...r, references: ticketReferences(tokenSecret, r.id, r.items.filter((i) => i.valid).map((i) => i.id)) } : r);
   // Reserves of callers arriving together share one transaction (server/db/inGroups.ts; bench/reserve).
   // A caller that sends `Prefer: return=minimal` (RFC 7240: the reservation map, which reads the reservation again
   // anyway) gets 204 and costs the group no read-back of its reservation.
@@ -178,7 +186,8 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
       // A card payment without its reference is refused before anything is written.
       if (body.tender) counterTender({ ...body.tender, given_ore: null }, 0);
       const out = await withSeats(reply, () => reserve({ user, id, tickets: body.tickets!, minimal, tender: body.tender }));
-      return out === null ? reply.status(204).header('preference-applied', 'return=minimal').send() : out;
+      if (out === null) return reply.status(204).header('preference-applied', 'return=minimal').send();
+      return 'items' in out ? withReferences(out) : out;
     }
     return withSeats(reply, async () => {
       let released: Reservation['released'];
@@ -241,7 +250,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db })
           }
         }
       });
-      const answer = await loadReservation(db, user, id);
+      const answer = withReferences(await loadReservation(db, user, id));
       return released ? { ...answer, released } : answer;
     });
   });

@@ -26,16 +26,18 @@ import { RetryPanel } from '../../ui/RetryPanel';
 import { notifyDanger, notifySuccess } from '../../ui/notify';
 import { KeysOverlay } from './KeysOverlay';
 import { PaymentStep } from './PaymentStep';
-import { Receipt, type ReceiptSale } from './Receipt';
+import { Receipt } from './Receipt';
+import { TicketPrint } from './TicketPrint';
 import { releaseMessage, type TenderInput, type TenderRow } from '../../domain/tenders';
 import { LastAddedPanel, SelectionPanel, StandingSalePanel } from './SalePanels';
 import { usePickableSeats } from '../../seatmap/usePickableSeats';
-import { bestRows, isSellable, receiptAfterMove, saleTotal, seatPriceOre, ticketLine, ticketPlace, typeOfKey, type SaleSeat } from './saleSeats';
-import { TicketPrint } from './TicketPrint';
+import { bestRows, isSellable, saleTotal, seatPriceOre, ticketLine, ticketPlace, typeOfKey, type SaleSeat } from './saleSeats';
+import { afterMove, afterRelease, printedTicket, useSessionSales, withSale, type SessionSale } from './sessionSales';
 import { LeasePanel } from './LeasePanel';
 import { CounterReseatPanel } from './CounterReseatPanel';
 import { leaseContent, useCounterLease } from './useCounterLease';
 import { OfflineLogPanel } from './offline/OfflineLogPanel';
+import { OfflinePrintView } from './offline/OfflinePrintView';
 import { OfflineSaleView } from './offline/OfflineSaleView';
 import { useOfflineCounter } from './offline/useOfflineCounter';
 import { useServerReachable } from './offline/useServerReachable';
@@ -86,18 +88,23 @@ export function BoxOfficeSalePage() {
   const [alt, setAlt] = useState(0);
   const [types, setTypes] = useState<ReadonlyMap<number, string>>(new Map());
   const [standing, setStanding] = useState({ count: 1, type: '' });
-  const [lastAdded, setLastAdded] = useState<TicketItem[]>([]);
-  const [printed, setPrinted] = useState(false);
+  // The sales of this tab, as they print (sessionSales.ts): the last one is "Last added seats", and offline the
+  // counter can still print any of them (docs/boxoffice.md "Printing offline what was sold online").
+  const session = useSessionSales(id);
+  const { change: changeSales, markPrinted } = session;
+  const [lastSaleId, setLastSaleId] = useState<string | null>(null);
+  const lastSale = session.sales.find((s) => s.id === lastSaleId);
+  const lastAdded = useMemo(() => lastSale?.tickets.map((t) => t.item) ?? [], [lastSale]);
   const [printReady, setPrintReady] = useState(false);
   const [help, setHelp] = useState(false);
   /** The till step (issue 35): the tickets about to be sold and their total, until the payment is taken. */
   const [paying, setPaying] = useState<{ tickets: Omit<TicketToReserve, 'event'>[]; totalOre: number } | null>(null);
-  const [receipt, setReceipt] = useState<ReceiptSale | undefined>();
 
   const bands = useMemo(() => (fees.data?.collection ?? []).map(serviceFeeBandToOre), [fees.data]);
   const extraFeeOre = oreFromSek(info?.extra_fee ?? 0);
   const vat = info?.ticket_vat ?? 0;
   const feesVat = info?.fees_vat ?? vat;
+  const ticketFees = useMemo(() => ({ bands, extraFeeOre, vat, feesVat }), [bands, extraFeeOre, vat, feesVat]);
   const typeNames = useMemo(() => (map.data?.ticket_types ?? []).map((t) => t.name), [map.data]);
   const defaultType = map.data?.ticket_types.find((t) => t.default)?.name ?? typeNames[0] ?? '';
   const model = venue.model;
@@ -120,10 +127,7 @@ export function BoxOfficeSalePage() {
     }
     if (!wasOffline.current) return;
     wasOffline.current = false;
-    if (offline.log.length > loggedWhenOffline.current) {
-      setLastAdded([]);
-      setReceipt(undefined);
-    }
+    if (offline.log.length > loggedWhenOffline.current) setLastSaleId(null);
     void assigned.refetch();
     void reservation.refetch();
     void fees.refetch();
@@ -243,23 +247,29 @@ export function BoxOfficeSalePage() {
     }
     const added = res.data.items.filter((i) => !before.has(i.id));
     markOwn(added, true);
-    setLastAdded(added);
-    setPrinted(false);
     setSelected([]);
     setTypes(new Map());
     setPaying(null);
     if (info) {
+      // Everything it prints comes from the answer (its references too), so it prints even if the network goes now.
+      const references = new Map((res.data.references ?? []).map((r) => [r.id, r.reference]));
       const prices = added.map((i) => oreFromSek(i.price));
       const sold = saleTotal(prices, bands, extraFeeOre, vat, feesVat);
-      setReceipt({
-        event: info.event, counter: info.title, soldAt: new Date().toISOString(), reference: `Reservation ${id}`, vat, feesVat,
-        lines: added.map((i, k) => ({ label: ticketLine(i), totalOre: sold.lines[k]!.totalOre, ticket: { id: i.id, soldPlace: ticketPlace(i) } })),
-        ticketsOre: prices.reduce((a, b) => a + b, 0), totalOre: sold.totalOre, tender: paid,
-      });
+      const sale: SessionSale = {
+        id: crypto.randomUUID(), printed: false,
+        tickets: added.map((i) => printedTicket(i, references.get(i.id), ticketFees)),
+        receipt: {
+          event: info.event, counter: info.title, soldAt: new Date().toISOString(), reference: `Reservation ${id}`, vat, feesVat,
+          lines: added.map((i, k) => ({ label: ticketLine(i), totalOre: sold.lines[k]!.totalOre, ticket: { id: i.id, soldPlace: ticketPlace(i) } })),
+          ticketsOre: prices.reduce((a, b) => a + b, 0), totalOre: sold.totalOre, tender: paid,
+        },
+      };
+      changeSales((sales) => withSale(sales, sale));
+      setLastSaleId(sale.id);
     }
     const change = paid.method === 'cash' && paid.change_ore ? `: change ${formatSek(paid.change_ore)}` : '';
     notifySuccess(`${tickets.reduce((n, t) => n + (t.count ?? 1), 0)} ticket(s) sold${change}.`);
-  }, [eventId, id, reservation.data, update, detail, setSelected, markOwn, info, bands, extraFeeOre, vat, feesVat]);
+  }, [eventId, id, reservation.data, update, detail, setSelected, markOwn, info, bands, extraFeeOre, vat, feesVat, ticketFees, changeSales]);
 
   /** Enter on a selection (or the standing stepper): the till step opens with the amount to pay. */
   const sellSelection = useCallback(() => {
@@ -285,10 +295,10 @@ export function BoxOfficeSalePage() {
   }, [current, standingCount, standingType, standingTotal.totalOre]);
 
   const print = useCallback(() => {
-    if (!printReady) return;
-    setPrinted(true);
+    if (!printReady || !lastSaleId) return;
+    markPrinted(lastSaleId);
     window.print();
-  }, [printReady]);
+  }, [printReady, lastSaleId, markPrinted]);
 
   const release = async () => {
     const res = await update({ id, body: { items: lastAdded.map((i) => ({ id: i.id, valid: false })) } });
@@ -297,7 +307,9 @@ export function BoxOfficeSalePage() {
       markOwn(lastAdded, false);
       const back = res.data.released;
       notifySuccess(releaseMessage(back?.tickets ?? lastAdded.length, (back?.tenders ?? []).map((t) => ({ method: t.method, amountOre: oreFromSek(t.amount) }))));
-      setLastAdded([]);
+      const released = new Set(lastAdded.map((i) => i.id));
+      changeSales((sales) => afterRelease(sales, released));
+      setLastSaleId(null);
     }
   };
 
@@ -361,14 +373,10 @@ export function BoxOfficeSalePage() {
     return line ? <>{text}<div className="seat-leased-line">{line}</div></> : text;
   };
 
-  if (!reachable && offline.kit) return <OfflineSaleView counter={offline} />;
-  if (!reachable) {
-    return <NonIdealState icon="offline" title="Offline" description="The server cannot be reached and this counter holds no lease to sell from offline. Selling resumes when the server is back." />;
-  }
+  if (!reachable && offline.kit) return <OfflineSaleView counter={offline} session={session} />;
+  if (!reachable) return <OfflinePrintView reservationId={id} session={session} />;
   if (reservation.isError) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to="/boxoffice-app" label="Assigned events" />} />;
   if (!reservation.data || !map.data || !info) return <LoadingSpinner label="Loading the counter" />;
-  const refOf = new Map((refs.data?.collection ?? []).map((r) => [r.id, r.reference]));
-  const printable = lastAdded.map((item) => ({ item, reference: refOf.get(item.id), totalOre: saleTotal([oreFromSek(item.price)], bands, extraFeeOre, vat, feesVat).totalOre }));
 
   return (
     <div className="sale-page">
@@ -451,29 +459,31 @@ export function BoxOfficeSalePage() {
           onMoved={(from, to, paid) => {
             markOwn([from], false);
             markOwn([to], true);
+            // Its sale prints the new seat, and a reprint of its receipt names the seat it has now and the one it was sold on.
+            changeSales((sales) => afterMove(sales, to, ticketFees));
             if (paid && info) {
               // A dearer move was paid at the till: its receipt prints with the moved ticket (docs/boxoffice.md "Re-seat").
-              setLastAdded([to]);
-              setPrinted(false);
-              setReceipt({
-                event: info.event, counter: info.title, soldAt: new Date().toISOString(), reference: `Reservation ${id}`, vat, feesVat,
-                lines: [{ label: paid.label, totalOre: paid.increaseOre }, ...(paid.serviceFeeOre > 0 ? [{ label: 'Service fee difference', totalOre: paid.serviceFeeOre }] : [])],
-                ticketsOre: paid.increaseOre, totalOre: paid.tender.total_ore, tender: paid.tender,
-              });
-            } else {
-              setLastAdded((items) => items.map((i) => (i.id === to.id ? to : i)));
-              // A reprint of the sale's receipt names the seat the ticket now has, and the one it was sold on.
-              setReceipt((r) => r && receiptAfterMove(r, to));
+              const sale: SessionSale = {
+                id: crypto.randomUUID(), printed: false,
+                tickets: [printedTicket(to, refs.data?.collection.find((r) => r.id === to.id)?.reference, ticketFees)],
+                receipt: {
+                  event: info.event, counter: info.title, soldAt: new Date().toISOString(), reference: `Reservation ${id}`, vat, feesVat,
+                  lines: [{ label: paid.label, totalOre: paid.increaseOre }, ...(paid.serviceFeeOre > 0 ? [{ label: 'Service fee difference', totalOre: paid.serviceFeeOre }] : [])],
+                  ticketsOre: paid.increaseOre, totalOre: paid.tender.total_ore, tender: paid.tender,
+                },
+              };
+              changeSales((sales) => withSale(sales, sale));
+              setLastSaleId(sale.id);
             }
           }} />
         <OfflineLogPanel log={offline.log} />
-        <LastAddedPanel items={lastAdded} printed={printed} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={release} />
+        <LastAddedPanel items={lastAdded} printed={lastSale?.printed ?? false} ready={printReady} busy={updating.isLoading} onPrint={print} onRelease={release} />
       </aside>
       <KeysOverlay isOpen={help} onClose={() => setHelp(false)} types={typeNames} />
       {createPortal(
         <div className="ticket-print-host">
-          <TicketPrint tickets={printable} event={info.event} reservationId={id} onReady={setPrintReady} />
-          {receipt && lastAdded.length ? <Receipt sale={receipt} /> : null}
+          <TicketPrint tickets={lastSale?.tickets ?? []} event={info.event} reservationId={id} onReady={setPrintReady} />
+          {lastSale ? <Receipt sale={lastSale.receipt} /> : null}
         </div>,
         document.body,
       )}

@@ -9,7 +9,7 @@ import type { TicketItem } from '../../contracts/reservations';
 import { formatFormDate, formatFormTime, parseApiDateTime } from '../../domain/dates';
 import { displayDateTime } from '../../domain/displayDates';
 import { formatReservationSek, oreFromSek } from '../../domain/money';
-import { isHold, reservedUntilPayload, type ReservationType } from '../../domain/reservations';
+import { canAddSeats, isHold, PAID_NO_ADD_SEATS, reservedUntilPayload, type ReservationType } from '../../domain/reservations';
 import { BackLink } from '../../ui/BackLink';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -105,8 +105,10 @@ export function EditReservationPage() {
         ) : null}
         <div className="page-head">
           <h3>Tickets</h3>
-          <Button icon="add" text="Add Seats" intent="primary" disabled={r.expired} onClick={() => navigate(`/events/${event.id}/reservation/${id}/map`)} />
+          {canAddSeats(r) ? <Button icon="add" text="Add Seats" intent="primary" disabled={r.expired} onClick={() => navigate(`/events/${event.id}/reservation/${id}/map`)} /> : null}
         </div>
+        {/* A paid reservation takes no more seats (the server refuses them too); its tickets can still move. */}
+        {canAddSeats(r) ? null : <p className="reservation-paid-note">{PAID_NO_ADD_SEATS}</p>}
         {r.items.length === 0 ? (
           <p>No tickets reserved yet.</p>
         ) : (

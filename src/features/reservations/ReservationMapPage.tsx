@@ -7,7 +7,7 @@ import { useGetEventSectionsQuery, venueMapApi } from '../../api/venueMapApi';
 import type { EventDetail } from '../../contracts/events';
 import { RESERVATION_MESSAGES, type SeatLabel } from '../../contracts/reservations';
 import { extraFeeFromDescription, serviceFeeBandToOre } from '../../domain/serviceFees';
-import { countFreeGaPlaces, standingAreaPlaces } from '../../domain/reservations';
+import { canAddSeats, countFreeGaPlaces, PAID_NO_ADD_SEATS, standingAreaPlaces } from '../../domain/reservations';
 import { SeatMap } from '../../seatmap/SeatMap';
 import { useEventVenue, mapLoadFailedText } from '../../seatmap/useEventVenue';
 import { useAppDispatch } from '../../app/hooks';
@@ -157,6 +157,10 @@ export function ReservationMapPage() {
   if (sections.error) return <RetryPanel onRetry={sections.refetch} />;
   if (reservation.error) return <NonIdealState icon="search" title="Reservation unknown" action={<BackLink to={`/events/${event.id}/reservations`} label="Reserved Seats" />} />;
   if (!map || !reservation.data) return <LoadingSpinner label="Loading the venue map" />;
+  // A paid reservation takes no seats (the server refuses them); the map still moves its tickets (?reseat).
+  if (!moving && !canAddSeats(reservation.data)) {
+    return <NonIdealState icon="lock" title="No seats can be added" description={PAID_NO_ADD_SEATS} action={<BackLink to={`/events/${event.id}/reservation/${reservId}/edit`} label={reservation.data.title} />} />;
+  }
   if (venue.error) return <RetryPanel onRetry={() => setAttempt((a) => a + 1)} detail={mapLoadFailedText(venue.error)} />;
   if (map.ticket_types.length === 0) {
     // 001 §8: the message comes with a way to the ticket types page.

@@ -14,6 +14,9 @@ import { venueTime } from '../../../domain/venueClock';
 import { OfflineLogPanel } from './OfflineLogPanel';
 import { OfflineStandingList } from './OfflineStandingList';
 import { OfflineTicketPrint } from './OfflineTicketPrint';
+import type { SessionSales } from '../sessionSales';
+import { SessionSalePrint, SessionSalesCard } from './SessionSalesCard';
+import { usePrintWhenReady } from './usePrintWhenReady';
 import type { OfflineCounter, StandingPick } from './useOfflineCounter';
 
 const inMap = (t: EventTarget | null) => t instanceof Element && t.closest('.sale-map') !== null;
@@ -25,14 +28,19 @@ const typing = (t: EventTarget | null) => t instanceof HTMLElement && (['INPUT',
  * digit proposes the best N seats of the lease, a letter sets the ticket type, Enter sells, p prints), and the standing
  * places of its lease by number; it logs each sale before its tickets print, and lists the log.
  */
-export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
+export function OfflineSaleView({ counter, session }: { counter: OfflineCounter; session: SessionSales }) {
   const { kit, unsold, standing, log, canSign } = counter;
+  // One sale at a time in the print host: the last offline sale ("offline:<key>") or an online sale of this tab
+  // ("online:<id>", docs/boxoffice.md "Printing offline what was sold online").
+  const { markPrinted } = session;
+  const { shown, show, print: printSale, onReady } = usePrintWhenReady(useCallback((key: string) => {
+    if (key.startsWith('online:')) markPrinted(key.slice('online:'.length));
+  }, [markPrinted]));
   /** A sale of standing places of the lease, while its till step is open (else the sale is the selected seats). */
   const [standingPick, setStandingPick] = useState<StandingPick | null>(null);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [type, setType] = useState('');
   const [last, setLast] = useState<LoggedSale | undefined>();
-  const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   /** The till step (issue 35): open from Enter until the payment is taken (or Escape). */
   const [paying, setPaying] = useState(false);
@@ -61,6 +69,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     try {
       const sale = standingPick ? await counter.sell([], typeOf, tender, paid, standingPick) : await counter.sell(chosen, typeOf, tender, paid);
       setLast(sale);
+      show(`offline:${sale.key}`);
       setSelected([]);
       setStandingPick(null);
       setPaying(false);
@@ -70,7 +79,7 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     } finally {
       setBusy(false);
     }
-  }, [canSell, chosen, counter, typeOf, standingPick]);
+  }, [canSell, chosen, counter, typeOf, standingPick, show]);
   const closeTill = useCallback(() => {
     setPaying(false);
     setStandingPick(null);
@@ -86,9 +95,12 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     setPaying(true);
   };
   const onMapSelect = useCallback((seats: KitSeat[]) => setSelected(seats.map(seatKey)), []);
+  // p prints what the print host shows: the last offline sale, or an online sale chosen to print; else the tab's last online sale.
+  const newestOnline = session.sales.at(-1);
+  const shownKey = shown ?? (newestOnline ? `online:${newestOnline.id}` : null);
   const print = useCallback(() => {
-    if (ready) window.print();
-  }, [ready]);
+    if (shownKey) printSale(shownKey);
+  }, [shownKey, printSale]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -113,10 +125,12 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [propose, paying, canSell, print, kit, closeTill]);
 
+  const onlineShown = session.sales.find((s) => `online:${s.id}` === shown);
+  const lastShown = last && shown === `offline:${last.key}` ? last : undefined;
   useEffect(() => {
-    document.body.classList.toggle('printing-tickets', Boolean(last));
+    document.body.classList.toggle('printing-tickets', Boolean(onlineShown ?? lastShown));
     return () => document.body.classList.remove('printing-tickets');
-  }, [last]);
+  }, [onlineShown, lastShown]);
 
   if (!kit) return null;
   const placesLeft = standing.reduce((n, a) => n + a.left, 0);
@@ -173,20 +187,22 @@ export function OfflineSaleView({ counter }: { counter: OfflineCounter }) {
           <Card aria-label="Last sale">
             <h3>Last sale</h3>
             <p>{last.tickets.length} ticket(s), offline sale {last.seq}</p>
-            <Button icon="print" text="Print tickets" disabled={!ready} onClick={print} />
+            <Button icon="print" text="Print tickets" onClick={() => printSale(`offline:${last.key}`)} />
           </Card>
         ) : null}
         <OfflineLogPanel log={log} />
+        <SessionSalesCard sales={session.sales} onPrint={(id) => printSale(`online:${id}`)} />
       </aside>
       {createPortal(
         <div className="ticket-print-host">
-          <OfflineTicketPrint sale={last} kit={kit} onReady={setReady} />
-          {last?.paid ? (
+          {onlineShown ? <SessionSalePrint key={shown} sale={onlineShown} reservationId={kit.reservationId} onReady={onReady} /> : null}
+          {lastShown ? <OfflineTicketPrint key={shown} sale={lastShown} kit={kit} onReady={onReady} /> : null}
+          {lastShown?.paid ? (
             <Receipt sale={{
-              event: kit.event, counter: kit.title, soldAt: last.sold_at, reference: `Offline sale ${last.seq}`, vat: kit.vat, feesVat: kit.feesVat,
-              lines: last.tickets.map((t) => ({ label: `${placeLabel(t)} · ${t.ticket_type}`, totalOre: t.totalOre })),
-              ticketsOre: last.tickets.reduce((n, t) => n + (t.priceOre ?? 0), 0),
-              totalOre: last.paid.total_ore, tender: last.paid,
+              event: kit.event, counter: kit.title, soldAt: lastShown.sold_at, reference: `Offline sale ${lastShown.seq}`, vat: kit.vat, feesVat: kit.feesVat,
+              lines: lastShown.tickets.map((t) => ({ label: `${placeLabel(t)} · ${t.ticket_type}`, totalOre: t.totalOre })),
+              ticketsOre: lastShown.tickets.reduce((n, t) => n + (t.priceOre ?? 0), 0),
+              totalOre: lastShown.paid.total_ore, tender: lastShown.paid,
             }} />
           ) : null}
         </div>,

@@ -16,6 +16,11 @@ export function signTicketReference(secret: string, ticketId: number, reservatio
   return `${body}.${mac(secret, body)}`;
 }
 
+/** The signed references of a reservation's tickets, in the order given: what a printed ticket's QR code carries. */
+export function ticketReferences(secret: string, reservationId: number, ticketIds: readonly number[]): { id: number; reference: string }[] {
+  return ticketIds.map((id) => ({ id, reference: signTicketReference(secret, id, reservationId) }));
+}
+
 /** The ticket and reservation a reference names when its mac is right; null otherwise. */
 export function verifyTicketReference(secret: string, reference: string): { ticketId: number; reservationId: number } | null {
   const m = /^AT1\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{22})$/.exec(reference);

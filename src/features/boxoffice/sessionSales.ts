@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { TicketItem } from '../../contracts/reservations';
+import { oreFromSek } from '../../domain/money';
+import type { ServiceFeeBand } from '../../domain/serviceFees';
+import type { ReceiptSale } from './Receipt';
+import { receiptAfterMove, saleTotal } from './saleSeats';
+import type { PrintedTicket } from './TicketPrint';
+
+/**
+ * A sale this counter made online in this browser tab, as it prints (docs/boxoffice.md "Printing offline what was
+ * sold online"): its tickets with their references (QR codes) and totals, and its receipt, all from the sale's answer.
+ * The online counter prints its last sale from it; offline, the counter prints and reprints any of them.
+ */
+export interface SessionSale {
+  id: string;
+  tickets: PrintedTicket[];
+  receipt: ReceiptSale;
+  printed: boolean;
+}
+
+/** How many of the tab's latest sales are kept. */
+export const SESSION_SALES_KEPT = 50;
+
+/** What a ticket's printed price is made of: the calculator's terms (saleTotal). */
+export interface TicketFees { bands: readonly ServiceFeeBand[]; extraFeeOre: number; vat: number; feesVat: number }
+
+/** A ticket as it prints: its price with its band's fee and the extra fee, and its reference (from the sale's answer). */
+export const printedTicket = (item: TicketItem, reference: string | undefined, fees: TicketFees): PrintedTicket => ({
+  item,
+  reference,
+  totalOre: saleTotal([oreFromSek(item.price)], fees.bands, fees.extraFeeOre, fees.vat, fees.feesVat).totalOre,
+});
+
+/** The sales with `sale` last (the newest), at most SESSION_SALES_KEPT of them. */
+export const withSale = (sales: readonly SessionSale[], sale: SessionSale): SessionSale[] =>
+  [...sales.filter((s) => s.id !== sale.id), sale].slice(-SESSION_SALES_KEPT);
+
+/**
+ * A ticket moved at this counter prints with its new seat in every sale that holds it, and each such sale's receipt
+ * names the seat it has now and the one it was sold on (receiptAfterMove); its reference stays (it names the ticket).
+ */
+export const afterMove = (sales: readonly SessionSale[], moved: TicketItem, fees: TicketFees): SessionSale[] =>
+  sales.map((s) => (s.tickets.some((t) => t.item.id === moved.id)
+    ? { ...s, tickets: s.tickets.map((t) => (t.item.id === moved.id ? printedTicket(moved, t.reference, fees) : t)), receipt: receiptAfterMove(s.receipt, moved) }
+    : s));
+
+/** Tickets released at this counter print no more; a sale with none left is gone. */
+export const afterRelease = (sales: readonly SessionSale[], released: ReadonlySet<number>): SessionSale[] =>
+  sales.map((s) => ({ ...s, tickets: s.tickets.filter((t) => !released.has(t.item.id)) })).filter((s) => s.tickets.length > 0);
+
+const storageKey = (reservationId: number) => `arena-counter-sales:${reservationId}`;
+
+/** The tab's sales of a counter, oldest first: sessionStorage keeps them through a reload, until the tab is closed. */
+export function loadSessionSales(reservationId: number): SessionSale[] {
+  const kept = window.sessionStorage.getItem(storageKey(reservationId));
+  return kept ? (JSON.parse(kept) as SessionSale[]) : [];
+}
+
+/**
+ * The counter's sales of this tab, written to sessionStorage on every change. `change` takes the sales and gives them
+ * back changed (withSale, afterMove, afterRelease).
+ */
+export function useSessionSales(reservationId: number) {
+  const [kept, setKept] = useState(() => ({ reservationId, sales: loadSessionSales(reservationId) }));
+  // Another counter opened in the same page: its own sales.
+  if (kept.reservationId !== reservationId) setKept({ reservationId, sales: loadSessionSales(reservationId) });
+  useEffect(() => {
+    window.sessionStorage.setItem(storageKey(kept.reservationId), JSON.stringify(kept.sales));
+  }, [kept]);
+  const change = useCallback((next: (sales: readonly SessionSale[]) => SessionSale[]) => {
+    setKept((k) => ({ reservationId: k.reservationId, sales: next(k.sales) }));
+  }, []);
+  const markPrinted = useCallback((id: string) => change((all) => all.map((s) => (s.id === id ? { ...s, printed: true } : s))), [change]);
+  return { sales: kept.sales, change, markPrinted };
+}
+
+export type SessionSales = ReturnType<typeof useSessionSales>;
