@@ -1,10 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isNetworkFailure, storedProfileFor } from '../api/session';
-import type { Profile } from '../contracts/auth';
 import { homePathFor, landingPathAfterLogin, normalizePathname, resolveNavigation } from '../domain/roles';
 import { LoadingSpinner } from '../ui/LoadingSpinner';
 import { AppShell } from './AppShell';
-import { useSessionProfile } from './useSessionProfile';
+import { useSessionProfile } from '../api/useSessionProfile';
 
 /**
  * Protected part of the console: signed-out visits go to /login; the profile is loaded; then the role
@@ -12,10 +10,7 @@ import { useSessionProfile } from './useSessionProfile';
  */
 export function RequireSession() {
   const location = useLocation();
-  const session = useSessionProfile();
-  const { token, error, isLoading } = session;
-  // Offline (no answer from the server): the last profile of this token, so the counter opens (docs/boxoffice.md).
-  const profile = session.data ?? (isNetworkFailure(error) ? storedProfileFor<Profile>(token) ?? undefined : undefined);
+  const { token, profile, error, isLoading } = useSessionProfile();
   if (!token) return <Navigate to="/login" replace />;
   if (isLoading || (!profile && !error)) return <LoadingSpinner label="Loading your profile" />;
   // Spec 002 §8: a failed profile fetch clears the sign-in (authApi), which leads to /login.

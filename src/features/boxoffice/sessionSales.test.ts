@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TicketItem } from '../../contracts/reservations';
 import type { ReceiptSale } from './Receipt';
 import { ticketLine, ticketPlace } from './saleSeats';
-import { afterMove, afterRelease, printedTicket, SESSION_SALES_KEPT, withSale, type SessionSale } from './sessionSales';
+import { afterMove, afterRelease, loadSessionSales, printedTicket, SESSION_SALES_KEPT, sessionSalesKey, withSale, type SessionSale } from './sessionSales';
 
 const fees = { bands: [{ price_min: 0, price_max: null, fixed: 2500 }], extraFeeOre: 1000, vat: 6, feesVat: 25 };
 const ticket = (id: number, seat: string, price = 450) => ({ id, general_admission: false, section: 'Section 101', row: 'A', seat, price, ticket_type: { id: 1, name: 'Standard' } }) as TicketItem;
@@ -39,5 +39,13 @@ describe('the counter\'s online sales kept in the tab, to print offline', () => 
   it('when tickets are released, then they print no more, and a sale with none left is gone', () => {
     const sales = afterRelease([sale('a', [ticket(7, '15'), ticket(8, '16')]), sale('b', [ticket(8, '16')])], new Set([8]));
     expect(sales.map((s) => [s.id, s.tickets.map((t) => t.item.id)])).toEqual([['a', [7]]]);
+  });
+
+  it('when another operator signs in in the same tab, then the sales kept are not theirs to see or print', () => {
+    const kept = new Map([[sessionSalesKey(11, 5), JSON.stringify([sale('s1', [ticket(7, '15')])])]]);
+    const storage = { getItem: (key: string) => kept.get(key) ?? null };
+    expect(loadSessionSales(sessionSalesKey(11, 5), storage).map((s) => s.id)).toEqual(['s1']);
+    expect(loadSessionSales(sessionSalesKey(12, 5), storage)).toEqual([]);
+    expect(loadSessionSales(sessionSalesKey(11, 6), storage)).toEqual([]);
   });
 });

@@ -48,27 +48,32 @@ export const afterMove = (sales: readonly SessionSale[], moved: TicketItem, fees
 export const afterRelease = (sales: readonly SessionSale[], released: ReadonlySet<number>): SessionSale[] =>
   sales.map((s) => ({ ...s, tickets: s.tickets.filter((t) => !released.has(t.item.id)) })).filter((s) => s.tickets.length > 0);
 
-const storageKey = (reservationId: number) => `arena-counter-sales:${reservationId}`;
+/**
+ * Whose sales at which counter: the operator's id is part of the key, so another user signing in in the same tab never
+ * sees (nor prints) the sales of the operator before; those come back only when that operator signs in again.
+ */
+export const sessionSalesKey = (operatorId: number, reservationId: number) => `arena-counter-sales:${operatorId}:${reservationId}`;
 
-/** The tab's sales of a counter, oldest first: sessionStorage keeps them through a reload, until the tab is closed. */
-export function loadSessionSales(reservationId: number): SessionSale[] {
-  const kept = window.sessionStorage.getItem(storageKey(reservationId));
+/** The tab's sales of an operator at a counter, oldest first: sessionStorage keeps them through a reload, until the tab is closed. */
+export function loadSessionSales(key: string, storage: Pick<Storage, 'getItem'> = window.sessionStorage): SessionSale[] {
+  const kept = storage.getItem(key);
   return kept ? (JSON.parse(kept) as SessionSale[]) : [];
 }
 
 /**
- * The counter's sales of this tab, written to sessionStorage on every change. `change` takes the sales and gives them
- * back changed (withSale, afterMove, afterRelease).
+ * The operator's sales at the counter in this tab, written to sessionStorage on every change. `change` takes the sales
+ * and gives them back changed (withSale, afterMove, afterRelease).
  */
-export function useSessionSales(reservationId: number) {
-  const [kept, setKept] = useState(() => ({ reservationId, sales: loadSessionSales(reservationId) }));
-  // Another counter opened in the same page: its own sales.
-  if (kept.reservationId !== reservationId) setKept({ reservationId, sales: loadSessionSales(reservationId) });
+export function useSessionSales(operatorId: number, reservationId: number) {
+  const key = sessionSalesKey(operatorId, reservationId);
+  const [kept, setKept] = useState(() => ({ key, sales: loadSessionSales(key) }));
+  // Another counter opened in the same page, or another operator signed in: their own sales.
+  if (kept.key !== key) setKept({ key, sales: loadSessionSales(key) });
   useEffect(() => {
-    window.sessionStorage.setItem(storageKey(kept.reservationId), JSON.stringify(kept.sales));
+    window.sessionStorage.setItem(kept.key, JSON.stringify(kept.sales));
   }, [kept]);
   const change = useCallback((next: (sales: readonly SessionSale[]) => SessionSale[]) => {
-    setKept((k) => ({ reservationId: k.reservationId, sales: next(k.sales) }));
+    setKept((k) => ({ key: k.key, sales: next(k.sales) }));
   }, []);
   const markPrinted = useCallback((id: string) => change((all) => all.map((s) => (s.id === id ? { ...s, printed: true } : s))), [change]);
   return { sales: kept.sales, change, markPrinted };
