@@ -180,7 +180,7 @@ function inferMissing(b: VenueBuilder): void {
     else noRow.set(s, [i]);
   }
   for (const [section, seats] of noRow) {
-    const { how, split, banded } = inferRows(b, section, seats);
+    const { how, split, banded, arcs } = inferRows(b, section, seats);
     b.rowsInferred.add(section);
     const name = b.strings[b.sectionName[section]!]!;
     if (banded.length > 0) {
@@ -195,6 +195,12 @@ function inferMissing(b: VenueBuilder): void {
     if (how === 'unclear') {
       b.warnings.push({ message: `Rows of section "${name}" could not be told apart from geometry: check the rows`,
         section: name });
+    } else if (arcs) {
+      const naming = arcs.named === 0 ? 'numbered from it outwards' : arcs.named === arcs.rows
+        ? 'each named by the label beside its ends'
+        : `${arcs.named} named by the label beside their ends, the others numbered`;
+      b.notes.push(`Rows of section "${name}" inferred from geometry (${arcs.rows} arcs round one centre, ${naming}; ` +
+        'seats numbered along each arc)');
     } else {
       b.notes.push(`Rows of section "${name}" inferred from geometry (${how === 'arc' ? 'along an arc' : how})`);
     }
