@@ -256,16 +256,7 @@ function clusterAlongArc(b: VenueBuilder, seats: number[], tolerance: number): n
   let best: { rows: number[][]; centre: [number, number] } | null = null;
   const dist = new Map<number, number>();
   for (const start of starts) {
-    let centre: [number, number] = start;
-    let rows: number[][] = [];
-    for (let round = 0; round < 4; round++) {
-      for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
-      rows = clusterByDistance(seats, dist, tolerance);
-      const next = round < 3 ? fitCentre(b, rows) : null;
-      if (next) centre = next;
-    }
-    for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
-    rows = clusterByDistance(seats, dist, tolerance);
+    const { rows, centre } = rowsRoundCentre(b, seats, start, tolerance, dist);
     if (!spreadWithin(rows, dist, tolerance * 1.5)) continue;
     if (!best || rows.length < best.rows.length) best = { rows, centre };
   }
@@ -280,6 +271,23 @@ function clusterAlongArc(b: VenueBuilder, seats: number[], tolerance: number): n
     labelInOrder(b, row);
   }
   return rows;
+}
+
+/**
+ * Seats clustered by their distance to a centre (a row is one radius), the centre refitted to the rows found three
+ * times from `start` (Kåsa, a radius per row). `dist` gets each seat's distance to the centre returned.
+ */
+function rowsRoundCentre(b: VenueBuilder, seats: number[], start: [number, number], tolerance: number,
+  dist: Map<number, number>): { rows: number[][]; centre: [number, number] } {
+  let centre = start;
+  let rows: number[][] = [];
+  for (let round = 0; round < 4; round++) {
+    for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
+    rows = clusterByDistance(seats, dist, tolerance);
+    const next = round < 3 ? fitCentre(b, rows) : null;
+    if (next) centre = next;
+  }
+  return { rows, centre };
 }
 
 /**
@@ -334,16 +342,10 @@ function concentricArcs(b: VenueBuilder, seats: number[], groups: number[][], to
   if (seats.length < 6) return null;
   const nearest = nearestNeighbours(b, seats);
   const pitch = median(seats.map((_, k) => nearest.distance[k]!));
-  let centre = normalsMeet(b, seats, nearest.index);
-  if (!centre || !(pitch > 0)) return null;
+  const start = normalsMeet(b, seats, nearest.index);
+  if (!start || !(pitch > 0)) return null;
   const dist = new Map<number, number>();
-  let rows: number[][] = [];
-  for (let round = 0; round < 4; round++) {
-    for (const i of seats) dist.set(i, Math.hypot(b.seatX[i]! - centre[0], b.seatY[i]! - centre[1]));
-    rows = clusterByDistance(seats, dist, tolerance);
-    const next = round < 3 ? fitCentre(b, rows) : null;
-    if (next) centre = next;
-  }
+  const { rows, centre } = rowsRoundCentre(b, seats, start, tolerance, dist);
   if (rows.length * 2 > seats.length || !spreadWithin(rows, dist, tolerance * 1.5)) return null;
   const radius = rows.map((row) => row.reduce((sum, i) => sum + dist.get(i)!, 0) / row.length);
   for (let k = 1; k < rows.length; k++) if (radius[k]! - radius[k - 1]! < pitch * 0.8) return null;
