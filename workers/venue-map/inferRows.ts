@@ -429,8 +429,9 @@ function normalsMeet(b: VenueBuilder, seats: number[], nearest: Int32Array): [nu
   const tx = new Float64Array(seats.length), ty = new Float64Array(seats.length), c = new Float64Array(seats.length);
   seats.forEach((i, k) => {
     const j = nearest[k]!;
+    if (j < 0) return;
     const dx = b.seatX[j]! - b.seatX[i]!, dy = b.seatY[j]! - b.seatY[i]!, d = Math.hypot(dx, dy);
-    if (j < 0 || !(d > 0)) return;
+    if (!(d > 0)) return;
     tx[k] = dx / d;
     ty[k] = dy / d;
     c[k] = tx[k]! * (b.seatX[i]! - ox) + ty[k]! * (b.seatY[i]! - oy);
@@ -462,20 +463,28 @@ function normalsMeet(b: VenueBuilder, seats: number[], nearest: Int32Array): [nu
  */
 function rowLabelsAtEnds(b: VenueBuilder, rows: number[][], radius: number[], cx: number, cy: number,
   pitch: number): (string | null)[] {
-  const texts = b.texts.filter((t) => /^[\p{L}\p{N}]{1,3}$/u.test(t.text));
+  // Short lettering by its distance to the centre: each row looks only at what stands on its radius.
+  const texts = b.texts.filter((t) => /^[\p{L}\p{N}]{1,3}$/u.test(t.text))
+    .map((t) => ({ ...t, r: Math.hypot(t.x - cx, t.y - cy) })).sort((p, q) => p.r - q.r);
   const labels = rows.map((row, k) => {
     if (texts.length === 0 || row.length < 2) return null;
     const gap = Math.min(k > 0 ? radius[k]! - radius[k - 1]! : Infinity,
       k + 1 < rows.length ? radius[k + 1]! - radius[k]! : Infinity);
     const within = 0.45 * (Number.isFinite(gap) ? gap : pitch);
+    let from = 0, to = texts.length;
+    while (from < to) {
+      const mid = (from + to) >> 1;
+      if (texts[mid]!.r < radius[k]! - within) from = mid + 1;
+      else to = mid;
+    }
     const found = new Set<string>();
     for (const [end, before] of [[row[0]!, row[1]!], [row[row.length - 1]!, row[row.length - 2]!]] as const) {
       const ux = b.seatX[end]! - b.seatX[before]!, uy = b.seatY[end]! - b.seatY[before]!;
       let best: string | null = null, bestDistance = 2.5 * pitch;
-      for (const t of texts) {
+      for (let n = from; n < texts.length && texts[n]!.r <= radius[k]! + within; n++) {
+        const t = texts[n]!;
         const dx = t.x - b.seatX[end]!, dy = t.y - b.seatY[end]!, d = Math.hypot(dx, dy);
         if (d < 0.75 * pitch || d > bestDistance || dx * ux + dy * uy <= 0) continue;
-        if (Math.abs(Math.hypot(t.x - cx, t.y - cy) - radius[k]!) > within) continue;
         best = t.text;
         bestDistance = d;
       }

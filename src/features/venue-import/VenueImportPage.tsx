@@ -116,8 +116,9 @@ export function VenueImportPage() {
       else engine.zoomToSection(sectionIndex);
     }
     // The focus seat is brought into view: the one nearest the box's middle leaves the seats fitted as they are.
-    const middle = at ? [(at.minX + at.maxX) / 2, (at.minY + at.maxY) / 2] as const : null;
-    if (seats.length) engine.setFocusSeat(middle ? nearestTo(model, seats, middle[0], middle[1]) : seats[0]!);
+    if (seats.length) {
+      engine.setFocusSeat(at ? nearestTo(model, seats, (at.minX + at.maxX) / 2, (at.minY + at.maxY) / 2) : seats[0]!);
+    }
   };
 
   const onSave = async () => {
