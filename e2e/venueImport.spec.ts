@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, test } from './fixtures';
 import { VenueImportScreen } from './pages/VenueImportScreen';
+import { settleSeatMap } from './pages/VenueMapScreen';
 import { apiGet, signInToShell, useSessionOf } from './signIn';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -36,6 +38,48 @@ test('when an admin uploads a map with a warning, then the warning shows where i
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(report).toBeHidden();
   await expect(screen.maps().getByRole('row')).toHaveCount(before);
+});
+
+test('when an admin shows a rows warning on the map, then exactly the seats it names are marked, all in view', async ({ page }) => {
+  await useSessionOf(page, 'admin');
+  const screen = new VenueImportScreen(page);
+  await screen.open();
+  // The fixture's box of nine chairs that lie along no line, and a row passing the corner of their box: the row's
+  // seats stand in the warning's box but are not what it is about.
+  const row = [330, 370, 410, 450].map((x) => `<circle r="15" cx="${x}" cy="300"/>`).join('');
+  const svg = readFileSync('tests/fixtures/venues/row-groups-not-rows.svg', 'utf8')
+    .replace(/<\/g>\s*<\/svg>/, `<g>${row}</g></g></svg>`);
+  await screen.upload({ name: 'rows-by-height.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  const warning = screen.report().getByRole('button', { name: /Show on the map: Rows of section "stalls"/ });
+  await expect(warning).toBeVisible();
+  for (const width of [1440, 600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await warning.click();
+    await expect.poll(() => page.evaluate(() => window.__seatMap?.selected.length)).toBe(9);
+    await settleSeatMap(page);
+    // Where the marked seats are, read back from the map: the nine chairs the fixture draws, each on screen.
+    const marked = await page.evaluate(() => {
+      const map = window.__seatMap!;
+      return map.selected.map((seat) => {
+        const at = map.seatScreenPosition(seat);
+        const world = map.screenToWorld(at.x, at.y);
+        return { key: `${Math.round(world.x)},${Math.round(world.y)}`, x: at.x, y: at.y };
+      });
+    });
+    expect(marked.map((m) => m.key).sort()).toEqual(['444,356', '472,328', '472,384', '500,300', '500,356', '500,412',
+      '528,328', '528,384', '556,356']);
+    const box = (await page.locator('.venue-import-map').boundingBox())!;
+    for (const m of marked) {
+      expect(m.x).toBeGreaterThan(box.x);
+      expect(m.x).toBeLessThan(box.x + box.width);
+      expect(m.y).toBeGreaterThan(box.y);
+      expect(m.y).toBeLessThan(box.y + box.height);
+    }
+    await page.screenshot({ path: `test-results/venue-import-rows-warning-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(screen.report()).toBeHidden();
 });
 
 test('when an admin uploads a clean map, renames a section and makes one standing, then the map is saved so', async ({ page }) => {

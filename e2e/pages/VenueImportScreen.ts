@@ -23,7 +23,8 @@ export class VenueImportScreen {
     return this.page.getByLabel('Venue').selectOption({ label: typeof name === 'string' ? name : undefined });
   }
 
-  async upload(file: string) {
+  /** Picks a file: a path, or a file made in the flow (name, type and bytes). */
+  async upload(file: string | { name: string; mimeType: string; buffer: Buffer }) {
     await this.page.getByLabel('SVG file').setInputFiles(file);
     await expect(this.page.getByRole('complementary', { name: 'Import report' })).toBeVisible({ timeout: 30_000 });
   }

@@ -284,8 +284,12 @@ export class SeatMapEngine {
     if (section < 0 || section >= this.model.sectionCount) return;
     const b = this.model.sectionBounds;
     const rect = { minX: b[section * 4], minY: b[section * 4 + 1], maxX: b[section * 4 + 2], maxY: b[section * 4 + 3] };
-    const seated = this.model.sectionKind[section] === SECTION_KIND_SEATED;
-    this.cameraCtl.fitRect(rect, seated ? (this.lod.minSeatRadiusPx / this.seatRadius) * 1.05 : 0);
+    if (this.model.sectionKind[section] === SECTION_KIND_SEATED) this.zoomToSeats(rect);
+    else this.cameraCtl.fitRect(rect, 0);
+  }
+  /** Fits a box of seats (map units), zoomed in at least far enough for seats of a typical size to show. */
+  zoomToSeats(rect: Rect): void {
+    this.cameraCtl.fitRect(rect, (this.lod.minSeatRadiusPx / this.seatRadius) * 1.05);
   }
   /** Moves the focus seat (ringed while the map has keyboard focus), brings it into view and announces it. */
   setFocusSeat(seat: number): void {

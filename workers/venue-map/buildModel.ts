@@ -8,7 +8,7 @@ import {
 import { DEFAULT_SECTION, PUBLIC_FLAGS, type VenueBuilder } from './VenueBuilder';
 import { VenueSvgError } from './VenueSvgError';
 import {
-  SECTION_KIND_GENERAL_ADMISSION, SECTION_KIND_SEATED, type ImportReport, type ParseResult,
+  SECTION_KIND_GENERAL_ADMISSION, SECTION_KIND_SEATED, type ImportReport, type ImportWarning, type ParseResult,
   type VenueBounds, type VenueModel,
 } from './venueModel';
 import { orderSeats, type SeatOrder } from './orderSeats';
@@ -26,9 +26,11 @@ export function buildModel(b: VenueBuilder, name: string, viewBox: VenueBounds |
   resolveCandidates(b, src);
   markersThatAreSections(b);
   blocksInOneSection(b);
-  inferMissing(b);
+  const warnedSeats = new Map<ImportWarning, number[]>();
+  inferMissing(b, warnedSeats);
   const seatOrder = orderSeats(b);
   const { order, duplicates, duplicateSeats } = seatOrder;
+  placeWarnedSeats(warnedSeats, order, b.seatCount);
   for (const i of duplicateSeats) {
     b.unread.add('seat', 'duplicate seat key (section, row, seat): the first was kept', b.seatSource[i]!);
     b.markUnread(i);
@@ -168,7 +170,22 @@ function unreadWarnings(b: VenueBuilder): void {
   }
 }
 
-function inferMissing(b: VenueBuilder): void {
+/** Most seats a warning lists (`ImportWarning.seats`); its box holds them all. */
+const MAX_WARNED_SEATS = 5000;
+
+/** Each warning about particular builder seats gets their places in the model (`order`: place → builder seat). */
+function placeWarnedSeats(warned: Map<ImportWarning, number[]>, order: Uint32Array, builderSeats: number): void {
+  if (warned.size === 0) return;
+  const place = new Int32Array(builderSeats).fill(-1);
+  order.forEach((i, k) => { place[i] = k; });
+  for (const [warning, seats] of warned) {
+    const placed = seats.map((i) => place[i]!).filter((k) => k >= 0).sort((p, q) => p - q);
+    warning.seats = placed.slice(0, MAX_WARNED_SEATS);
+  }
+}
+
+/** Rows and seat numbers the file does not give; `warnedSeats` gets the seats of each warning about some of them. */
+function inferMissing(b: VenueBuilder, warnedSeats: Map<ImportWarning, number[]>): void {
   // Only seats added without a row or a number can lack one (both are only ever filled in): no pass over every seat.
   if (b.seatsWithoutRow.length === 0 && b.seatsWithoutLabel.length === 0) return;
   const noRow = new Map<number, number[]>();
@@ -180,14 +197,16 @@ function inferMissing(b: VenueBuilder): void {
     else noRow.set(s, [i]);
   }
   for (const [section, seats] of noRow) {
-    const { how, split, banded } = inferRows(b, section, seats);
+    const { how, split, banded, arcs } = inferRows(b, section, seats);
     b.rowsInferred.add(section);
     const name = b.strings[b.sectionName[section]!]!;
     if (banded.length > 0) {
-      b.warnings.push({ message: `Rows of section "${name}": ${rowGroups(split)} held seats along several lines and ` +
+      const warning = { message: `Rows of section "${name}": ${rowGroups(split)} held seats along several lines and ` +
         `${split.length === 1 ? 'was' : 'were'} split into them, but ${banded.length} of ${split.length === 1 ? 'its' :
           'their'} seats lie along no line found (boxes or blocks drawn tightly?) and were put in rows by their ` +
-        'height on the map: check the rows', section: name, at: boxOf(b, banded) });
+        'height on the map: check the rows', section: name, at: boxOf(b, banded) };
+      b.warnings.push(warning);
+      warnedSeats.set(warning, banded);
     } else if (split.length > 0) {
       b.notes.push(`Rows of section "${name}": ${rowGroups(split)} held seats along several lines and ` +
         `${split.length === 1 ? 'was' : 'were'} split into them`);
@@ -195,6 +214,12 @@ function inferMissing(b: VenueBuilder): void {
     if (how === 'unclear') {
       b.warnings.push({ message: `Rows of section "${name}" could not be told apart from geometry: check the rows`,
         section: name });
+    } else if (arcs) {
+      const naming = arcs.named === 0 ? 'numbered from it outwards' : arcs.named === arcs.rows
+        ? 'each named by the label beside its ends'
+        : `${arcs.named} named by the label beside their ends, the others numbered`;
+      b.notes.push(`Rows of section "${name}" inferred from geometry (${arcs.rows} arcs round one centre, ${naming}; ` +
+        'seats numbered along each arc)');
     } else {
       b.notes.push(`Rows of section "${name}" inferred from geometry (${how === 'arc' ? 'along an arc' : how})`);
     }

@@ -113,10 +113,21 @@ export function applySectionEdits(result: ParseResult, edits: readonly SectionEd
       rows: edited.rowCount,
       sections,
       generalAdmissionAreas: sections.filter((s) => s.kind === 'general_admission').length,
-      warnings: report.warnings.map((w) => (w.section && renamed.has(w.section) ? { ...w, section: renamed.get(w.section) } : w)),
+      warnings: report.warnings.map((w) => {
+        const named = w.section && renamed.has(w.section) ? { ...w, section: renamed.get(w.section) } : w;
+        return named.seats ? { ...named, seats: seatsAfterDrop(model, drop, named.seats) } : named;
+      }),
       notes: [...report.notes, ...notes],
     },
   };
+}
+
+/** Seats (model indices) in the model without the sections marked in `drop`: theirs gone, the others moved up. */
+function seatsAfterDrop(model: VenueModel, drop: Uint8Array, seats: number[]): number[] {
+  const shift = new Uint32Array(model.sectionCount);
+  for (let t = 1; t < model.sectionCount; t++) shift[t] = shift[t - 1]! + (drop[t - 1] ? model.sectionSeatCount[t - 1]! : 0);
+  const sectionOf = (i: number) => model.rowSection[model.seatRow[i]!]!;
+  return seats.filter((i) => !drop[sectionOf(i)]).map((i) => i - shift[sectionOf(i)]!);
 }
 
 /** The model without the seats and rows of the sections marked in `drop` (order and invariants kept). */

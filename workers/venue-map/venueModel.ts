@@ -103,6 +103,11 @@ export interface ImportWarning {
   section?: string;
   /** Where on the map (map units) to look. */
   at?: VenueBounds;
+  /**
+   * The seats it is about, when it is about particular seats (indices into the model's seat arrays, ascending, at
+   * most 5,000): the import screen marks exactly these, not every seat in `at`.
+   */
+  seats?: number[];
 }
 
 export interface ImportReport {

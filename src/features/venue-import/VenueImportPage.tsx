@@ -100,7 +100,9 @@ export function VenueImportPage() {
     if (!preview || !engine) return;
     const { model, index: seatIndex } = preview.map;
     const at = warning.at;
-    const seats = at ? seatIndex.seatsInRect(at.minX, at.minY, at.maxX, at.maxY) : new Uint32Array(0);
+    // The seats a warning names are marked, not every seat of its box (a bent gallery's box holds the stalls beside it).
+    const seats = warning.seats ? Uint32Array.from(warning.seats)
+      : at ? seatIndex.seatsInRect(at.minX, at.minY, at.maxX, at.maxY) : new Uint32Array(0);
     setHighlight(seats);
     const section = warning.section
       ? model.strings.findIndex((s, k) => s === warning.section && Array.prototype.includes.call(model.sectionName, k))
@@ -109,9 +111,14 @@ export function VenueImportPage() {
       ? model.rowSection[model.seatRow[seats[0]!]!]! : at ? seatIndex.sectionAt((at.minX + at.maxX) / 2, (at.minY + at.maxY) / 2) : -1;
     if (sectionIndex >= 0) {
       engine.setSelectedSection(sectionIndex);
-      engine.zoomToSection(sectionIndex);
+      // A warning naming seats zooms to them, any other to its section.
+      if (warning.seats && at) engine.zoomToSeats(at);
+      else engine.zoomToSection(sectionIndex);
     }
-    if (seats.length) engine.setFocusSeat(seats[0]!);
+    // The focus seat is brought into view: the one nearest the box's middle leaves the seats fitted as they are.
+    if (seats.length) {
+      engine.setFocusSeat(at ? nearestTo(model, seats, (at.minX + at.maxX) / 2, (at.minY + at.maxY) / 2) : seats[0]!);
+    }
   };
 
   const onSave = async () => {
@@ -217,6 +224,19 @@ export function VenueImportPage() {
       ) : null}
     </div>
   );
+}
+
+/** The seat of `seats` nearest to (x, y). */
+function nearestTo(model: LoadedVenueMap['model'], seats: Uint32Array, x: number, y: number): number {
+  let best = seats[0]!, bestDistance = Infinity;
+  for (const i of seats) {
+    const d = Math.hypot(model.seatX[i]! - x, model.seatY[i]! - y);
+    if (d < bestDistance) {
+      best = i;
+      bestDistance = d;
+    }
+  }
+  return best;
 }
 
 /** The worker's parse of the picked file, in percent; it stays at 100 % above the preview once read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
-import { expectInvariants, fixtureText, parseFixture, seatingPlan } from './venueFixtures';
+import { expectInvariants, fixtureText, parseFixture, seatAtKey, seatingPlan } from './venueFixtures';
 
 /**
  * Conventions of the maps added to the real-map corpus after issue 36 (docs/venue-import.md, #23 on): each was read
@@ -113,5 +113,47 @@ describe('parseVenueSvg: chair-sized shapes carrying no glyph in a map whose cha
       + 'chairs carry one, and the file gives them and the chairs no class, fill or stroke of their own, so they cannot '
       + 'be told from the chairs: taken as seats (first: line 22). If they are row numbers or signs, remove them before '
       + 'saving');
+  });
+});
+
+describe('parseVenueSvg: rows drawn as arcs round one centre of their own (a theatre round its stage, #32)', () => {
+  const rowsOf = (model: Parameters<typeof seatingPlan>[0]) =>
+    seatingPlan(model).map((line) => `${line.slice(0, line.indexOf(':'))} ×${line.split(' ').length - 1}`);
+
+  it('reads each arc as a row (loose seats and the file\'s groups split at the aisles alike), named by its end labels', () => {
+    const { model, report } = parseFixture('concentric-rows.svg');
+    expect(rowsOf(model)).toEqual(['stalls/A ×25', 'stalls/B ×25', 'stalls/C ×27', 'stalls/D ×27', 'stalls/E ×29',
+      'stalls/F ×29', 'stalls/G ×31', 'stalls/H ×31', 'stalls/J ×33', 'stalls/K ×33']);
+    // Seats numbered along the arc: 1 at one end, the last at the other, across the aisles.
+    const first = seatAtKey(model, 'stalls', 'G', '1'), last = seatAtKey(model, 'stalls', 'G', '31');
+    expect(Math.abs(first.x - last.x)).toBeGreaterThan(600);
+    expect(report.warnings).toEqual([]);
+    expect(report.notes).toContain('Rows of section "stalls" inferred from geometry (10 arcs round one centre, each '
+      + 'named by the label beside its ends; seats numbered along each arc)');
+    expect(report.sections[0]!.confidence.rows).toBe('inferred');
+    expectInvariants(model, expect);
+  });
+
+  it('numbers the rows from the centre outwards when no label stands beside them', () => {
+    const { model, report } = parseVenueSvg(fixtureText('concentric-rows.svg').replace(/<text[^>]*>\w<\/text>/g, ''));
+    expect(rowsOf(model)).toEqual(['stalls/1 ×25', 'stalls/2 ×25', 'stalls/3 ×27', 'stalls/4 ×27', 'stalls/5 ×29',
+      'stalls/6 ×29', 'stalls/7 ×31', 'stalls/8 ×31', 'stalls/9 ×33', 'stalls/10 ×33']);
+    expect(report.notes).toContain('Rows of section "stalls" inferred from geometry (10 arcs round one centre, '
+      + 'numbered from it outwards; seats numbered along each arc)');
+  });
+
+  it('keeps the warning where the file cannot tell: rows as close together as the seats in a row', () => {
+    const seats: string[] = [];
+    for (let k = 0; k < 8; k++) {
+      const radius = 2000 + k * 30;
+      for (let s = -300; s <= 300; s += 30) {
+        const x = 500 + radius * Math.sin(s / radius), y = -1900 + radius * Math.cos(s / radius);
+        seats.push(`<circle r="12" cx="${x.toFixed(2)}" cy="${y.toFixed(2)}"/>`);
+      }
+    }
+    const { report } = parseVenueSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 700">'
+      + `<g id="stalls">${seats.join('')}</g></svg>`);
+    expect(report.warnings.map((w) => w.message)).toEqual([
+      'Rows of section "stalls" could not be told apart from geometry: check the rows']);
   });
 });

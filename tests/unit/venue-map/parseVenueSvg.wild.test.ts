@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSeatSentence } from '../../../workers/venue-map/seatWords';
 import { parseVenueSvg } from '../../../workers/venue-map/parseVenueSvg';
+import { createVenueIndex } from '../../../workers/venue-map/venueIndex';
 import { expectInvariants, fixtureText, parseFixture, seatAtKey, seatingPlan } from './venueFixtures';
 
 /** Issue 25: conventions of real venue maps no one here wrote, and a report that says how sure it is. */
@@ -115,7 +116,10 @@ describe('parseVenueSvg: maps from the wild, with an honest report', () => {
         'were split into them, but 9 of their seats lie along no line found (boxes or blocks drawn tightly?) and ' +
         'were put in rows by their height on the map: check the rows',
       section: 'stalls', at: { minX: 429, minY: 285, maxX: 571, maxY: 427 },
+      seats: [20, 21, 22, 23, 24, 25, 26, 27, 28],
     }]);
+    // Those are the box's nine chairs (rows 5–9), exactly.
+    expect(report.warnings[0]!.seats!.map((i) => model.seatRow[i])).toEqual([4, 5, 5, 6, 6, 6, 7, 7, 8]);
     expectInvariants(model, expect);
 
     // Without the box, the block's split is all there is to say: a note, no warning.
@@ -125,5 +129,19 @@ describe('parseVenueSvg: maps from the wild, with an honest report', () => {
     expect(split.report.warnings).toEqual([]);
     expect(split.report.notes).toContain('Rows of section "stalls": 1 of the file\'s row groups (15 seats) held seats ' +
       'along several lines and was split into them');
+  });
+
+  it('the warning about seats put in rows by height names exactly those seats, not the other seats in its box', () => {
+    // A row passing the box's corner, beside the chairs put in rows by height.
+    const row = '<g><circle r="15" cx="330" cy="300"/><circle r="15" cx="370" cy="300"/><circle r="15" cx="410" cy="300"/>'
+      + '<circle r="15" cx="450" cy="300"/></g>';
+    const { model, report } = parseVenueSvg(fixtureText('row-groups-not-rows.svg').replace(/<\/g>\s*<\/svg>/, `${row}</g></svg>`));
+    const warning = report.warnings.find((w) => w.message.includes('put in rows by their height'))!;
+    const named = warning.seats!.map((i) => `${model.seatX[i]},${model.seatY[i]}`);
+    expect(named.sort()).toEqual(['444,356', '472,328', '472,384', '500,300', '500,356', '500,412', '528,328', '528,384',
+      '556,356']);
+    const at = warning.at!;
+    const inBox = createVenueIndex(model).seatsInRect(at.minX, at.minY, at.maxX, at.maxY);
+    expect(inBox.length).toBeGreaterThan(named.length);
   });
 });

@@ -26,6 +26,22 @@ describe('section edits before saving', () => {
     expect(parsed.model.seatCount).toBe(8);
   });
 
+  it('keeps a warning\'s seats on the same seats when an earlier section is set to standing, and drops its own', () => {
+    const balcony = '<g id="balcony"><circle r="15" cx="100" cy="460"/><circle r="15" cx="140" cy="460"/>'
+      + '<circle r="15" cx="180" cy="460"/></g>';
+    const parsed = parseVenueSvg(fixtureText('row-groups-not-rows.svg').replace('<g id="stalls">', `${balcony}<g id="stalls">`));
+    const warned = (result: typeof parsed) => {
+      const seats = result.report.warnings.find((w) => w.seats)!.seats!;
+      return seats.map((i) => `${result.model.seatX[i]},${result.model.seatY[i]}`);
+    };
+    expect(parsed.report.warnings.find((w) => w.seats)!.seats![0]).toBe(23);
+    const balconyStanding = applySectionEdits(parsed, [{ section: 'balcony', kind: 'general_admission' }]);
+    expect(balconyStanding.report.warnings.find((w) => w.seats)!.seats![0]).toBe(20);
+    expect(warned(balconyStanding)).toEqual(warned(parsed));
+    const stallsStanding = applySectionEdits(parsed, [{ section: 'stalls', kind: 'general_admission' }]);
+    expect(stallsStanding.report.warnings.find((w) => w.seats)!.seats).toEqual([]);
+  });
+
   it('sets a standing area to seated (no seats) and renames the section a warning points at', () => {
     const parsed = parseFixture('seat-marker-big.svg');
     const warned = parsed.report.warnings.find((w) => w.section)!;
