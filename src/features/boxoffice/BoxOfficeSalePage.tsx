@@ -17,7 +17,7 @@ import { serviceFeeBandToOre } from '../../domain/serviceFees';
 import { SeatMap } from '../../seatmap/SeatMap';
 import { useEventVenue, mapLoadFailedText } from '../../seatmap/useEventVenue';
 import { useAppDispatch } from '../../app/hooks';
-import { useSessionProfile } from '../../api/useSessionProfile';
+import { useSignedInProfile } from '../../api/useSessionProfile';
 import type { SeatMapEngine } from '../../seatmap/SeatMapEngine';
 import { SEAT_STATE_COLORS } from '../../seatmap/colors';
 import { seatLocation } from '../../seatmap/seatDescription';
@@ -91,7 +91,7 @@ export function BoxOfficeSalePage() {
   const [standing, setStanding] = useState({ count: 1, type: '' });
   // The sales of this tab, as they print (sessionSales.ts): the last one is "Last added seats", and offline the
   // counter can still print any of them (docs/boxoffice.md "Printing offline what was sold online").
-  const operatorId = useSessionProfile().profile?.id ?? 0;
+  const operatorId = useSignedInProfile()?.id ?? 0;
   const session = useSessionSales(operatorId, id);
   const { change: changeSales, markPrinted } = session;
   const [lastSaleId, setLastSaleId] = useState<string | null>(null);
