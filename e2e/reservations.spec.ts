@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseAmountToOre } from '../src/domain/money';
-import { PAID_NO_ADD_SEATS } from '../src/domain/reservations';
+import { PAID_NO_ADD_SEATS, paidRemoveByRefund } from '../src/domain/reservations';
 import { extraFeeFromDescription } from '../src/domain/serviceFees';
 import { expect, test } from './fixtures';
 import { openInApp } from './inApp';
@@ -217,6 +217,9 @@ test('when a paid reservation is edited, then it offers no Add Seats and says wh
   await expect(page.getByRole('table', { name: 'Tickets' })).toBeVisible();
   await expect(page.getByText(PAID_NO_ADD_SEATS)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Seats' })).toHaveCount(0);
+  // Its paid tickets are taken back by a refund, which returns their money: no Remove, and the page says where.
+  await expect(page.getByText(paidRemoveByRefund(paid!.id))).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove ticket/ })).toHaveCount(0);
   for (const width of [1440, 600]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`reservation-paid-${width}.png`), fullPage: true });

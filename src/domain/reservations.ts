@@ -55,13 +55,24 @@ export function isHold(status: string): boolean {
 export const PAID_NO_HOLD_END = 'Paid: its tickets are sold, so it holds its seats with no Reserved until.';
 
 /**
- * Whether seats can be added to a reservation (docs/reservations.md "A paid reservation has no reserved until"): to a
- * hold, and to a box-office reservation (each counter sale is paid at the till). Not to a paid back-office one: it
- * has no way to take the added seats' money, and unpaid seats there would be held for good with nothing to end them.
+ * A paid back-office reservation (docs/reservations.md "A paid reservation"): its tickets are sold, their money taken.
+ * Seats are not added to it (it has no way to take the added seats' money, and unpaid seats there would be held for
+ * good with nothing to end them), and a ticket is not taken back from it but by a refund, which returns its money.
+ * A box-office reservation is exempt: each counter sale is paid at the till, and its release refunds by the tenders.
  */
-export function canAddSeats(r: { type: string; status: string }): boolean {
-  return r.type === 'boxoffice' || isHold(r.status);
+export function isPaidBackOffice(r: { type: string; status: string }): boolean {
+  return r.type !== 'boxoffice' && !isHold(r.status);
 }
+
+/** Whether seats can be added to a reservation: to a hold, and to a box-office reservation. */
+export const canAddSeats = (r: { type: string; status: string }): boolean => !isPaidBackOffice(r);
+
+/** Whether a ticket of reservation `r` is taken back by a refund, not by Remove: a paid one, outside the box office. */
+export const takenBackByRefund = (r: { type: string }, item: { paid?: number | null }): boolean => r.type !== 'boxoffice' && item.paid != null;
+
+/** The refusal (422 `ticket_paid`) of taking a paid ticket back by Remove, and what the edit page says in its place. */
+export const paidRemoveByRefund = (orderId: number): string =>
+  `Paid: a ticket of it is taken back by a refund, which returns its money (Settings › Refund, order ${orderId}: choose that the ticket does not stay valid).`;
 
 /** The refusal (422 `reservation_paid`) and what the edit page says in place of Add Seats. */
 export const PAID_NO_ADD_SEATS = 'Paid: its tickets are sold, so no seats can be added to it. Make a new reservation for more seats.';

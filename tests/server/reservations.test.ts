@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAID_NO_ADD_SEATS, PAID_NO_HOLD_END } from '../../src/domain/reservations';
+import { PAID_NO_ADD_SEATS, PAID_NO_HOLD_END, paidRemoveByRefund } from '../../src/domain/reservations';
 import { createTestApp, type TestApp } from './setup/testApp';
 import { eventId, freePricedSeats, type FreeSeat } from './support/eventFixtures';
 
@@ -275,6 +275,21 @@ describe('a paid reservation (no reserved until)', () => {
     expect((await get(id, admin)).json().items).toHaveLength(before);
     const hold = await newReservation({ event });
     expect((await update(hold, { tickets: seats.map((s) => ({ ...s, event })) })).statusCode).toBe(200);
+  });
+
+  it('when a paid ticket is removed, then it is refused with the way to take it back (a refund) and the ticket stays valid and paid', async () => {
+    const { rows } = await t.db.query<{ id: number; item: number }>(
+      `SELECT o.id, i.id AS item FROM orders o JOIN order_items i ON i.order_id = o.id
+        WHERE o.type = 'corporate' AND o.status = 'completed' AND o.parent_id IS NULL AND i.type = 'ticket' AND i.valid
+          AND i.payment_id IS NOT NULL AND i.sold_at IS NOT NULL
+        ORDER BY o.id, i.id LIMIT 1`);
+    const [{ id, item }] = rows.map((r) => ({ id: Number(r.id), item: Number(r.item) }));
+    const before = (await get(id, admin)).json().items.find((i: { id: number }) => i.id === item);
+    expect(before.paid).not.toBeNull();
+    const refused = await update(id, { items: [{ id: item, valid: false }] }, admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: 'ticket_paid', message: paidRemoveByRefund(id) });
+    expect((await get(id, admin)).json().items.find((i: { id: number }) => i.id === item)).toMatchObject({ valid: true, paid: before.paid });
   });
 });
 

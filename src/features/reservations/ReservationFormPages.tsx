@@ -9,7 +9,7 @@ import type { TicketItem } from '../../contracts/reservations';
 import { formatFormDate, formatFormTime, parseApiDateTime } from '../../domain/dates';
 import { displayDateTime } from '../../domain/displayDates';
 import { formatReservationSek, oreFromSek } from '../../domain/money';
-import { canAddSeats, isHold, PAID_NO_ADD_SEATS, reservedUntilPayload, type ReservationType } from '../../domain/reservations';
+import { canAddSeats, isHold, PAID_NO_ADD_SEATS, paidRemoveByRefund, reservedUntilPayload, takenBackByRefund, type ReservationType } from '../../domain/reservations';
 import { BackLink } from '../../ui/BackLink';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -109,6 +109,8 @@ export function EditReservationPage() {
         </div>
         {/* A paid reservation takes no more seats (the server refuses them too); its tickets can still move. */}
         {canAddSeats(r) ? null : <p className="reservation-paid-note">{PAID_NO_ADD_SEATS}</p>}
+        {/* A paid ticket is taken back by a refund, which returns its money (the server refuses its Remove too). */}
+        {r.items.some((i) => takenBackByRefund(r, i)) ? <p className="reservation-paid-note">{paidRemoveByRefund(r.id)}</p> : null}
         {r.items.length === 0 ? (
           <p>No tickets reserved yet.</p>
         ) : (
@@ -131,11 +133,13 @@ export function EditReservationPage() {
                         onClick={() => navigate(`/events/${event.id}/reservation/${id}/map?reseat=${item.id}`)}
                       />
                     )}
-                    <Button
-                      variant="minimal" intent="danger" icon="cross" text="Remove"
-                      aria-label={`Remove ticket ${item.section} ${item.row ?? ''} ${item.seat ?? ''}`.trim()}
-                      disabled={updating.isLoading} onClick={() => removeTicket(item)}
-                    />
+                    {takenBackByRefund(r, item) ? null : (
+                      <Button
+                        variant="minimal" intent="danger" icon="cross" text="Remove"
+                        aria-label={`Remove ticket ${item.section} ${item.row ?? ''} ${item.seat ?? ''}`.trim()}
+                        disabled={updating.isLoading} onClick={() => removeTicket(item)}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}
