@@ -339,7 +339,9 @@ export class XmlTokenizer extends XmlTag {
           this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" in <${this.tagName()}> is not quoted`,
             nameStart);
         }
-        // Most values are a few characters long: a plain loop beats indexOf's call overhead for them.
+        // Most values are a few characters long: a plain loop beats indexOf's call overhead for them. One loop for
+        // every length: a branch first taken after the JIT has compiled this function (the first value over some
+        // length, far into the file) throws the compiled code away, and a cold parse runs slowly until it is rebuilt.
         let valueEnd = q + 1;
         while (valueEnd < length && src.charCodeAt(valueEnd) !== c) valueEnd++;
         if (valueEnd >= length) this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" is never closed`, q);
