@@ -86,8 +86,8 @@ export class SeatMapRenderer {
     // written) would not build the canvas's. With it, drawOffCanvas builds the very pipelines the canvas then uses
     // (docs/venue-map-journal.md, "The cold open at 20k: the GPU process's cost").
     // Without depth or stencil buffers: the map tests no depth and draws no masks, and under SwiftShader a canvas with
-    // them costs the GPU process ~0.5 ms more a frame and its first frame more still (the journal, "The importer's
-    // next Turbofan jobs and the canvas's depth and stencil"); PixiJS takes it without its warning about masks
+    // them cost the GPU process 0-40 ms more CPU an open at 20k and 20-40 at 100k (the journal, "The importer's next
+    // Turbofan jobs and the canvas's depth and stencil"); PixiJS takes it without its warning about masks
     // (useLeanRenderer: validateContextWithoutStencil).
     const width = Math.max(size.clientWidth, 1);
     const height = Math.max(size.clientHeight, 1);
