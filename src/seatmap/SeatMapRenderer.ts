@@ -85,6 +85,10 @@ export class SeatMapRenderer {
     // SwiftShader a draw's pipeline is built per colour write mask, so a draw into a texture (RGBA, all channels
     // written) would not build the canvas's. With it, drawOffCanvas builds the very pipelines the canvas then uses
     // (docs/venue-map-journal.md, "The cold open at 20k: the GPU process's cost").
+    // Without depth or stencil buffers: the map tests no depth and draws no masks, and under SwiftShader a canvas with
+    // them cost the GPU process 0-40 ms more CPU an open at 20k and 20-40 at 100k (the journal, "The importer's next
+    // Turbofan jobs and the canvas's depth and stencil"); PixiJS takes it without its warning about masks
+    // (useLeanRenderer: validateContextWithoutStencil).
     const width = Math.max(size.clientWidth, 1);
     const height = Math.max(size.clientHeight, 1);
     const canvas = document.createElement('canvas');
@@ -93,7 +97,7 @@ export class SeatMapRenderer {
     // process (PixiJS sets the canvas's size only when it differs).
     canvas.width = Math.round(width * resolution);
     canvas.height = Math.round(height * resolution);
-    const gl = canvas.getContext('webgl2', { alpha: true, premultipliedAlpha: true, antialias: false, depth: true, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' });
+    const gl = canvas.getContext('webgl2', { alpha: true, premultipliedAlpha: true, antialias: false, depth: false, stencil: false, preserveDrawingBuffer: false, powerPreference: 'default' });
     if (gl) {
       // PixiJS then asks only for the extensions the map uses; useLeanRenderer: nor does it make what the map never draws.
       skipUnusedExtensions(gl);
@@ -156,11 +160,11 @@ export class SeatMapRenderer {
    * Runs `draw` with render() drawing into a small target of its own instead of the canvas: programs are compiled and
    * their pipelines built (software GL builds a pipeline on its first draw) without touching the canvas, so no frame
    * of the page waits for that work (with software compositing, a frame reads the canvas back and so waits for
-   * everything sent to it). The target has what the canvas has (RGBA, depth and stencil), so the pipelines built are
+   * everything sent to it). The target has what the canvas has (RGBA, no depth or stencil), so the pipelines built are
    * the canvas's own.
    */
   drawOffCanvas(draw: () => void): void {
-    this.offCanvas ??= new RenderTarget({ width: 16, height: 16, depth: true, stencil: true });
+    this.offCanvas ??= new RenderTarget({ width: 16, height: 16, depth: false, stencil: false });
     this.offCanvasTarget = this.offCanvas;
     try {
       draw();

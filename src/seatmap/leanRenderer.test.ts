@@ -4,7 +4,8 @@ import type { Mesh, MeshPipe, WebGLRenderer } from 'pixi.js';
 // PixiJS reads the browser's navigator when loaded (as in SeatLayer.test.ts); nothing here needs WebGL.
 vi.stubGlobal('navigator', { userAgent: 'node' });
 vi.stubGlobal('document', { createElement: () => ({ getContext: () => null }) });
-const { LimitsWithoutShaderTest, NoGraphicsAdaptor, OwnShaderMeshAdaptor, skipUnusedExtensions, UNUSED_EXTENSIONS } = await import('./leanRenderer');
+const { LimitsWithoutShaderTest, NoGraphicsAdaptor, OwnShaderMeshAdaptor, skipUnusedExtensions, UNUSED_EXTENSIONS, validateContextWithoutStencil } = await import('./leanRenderer');
+const { GlContextSystem } = await import('pixi.js');
 
 /** A stand-in WebGL 2 context that logs the calls made of it. */
 function loggingGl() {
@@ -62,5 +63,40 @@ describe('PixiJS without the start-up work the map does not use', () => {
     adaptor.contextChange();
     expect(adaptor.shader).toBeNull();
     expect(() => adaptor.execute()).toThrow(/no PixiJS Graphics/);
+  });
+
+  describe('a context given to PixiJS without a stencil buffer (the map\u2019s: no depth or stencil)', () => {
+    /** PixiJS's context system after it took `stencil` context of `version`, with its features as PixiJS's check left them. */
+    function checked(version: 1 | 2, stencil: boolean, check: (system: InstanceType<typeof GlContextSystem>, gl: WebGL2RenderingContext) => void) {
+      const system = new GlContextSystem({} as WebGLRenderer);
+      system.webGLVersion = version;
+      Object.assign(system.supports, { uint32Indices: false, uniformBufferObject: false, vertexArrayObject: false, srgbTextures: false, nonPowOf2wrapping: false, nonPowOf2mipmaps: false, msaa: false });
+      check(system, { getContextAttributes: () => ({ stencil }) } as unknown as WebGL2RenderingContext);
+      return { ...system.supports };
+    }
+    const pixiCheck = (system: InstanceType<typeof GlContextSystem>, gl: WebGL2RenderingContext) => (system as unknown as { validateContext(gl: WebGL2RenderingContext): void }).validateContext(gl);
+
+    it('when PixiJS takes a WebGL 2 context without a stencil buffer, then it says nothing and knows the features PixiJS would for one with a stencil buffer', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        const ours = checked(2, false, (system, gl) => validateContextWithoutStencil.call(system, gl));
+        expect(warn).not.toHaveBeenCalled();
+        expect(ours).toEqual(checked(2, true, pixiCheck));
+        expect(Object.values(ours).every((v) => v === true)).toBe(true);
+      } finally {
+        warn.mockRestore();
+      }
+    });
+
+    it('when the context is WebGL 1 without a stencil buffer, then PixiJS checks it as its own and warns', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        const ours = checked(1, false, (system, gl) => validateContextWithoutStencil.call(system, gl));
+        expect(warn.mock.calls.some((c) => String(c[1]).includes('stencil'))).toBe(true);
+        expect(ours.uniformBufferObject).toBe(false);
+      } finally {
+        warn.mockRestore();
+      }
+    });
   });
 });

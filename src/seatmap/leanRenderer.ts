@@ -12,7 +12,7 @@
  * (docs/venue-map-journal.md, "The cold open against canvas 2D: the renderer's start", sixth session). Each part is replaced
  * here by one that does none of it; drawing what it served throws, so a future use is found, not drawn wrong.
  */
-import { extensions, ExtensionType, GlGraphicsAdaptor, GlLimitsSystem, GlMeshAdaptor, type Mesh, type MeshPipe, type WebGLRenderer } from 'pixi.js';
+import { extensions, ExtensionType, GlContextSystem, GlGraphicsAdaptor, GlLimitsSystem, GlMeshAdaptor, type Mesh, type MeshPipe, type WebGLRenderer } from 'pixi.js';
 import { useUnbatchedPipe } from './unbatchedPipe';
 
 /** PixiJS's mesh adaptor without its default shader: every mesh of the map brings its own. */
@@ -85,6 +85,26 @@ export const UNUSED_EXTENSIONS: ReadonlySet<string> = new Set([
   'EXT_texture_compression_rgtc',
 ]);
 
+type ContextCheck = (this: GlContextSystem, gl: WebGL2RenderingContext) => void;
+const contextSystem = GlContextSystem.prototype as unknown as { validateContext: ContextCheck };
+const pixiValidateContext = contextSystem.validateContext;
+
+/**
+ * PixiJS's check of a context given to it, for the map's context made without depth or stencil buffers
+ * (SeatMapRenderer.create): PixiJS warns, for every renderer on such a context, that masks may not render, and the
+ * map draws none (nor Graphics to mask with: NoGraphicsAdaptor). For a WebGL 2 context without a stencil buffer this
+ * sets what PixiJS's own check sets for WebGL 2 (every feature supported) and says nothing; any other context is
+ * checked by PixiJS's.
+ */
+export function validateContextWithoutStencil(this: GlContextSystem, gl: WebGL2RenderingContext): void {
+  if (this.webGLVersion !== 2 || gl.getContextAttributes()?.stencil !== false) {
+    pixiValidateContext.call(this, gl);
+    return;
+  }
+  Object.assign(this.supports, { uint32Indices: true, uniformBufferObject: true, vertexArrayObject: true,
+    srgbTextures: true, nonPowOf2wrapping: true, nonPowOf2mipmaps: true, msaa: true });
+}
+
 /** Makes `gl` answer "not available" for UNUSED_EXTENSIONS without asking the browser (an own property over the prototype's). */
 export function skipUnusedExtensions(gl: Pick<WebGL2RenderingContext, 'getExtension'>): void {
   const ask = gl.getExtension.bind(gl) as (name: string) => unknown;
@@ -102,4 +122,7 @@ export function useLeanRenderer(): void {
   extensions.remove({ type: ExtensionType.WebGLPipesAdaptor, name: 'graphics', ref: GlGraphicsAdaptor });
   extensions.remove({ type: ExtensionType.WebGLSystem, name: 'limits', ref: GlLimitsSystem });
   extensions.add(OwnShaderMeshAdaptor, NoGraphicsAdaptor, LimitsWithoutShaderTest);
+  // In place on PixiJS's context system rather than a system of our own: one added would run after every other system
+  // (PixiJS's are ordered by priority, then by when they were added), and the others read the context it makes.
+  contextSystem.validateContext = validateContextWithoutStencil;
 }

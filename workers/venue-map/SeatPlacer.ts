@@ -50,8 +50,15 @@ export class SeatPlacer {
   /** Smallest seat radius so far, and the sections that have a seat shape: which shapes keep their outline. */
   private smallestSeat = Infinity;
   private readonly sectionsWithShape = new Set<number>();
-  /** Labels canonicalSeats has interned lately, by hash slot: a repeated label costs no string and no lookup. */
+  /**
+   * Labels canonicalSeats has interned lately, by hash slot: a repeated label costs no string and no lookup. A label
+   * of up to SHORT_LABEL characters is known by its length and its characters packed in one number (labelKey), which
+   * most seat labels are ("1" to "999", "A1"): no comparison of strings, which Turbofan expands in place; a longer one
+   * by its text.
+   */
   private readonly labelText: (string | undefined)[] = new Array<string | undefined>(LABEL_CACHE).fill(undefined);
+  private readonly labelLength = new Int32Array(LABEL_CACHE).fill(-1);
+  private readonly labelKey = new Float64Array(LABEL_CACHE);
   private readonly labelIds = new Int32Array(LABEL_CACHE);
   /** A stylesheet hides class "seat": then no seat may take the canonical fast path. */
   seatClassHidden = false;
@@ -202,21 +209,29 @@ export class SeatPlacer {
       next[1] = m[o + 1]! * x + m[o + 3]! * y + m[o + 5]!;
       next[2] = numbers[2]! * seatScale[0]!;
       this.smallestSeat = next[2]! < this.smallestSeat ? next[2]! : this.smallestSeat;
-      b.addNextSeat(section, row, this.labelId(src, fields[0]!, fields[1]!, fields[2]!), segment, fields[3]!,
-        tok.tokenStart);
+      b.addNextSeat(section, row, this.labelId(src, fields[0]!, fields[1]!, fields[2]!, numbers[3]!), segment,
+        fields[3]!, tok.tokenStart);
       count++;
       end = readCanonicalSeat(src, end, fields, numbers);
       if (end < 0 || !tok.tookElement(end)) return count;
     }
   }
 
-  /** The string id of the label src[start, end) (hash: its characters'), interned as canonicalSeat interns it. */
-  private labelId(src: string, start: number, end: number, hash: number): number {
+  /**
+   * The string id of the label src[start, end) (hash: its characters'; key: its first SHORT_LABEL characters packed),
+   * interned as canonicalSeat interns it.
+   */
+  private labelId(src: string, start: number, end: number, hash: number, key: number): number {
     const slot = (hash ^ (hash >>> 13)) & (LABEL_CACHE - 1);
-    const cached = this.labelText[slot];
-    if (cached !== undefined && cached.length === end - start && src.startsWith(cached, start)) return this.labelIds[slot]!;
+    const length = end - start;
+    if (this.labelLength[slot] === length &&
+      (length <= SHORT_LABEL ? this.labelKey[slot] === key : src.startsWith(this.labelText[slot]!, start))) {
+      return this.labelIds[slot]!;
+    }
     const id = this.b.intern(src.slice(start, end));
     this.labelText[slot] = this.b.strings[id]!;
+    this.labelLength[slot] = length;
+    this.labelKey[slot] = key;
     this.labelIds[slot] = id;
     return id;
   }
@@ -434,17 +449,22 @@ const CANONICAL_ACCESSIBLE = ' data-accessible="'.length;
 const CANONICAL_NUMBER_NAME = [' cx="'.length, '" cy="'.length, '" r="'.length];
 /** Slots of canonicalSeats' label cache (a power of two). */
 const LABEL_CACHE = 4096;
-/** readCanonicalSeat's answer: label start, end and hash, seat flags; cx, cy, r. */
+/**
+ * Labels of up to this many characters are told apart by their characters packed in one number, 16 bits each: 48
+ * bits, exact in a double, so two labels of the same length have the same key only if they are the same.
+ */
+const SHORT_LABEL = 3;
+/** readCanonicalSeat's answer: label start, end and hash, seat flags; cx, cy, r, the label's key (labelId). */
 const canonicalFields = new Int32Array(4);
-const canonicalNumbers = new Float64Array(3);
+const canonicalNumbers = new Float64Array(4);
 
 /**
  * The canonical seat element starting at `start`, if it is written exactly so: `<circle class="seat"
  * data-seat="L"`, optionally ` data-accessible="V"`, then ` cx="X" cy="Y" r="R"/>`, one space apart, double quotes;
  * L 1–24 characters without "&" and not starting or ending with a space; X, Y, R plain decimals (readPlainDecimal)
  * and R > 0: the seats canonicalSeat places, with every attribute it reads. Returns the offset just past "/>", with
- * the label's start, end and hash and the seat's flags in `fields` and cx, cy, r in `numbers`, or -1 (anything else,
- * for the tokenizer).
+ * the label's start, end and hash and the seat's flags in `fields` and cx, cy, r and the label's key (labelId) in
+ * `numbers`, or -1 (anything else, for the tokenizer).
  * Written for V8's optimising compiler as much as for speed: this runs for every seat, so it is compiled early in
  * every parse, on the core the page needs. The element's form is one regular expression (its own compiled matcher,
  * called) rather than startsWith and charCodeAt tests, which Turbofan expands in place, each into a loop over the
@@ -457,8 +477,12 @@ function readCanonicalSeat(src: string, start: number, fields: Int32Array, numbe
   const end = CANONICAL_SEAT.lastIndex;
   const labelStart = start + CANONICAL_LABEL;
   let q = labelStart;
-  let hash = 0;
-  for (let c = src.charCodeAt(q); c !== 34; c = src.charCodeAt(++q)) hash = (Math.imul(hash, 31) + c) | 0;
+  let hash = 0, key = 0;
+  for (let c = src.charCodeAt(q); c !== 34; c = src.charCodeAt(++q)) {
+    hash = (Math.imul(hash, 31) + c) | 0;
+    if (q - labelStart < SHORT_LABEL) key = key * 65536 + c;
+  }
+  numbers[3] = key;
   fields[0] = labelStart;
   fields[1] = q;
   fields[2] = hash;

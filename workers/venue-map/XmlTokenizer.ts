@@ -19,6 +19,9 @@ export const TAG_UNKNOWN = -1;
 /** Tag code of a prefixed name outside SVG (sodipodi:namedview, inkscape:grid): editor data, never drawn. */
 export const TAG_FOREIGN = -2;
 
+/** readAttributes' states: between attributes (or in a name), before "=", before the value's quote, after "/". */
+const GAP = 0, BEFORE_EQUALS = 1, BEFORE_VALUE = 2, SLASH = 3;
+
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
@@ -266,6 +269,16 @@ export class XmlTokenizer extends XmlTag {
     this.depth = d + 1;
   }
 
+  /**
+   * The attributes of the tag being read, from `start` to its `>` or `/>`: one loop over the tag's structure, in states
+   * (between attributes, before "=", before the value's quote, after "/"), and a tight loop each over a name and a
+   * value: three `charCodeAt`s. Written for V8's optimising compiler as much as for speed: past ~50k seats the row and
+   * section groups make this hot enough for Turbofan, which expands every `charCodeAt` of a string it knows nothing
+   * about in place, into a loop over the string's layouts; a loop per part of the tag (ten such sites) cost its compile
+   * ~16 ms at 100k seats. The names and values keep loops of their own: in the structure's loop every character would
+   * count its whole body against V8's budget for optimising, and a 20k map would then reach Turbofan too
+   * (docs/venue-map-journal.md, "The importer's next Turbofan jobs").
+   */
   private readAttributes(start: number): void {
     const src = this.src;
     const length = src.length;
@@ -279,70 +292,90 @@ export class XmlTokenizer extends XmlTag {
     }
     let count = 0;
     let events = false;
+    let state = GAP;
+    // first, second: the name's first two characters (an event handler's name starts "on").
+    let nameStart = 0, nameEnd = 0, hash = 0, first = 0, second = 0;
     let q = start;
-    for (;;) {
+    for (;; q++) {
+      // NaN past the end: no test below takes it for a character, so each state fails there as it should.
       let c = src.charCodeAt(q);
-      while (c === 32 || c === 10 || c === 13 || c === 9) c = src.charCodeAt(++q);
-      if (q >= length) this.fail('The file ends inside a tag', this.tokenStart);
-      if (c === 62) {
-        this.selfClosing = false;
-        q++;
-        break;
+      if (state === GAP) {
+        if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+        if (q >= length) this.fail('The file ends inside a tag', this.tokenStart);
+        if (c === 62) {
+          this.selfClosing = false;
+          q++;
+          break;
+        }
+        if (c === 47) {
+          state = SLASH;
+          continue;
+        }
+        // The name. Its characters: letters and anything above '>', or - . 0-9 : (NaN past the end stops it too).
+        nameStart = q;
+        hash = 0;
+        first = c;
+        second = 0;
+        while (c > 62 || (c >= 45 && c <= 58 && c !== 47)) {
+          hash = (Math.imul(hash, 31) + c) | 0;
+          c = src.charCodeAt(++q);
+          if (q === nameStart + 1) second = c;
+        }
+        nameEnd = q;
+        state = BEFORE_EQUALS;
       }
-      if (c === 47) {
-        if (src.charCodeAt(q + 1) !== 62) this.fail('Malformed tag: "/" must be followed by ">"', q);
-        this.selfClosing = true;
-        q += 2;
-        break;
+      if (state === BEFORE_EQUALS) {
+        if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+        if (c !== 61) {
+          this.fail(`Malformed attribute "${src.slice(nameStart, nameEnd)}" in <${this.tagName()}>: ` +
+            'expected ="value"', nameStart);
+        }
+        state = BEFORE_VALUE;
+        continue;
       }
-      const nameStart = q;
-      let hash = 0;
-      // Name characters: letters and anything above '>', or - . 0-9 : (NaN past the end stops the loop too).
-      while (c > 62 || (c >= 45 && c <= 58 && c !== 47)) {
-        hash = (Math.imul(hash, 31) + c) | 0;
-        c = src.charCodeAt(++q);
+      if (state === BEFORE_VALUE) {
+        if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+        if (c !== 34 && c !== 39) {
+          this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" in <${this.tagName()}> is not quoted`,
+            nameStart);
+        }
+        // Most values are a few characters long: a plain loop beats indexOf's call overhead for them. One loop for
+        // every length: a branch first taken after the JIT has compiled this function (the first value over some
+        // length, far into the file) throws the compiled code away, and a cold parse runs slowly until it is rebuilt.
+        let valueEnd = q + 1;
+        while (valueEnd < length && src.charCodeAt(valueEnd) !== c) valueEnd++;
+        if (valueEnd >= length) this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" is never closed`, q);
+        if (count * 5 === attrs.length) attrs = this.attrs = grow(attrs);
+        let slot = (hash ^ (hash >>> 11)) & mask;
+        let code = tableCodes[slot]!;
+        while (code >= 0 && tableHashes[slot] !== hash) {
+          slot = (slot + 1) & mask;
+          code = tableCodes[slot]!;
+        }
+        if (code >= 0 && tableLengths[slot] !== nameEnd - nameStart) code = -1;
+        // A repeated attribute is an XML error; tolerate it and keep the first.
+        if (code >= 0) {
+          if (slots[code]! >= 0) code = -1;
+          else slots[code] = count;
+        } else if ((first | 32) === 111 && (second | 32) === 110) {
+          events = true;
+        }
+        const o = count * 5;
+        attrs[o] = nameStart;
+        attrs[o + 1] = nameEnd;
+        attrs[o + 2] = q + 1;
+        attrs[o + 3] = valueEnd;
+        attrs[o + 4] = code;
+        count++;
+        q = valueEnd;
+        state = GAP;
+        continue;
       }
-      const nameEnd = q;
-      while (c === 32 || c === 10 || c === 13 || c === 9) c = src.charCodeAt(++q);
-      if (c !== 61) {
-        this.fail(`Malformed attribute "${src.slice(nameStart, nameEnd)}" in <${this.tagName()}>: ` +
-          'expected ="value"', nameStart);
-      }
-      c = src.charCodeAt(++q);
-      while (c === 32 || c === 10 || c === 13 || c === 9) c = src.charCodeAt(++q);
-      if (c !== 34 && c !== 39) {
-        this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" in <${this.tagName()}> is not quoted`,
-          nameStart);
-      }
-      // Most values are a few characters long: a plain loop beats indexOf's call overhead for them. One loop for
-      // every length: a branch first taken after the JIT has compiled this function (the first value over some
-      // length, far into the file) throws the compiled code away, and a cold parse runs slowly until it is rebuilt.
-      let valueEnd = q + 1;
-      while (valueEnd < length && src.charCodeAt(valueEnd) !== c) valueEnd++;
-      if (valueEnd >= length) this.fail(`The value of attribute "${src.slice(nameStart, nameEnd)}" is never closed`, q);
-      if (count * 5 === attrs.length) attrs = this.attrs = grow(attrs);
-      let slot = (hash ^ (hash >>> 11)) & mask;
-      let code = tableCodes[slot]!;
-      while (code >= 0 && tableHashes[slot] !== hash) {
-        slot = (slot + 1) & mask;
-        code = tableCodes[slot]!;
-      }
-      if (code >= 0 && tableLengths[slot] !== nameEnd - nameStart) code = -1;
-      // A repeated attribute is an XML error; tolerate it and keep the first.
-      if (code >= 0) {
-        if (slots[code]! >= 0) code = -1;
-        else slots[code] = count;
-      } else if ((src.charCodeAt(nameStart) | 32) === 111 && (src.charCodeAt(nameStart + 1) | 32) === 110) {
-        events = true;
-      }
-      const o = count * 5;
-      attrs[o] = nameStart;
-      attrs[o + 1] = nameEnd;
-      attrs[o + 2] = q + 1;
-      attrs[o + 3] = valueEnd;
-      attrs[o + 4] = code;
-      count++;
-      q = valueEnd + 1;
+      // SLASH: the tag ends "/>" or is malformed.
+      if (c !== 62) this.fail('Malformed tag: "/" must be followed by ">"', q - 1);
+      this.selfClosing = true;
+      q++;
+      break;
     }
     this.attrCount = count;
     this.eventAttribute = events;
