@@ -45,6 +45,16 @@ describe('a renderer prepared while the venue is parsed', () => {
     expect(marks).not.toContain('seatmap:seats-after-first-frame');
   });
 
+  it('when the venue\'s size is told while the context is being made, then the first stage goes by it', async () => {
+    const options: { seats?: number } = {};
+    const preparing = prepareSeatMapRenderer({} as HTMLElement, options);
+    options.seats = 104_000;
+    await preparing;
+    expect(precompiled).toEqual([false]);
+    expect(marks).toContain('seatmap:seats-after-first-frame');
+    expect(created[0]!.options).toEqual({});
+  });
+
   it('when the venue holds no more seats than the level of detail\'s budget, then the seats are compiled before the first frame', async () => {
     await prepareSeatMapRenderer({} as HTMLElement, { seats: 20_000 });
     expect(precompiled).toEqual([true]);

@@ -23,12 +23,14 @@ export interface PrepareOptions extends RendererOptions {
 
 export async function prepareSeatMapRenderer(container: HTMLElement, options: PrepareOptions = {}): Promise<SeatMapRenderer> {
   performance.mark('seatmap:prepare-start');
-  const { seats, ...rendererOptions } = options;
+  const { seats: _readLater, ...rendererOptions } = options;
   const renderer = await SeatMapRenderer.create(container, rendererOptions);
   // Let the browser breathe between creating the context and compiling (two tasks, not one long one).
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (!renderer.isDestroyed) {
-    const firstFrameSeats = seats === undefined || seatsMayShowInWholeVenue(seats);
+    // Read now, not at the start: a caller that learnt the venue's size while the context was made has told it
+    // (rendererAhead.ts: the map page's size-aware call after the navigation's blind one).
+    const firstFrameSeats = options.seats === undefined || seatsMayShowInWholeVenue(options.seats);
     // Marked for the probes and the browser flows: the seats' pipeline is left to the engine's warm-up.
     if (!firstFrameSeats) performance.mark('seatmap:seats-after-first-frame');
     SeatMapScene.precompileNext(renderer, firstFrameSeats);

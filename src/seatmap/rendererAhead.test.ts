@@ -39,6 +39,17 @@ describe('a renderer prepared ahead', () => {
     expect(await takeRendererAhead()).toBe(prepared[0]);
   });
 
+  it('when the map page learns the venue\'s size while the navigation\'s blind one is being made, then that one is told it', async () => {
+    prepareRendererAhead({}, 3 * KEEP_MS);
+    prepareRendererAhead({ seats: 104_000 });
+    expect(prepared).toHaveLength(1);
+    const told = vi.mocked(prepareSeatMapRenderer).mock.lastCall![1]!;
+    expect(told.seats).toBe(104_000);
+    prepareRendererAhead({ seats: 20 });
+    expect(told.seats).toBe(104_000);
+    expect(await takeRendererAhead()).toBe(prepared[0]);
+  });
+
   it('when nobody takes it in time, then it is destroyed and the next engine makes its own', async () => {
     prepareRendererAhead();
     await vi.advanceTimersByTimeAsync(KEEP_MS);
