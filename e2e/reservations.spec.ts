@@ -224,7 +224,7 @@ test('when a paid reservation is edited, then it offers no Add Seats and says wh
   await expect(page.getByText(PAID_NO_ADD_SEATS)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Seats' })).toHaveCount(0);
   // Its paid tickets are taken back by a refund, which returns their money: no Remove, and the page says where.
-  await expect(page.getByText(paidRemoveByRefund(paid!.id))).toBeVisible();
+  await expect(page.getByText(paidRemoveByRefund(paid!.id, true))).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove ticket/ })).toHaveCount(0);
   for (const width of [1440, 600]) {
     await page.setViewportSize({ width, height: 900 });

@@ -19,6 +19,9 @@ export const EXPIRED = (o: string) => `hold_ended(${o}.status, ${o}.reserved_unt
  * each half is one index lookup: the `id = … OR parent_id = …` it replaced, joined to order_items, was checked against
  * every item on PostgreSQL (34 s for one corporate's ticket holders, 1 ms as a lateral union).
  */
+/** A paid ticket (its sale's money taken), item alias `a`: what `paid` answers for and what Remove and Delete leave to a refund. */
+export const PAID_ITEM_SQL = (a: string) => `(${a}.sold_at IS NOT NULL AND ${a}.payment_id IS NOT NULL)`;
+
 export const FAMILY = (id: string) => `SELECT ${id} UNION ALL SELECT f.id FROM orders f WHERE f.parent_id = ${id} AND f.status <> 'void'`;
 
 export const scopeOf = (user: SessionUser): number | null => (user.type === 'admin' ? null : (user.promoterId ?? -1));
@@ -100,7 +103,7 @@ async function ticketItems(db: Queryable, orderIds: number[]): Promise<ItemRow[]
     `SELECT i.id, i.order_id, s.name AS section, ms.row_label AS row, ms.seat_label AS seat, s.general_admission,
             u.id AS user_id, u.name AS user_name, u.first_name, u.last_name, u.phone, i.is_child,
             tt.id AS ticket_type_id, tt.name AS ticket_type, i.price_ore, i.valid,
-            CASE WHEN i.sold_at IS NOT NULL AND i.payment_id IS NOT NULL THEN ${MOVED_PRICE_SQL('i')} END::int AS paid_ore
+            CASE WHEN ${PAID_ITEM_SQL('i')} THEN ${MOVED_PRICE_SQL('i')} END::int AS paid_ore
        FROM order_items i
        JOIN map_sections s ON s.id = i.section_id
        LEFT JOIN map_seats ms ON ms.id = i.seat_id

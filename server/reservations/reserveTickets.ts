@@ -1,11 +1,11 @@
 import type { Tender } from '../../src/contracts/boxoffice';
 import type { SeatLabel, TicketToReserve } from '../../src/contracts/reservations';
 import { RESERVATION_MESSAGES } from '../../src/contracts/reservations';
-import { canAddSeats, countFreeGaPlaces, PAID_NO_ADD_SEATS, paidRemoveByRefund, pickGeneralAdmissionPlaces, standingAreaPlaces } from '../../src/domain/reservations';
+import { canAddSeats, countFreeGaPlaces, PAID_NO_ADD_SEATS, paidRemoveByRefund, pickGeneralAdmissionPlaces, refundsTakeBack, standingAreaPlaces } from '../../src/domain/reservations';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../httpErrors';
 import type { SessionUser } from '../plugins/auth';
-import { EXPIRED, FAMILY, findReservations, type ReservationRow } from './reservationQueries';
+import { EXPIRED, FAMILY, findReservations, PAID_ITEM_SQL, type ReservationRow } from './reservationQueries';
 import { noteSeatChanges, type EventPlaceChange, type PlaceChange } from '../seat-state/seatVersions';
 import { leasedMessage, shareTicketWriteLocks, seatsLeasedInSeasonFamily, seatsLeasedToOthers, standingLeasedToOthersSql, takeFromStandingLease } from '../seat-leases/leaseGuard';
 import { lockSeasonFamilies, seatsHeldInSeasonFamily, sharesSeats, type SeasonMember } from './seasonSeats';
@@ -400,23 +400,23 @@ export async function refuseSeatsNoLongerForSale(tx: Queryable, r: ReservationRo
  * ticket (one with a payment) of a back-office reservation is not removed but refunded (422 `ticket_paid`): Remove
  * would keep its money and give nothing back. The box office's release refunds by its tenders (the caller's next step).
  */
-export async function removeTickets(tx: Queryable, r: ReservationRow, ids: number[]): Promise<Change[]> {
+export async function removeTickets(tx: Queryable, r: ReservationRow, ids: number[], byAdmin: boolean): Promise<Change[]> {
   const { rows } = await tx.query<Change & { id: number }>(
     `UPDATE order_items SET valid = false
       WHERE order_id IN (${FAMILY('$1::bigint')}) AND id = ANY($2::bigint[]) AND type = 'ticket' AND valid
-        AND (payment_id IS NULL OR $3)
+        AND NOT ($3 AND ${PAID_ITEM_SQL('order_items')})
      RETURNING id, section_id, seat_id`,
-    [r.id, ids, r.type === 'boxoffice'],
+    [r.id, ids, refundsTakeBack(r)],
   );
   if (rows.length !== new Set(ids).size) {
     const found = new Set(rows.map((x) => Number(x.id)));
     const missing = ids.filter((id) => !found.has(id));
     const paid = await tx.query(
       `SELECT 1 FROM order_items WHERE order_id IN (${FAMILY('$1::bigint')}) AND id = ANY($2::bigint[]) AND type = 'ticket' AND valid
-          AND payment_id IS NOT NULL LIMIT 1`,
+          AND ${PAID_ITEM_SQL('order_items')} LIMIT 1`,
       [r.id, missing],
     );
-    if (paid.rows.length) throw new HttpError(422, 'ticket_paid', paidRemoveByRefund(r.id));
+    if (paid.rows.length) throw new HttpError(422, 'ticket_paid', paidRemoveByRefund(r.id, byAdmin));
     throw new HttpError(422, 'unknown_item', `Ticket ${missing.join(', ')} is not a valid ticket of this reservation.`);
   }
   return rows.map((x) => ({ section_id: Number(x.section_id), seat_id: x.seat_id === null ? null : Number(x.seat_id) }));

@@ -4,6 +4,22 @@
  */
 export const SESSION_STORAGE_KEY = 'arena-admin-console.token';
 
+/**
+ * What a tab keeps of a signed-in user's work in sessionStorage is under this prefix, and goes when the session ends
+ * (the counter's online sales to print offline: the next user of the tab must not read a customer's tickets).
+ */
+export const SIGNED_IN_TAB_PREFIX = 'arena-signed-in:';
+
+/** Forgets what the tab kept of the session that ended (SIGNED_IN_TAB_PREFIX). */
+export function forgetSignedInTab(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> = sessionStorage): void {
+  try {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k) => k?.startsWith(SIGNED_IN_TAB_PREFIX));
+    for (const key of keys) storage.removeItem(key!);
+  } catch {
+    // Without storage nothing was kept.
+  }
+}
+
 export function loadStoredToken(): string | null {
   try {
     return localStorage.getItem(SESSION_STORAGE_KEY);

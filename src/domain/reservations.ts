@@ -67,12 +67,17 @@ export function isPaidBackOffice(r: { type: string; status: string }): boolean {
 /** Whether seats can be added to a reservation: to a hold, and to a box-office reservation. */
 export const canAddSeats = (r: { type: string; status: string }): boolean => !isPaidBackOffice(r);
 
-/** Whether a ticket of reservation `r` is taken back by a refund, not by Remove: a paid one, outside the box office. */
-export const takenBackByRefund = (r: { type: string }, item: { paid?: number | null }): boolean => r.type !== 'boxoffice' && item.paid != null;
+/** Whether a ticket of reservation `r` is taken back by a refund, not by Remove or Delete: a paid one, outside the box office. */
+export const refundsTakeBack = (r: { type: string }): boolean => r.type !== 'boxoffice';
+export const takenBackByRefund = (r: { type: string }, item: { paid?: number | null }): boolean => refundsTakeBack(r) && item.paid != null;
 
-/** The refusal (422 `ticket_paid`) of taking a paid ticket back by Remove, and what the edit page says in its place. */
-export const paidRemoveByRefund = (orderId: number): string =>
-  `Paid: a ticket of it is taken back by a refund, which returns its money (Settings › Refund, order ${orderId}: choose that the ticket does not stay valid).`;
+/**
+ * The refusal (422 `ticket_paid`) of taking a paid ticket back by Remove or Delete, and what the edit page says in place
+ * of its Remove. Refunds are the admins' (Settings › Refund): an admin is told where, anyone else whom to ask.
+ */
+export const paidRemoveByRefund = (orderId: number, byAdmin: boolean): string => (byAdmin
+  ? `Paid: a ticket of it is taken back by a refund, which returns its money (Settings › Refund, order ${orderId}: choose that the ticket does not stay valid).`
+  : `Paid: a ticket of it is taken back by a refund, which returns its money: an admin refunds it (order ${orderId}).`);
 
 /** The refusal (422 `reservation_paid`) and what the edit page says in place of Add Seats. */
 export const PAID_NO_ADD_SEATS = 'Paid: its tickets are sold, so no seats can be added to it. Make a new reservation for more seats.';

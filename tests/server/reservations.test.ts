@@ -288,8 +288,25 @@ describe('a paid reservation (no reserved until)', () => {
     expect(before.paid).not.toBeNull();
     const refused = await update(id, { items: [{ id: item, valid: false }] }, admin);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toMatchObject({ code: 'ticket_paid', message: paidRemoveByRefund(id) });
+    expect(refused.json().error).toMatchObject({ code: 'ticket_paid', message: paidRemoveByRefund(id, true) });
     expect((await get(id, admin)).json().items.find((i: { id: number }) => i.id === item)).toMatchObject({ valid: true, paid: before.paid });
+  });
+
+  it('when it is deleted with no ticket assigned, then it is refused like Remove: its paid tickets stay valid and it stays', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT o.id FROM orders o WHERE o.type = 'corporate' AND o.status = 'completed' AND o.parent_id IS NULL
+          AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.valid AND i.payment_id IS NOT NULL AND i.sold_at IS NOT NULL)
+        ORDER BY o.id DESC LIMIT 1`);
+    const id = Number(rows[0].id);
+    const items = (await get(id, admin)).json().items as { id: number; user: unknown; paid: number | null }[];
+    const back = await update(id, { items: items.filter((i) => i.user).map((i) => ({ id: i.id, user: null })) }, admin);
+    expect(back.statusCode).toBe(200);
+    const refused = await remove(id, admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: 'ticket_paid', message: paidRemoveByRefund(id, true) });
+    const after = (await get(id, admin)).json();
+    expect(after.status).toBe('completed');
+    expect(after.items.map((i: { id: number; valid: boolean }) => [i.id, i.valid])).toEqual(items.map((i) => [i.id, true]));
   });
 });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TicketItem } from '../../contracts/reservations';
+import { SIGNED_IN_TAB_PREFIX } from '../../api/session';
 import { oreFromSek } from '../../domain/money';
 import type { ServiceFeeBand } from '../../domain/serviceFees';
 import type { ReceiptSale } from './Receipt';
@@ -49,10 +50,10 @@ export const afterRelease = (sales: readonly SessionSale[], released: ReadonlySe
   sales.map((s) => ({ ...s, tickets: s.tickets.filter((t) => !released.has(t.item.id)) })).filter((s) => s.tickets.length > 0);
 
 /**
- * Whose sales at which counter: the operator's id is part of the key, so another user signing in in the same tab never
- * sees (nor prints) the sales of the operator before; those come back only when that operator signs in again.
+ * Whose sales at which counter. Kept under the signed-in tab's prefix, so a sign-out forgets them (forgetSignedInTab);
+ * and the operator's id is part of the key, so another user's session in the tab never reads them either.
  */
-export const sessionSalesKey = (operatorId: number, reservationId: number) => `arena-counter-sales:${operatorId}:${reservationId}`;
+export const sessionSalesKey = (operatorId: number, reservationId: number) => `${SIGNED_IN_TAB_PREFIX}counter-sales:${operatorId}:${reservationId}`;
 
 /** The tab's sales of an operator at a counter, oldest first: sessionStorage keeps them through a reload, until the tab is closed. */
 export function loadSessionSales(key: string, storage: Pick<Storage, 'getItem'> = window.sessionStorage): SessionSale[] {
@@ -70,8 +71,9 @@ export function useSessionSales(operatorId: number, reservationId: number) {
   // Another counter opened in the same page, or another operator signed in: their own sales.
   if (kept.key !== key) setKept({ key, sales: loadSessionSales(key) });
   useEffect(() => {
-    window.sessionStorage.setItem(kept.key, JSON.stringify(kept.sales));
-  }, [kept]);
+    // No operator known (never so inside the session's guard): kept for the page only, under nobody's name.
+    if (operatorId) window.sessionStorage.setItem(kept.key, JSON.stringify(kept.sales));
+  }, [kept, operatorId]);
   const change = useCallback((next: (sales: readonly SessionSale[]) => SessionSale[]) => {
     setKept((k) => ({ key: k.key, sales: next(k.sales) }));
   }, []);

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
 import { useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../api/errorMessage';
+import { useSignedInProfile } from '../../api/useSessionProfile';
 import {
   useCreateReservationMutation, useGetReservationQuery, useUpdateReservationMutation,
 } from '../../api/reservationsApi';
@@ -62,6 +63,7 @@ export function EditReservationPage() {
   const navigate = useNavigate();
   const reservation = useGetReservationQuery(id);
   const [update, updating] = useUpdateReservationMutation();
+  const byAdmin = useSignedInProfile()?.type === 'admin';
   if (reservation.isLoading) return <LoadingSpinner label="Loading reservation" />;
   if (errorStatus(reservation.error) === 404) return <NotFoundPanel title="Reservation not found" back={{ to: `/events/${event.id}/reservations`, list: 'reserved seats' }} />;
   if (!reservation.data) return <RetryPanel onRetry={reservation.refetch} />;
@@ -110,7 +112,7 @@ export function EditReservationPage() {
         {/* A paid reservation takes no more seats (the server refuses them too); its tickets can still move. */}
         {canAddSeats(r) ? null : <p className="reservation-paid-note">{PAID_NO_ADD_SEATS}</p>}
         {/* A paid ticket is taken back by a refund, which returns its money (the server refuses its Remove too). */}
-        {r.items.some((i) => takenBackByRefund(r, i)) ? <p className="reservation-paid-note">{paidRemoveByRefund(r.id)}</p> : null}
+        {r.items.some((i) => takenBackByRefund(r, i)) ? <p className="reservation-paid-note">{paidRemoveByRefund(r.id, byAdmin)}</p> : null}
         {r.items.length === 0 ? (
           <p>No tickets reserved yet.</p>
         ) : (
