@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TicketItem } from '../../contracts/reservations';
 import type { ReceiptSale } from './Receipt';
 import { ticketLine, ticketPlace } from './saleSeats';
-import { afterMove, afterRelease, loadSessionSales, printedTicket, SESSION_SALES_KEPT, sessionSalesKey, withSale, type SessionSale } from './sessionSales';
+import { afterMove, afterRelease, loadSessionSales, RELEASED_SINCE, printedTicket, SESSION_SALES_KEPT, sessionSalesKey, withSale, type SessionSale } from './sessionSales';
 
 const fees = { bands: [{ price_min: 0, price_max: null, fixed: 2500 }], extraFeeOre: 1000, vat: 6, feesVat: 25 };
 const ticket = (id: number, seat: string, price = 450) => ({ id, general_admission: false, section: 'Section 101', row: 'A', seat, price, ticket_type: { id: 1, name: 'Standard' } }) as TicketItem;
@@ -39,6 +39,10 @@ describe('the counter\'s online sales kept in the tab, to print offline', () => 
   it('when tickets are released, then they print no more, and a sale with none left is gone', () => {
     const sales = afterRelease([sale('a', [ticket(7, '15'), ticket(8, '16')]), sale('b', [ticket(8, '16')])], new Set([8]));
     expect(sales.map((s) => [s.id, s.tickets.map((t) => t.item.id)])).toEqual([['a', [7]]]);
+    // The receipt stays the sale's record, and says which of its tickets was released since (once, however often).
+    const again = afterRelease(sales, new Set([8]));
+    expect(again[0]!.receipt.lines.map((l) => l.label)).toEqual([ticketLine(ticket(7, '15')), ticketLine(ticket(8, '16')) + RELEASED_SINCE]);
+    expect(again[0]!.receipt.lines.map((l) => l.totalOre)).toEqual([48500, 48500]);
   });
 
   it('when another operator signs in in the same tab, then the sales kept are not theirs to see or print', () => {

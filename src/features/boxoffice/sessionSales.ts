@@ -45,9 +45,25 @@ export const afterMove = (sales: readonly SessionSale[], moved: TicketItem, fees
     ? { ...s, tickets: s.tickets.map((t) => (t.item.id === moved.id ? printedTicket(moved, t.reference, fees) : t)), receipt: receiptAfterMove(s.receipt, moved) }
     : s));
 
-/** Tickets released at this counter print no more; a sale with none left is gone. */
+/** What a reprinted receipt says of a ticket released since: the sale's record stays (its payment), the refund is named. */
+export const RELEASED_SINCE = ' (released since: refunded)';
+
+/**
+ * Tickets released at this counter print no more; a sale with none left is gone. The receipt stays the record of the
+ * sale as it was paid (its total and tender), and names each released ticket's line so a reprint does not charge it
+ * again without saying so; the release's refund is its own record.
+ */
 export const afterRelease = (sales: readonly SessionSale[], released: ReadonlySet<number>): SessionSale[] =>
-  sales.map((s) => ({ ...s, tickets: s.tickets.filter((t) => !released.has(t.item.id)) })).filter((s) => s.tickets.length > 0);
+  sales
+    .map((s) => ({
+      ...s,
+      tickets: s.tickets.filter((t) => !released.has(t.item.id)),
+      receipt: {
+        ...s.receipt,
+        lines: s.receipt.lines.map((l) => (l.ticket && released.has(l.ticket.id) && !l.label.endsWith(RELEASED_SINCE) ? { ...l, label: l.label + RELEASED_SINCE } : l)),
+      },
+    }))
+    .filter((s) => s.tickets.length > 0);
 
 /**
  * Whose sales at which counter. Kept under the signed-in tab's prefix, so a sign-out forgets them (forgetSignedInTab);
