@@ -109,15 +109,17 @@ export function VenueImportPage() {
       : -1;
     const sectionIndex = section >= 0 ? Array.prototype.indexOf.call(model.sectionName, section) : seats.length
       ? model.rowSection[model.seatRow[seats[0]!]!]! : at ? seatIndex.sectionAt((at.minX + at.maxX) / 2, (at.minY + at.maxY) / 2) : -1;
+    // A warning naming seats zooms to the box of those it names (its `at` may bound more: the names are capped, and
+    // a section made standing since takes its seats out), any other to its section.
+    const box = warning.seats?.length ? boxOf(model, seats) : at;
     if (sectionIndex >= 0) {
       engine.setSelectedSection(sectionIndex);
-      // A warning naming seats zooms to them, any other to its section.
-      if (warning.seats && at) engine.zoomToSeats(at);
+      if (warning.seats?.length) engine.zoomToSeats(box!);
       else engine.zoomToSection(sectionIndex);
     }
     // The focus seat is brought into view: the one nearest the box's middle leaves the seats fitted as they are.
     if (seats.length) {
-      engine.setFocusSeat(at ? nearestTo(model, seats, (at.minX + at.maxX) / 2, (at.minY + at.maxY) / 2) : seats[0]!);
+      engine.setFocusSeat(box ? nearestTo(model, seats, (box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2) : seats[0]!);
     }
   };
 
@@ -224,6 +226,19 @@ export function VenueImportPage() {
       ) : null}
     </div>
   );
+}
+
+/** The box (map units) of `seats` with their radii. */
+function boxOf(model: LoadedVenueMap['model'], seats: Uint32Array): { minX: number; minY: number; maxX: number; maxY: number } {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const i of seats) {
+    const r = model.seatRadius[i]!;
+    minX = Math.min(minX, model.seatX[i]! - r);
+    minY = Math.min(minY, model.seatY[i]! - r);
+    maxX = Math.max(maxX, model.seatX[i]! + r);
+    maxY = Math.max(maxY, model.seatY[i]! + r);
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 /** The seat of `seats` nearest to (x, y). */
