@@ -67,8 +67,9 @@ export function isPaidBackOffice(r: { type: string; status: string }): boolean {
 /** Whether seats can be added to a reservation: to a hold, and to a box-office reservation. */
 export const canAddSeats = (r: { type: string; status: string }): boolean => !isPaidBackOffice(r);
 
-/** Whether a ticket of reservation `r` is taken back by a refund, not by Remove or Delete: a paid one, outside the box office. */
+/** Whether reservation `r`'s paid tickets are taken back by a refund, not by Remove or Delete: outside the box office. */
 export const refundsTakeBack = (r: { type: string }): boolean => r.type !== 'boxoffice';
+/** Whether this ticket of `r` is one of those: paid, outside the box office (the page's form of `PAID_ITEM_SQL`). */
 export const takenBackByRefund = (r: { type: string }, item: { paid?: number | null }): boolean => refundsTakeBack(r) && item.paid != null;
 
 /**
