@@ -422,5 +422,17 @@ export async function removeTickets(tx: Queryable, r: ReservationRow, ids: numbe
   return rows.map((x) => ({ section_id: Number(x.section_id), seat_id: x.seat_id === null ? null : Number(x.seat_id) }));
 }
 
+/**
+ * Delete's side of the same rule: a back-office reservation holding a paid ticket is not deleted (422 `ticket_paid`),
+ * its tickets locked first, so a payment cannot be written to one between this reading and the caller's void.
+ */
+export async function refuseDeletingPaidTickets(tx: Queryable, r: ReservationRow, byAdmin: boolean): Promise<void> {
+  if (!refundsTakeBack(r)) return;
+  const tickets = await tx.query<{ paid: boolean }>(
+    `SELECT ${PAID_ITEM_SQL('i')} AS paid FROM order_items i
+      WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.type = 'ticket' AND i.valid FOR UPDATE`, [r.id]);
+  if (tickets.rows.some((t) => t.paid)) throw new HttpError(422, 'ticket_paid', paidRemoveByRefund(r.id, byAdmin));
+}
+
 const labelOf = (t: TicketToReserve): SeatLabel => ({ section: t.section, row: t.row ?? null, seat: t.seat ?? null });
 const labelOfRow = (s: SeatRow): SeatLabel => ({ section: s.section, row: s.row, seat: s.seat });

@@ -7,7 +7,7 @@ import {
 } from '../../../src/contracts/reservations';
 import { FORM_MESSAGES } from '../../../src/domain/forms';
 import { sekFromOre } from '../../../src/domain/money';
-import { isHold, PAID_NO_HOLD_END, paidRemoveByRefund, refundsTakeBack } from '../../../src/domain/reservations';
+import { isHold, PAID_NO_HOLD_END } from '../../../src/domain/reservations';
 import type { Db, Queryable } from '../../db/database';
 import { findAccessibleEvent } from '../../events/eventAccess';
 import { HttpError, throwIfInvalid, ValidationError } from '../../httpErrors';
@@ -15,12 +15,12 @@ import { BACK_OFFICE, BOX_OFFICE_SALES, scopedPromoterId, sessionUser } from '..
 import { assertNotBlacklisted } from '../../people/blacklist';
 import { assertKidTicket } from '../../reservations/kidTickets';
 import { assignTickets } from '../../corporates/ticketSends';
-import { FAMILY, findReservation, listReservations, loadReservation, loadReservations, NOW_LOCAL, PAID_ITEM_SQL, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from '../../reservations/reservationQueries';
+import { FAMILY, findReservation, listReservations, loadReservation, loadReservations, NOW_LOCAL, RESERVATION_TYPES, reservationStatistics, scopeOf, type ReservationRow } from '../../reservations/reservationQueries';
 import { changeSubReservation } from './subReservations';
 import { reseatTicket } from '../../reservations/reseatTicket';
 import { boxOfficeCreateFields, boxOfficeUpdateFields } from '../../boxoffice/boxOfficeReservations';
 import { assertNoSoldTickets, boxOfficeSale, counterTender, refundBoxOfficeRelease } from '../../boxoffice/boxOfficeSale';
-import { refuseSeatsNoLongerForSale, removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from '../../reservations/reserveTickets';
+import { refuseDeletingPaidTickets, refuseSeatsNoLongerForSale, removeTickets, reserveGroup, reservesStanding, SeatsError, type ReserveAsk } from '../../reservations/reserveTickets';
 import { inGroups } from '../../db/inGroups';
 import { bumpSeatVersion } from '../../seat-state/seatVersions';
 import { ticketReferences } from '../../boxoffice/ticketReference';
@@ -279,14 +279,7 @@ export async function reservationsRoutes(app: FastifyInstance, opts: { db: Db; t
           WHERE (o.id = $1 OR o.parent_id = $1) AND i.type = 'ticket' AND i.valid AND i.holder_id IS NOT NULL LIMIT 1`, [r.id]);
       if (rows.length) throw new HttpError(409, 'tickets_assigned', RESERVATION_MESSAGES.cannotDelete);
       if (r.type === 'boxoffice') await assertNoSoldTickets(tx, r);
-      // A paid ticket is taken back by a refund, which returns its money, not by deleting it (docs/reservations.md).
-      // Its tickets locked first: a payment cannot be written to one between this reading and the void below.
-      else if (refundsTakeBack(r)) {
-        const tickets = await tx.query<{ paid: boolean }>(
-          `SELECT ${PAID_ITEM_SQL('i')} AS paid FROM order_items i
-            WHERE i.order_id IN (${FAMILY('$1::bigint')}) AND i.type = 'ticket' AND i.valid FOR UPDATE`, [r.id]);
-        if (tickets.rows.some((t) => t.paid)) throw new HttpError(422, 'ticket_paid', paidRemoveByRefund(r.id, user.type === 'admin'));
-      }
+      else await refuseDeletingPaidTickets(tx, r, user.type === 'admin');
       // Deleted means void: the order and its items stay as history (ARCHITECTURE.md), its seats are free.
       const freed = await tx.query<{ section_id: number; seat_id: number | null }>(
         `UPDATE order_items i SET valid = false FROM orders o
